@@ -1,0 +1,111 @@
+/**
+ * The shared validation rules (D1 §5) as zod building blocks, with the spec's messages.
+ * Used by the resource schemas, hence by the console's forms and by the mock server alike.
+ * Each rule is a zod schema over an unknown value so that null/'' from the server and from
+ * empty inputs are treated alike ("empty").
+ */
+import { z } from 'zod';
+import { appMessages } from '../i18n/appMessages';
+import { formatRut, isValidRut } from './rut';
+
+export const msg = appMessages.validation;
+
+export const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DIGITS_RE = /^[0-9]+$/;
+
+type Check = (value: unknown) => string | undefined;
+
+/**
+ * A zod schema running the checks in order and reporting the first failure. A rule without
+ * a required check is optional, or zod would refuse a missing key before our checks run.
+ */
+function rule(checks: Check[]) {
+  const base = checks.includes(required) ? z.unknown() : z.unknown().optional();
+  return base.superRefine((value, ctx) => {
+    for (const check of checks) {
+      const message = check(value);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  });
+}
+
+const required: Check = (v) => (isEmpty(v) ? msg.required : undefined);
+const whenPresent = (check: Check): Check => (v) => (isEmpty(v) ? undefined : check(v));
+const maxLen = (max: number): Check => whenPresent((v) => (String(v).length > max ? msg.maxLength : undefined));
+const minLen = (min: number): Check => whenPresent((v) => (String(v).trim().length < min ? msg.minLength : undefined));
+
+export interface TextOptions {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export const text = ({ required: req, min, max }: TextOptions = {}) =>
+  rule([...(req ? [required] : []), ...(min ? [minLen(min)] : []), ...(max ? [maxLen(max)] : [])]);
+
+export const email = ({ required: req, max = 60 }: { required?: boolean; max?: number } = {}) =>
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (EMAIL_RE.test(String(v).trim()) ? undefined : msg.email)),
+    maxLen(max),
+  ]);
+
+/** Digits only (phones, numeric codes), e.g. phone: numeric, max 30. */
+export const digits = ({ required: req, max }: { required?: boolean; max?: number } = {}) =>
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (DIGITS_RE.test(String(v).trim()) ? undefined : msg.number)),
+    ...(max ? [maxLen(max)] : []),
+  ]);
+
+/** RUT field: 11 to 12 characters as displayed (with dots and hyphen), modulus-11 valid. */
+export const rut = ({ required: req = true }: { required?: boolean } = {}) =>
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (formatRut(v).length < 11 ? msg.minLength : undefined)),
+    whenPresent((v) => (formatRut(v).length > 12 ? msg.maxLength : undefined)),
+    whenPresent((v) => (isValidRut(v) ? undefined : msg.rut)),
+  ]);
+
+/** Foreign identification: free text, at least 4 characters, no check digit. */
+export const foreignId = ({ required: req = true }: { required?: boolean } = {}) =>
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (String(v).trim().length < 4 ? msg.rutForeign : undefined)),
+  ]);
+
+export const boolean = () => z.unknown().optional();
+
+export const oneOf = (values: readonly string[], { required: req }: { required?: boolean } = {}) =>
+  rule([...(req ? [required] : []), whenPresent((v) => (values.includes(String(v)) ? undefined : msg.other))]);
+
+/**
+ * Runs a field rule outside zod (for conditional object-level checks): the message or undefined.
+ */
+export function check(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Reads a dotted path ("user.email") of a plain object. */
+export function getPath(obj: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), obj);
+}
+
+/** The first error message of each field path of a schema's result: the shape both forms and the server report. */
+export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+/** Agents (AGA): the management view has details, functionaries and truckings tabs. */
+import { defineResource } from '../framework/types';
+import { AGENT_ROLES, agentSchema } from './schema';
+
+type Rec = Record<string, unknown>;
+const user = (r: Rec) => (r.user ?? {}) as Rec;
+const active = (r: Rec) => user(r).activated !== false;
+
+export const agents = defineResource({
+  name: 'agents',
+  label: { one: 'Agente', many: 'Agentes' },
+  icon: 'agent',
+  menuGroup: 'administration',
+  represent: (r) => `${r.name ?? ''}`,
+  search: ['id', 'name', 'user.email', 'codigoAduana'],
+  list: { sort: { field: 'name', order: 'ASC' }, emptyDetail: 'app.empty.selectAgent' },
+  fields: [
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del agente' },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
+    { source: 'isAgentCar', label: 'Agente de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
+    {
+      source: 'role', label: 'Tipo de agente', kind: 'select', list: true, show: true, form: true, filter: true,
+      choices: AGENT_ROLES.map((id) => ({ id, name: id })),
+    },
+    {
+      source: 'codigoAduana', label: 'Código de aduana', kind: 'code', list: true, show: true, form: true,
+      visibleWhen: (v) => v.isAgentCar === true || v.role === 'AGENTE',
+    },
+    { source: 'emailGuiaDespacho', label: 'E-mail guía de despacho', kind: 'email', show: true, form: true },
+    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true },
+    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0 },
+    { source: 'automaticGuide', label: 'Guía automática', kind: 'boolean', show: true, form: true, defaultValue: false },
+    { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
+    { source: 'activatedGate', label: 'Gate Pass habilitado', kind: 'boolean', show: true, filter: true },
+    { source: 'contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto' },
+    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true },
+    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true },
+    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true },
+    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true },
+    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true },
+  ],
+  schema: agentSchema,
+  api: {
+    list: { method: 'GET', path: '/agent/list' },
+    getOne: { method: 'GET', path: '/agent/{id}' },
+    create: {
+      method: 'POST', path: '/agent',
+      body: (r) => ({ id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal }),
+      result: (res) => ((res as Rec).agent as Rec),
+    },
+    update: {
+      method: 'PUT', path: '/agent/{id}',
+      body: (r) => ({ id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal }),
+      result: (res) => ((res as Rec).agent as Rec),
+    },
+  },
+  messages: { created: 'app.success.agentCreated', updated: 'app.success.agentUpdated' },
+  actions: [
+    {
+      name: 'block', permission: 'block', icon: 'block',
+      endpoint: { method: 'POST', path: '/agent/block/{id}' },
+      label: (r) => (active(r) ? 'Bloquear' : 'Desbloquear'),
+      confirm: (r) => ({ key: active(r) ? 'app.confirm.agentBlock' : 'app.confirm.agentUnblock', values: { name: r.name } }),
+      success: (r) => (active(r) ? 'app.success.agentBlocked' : 'app.success.agentUnblocked'),
+    },
+    {
+      name: 'blockGate', permission: 'blockGate', icon: 'gate',
+      endpoint: { method: 'POST', path: '/agent/blockgate/{id}' },
+      label: (r) => (r.activatedGate !== false ? 'Bloquear Gate Pass' : 'Desbloquear Gate Pass'),
+      confirm: (r) => ({ key: r.activatedGate !== false ? 'app.confirm.gateBlock' : 'app.confirm.gateUnblock', values: { name: r.name } }),
+      success: (r) => (r.activatedGate !== false ? 'app.success.gateBlocked' : 'app.success.gateUnblocked'),
+    },
+    {
+      name: 'resendActivation', permission: 'resendActivation', icon: 'mail',
+      endpoint: { method: 'POST', path: '/agent/resendactivation/{id}' },
+      label: () => 'Reenviar Activación',
+      confirm: (r) => ({ key: 'app.confirm.resendActivation', values: { email: user(r).email } }),
+      success: () => 'app.success.activationResent',
+    },
+  ],
+  tabs: [
+    { key: 'functionaries', label: 'Funcionarios', component: () => import('./AgentFunctionariesTab') },
+    { key: 'truckings', label: 'Transportistas', component: () => import('./AgentTruckingsTab') },
+  ],
+});

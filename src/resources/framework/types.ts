@@ -1,0 +1,137 @@
+/**
+ * The shape of a resource definition. Definitions are pure data + pure functions (no React),
+ * so the mock server can read their schemas and the console can build views from them and
+ * lazy-load whatever a definition overrides.
+ */
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Action } from '../../providers/permissions';
+
+export type FieldKind =
+  | 'text' | 'textarea' | 'rut' | 'email' | 'phone' | 'number' | 'boolean'
+  | 'date' | 'datetime' | 'select' | 'code';
+
+export type Mode = 'create' | 'edit';
+
+export interface SchemaContext {
+  mode: Mode;
+  roles: readonly string[];
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface FieldDef {
+  /** Dotted path in the record, e.g. "user.email". */
+  source: string;
+  /** Spanish label (goes into the i18n messages as resources.<name>.fields.<source>). */
+  label: string;
+  kind: FieldKind;
+  /** Where it shows; a form value 'create' means only when creating (e.g. the id). */
+  list?: boolean;
+  filter?: boolean;
+  show?: boolean;
+  form?: boolean | Mode;
+  /** Shown but not editable when editing (identifiers). */
+  readOnlyOnEdit?: boolean;
+  choices?: readonly Choice[];
+  /** Value a new record starts with. */
+  defaultValue?: unknown;
+  /** Only shown when this predicate of the form values holds (e.g. codigoAduana). */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** Full-width input in forms. */
+  fullWidth?: boolean;
+  /** Form section heading (Spanish) this field starts. */
+  section?: string;
+  /** Helper text under the input. */
+  helperText?: string;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Legacy path below /api, with {id} / {login} / other placeholders. */
+  path: string;
+}
+
+export interface ApiContext {
+  /** The logged-in identity (login and roles), for paths like getlinesoperatorsbylogin/{login}. */
+  login?: string;
+  roles: readonly string[];
+}
+
+export interface WriteEndpoint extends Endpoint {
+  /** Form record → legacy request body. Defaults to the record itself. */
+  body?: (record: Record<string, unknown>, ctx: ApiContext) => unknown;
+  /** Legacy response → record. Defaults to the response itself (or the sent record when empty). */
+  result?: (response: unknown, sent: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export interface ApiMap {
+  /** Whole-collection call; search, filter, sort and paging happen in the data layer. */
+  list: Endpoint | ((ctx: ApiContext) => Endpoint);
+  getOne: Endpoint;
+  create?: WriteEndpoint;
+  update?: WriteEndpoint;
+  delete?: Endpoint;
+}
+
+/** A record action (block, resend activation…) offered on the management view. */
+export interface RecordAction {
+  name: string;
+  permission: Action;
+  endpoint: WriteEndpoint;
+  /** Button label for this record's state. */
+  label: (record: Record<string, unknown>) => string;
+  icon?: IconName;
+  /** Confirmation body (i18n key) and its interpolation, or none to act at once. */
+  confirm?: (record: Record<string, unknown>) => { key: string; values?: Record<string, unknown> };
+  /** i18n key of the success message, given the record before the action. */
+  success: (record: Record<string, unknown>) => string;
+  /** Hidden unless this holds for the record. */
+  visibleWhen?: (record: Record<string, unknown>) => boolean;
+}
+
+export type IconName =
+  | 'agent' | 'storekeeper' | 'lineOperator' | 'block' | 'unblock' | 'gate' | 'mail' | 'trucking' | 'functionary';
+
+/** A lazily-loaded view component module (default export). */
+export type LazyView = () => Promise<{ default: ComponentType<any> }>;
+
+export interface TabDef {
+  /** URL-safe key, e.g. "truckings" (?tab=truckings). */
+  key: string;
+  label: string;
+  component: LazyView;
+}
+
+export interface ResourceDefinition {
+  /** react-admin resource name (also the permissions row). */
+  name: string;
+  label: { one: string; many: string };
+  icon: IconName;
+  menuGroup?: 'administration';
+  /** Record representation (titles, references, breadcrumbs). */
+  represent: (record: Record<string, unknown>) => string;
+  fields: readonly FieldDef[];
+  schema: (ctx: SchemaContext) => z.ZodType;
+  api: ApiMap;
+  /** Fields searched by the list's search box (min 3 characters). */
+  search: readonly string[];
+  list?: {
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    perPage?: number;
+    /** Text for the empty detail panel beside the list. */
+    emptyDetail?: string;
+  };
+  /** Extra tabs on the management (show) view after the details tab. */
+  tabs?: readonly TabDef[];
+  actions?: readonly RecordAction[];
+  /** i18n keys of the success messages. */
+  messages?: { created?: string; updated?: string; deleted?: string };
+  /** Override generated views with lazily-loaded components. */
+  views?: { list?: LazyView; show?: LazyView; edit?: LazyView; create?: LazyView };
+}
+
+export const defineResource = (d: ResourceDefinition): ResourceDefinition => d;

@@ -1,0 +1,36 @@
+/** Line operators: the simplest resource, generated views only (ADM-LOP). */
+import { z } from 'zod';
+import { text } from '../domain/validators';
+import { defineResource } from './framework/types';
+
+export const lineOperators = defineResource({
+  name: 'lineOperators',
+  label: { one: 'Línea operadora', many: 'Líneas operadoras' },
+  icon: 'lineOperator',
+  menuGroup: 'administration',
+  represent: (r) => `${r.name ?? r.id}`,
+  search: ['id', 'name'],
+  list: { sort: { field: 'name', order: 'ASC' } },
+  fields: [
+    { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+  ],
+  schema: () =>
+    z.object({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 80 }) }).passthrough(),
+  api: {
+    // AGN users see only their own agency's lines (D1 §6 Line operators).
+    list: ({ roles, login }) =>
+      roles.includes('ROLE_AGN') && login
+        ? { method: 'GET', path: `/shippingAgent/getlinesoperatorsbylogin/${encodeURIComponent(login)}` }
+        : { method: 'GET', path: '/lineOperator' },
+    getOne: { method: 'GET', path: '/lineOperator/{id}' },
+    create: { method: 'POST', path: '/lineOperator' },
+    update: { method: 'PUT', path: '/lineOperator/{id}' },
+    delete: { method: 'DELETE', path: '/lineOperator/delete/{id}' },
+  },
+  messages: {
+    created: 'app.success.lineOperatorAdded',
+    updated: 'app.success.lineOperatorUpdated',
+    deleted: 'app.success.lineOperatorDeleted',
+  },
+});

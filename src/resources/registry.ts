@@ -1,0 +1,9 @@
+/** Every declared resource, in menu order. Adding a resource = its definition + one line here. */
+import { agents } from './agents';
+import { lineOperators } from './lineOperators';
+import { storekeepers } from './storekeepers';
+import type { ResourceDefinition } from './framework/types';
+
+export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators];
+
+export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);
