@@ -13,9 +13,9 @@ export const agents = defineResource({
   menuGroup: 'administration',
   represent: (r) => `${r.name ?? ''}`,
   search: ['id', 'name', 'user.email', 'codigoAduana'],
-  list: { sort: { field: 'name', order: 'ASC' }, emptyDetail: 'app.empty.selectAgent' },
+  list: { sort: { field: 'name', order: 'ASC' }, emptyDetail: 'app.empty.selectAgent', openTab: 'truckings' },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del agente' },
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, section: 'Datos del agente' },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
     { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
     { source: 'isAgentCar', label: 'Agente de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },

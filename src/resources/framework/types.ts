@@ -122,8 +122,10 @@ export interface ResourceDefinition {
   list?: {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage?: number;
-    /** Text for the empty detail panel beside the list. */
+    /** i18n key of the empty detail panel beside the list. */
     emptyDetail?: string;
+    /** Tab the "Ver ficha" shortcut opens (e.g. the agent's truckings, ADM-AGA-003). */
+    openTab?: string;
   };
   /** Extra tabs on the management (show) view after the details tab. */
   tabs?: readonly TabDef[];

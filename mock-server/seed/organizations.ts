@@ -1,0 +1,75 @@
+/** Storekeepers (extraportuarios), deposits, shipping agencies (AGN) and line operators. */
+import type { Deposit, LineOperator, ShippingAgent, Storekeeper } from '../types';
+import { emailFor } from './codes';
+import type { SeedContext } from './context';
+import { LINE_OPERATORS } from './names';
+import { core, suffix, surname, UniqueNames } from './naming';
+import { Random } from './random';
+
+export const seedLineOperators = (): LineOperator[] => LINE_OPERATORS.map((l) => ({ id: l.id, name: l.name }));
+
+/** Storekeeper codes (≤ 5): initials of the name's place word plus a number, unique. */
+function codeFor(name: string, index: number): string {
+  const letters = name.replace(/^(Almacenes Extraportuarios|Extraportuario|Terminal Extraportuario)\s+/, '')
+    .normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 3);
+  return `${letters || 'EXT'}${index + 1}`.slice(0, 5);
+}
+
+export function seedStorekeepers({ ruts, sizes }: SeedContext): Storekeeper[] {
+  const rng = new Random('storekeepers');
+  const names = new UniqueNames();
+  const out: Storekeeper[] = [];
+  for (let i = 0; i < sizes.storekeepers; i++) {
+    const base = rng.pick(['Almacenes Extraportuarios', 'Extraportuario', 'Terminal Extraportuario']);
+    const name = names.take(`${base} ${core(rng)} ${suffix(rng)}`);
+    const id = ruts.company('storekeepers');
+    out.push({
+      id,
+      code: codeFor(name, i),
+      user: { login: i === 0 ? 'bodega' : id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) },
+      opEmail: emailFor('operaciones', name),
+      informar: rng.chance(0.5),
+      deposit: rng.chance(0.3),
+    });
+  }
+  return out;
+}
+
+export function seedDeposits({ ruts, sizes }: SeedContext): Deposit[] {
+  const rng = new Random('deposits');
+  const names = new UniqueNames();
+  const out: Deposit[] = [];
+  for (let i = 0; i < sizes.deposits; i++) {
+    const name = names.take(`Depósito de Contenedores ${core(rng)} ${suffix(rng)}`);
+    const id = ruts.company('deposits');
+    out.push({
+      id,
+      user: { login: id, name, email: emailFor('contacto', name), activated: rng.chance(0.9) },
+      opEmail: emailFor('operaciones', name),
+      activador: rng.chance(0.5),
+    });
+  }
+  return out;
+}
+
+/** The first agency is the demo 'agn' account's; it always works with MSC and Hamburg Süd. */
+export function seedShippingAgents({ ruts, sizes }: SeedContext, lines: readonly LineOperator[]): ShippingAgent[] {
+  const rng = new Random('shippingAgents');
+  const names = new UniqueNames();
+  const out: ShippingAgent[] = [];
+  for (let i = 0; i < sizes.shippingAgents; i++) {
+    const name = names.take(rng.chance(0.5) ? `Agencia Marítima ${core(rng)} ${suffix(rng)}` : `${surname(rng)} Agencia Naviera ${suffix(rng)}`);
+    const id = ruts.company('shippingAgents');
+    const own = i === 0
+      ? lines.filter((l) => l.id === 'MSC' || l.id === 'HAMSUD')
+      : rng.sample(lines, rng.int(1, 4));
+    out.push({
+      id,
+      user: { login: i === 0 ? 'agn' : id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) },
+      opEmail: emailFor('operaciones', name),
+      role: 'AGN',
+      linesOperators: own.map((l) => ({ id: l.id, name: l.name })),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// `npm test` (and CI): type check, unit/provider tests, production build, end-to-end tests,
+// in that order, stopping at the first failure. Prints each step's time and a closing
+// "N passed, N failed" line counted from the vitest and Playwright JSON reports.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+import { bins, exitCodeOf, repoRoot, spawnNode } from './proc.mjs';
+
+const tmp = join(repoRoot, '.tmp');
+const vitestReport = join(tmp, 'vitest-results.json');
+// playwright.config.ts writes its JSON report here too.
+const playwrightReport = join(tmp, 'playwright-results.json');
+
+const hasE2eTests = () => {
+  const dir = join(repoRoot, 'tests', 'e2e');
+  if (!existsSync(dir)) return false;
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : /\.(spec|test)\.[cm]?[jt]sx?$/.test(e.name),
+    );
+  return walk(dir);
+};
+
+const steps = [
+  { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'] },
+  {
+    name: 'unit + provider tests (vitest run)',
+    bin: bins.vitest,
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
+  { name: 'build (vite build)', bin: bins.vite, args: ['build'] },
+  { name: 'e2e (playwright test)', bin: bins.playwright, args: ['test'], skip: () => !hasE2eTests() && 'no hay pruebas en tests/e2e' },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Test counts from the reports that exist (a step that never ran has none). */
+function testCounts() {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const v = readJson(vitestReport);
+  if (v) {
+    counts.passed += v.numPassedTests ?? 0;
+    counts.failed += v.numFailedTests ?? 0;
+    counts.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  const p = readJson(playwrightReport);
+  if (p?.stats) {
+    counts.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+    counts.failed += p.stats.unexpected ?? 0;
+    counts.skipped += p.stats.skipped ?? 0;
+  }
+  return counts;
+}
+
+function summary(failedStep) {
+  console.log('\n──────── resumen / summary ────────');
+  for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(38)} ${r.time}`);
+  for (const s of steps.slice(results.length)) console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
+  const c = testCounts();
+  console.log(failedStep ? `\nFALLÓ / FAILED: ${failedStep}` : '\nTodo OK / all steps passed');
+  console.log(`Tiempo total / total time: ${seconds(Date.now() - started)}`);
+  // Last line on purpose: CI reads the closing "N passed, N failed" line.
+  console.log(`Tests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+}
+
+const started = Date.now();
+try {
+  await ensureDeps();
+  const chromium = await ensureChromium();
+  console.log(`[test] Chromium: ${chromium}`);
+} catch (err) {
+  console.error(`[test] ${err.message}`);
+  process.exit(1);
+}
+
+mkdirSync(tmp, { recursive: true });
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+for (const step of steps) {
+  const skipped = step.skip?.();
+  if (skipped) {
+    console.log(`\n▶ ${step.name}: OMITIDO / SKIPPED (${skipped})`);
+    results.push({ name: step.name, status: 'SKIP', time: `(${skipped})` });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const t0 = Date.now();
+  const code = await exitCodeOf(spawnNode(step.bin, step.args));
+  const time = seconds(Date.now() - t0);
+  console.log(`◀ ${step.name}: ${code === 0 ? 'OK' : `FALLÓ (código ${code})`} en ${time}`);
+  results.push({ name: step.name, status: code === 0 ? 'OK' : 'FAIL', time });
+  if (code !== 0) {
+    summary(step.name);
+    process.exit(code);
+  }
+}
+summary(null);

@@ -1,0 +1,33 @@
+/** The console: react-admin built from the resource registry, on a browser router (real URLs). */
+import { Admin } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PortalLayout } from './custom/layout/PortalLayout';
+import { PortalNotification } from './custom/layout/PortalNotification';
+import { theme } from './custom/theme';
+import { i18nProvider } from './i18n/i18nProvider';
+import { authProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { definitions } from './resources/registry';
+import { resourceElements } from './resources/framework/resourceElements';
+
+const dataProvider = createDataProvider(definitions);
+
+const PortalAdmin = () => (
+  <Admin
+    title="Business Portal"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={PortalLayout}
+    notification={PortalNotification}
+    theme={theme}
+    requireAuth
+    disableTelemetry
+  >
+    {resourceElements(definitions)}
+  </Admin>
+);
+
+const router = createBrowserRouter([{ path: '*', element: <PortalAdmin /> }]);
+
+export const App = () => <RouterProvider router={router} />;

@@ -1,0 +1,30 @@
+/** Formats of the es-CL locale (D1 §1, §9): dates DD/MM/YYYY (HH:mm), numbers 1.234,5, CLP without decimals. */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+export const MESSAGE_TIMEOUT_MS = 15000;
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATETIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+const numberFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
+const clpFormat = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+
+/** Accepts ISO strings, Date, epoch ms or "DD/MM/YYYY[ HH:mm]" wire strings. */
+function toDay(value: unknown) {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && /^\d{2}\/\d{2}\/\d{4}/.test(value)) {
+    const d = dayjs(value, value.length > 10 ? DATETIME_FORMAT : DATE_FORMAT, true);
+    return d.isValid() ? d : undefined;
+  }
+  const d = dayjs(value as string | number | Date);
+  return d.isValid() ? d : undefined;
+}
+
+export const formatDate = (value: unknown): string => toDay(value)?.format(DATE_FORMAT) ?? '';
+export const formatDateTime = (value: unknown): string => toDay(value)?.format(DATETIME_FORMAT) ?? '';
+export const formatNumber = (value: unknown): string =>
+  value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat.format(Number(value));
+export const formatClp = (value: unknown): string =>
+  value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : clpFormat.format(Math.round(Number(value)));

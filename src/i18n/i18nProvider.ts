@@ -1,0 +1,44 @@
+/**
+ * The one i18n provider: react-admin's texts (completed Spanish), the app's own texts under
+ * "app.*", and each resource's labels taken from its definition (resources.<name>.*).
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { definitions } from '../resources/registry';
+import type { ResourceDefinition } from '../resources/framework/types';
+import { appMessages } from './appMessages';
+import { raSpanish } from './raSpanish';
+
+/** resources.<name>.name ("Agente |||| Agentes") and resources.<name>.fields.<source>. */
+type Tree = { [key: string]: string | Tree };
+
+export function resourceMessages(defs: readonly ResourceDefinition[]): Tree {
+  const resources: Tree = {};
+  for (const d of defs) {
+    const fields: Tree = {};
+    for (const f of d.fields) setPath(fields, f.source, f.label);
+    resources[d.name] = { name: `${d.label.one} |||| ${d.label.many}`, fields };
+  }
+  return resources;
+}
+
+function setPath(target: Tree, path: string, value: string) {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+    node = node[key] as Tree;
+  }
+  node[keys[keys.length - 1]] = value;
+}
+
+export const messages: TranslationMessages = {
+  ...raSpanish,
+  app: appMessages,
+  resources: resourceMessages(definitions),
+};
+
+export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], {
+  // Unknown keys (e.g. a server message passed to notify) are shown as they are.
+  allowMissing: true,
+});

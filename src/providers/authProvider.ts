@@ -1,0 +1,189 @@
+/**
+ * react-admin 5 AuthProvider over the legacy session (D1 §4, §7 Session, §8 Login and session).
+ * The token lives in session.ts; the identity (GET /api/account) is cached there too, so
+ * canAccess and getPermissions never refetch it.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { appMessages } from '../i18n/appMessages';
+import { ApiError, apiFetch } from './httpClient';
+import { canAccess as canAccessByRoles } from './permissions';
+import {
+  type Account,
+  clearSession,
+  getCachedIdentity,
+  getToken,
+  saveIdentity,
+  saveSession,
+  sessionExpired,
+  type SessionToken,
+} from './session';
+
+const texts = appMessages.session;
+
+/** How long the login call may take before it counts as the legacy "-1" timeout. */
+export const LOGIN_TIMEOUT_MS = 30_000;
+
+/** Session length asked of the server when GET /timeout does not answer one (seconds). */
+const DEFAULT_SESSION_SECONDS = 1800;
+
+export type LoginFailure = 'badCredentials' | 'disabled' | 'mustChange' | 'passwordExpired' | 'timeout' | 'other';
+
+/**
+ * A failed login. `message` is the Spanish text the login form shows; `kind` and `status` let the
+ * login page route 426/428 to the expired-password screen with `login` and that message.
+ */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly kind: LoginFailure,
+    readonly status: number,
+    readonly login: string,
+  ) {
+    super(message);
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'LoginError';
+  }
+}
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** Login answer → the text of D1 §8 / DECISIONS Q04. */
+export function loginFailure(error: unknown, login: string): LoginError {
+  if (!(error instanceof ApiError)) {
+    return new LoginError(error instanceof Error ? error.message : String(error), 'other', 0, login);
+  }
+  const { status } = error;
+  if (status <= 0) return new LoginError(texts.timeout, 'timeout', -1, login);
+  if (status === 401) {
+    const remaining = (error.body as { expires?: unknown } | null)?.expires;
+    if (typeof remaining === 'number' && remaining < 0) return new LoginError(texts.disabled, 'disabled', status, login);
+    if (typeof remaining === 'number') {
+      return new LoginError(texts.attemptsLeft.replace('%{n}', String(remaining)), 'badCredentials', status, login);
+    }
+    return new LoginError(texts.badCredentials, 'badCredentials', status, login);
+  }
+  if (status === 403) return new LoginError(texts.disabled, 'disabled', status, login);
+  if (status === 426) return new LoginError(texts.mustChange, 'mustChange', status, login);
+  if (status === 428) return new LoginError(texts.passwordExpired, 'passwordExpired', status, login);
+  return new LoginError(error.message, 'other', status, login);
+}
+
+/** The session length the server offers (GET /timeout); a failure other than no answer is not fatal. */
+async function sessionSeconds(): Promise<number> {
+  try {
+    const res = await apiFetch<{ timeout?: unknown }>('/timeout', { silent: true, timeoutMs: LOGIN_TIMEOUT_MS });
+    const n = Number(res?.timeout);
+    return Number.isFinite(n) && n > 0 ? n : DEFAULT_SESSION_SECONDS;
+  } catch (error) {
+    if (error instanceof ApiError && error.status <= 0) throw error;
+    return DEFAULT_SESSION_SECONDS;
+  }
+}
+
+/** GET /api/account → cached identity. */
+export async function loadIdentity(): Promise<Account> {
+  const account = await apiFetch<Account>('/api/account', { silent: true });
+  if (!account || typeof account.login !== 'string') throw new Error(appMessages.errors.generic);
+  const normalized: Account = { ...account, authorities: Array.isArray(account.authorities) ? account.authorities : [] };
+  saveIdentity(normalized);
+  return normalized;
+}
+
+/** The cached identity, fetched once if the session is live but nothing is cached. */
+async function currentAccount(): Promise<Account | null> {
+  const cached = getCachedIdentity();
+  if (cached) return cached;
+  if (!getToken()) return null;
+  return loadIdentity();
+}
+
+export interface PortalIdentity extends UserIdentity {
+  id: string;
+  fullName: string;
+  login: string;
+  email?: string;
+  rut?: string;
+  roles: string[];
+  canEdit?: boolean;
+  agentId?: string | null;
+  terminal?: string;
+}
+
+export function toIdentity(account: Account): PortalIdentity {
+  return {
+    id: account.login,
+    fullName: account.name ?? account.login,
+    login: account.login,
+    email: account.email,
+    rut: account.rut,
+    roles: account.authorities,
+    canEdit: account.canEdit,
+    agentId: account.agentId,
+    terminal: account.terminal,
+  };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password, rememberMe }: LoginParams) {
+    try {
+      const timeout = await sessionSeconds();
+      const session = await apiFetch<SessionToken>('/login', {
+        method: 'POST',
+        silent: true,
+        timeoutMs: LOGIN_TIMEOUT_MS,
+        form: { username, password, rememberMe: String(rememberMe === true), timeout: String(timeout) },
+      });
+      if (!session || typeof session.token !== 'string' || !Number.isFinite(Number(session.expires))) {
+        throw new ApiError(`${appMessages.errors.generic} - 200`, 200, '200', appMessages.errors.generic, session);
+      }
+      saveSession({ token: session.token, expires: Number(session.expires) });
+      await loadIdentity();
+    } catch (error) {
+      // ACC-020: a login failure also logs the user out.
+      clearSession();
+      throw loginFailure(error, username);
+    }
+  },
+
+  async logout() {
+    clearSession();
+  },
+
+  async checkAuth() {
+    if (getToken()) return;
+    // A stale token gets the expired text on the login page; someone never logged in gets none.
+    throw { message: sessionExpired() ? 'app.session.expired' : false };
+  },
+
+  async checkError(error: unknown) {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 401) {
+      // Not cleared here: react-admin notifies only while checkAuth still passes, then logs out.
+      throw { message: getToken() ? 'app.session.invalidated' : 'app.session.expired' };
+    }
+    if (status === 403) {
+      // Stay logged in; the message bar shows 'message - 403'.
+      throw { logoutUser: false, message: (error as Error).message || 'ra.notification.not_authorized' };
+    }
+  },
+
+  async getIdentity() {
+    const account = await currentAccount();
+    if (!account) throw { message: false };
+    return toIdentity(account);
+  },
+
+  async getPermissions() {
+    const account = await currentAccount();
+    return account?.authorities ?? [];
+  },
+
+  async canAccess({ resource, action }) {
+    const account = await currentAccount();
+    return canAccessByRoles(account?.authorities, { resource, action });
+  },
+};

@@ -1,0 +1,345 @@
+/**
+ * react-admin DataProvider driven by the resource definitions' `api` maps (legacy paths below
+ * /api, see httpClient.ts), plus the record actions and the agent's custom calls.
+ *
+ * The legacy list calls return whole collections: getList fetches a collection once and keeps
+ * it (per resource + resolved list path + login) so every keystroke, page and sort of the list
+ * view is answered locally by listQuery (ADM-SHELL-008). The copy is dropped on any write or
+ * action on that resource, on invalidate(), and after a TTL so coming back later refetches.
+ */
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import type { ApiContext, Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
+import { apiFetch } from './httpClient';
+import { getPath, listQuery, MIN_SEARCH } from './listQuery';
+import { getCachedIdentity } from './session';
+
+type Rec = Record<string, unknown>;
+type Fetch = typeof apiFetch;
+
+export interface DataProviderDeps {
+  fetch?: Fetch;
+  /** Login and roles for role-dependent paths and bodies; defaults to the session's cached identity. */
+  getContext?: () => ApiContext;
+  /** How long a fetched collection is reused (ms). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** What runAction answers: the updated record when the server sent one (else null), and the raw answer. */
+export interface ActionResult {
+  data: Rec | null;
+  response: unknown;
+}
+
+export interface TruckingRef {
+  id?: unknown;
+  name?: unknown;
+  [key: string]: unknown;
+}
+
+export type PortalDataProvider = DataProvider & {
+  /** A definition's RecordAction (block, resend activation…); `params` override path placeholders. */
+  runAction(resource: string, actionName: string, record: Rec, params?: Record<string, string>): Promise<ActionResult>;
+  /** GET /truckingcompany/truckingcobyaga/{id}. */
+  agentTruckings(agentId: Identifier): Promise<Rec[]>;
+  /** GET /truckingcompany/searchall once, then by name or RUT: min 3 characters, at most 10 (ADM-AGA-044). */
+  searchTruckings(q: string): Promise<Rec[]>;
+  /** POST /agent/addtruckingco/{id} body {id, name, role:'HAULIER'} → the agent's truckings. */
+  addTrucking(agentId: Identifier, trucking: TruckingRef): Promise<Rec[]>;
+  /** POST /agent/deletetruckingco/{id} body the trucking company → the agent's truckings. */
+  removeTrucking(agentId: Identifier, trucking: TruckingRef): Promise<Rec[]>;
+  /** GET /functionary/getByOwner/{id}. */
+  functionariesOf(ownerId: Identifier): Promise<Rec[]>;
+  /** Drop cached collections (one resource, or all): the list's refresh button wants fresh data. */
+  invalidate(resource?: string): void;
+};
+
+export const DEFAULT_LIST_TTL_MS = 30_000;
+/** At most this many trucking suggestions (ADM-SHELL-010, ADM-AGA-044). */
+export const MAX_SUGGESTIONS = 10;
+
+const TRUCKINGS = 'truckingCompanies';
+const SEARCH_ALL: Endpoint = { method: 'GET', path: '/truckingcompany/searchall' };
+
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const rowsOf = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
+
+/**
+ * Path placeholders computed from the record rather than read from it.
+ * POST /storekeeper/block/{id}/{block}: 'true' blocks an active record, 'false' unblocks it.
+ */
+const DERIVED_PLACEHOLDERS: Record<string, (record: Rec) => string> = {
+  block: (r) => (isRec(r.user) && r.user.activated === false ? 'false' : 'true'),
+};
+
+/** Replaces each {name} with its URL-encoded value; a missing value is an error, never a literal "{name}". */
+export function fillPath(template: string, valueOf: (name: string) => unknown): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = valueOf(name);
+    if (value === undefined || value === null || value === '' || typeof value === 'object') {
+      throw new Error(`Falta el valor de {${name}} para ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Value for a placeholder: the record's (dotted) field, else {login} from the context. */
+function fromRecord(record: Rec, ctx: ApiContext) {
+  return (name: string): unknown => {
+    const value = getPath(record, name);
+    if (value !== undefined) return value;
+    return name === 'login' ? ctx.login : undefined;
+  };
+}
+
+const defaultContext = (): ApiContext => {
+  const identity = getCachedIdentity();
+  return { login: identity?.login, roles: identity?.authorities ?? [] };
+};
+
+interface CacheEntry {
+  at: number;
+  rows: Promise<Rec[]>;
+}
+
+export function createDataProvider(definitions: readonly ResourceDefinition[], deps: DataProviderDeps = {}): PortalDataProvider {
+  const fetchFn: Fetch = deps.fetch ?? apiFetch;
+  const context = deps.getContext ?? defaultContext;
+  const ttl = deps.ttlMs ?? DEFAULT_LIST_TTL_MS;
+  const now = deps.now ?? Date.now;
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const cache = new Map<string, CacheEntry>();
+
+  function definition(resource: string): ResourceDefinition {
+    const d = byName.get(resource);
+    if (!d) throw new Error(`Recurso desconocido: ${resource}`);
+    return d;
+  }
+
+  const unsupported = (resource: string, operation: string) => new Error(`${resource}: ${operation} no está disponible`);
+
+  const listEndpoint = (d: ResourceDefinition, ctx: ApiContext): Endpoint =>
+    typeof d.api.list === 'function' ? d.api.list(ctx) : d.api.list;
+
+  const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
+
+  function fresh(key: string): CacheEntry | undefined {
+    const entry = cache.get(key);
+    if (entry && now() - entry.at < ttl) return entry;
+    if (entry) cache.delete(key);
+    return undefined;
+  }
+
+  /** The whole collection, fetched once per TTL; concurrent callers share the same request. */
+  function collection(resource: string, endpoint: Endpoint, ctx: ApiContext, silent = false): Promise<Rec[]> {
+    const path = fillPath(endpoint.path, fromRecord({}, ctx));
+    const key = cacheKey(resource, path, ctx);
+    const hit = fresh(key);
+    if (hit) return hit.rows;
+    const rows = fetchFn<unknown>(path, { method: endpoint.method, silent }).then(rowsOf);
+    cache.set(key, { at: now(), rows });
+    rows.catch(() => {
+      if (cache.get(key)?.rows === rows) cache.delete(key);
+    });
+    return rows;
+  }
+
+  function invalidate(resource?: string) {
+    if (resource === undefined) return cache.clear();
+    for (const key of [...cache.keys()]) if (key.startsWith(`${resource}\u0000`)) cache.delete(key);
+  }
+
+  /** Sends a write (create/update/action) as its endpoint says: path placeholders, body transform. */
+  async function write(endpoint: WriteEndpoint, record: Rec, ctx: ApiContext, valueOf: (name: string) => unknown, defaultBody: boolean) {
+    const path = fillPath(endpoint.path, valueOf);
+    const body = endpoint.body ? endpoint.body(record, ctx) : defaultBody ? record : undefined;
+    return fetchFn<unknown>(path, { method: endpoint.method, body });
+  }
+
+  /** The record a write answered (through the endpoint's result transform), else the one sent. */
+  function resultOf(endpoint: WriteEndpoint, response: unknown, sent: Rec): Rec {
+    const out = endpoint.result && isRec(response) ? endpoint.result(response, sent) : response;
+    if (!isRec(out)) return sent;
+    return out.id === undefined ? { ...out, id: sent.id } : out;
+  }
+
+  async function getOne(resource: string, id: Identifier): Promise<Rec> {
+    const d = definition(resource);
+    const path = fillPath(d.api.getOne.path, (name) => (name === 'id' ? id : undefined));
+    const res = await fetchFn<unknown>(path, { method: d.api.getOne.method });
+    if (!isRec(res)) throw new Error(`${resource}/${id}: respuesta vacía`);
+    return res.id === undefined ? { ...res, id } : res;
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const d = definition(resource);
+    const ctx = context();
+    const rows = await collection(resource, listEndpoint(d, ctx), ctx);
+    const { q, ...filter } = (params.filter ?? {}) as Rec;
+    const { data, total } = listQuery(rows, {
+      search: d.search,
+      q: typeof q === 'string' ? q : undefined,
+      filter,
+      sort: params.sort ?? d.list?.sort,
+      pagination: params.pagination,
+    });
+    // react-admin types results by the caller's RecordType; the records are the server's own.
+    return { data: data as any[], total };
+  }
+
+  async function update(resource: string, params: UpdateParams) {
+    const d = definition(resource);
+    const endpoint = d.api.update;
+    if (!endpoint) throw unsupported(resource, 'update');
+    const ctx = context();
+    const sent: Rec = { ...(params.data as Rec), id: (params.data as Rec).id ?? params.id };
+    try {
+      const res = await write(endpoint, sent, ctx, (name) => (name === 'id' ? params.id : fromRecord(sent, ctx)(name)), true);
+      return { data: resultOf(endpoint, res, sent) as any };
+    } finally {
+      invalidate(resource);
+    }
+  }
+
+  async function remove(resource: string, params: DeleteParams) {
+    const d = definition(resource);
+    const endpoint = d.api.delete;
+    if (!endpoint) throw unsupported(resource, 'delete');
+    const record: Rec = { ...(params.previousData as Rec | undefined), id: params.id };
+    try {
+      await fetchFn<unknown>(fillPath(endpoint.path, fromRecord(record, context())), { method: endpoint.method });
+    } finally {
+      invalidate(resource);
+    }
+    return { data: record as any };
+  }
+
+  const provider: PortalDataProvider = {
+    getList,
+
+    async getOne(resource: string, params: GetOneParams) {
+      return { data: (await getOne(resource, params.id)) as any };
+    },
+
+    async getMany(resource: string, params: GetManyParams) {
+      const d = definition(resource);
+      const ctx = context();
+      const path = fillPath(listEndpoint(d, ctx).path, fromRecord({}, ctx));
+      const cached = fresh(cacheKey(resource, path, ctx));
+      const rows = cached ? await cached.rows.catch(() => []) : [];
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const data = await Promise.all(params.ids.map((id) => byId.get(String(id)) ?? getOne(resource, id)));
+      return { data: data as any[] };
+    },
+
+    async getManyReference(resource: string, params: GetManyReferenceParams) {
+      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create(resource: string, params: CreateParams) {
+      const d = definition(resource);
+      const endpoint = d.api.create;
+      if (!endpoint) throw unsupported(resource, 'create');
+      const ctx = context();
+      const sent = params.data as Rec;
+      try {
+        const res = await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
+        return { data: resultOf(endpoint, res, sent) as any };
+      } finally {
+        invalidate(resource);
+      }
+    },
+
+    update,
+
+    async updateMany(resource: string, params: UpdateManyParams) {
+      for (const id of params.ids) {
+        const current = await getOne(resource, id);
+        await update(resource, { id, data: { ...current, ...params.data }, previousData: current as RaRecord });
+      }
+      return { data: params.ids };
+    },
+
+    delete: remove,
+
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      for (const id of params.ids) await remove(resource, { id });
+      return { data: params.ids };
+    },
+
+    async runAction(resource, actionName, record, params = {}) {
+      const d = definition(resource);
+      const action = d.actions?.find((a) => a.name === actionName);
+      if (!action) throw unsupported(resource, actionName);
+      const ctx = context();
+      const valueOf = (name: string): unknown =>
+        params[name] ?? DERIVED_PLACEHOLDERS[name]?.(record) ?? fromRecord(record, ctx)(name);
+      try {
+        const response = await write(action.endpoint, record, ctx, valueOf, false);
+        let data: Rec | null = null;
+        if (action.endpoint.result && isRec(response)) data = action.endpoint.result(response, record);
+        else if (isRec(response) && response.id !== undefined) data = response;
+        return { data, response };
+      } finally {
+        invalidate(resource);
+      }
+    },
+
+    async agentTruckings(agentId) {
+      const path = fillPath('/truckingcompany/truckingcobyaga/{id}', () => agentId);
+      return rowsOf(await fetchFn<unknown>(path, { method: 'GET' }));
+    },
+
+    async searchTruckings(q) {
+      const text = (q ?? '').trim();
+      if (text.length < MIN_SEARCH) return [];
+      // A typeahead: silent, so the loading modal does not flash while typing.
+      const rows = await collection(TRUCKINGS, SEARCH_ALL, context(), true);
+      return listQuery(rows, {
+        search: ['name', 'id'],
+        q: text,
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: MAX_SUGGESTIONS },
+      }).data;
+    },
+
+    async addTrucking(agentId, trucking) {
+      const path = fillPath('/agent/addtruckingco/{id}', () => agentId);
+      try {
+        return rowsOf(await fetchFn<unknown>(path, { method: 'POST', body: { id: trucking.id, name: trucking.name, role: 'HAULIER' } }));
+      } finally {
+        invalidate('agents');
+      }
+    },
+
+    async removeTrucking(agentId, trucking) {
+      const path = fillPath('/agent/deletetruckingco/{id}', () => agentId);
+      try {
+        return rowsOf(await fetchFn<unknown>(path, { method: 'POST', body: trucking }));
+      } finally {
+        invalidate('agents');
+      }
+    },
+
+    async functionariesOf(ownerId) {
+      const path = fillPath('/functionary/getByOwner/{id}', () => ownerId);
+      return rowsOf(await fetchFn<unknown>(path, { method: 'GET' }));
+    },
+
+    invalidate,
+  };
+  return provider;
+}

@@ -1,0 +1,33 @@
+/** The form input of a field, by kind. Validation messages come from the resource schema. */
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { canonicalRut, formatRut } from '../../domain/rut';
+import type { FieldDef } from './types';
+
+const toNumberWhenDigits = (v: string) => (v === '' ? null : /^\d+$/.test(v) ? Number(v) : v);
+
+export const FieldInput = ({ field, disabled }: { field: FieldDef; disabled?: boolean }) => {
+  const common = { source: field.source, disabled, helperText: field.helperText ?? ' ', fullWidth: true } as const;
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput source={field.source} disabled={disabled} helperText={false} />;
+    case 'select':
+      return <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} emptyText="—" />;
+    case 'rut':
+      // Shown with dots and hyphen, kept in the canonical wire form (VAL-011, VAL-012).
+      return <TextInput {...common} format={(v) => (v ? formatRut(v) : '')} parse={(v: string) => canonicalRut(v)} />;
+    case 'code':
+      return <TextInput {...common} parse={(v: string) => v.toUpperCase()} />;
+    case 'number':
+      return <TextInput {...common} parse={toNumberWhenDigits} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
+    case 'phone':
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={2} />;
+    case 'date':
+      return <TextInput {...common} placeholder="DD/MM/AAAA" />;
+    default:
+      return <TextInput {...common} />;
+  }
+};

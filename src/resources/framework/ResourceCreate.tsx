@@ -1,0 +1,26 @@
+/** Generated create page. */
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { ResourceForm } from './ResourceForm';
+import { useDefinition } from './useDefinition';
+
+const ResourceCreate = () => {
+  const definition = useDefinition();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  return (
+    <Create
+      title={`${translate('ra.action.create')} ${definition.label.one.toLowerCase()}`}
+      mutationOptions={{
+        onSuccess: (data: { id: string | number }) => {
+          notify(definition.messages?.created ?? 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+          redirect('show', definition.name, data.id);
+        },
+      }}
+    >
+      <ResourceForm definition={definition} mode="create" />
+    </Create>
+  );
+};
+
+export default ResourceCreate;

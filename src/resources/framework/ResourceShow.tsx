@@ -1,0 +1,78 @@
+/**
+ * Generated management view (the legacy "management" screen): title, edit and record actions,
+ * and tabs — details first, then the definition's tabs — selected by ?tab=.
+ */
+import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
+import { EditButton, ListButton, ShowBase, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { NotFound } from '../../custom/NotFound';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { DetailsGrid } from './DetailsGrid';
+import { RecordActions } from './RecordActions';
+import type { ResourceDefinition } from './types';
+import { useDefinition } from './useDefinition';
+import { useRoles } from './useRoles';
+
+const ResourceShow = () => {
+  const definition = useDefinition();
+  return (
+    <ShowBase queryOptions={{ retry: false }}>
+      <ManagementView definition={definition} />
+    </ShowBase>
+  );
+};
+
+const ManagementView = ({ definition }: { definition: ResourceDefinition }) => {
+  const { isPending, error } = useShowContext();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { can } = useRoles();
+  const [params, setParams] = useSearchParams();
+  const tabs = useMemo(
+    () => (definition.tabs ?? []).map((t) => ({ ...t, Component: lazy(t.component) })),
+    [definition],
+  );
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (error || !record) return <NotFound />;
+  const current = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'details';
+  const active = tabs.find((t) => t.key === current);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }} data-testid="record-title">
+          {definition.label.one}: {definition.represent(record)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ListButton />
+          {can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
+          <RecordActions definition={definition} />
+          {definition.api.delete && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
+        </Stack>
+      </Stack>
+      <Card>
+        <Tabs
+          value={current}
+          onChange={(_, key: string) => setParams(key === 'details' ? {} : { tab: key }, { replace: true })}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+        >
+          <Tab value="details" label={translate('app.ui.details')} />
+          {tabs.map((t) => (
+            <Tab key={t.key} value={t.key} label={t.label} />
+          ))}
+        </Tabs>
+        <CardContent>
+          {active ? (
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <active.Component />
+            </Suspense>
+          ) : (
+            <DetailsGrid definition={definition} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ResourceShow;

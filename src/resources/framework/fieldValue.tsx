@@ -1,0 +1,39 @@
+/** How a field's value reads on screen, by kind (lists, panels and the management view). */
+import { Chip, Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatNumber } from '../../domain/formats';
+import { formatRut } from '../../domain/rut';
+import { getPath } from '../../domain/validators';
+import type { FieldDef } from './types';
+
+type Translate = (key: string) => string;
+
+export function renderFieldValue(field: FieldDef, record: Record<string, unknown> | undefined, translate: Translate): ReactNode {
+  const value = getPath(record, field.source);
+  switch (field.kind) {
+    case 'boolean':
+      return value === true || value === 1 || value === 'true' ? (
+        <Chip size="small" color="success" variant="outlined" label={translate('app.ui.yes')} />
+      ) : (
+        <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
+      );
+    case 'rut':
+      return value ? formatRut(value) : '';
+    case 'email':
+      return value ? (
+        <Link href={`mailto:${value}`} onClick={(e) => e.stopPropagation()} underline="hover">
+          {String(value)}
+        </Link>
+      ) : '';
+    case 'number':
+      return formatNumber(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'select':
+      return field.choices?.find((c) => c.id === value)?.name ?? (value === null || value === undefined ? '' : String(value));
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}

@@ -1,0 +1,26 @@
+/** Icon names a definition may use → MUI icons (keeps definitions free of React imports). */
+import type { SvgIconComponent } from '@mui/icons-material';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BlockIcon from '@mui/icons-material/Block';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import MailIcon from '@mui/icons-material/Mail';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import PeopleIcon from '@mui/icons-material/People';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import type { IconName } from './types';
+
+const ICONS: Record<IconName, SvgIconComponent> = {
+  agent: BadgeIcon,
+  storekeeper: WarehouseIcon,
+  lineOperator: DirectionsBoatIcon,
+  block: BlockIcon,
+  unblock: LockOpenIcon,
+  gate: MeetingRoomIcon,
+  mail: MailIcon,
+  trucking: LocalShippingIcon,
+  functionary: PeopleIcon,
+};
+
+export const iconFor = (name: IconName | undefined): SvgIconComponent => (name ? ICONS[name] : BadgeIcon);

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { login, messageBar } from './support';
+
+test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
+  await login(page, 'servicio');
+  await page.getByRole('menuitem', { name: 'Extraportuarios' }).click();
+  const row = page.locator('.RaDatagrid-tbody tr').first();
+  await row.click();
+  await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+  await expect(page.getByTestId('record-title')).toContainText('Extraportuario:');
+  await page.getByRole('tab', { name: 'Funcionarios' }).click();
+  await expect(page.getByTestId('functionaries-table').or(page.getByTestId('functionaries-empty'))).toBeVisible();
+
+  const block = page.getByTestId('action-block');
+  const first = await block.innerText();
+  await block.click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(messageBar(page)).toContainText(first === 'Bloquear' ? 'Extraportuario bloqueado correctamente!' : 'Extraportuario desbloqueado correctamente!');
+  await expect(block).not.toHaveText(first);
+  await block.click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(block).toHaveText(first);
+});
+
+test('ADM-STK-005 ADM-STK-007 ADM-STK-010 ADM-STK-011: create a storekeeper with the form rules', async ({ page }) => {
+  await login(page, 'servicio');
+  await page.goto('/storekeepers/create');
+  await page.locator('input[name="id"]').fill('77.777.111-6');
+  await page.locator('input[name="code"]').fill('ABCDEF');
+  await page.locator('input[name="user.name"]').fill('EXTRAPORTUARIO DE PRUEBA');
+  await page.locator('input[name="user.email"]').fill('contacto@extra.cl');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+  await page.locator('input[name="code"]').fill('EXP01');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page)).toContainText('Extraportuario agregado correctamente');
+  await expect(page.getByTestId('record-title')).toContainText('EXTRAPORTUARIO DE PRUEBA');
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { check, digits, email, fieldErrors, foreignId, oneOf, rut, text } from '../../../src/domain/validators';
+
+const m = appMessages.validation;
+
+describe('shared validators (D1 §5, DECISIONS Q06)', () => {
+  it("VAL-001: required → 'Requerido'", () => {
+    expect(check(text({ required: true }), '')).toBe('Requerido');
+    expect(check(text({ required: true }), null)).toBe('Requerido');
+    expect(check(text({ required: true }), '  ')).toBe('Requerido');
+    expect(check(text({ required: true }), 'x')).toBeUndefined();
+  });
+
+  it("VAL-003 VAL-018: e-mail → 'Debe ser un Email válido' (forms' wording)", () => {
+    expect(check(email(), 'no-es-mail')).toBe('Debe ser un Email válido');
+    expect(check(email(), 'a@b.cl')).toBeUndefined();
+    expect(check(email(), '')).toBeUndefined();
+  });
+
+  it("VAL-004 VAL-032: numeric → 'Debe ser un número'", () => {
+    expect(check(digits(), '12a')).toBe('Debe ser un número');
+    expect(check(digits(), '56912345678')).toBeUndefined();
+  });
+
+  it("VAL-005: min length → 'Debe ser más largo'", () => {
+    expect(check(text({ min: 3 }), 'ab')).toBe('Debe ser más largo');
+  });
+
+  it("VAL-006: max length in forms → 'Longitud máxima superada'", () => {
+    expect(check(text({ max: 5 }), '123456')).toBe('Longitud máxima superada');
+    expect(check(text({ max: 5 }), '12345')).toBeUndefined();
+    expect(check(digits({ max: 30 }), '1'.repeat(31))).toBe('Longitud máxima superada');
+  });
+
+  it("VAL-014 VAL-017: RUT rule: required, 11..12 characters as shown, modulus 11", () => {
+    expect(check(rut(), '')).toBe('Requerido');
+    expect(check(rut(), '12531909-3')).toBe('Rut inválido');
+    expect(check(rut(), '18.972.631-0')).toBe('Rut inválido');
+    expect(check(rut(), '0')).toBe('Debe ser más largo');
+    expect(check(rut(), '1234567890123')).toBe('Longitud máxima superada');
+    expect(check(rut(), '76086428-5')).toBeUndefined();
+    expect(check(rut(), '9.068.826-k')).toBeUndefined();
+  });
+
+  it("VAL-016: foreign ids skip the check but need 4 characters", () => {
+    expect(check(foreignId(), 'AB1')).toBe('Longitud Rut extranjero: mínimo 4.');
+    expect(check(foreignId(), 'P1234')).toBeUndefined();
+  });
+
+  it("VAL-010: a value outside the allowed set → 'Ingrese un valor válido'", () => {
+    expect(check(oneOf(['A', 'B']), 'C')).toBe('Ingrese un valor válido');
+    expect(check(oneOf(['A', 'B']), '')).toBeUndefined();
+  });
+
+  it('VAL-001 VAL-002 VAL-003 VAL-004 VAL-005 VAL-006 VAL-007 VAL-008 VAL-009 VAL-010 VAL-014 VAL-016 VAL-018 VAL-021: every default message of D1 §5 is in the shared messages', () => {
+    expect(m).toMatchObject({
+      required: 'Requerido', url: 'Debe ser una URL válida', email: 'Debe ser un Email válido', number: 'Debe ser un número',
+      minLength: 'Debe ser más largo', maxLength: 'Longitud máxima superada', date: 'Fecha inválida',
+      exactLength: 'Cantidad de caracteres inválida', numericRange: 'Rango de valores invalido', other: 'Ingrese un valor válido',
+      rut: 'Rut inválido', rutForeign: 'Longitud Rut extranjero: mínimo 4.', password: 'Contraseña insegura',
+      passwordMismatch: 'Las contraseñas no coinciden',
+    });
+  });
+
+  it('VAL-001 VAL-003 VAL-006: fieldErrors reports the first message per dotted path', () => {
+    const schema = z.object({ user: z.object({ email: email({ required: true }) }), name: text({ required: true, max: 3 }) });
+    expect(fieldErrors(schema, { user: { email: 'x' }, name: 'abcd' })).toEqual({
+      'user.email': 'Debe ser un Email válido',
+      name: 'Longitud máxima superada',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const allTests = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+const e2e = 'tests/e2e/**';
+/** Provider tests share one fixed port (mock on 8491), so their files must not overlap. */
+const providerTests = 'tests/providers/**';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // include/exclude live in the projects: with `extends: true` arrays are concatenated, so
+    // a root include would leak every test into the providers project.
+    // Tests that need a DOM opt in with `// @vitest-environment jsdom`.
+    environment: 'node',
+    setupFiles: ['tests/setup/dom.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // 2 cores: one fork per core; forks isolate native/global state (servers, jsdom) best.
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: allTests, exclude: ['**/node_modules/**', e2e, providerTests] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'providers',
+          include: [`${providerTests}/*.test.ts`, `${providerTests}/*.test.tsx`],
+          exclude: ['**/node_modules/**', e2e],
+          fileParallelism: false,
+          // Run after the parallel group so nothing else competes with the fixed port.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
