@@ -95,7 +95,8 @@ export function slug(text: string, max = 24): string {
     .slice(0, max);
 }
 
-/** mailbox@domain.cl, always a valid address of at most 60 characters. */
+/** mailbox@domain.cl, always a valid address of at most 60 characters ("maria.soto@andeslogistics.cl"). */
 export function emailFor(mailbox: string, domainText: string): string {
-  return `${slug(mailbox, 20) || 'contacto'}@${slug(domainText) || 'empresa'}.cl`;
+  const box = mailbox.split('.').map((part) => slug(part, 12)).filter(Boolean).join('.');
+  return `${box || 'contacto'}@${slug(domainText) || 'empresa'}.cl`;
 }

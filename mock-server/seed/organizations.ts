@@ -8,11 +8,12 @@ import { Random } from './random';
 
 export const seedLineOperators = (): LineOperator[] => LINE_OPERATORS.map((l) => ({ id: l.id, name: l.name }));
 
-/** Storekeeper codes (≤ 5): initials of the name's place word plus a number, unique. */
+/** Storekeeper codes (≤ 5): letters of the name's place word plus the record's number, so unique. */
 function codeFor(name: string, index: number): string {
   const letters = name.replace(/^(Almacenes Extraportuarios|Extraportuario|Terminal Extraportuario)\s+/, '')
     .normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 3);
-  return `${letters || 'EXT'}${index + 1}`.slice(0, 5);
+  const num = String(index + 1);
+  return `${(letters || 'EXT').slice(0, 5 - num.length)}${num}`;
 }
 
 export function seedStorekeepers({ ruts, sizes }: SeedContext): Storekeeper[] {

@@ -47,6 +47,7 @@ export const appMessages = {
     truckingDuplicate: 'El transportista ya ha sido agregado.',
     truckingMissing: 'Debe seleccionar un transportista antes de agregar',
     lineInUse: 'La línea operadora está asignada a una agencia y no puede eliminarse',
+    lineAlreadyAdded: 'La línea operadora ya ha sido agregada a la agencia.',
   },
   session: {
     badCredentials: 'Usuario o contraseña incorrecto',

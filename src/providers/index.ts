@@ -1,10 +1,9 @@
-/** The console's providers, built once from the resource registry. */
-import { definitions } from '../resources/registry';
-import { createDataProvider } from './dataProvider';
-
-export { authProvider } from './authProvider';
-export { ApiError, apiFetch } from './httpClient';
+/**
+ * The providers' public surface. App.tsx builds the one data provider with
+ * createDataProvider(definitions); a second instance would keep a second list cache.
+ */
+export { authProvider, LoginError, type PortalIdentity } from './authProvider';
+export { apiRoot, setApiRoot } from './config';
+export { createDataProvider, type PortalDataProvider } from './dataProvider';
+export { ApiError, apiFetch, toApiError } from './httpClient';
 export { usePendingCalls } from './loading';
-export type { PortalDataProvider } from './dataProvider';
-
-export const dataProvider = createDataProvider(definitions);

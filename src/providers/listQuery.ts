@@ -2,9 +2,10 @@
  * In-memory list engine: the legacy list calls return whole collections, so search, filters,
  * sort and paging happen here (ADM-SHELL-008/009).
  *
- * Fast on 100,000 rows: per collection (keyed by the array's identity in a WeakMap) it keeps
- * one normalized search haystack per row and one sorted index per (field, order), so a repeat
- * query with another q or page costs a single linear scan over the sorted index.
+ * Fast on 100,000 rows: per collection (keyed by the array's identity in a WeakMap) it keeps the
+ * rows' normalized search text (one joined string, searched with native indexOf), the sort keys
+ * per field and one sorted index per (field, order), so a repeat query with another q or page
+ * costs one search pass plus one linear scan over the sorted index.
  */
 
 type Row = object;
@@ -58,19 +59,44 @@ const RUT_LIKE = /^(?=.*\d)[0-9k.\-\s]+$/;
 // ---------------------------------------------------------------------------------------------
 // Per-collection index
 
+/**
+ * All rows' search text in one string, rows separated by ROW_END and fields by FIELD_END
+ * (non-characters no one types), so a search is a handful of native indexOf calls.
+ */
+interface Haystack {
+  text: string;
+  /** starts[i] = offset of row i; starts[n] = text.length. */
+  starts: Uint32Array;
+}
+
+/** Sort keys of one field, in parallel typed arrays (cheap comparisons). */
+interface SortColumn {
+  /** 0 number, 1 boolean, 2 string, 3 empty (always last). */
+  rank: Uint8Array;
+  num: Float64Array;
+  /** Fast collation key, or null → compare `text` with Intl.Collator. */
+  key: (string | null)[];
+  text: string[];
+}
+
 interface CollectionIndex {
-  haystacks: Map<string, string[]>;
-  compactHaystacks: Map<string, string[]>;
+  haystacks: Map<string, Haystack>;
+  compactHaystacks: Map<string, Haystack>;
   values: Map<string, unknown[]>;
+  columns: Map<string, SortColumn>;
   sorted: Map<string, Uint32Array>;
 }
+
+const FIELD_END = '\ufffe';
+const ROW_END = '\uffff';
+const SEPARATORS = /[\ufffe\uffff]/g;
 
 const indexes = new WeakMap<readonly Row[], CollectionIndex>();
 
 function indexOf(rows: readonly Row[]): CollectionIndex {
   let index = indexes.get(rows);
   if (!index) {
-    index = { haystacks: new Map(), compactHaystacks: new Map(), values: new Map(), sorted: new Map() };
+    index = { haystacks: new Map(), compactHaystacks: new Map(), values: new Map(), columns: new Map(), sorted: new Map() };
     indexes.set(rows, index);
   }
   return index;
@@ -87,36 +113,72 @@ function valuesOf(rows: readonly Row[], index: CollectionIndex, path: string): u
 
 function searchText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(searchText).join('\u0001');
+  if (Array.isArray(value)) return value.map(searchText).join(' ');
   if (typeof value === 'object') return '';
-  return String(value);
+  return String(value).replace(SEPARATORS, ' ');
 }
 
-function haystacksOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): string[] {
-  const key = fields.join('\u0000');
-  let haystacks = index.haystacks.get(key);
-  if (!haystacks) {
-    const columns = fields.map((f) => valuesOf(rows, index, f));
-    haystacks = new Array<string>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      let text = '';
-      for (const column of columns) text += `${searchText(column[i])}\u0001`;
-      haystacks[i] = normalizeText(text);
-    }
-    index.haystacks.set(key, haystacks);
+/** Row offsets of a joined text (one ROW_END after each row). */
+function rowStarts(text: string, n: number): Uint32Array {
+  const starts = new Uint32Array(n + 1);
+  let pos = 0;
+  for (let i = 0; i < n; i++) {
+    starts[i] = pos;
+    pos = text.indexOf(ROW_END, pos) + 1;
   }
-  return haystacks;
+  starts[n] = text.length;
+  return starts;
 }
 
-/** Haystacks without dots, hyphens and spaces, so "76.086.428-5" finds "76086428-5" and vice versa. */
-function compactHaystacksOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): string[] {
+function haystackOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack {
+  const key = fields.join('\u0000');
+  let haystack = index.haystacks.get(key);
+  if (!haystack) {
+    const columns = fields.map((f) => valuesOf(rows, index, f));
+    const parts = new Array<string>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      let row = '';
+      for (const column of columns) row += searchText(column[i]) + FIELD_END;
+      parts[i] = row;
+    }
+    // Normalized as a whole (it may change lengths), then the row offsets are found again.
+    const text = normalizeText(parts.join(ROW_END) + ROW_END);
+    haystack = { text, starts: rowStarts(text, rows.length) };
+    index.haystacks.set(key, haystack);
+  }
+  return haystack;
+}
+
+/** The haystack without dots, hyphens and spaces, so "76.086.428-5" finds "76086428-5" and vice versa. */
+function compactHaystackOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack {
   const key = fields.join('\u0000');
   let compact = index.compactHaystacks.get(key);
   if (!compact) {
-    compact = haystacksOf(rows, index, fields).map((h) => h.replace(RUT_PUNCTUATION, ''));
+    const text = haystackOf(rows, index, fields).text.replace(RUT_PUNCTUATION, '');
+    compact = { text, starts: rowStarts(text, rows.length) };
     index.compactHaystacks.set(key, compact);
   }
   return compact;
+}
+
+/** Rows whose text contains the needle: one flag per row. */
+function matchingRows(haystack: Haystack, needle: string, n: number): Uint8Array {
+  const hits = new Uint8Array(n);
+  const { text, starts } = haystack;
+  let pos = text.indexOf(needle);
+  while (pos >= 0) {
+    // The row holding pos: last start <= pos (binary search).
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    hits[lo] = 1;
+    pos = text.indexOf(needle, starts[lo + 1]);
+  }
+  return hits;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,56 +196,78 @@ const PUNCTUATION_ORDER = "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
 const PUNCTUATION_KEY = new Map<string, string>(
   [...PUNCTUATION_ORDER].map((ch, i) => [ch, String.fromCharCode(0x02 + i)]),
 );
+const PUNCTUATION = /[_\-,;:!?.'"()[\]{}@*/\\&#%`^+<=>|~$]/g;
+/** Anything but the keyable alphabet (and the item separator) → no key. */
+const UNKEYABLE = /[^a-z0-9\u00f1 \t\n_\-,;:!?.'"()[\]{}@*/\\&#%`^+<=>|~$\uffff]/g;
+const NO_KEY = '\u0000';
+const ZEROS = '0'.repeat(20);
 
-export function collationKey(value: string): string | null {
-  const lower = value.toLowerCase();
-  // Fast path: plain letters and spaces (most names).
-  if (/^[a-z ]*$/.test(lower)) return lower.replace(/ /g, '\u0001');
-  const folded = lower.normalize('NFD').replace(/n\u0303/g, '\u00f1').replace(/[\u0300-\u036f]/g, '');
-  let key = '';
-  for (let i = 0; i < folded.length; i++) {
-    const ch = folded[i];
-    const code = ch.charCodeAt(0);
-    if (code >= 0x61 && code <= 0x7a) key += ch;
-    else if (ch === '\u00f1') key += 'n\u007f';
-    else if (code >= 0x30 && code <= 0x39) {
-      let end = i;
-      while (end < folded.length && folded.charCodeAt(end) >= 0x30 && folded.charCodeAt(end) <= 0x39) end++;
-      const digits = folded.slice(i, end).replace(/^0+(?=\d)/, '');
-      if (digits.length > 20) return null;
-      key += digits.padStart(20, '0');
-      i = end - 1;
-    } else if (ch === ' ' || ch === '\t' || ch === '\n') key += '\u0001';
-    else {
-      const p = PUNCTUATION_KEY.get(ch);
-      if (p === undefined) return null;
-      key += p;
+/**
+ * Keys for many strings at once: each transformation runs once over the joined text (a
+ * single regex pass over 100,000 names is far cheaper than 100,000 small ones).
+ */
+export function collationKeys(texts: readonly string[]): (string | null)[] {
+  if (texts.length === 0) return [];
+  let s = texts.join(ROW_END).toLowerCase();
+  if (/[^\x00-\x7f]/.test(s)) s = s.normalize('NFD').replace(/n\u0303/g, '\u00f1').replace(/[\u0300-\u036f]/g, '');
+  s = s
+    .replace(UNKEYABLE, NO_KEY)
+    .replace(/\d+/g, (run) => {
+      if (run.length < 20 && run[0] !== '0') return ZEROS.slice(run.length) + run;
+      const digits = run.replace(/^0+(?=\d)/, '');
+      return digits.length > 20 ? NO_KEY : digits.padStart(20, '0');
+    })
+    .split(' ')
+    .join('\u0001')
+    .replace(/[\t\n]/g, '\u0001')
+    .replace(/\u00f1/g, 'n\u007f')
+    .replace(PUNCTUATION, (ch) => PUNCTUATION_KEY.get(ch)!);
+  const keys = s.split(ROW_END);
+  // A text holding the separator itself would shift every key: compare those with the collator.
+  if (keys.length !== texts.length) return texts.map((t) => (t.includes(ROW_END) ? null : collationKeys([t])[0]));
+  return keys.map((k) => (k.includes(NO_KEY) ? null : k));
+}
+
+export const collationKey = (value: string): string | null => collationKeys([value])[0];
+
+function columnOf(rows: readonly Row[], index: CollectionIndex, field: string): SortColumn {
+  let column = index.columns.get(field);
+  if (column) return column;
+  const values = valuesOf(rows, index, field);
+  const n = values.length;
+  column = { rank: new Uint8Array(n), num: new Float64Array(n), key: new Array(n).fill(null), text: new Array(n).fill('') };
+  for (let i = 0; i < n; i++) {
+    const value = values[i];
+    if (value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value))) {
+      column.rank[i] = 3;
+    } else if (typeof value === 'number') {
+      column.num[i] = value;
+    } else if (typeof value === 'boolean') {
+      column.rank[i] = 1;
+      column.num[i] = value ? 1 : 0;
+    } else {
+      column.rank[i] = 2;
+      column.text[i] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
   }
-  return key;
+  const strings: number[] = [];
+  for (let i = 0; i < n; i++) if (column.rank[i] === 2) strings.push(i);
+  const keys = collationKeys(strings.map((i) => column!.text[i]));
+  strings.forEach((row, k) => (column!.key[row] = keys[k]));
+  index.columns.set(field, column);
+  return column;
 }
 
-interface SortKey {
-  /** 0 number, 1 boolean, 2 string, 3 empty (always last). */
-  rank: number;
-  num: number;
-  key: string | null;
-  text: string;
-}
-
-function sortKeyOf(value: unknown): SortKey {
-  if (value === null || value === undefined || value === '') return { rank: 3, num: 0, key: null, text: '' };
-  if (typeof value === 'number') return Number.isNaN(value) ? { rank: 3, num: 0, key: null, text: '' } : { rank: 0, num: value, key: null, text: '' };
-  if (typeof value === 'boolean') return { rank: 1, num: value ? 1 : 0, key: null, text: '' };
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return { rank: 2, num: 0, key: collationKey(text), text };
-}
-
-function compareKeys(a: SortKey, b: SortKey): number {
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  if (a.rank < 2) return a.num - b.num;
-  if (a.key !== null && b.key !== null) return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-  return collator.compare(a.text, b.text);
+function compareRows(c: SortColumn, a: number, b: number): number {
+  const ra = c.rank[a];
+  const rb = c.rank[b];
+  if (ra !== rb) return ra - rb;
+  if (ra < 2) return c.num[a] - c.num[b];
+  if (ra === 3) return 0;
+  const ka = c.key[a];
+  const kb = c.key[b];
+  if (ka !== null && kb !== null) return ka < kb ? -1 : ka > kb ? 1 : 0;
+  return collator.compare(c.text[a], c.text[b]);
 }
 
 /** Row positions in (field, order); empty values last in both orders; ties keep collection order. */
@@ -192,12 +276,12 @@ function sortedOf(rows: readonly Row[], index: CollectionIndex, field: string, d
   let sorted = index.sorted.get(cacheKey);
   if (sorted) return sorted;
 
+  const column = columnOf(rows, index, field);
   const ascKey = `${field}\u0000ASC`;
   let asc = index.sorted.get(ascKey);
-  const keys = valuesOf(rows, index, field).map(sortKeyOf);
   if (!asc) {
     const order = Array.from({ length: rows.length }, (_, i) => i);
-    order.sort((a, b) => compareKeys(keys[a], keys[b]) || a - b);
+    order.sort((a, b) => compareRows(column, a, b) || a - b);
     asc = Uint32Array.from(order);
     index.sorted.set(ascKey, asc);
   }
@@ -205,13 +289,13 @@ function sortedOf(rows: readonly Row[], index: CollectionIndex, field: string, d
 
   // DESC: the non-empty block reversed, keeping equal keys in collection order; empties stay last.
   let filled = asc.length;
-  while (filled > 0 && keys[asc[filled - 1]].rank === 3) filled--;
+  while (filled > 0 && column.rank[asc[filled - 1]] === 3) filled--;
   sorted = new Uint32Array(asc.length);
   let out = 0;
   let end = filled;
   while (end > 0) {
     let start = end - 1;
-    while (start > 0 && compareKeys(keys[asc[start - 1]], keys[asc[end - 1]]) === 0) start--;
+    while (start > 0 && compareRows(column, asc[start - 1], asc[end - 1]) === 0) start--;
     for (let i = start; i < end; i++) sorted[out++] = asc[i];
     end = start;
   }
@@ -271,14 +355,11 @@ function filterTests(rows: readonly Row[], index: CollectionIndex, filter: Recor
 function searchTest(rows: readonly Row[], index: CollectionIndex, fields: readonly string[], q: string | null | undefined): Test | null {
   const trimmed = (q ?? '').trim();
   if (trimmed.length < MIN_SEARCH || fields.length === 0) return null;
-  const needle = normalizeText(trimmed);
-  if (RUT_LIKE.test(needle)) {
-    const compactNeedle = needle.replace(RUT_PUNCTUATION, '');
-    const compact = compactHaystacksOf(rows, index, fields);
-    return (i) => compact[i].includes(compactNeedle);
-  }
-  const haystacks = haystacksOf(rows, index, fields);
-  return (i) => haystacks[i].includes(needle);
+  const needle = normalizeText(trimmed).replace(SEPARATORS, '');
+  const rutLike = RUT_LIKE.test(needle);
+  const haystack = rutLike ? compactHaystackOf(rows, index, fields) : haystackOf(rows, index, fields);
+  const hits = matchingRows(haystack, rutLike ? needle.replace(RUT_PUNCTUATION, '') : needle, rows.length);
+  return (i) => hits[i] === 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,9 +367,8 @@ function searchTest(rows: readonly Row[], index: CollectionIndex, fields: readon
 /** Search, filter, sort and page a collection. The collection must not be mutated afterwards. */
 export function listQuery<T extends Row>(rows: readonly T[], params: ListQueryParams): ListQueryResult<T> {
   const index = indexOf(rows);
-  const tests = filterTests(rows, index, params.filter ?? {});
   const search = searchTest(rows, index, params.search, params.q ?? (params.filter?.q as string | undefined));
-  if (search) tests.push(search);
+  const tests = [...(search ? [search] : []), ...filterTests(rows, index, params.filter ?? {})];
 
   const order = params.sort?.field
     ? sortedOf(rows, index, params.sort.field, String(params.sort.order).toUpperCase() === 'DESC')

@@ -17,7 +17,7 @@ export const agents = defineResource({
   fields: [
     { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, section: 'Datos del agente' },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
+    { source: 'user.email', label: 'E-mail', kind: 'email', show: true, form: true },
     { source: 'isAgentCar', label: 'Agente de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
     {
       source: 'role', label: 'Tipo de agente', kind: 'select', list: true, show: true, form: true, filter: true,

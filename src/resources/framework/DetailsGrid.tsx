@@ -26,7 +26,7 @@ export const DetailsGrid = ({ definition, fields, columns = 2 }: { definition: R
               {field.label}
             </Typography>
             <Typography variant="body2" component="div" sx={{ minHeight: 20, wordBreak: 'break-word' }}>
-              {renderFieldValue(field, record, translate) || '—'}
+              {renderFieldValue(field, record, translate, { links: true }) || '—'}
             </Typography>
           </Box>
         </Fragment>

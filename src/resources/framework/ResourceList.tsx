@@ -53,8 +53,8 @@ const ResourceList = () => {
   const [selected, setSelected] = useState<Rec | undefined>();
   const columns = definition.fields.filter((f) => f.list);
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
         <List
           filters={filtersOf(definition, translate)}
           actions={<ListActions definition={definition} />}

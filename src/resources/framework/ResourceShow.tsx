@@ -4,7 +4,7 @@
  */
 import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
-import { EditButton, ListButton, ShowBase, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { EditButton, ListButton, ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../custom/NotFound';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -39,8 +39,9 @@ const ManagementView = ({ definition }: { definition: ResourceDefinition }) => {
   const active = tabs.find((t) => t.key === current);
   return (
     <Box sx={{ mt: 2 }}>
+      <Title title={definition.label.one} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }} data-testid="record-title">
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }} data-testid="record-title">
           {definition.label.one}: {definition.represent(record)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

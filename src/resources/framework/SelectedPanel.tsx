@@ -14,7 +14,7 @@ export const SelectedPanel = ({ definition, record }: { definition: ResourceDefi
   const { can } = useRoles();
   const openTab = definition.list?.openTab;
   return (
-    <Card sx={{ width: 340, flexShrink: 0, mt: 8, position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }} data-testid="detail-panel">
+    <Card sx={{ width: 300, flexShrink: 0, mt: 8, position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }} data-testid="detail-panel">
       {record ? (
         <RecordContextProvider value={record}>
           <CardContent>

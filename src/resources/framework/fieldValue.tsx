@@ -8,7 +8,13 @@ import type { FieldDef } from './types';
 
 type Translate = (key: string) => string;
 
-export function renderFieldValue(field: FieldDef, record: Record<string, unknown> | undefined, translate: Translate): ReactNode {
+/** `links` makes e-mails clickable (not in list rows, where a click selects the row). */
+export function renderFieldValue(
+  field: FieldDef,
+  record: Record<string, unknown> | undefined,
+  translate: Translate,
+  { links = false }: { links?: boolean } = {},
+): ReactNode {
   const value = getPath(record, field.source);
   switch (field.kind) {
     case 'boolean':
@@ -18,8 +24,9 @@ export function renderFieldValue(field: FieldDef, record: Record<string, unknown
         <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
       );
     case 'rut':
-      return value ? formatRut(value) : '';
+      return value ? <span style={{ whiteSpace: 'nowrap' }}>{formatRut(value)}</span> : '';
     case 'email':
+      if (!links) return value ? String(value) : '';
       return value ? (
         <Link href={`mailto:${value}`} onClick={(e) => e.stopPropagation()} underline="hover">
           {String(value)}

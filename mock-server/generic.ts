@@ -1,0 +1,121 @@
+/**
+ * The legacy "generic per-model service": json-server's router over the store's own object
+ * (query-all, get-one, create, update, delete on /api/{model}[/{id}]). Guarded by genericGuard;
+ * writes are validated with the resource schemas and checked for duplicates before json-server
+ * touches the data; responses are persisted before they are sent and never carry secrets.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import jsonServer from 'json-server';
+import { appMessages } from '../src/i18n/appMessages';
+import { currentUser } from './auth';
+import type { AppContext } from './context';
+import { assertValid } from './entityWrite';
+import { conflict, HttpError, notFound } from './errors';
+import type { GenericTarget } from './guard';
+import { bodyObject, formFields, getPath, hasPath, setPath } from './records';
+import type { Db, Rec } from './types';
+
+/** Fields no response may carry. They only live in the user collection. */
+const SECRET_KEYS = ['passwordHash', 'activationKey'];
+
+const withoutSecrets = (data: unknown): unknown => {
+  if (Array.isArray(data)) return data.map(withoutSecrets);
+  if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).filter(([k]) => !SECRET_KEYS.includes(k)));
+  return data;
+};
+
+/** Record clean-up per model before it is stored (ids of line operators are upper-case codes). */
+const NORMALIZE: Record<string, (record: Rec) => void> = {
+  lineOperator: (r) => {
+    if (typeof r.id === 'string') r.id = r.id.trim().toUpperCase();
+    if (typeof r.name === 'string') r.name = r.name.trim();
+  },
+};
+
+/** After-write effects on other collections. */
+const AFTER_WRITE: Record<string, (db: Db, record: Rec) => void> = {
+  // A renamed line keeps its name in the agencies that work with it.
+  lineOperator: (db, r) => {
+    for (const agency of db.shippingAgent) for (const l of agency.linesOperators) if (l.id === r.id) l.name = String(r.name);
+  },
+};
+
+const target = (res: Response) => res.locals.generic as GenericTarget;
+const decode = (id: string) => {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    throw new HttpError(400, appMessages.server.badJson);
+  }
+};
+
+/** Express 5 makes req.query a getter; json-server deletes its control params from it, so give it a plain object. */
+const plainQuery: RequestHandler = (req, _res, next) => {
+  const query: Rec = { ...(req.query as Rec) };
+  delete query._embed;
+  delete query._expand;
+  delete query.callback;
+  if (target(_res).model === 'user') {
+    delete query.q;
+    for (const key of Object.keys(query)) if (SECRET_KEYS.some((s) => key.startsWith(s))) delete query[key];
+  }
+  Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+  // The body is parsed already (express.json): tell json-server's own body-parser so, and let no
+  // method override turn the checked method into another.
+  (req as Request & { _body?: boolean })._body = true;
+  delete req.headers['x-http-method-override'];
+  next();
+};
+
+export function genericRouter(ctx: AppContext): RequestHandler[] {
+  const { store } = ctx;
+  const router = jsonServer.router(store.db, { foreignKeySuffix: '__noForeignKeys' });
+  // json-server answers its own errors with a 500 and a stack trace: let them reach ours instead.
+  router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
+
+  /** Validated, whitelisted body for a write of a mapped model; 404/409 before anything is changed. */
+  const prepareWrite: RequestHandler = (req, res, next) => {
+    const { model, id, resource } = target(res);
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || !resource) {
+      next();
+      return;
+    }
+    const collection = store.db[model as keyof Db] as unknown as Rec[];
+    const body = bodyObject(req);
+    const stored = id === undefined ? undefined : collection.find((r) => String(r.id) === decode(id));
+    if (id !== undefined && !stored) throw notFound();
+    const record: Rec = req.method === 'PATCH' && stored ? structuredClone(stored) : {};
+    for (const field of formFields(resource)) if (hasPath(body, field)) setPath(record, field, getPath(body, field));
+    if (stored) record.id = stored.id;
+    NORMALIZE[model]?.(record);
+    assertValid(resource, record, stored ? 'edit' : 'create', currentUser(res).authorities);
+    if (!stored && collection.some((r) => String(r.id) === String(record.id))) throw conflict();
+    req.body = record;
+    next();
+  };
+
+  router.render = (req, res) => {
+    const { model } = target(res);
+    const data = res.locals.data as unknown;
+    const empty = !data || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0);
+    if (res.statusCode === 404 && empty) {
+      res.json(notFound().body());
+      return;
+    }
+    const write = req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300;
+    if (!write) {
+      res.json(model === 'user' ? withoutSecrets(data) : data);
+      return;
+    }
+    AFTER_WRITE[model]?.(store.db, data as Rec);
+    store.commit().then(
+      () => res.json(model === 'user' ? withoutSecrets(data) : data),
+      (err: unknown) => {
+        ctx.log(`[mock] error al guardar: ${String(err)}`);
+        res.status(500).json({ code: '500', message: appMessages.errors.generic });
+      },
+    );
+  };
+
+  return [plainQuery, prepareWrite, router];
+}

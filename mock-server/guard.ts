@@ -1,0 +1,88 @@
+/**
+ * Role checks. Custom routes carry their permission in the route table (routeTable.ts); the
+ * generic per-model service (json-server) is guarded here by model → permissions resource.
+ * Refusals are 403 {code:"403", message}; rules come from src/providers/permissions.ts.
+ */
+import type { Request, RequestHandler } from 'express';
+import { can, type Action } from '../src/providers/permissions';
+import { currentUser } from './auth';
+import { forbidden, HttpError } from './errors';
+import { appMessages } from '../src/i18n/appMessages';
+import { COLLECTIONS, type UserRecord } from './types';
+
+/** [resource, action] of permissions.ts; 'authenticated' = any logged-in user; or a custom rule. */
+export type Permission = readonly [resource: string, action: Action] | 'authenticated' | ((user: UserRecord, req: Request) => boolean);
+
+export function allowed(permission: Permission, user: UserRecord, req: Request): boolean {
+  if (permission === 'authenticated') return true;
+  if (typeof permission === 'function') return permission(user, req);
+  return can(user.authorities, permission[0], permission[1]);
+}
+
+export function permit(permission: Permission): RequestHandler {
+  return (req, res, next) => {
+    if (!allowed(permission, currentUser(res), req)) throw forbidden();
+    next();
+  };
+}
+
+/** db collection served generically → permissions resource. Later issues add rows. */
+export const GENERIC_MODELS: Readonly<Record<string, string>> = {
+  agent: 'agents',
+  storekeeper: 'storekeepers',
+  lineOperator: 'lineOperators',
+};
+
+function actionFor(method: string, hasId: boolean): Action | undefined {
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return hasId ? 'show' : 'list';
+    case 'POST':
+      return hasId ? undefined : 'create';
+    case 'PUT':
+    case 'PATCH':
+      return hasId ? 'edit' : undefined;
+    case 'DELETE':
+      return hasId ? 'delete' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export interface GenericTarget {
+  model: string;
+  id?: string;
+  resource?: string;
+}
+
+/**
+ * Admits /{model} and /{model}/{id} of a stored collection only (not json-server's /db nor its
+ * nested /{model}/{id}/{other} rewrites). Mapped models follow their permissions; any other
+ * model may only be read, and only by ROLE_ADMIN.
+ */
+export const genericGuard: RequestHandler = (req, res, next) => {
+  const segments = req.path.split('/').filter(Boolean);
+  const model = segments[0];
+  const action = actionFor(req.method, segments.length === 2);
+  if (!model || segments.length > 2 || !(COLLECTIONS as readonly string[]).includes(model) || !action) {
+    throw new HttpError(404, appMessages.server.routeNotFound);
+  }
+  const user = currentUser(res);
+  const resource = GENERIC_MODELS[model];
+  const ok = resource
+    ? can(user.authorities, resource, action)
+    : (action === 'list' || action === 'show') && user.authorities.includes('ROLE_ADMIN');
+  if (!ok) throw forbidden();
+  res.locals.generic = { model, id: segments[1], resource } satisfies GenericTarget;
+  next();
+};
+
+/** Terminal staff: may act on any agent's, owner's or agency's records; others only on their own. */
+const STAFF_ROLES = [
+  'ROLE_CUSTOMER_SERVICE', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_AGENT', 'ROLE_ADMIN', 'ROLE_DOCUMENTARY',
+];
+export const isStaff = (user: UserRecord) => user.authorities.some((r) => STAFF_ROLES.includes(r));
+
+/** All the permissions hold. */
+export const all = (...permissions: Permission[]): Permission => (user, req) => permissions.every((p) => allowed(p, user, req));

@@ -1,0 +1,52 @@
+/** Small helpers over plain JSON records and request input. */
+import type { Request } from 'express';
+import { getPath } from '../src/domain/validators';
+import { definitionOf } from '../src/resources/registry';
+import { appMessages } from '../src/i18n/appMessages';
+import { badRequest } from './errors';
+import type { Rec } from './types';
+
+export { getPath };
+
+export const isPlainObject = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The JSON body as an object, else 400 (a list, a string or nothing is not a record). */
+export function bodyObject(req: Request): Rec {
+  if (!isPlainObject(req.body)) throw badRequest(appMessages.server.badJson);
+  return req.body;
+}
+
+export function hasPath(obj: unknown, path: string): boolean {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (!isPlainObject(cur) || !(key in cur)) return false;
+    cur = cur[key];
+  }
+  return true;
+}
+
+export function setPath(obj: Rec, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let cur = obj;
+  for (const key of keys.slice(0, -1)) {
+    if (!isPlainObject(cur[key])) cur[key] = {};
+    cur = cur[key] as Rec;
+  }
+  cur[keys[keys.length - 1] as string] = value;
+}
+
+/** Form booleans arrive as true/false, "true"/"false", 1/0 ("deposit: 1 means true", D1 §3). */
+export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'SI';
+
+/** Trimmed text, or null when empty. */
+export const toText = (v: unknown): string | null => (v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim());
+
+/** Editable field paths of a resource's form (its definition's form fields). */
+export function formFields(resource: string): string[] {
+  const definition = definitionOf(resource);
+  if (!definition) throw new Error(`Unknown resource ${resource}`);
+  return definition.fields.filter((f) => f.form).map((f) => f.source);
+}
+
+/** Public origin of a request, for links in e-mails. */
+export const baseUrl = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;

@@ -1,0 +1,85 @@
+/**
+ * The one table of the mock's custom /api routes: (method, path) → permission → handler.
+ * Paths are API.md's, below /api. Anything not listed falls through to the generic per-model
+ * service (json-server, guarded in guard.ts). Order matters: fixed paths before /{id}.
+ */
+import type { Request, Response } from 'express';
+import { can } from '../src/providers/permissions';
+import type { AppContext } from './context';
+import { all, isStaff, type Permission } from './guard';
+import { resolveAgency, resolveAgent, resolveOwnerId } from './lookups';
+import { agentRoutes } from './routes/agents';
+import { functionaryRoutes } from './routes/functionaries';
+import { lineOperatorRoutes } from './routes/lineOperators';
+import { sessionRoutes } from './routes/session';
+import { storekeeperRoutes } from './routes/storekeepers';
+import { truckingRoutes } from './routes/truckings';
+import type { UserRecord } from './types';
+
+export interface Route {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  permission: Permission;
+  handler: (req: Request, res: Response) => unknown;
+}
+
+export function routeTable(ctx: AppContext): Route[] {
+  const db = () => ctx.store.db;
+  const param = (req: Request, name: string) => String(req.params[name] ?? '');
+
+  // Ownership: staff act on any record; an agent, owner or agency only on its own (D1 §6).
+  const agentOf = (req: Request) => resolveAgent(db(), param(req, 'id'))?.id;
+  const ownAgent: Permission = (u, req) => isStaff(u) || (u.agentId !== null && u.agentId === agentOf(req));
+  const ownOwner: Permission = (u, req) => {
+    const owner = resolveOwnerId(db(), param(req, 'id'));
+    return isStaff(u) || owner === u.agentId || owner === u.ownerId;
+  };
+  const onlyAgency = (u: UserRecord) => u.authorities.includes('ROLE_AGN') && !isStaff(u);
+  const ownAgency: Permission = (u, req) => !onlyAgency(u) || resolveAgency(db(), param(req, 'login'))?.id === u.ownerId;
+  // Q05: staff read any agent's invoice state; an AGA its own, a functionary its agent's.
+  const invoiceReader: Permission = (u, req) => can(u.authorities, 'agents', 'show') || (u.agentId !== null && u.agentId === agentOf(req));
+
+  const s = sessionRoutes(ctx);
+  const a = agentRoutes(ctx);
+  const k = storekeeperRoutes(ctx);
+  const l = lineOperatorRoutes(ctx);
+  const f = functionaryRoutes(ctx);
+  const t = truckingRoutes(ctx);
+
+  return [
+    { method: 'get', path: '/account', permission: 'authenticated', handler: s.account },
+
+    { method: 'get', path: '/agent/list', permission: ['agents', 'list'], handler: a.list },
+    { method: 'get', path: '/agent', permission: ['agents', 'list'], handler: a.list },
+    { method: 'post', path: '/agent', permission: ['agents', 'create'], handler: a.create },
+    { method: 'get', path: '/agent/getinvoiceinformation/:id', permission: invoiceReader, handler: a.invoiceInformation },
+    { method: 'post', path: '/agent/block/:id', permission: ['agents', 'block'], handler: a.block },
+    { method: 'post', path: '/agent/blockgate/:id', permission: ['agents', 'blockGate'], handler: a.blockGate },
+    { method: 'post', path: '/agent/resendactivation/:id', permission: ['agents', 'resendActivation'], handler: a.resendActivation },
+    { method: 'post', path: '/agent/addtruckingco/:id', permission: all(['agents', 'addTrucking'], ownAgent), handler: a.addTrucking },
+    { method: 'post', path: '/agent/deletetruckingco/:id', permission: all(['agents', 'removeTrucking'], ownAgent), handler: a.deleteTrucking },
+    { method: 'get', path: '/agent/:id', permission: ['agents', 'show'], handler: a.get },
+    { method: 'put', path: '/agent/:id', permission: ['agents', 'edit'], handler: a.update },
+    { method: 'patch', path: '/agent/:id', permission: ['agents', 'edit'], handler: a.update },
+
+    { method: 'get', path: '/storekeeper/list', permission: ['storekeepers', 'list'], handler: k.list },
+    { method: 'post', path: '/storekeeper', permission: ['storekeepers', 'create'], handler: k.create },
+    { method: 'post', path: '/storekeeper/block/:id/:block', permission: ['storekeepers', 'block'], handler: k.block },
+    { method: 'post', path: '/storekeeper/resendactivation/:id', permission: ['storekeepers', 'resendActivation'], handler: k.resendActivation },
+    { method: 'get', path: '/storekeeper/:id', permission: ['storekeepers', 'show'], handler: k.get },
+    { method: 'put', path: '/storekeeper/:id', permission: ['storekeepers', 'edit'], handler: k.update },
+    { method: 'patch', path: '/storekeeper/:id', permission: ['storekeepers', 'edit'], handler: k.update },
+
+    // GET/POST/PUT /lineOperator[/{id}] are the generic service's; delete also cleans the agencies' lines.
+    { method: 'delete', path: '/lineOperator/delete/:id', permission: ['lineOperators', 'delete'], handler: l.remove },
+    { method: 'delete', path: '/lineOperator/:id', permission: ['lineOperators', 'delete'], handler: l.remove },
+    { method: 'get', path: '/shippingAgent/getlinesoperatorsbylogin/:login', permission: all(['lineOperators', 'list'], ownAgency), handler: l.agencyLinesByLogin },
+    { method: 'post', path: '/shippingAgent/addline/:login/:lineOperatorId', permission: ['shippingAgents', 'addLine'], handler: l.addLine },
+    { method: 'post', path: '/shippingAgent/deleteline/:login/:lineOperatorId', permission: ['shippingAgents', 'removeLine'], handler: l.deleteLine },
+
+    { method: 'get', path: '/functionary/getByOwner/:id', permission: all(['functionaries', 'list'], ownOwner), handler: f.byOwner },
+
+    { method: 'get', path: '/truckingcompany/searchall', permission: ['truckingCompanies', 'list'], handler: t.searchAll },
+    { method: 'get', path: '/truckingcompany/truckingcobyaga/:id', permission: all(['truckingCompanies', 'list'], ownAgent), handler: t.byAgent },
+  ];
+}

@@ -1,0 +1,168 @@
+/** /api/agent/* (docs/legacy-contract.md, Agents). */
+import type { Request, Response } from 'express';
+import { canonicalRut } from '../../src/domain/rut';
+import { appMessages } from '../../src/i18n/appMessages';
+import { agentAuthorities } from '../agentRoles';
+import { currentUser } from '../auth';
+import type { AppContext } from '../context';
+import { applyEditable, assertValid } from '../entityWrite';
+import { badRequest, conflict, notFound } from '../errors';
+import { agentTruckings, resolveAgent } from '../lookups';
+import { ownerUser, sendActivation } from '../activation';
+import { bodyObject, isPlainObject, toBool, toText } from '../records';
+import { linkId } from '../seed/truckings';
+import type { Agent, Rec } from '../types';
+import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+
+const m = appMessages.server;
+
+/** The save payload {id, agent, role, agentCar, emailGuiaDespacho, emailPersonal} as one agent record. */
+function payloadAgent(body: Rec): Rec {
+  const agent: Rec = isPlainObject(body.agent) ? { ...body.agent } : { ...body };
+  if (body.id !== undefined && body.id !== null) agent.id = body.id;
+  if ('role' in body) agent.role = body.role;
+  if ('agentCar' in body) agent.isAgentCar = body.agentCar;
+  if ('emailGuiaDespacho' in body) agent.emailGuiaDespacho = body.emailGuiaDespacho;
+  if ('emailPersonal' in body) agent.emailPersonal = body.emailPersonal;
+  return agent;
+}
+
+function newAgent(id: string): Agent {
+  return {
+    id, name: '', user: { login: id, email: '', activated: true }, contactInfo: {}, codigoAduana: null, emailGuiaDespacho: null,
+    emailPersonal: null, notes: null, automaticGuide: false, diasDeCredito: 0, role: null, isAgentCar: false, activatedGate: true,
+    invoiceOverdue: false,
+  };
+}
+
+/** Stored types: trimmed texts (empty → null), booleans, an integer of credit days. */
+function normalized(r: Rec): Agent {
+  const a = r as unknown as Agent;
+  const c = (a.contactInfo ?? {}) as Rec;
+  return {
+    ...a,
+    name: String(a.name ?? '').trim(),
+    user: { ...a.user, email: String(a.user?.email ?? '').trim() },
+    contactInfo: Object.fromEntries(Object.entries(c).map(([k, v]) => [k, toText(v)])),
+    codigoAduana: toText(a.codigoAduana),
+    emailGuiaDespacho: toText(a.emailGuiaDespacho),
+    emailPersonal: toText(a.emailPersonal),
+    notes: toText(a.notes),
+    automaticGuide: toBool(a.automaticGuide),
+    isAgentCar: toBool(a.isAgentCar),
+    role: (toText(a.role) as Agent['role']) ?? null,
+    diasDeCredito: Number.parseInt(String(a.diasDeCredito ?? 0), 10) || 0,
+  };
+}
+
+/** The agent's portal account (login = RUT for agents created here). */
+const accountOf = (a: Agent) => ({
+  login: a.user.login, name: a.name, email: a.user.email, rut: a.id, authorities: agentAuthorities(a.role, a.isAgentCar),
+  activated: a.user.activated, ownerType: 'agent' as const, ownerId: a.id, agentId: a.id,
+});
+
+const dto = (a: Agent) => ({ agent: a, role: a.role, isAgentCar: a.isAgentCar });
+
+export function agentRoutes(ctx: AppContext) {
+  const { store } = ctx;
+  const db = () => store.db;
+  const mustFind = (req: Request) => {
+    const agent = resolveAgent(db(), String(req.params.id ?? ''));
+    if (!agent) throw notFound();
+    return agent;
+  };
+
+  function list(_req: Request, res: Response) {
+    res.json(db().agent);
+  }
+
+  function get(req: Request, res: Response) {
+    res.json(mustFind(req));
+  }
+
+  function invoiceInformation(req: Request, res: Response) {
+    res.json({ invoiceOverdue: mustFind(req).invoiceOverdue === true });
+  }
+
+  async function create(req: Request, res: Response) {
+    const roles = currentUser(res).authorities;
+    const payload = payloadAgent(bodyObject(req));
+    const id = canonicalRut(payload.id);
+    const record = applyEditable('agents', newAgent(id) as unknown as Rec, payload, roles);
+    record.id = payload.id;
+    assertValid('agents', record, 'create', roles);
+    const agent = normalized({ ...record, id });
+    if (db().agent.some((a) => a.id === id) || findUserByLogin(db(), id)) throw conflict();
+    db().agent.push(agent);
+    await sendActivation(ctx, req, ownerUser(ctx, accountOf(agent)), false);
+    res.status(201).json(dto(agent));
+  }
+
+  async function update(req: Request, res: Response) {
+    const roles = currentUser(res).authorities;
+    const stored = mustFind(req);
+    const record = applyEditable('agents', stored as unknown as Rec, payloadAgent(bodyObject(req)), roles);
+    record.id = stored.id;
+    assertValid('agents', record, 'edit', roles);
+    const agent = normalized(record);
+    for (const user of usersOwnedBy(db(), 'agent', stored.id)) {
+      user.name = agent.name;
+      user.email = agent.user.email;
+      user.authorities = agentAuthorities(agent.role, agent.isAgentCar);
+    }
+    db().agent[db().agent.indexOf(stored)] = agent;
+    await store.commit();
+    res.json(dto(agent));
+  }
+
+  async function block(req: Request, res: Response) {
+    const agent = mustFind(req);
+    const activated = !agent.user.activated;
+    agent.user.activated = activated;
+    for (const user of usersOwnedBy(db(), 'agent', agent.id)) setUserActivated(db(), user, activated);
+    await store.commit();
+    res.json(agent);
+  }
+
+  async function blockGate(req: Request, res: Response) {
+    const agent = mustFind(req);
+    agent.activatedGate = !agent.activatedGate;
+    await store.commit();
+    res.json(agent);
+  }
+
+  async function resendActivation(req: Request, res: Response) {
+    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req))), true);
+    res.json({ message: appMessages.success.activationResent });
+  }
+
+  /** The trucking company id of an add/delete body, else 400. */
+  function truckingIdOf(req: Request): string {
+    const body = isPlainObject(req.body) ? req.body : {};
+    const id = toText(body.id);
+    if (!id) throw badRequest(m.truckingMissing);
+    return canonicalRut(id);
+  }
+
+  async function addTrucking(req: Request, res: Response) {
+    const agent = mustFind(req);
+    const truckingId = truckingIdOf(req);
+    if (!db().truckingcompany.some((t) => t.id === truckingId)) throw notFound(m.truckingNotFound);
+    if (db().agentTrucking.some((l) => l.agentId === agent.id && l.truckingId === truckingId)) throw conflict(m.truckingDuplicate);
+    db().agentTrucking.push({ id: linkId(agent.id, truckingId), agentId: agent.id, truckingId, role: 'HAULIER' });
+    await store.commit();
+    res.json(agentTruckings(db(), agent.id));
+  }
+
+  async function deleteTrucking(req: Request, res: Response) {
+    const agent = mustFind(req);
+    const truckingId = truckingIdOf(req);
+    const index = db().agentTrucking.findIndex((l) => l.agentId === agent.id && l.truckingId === truckingId);
+    if (index < 0) throw notFound(m.truckingNotFound);
+    db().agentTrucking.splice(index, 1);
+    await store.commit();
+    res.json(agentTruckings(db(), agent.id));
+  }
+
+  return { list, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
+}

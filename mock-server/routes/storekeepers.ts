@@ -1,0 +1,102 @@
+/** /api/storekeeper/* (docs/legacy-contract.md, Storekeepers). */
+import type { Request, Response } from 'express';
+import { canonicalRut } from '../../src/domain/rut';
+import { appMessages } from '../../src/i18n/appMessages';
+import { currentUser } from '../auth';
+import type { AppContext } from '../context';
+import { applyEditable, assertValid } from '../entityWrite';
+import { badRequest, conflict, notFound } from '../errors';
+import { resolveStorekeeper } from '../lookups';
+import { ownerUser, sendActivation } from '../activation';
+import { bodyObject, toBool, toText } from '../records';
+import type { Rec, Storekeeper } from '../types';
+import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+
+const newStorekeeper = (id: string): Storekeeper => ({
+  id, code: '', user: { login: id, name: '', email: '', activated: true }, opEmail: null, informar: false, deposit: false,
+});
+
+/** The storekeeper's portal account (login = RUT for storekeepers created here). */
+const accountOf = (s: Storekeeper) => ({
+  login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_STOREKEEPER'],
+  activated: s.user.activated, ownerType: 'storekeeper' as const, ownerId: s.id,
+});
+
+function normalized(r: Rec): Storekeeper {
+  const s = r as unknown as Storekeeper;
+  return {
+    ...s,
+    code: String(s.code ?? '').trim().toUpperCase(),
+    user: { ...s.user, name: String(s.user?.name ?? '').trim(), email: String(s.user?.email ?? '').trim() },
+    opEmail: toText(s.opEmail),
+    informar: toBool(s.informar),
+    deposit: toBool(s.deposit),
+  };
+}
+
+export function storekeeperRoutes(ctx: AppContext) {
+  const { store } = ctx;
+  const db = () => store.db;
+  const mustFind = (req: Request) => {
+    const found = resolveStorekeeper(db(), String(req.params.id ?? ''));
+    if (!found) throw notFound();
+    return found;
+  };
+
+  function list(_req: Request, res: Response) {
+    res.json(db().storekeeper);
+  }
+
+  function get(req: Request, res: Response) {
+    res.json(mustFind(req));
+  }
+
+  async function create(req: Request, res: Response) {
+    const roles = currentUser(res).authorities;
+    const payload = bodyObject(req);
+    const id = canonicalRut(payload.id);
+    const record = applyEditable('storekeepers', newStorekeeper(id) as unknown as Rec, payload, roles);
+    record.id = payload.id;
+    assertValid('storekeepers', record, 'create', roles);
+    const storekeeper = normalized({ ...record, id });
+    if (db().storekeeper.some((s) => s.id === id) || findUserByLogin(db(), id)) throw conflict();
+    db().storekeeper.push(storekeeper);
+    await sendActivation(ctx, req, ownerUser(ctx, accountOf(storekeeper)), false);
+    res.status(201).json(storekeeper);
+  }
+
+  async function update(req: Request, res: Response) {
+    const roles = currentUser(res).authorities;
+    const stored = mustFind(req);
+    const record = applyEditable('storekeepers', stored as unknown as Rec, bodyObject(req), roles);
+    record.id = stored.id;
+    assertValid('storekeepers', record, 'edit', roles);
+    const storekeeper = normalized(record);
+    for (const user of usersOwnedBy(db(), 'storekeeper', stored.id)) {
+      user.name = storekeeper.user.name ?? '';
+      user.email = storekeeper.user.email;
+    }
+    db().storekeeper[db().storekeeper.indexOf(stored)] = storekeeper;
+    await store.commit();
+    res.json(storekeeper);
+  }
+
+  /** The path carries the target state: true blocks, false unblocks. */
+  async function block(req: Request, res: Response) {
+    const storekeeper = mustFind(req);
+    const target = String(req.params.block ?? '').toLowerCase();
+    if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
+    const activated = target === 'false';
+    storekeeper.user.activated = activated;
+    for (const user of usersOwnedBy(db(), 'storekeeper', storekeeper.id)) setUserActivated(db(), user, activated);
+    await store.commit();
+    res.json(storekeeper);
+  }
+
+  async function resendActivation(req: Request, res: Response) {
+    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req))), true);
+    res.json({ message: appMessages.success.activationResent });
+  }
+
+  return { list, get, create, update, block, resendActivation };
+}

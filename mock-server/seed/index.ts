@@ -1,0 +1,28 @@
+/** The whole seed: deterministic for a given SEED_SCALE, every RUT valid and canonical. */
+import type { Db } from '../types';
+import { seedAgents } from './agents';
+import { seedClients, seedGiros } from './clients';
+import { RutPool } from './codes';
+import { sizesFor, type SeedContext } from './context';
+import { seedFunctionaries } from './functionaries';
+import { seedNotifications } from './notifications';
+import { seedDeposits, seedLineOperators, seedShippingAgents, seedStorekeepers } from './organizations';
+import { seedAgentTruckings, seedTruckings } from './truckings';
+import { seedUsers } from './users';
+
+export async function buildSeed(scale = 1): Promise<Db> {
+  const ctx: SeedContext = { ruts: new RutPool(), sizes: sizesFor(scale) };
+  const lineOperator = seedLineOperators();
+  const agent = seedAgents(ctx);
+  const storekeeper = seedStorekeepers(ctx);
+  const deposito = seedDeposits(ctx);
+  const shippingAgent = seedShippingAgents(ctx, lineOperator);
+  const truckingcompany = seedTruckings(ctx);
+  const agentTrucking = seedAgentTruckings(agent, truckingcompany);
+  const functionary = seedFunctionaries(ctx, { agents: agent, storekeepers: storekeeper, shippingAgents: shippingAgent, deposits: deposito });
+  const { customers: customer, clients: client } = seedClients(ctx);
+  const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
+  const agentLogins = agent.slice(1).filter((a) => a.user.activated).map((a) => a.user.login);
+  const notification = seedNotifications(['aga', 'funcionario'], agentLogins);
+  return { agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client, giro: seedGiros(), notification, user };
+}

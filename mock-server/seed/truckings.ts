@@ -1,0 +1,78 @@
+/** Trucking companies with their drivers and trucks, and their links to agents (role HAULIER). */
+import type { Agent, AgentTrucking, Driver, Truck, TruckingCompany } from '../types';
+import { COMMUNES } from './names';
+import { address, core, personName, suffix, surname, UniqueNames } from './naming';
+import { ddmmyyyy, driverPhone, emailFor, mobileDigits, plate } from './codes';
+import type { SeedContext } from './context';
+import { Random } from './random';
+
+function companyName(rng: Random): string {
+  const r = rng.next();
+  if (r < 0.35) return `Transportes ${surname(rng)} ${suffix(rng)}`;
+  if (r < 0.65) return `Transportes ${core(rng)} ${suffix(rng)}`;
+  if (r < 0.85) return `Logística y Transportes ${core(rng)} SpA`;
+  return `${surname(rng)} Hermanos Ltda.`;
+}
+
+/** The first company is the demo 'transportista' account's. */
+export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
+  const rng = new Random('truckings');
+  const names = new UniqueNames();
+  const plates = new Set<string>();
+  const out: TruckingCompany[] = [];
+  for (let i = 0; i < sizes.truckings; i++) {
+    const name = names.take(companyName(rng));
+    const id = ruts.company('truckings');
+    const contact = personName(rng);
+    const drivers: Driver[] = [];
+    for (let d = rng.int(2, 6); d > 0; d--) {
+      drivers.push({
+        cardId: ruts.person('drivers'),
+        name: personName(rng).full,
+        cardExpiration: ddmmyyyy(rng.int(30, 3600)),
+        license: driverPhone(rng),
+        status: 'OK',
+        truckingId: id,
+      });
+    }
+    const trucks: Truck[] = [];
+    for (let t = rng.int(2, 6); t > 0; t--) {
+      let p = plate(rng);
+      while (plates.has(p)) p = plate(rng);
+      plates.add(p);
+      trucks.push({ id: p, license: p, licenseExpiration: ddmmyyyy(rng.int(10, 365)), status: 'OK' });
+    }
+    out.push({
+      id,
+      name,
+      user: { login: i === 0 ? 'transportista' : id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.92) },
+      userStoreKeeper: false,
+      emailPersonal: rng.chance(0.4) ? emailFor(`${contact.first}.${contact.last}`, name) : null,
+      truckingCar: rng.chance(0.15),
+      contactInfo: {
+        contactName: contact.short,
+        contactAddress: address(rng),
+        contactCity: rng.pick(COMMUNES),
+        contactPhone: mobileDigits(rng),
+        contactEmail: emailFor(`${contact.first}.${contact.last}`, name),
+      },
+      notes: rng.chance(0.2) ? 'Flota con GPS' : null,
+      drivers,
+      trucks,
+    });
+  }
+  return out;
+}
+
+export const linkId = (agentId: string, truckingId: string) => `${agentId}_${truckingId}`;
+
+/** Each agent works with 0–4 trucking companies; the first agent with the 2nd to 4th (not the first). */
+export function seedAgentTruckings(agents: readonly Agent[], truckings: readonly TruckingCompany[]): AgentTrucking[] {
+  const rng = new Random('agentTruckings');
+  const out: AgentTrucking[] = [];
+  agents.forEach((agent, index) => {
+    const chosen = index === 0 ? truckings.slice(1, 4) : rng.sample(truckings, rng.int(0, 4));
+    for (const t of chosen) out.push({ id: linkId(agent.id, t.id), agentId: agent.id, truckingId: t.id, role: 'HAULIER' });
+  });
+  return out;
+}

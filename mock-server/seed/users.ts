@@ -1,0 +1,64 @@
+/** Portal users: one per entity that owns an account, plus the demo staff; demo passwords hashed. */
+import { agentAuthorities, FUNCTIONARY_ROLE } from '../agentRoles';
+import { hashPassword } from '../passwords';
+import type { Db, UserRecord } from '../types';
+import { makeUser, type NewUser } from '../users';
+import type { SeedContext } from './context';
+import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers';
+
+type Entities = Omit<Db, 'user' | 'notification' | 'customer' | 'giro' | 'agentTrucking' | 'lineOperator'>;
+
+function entityUsers(db: Entities): NewUser[] {
+  const out: NewUser[] = [];
+  for (const a of db.agent) {
+    out.push({ login: a.user.login, name: a.name, email: a.user.email, rut: a.id, authorities: agentAuthorities(a.role, a.isAgentCar), activated: a.user.activated, ownerType: 'agent', ownerId: a.id, agentId: a.id });
+  }
+  for (const s of db.storekeeper) {
+    out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_STOREKEEPER'], activated: s.user.activated, ownerType: 'storekeeper', ownerId: s.id });
+  }
+  for (const d of db.deposito) {
+    out.push({ login: d.user.login, name: d.user.name ?? '', email: d.user.email, rut: d.id, authorities: ['ROLE_AGA_DEPOSIT'], activated: d.user.activated, ownerType: 'deposito', ownerId: d.id });
+  }
+  for (const s of db.shippingAgent) {
+    out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_AGN'], activated: s.user.activated, ownerType: 'shippingAgent', ownerId: s.id });
+  }
+  for (const t of db.truckingcompany) {
+    out.push({ login: t.user.login, name: t.name, email: t.user.email, rut: t.id, authorities: ['ROLE_TRUCKINGCO'], activated: t.user.activated, ownerType: 'truckingcompany', ownerId: t.id });
+  }
+  for (const f of db.functionary) {
+    const role = f.agent_id ? FUNCTIONARY_ROLE.agent : f.storekeeper ? FUNCTIONARY_ROLE.storekeeper : f.agn ? FUNCTIONARY_ROLE.shippingAgent : FUNCTIONARY_ROLE.deposito;
+    out.push({ login: f.user.login, name: f.user.name ?? '', email: f.user.email, rut: f.rut, authorities: [role], activated: f.user.activated, ownerType: 'functionary', ownerId: f.id, agentId: f.agent_id });
+  }
+  for (const c of db.client) {
+    if (c.userEnabled !== true) continue;
+    const sc = c.shipperConsignee as { name: string; contactInfo: { contactEmail: string } };
+    out.push({ login: String(c.id), name: sc.name, email: sc.contactInfo.contactEmail, rut: String(c.id), authorities: ['ROLE_CLIENT'], activated: true, ownerType: 'client', ownerId: String(c.id) });
+  }
+  return out;
+}
+
+/** Entity users (no password: their owners set it through the activation e-mail) and demo users. */
+export async function seedUsers({ ruts }: SeedContext, db: Entities): Promise<UserRecord[]> {
+  const users = entityUsers(db).map((u, i) => makeUser(i + 1, u));
+  const byLogin = new Map(users.map((u) => [u.login, u]));
+  await Promise.all(
+    DEMO_USERS.map(async (demo) => {
+      let user = byLogin.get(demo.login);
+      if (!user) {
+        user = makeUser(0, {
+          login: demo.login, name: demo.name, email: `${demo.login}@terminal.cl`, rut: ruts.person(`staff:${demo.login}`),
+          authorities: [...demo.roles], activated: true, ownerType: null, ownerId: null,
+        });
+        users.push(user);
+      }
+      user.passwordHash = await hashPassword(DEMO_PASSWORD);
+      if (demo.state === 'disabled') user.activated = false;
+      if (demo.state === 'mustChange') user.mustChangePassword = true;
+      if (demo.state === 'expired') user.passwordExpired = true;
+    }),
+  );
+  // Staff users were appended with a placeholder id: number everyone in list order.
+  let id = 0;
+  for (const u of users) u.id = ++id;
+  return users;
+}

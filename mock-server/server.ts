@@ -1,0 +1,111 @@
+/**
+ * The mock legacy server (express 5 + json-server 0.17), or — with legacyUrl — a proxy to the
+ * real legacy server; either way it can also serve the built console (staticDir).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { Router } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { requireAuth, Sessions } from './auth';
+import { isApiPath, serveConsole } from './console';
+import type { AppContext } from './context';
+import { cors } from './cors';
+import { errorHandler, routeNotFound } from './errors';
+import { genericRouter } from './generic';
+import { genericGuard, permit } from './guard';
+import { Outbox } from './outbox';
+import { routeTable } from './routeTable';
+import { mockRoutes } from './routes/mock';
+import { sessionRoutes } from './routes/session';
+import { Store } from './store';
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  /** The built console (vite's dist), served with an SPA fallback. */
+  staticDir?: string;
+  /** A real legacy server: /api, POST /login and /timeout are proxied to it; no mock at all. */
+  legacyUrl?: string;
+  seedScale?: number;
+  tokenTtlSeconds?: number;
+  /** Re-seed even when db.json exists. */
+  reset?: boolean;
+  quiet?: boolean;
+}
+
+function proxyApp(opts: ServerOptions, log: (m: string) => void): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    createProxyMiddleware({
+      target: opts.legacyUrl,
+      changeOrigin: true,
+      // /api and /timeout always; /login only as the API call (GET /login is the console's route).
+      pathFilter: (path, req) => (isApiPath(path) && !path.startsWith('/__mock')) || (path === '/login' && req.method === 'POST'),
+      on: { error: (err, _req, res) => {
+        log(`[proxy] ${String(err)}`);
+        if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ code: '502', message: 'No se pudo establecer la conexión con el servidor legado' }));
+      } },
+    }),
+  );
+  if (opts.staticDir) serveConsole(app, opts.staticDir);
+  app.use(routeNotFound);
+  app.use(errorHandler(log));
+  return app;
+}
+
+/** The app; `store` is null when proxying to a real legacy server. */
+export async function createApp(opts: ServerOptions): Promise<{ app: express.Express; store: Store | null }> {
+  const log = opts.quiet ? () => undefined : (m: string) => console.log(m);
+  if (opts.legacyUrl) return { app: proxyApp(opts, log), store: null };
+
+  const warn = (m: string) => console.warn(m);
+  const store = await Store.open({ dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn });
+  const ctx: AppContext = { store, outbox: new Outbox(), sessions: new Sessions(), tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, log: warn };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(cors);
+  app.use(express.json({ limit: '10mb' }));
+  app.use(express.urlencoded({ extended: false }));
+
+  const session = sessionRoutes(ctx);
+  app.post('/login', session.login);
+  app.get('/timeout', session.timeout);
+  app.use('/__mock', mockRoutes(ctx));
+
+  const api = Router();
+  api.use(requireAuth(store, ctx.sessions));
+  for (const route of routeTable(ctx)) api[route.method](route.path, permit(route.permission), route.handler);
+  api.use(genericGuard, ...genericRouter(ctx));
+  app.use('/api', api);
+
+  if (opts.staticDir) serveConsole(app, opts.staticDir);
+  app.use(routeNotFound);
+  app.use(errorHandler(warn));
+  return { app, store };
+}
+
+export async function startServer(opts: ServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const { app, store } = await createApp(opts);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await store?.flush();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// `npm run bench`: first-load size of the built console, dataProvider getList on 100,000
+// rows, and mock vs plain json-server list throughput. Benchmarks inform, they don't gate:
+// figures are printed with their method, budget and PASS/FAIL, and the exit code is 0.
+import { spawn } from 'node:child_process';
+import { buildConsoleIfStale } from './build-console.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+import { bins, exitCodeOf, repoRoot } from './proc.mjs';
+
+const benches = [
+  { title: 'a. Tamaño de primera carga / first-load size', file: 'bench/bundleSize.ts', needsBuild: true },
+  { title: 'b. dataProvider.getList sobre 100.000 filas', file: 'bench/dataProviderList.ts' },
+  { title: 'c. Rendimiento de listas: mock vs json-server', file: 'bench/serverThroughput.ts' },
+];
+
+/** Runs one bench with tsx, echoing its output and collecting its BENCH_RESULT lines. */
+async function runBench(file) {
+  const child = spawn(process.execPath, [bins.tsx, file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const results = [];
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('BENCH_RESULT ')) results.push(JSON.parse(line.slice('BENCH_RESULT '.length)));
+      else console.log(`  ${line}`);
+    }
+  });
+  const code = await exitCodeOf(child);
+  if (pending) console.log(`  ${pending}`);
+  return { code, results };
+}
+
+const summary = [];
+const started = Date.now();
+try {
+  await ensureDeps();
+} catch (err) {
+  console.error(`[bench] ${err.message}`);
+}
+
+for (const b of benches) {
+  console.log(`\n=== ${b.title} (${b.file}) ===`);
+  const t0 = Date.now();
+  try {
+    if (b.needsBuild) await buildConsoleIfStale();
+    const { code, results } = await runBench(b.file);
+    summary.push(...results);
+    if (code !== 0) summary.push({ name: b.file, verdict: 'ERROR', value: `terminó con código ${code}`, unit: '' });
+  } catch (err) {
+    console.error(`  ${err.message}`);
+    summary.push({ name: b.file, verdict: 'ERROR', value: err.message, unit: '' });
+  }
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+console.log('\n──────── resumen de benchmarks / benchmark summary ────────');
+for (const r of summary) {
+  const budget = r.budget === undefined ? '' : `  ≤ ${r.budget} ${r.unit}`;
+  console.log(`  [${r.verdict}] ${r.name}: ${r.value} ${r.unit}${budget}`);
+}
+const failed = summary.filter((r) => r.verdict === 'FAIL' || r.verdict === 'ERROR').length;
+console.log(
+  `\n${failed ? `${failed} cifra(s) fuera de presupuesto o con error` : 'Todas las cifras dentro de presupuesto'} · ` +
+    `${((Date.now() - started) / 1000).toFixed(0)} s · los benchmarks informan, no bloquean (exit 0)`,
+);
+process.exit(0);

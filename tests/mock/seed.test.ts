@@ -1,0 +1,151 @@
+/** Mock seed: deterministic, realistic, every RUT valid and canonical, demo users hashed. */
+import { describe, expect, it } from 'vitest';
+import { isValidRut } from '../../src/domain/rut';
+import { validateRecord } from '../../src/resources/validate';
+import { verifyPassword } from '../../mock-server/passwords';
+import { containerCheckDigit } from '../../mock-server/seed/codes';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/seed/demoUsers';
+import { buildSeed } from '../../mock-server/seed/index';
+import type { Db } from '../../mock-server/types';
+
+/** Keys that hold a RUT wherever they appear. */
+const RUT_KEYS = new Set(['rut', 'agent_id', 'storekeeper', 'agn', 'deposito', 'agentRut', 'storekpRut', 'agnRut', 'cardId', 'agentId', 'truckingId']);
+/** Collections whose ids are RUTs. */
+const RUT_ID_COLLECTIONS = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'customer', 'client'];
+const CANONICAL = /^[1-9]\d{6,7}-[\dK]$/;
+
+/** Every RUT-valued field of the db, with where it was found. */
+function rutsOf(db: Db): { where: string; value: string }[] {
+  const found: { where: string; value: string }[] = [];
+  const walk = (value: unknown, where: string, collection: string, depth: number) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${where}[${i}]`, collection, depth + 1));
+    if (!value || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) {
+      const isRutId = k === 'id' && (depth === 1 ? RUT_ID_COLLECTIONS.includes(collection) : where.endsWith('shipperConsignee'));
+      const ownerRut = k === 'ownerId' && typeof v === 'string';
+      if (typeof v === 'string' && (RUT_KEYS.has(k) || isRutId || ownerRut)) found.push({ where: `${where}.${k}`, value: v });
+      else walk(v, `${where}.${k}`, collection, depth + 1);
+    }
+  };
+  for (const [name, items] of Object.entries(db)) walk(items, name, name, 0);
+  return found;
+}
+
+describe('seed', async () => {
+  const db = await buildSeed(1);
+
+  it('VAL-013 VAL-011: every RUT of the seed is valid and canonical', () => {
+    const ruts = rutsOf(db);
+    expect(ruts.length).toBeGreaterThan(2000);
+    const bad = ruts.filter((r) => !isValidRut(r.value) || !CANONICAL.test(r.value));
+    expect(bad).toEqual([]);
+    // Entity logins are RUTs too, except the demo users'.
+    const demo = new Set(DEMO_USERS.map((u) => u.login));
+    expect(db.user.filter((u) => !demo.has(u.login) && !isValidRut(u.login))).toEqual([]);
+  });
+
+  it('VAL-013: companies are 76–79 million, persons 5–25 million, no two records share one', () => {
+    for (const c of RUT_ID_COLLECTIONS) {
+      for (const r of db[c as keyof Db] as { id: string }[]) {
+        const body = Number(r.id.split('-')[0]);
+        expect(body).toBeGreaterThanOrEqual(76_000_000);
+        expect(body).toBeLessThan(80_000_000);
+      }
+    }
+    const persons = [...db.functionary.map((f) => f.rut), ...db.truckingcompany.flatMap((t) => t.drivers.map((d) => d.cardId))];
+    for (const p of persons) {
+      const body = Number(p.split('-')[0]);
+      expect(body).toBeGreaterThanOrEqual(5_000_000);
+      expect(body).toBeLessThanOrEqual(25_000_000);
+    }
+    const companies = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'client'].flatMap((c) => (db[c as keyof Db] as { id: string }[]).map((r) => r.id));
+    expect(new Set(companies).size).toBe(companies.length);
+    expect(new Set(persons).size).toBe(persons.length);
+  });
+
+  it('ADM-AGA-001 ADM-STK-002 ADM-LOP-001: collection sizes and cross-references', () => {
+    expect(db.agent).toHaveLength(60);
+    expect(db.truckingcompany).toHaveLength(80);
+    expect(db.storekeeper).toHaveLength(15);
+    expect(db.deposito).toHaveLength(8);
+    expect(db.shippingAgent).toHaveLength(12);
+    expect(db.lineOperator).toHaveLength(25);
+    expect(db.client).toHaveLength(200);
+    expect(db.customer).toHaveLength(200);
+    const agentIds = new Set(db.agent.map((a) => a.id));
+    const truckingIds = new Set(db.truckingcompany.map((t) => t.id));
+    for (const l of db.agentTrucking) {
+      expect(agentIds.has(l.agentId) && truckingIds.has(l.truckingId)).toBe(true);
+      expect(l.role).toBe('HAULIER');
+    }
+    const lineIds = new Set(db.lineOperator.map((l) => l.id));
+    for (const a of db.shippingAgent) for (const l of a.linesOperators) expect(lineIds.has(l.id)).toBe(true);
+    for (const f of db.functionary) expect([f.agent_id, f.storekeeper, f.agn, f.deposito].filter(Boolean)).toHaveLength(1);
+    for (const owner of ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'functionary'] as const) {
+      for (const e of db[owner] as { user: { login: string } }[]) expect(db.user.some((u) => u.login === e.user.login)).toBe(true);
+    }
+  });
+
+  it('ADM-AGA-011 ADM-AGA-014 ADM-AGA-026 ADM-STK-007 ADM-STK-011: seeded agents, storekeepers and line operators pass their form rules', () => {
+    for (const roles of [['ROLE_CUSTOMER_SERVICE'], ['ROLE_FINANCIAL'], ['ROLE_SUPERVISOR_CUSTOMER_SERVICE']]) {
+      for (const a of db.agent) expect(validateRecord('agents', a, { mode: 'edit', roles })).toEqual({});
+    }
+    for (const s of db.storekeeper) expect(validateRecord('storekeepers', s, { mode: 'edit', roles: ['ROLE_ADMIN'] })).toEqual({});
+    for (const l of db.lineOperator) expect(validateRecord('lineOperators', l, { mode: 'edit', roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({});
+  });
+
+  it('ADM-TRK-006 CONST-003: drivers and trucks look real (DD/MM/YYYY dates, phones, plates, status OK)', () => {
+    for (const t of db.truckingcompany) {
+      for (const d of t.drivers) {
+        expect(d.cardExpiration).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/);
+        expect(d.license).toMatch(/^56 9\d{8}$/);
+        expect(d).toMatchObject({ status: 'OK', truckingId: t.id });
+      }
+      for (const tr of t.trucks) {
+        expect(tr.license).toMatch(/^([A-Z]{2}\d{4}|[BCDFGHJKLPRSTVWXYZ]{4}\d{2})$/);
+        expect(tr.licenseExpiration).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        expect(tr.status).toBe('OK');
+      }
+    }
+  });
+
+  it('NOT-009 VAL-022: notifications include APPOINTMENT and DRC with valid container numbers', () => {
+    expect(containerCheckDigit('CSQU305438')).toBe('3'); // ISO 6346's own example, CSQU3054383
+    const types = new Set(db.notification.map((n) => n.type));
+    expect(types.has('APPOINTMENT') && types.has('DRC')).toBe(true);
+    for (const n of db.notification.filter((x) => x.container)) {
+      expect(n.container).toMatch(/^[A-Z]{3}U\d{7}$/);
+      expect(n.container!.slice(10)).toBe(containerCheckDigit(n.container!.slice(0, 10)));
+    }
+    expect(db.notification.filter((n) => n.login === 'aga').length).toBeGreaterThan(5);
+  });
+
+  it('ACC-010: demo users exist with their roles; passwords are only stored as salted scrypt hashes', async () => {
+    for (const demo of DEMO_USERS) {
+      const user = db.user.find((u) => u.login === demo.login)!;
+      expect(user.authorities).toEqual(demo.roles);
+      expect(user.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    }
+    const hashes = DEMO_USERS.map((d) => db.user.find((u) => u.login === d.login)!.passwordHash);
+    expect(new Set(hashes.map((h) => h!.split('$')[1])).size).toBe(hashes.length);
+    expect(await verifyPassword(DEMO_PASSWORD, hashes[0])).toBe(true);
+    expect(await verifyPassword('otra', hashes[0])).toBe(false);
+    expect(JSON.stringify(db)).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('ACC-010: the seed is deterministic (apart from password salts)', async () => {
+    const again = await buildSeed(1);
+    const strip = (d: Db) => JSON.stringify({ ...d, user: d.user.map((u) => ({ ...u, passwordHash: null })) });
+    expect(strip(again)).toBe(strip(db));
+  });
+
+  it('ADM-CLI-001: SEED_SCALE=500 gives 100,000 clients quickly, keeping the demo entities', async () => {
+    const started = Date.now();
+    const big = await buildSeed(500);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(big.client).toHaveLength(100_000);
+    expect(big.customer).toHaveLength(100_000);
+    expect(big.agent[0]!.id).toBe(db.agent[0]!.id);
+    expect(new Set(big.client.map((c) => c.id)).size).toBe(100_000);
+  }, 30_000);
+});

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../../src/providers/authProvider';
+import { setApiRoot } from '../../../src/providers/config';
+import { toApiError } from '../../../src/providers/httpClient';
+import { clearSession, getCachedIdentity, getToken, saveSession } from '../../../src/providers/session';
+
+interface Seen {
+  url: string;
+  method: string;
+  body: string;
+  token?: string;
+}
+
+const account = {
+  login: 'servicio', name: 'Servicio al Cliente', email: 'servicio@terminal.cl', rut: '11111111-1',
+  authorities: ['ROLE_CUSTOMER_SERVICE'], canEdit: true, agentId: null, terminal: 'el Terminal',
+};
+
+let seen: Seen[];
+let loginReply: () => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  seen = [];
+  clearSession();
+  setApiRoot('http://server.test');
+  loginReply = () => json(200, { token: 'tok-1', expires: Date.now() + 60_000 });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    seen.push({ url, method: init.method ?? 'GET', body: String(init.body ?? ''), token: headers['x-auth-token'] });
+    if (url.endsWith('/timeout')) return json(200, { timeout: 900 });
+    if (url.endsWith('/login')) return loginReply();
+    if (url.endsWith('/api/account')) return json(200, account);
+    return json(404, { code: '404', message: 'Ruta no encontrada' });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setApiRoot('');
+  clearSession();
+});
+
+const loginError = (params: Record<string, unknown>) =>
+  authProvider.login(params).then(
+    () => {
+      throw new Error('expected the login to fail');
+    },
+    (e: unknown) => e as Error & { kind: string; status: number },
+  );
+
+describe('authProvider', () => {
+  it('ACC-002 ACC-010: login posts the form, keeps the token and caches the account', async () => {
+    await authProvider.login({ username: 'servicio', password: 'Puerto#2026', rememberMe: true });
+    const post = seen.find((s) => s.url === 'http://server.test/login')!;
+    expect(post.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({
+      username: 'servicio', password: 'Puerto#2026', rememberMe: 'true', timeout: '900',
+    });
+    expect(getToken()).toBe('tok-1');
+    expect(seen.find((s) => s.url.endsWith('/api/account'))?.token).toBe('tok-1');
+    expect(getCachedIdentity()?.login).toBe('servicio');
+  });
+
+  it('ACC-041 ROLE-002: identity, permissions and canAccess come from the cached account without refetching', async () => {
+    await authProvider.login({ username: 'servicio', password: 'x' });
+    const before = seen.length;
+    expect(await authProvider.getIdentity!()).toMatchObject({ id: 'servicio', fullName: 'Servicio al Cliente', email: 'servicio@terminal.cl', roles: ['ROLE_CUSTOMER_SERVICE'] });
+    expect(await authProvider.getPermissions!({})).toEqual(['ROLE_CUSTOMER_SERVICE']);
+    expect(await authProvider.canAccess!({ resource: 'agents', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'agents', action: 'read' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'storekeepers', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'agents', action: 'delete' })).toBe(false);
+    expect(seen.length).toBe(before);
+  });
+
+  it('ACC-013: 401 with remaining attempts', async () => {
+    loginReply = () => json(401, { code: '401', message: 'Usuario o contraseña incorrecto', expires: 3 });
+    const e = await loginError({ username: 'servicio', password: 'mala' });
+    expect(e.message).toBe('Usuario o contraseña incorrecto. Intentos restantes: 3');
+    expect(e.status).toBe(401);
+  });
+
+  it('ACC-012: 401 without a count', async () => {
+    loginReply = () => json(401, { code: '401', message: 'Usuario o contraseña incorrecto' });
+    expect((await loginError({ username: 'a', password: 'b' })).message).toBe('Usuario o contraseña incorrecto');
+  });
+
+  it('ACC-014 ACC-016: a negative count or 403 means the account is disabled', async () => {
+    loginReply = () => json(401, { code: '401', message: 'Usuario o contraseña incorrecto', expires: -1 });
+    expect((await loginError({ username: 'a', password: 'b' })).message).toBe('Cuenta deshabilitada. Contacte al administrador.');
+    loginReply = () => json(403, { code: '403', message: 'Cuenta deshabilitada. Contacte al administrador.' });
+    const e = await loginError({ username: 'a', password: 'b' });
+    expect(e.message).toBe('Cuenta deshabilitada. Contacte al administrador.');
+    expect(e.kind).toBe('disabled');
+  });
+
+  it('ACC-017 ACC-018: 426 and 428 send the user to change the password', async () => {
+    loginReply = () => json(426, { code: '426', message: 'x' });
+    const must = await loginError({ username: 'a', password: 'b' });
+    expect(must.message).toBe('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
+    expect(must.kind).toBe('mustChange');
+    loginReply = () => json(428, { code: '428', message: 'x' });
+    const expired = await loginError({ username: 'a', password: 'b' });
+    expect(expired.message).toBe('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
+    expect(expired.kind).toBe('passwordExpired');
+  });
+
+  it('ACC-019: no answer from the server is the login timeout', async () => {
+    loginReply = () => {
+      throw new TypeError('fetch failed');
+    };
+    const e = await loginError({ username: 'a', password: 'b' });
+    expect(e.message).toBe('Tiempo de espera agotado. Intente nuevamente.');
+    expect(e.status).toBe(-1);
+  });
+
+  it('ACC-020: a failed login clears any previous session', async () => {
+    saveSession({ token: 'previous', expires: Date.now() + 60_000 });
+    loginReply = () => json(401, { code: '401', message: 'x', expires: 2 });
+    await loginError({ username: 'a', password: 'b' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('ACC-022: checkAuth passes with a live token; an expired one asks to log in again', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    saveSession({ token: 't', expires: Date.now() - 1 });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.session.expired' });
+  });
+
+  it('ACC-024 ACC-015: checkError logs out on 401, stays logged in on 403, ignores the rest', async () => {
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({ message: 'app.session.invalidated' });
+    const forbidden = toApiError(403, { code: '403', message: 'No tiene permisos para realizar esta operación.' });
+    await expect(authProvider.checkError(forbidden)).rejects.toEqual({
+      logoutUser: false, message: 'No tiene permisos para realizar esta operación. - 403',
+    });
+    await expect(authProvider.checkError(toApiError(422, { code: '422', message: 'x' }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(toApiError(0, null))).resolves.toBeUndefined();
+  });
+
+  it('ACC-042: logout clears the session', async () => {
+    await authProvider.login({ username: 'servicio', password: 'x' });
+    await authProvider.logout({});
+    expect(getToken()).toBeNull();
+    expect(getCachedIdentity()).toBeNull();
+    expect(await authProvider.getPermissions!({})).toEqual([]);
+  });
+});
