@@ -23,6 +23,9 @@ export function resolveOwnerId(db: Db, key: string): string {
   return owner ? owner.id : norm(key);
 }
 
+/** Id of an agent ↔ trucking company link. */
+export const linkId = (agentId: string, truckingId: string) => `${agentId}_${truckingId}`;
+
 /** The agent's trucking companies, each with its link role (HAULIER). */
 export function agentTruckings(db: Db, agentId: string): (TruckingCompany & { role: 'HAULIER' })[] {
   const ids = new Set(db.agentTrucking.filter((l) => l.agentId === agentId).map((l) => l.truckingId));

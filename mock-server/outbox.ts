@@ -38,7 +38,9 @@ export function activationMail(opts: { to: string; name: string; login: string; 
     subject: 'Activación de cuenta - Business Portal',
     text:
       `Estimado(a) ${opts.name}:\n\n` +
-      `Se ha ${opts.resend ? 'reenviado' : 'creado'} su cuenta de acceso al Business Portal con el usuario ${opts.login}. ` +
+      (opts.resend
+        ? `Le reenviamos la activación de su cuenta del Business Portal (usuario ${opts.login}). `
+        : `Se ha creado su cuenta del Business Portal con el usuario ${opts.login}. `) +
       `Para activarla y definir su contraseña ingrese al siguiente enlace:\n\n${link}\n\nSaludos cordiales,\nServicio al Cliente`,
     link,
     kind: opts.resend ? 'activation-resend' : 'activation',

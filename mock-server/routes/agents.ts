@@ -1,16 +1,16 @@
 /** /api/agent/* (docs/legacy-contract.md, Agents). */
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
+import { can } from '../../src/providers/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { agentAuthorities } from '../agentRoles';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
 import { badRequest, conflict, notFound } from '../errors';
-import { agentTruckings, resolveAgent } from '../lookups';
+import { agentTruckings, linkId, resolveAgent } from '../lookups';
 import { ownerUser, sendActivation } from '../activation';
 import { bodyObject, isPlainObject, toBool, toText } from '../records';
-import { linkId } from '../seed/truckings';
 import type { Agent, Rec } from '../types';
 import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
 
@@ -101,11 +101,18 @@ export function agentRoutes(ctx: AppContext) {
   async function update(req: Request, res: Response) {
     const roles = currentUser(res).authorities;
     const stored = mustFind(req);
-    const record = applyEditable('agents', stored as unknown as Rec, payloadAgent(bodyObject(req)), roles);
-    record.id = stored.id;
+    const payload = payloadAgent(bodyObject(req));
+    const record = applyEditable('agents', stored as unknown as Rec, payload, roles);
+    // The edit form may correct a mistyped RUT: the sent id is validated like on create.
+    const editsId = can(roles, 'agents.id', 'edit') && payload.id !== undefined && payload.id !== null;
+    record.id = editsId ? payload.id : stored.id;
     assertValid('agents', record, 'edit', roles);
-    const agent = normalized(record);
-    for (const user of usersOwnedBy(db(), 'agent', stored.id)) {
+    const agent = normalized({ ...record, id: canonicalRut(record.id) });
+    if (agent.id !== stored.id) {
+      if (db().agent.some((a) => a.id === agent.id) || findUserByLogin(db(), agent.id)) throw conflict();
+      renameAgent(stored.id, agent);
+    }
+    for (const user of usersOwnedBy(db(), 'agent', agent.id)) {
       user.name = agent.name;
       user.email = agent.user.email;
       user.authorities = agentAuthorities(agent.role, agent.isAgentCar);
@@ -113,6 +120,25 @@ export function agentRoutes(ctx: AppContext) {
     db().agent[db().agent.indexOf(stored)] = agent;
     await store.commit();
     res.json(dto(agent));
+  }
+
+  /** Moves every reference of the old RUT (links, functionaries, users) to the corrected one. */
+  function renameAgent(oldId: string, agent: Agent) {
+    if (agent.user.login === oldId) agent.user.login = agent.id;
+    for (const link of db().agentTrucking.filter((l) => l.agentId === oldId)) {
+      link.agentId = agent.id;
+      link.id = linkId(agent.id, link.truckingId);
+    }
+    for (const f of db().functionary.filter((x) => x.agent_id === oldId)) {
+      f.agent_id = agent.id;
+      f.agentRut = agent.id;
+    }
+    for (const user of db().user) {
+      if (user.ownerType === 'agent' && user.ownerId === oldId) user.ownerId = agent.id;
+      if (user.agentId === oldId) user.agentId = agent.id;
+      if (user.login === oldId) user.login = agent.id;
+      if (user.rut === oldId) user.rut = agent.id;
+    }
   }
 
   async function block(req: Request, res: Response) {

@@ -4,6 +4,7 @@ import { COMMUNES } from './names';
 import { address, core, personName, suffix, surname, UniqueNames } from './naming';
 import { ddmmyyyy, driverPhone, emailFor, mobileDigits, plate } from './codes';
 import type { SeedContext } from './context';
+import { linkId } from '../lookups';
 import { Random } from './random';
 
 function companyName(rng: Random): string {
@@ -63,8 +64,6 @@ export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
   }
   return out;
 }
-
-export const linkId = (agentId: string, truckingId: string) => `${agentId}_${truckingId}`;
 
 /** Each agent works with 0–4 trucking companies; the first agent with the 2nd to 4th (not the first). */
 export function seedAgentTruckings(agents: readonly Agent[], truckings: readonly TruckingCompany[]): AgentTrucking[] {

@@ -50,7 +50,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await rut.fill('12.531.909-3');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Rut inválido')).toBeVisible();
-    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page).toHaveURL(/\/agents\/[^/?]+$/);
 
     await page.goto(showUrl);
     await expect(page.getByTestId('record-title')).toHaveText(originalTitle);
@@ -73,7 +73,7 @@ test.describe('Agentes (AGA) as customer service', () => {
 
     const block = page.getByTestId('action-block');
     await expect(block).toHaveText(/^(Bloquear|Desbloquear)$/);
-    if ((await block.innerText()) === 'Desbloquear') {
+    if ((await block.textContent()) === 'Desbloquear') {
       await block.click();
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
       await expect(block).toHaveText('Bloquear');
@@ -100,7 +100,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
 
     const gate = page.getByTestId('action-blockGate');
-    const before = await gate.innerText();
+    const before = (await gate.textContent()) ?? "";
     await gate.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(messageBar(page)).toContainText(before === 'Bloquear Gate Pass' ? 'Gate Pass bloqueado correctamente!' : 'Gate Pass desbloqueado correctamente!');
@@ -126,6 +126,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await panel.getByTestId('confirm-add-trucking').click();
     await expect(panel).toContainText('Debe seleccionar un transportista antes de agregar');
 
+    const linked = await page.getByTestId('truckings-table').locator('tbody tr td:nth-child(2)').allTextContents().catch(() => [] as string[]);
     const input = panel.getByRole('combobox');
     await input.fill('Tr');
     await expect(page.getByRole('option')).toHaveCount(0);
@@ -133,28 +134,23 @@ test.describe('Agentes (AGA) as customer service', () => {
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
-    const optionText = await options.first().innerText();
+    // Pick a company the agent does not have yet.
+    const texts = await options.allTextContents();
+    const optionText = texts.find((t) => !linked.includes(t.replace(/\s*\(.*\)$/, '')))!;
     const truckingName = optionText.replace(/\s*\(.*\)$/, '');
-    await options.first().click();
+    await page.getByRole('option', { name: optionText }).click();
     await panel.getByTestId('confirm-add-trucking').click();
 
     const table = page.getByTestId('truckings-table');
-    const already = await panel.isVisible();
-    if (already) {
-      // The first suggestion was already linked: the panel refuses it.
-      await expect(panel).toContainText('El transportista ya ha sido agregado.');
-      await panel.getByRole('button', { name: 'Cancelar' }).click();
-    } else {
-      await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
-      await expect(table).toContainText(truckingName);
-      // Adding it again is refused.
-      await page.getByTestId('add-trucking').click();
-      await panel.getByRole('combobox').fill(truckingName.slice(0, 6));
-      await page.getByRole('option', { name: optionText }).click();
-      await panel.getByTestId('confirm-add-trucking').click();
-      await expect(panel).toContainText('El transportista ya ha sido agregado.');
-      await panel.getByRole('button', { name: 'Cancelar' }).click();
-    }
+    await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
+    await expect(table).toContainText(truckingName);
+    // Adding it again is refused.
+    await page.getByTestId('add-trucking').click();
+    await panel.getByRole('combobox').fill(truckingName.slice(0, 6));
+    await page.getByRole('option', { name: optionText }).click();
+    await panel.getByTestId('confirm-add-trucking').click();
+    await expect(panel).toContainText('El transportista ya ha sido agregado.');
+    await panel.getByRole('button', { name: 'Cancelar' }).click();
 
     await table.getByRole('button', { name: `Eliminar ${truckingName}` }).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
@@ -167,9 +163,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').first().click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
-    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page).toHaveURL(/\/agents\/[^/?]+$/);
     await page.getByTestId('form-cancel').click();
-    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page).toHaveURL(/\/agents(\?.*)?$/);
 
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
     await page.locator('input[name="name"]').fill('CAMBIO SIN GUARDAR');
@@ -177,10 +173,10 @@ test.describe('Agentes (AGA) as customer service', () => {
     const dialog = page.getByTestId('confirm-dialog');
     await expect(dialog.getByRole('heading')).toHaveText('Cancelar operación');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page).toHaveURL(/\/agents\/[^/?]+$/);
     await page.getByTestId('form-cancel').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page).toHaveURL(/\/agents(\?.*)?$/);
   });
 
   test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031: create validates and gives credit days 0', async ({ page, request }) => {
@@ -193,7 +189,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.locator('input[name="id"]').fill('5.126.663-3');
     await page.locator('input[name="name"]').fill('AGENCIA DE ADUANAS NUEVA');
     await page.locator('input[name="user.email"]').fill('nueva@agencia.cl');
-    await page.locator('#role').click();
+    await page.getByRole('combobox', { name: 'Tipo de agente' }).click();
     await page.getByRole('option', { name: 'AGENTE' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.locator('input[name="codigoAduana"]').locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]')).toContainText('Requerido');

@@ -25,5 +25,5 @@ test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a
   await page.getByTestId('delete-record').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(messageBar(page)).toContainText('Línea Operadora eliminada correctamente');
-  await expect(page).toHaveURL(/\/lineOperators$/);
+  await expect(page).toHaveURL(/\/lineOperators(\?.*)?$/);
 });

@@ -12,7 +12,7 @@ test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015: storekeeper list, managem
   await expect(page.getByTestId('functionaries-table').or(page.getByTestId('functionaries-empty'))).toBeVisible();
 
   const block = page.getByTestId('action-block');
-  const first = await block.innerText();
+  const first = (await block.textContent()) ?? '';
   await block.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(messageBar(page)).toContainText(first === 'Bloquear' ? 'Extraportuario bloqueado correctamente!' : 'Extraportuario desbloqueado correctamente!');

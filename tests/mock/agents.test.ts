@@ -197,6 +197,29 @@ describe('creating and editing agents', () => {
     expect(noCode.body.fields).toEqual({ codigoAduana: 'Requerido' });
   });
 
+  it('ADM-AGA-014 VAL-014: an update with an invalid RUT is 400 and changes nothing', async () => {
+    const target = agents[30]!;
+    const r = await cs('PUT', `/api/agent/${target.id}`, savePayload({ ...target, id: '12531909-3', name: 'No debe guardarse' }));
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ id: 'Rut inválido' });
+    expect((await cs('GET', `/api/agent/${target.id}`)).body.name).toBe(target.name);
+  });
+
+  it('ADM-AGA-008 ADM-AGA-011: an update may correct the RUT; links and users follow; a taken RUT is 409', async () => {
+    const target = agents[31]!;
+    const before = (await cs('GET', `/api/truckingcompany/truckingcobyaga/${target.id}`)).body as Rec[];
+    const taken = await cs('PUT', `/api/agent/${target.id}`, savePayload({ ...target, id: agents[32]!.id }));
+    expect(taken.status).toBe(409);
+    const corrected = freshRut();
+    const r = await cs('PUT', `/api/agent/${target.id}`, savePayload({ ...target, id: corrected }));
+    expect(r.status).toBe(200);
+    expect(r.body.agent.id).toBe(corrected);
+    expect((await cs('GET', `/api/agent/${target.id}`)).status).toBe(404);
+    expect((await cs('GET', `/api/agent/${corrected}`)).body.name).toBe(target.name);
+    const after = (await cs('GET', `/api/truckingcompany/truckingcobyaga/${corrected}`)).body as Rec[];
+    expect(after.map((t) => t.id).sort()).toEqual(before.map((t) => t.id).sort());
+  });
+
   it('ADM-AGA-007: an existing RUT is 409', async () => {
     const r = await cs('POST', '/api/agent', savePayload(newAgent(agents[3]!.id)));
     expect(r.status).toBe(409);

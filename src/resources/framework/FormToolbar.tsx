@@ -28,9 +28,10 @@ export const CancelButton = () => {
   );
 };
 
-export const FormToolbar = ({ cancel }: { cancel: ReactNode }) => (
+/** A new record can be saved untouched so that the required fields say what is missing. */
+export const FormToolbar = ({ cancel, alwaysEnable }: { cancel: ReactNode; alwaysEnable?: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton />
+    <SaveButton alwaysEnable={alwaysEnable} />
     {cancel}
   </Toolbar>
 );

@@ -39,7 +39,7 @@ export const ResourceForm = ({ definition, mode }: { definition: ResourceDefinit
     <SimpleForm
       resolver={resolver}
       defaultValues={mode === 'create' ? defaults : undefined}
-      toolbar={<FormToolbar cancel={<CancelButton />} />}
+      toolbar={<FormToolbar cancel={<CancelButton />} alwaysEnable={mode === 'create'} />}
       sx={{ maxWidth: 960 }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>

@@ -3,10 +3,9 @@
  * columns, 10 rows a page (ADM-SHELL-010), and a detail panel on the right (ADM-SHELL-008)
  * showing the selected row, or the definition's empty text until one is chosen.
  */
-import { useState } from 'react';
 import {
   CreateButton, Datagrid, ExportButton, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput,
-  SelectInput, TopToolbar, useTranslate,
+  SelectInput, TopToolbar, useStore, useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { renderFieldValue } from './fieldValue';
@@ -15,7 +14,7 @@ import type { ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
 import { useRoles } from './useRoles';
 
-type Rec = Record<string, unknown> & { id: string };
+type Rec = Record<string, unknown> & { id: string | number };
 
 const filtersOf = (definition: ResourceDefinition, translate: (k: string) => string) => [
   <SearchInput
@@ -50,12 +49,13 @@ const ListActions = ({ definition }: { definition: ResourceDefinition }) => {
 const ResourceList = () => {
   const definition = useDefinition();
   const translate = useTranslate();
-  const [selected, setSelected] = useState<Rec | undefined>();
+  // The selection survives leaving and coming back to the list (e.g. after an edit).
+  const [selectedId, setSelectedId] = useStore<string | undefined>(`${definition.name}.list.selected`);
   const columns = definition.fields.filter((f) => f.list);
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', minWidth: 0 }}>
-      <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+    <Box sx={{ width: '100%', minWidth: 0 }}>
         <List
+          aside={<SelectedPanel definition={definition} selectedId={selectedId} />}
           filters={filtersOf(definition, translate)}
           actions={<ListActions definition={definition} />}
           sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
@@ -64,10 +64,10 @@ const ResourceList = () => {
         >
           <Datagrid
             rowClick={(_id, _resource, record) => {
-              setSelected(record as Rec);
+              setSelectedId(String((record as Rec).id));
               return false;
             }}
-            rowSx={(record) => (record.id === selected?.id ? { backgroundColor: 'action.selected' } : {})}
+            rowSx={(record) => (String(record.id) === selectedId ? { backgroundColor: 'action.selected' } : {})}
             bulkActionButtons={false}
           >
             {columns.map((field) => (
@@ -80,8 +80,6 @@ const ResourceList = () => {
             ))}
           </Datagrid>
         </List>
-      </Box>
-      <SelectedPanel definition={definition} record={selected} />
     </Box>
   );
 };

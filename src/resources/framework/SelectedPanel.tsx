@@ -1,6 +1,6 @@
 /** The right-hand detail panel of a list: the selected record's summary and its shortcuts. */
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { RecordContextProvider, useCreatePath, useTranslate } from 'react-admin';
+import { RecordContextProvider, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DetailsGrid } from './DetailsGrid';
 import type { ResourceDefinition } from './types';
@@ -8,13 +8,16 @@ import { useRoles } from './useRoles';
 
 type Rec = Record<string, unknown> & { id: string };
 
-export const SelectedPanel = ({ definition, record }: { definition: ResourceDefinition; record?: Rec }) => {
+/** Rendered as the List's aside: reads the selected row from the list's current data. */
+export const SelectedPanel = ({ definition, selectedId }: { definition: ResourceDefinition; selectedId?: string }) => {
+  const { data } = useListContext<Rec>();
+  const record = selectedId === undefined ? undefined : data?.find((r) => String(r.id) === selectedId);
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { can } = useRoles();
   const openTab = definition.list?.openTab;
   return (
-    <Card sx={{ width: 300, flexShrink: 0, mt: 8, position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }} data-testid="detail-panel">
+    <Card sx={{ width: 300, flexShrink: 0, ml: 2, mt: 8, alignSelf: 'flex-start', position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }} data-testid="detail-panel">
       {record ? (
         <RecordContextProvider value={record}>
           <CardContent>
