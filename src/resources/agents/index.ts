@@ -1,10 +1,15 @@
 /** Agents (AGA): the management view has details, functionaries and truckings tabs. */
+import { blockAction, resendActivationAction } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
 import { AGENT_ROLES, agentSchema } from './schema';
 
 type Rec = Record<string, unknown>;
-const user = (r: Rec) => (r.user ?? {}) as Rec;
-const active = (r: Rec) => user(r).activated !== false;
+
+/** D1 §3: the agent save payload wraps the record; the answer is the DTO {agent, role, isAgentCar}. */
+const savePayload = (r: Rec) => ({
+  id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal,
+});
+const savedAgent = (res: unknown) => (res as Rec).agent as Rec;
 
 export const agents = defineResource({
   name: 'agents',
@@ -46,24 +51,21 @@ export const agents = defineResource({
     getOne: { method: 'GET', path: '/agent/{id}' },
     create: {
       method: 'POST', path: '/agent',
-      body: (r) => ({ id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal }),
-      result: (res) => ((res as Rec).agent as Rec),
+      body: savePayload,
+      result: savedAgent,
     },
     update: {
       method: 'PUT', path: '/agent/{id}',
-      body: (r) => ({ id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal }),
-      result: (res) => ((res as Rec).agent as Rec),
+      body: savePayload,
+      result: savedAgent,
     },
   },
   messages: { created: 'app.success.agentCreated', updated: 'app.success.agentUpdated' },
   actions: [
-    {
-      name: 'block', permission: 'block', icon: 'block',
-      endpoint: { method: 'POST', path: '/agent/block/{id}' },
-      label: (r) => (active(r) ? 'Bloquear' : 'Desbloquear'),
-      confirm: (r) => ({ key: active(r) ? 'app.confirm.agentBlock' : 'app.confirm.agentUnblock', values: { name: r.name } }),
-      success: (r) => (active(r) ? 'app.success.agentBlocked' : 'app.success.agentUnblocked'),
-    },
+    blockAction('/agent/block/{id}', {
+      confirmBlock: 'app.confirm.agentBlock', confirmUnblock: 'app.confirm.agentUnblock',
+      blocked: 'app.success.agentBlocked', unblocked: 'app.success.agentUnblocked', name: (r) => r.name,
+    }),
     {
       name: 'blockGate', permission: 'blockGate', icon: 'gate',
       endpoint: { method: 'POST', path: '/agent/blockgate/{id}' },
@@ -71,13 +73,7 @@ export const agents = defineResource({
       confirm: (r) => ({ key: r.activatedGate !== false ? 'app.confirm.gateBlock' : 'app.confirm.gateUnblock', values: { name: r.name } }),
       success: (r) => (r.activatedGate !== false ? 'app.success.gateBlocked' : 'app.success.gateUnblocked'),
     },
-    {
-      name: 'resendActivation', permission: 'resendActivation', icon: 'mail',
-      endpoint: { method: 'POST', path: '/agent/resendactivation/{id}' },
-      label: () => 'Reenviar Activación',
-      confirm: (r) => ({ key: 'app.confirm.resendActivation', values: { email: user(r).email } }),
-      success: () => 'app.success.activationResent',
-    },
+    resendActivationAction('/agent/resendactivation/{id}'),
   ],
   tabs: [
     { key: 'functionaries', label: 'Funcionarios', component: () => import('./AgentFunctionariesTab') },

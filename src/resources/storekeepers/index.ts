@@ -1,18 +1,15 @@
 /** Storekeepers (extraportuarios): D1 §3 fields, block/unblock, resend activation, functionaries tab. */
 import { z } from 'zod';
 import { email, rut, text } from '../../domain/validators';
+import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
-
-type Rec = Record<string, unknown>;
-const user = (r: Rec) => (r.user ?? {}) as Rec;
-const active = (r: Rec) => user(r).activated !== false;
 
 export const storekeepers = defineResource({
   name: 'storekeepers',
   label: { one: 'Extraportuario', many: 'Extraportuarios' },
   icon: 'storekeeper',
   menuGroup: 'administration',
-  represent: (r) => `${user(r).name ?? r.id ?? ''}`,
+  represent: (r) => `${userOf(r).name ?? r.id ?? ''}`,
   search: ['id', 'code', 'user.name', 'user.email'],
   list: { sort: { field: 'user.name', order: 'ASC' } },
   fields: [
@@ -42,21 +39,12 @@ export const storekeepers = defineResource({
   },
   messages: { created: 'app.success.storekeeperCreated', updated: 'app.success.storekeeperUpdated' },
   actions: [
-    {
-      name: 'block', permission: 'block', icon: 'block',
-      // The path carries the target state: true blocks, false unblocks.
-      endpoint: { method: 'POST', path: '/storekeeper/block/{id}/{block}' },
-      label: (r) => (active(r) ? 'Bloquear' : 'Desbloquear'),
-      confirm: (r) => ({ key: active(r) ? 'app.confirm.storekeeperBlock' : 'app.confirm.storekeeperUnblock', values: { name: user(r).name } }),
-      success: (r) => (active(r) ? 'app.success.storekeeperBlocked' : 'app.success.storekeeperUnblocked'),
-    },
-    {
-      name: 'resendActivation', permission: 'resendActivation', icon: 'mail',
-      endpoint: { method: 'POST', path: '/storekeeper/resendactivation/{id}' },
-      label: () => 'Reenviar Activación',
-      confirm: (r) => ({ key: 'app.confirm.resendActivation', values: { email: user(r).email } }),
-      success: () => 'app.success.activationResent',
-    },
+    // The path carries the target state (true blocks, false unblocks); the data provider fills {block}.
+    blockAction('/storekeeper/block/{id}/{block}', {
+      confirmBlock: 'app.confirm.storekeeperBlock', confirmUnblock: 'app.confirm.storekeeperUnblock',
+      blocked: 'app.success.storekeeperBlocked', unblocked: 'app.success.storekeeperUnblocked', name: (r) => userOf(r).name,
+    }),
+    resendActivationAction('/storekeeper/resendactivation/{id}'),
   ],
   tabs: [{ key: 'functionaries', label: 'Funcionarios', component: () => import('./StorekeeperFunctionariesTab') }],
 });
