@@ -1,8 +1,10 @@
 /** The console: react-admin built from the resource registry, on a browser router (real URLs). */
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { accessLayoutRoutes, accessPublicRoutes } from './custom/access/routes';
 import { PortalLayout } from './custom/layout/PortalLayout';
 import { PortalNotification } from './custom/layout/PortalNotification';
+import { shellLayoutRoutes } from './custom/shell/routes';
 import { theme } from './custom/theme';
 import { i18nProvider } from './i18n/i18nProvider';
 import { authProvider } from './providers/authProvider';
@@ -24,6 +26,8 @@ const PortalAdmin = () => (
     requireAuth
     disableTelemetry
   >
+    <CustomRoutes noLayout>{accessPublicRoutes}</CustomRoutes>
+    <CustomRoutes>{[...shellLayoutRoutes, ...accessLayoutRoutes]}</CustomRoutes>
     {resourceElements(definitions)}
   </Admin>
 );

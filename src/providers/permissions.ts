@@ -23,6 +23,11 @@ const FIN = 'ROLE_FINANCIAL';
 const AGENT_SCREENS: readonly Role[] = [CS, 'ROLE_AGENT', FIN, SUP];
 const STOREKEEPER_SCREENS: readonly Role[] = [CS, 'ROLE_ADMIN', SUP];
 
+const ACCOUNT_ROLES: readonly Role[] = [
+  'ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_ADMIN', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+  'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT', 'ROLE_AGN', SUP, 'ROLE_FUNCIONARIO_AGN',
+];
+
 /** Who may see the owner's functionaries (agent, storekeeper, AGN and deposit screens). */
 const FUNCTIONARY_READERS: readonly Role[] = [
   ...AGENT_SCREENS, 'ROLE_ADMIN', 'ROLE_AGA', 'ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT', 'ROLE_AGN',
@@ -74,6 +79,19 @@ export const PERMISSIONS: Rows = {
 
   // Trucking companies as read by the agent's truckings tab and the add-trucking lookup.
   truckingCompanies: { list: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY'] },
+
+  // D1 §6 Account editing (ACT-002): the account pages; AGA edits through the agent profile.
+  account: {
+    show: ACCOUNT_ROLES,
+    edit: ACCOUNT_ROLES,
+  },
+  'account.agentProfile': { edit: ['ROLE_AGA'] },
+
+  // D1 §6 Notification bell (NOT-001).
+  notifications: {
+    list: ['ROLE_AGA', 'ROLE_FUNCTIONARY'],
+    edit: ['ROLE_AGA', 'ROLE_FUNCTIONARY'],
+  },
 
   // Shipping agencies' line lists (AGN sees its own).
   shippingAgents: {

@@ -32,6 +32,9 @@ const EXPECTED: [string, string, string[]][] = [
   ['lineOperators', 'create', [CS, SUP]],
   ['lineOperators', 'edit', [CS, SUP]],
   ['lineOperators', 'delete', [CS, SUP, 'ROLE_AGA']],
+  ['account', 'show', ['ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_ADMIN', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT', 'ROLE_AGN', SUP, 'ROLE_FUNCIONARIO_AGN']],
+  ['account.agentProfile', 'edit', ['ROLE_AGA']],
+  ['notifications', 'list', ['ROLE_AGA', 'ROLE_FUNCTIONARY']],
   ['shippingAgents', 'addLine', [CS, SUP]],
   ['shippingAgents', 'removeLine', [CS, SUP, 'ROLE_AGA']],
 ];
@@ -46,11 +49,13 @@ const IDS: Record<string, string> = {
   storekeepers: 'ADM-STK-001 ADM-STK-005 ADM-STK-006 ADM-STK-013 ADM-STK-014',
   lineOperators: 'ADM-LOP-001 ADM-LOP-004 ADM-LOP-007',
   shippingAgents: 'ADM-AGN-006 ADM-AGN-007',
+  account: 'ACT-002',
+  'account.agentProfile': 'ACT-003',
+  notifications: 'NOT-001',
 };
 
 describe('permissions table (D1 §6)', () => {
-  it.each(EXPECTED)(`%s %s admits exactly its roles`, (resource, action, allowed) => {
-    void IDS[resource];
+  it.each(EXPECTED.map(([r, a, roles]) => [`${IDS[r] ?? r}: ${r} ${a}`, r, a, roles] as const))('%s admits exactly its roles', (_title, resource, action, allowed) => {
     for (const role of ALL_ROLES) {
       expect(can([role], resource, action), `${role} on ${resource}.${action}`).toBe(allowed.includes(role));
     }
