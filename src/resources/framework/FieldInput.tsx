@@ -22,7 +22,8 @@ export const FieldInput = ({ field, disabled }: { field: FieldDef; disabled?: bo
     case 'phone':
       return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
     case 'email':
-      return <TextInput {...common} type="email" />;
+      // Not type="email": the browser's own (English) validation would pre-empt the spec's message.
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email' } }} />;
     case 'textarea':
       return <TextInput {...common} multiline minRows={2} />;
     case 'date':

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { login, messageBar } from './support';
+
+/** Opens the edit form of the n-th agent of the list. */
+async function editAgent(page: import('@playwright/test').Page, n: number) {
+  await page.goto('/agents');
+  await page.locator('.RaDatagrid-tbody tr').nth(n).click();
+  await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
+  await expect(page.locator('input[name="name"]')).toBeVisible();
+}
+
+test('ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page }) => {
+  await login(page, 'finanzas');
+  await editAgent(page, 4);
+  await expect(page.locator('input[name="name"]')).toBeDisabled();
+  await expect(page.locator('input[name="id"]')).toBeDisabled();
+  const days = page.locator('input[name="diasDeCredito"]');
+  await expect(days).toBeEnabled();
+  await days.fill('');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Requerido')).toBeVisible();
+  await days.fill('3O');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe ser un número')).toBeVisible();
+  await page.reload();
+  const current = Number(await days.inputValue());
+  const next = String((current + 7) % 90);
+  await days.fill(next);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page)).toContainText('Agente modificado correctamente');
+  await page.getByRole('tab', { name: 'Detalle' }).click();
+  await expect(page.locator('[data-field="diasDeCredito"]')).toContainText(next);
+  // Finance may not create agents (Q09) nor see the supervisor's personal e-mail.
+  await page.goto('/agents');
+  await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
+});
+
+test('ADM-AGA-030 ADM-AGA-032: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page }) => {
+  await login(page, 'servicio');
+  await editAgent(page, 5);
+  await expect(page.locator('input[name="diasDeCredito"]')).toBeDisabled();
+  await expect(page.locator('input[name="emailPersonal"]')).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'supervisor');
+  await editAgent(page, 5);
+  const personal = page.locator('input[name="emailPersonal"]');
+  await expect(personal).toBeVisible();
+  await personal.fill('no-es-correo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe ser un Email válido')).toBeVisible();
+  await personal.fill('supervisora.personal@correo.cl');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page)).toContainText('Agente modificado correctamente');
+  await page.getByRole('tab', { name: 'Detalle' }).click();
+  await expect(page.locator('[data-field="emailPersonal"]')).toContainText('supervisora.personal@correo.cl');
+});
