@@ -38,6 +38,12 @@ export class Sessions {
   delete(token: string): void {
     this.byToken.delete(token);
   }
+
+  /** Ends every session of a login except `keep` (its password changed: other devices log in again). */
+  revokeLogin(login: string, keep?: string): void {
+    const wanted = login.toLowerCase();
+    for (const [token, s] of this.byToken) if (token !== keep && s.login.toLowerCase() === wanted) this.byToken.delete(token);
+  }
 }
 
 export function requireAuth(store: Store, sessions: Sessions): RequestHandler {

@@ -1,5 +1,6 @@
 /** What the route handlers share. */
 import type { Outbox } from './outbox';
+import type { OneTimeTokens } from './oneTimeTokens';
 import type { Sessions } from './auth';
 import type { Store } from './store';
 
@@ -7,7 +8,13 @@ export interface AppContext {
   store: Store;
   outbox: Outbox;
   sessions: Sessions;
+  /** One-time tokens of the 426/428 login answers. */
+  changeTokens: OneTimeTokens;
   /** Session lifetime without remember-me (TOKEN_TTL_SECONDS). */
   tokenTtlSeconds: number;
+  /** Lifetime of a recovery link and of a 426/428 change token (RESET_TTL_SECONDS). */
+  resetTtlSeconds: number;
+  /** The terminal operator's name (TERMINAL_NAME, DECISIONS Q05). */
+  terminalName: string;
   log: (message: string) => void;
 }

@@ -16,7 +16,7 @@ import { bodyObject, formFields, getPath, hasPath, setPath } from './records';
 import type { Db, Rec } from './types';
 
 /** Fields no response may carry. They only live in the user collection. */
-const SECRET_KEYS = ['passwordHash', 'activationKey'];
+const SECRET_KEYS = ['passwordHash', 'activationKey', 'resetKey', 'resetDate'];
 
 const withoutSecrets = (data: unknown): unknown => {
   if (Array.isArray(data)) return data.map(withoutSecrets);

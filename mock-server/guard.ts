@@ -10,11 +10,15 @@ import { forbidden, HttpError } from './errors';
 import { appMessages } from '../src/i18n/appMessages';
 import { COLLECTIONS, type UserRecord } from './types';
 
-/** [resource, action] of permissions.ts; 'authenticated' = any logged-in user; or a custom rule. */
-export type Permission = readonly [resource: string, action: Action] | 'authenticated' | ((user: UserRecord, req: Request) => boolean);
+/**
+ * [resource, action] of permissions.ts; 'authenticated' = any logged-in user; 'public' = no token
+ * needed (server.ts mounts those before the token check); or a custom rule.
+ */
+export type Permission =
+  | readonly [resource: string, action: Action] | 'authenticated' | 'public' | ((user: UserRecord, req: Request) => boolean);
 
 export function allowed(permission: Permission, user: UserRecord, req: Request): boolean {
-  if (permission === 'authenticated') return true;
+  if (permission === 'authenticated' || permission === 'public') return true;
   if (typeof permission === 'function') return permission(user, req);
   return can(user.authorities, permission[0], permission[1]);
 }

@@ -1,5 +1,6 @@
 /** `npm start` / `npm run mock`: the portal on PORT, with the mock API or a proxy to LEGACY_API_URL. */
 import { startServer } from './server';
+import { terminalNameFrom } from './terminal';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8480);
@@ -12,6 +13,8 @@ const server = await startServer({
   legacyUrl,
   seedScale: Number(env.SEED_SCALE ?? 1) || 1,
   tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600) || 3600,
+  resetTtlSeconds: Number(env.RESET_TTL_SECONDS ?? 3600) || 3600,
+  terminalName: terminalNameFrom(env),
   reset: env.MOCK_RESET === '1',
 });
 

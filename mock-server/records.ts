@@ -48,5 +48,19 @@ export function formFields(resource: string): string[] {
   return definition.fields.filter((f) => f.form).map((f) => f.source);
 }
 
-/** Public origin of a request, for links in e-mails. */
-export const baseUrl = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * Public origin of the console, for links in e-mails: the calling page's (Origin, else Referer:
+ * browsers send them, and behind the dev proxy Host is the mock's own port), else this server's.
+ */
+export function baseUrl(req: Request): string {
+  for (const header of [req.get('origin'), req.get('referer')]) {
+    if (!header) continue;
+    try {
+      const url = new URL(header);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      /* not a URL: try the next one */
+    }
+  }
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}

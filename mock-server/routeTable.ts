@@ -9,8 +9,12 @@ import type { AppContext } from './context';
 import { all, isStaff, type Permission } from './guard';
 import { resolveAgency, resolveAgent, resolveOwnerId } from './lookups';
 import { agentRoutes } from './routes/agents';
+import { assetRoutes } from './routes/assets';
 import { functionaryRoutes } from './routes/functionaries';
 import { lineOperatorRoutes } from './routes/lineOperators';
+import { notificationRoutes } from './routes/notifications';
+import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { storekeeperRoutes } from './routes/storekeepers';
 import { truckingRoutes } from './routes/truckings';
@@ -45,9 +49,31 @@ export function routeTable(ctx: AppContext): Route[] {
   const l = lineOperatorRoutes(ctx);
   const f = functionaryRoutes(ctx);
   const t = truckingRoutes(ctx);
+  const pw = passwordRoutes(ctx);
+  const pr = profileRoutes(ctx);
+  const assets = assetRoutes(ctx);
+  const n = notificationRoutes(ctx);
 
   return [
     { method: 'get', path: '/account', permission: 'authenticated', handler: s.account },
+
+    // Access and account (issue 3). Recovery, the expired-password change and the logos need no token.
+    { method: 'get', path: '/user/recoverPass/:rut', permission: 'public', handler: pw.recoverPass },
+    { method: 'post', path: '/user/changeExpiredPassword', permission: 'public', handler: pw.changeExpiredPassword },
+    { method: 'get', path: '/user/imglogo/:tipo', permission: 'public', handler: assets.logo },
+    { method: 'post', path: '/user/changePassword', permission: ['account', 'edit'], handler: pw.changePassword },
+    { method: 'post', path: '/account/change_password', permission: ['account', 'edit'], handler: pw.changePassword },
+    { method: 'get', path: '/user/getUser', permission: ['account', 'show'], handler: pr.getUser },
+    { method: 'post', path: '/user/updateUser', permission: ['account', 'edit'], handler: pr.updateUser },
+    { method: 'get', path: '/user/getAgent', permission: ['account.agentProfile', 'edit'], handler: pr.getAgent },
+    { method: 'post', path: '/user/updateAgent', permission: ['account.agentProfile', 'edit'], handler: pr.updateAgent },
+    { method: 'get', path: '/user/manual', permission: 'authenticated', handler: assets.manual },
+
+    { method: 'get', path: '/notification', permission: ['notifications', 'list'], handler: n.list },
+    { method: 'put', path: '/notification/watch', permission: ['notifications', 'edit'], handler: n.watchAll },
+    { method: 'get', path: '/notification/:id', permission: ['notifications', 'list'], handler: n.get },
+    { method: 'post', path: '/notification/:id', permission: ['notifications', 'edit'], handler: n.update },
+    { method: 'put', path: '/notification/:id/watch', permission: ['notifications', 'edit'], handler: n.watch },
 
     { method: 'get', path: '/agent/list', permission: ['agents', 'list'], handler: a.list },
     { method: 'get', path: '/agent', permission: ['agents', 'list'], handler: a.list },

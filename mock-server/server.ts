@@ -13,11 +13,13 @@ import { cors } from './cors';
 import { errorHandler, routeNotFound } from './errors';
 import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
+import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
 import { routeTable } from './routeTable';
 import { mockRoutes } from './routes/mock';
 import { sessionRoutes } from './routes/session';
 import { Store } from './store';
+import { terminalNameFrom } from './terminal';
 
 export interface ServerOptions {
   port: number;
@@ -28,6 +30,10 @@ export interface ServerOptions {
   legacyUrl?: string;
   seedScale?: number;
   tokenTtlSeconds?: number;
+  /** Lifetime of password-recovery links and 426/428 change tokens (RESET_TTL_SECONDS, default 3600). */
+  resetTtlSeconds?: number;
+  /** The terminal operator's name (TERMINAL_NAME, default 'el Terminal'). */
+  terminalName?: string;
   /** Re-seed even when db.json exists. */
   reset?: boolean;
   quiet?: boolean;
@@ -62,7 +68,11 @@ export async function createApp(opts: ServerOptions): Promise<{ app: express.Exp
 
   const warn = (m: string) => console.warn(m);
   const store = await Store.open({ dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn });
-  const ctx: AppContext = { store, outbox: new Outbox(), sessions: new Sessions(), tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, log: warn };
+  const ctx: AppContext = {
+    store, outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
+    terminalName: opts.terminalName ?? terminalNameFrom(), log: warn,
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -76,9 +86,12 @@ export async function createApp(opts: ServerOptions): Promise<{ app: express.Exp
   app.get('/timeout', session.timeout);
   app.use('/__mock', mockRoutes(ctx));
 
+  // Public calls (recovery, expired-password change, logos) come before the token check.
   const api = Router();
+  const routes = routeTable(ctx);
+  for (const route of routes) if (route.permission === 'public') api[route.method](route.path, route.handler);
   api.use(requireAuth(store, ctx.sessions));
-  for (const route of routeTable(ctx)) api[route.method](route.path, permit(route.permission), route.handler);
+  for (const route of routes) if (route.permission !== 'public') api[route.method](route.path, permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);
 

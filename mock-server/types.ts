@@ -146,6 +146,11 @@ export interface UserRecord {
   /** The agent the user acts for (an AGA or one of its functionaries), else null. */
   agentId: string | null;
   canEdit: boolean;
+  /** The user-profile phone (digits); absent until the user edits the profile. */
+  phone?: string | null;
+  /** Password recovery key of the e-mailed link (one use) and when it was issued (ISO). */
+  resetKey?: string | null;
+  resetDate?: string | null;
 }
 
 export interface Notification {

@@ -24,6 +24,9 @@ export function makeUser(id: number, u: NewUser): UserRecord {
     ownerId: u.ownerId,
     agentId: u.agentId ?? null,
     canEdit: true,
+    phone: null,
+    resetKey: null,
+    resetDate: null,
   };
 }
 

@@ -1,7 +1,7 @@
 /** The console: react-admin built from the resource registry, on a browser router (real URLs). */
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { accessLayoutRoutes, accessPublicRoutes } from './custom/access/routes';
+import { AccessDeniedRedirect, accessLayoutRoutes, accessPublicRoutes, LandingRedirect, LoginPage } from './custom/access/routes';
 import { PortalLayout } from './custom/layout/PortalLayout';
 import { PortalNotification } from './custom/layout/PortalNotification';
 import { shellLayoutRoutes } from './custom/shell/routes';
@@ -23,6 +23,10 @@ const PortalAdmin = () => (
     layout={PortalLayout}
     notification={PortalNotification}
     theme={theme}
+    loginPage={LoginPage}
+    dashboard={LandingRedirect}
+    catchAll={LandingRedirect}
+    accessDenied={AccessDeniedRedirect}
     requireAuth
     disableTelemetry
   >

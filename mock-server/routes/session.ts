@@ -37,8 +37,12 @@ export function sessionRoutes(ctx: AppContext) {
       user.failedAttempts = 0;
       await store.commit();
     }
-    if (user.mustChangePassword) throw new HttpError(426, s.mustChange);
-    if (user.passwordExpired) throw new HttpError(428, s.passwordExpired);
+    // 426/428 carry a one-time token for /expiredPass (POST /api/user/changeExpiredPassword).
+    if (user.mustChangePassword || user.passwordExpired) {
+      const token = ctx.changeTokens.issue(user.login, ctx.resetTtlSeconds * 1000);
+      if (user.mustChangePassword) throw new HttpError(426, s.mustChange, undefined, { token });
+      throw new HttpError(428, s.passwordExpired, undefined, { token });
+    }
     const ttl = toBool(body.rememberMe) ? REMEMBER_ME_MS : ctx.tokenTtlSeconds * 1000;
     const session = sessions.create(user.login, ttl);
     res.json({ token: session.token, expires: session.expires });
@@ -58,7 +62,7 @@ export function sessionRoutes(ctx: AppContext) {
       authorities: u.authorities,
       canEdit: u.canEdit,
       agentId: u.agentId,
-      terminal: appMessages.terminal.name,
+      terminal: ctx.terminalName,
       ownerType: u.ownerType,
       ownerId: u.ownerId,
     });

@@ -4,6 +4,7 @@ import { COMMUNES } from './names';
 import { address, core, personName, suffix, surname, UniqueNames } from './naming';
 import { emailFor, mobileDigits, slug } from './codes';
 import type { SeedContext } from './context';
+import { demoEntity } from './demoUsers';
 import { Random } from './random';
 
 const NOTES = [
@@ -38,7 +39,11 @@ function nameOf(rng: Random, kind: Kind): string {
   }
 }
 
-/** The first agent is the demo 'aga' account's: an active AGENTE with gate pass and overdue invoices. */
+/**
+ * The first agent is the demo 'aga' account's: an active AGENTE with gate pass and overdue invoices;
+ * the second (an AGENTE too) is 'aga2''s, active and without overdue invoices. Random draws are
+ * made as before for every record, so the demo bindings change no other record.
+ */
 export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
   const rng = new Random('agents');
   const names = new UniqueNames();
@@ -49,10 +54,11 @@ export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
     const contact = personName(rng);
     const car = kind === 'CAR';
     const id = ruts.company('agents');
+    const demo = demoEntity('agent', i);
     agents.push({
       id,
       name,
-      user: { login: i === 0 ? 'aga' : id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) },
+      user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
       contactInfo: {
         contactName: contact.short,
         contactAddress: address(rng),
@@ -69,7 +75,7 @@ export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
       role: car ? (rng.chance(0.3) ? 'AGENTE' : null) : kind,
       isAgentCar: car,
       activatedGate: i === 0 || rng.chance(0.85),
-      invoiceOverdue: i === 0 || rng.chance(0.1),
+      invoiceOverdue: i === 0 || (rng.chance(0.1) && demo === undefined),
     });
   }
   return agents;

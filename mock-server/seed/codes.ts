@@ -25,6 +25,11 @@ export class RutPool {
     }
   }
 
+  /** Keeps a fixed RUT (a demo account's) out of the pool. */
+  reserve(rut: string): void {
+    this.used.add(Number(rut.split('-')[0]));
+  }
+
   company(stream: string): string {
     return this.take(stream, 76_000_000, 79_999_999);
   }

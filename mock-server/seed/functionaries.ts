@@ -3,6 +3,7 @@ import type { Agent, Deposit, Functionary, ShippingAgent, Storekeeper } from '..
 import { emailFor, mobileDigits } from './codes';
 import type { SeedContext } from './context';
 import { personName } from './naming';
+import { demoEntity } from './demoUsers';
 import { Random } from './random';
 
 interface Owners {
@@ -19,7 +20,7 @@ const NO_OWNER: Link = {
   agentRut: null, agentName: null, storekpRut: null, storekpName: null, agnRut: null, agnName: null,
 };
 
-/** The first agent's first functionary is the demo 'funcionario' account's. */
+/** The first agent's first functionaries are the demo 'funcionario' and 'vencido' accounts'. */
 export function seedFunctionaries({ ruts }: SeedContext, owners: Owners): Functionary[] {
   const rng = new Random('functionaries');
   const out: Functionary[] = [];
@@ -27,16 +28,17 @@ export function seedFunctionaries({ ruts }: SeedContext, owners: Owners): Functi
     for (let k = 0; k < count; k++) {
       const person = personName(rng);
       const rut = ruts.person('functionaries');
-      const demo = out.length === 0;
+      // The first agent's functionaries come first, so their index is the record's.
+      const demo = link.agent_id !== null && link.agent_id === owners.agents[0]?.id ? demoEntity('agentFunctionary', out.length) : undefined;
       out.push({
         id: out.length + 1,
         rut,
         ...link,
         user: {
-          login: demo ? 'funcionario' : rut,
+          login: demo?.login ?? rut,
           name: person.full,
           email: emailFor(`${person.first}.${person.last}`, ownerName),
-          activated: demo || rng.chance(0.9),
+          activated: out.length === 0 || rng.chance(0.9) || demo !== undefined,
           notifications: rng.chance(0.5),
         },
         cellNumber: mobileDigits(rng),

@@ -4,6 +4,7 @@ import { seedAgents } from './agents';
 import { seedClients, seedGiros } from './clients';
 import { RutPool } from './codes';
 import { sizesFor, type SeedContext } from './context';
+import { DEMO_USERS, NOTIFIED_DEMO_LOGINS } from './demoUsers';
 import { seedFunctionaries } from './functionaries';
 import { seedNotifications } from './notifications';
 import { seedDeposits, seedLineOperators, seedShippingAgents, seedStorekeepers } from './organizations';
@@ -12,6 +13,7 @@ import { seedUsers } from './users';
 
 export async function buildSeed(scale = 1): Promise<Db> {
   const ctx: SeedContext = { ruts: new RutPool(), sizes: sizesFor(scale) };
+  for (const demo of DEMO_USERS) if (demo.rut) ctx.ruts.reserve(demo.rut);
   const lineOperator = seedLineOperators();
   const agent = seedAgents(ctx);
   const storekeeper = seedStorekeepers(ctx);
@@ -22,7 +24,7 @@ export async function buildSeed(scale = 1): Promise<Db> {
   const functionary = seedFunctionaries(ctx, { agents: agent, storekeepers: storekeeper, shippingAgents: shippingAgent, deposits: deposito });
   const { customers: customer, clients: client } = seedClients(ctx);
   const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
-  const agentLogins = agent.slice(1).filter((a) => a.user.activated).map((a) => a.user.login);
-  const notification = seedNotifications(['aga', 'funcionario'], agentLogins);
+  const agentLogins = agent.filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login)).map((a) => a.user.login);
+  const notification = seedNotifications(NOTIFIED_DEMO_LOGINS, agentLogins);
   return { agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client, giro: seedGiros(), notification, user };
 }

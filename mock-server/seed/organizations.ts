@@ -4,6 +4,7 @@ import { emailFor } from './codes';
 import type { SeedContext } from './context';
 import { LINE_OPERATORS } from './names';
 import { core, suffix, surname, UniqueNames } from './naming';
+import { demoEntity } from './demoUsers';
 import { Random } from './random';
 
 export const seedLineOperators = (): LineOperator[] => LINE_OPERATORS.map((l) => ({ id: l.id, name: l.name }));
@@ -24,10 +25,11 @@ export function seedStorekeepers({ ruts, sizes }: SeedContext): Storekeeper[] {
     const base = rng.pick(['Almacenes Extraportuarios', 'Extraportuario', 'Terminal Extraportuario']);
     const name = names.take(`${base} ${core(rng)} ${suffix(rng)}`);
     const id = ruts.company('storekeepers');
+    const demo = demoEntity('storekeeper', i);
     out.push({
       id,
       code: codeFor(name, i),
-      user: { login: i === 0 ? 'bodega' : id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) },
+      user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
       opEmail: emailFor('operaciones', name),
       informar: rng.chance(0.5),
       deposit: rng.chance(0.3),
@@ -53,7 +55,7 @@ export function seedDeposits({ ruts, sizes }: SeedContext): Deposit[] {
   return out;
 }
 
-/** The first agency is the demo 'agn' account's; it always works with MSC and Hamburg Süd. */
+/** The first agency is the demo 'agn' account's; it always works with MSC and Hamburg Süd. The second is 'perfil''s. */
 export function seedShippingAgents({ ruts, sizes }: SeedContext, lines: readonly LineOperator[]): ShippingAgent[] {
   const rng = new Random('shippingAgents');
   const names = new UniqueNames();
@@ -64,9 +66,10 @@ export function seedShippingAgents({ ruts, sizes }: SeedContext, lines: readonly
     const own = i === 0
       ? lines.filter((l) => l.id === 'MSC' || l.id === 'HAMSUD')
       : rng.sample(lines, rng.int(1, 4));
+    const demo = demoEntity('shippingAgent', i);
     out.push({
       id,
-      user: { login: i === 0 ? 'agn' : id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) },
+      user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
       opEmail: emailFor('operaciones', name),
       role: 'AGN',
       linesOperators: own.map((l) => ({ id: l.id, name: l.name })),

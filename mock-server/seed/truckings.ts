@@ -5,6 +5,7 @@ import { address, core, personName, suffix, surname, UniqueNames } from './namin
 import { ddmmyyyy, driverPhone, emailFor, mobileDigits, plate } from './codes';
 import type { SeedContext } from './context';
 import { linkId } from '../lookups';
+import { demoEntity } from './demoUsers';
 import { Random } from './random';
 
 function companyName(rng: Random): string {
@@ -15,7 +16,7 @@ function companyName(rng: Random): string {
   return `${surname(rng)} Hermanos Ltda.`;
 }
 
-/** The first company is the demo 'transportista' account's. */
+/** The first company is the demo 'transportista' account's, the second 'recupera''s (with its fixed RUT). */
 export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
   const rng = new Random('truckings');
   const names = new UniqueNames();
@@ -23,7 +24,10 @@ export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
   const out: TruckingCompany[] = [];
   for (let i = 0; i < sizes.truckings; i++) {
     const name = names.take(companyName(rng));
-    const id = ruts.company('truckings');
+    const demo = demoEntity('truckingcompany', i);
+    // Drawn even when the demo account fixes the RUT, so the other companies keep theirs.
+    const pooled = ruts.company('truckings');
+    const id = demo?.rut ?? pooled;
     const contact = personName(rng);
     const drivers: Driver[] = [];
     for (let d = rng.int(2, 6); d > 0; d--) {
@@ -46,7 +50,7 @@ export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
     out.push({
       id,
       name,
-      user: { login: i === 0 ? 'transportista' : id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.92) },
+      user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.92) || demo !== undefined },
       userStoreKeeper: false,
       emailPersonal: rng.chance(0.4) ? emailFor(`${contact.first}.${contact.last}`, name) : null,
       truckingCar: rng.chance(0.15),

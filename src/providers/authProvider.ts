@@ -29,8 +29,16 @@ const DEFAULT_SESSION_SECONDS = 1800;
 export type LoginFailure = 'badCredentials' | 'disabled' | 'mustChange' | 'passwordExpired' | 'timeout' | 'other';
 
 /**
+ * Where a lost session sends the user: the login page shows the reason from `session`
+ * (DECISIONS Q04: 'Su sesión ha expirado…' / 'Su sesión fue invalidada…').
+ */
+export const LOGIN_SESSION_EXPIRED = '/login?session=expired';
+export const LOGIN_SESSION_INVALIDATED = '/login?session=invalidated';
+
+/**
  * A failed login. `message` is the Spanish text the login form shows; `kind` and `status` let the
- * login page route 426/428 to the expired-password screen with `login` and that message.
+ * login page route 426/428 to the expired-password screen with `login`, that message and the
+ * server's one-time change `token`.
  */
 export class LoginError extends Error {
   constructor(
@@ -38,6 +46,7 @@ export class LoginError extends Error {
     readonly kind: LoginFailure,
     readonly status: number,
     readonly login: string,
+    readonly token?: string,
   ) {
     super(message);
     Object.setPrototypeOf(this, new.target.prototype);
@@ -67,8 +76,11 @@ export function loginFailure(error: unknown, login: string): LoginError {
     return new LoginError(texts.badCredentials, 'badCredentials', status, login);
   }
   if (status === 403) return new LoginError(texts.disabled, 'disabled', status, login);
-  if (status === 426) return new LoginError(texts.mustChange, 'mustChange', status, login);
-  if (status === 428) return new LoginError(texts.passwordExpired, 'passwordExpired', status, login);
+  // 426/428 carry a one-time token for POST /api/user/changeExpiredPassword (legacy-contract, issue 3).
+  const rawToken = (error.body as { token?: unknown } | null)?.token;
+  const token = typeof rawToken === 'string' && rawToken !== '' ? rawToken : undefined;
+  if (status === 426) return new LoginError(texts.mustChange, 'mustChange', status, login, token);
+  if (status === 428) return new LoginError(texts.passwordExpired, 'passwordExpired', status, login, token);
   return new LoginError(error.message, 'other', status, login);
 }
 
@@ -127,6 +139,23 @@ export function toIdentity(account: Account): PortalIdentity {
   };
 }
 
+/**
+ * react-admin logs an anonymous user out on mount (navigate to /login, then clear its query
+ * cache). React 19 renders the navigation as a transition, which each cache clear interrupts;
+ * an immediate new refusal would mount the logout again, for ever (a livelock seen on slow
+ * machines). Once the browser already shows the login page, the refusal waits a moment so
+ * the navigation can commit.
+ */
+const REDIRECT_SETTLE_MS = 1000;
+const PUBLIC_PAGE = /^\/(login|recoverPass|expiredPass|user\/resetPass)\/?$/;
+const browserOnPublicPage = () => typeof window !== 'undefined' && PUBLIC_PAGE.test(window.location?.pathname ?? '');
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** True while the browser shows react-admin's /access-denied or the portal's /accessdenied. */
+function onAccessDeniedPage(): boolean {
+  return typeof window !== 'undefined' && /^\/(access-denied|accessdenied)\/?$/.test(window.location?.pathname ?? '');
+}
+
 export const authProvider: AuthProvider = {
   async login({ username, password, rememberMe }: LoginParams) {
     try {
@@ -149,24 +178,34 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /** A stale token (react-admin logs out on mount at any route) lands on login with the expired text. */
   async logout() {
+    const expired = sessionExpired();
     clearSession();
+    return expired ? LOGIN_SESSION_EXPIRED : undefined;
   },
 
   async checkAuth() {
     if (getToken()) return;
-    // A stale token gets the expired text on the login page; someone never logged in gets none.
-    throw { message: sessionExpired() ? 'app.session.expired' : false };
+    // The login page shows the reason itself (no message bar): a stale token gets the expired
+    // text, someone never logged in gets none.
+    const failure = sessionExpired() ? { message: false, redirectTo: LOGIN_SESSION_EXPIRED } : { message: false };
+    if (browserOnPublicPage()) await settle(REDIRECT_SETTLE_MS);
+    throw failure;
   },
 
   async checkError(error: unknown) {
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401) {
-      // Not cleared here: react-admin notifies only while checkAuth still passes, then logs out.
-      throw { message: getToken() ? 'app.session.invalidated' : 'app.session.expired' };
+      // react-admin logs out and goes to login, where the page shows why (ACC-015): a live token
+      // the server refused was invalidated; without one, logout() adds the expired reason itself.
+      if (getToken()) throw { message: false, redirectTo: LOGIN_SESSION_INVALIDATED };
+      throw { message: 'app.session.expired' };
     }
     if (status === 403) {
-      // Stay logged in; the message bar shows 'message - 403'.
+      // Stay logged in; the message bar shows 'message - 403', except on the access-denied page,
+      // which already says so (react-admin still fires the denied list's query once).
+      if (onAccessDeniedPage()) throw { logoutUser: false, message: false };
       throw { logoutUser: false, message: (error as Error).message || 'ra.notification.not_authorized' };
     }
   },

@@ -81,23 +81,22 @@ export function toApiError(status: number, body: unknown): ApiError {
       const code = isRec(item) ? codeOf(item.code) ?? fallbackCode : fallbackCode;
       return { message: message ?? appMessages.errors.generic, code };
     });
-    return new ApiError(
-      items.map((i) => `${i.message} - ${i.code}`).join('\n'),
-      status,
-      fallbackCode,
-      items.map((i) => i.message).join('\n'),
-      withFieldErrors(body),
-    );
+    const bar = items.map((i) => `${i.message} - ${i.code}`).join('\n');
+    return new ApiError(bar, status, fallbackCode, items.map((i) => i.message).join('\n'), withFieldErrors(body, bar));
   }
 
   const message = (isRec(body) && text(body.message)) || appMessages.errors.generic;
-  return new ApiError(`${message} - ${fallbackCode}`, status, fallbackCode, message, withFieldErrors(body));
+  const bar = `${message} - ${fallbackCode}`;
+  return new ApiError(bar, status, fallbackCode, message, withFieldErrors(body, bar));
 }
 
-/** react-admin puts `error.body.errors` on the form fields (server-side validation). */
-function withFieldErrors(body: unknown): unknown {
+/**
+ * react-admin puts `error.body.errors` on the form fields (server-side validation) and shows
+ * `errors.root.serverError` in the message bar, which must read 'message - code' (ERR-001).
+ */
+function withFieldErrors(body: unknown, barMessage: string): unknown {
   if (isRec(body) && isRec(body.fields) && Object.keys(body.fields).length > 0) {
-    return { ...body, errors: { ...body.fields } };
+    return { ...body, errors: { ...body.fields, root: { serverError: barMessage } } };
   }
   return body ?? null;
 }

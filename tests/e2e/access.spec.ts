@@ -24,3 +24,12 @@ test('ERR-008: without a token the API answers 401 {code, message}', async ({ re
   expect(response.status()).toBe(401);
   expect(await response.json()).toMatchObject({ code: '401' });
 });
+
+test('ACC-027 ERR-014: a valid route whose record does not exist shows "Pagina no encontrada." with a back link', async ({ page }) => {
+  await login(page, 'servicio');
+  await page.goto('/agents');
+  await page.goto('/agents/99999999-9/show');
+  await expect(page.getByTestId('not-found')).toContainText('Pagina no encontrada.');
+  await page.getByTestId('not-found').getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/agents(\?.*)?$/);
+});

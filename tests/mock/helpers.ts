@@ -19,18 +19,29 @@ export interface Mock {
   close(): Promise<void>;
   /** Closes the server and removes its data dir. */
   dispose(): Promise<void>;
-  call(method: string, path: string, opts?: { token?: string; json?: unknown; raw?: string; form?: Record<string, string> }): Promise<Reply>;
+  call(method: string, path: string, opts?: CallOptions): Promise<Reply>;
+  /** The bare fetch Response (binary bodies: PDF, images). */
+  fetch(method: string, path: string, opts?: { token?: string }): Promise<Response>;
   /** A token of a demo user (logs in with the demo password). */
   login(username: string): Promise<string>;
   /** call() as the given demo user. */
   as(username: string): Promise<(method: string, path: string, json?: unknown) => Promise<Reply>>;
 }
 
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  raw?: string;
+  form?: Record<string, string>;
+  /** Extra request headers (e.g. Origin). */
+  headers?: Record<string, string>;
+}
+
 export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: string): Promise<Mock> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mock-test-')));
   const server = await startServer({ port: 0, dataDir: dir, quiet: true, ...opts });
   const call: Mock['call'] = async (method, p, o = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...o.headers };
     let body: string | undefined;
     if (o.token) headers['x-auth-token'] = o.token;
     if (o.form) {
@@ -67,6 +78,7 @@ export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: str
       await rm(dir, { recursive: true, force: true });
     },
     call,
+    fetch: (method, p, o = {}) => fetch(server.url + p, { method, headers: o.token ? { 'x-auth-token': o.token } : {} }),
     login,
     async as(username) {
       const token = await login(username);

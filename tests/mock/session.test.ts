@@ -74,16 +74,20 @@ describe('POST /login', () => {
     expect(r.body).toMatchObject({ code: '403', message: appMessages.session.disabled });
   });
 
-  it('ACC-017: an account that must change its password is 426', async () => {
+  it('ACC-017 ACC-031: an account that must change its password is 426 with a one-time change token', async () => {
     const r = await mock.call('POST', '/login', { form: form('cambio', DEMO_PASSWORD) });
     expect(r.status).toBe(426);
-    expect(r.body).toEqual({ code: '426', message: 'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.' });
+    expect(r.body).toEqual({ code: '426', message: 'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The change token is no session token.
+    expect((await mock.call('GET', '/api/account', { token: r.body.token })).status).toBe(401);
   });
 
-  it('ACC-018: an expired password is 428', async () => {
+  it('ACC-018 ACC-031: an expired password is 428 with a one-time change token', async () => {
     const r = await mock.call('POST', '/login', { form: form('expirada', DEMO_PASSWORD) });
     expect(r.status).toBe(428);
-    expect(r.body).toEqual({ code: '428', message: 'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.' });
+    expect(r.body).toEqual({ code: '428', message: 'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const again = await mock.call('POST', '/login', { form: form('expirada', DEMO_PASSWORD) });
+    expect(again.body.token).not.toBe(r.body.token);
   });
 
   it('ACC-017 ACC-018: 426/428 are only given for the right password', async () => {

@@ -1,10 +1,16 @@
+/**
+ * The console's frame (ACC-039): react-admin's Layout with the navbar, the left navigation and
+ * the page in the centre; pages that need the right detail and extra panels use DetailLayout
+ * (SidePanels.tsx). The loading modal covers every non-silent /api call (ACC-046).
+ */
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { LoadingModal } from './LoadingModal';
+import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={PortalMenu}>
+  <Layout menu={PortalMenu} appBar={PortalAppBar}>
     {children}
     <LoadingModal />
   </Layout>

@@ -1,4 +1,9 @@
-/** Left navigation built from the resource registry, grouped, filtered by the permissions table. */
+/**
+ * Left navigation (ACC-039): 'Inicio' for everyone, the registry's resources grouped and filtered
+ * by the permissions table, and 'Mi cuenta' for the account roles.
+ */
+import HomeIcon from '@mui/icons-material/Home';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { List, ListSubheader } from '@mui/material';
 import { Menu, useGetIdentity, useTranslate } from 'react-admin';
 import { can } from '../../providers/permissions';
@@ -15,6 +20,9 @@ export const PortalMenu = () => {
   const groups = [...new Set(visible.map((d) => d.menuGroup ?? ''))];
   return (
     <Menu>
+      <List dense disablePadding>
+        <Menu.Item to="/inicio" primaryText={translate('app.shell.menuHome')} leftIcon={<HomeIcon />} />
+      </List>
       {groups.map((group) => (
         <List
           key={group}
@@ -30,6 +38,11 @@ export const PortalMenu = () => {
             })}
         </List>
       ))}
+      {can(roles, 'account', 'show') && (
+        <List dense disablePadding>
+          <Menu.Item to="/account" primaryText={translate('app.shell.myAccount')} leftIcon={<ManageAccountsIcon />} />
+        </List>
+      )}
     </Menu>
   );
 };

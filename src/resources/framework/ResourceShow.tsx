@@ -17,7 +17,8 @@ import { useRoles } from './useRoles';
 const ResourceShow = () => {
   const definition = useDefinition();
   return (
-    <ShowBase queryOptions={{ retry: false }}>
+    // A missing record shows 'Pagina no encontrada.' here instead of react-admin's redirect to the list (Q01).
+    <ShowBase queryOptions={{ retry: false, onError: () => undefined }}>
       <ManagementView definition={definition} />
     </ShowBase>
   );

@@ -46,7 +46,7 @@ const loginError = (params: Record<string, unknown>) =>
     () => {
       throw new Error('expected the login to fail');
     },
-    (e: unknown) => e as Error & { kind: string; status: number },
+    (e: unknown) => e as Error & { kind: string; status: number; login: string; token?: string },
   );
 
 describe('authProvider', () => {
@@ -95,15 +95,18 @@ describe('authProvider', () => {
     expect(e.kind).toBe('disabled');
   });
 
-  it('ACC-017 ACC-018: 426 and 428 send the user to change the password', async () => {
-    loginReply = () => json(426, { code: '426', message: 'x' });
+  it('ACC-017 ACC-018: 426 and 428 send the user to change the password with the one-time token', async () => {
+    loginReply = () => json(426, { code: '426', message: 'x', token: 'change-1' });
     const must = await loginError({ username: 'a', password: 'b' });
     expect(must.message).toBe('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
     expect(must.kind).toBe('mustChange');
+    expect(must.token).toBe('change-1');
+    expect(must.login).toBe('a');
     loginReply = () => json(428, { code: '428', message: 'x' });
     const expired = await loginError({ username: 'a', password: 'b' });
     expect(expired.message).toBe('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
     expect(expired.kind).toBe('passwordExpired');
+    expect(expired.token).toBeUndefined();
   });
 
   it('ACC-019: no answer from the server is the login timeout', async () => {
@@ -122,23 +125,46 @@ describe('authProvider', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('ACC-022: checkAuth passes with a live token; an expired one asks to log in again', async () => {
+  it('ACC-022: checkAuth passes with a live token; an expired one sends to login with the expired reason', async () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     saveSession({ token: 't', expires: Date.now() - 1 });
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'app.session.expired' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login?session=expired' });
+  });
+
+  it('ACC-022: logout after the token expired lands on login with the expired reason; a live one on plain login', async () => {
+    saveSession({ token: 't', expires: Date.now() - 1 });
+    expect(await authProvider.logout({})).toBe('/login?session=expired');
+    expect(getToken()).toBeNull();
+    expect(await authProvider.logout({})).toBeUndefined();
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    expect(await authProvider.logout({})).toBeUndefined();
   });
 
   it('ACC-024 ACC-015: checkError logs out on 401, stays logged in on 403, ignores the rest', async () => {
     saveSession({ token: 't', expires: Date.now() + 60_000 });
-    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({ message: 'app.session.invalidated' });
+    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({
+      message: false, redirectTo: '/login?session=invalidated',
+    });
+    saveSession({ token: 't', expires: Date.now() - 1 });
+    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({ message: 'app.session.expired' });
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
     const forbidden = toApiError(403, { code: '403', message: 'No tiene permisos para realizar esta operación.' });
     await expect(authProvider.checkError(forbidden)).rejects.toEqual({
       logoutUser: false, message: 'No tiene permisos para realizar esta operación. - 403',
     });
     await expect(authProvider.checkError(toApiError(422, { code: '422', message: 'x' }))).resolves.toBeUndefined();
     await expect(authProvider.checkError(toApiError(0, null))).resolves.toBeUndefined();
+  });
+
+  it('ACC-025: a 403 while on the access-denied page does not repeat it in the message bar', async () => {
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    const forbidden = toApiError(403, { code: '403', message: 'No tiene permisos para realizar esta operación.' });
+    vi.stubGlobal('window', { location: { pathname: '/accessdenied' } });
+    await expect(authProvider.checkError(forbidden)).rejects.toEqual({ logoutUser: false, message: false });
+    vi.stubGlobal('window', { location: { pathname: '/agents' } });
+    await expect(authProvider.checkError(forbidden)).rejects.toMatchObject({ logoutUser: false, message: 'No tiene permisos para realizar esta operación. - 403' });
   });
 
   it('ACC-042: logout clears the session', async () => {

@@ -258,7 +258,7 @@ describe('dataProvider', () => {
       () => null,
       (e: { body: { errors: Rec }; message: string }) => e,
     );
-    expect(error?.body.errors).toEqual({ id: 'Rut inválido' });
+    expect(error?.body.errors).toMatchObject({ id: 'Rut inválido', root: { serverError: expect.stringMatching(/ - 400$|- \d+$/) } });
     expect(error?.message).toBe('Los datos enviados no son válidos - 422');
   });
 });

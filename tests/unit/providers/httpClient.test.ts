@@ -54,10 +54,12 @@ describe('toApiError', () => {
     expect(fromMessages.serverMessage).toBe('Uno\nDos');
   });
 
-  it('ADM-AGA-014: server field errors go to body.errors for the form', () => {
+  it('ADM-AGA-014 ERR-001: server field errors go to body.errors for the form, the bar text to root.serverError', () => {
     const e = toApiError(422, { code: '422', message: 'Los datos enviados no son válidos', fields: { id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' } });
-    expect(e.body.errors).toEqual({ id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' });
-    expect(e.body.fields).toEqual(e.body.errors);
+    expect(e.body.errors).toEqual({
+      id: 'Rut inválido', 'user.email': 'Debe ser un Email válido', root: { serverError: 'Los datos enviados no son válidos - 422' },
+    });
+    expect(e.body.fields).toEqual({ id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' });
     expect(toApiError(400, { code: '400', message: 'x' }).body.errors).toBeUndefined();
   });
 });

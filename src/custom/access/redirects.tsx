@@ -1,0 +1,28 @@
+/**
+ * The access area's redirects: `/` and unknown URLs to the user's landing page (DECISIONS Q01),
+ * legacy administration paths to the new screens (Q11), react-admin's access denial to /accessdenied.
+ */
+import { useGetIdentity } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { NotFound } from '../NotFound';
+import { landingFor } from './landing';
+import { legacyTarget } from './legacyRoutes';
+
+/** The landing page by role; never a redirect to the page we are on (a landing not built yet shows not-found). */
+export const LandingRedirect = () => {
+  const { identity, isPending } = useGetIdentity();
+  const { pathname } = useLocation();
+  if (isPending) return null;
+  const landing = landingFor(identity?.roles as string[] | undefined, identity?.id as string | undefined);
+  if (landing === pathname) return <NotFound />;
+  return <Navigate to={landing} replace />;
+};
+
+/** /administration/… → its new URL from the legacy table; a path without a row goes to the landing page. */
+export const LegacyRedirect = () => {
+  const { pathname, search } = useLocation();
+  return <Navigate to={legacyTarget(pathname, search) ?? '/'} replace />;
+};
+
+/** react-admin sends denied resource routes to /access-denied; the portal's page is /accessdenied. */
+export const AccessDeniedRedirect = () => <Navigate to="/accessdenied" replace />;

@@ -1,0 +1,92 @@
+/**
+ * The navbar's user menu (ACC-041..043, ACC-045): avatar and name on the button; inside, the
+ * user's name, e-mail and login, 'Mi cuenta' (account roles), the user manual and logout.
+ * Built on react-admin's UserMenu, so its button keeps react-admin's label ('Perfil') and classes.
+ */
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PortalIdentity } from '../../providers/authProvider';
+import { can } from '../../providers/permissions';
+import { UserAvatar } from './UserAvatar';
+import { useManualDownload } from './useManualDownload';
+
+const usePortalIdentity = () => useGetIdentity().identity as PortalIdentity | undefined;
+
+const IdentityHeader = () => {
+  const identity = usePortalIdentity();
+  const translate = useTranslate();
+  if (!identity) return null;
+  const name = identity.fullName || identity.login;
+  return (
+    <Box sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 280 }} data-testid="user-menu-identity">
+      <UserAvatar email={identity.email} name={name} size={48} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
+          {name}
+        </Typography>
+        {identity.email && (
+          <Typography variant="body2" color="text.secondary" data-testid="user-email">
+            {identity.email}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" data-testid="user-login">
+          {translate('app.shell.login')}: {identity.login}
+        </Typography>
+      </Box>
+    </Box>
+  );
+};
+
+const AccountItem = () => {
+  const identity = usePortalIdentity();
+  const translate = useTranslate();
+  const { onClose } = useUserMenu() ?? {};
+  if (!can(identity?.roles, 'account', 'show')) return null;
+  return (
+    <MenuItem component={Link} to="/account" onClick={onClose} data-testid="menu-account">
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.shell.myAccount')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+const ManualItem = () => {
+  const translate = useTranslate();
+  const { onClose } = useUserMenu() ?? {};
+  const download = useManualDownload();
+  return (
+    <MenuItem
+      onClick={() => {
+        onClose?.();
+        void download();
+      }}
+      data-testid="menu-manual"
+    >
+      <ListItemIcon>
+        <MenuBookIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.shell.manual')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+const MenuButtonAvatar = () => {
+  const identity = usePortalIdentity();
+  return <UserAvatar email={identity?.email} name={identity?.fullName || identity?.login} size={30} />;
+};
+
+export const PortalUserMenu = () => (
+  <UserMenu icon={<MenuButtonAvatar />}>
+    <IdentityHeader />
+    <Divider />
+    <AccountItem />
+    <ManualItem />
+    <Divider />
+    <Logout />
+  </UserMenu>
+);

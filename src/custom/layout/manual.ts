@@ -1,0 +1,39 @@
+/**
+ * The user manual download (ACC-043): GET /api/user/manual with the session token, saved as
+ * manual.pdf. The loading modal shows for the whole download, body included (ACC-046).
+ */
+import { apiFetch, toApiError } from '../../providers/httpClient';
+import { pendingCalls } from '../../providers/loading';
+
+export const MANUAL_FILENAME = 'manual.pdf';
+
+/** Saves a blob under a file name through a temporary download link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by then; free the memory later, not at once (Safari needs it briefly).
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches and saves the manual; rejects with the ApiError of a failed call. */
+export async function downloadManual(): Promise<void> {
+  pendingCalls.begin();
+  try {
+    const response = await apiFetch<Response>('/api/user/manual', { raw: true, silent: true });
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch {
+      throw toApiError(0, null); // the connection dropped mid-download
+    }
+    saveBlob(blob, MANUAL_FILENAME);
+  } finally {
+    pendingCalls.end();
+  }
+}

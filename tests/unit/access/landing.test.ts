@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_PATH, landingFor } from '../../../src/custom/access/landing';
+
+describe('landingFor', () => {
+  it('ADM-SHELL-002: customer service, financial and the supervisor land on the agent screen', () => {
+    expect(landingFor(['ROLE_CUSTOMER_SERVICE'], 'servicio')).toBe('/agents');
+    expect(landingFor(['ROLE_FINANCIAL'], 'finanzas')).toBe('/agents');
+    expect(landingFor(['ROLE_SUPERVISOR_CUSTOMER_SERVICE'], 'supervisor')).toBe('/agents');
+  });
+
+  it('ADM-SHELL-003: storekeeper, AGA and AGA deposit land on the pre-functionary screen (home until it exists)', () => {
+    expect(landingFor(['ROLE_STOREKEEPER'], 'bodega')).toBe(HOME_PATH);
+    expect(landingFor(['ROLE_AGA', 'ROLE_AGA_AGA'], 'aga')).toBe(HOME_PATH);
+    expect(landingFor(['ROLE_AGA_DEPOSIT'], 'deposito')).toBe(HOME_PATH);
+  });
+
+  it('ADM-SHELL-004: AGN lands on its own agency page (home until it exists)', () => {
+    expect(landingFor(['ROLE_AGN'], 'agn')).toBe(HOME_PATH);
+  });
+
+  it('ACC-026 DECISIONS Q01: every other role, no roles and no identity land on /inicio', () => {
+    expect(HOME_PATH).toBe('/inicio');
+    expect(landingFor(['ROLE_GATE'], 'gate')).toBe('/inicio');
+    expect(landingFor(['ROLE_OPERATOR'], 'operador')).toBe('/inicio');
+    expect(landingFor([], 'x')).toBe('/inicio');
+    expect(landingFor(undefined, undefined)).toBe('/inicio');
+  });
+
+  it('ADM-SHELL-002: the agent screen wins when a user also holds a pre-functionary role', () => {
+    expect(landingFor(['ROLE_AGA', 'ROLE_CUSTOMER_SERVICE'], 'mixto')).toBe('/agents');
+  });
+});
