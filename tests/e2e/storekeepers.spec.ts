@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, messageBar } from './support';
 
-test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
+test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015 ERR-012: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
   await login(page, 'servicio');
   await page.getByRole('menuitem', { name: 'Extraportuarios' }).click();
   const row = page.locator('.RaDatagrid-tbody tr').first();
