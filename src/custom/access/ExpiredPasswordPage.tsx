@@ -9,10 +9,9 @@ import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../providers/httpClient';
 import { AccessCard, AccessScreen, BackToLogin } from './AccessScreen';
 import { LOGIN_AFTER_CHANGE } from './navigation';
-import { changeExpiredPassword, requestChangeToken } from './passwordApi';
+import { changeExpiredPassword, changeFailure, requestChangeToken } from './passwordApi';
 import { expiredPasswordErrors, type ExpiredPasswordValues } from './passwordForms';
 import { NewPasswordFields, SubmitButton } from './PasswordFields';
 
@@ -48,14 +47,10 @@ export const ExpiredPasswordPage = () => {
       navigate(LOGIN_AFTER_CHANGE);
       return undefined;
     } catch (e) {
-      if (!(e instanceof ApiError)) {
-        setError(e instanceof Error ? e.message : String(e));
-        return undefined;
-      }
-      notify(e.message, { type: 'error' });
-      const fields = (e.body as { errors?: Record<string, string> } | null)?.errors;
-      if (fields && Object.keys(fields).length > 0) return fields;
-      setError(e.serverMessage);
+      const failure = changeFailure(e);
+      if (failure.bar) notify(failure.bar, { type: 'error' });
+      if (failure.fields) return failure.fields;
+      setError(failure.message);
       return undefined;
     } finally {
       setBusy(false);

@@ -8,10 +8,9 @@ import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../providers/httpClient';
 import { AccessCard, AccessLink, AccessScreen, BackToLogin } from './AccessScreen';
 import { LOGIN_AFTER_CHANGE } from './navigation';
-import { changeExpiredPassword } from './passwordApi';
+import { changeExpiredPassword, changeFailure } from './passwordApi';
 import { newPasswordErrors } from './passwordForms';
 import { NewPasswordFields, SubmitButton } from './PasswordFields';
 
@@ -40,14 +39,10 @@ export const ResetPasswordPage = () => {
       navigate(LOGIN_AFTER_CHANGE);
       return undefined;
     } catch (e) {
-      if (!(e instanceof ApiError)) {
-        setLinkError(e instanceof Error ? e.message : String(e));
-        return undefined;
-      }
-      notify(e.message, { type: 'error' });
-      const fields = (e.body as { errors?: Record<string, string> } | null)?.errors;
-      if (fields && Object.keys(fields).length > 0) return fields;
-      setLinkError(e.serverMessage);
+      const failure = changeFailure(e);
+      if (failure.bar) notify(failure.bar, { type: 'error' });
+      if (failure.fields) return failure.fields;
+      setLinkError(failure.message);
       return undefined;
     } finally {
       setBusy(false);

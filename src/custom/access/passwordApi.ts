@@ -1,6 +1,6 @@
 /** The public password calls of the access area (docs/legacy-contract.md, "Access and account"). */
 import { loginFailure, LOGIN_TIMEOUT_MS } from '../../providers/authProvider';
-import { apiFetch } from '../../providers/httpClient';
+import { ApiError, apiFetch } from '../../providers/httpClient';
 import { canonicalRut } from '../../domain/rut';
 
 export interface ChangeExpiredPasswordBody {
@@ -39,4 +39,16 @@ export async function requestChangeToken(login: string, password: string): Promi
     if ((failure.kind === 'mustChange' || failure.kind === 'passwordExpired') && failure.token) return { token: failure.token };
     throw failure;
   }
+}
+
+/**
+ * A failed password change, as the access forms show it: the server's field errors go on the
+ * inputs (without react-admin's root entry: the page notifies once itself), else a page message;
+ * `bar` is the 'message - code' for the message bar when the server answered.
+ */
+export function changeFailure(e: unknown): { fields?: Record<string, string>; message: string; bar?: string } {
+  if (!(e instanceof ApiError)) return { message: e instanceof Error ? e.message : String(e) };
+  const errors = (e.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+  const fields = Object.fromEntries(Object.entries(errors).filter(([k, v]) => k !== 'root' && typeof v === 'string')) as Record<string, string>;
+  return { fields: Object.keys(fields).length > 0 ? fields : undefined, message: e.serverMessage, bar: e.message };
 }

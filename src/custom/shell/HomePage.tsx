@@ -10,7 +10,7 @@ import { UserAvatar } from '../layout/UserAvatar';
 import { unseenCount } from '../notifications/notificationModel';
 import { useHasBell, useNotices } from '../notifications/useNotices';
 import { roleNames } from './roleNames';
-import { ShortcutGrid } from './ShortcutGrid';
+import { ShortcutSection } from './ShortcutGrid';
 import { shortcutsFor } from './shortcuts';
 
 const HomePage = () => {
@@ -44,10 +44,7 @@ const HomePage = () => {
           <UnseenSummary />
         </CardContent>
       </Card>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {translate('app.shell.shortcuts')}
-      </Typography>
-      <ShortcutGrid shortcuts={shortcuts} />
+      <ShortcutSection shortcuts={shortcuts} />
     </Box>
   );
 };

@@ -2,7 +2,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalIdentity } from '../../providers/authProvider';
-import { ShortcutGrid } from './ShortcutGrid';
+import { ShortcutSection } from './ShortcutGrid';
 import { shortcutsFor } from './shortcuts';
 import { SYSTEM_VERSION } from './version';
 
@@ -30,10 +30,7 @@ const InicioPage = () => {
           <Typography sx={{ opacity: 0.9 }}>{translate('app.shell.homeIntro')}</Typography>
         </CardContent>
       </Card>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {translate('app.shell.shortcuts')}
-      </Typography>
-      <ShortcutGrid shortcuts={shortcuts} />
+      <ShortcutSection shortcuts={shortcuts} />
     </Box>
   );
 };

@@ -6,6 +6,19 @@ import { Link } from 'react-router-dom';
 import { iconFor } from '../../resources/framework/icons';
 import type { Shortcut } from './shortcuts';
 
+/** The 'Accesos directos' heading and grid shared by /inicio and /home. */
+export const ShortcutSection = ({ shortcuts }: { shortcuts: readonly Shortcut[] }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {translate('app.shell.shortcuts')}
+      </Typography>
+      <ShortcutGrid shortcuts={shortcuts} />
+    </>
+  );
+};
+
 export const ShortcutGrid = ({ shortcuts }: { shortcuts: readonly Shortcut[] }) => {
   const translate = useTranslate();
   if (shortcuts.length === 0) {
