@@ -32,4 +32,6 @@ test('ACC-027 ERR-014: a valid route whose record does not exist shows "Pagina n
   await expect(page.getByTestId('not-found')).toContainText('Pagina no encontrada.');
   await page.getByTestId('not-found').getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/agents(\?.*)?$/);
+  await page.goto('/agents/99999999-9');
+  await expect(page.getByTestId('not-found')).toContainText('Pagina no encontrada.');
 });

@@ -1,5 +1,6 @@
 /** Generated edit page: pessimistic save (nothing is kept before the server accepts it), the definition's success message. */
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { NotFound } from '../../custom/NotFound';
 import { useDefinition } from './useDefinition';
 import { ResourceForm } from './ResourceForm';
 
@@ -10,6 +11,9 @@ const ResourceEdit = () => {
   const translate = useTranslate();
   return (
     <Edit
+      // A missing record: 'Pagina no encontrada.' rather than react-admin's redirect (Q01).
+      queryOptions={{ retry: false, onError: () => undefined }}
+      error={<NotFound />}
       mutationMode="pessimistic"
       title={<EditTitle />}
       mutationOptions={{
