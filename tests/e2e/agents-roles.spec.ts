@@ -9,8 +9,9 @@ async function editAgent(page: import('@playwright/test').Page, n: number) {
   await expect(page.locator('input[name="name"]')).toBeVisible();
 }
 
-test('ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page }) => {
+test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page }) => {
   await login(page, 'finanzas');
+  await expect(page.getByRole('menuitem', { name: 'Agentes' })).toBeVisible();
   await editAgent(page, 4);
   await expect(page.locator('input[name="name"]')).toBeDisabled();
   await expect(page.locator('input[name="id"]')).toBeDisabled();
@@ -35,7 +36,7 @@ test('ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, r
   await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
 });
 
-test('ADM-AGA-030 ADM-AGA-032: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page }) => {
+test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page }) => {
   await login(page, 'servicio');
   await editAgent(page, 5);
   await expect(page.locator('input[name="diasDeCredito"]')).toBeDisabled();
@@ -54,4 +55,8 @@ test('ADM-AGA-030 ADM-AGA-032: customer service cannot set credit days; the supe
   await expect(messageBar(page)).toContainText('Agente modificado correctamente');
   await page.getByRole('tab', { name: 'Detalle' }).click();
   await expect(page.locator('[data-field="emailPersonal"]')).toContainText('supervisora.personal@correo.cl');
+  // Create-mode forms are offered to the supervisor, with the personal e-mail too.
+  await page.goto('/agents');
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await expect(page.locator('input[name="emailPersonal"]')).toBeVisible();
 });

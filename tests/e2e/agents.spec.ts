@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, login, messageBar } from './support';
 
 test.describe('Agentes (AGA) as customer service', () => {
-  test('ADM-SHELL-001 ADM-AGA-001 ADM-SHELL-008 ADM-SHELL-009: menu, list with search and empty detail panel', async ({ page }) => {
+  test('ADM-SHELL-001 ADM-SHELL-005 ADM-AGA-001 ADM-SHELL-008 ADM-SHELL-009 ADM-SHELL-010: menu, list with search and empty detail panel', async ({ page }) => {
     const consoleErrors = failOnConsoleErrors(page);
     await login(page, 'servicio');
     const menu = page.locator('.RaSidebar-fixed, .RaMenu-root').first();
@@ -114,7 +114,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     expect(outbox.length).toBe(1);
   });
 
-  test('ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
+  test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
     await login(page, 'servicio');
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').nth(3).click();

@@ -42,11 +42,11 @@ const EXPECTED: [string, string, string[]][] = [
 const ALL_ROLES = [...new Set(Object.values(PERMISSIONS).flatMap((row) => Object.values(row).flat()))].concat(['ROLE_GATE', 'ROLE_CLIENT']);
 
 const IDS: Record<string, string> = {
-  agents: 'ADM-AGA-002 ADM-AGA-007 ADM-AGA-030 ADM-AGA-032 ADM-AGA-034 ADM-AGA-038 ADM-AGA-045',
+  agents: 'ADM-SHELL-005 ADM-AGA-002 ADM-AGA-007 ADM-AGA-030 ADM-AGA-032 ADM-AGA-034 ADM-AGA-038 ADM-AGA-045',
   'agents.diasDeCredito': 'ADM-AGA-028 ADM-AGA-030',
   'agents.emailPersonal': 'ADM-AGA-032',
   'agents.name': 'ADM-AGA-008',
-  storekeepers: 'ADM-STK-001 ADM-STK-005 ADM-STK-006 ADM-STK-013 ADM-STK-014',
+  storekeepers: 'ADM-SHELL-007 ADM-STK-001 ADM-STK-005 ADM-STK-006 ADM-STK-013 ADM-STK-014',
   lineOperators: 'ADM-LOP-001 ADM-LOP-004 ADM-LOP-007',
   shippingAgents: 'ADM-AGN-006 ADM-AGN-007',
   account: 'ACT-002',
