@@ -7,7 +7,7 @@
  * dedicated to that test, so the others stay as documented.
  */
 
-export const DEMO_PASSWORD = 'Puerto#2026';
+export { DEMO_PASSWORD } from '../../src/domain/demo';
 
 /** The RUT of the `recupera` account (its trucking company's), for the password-recovery test. */
 export const RECOVERY_RUT = '77654321-7';

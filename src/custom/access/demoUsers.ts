@@ -4,8 +4,7 @@
  */
 import { resolveUrl } from '../../providers/httpClient';
 
-/** The mock's shared demo password (mock-server/seed/demoUsers.ts DEMO_PASSWORD); used only for quick login. */
-export const DEMO_PASSWORD = 'Puerto#2026';
+export { DEMO_PASSWORD } from '../../domain/demo';
 
 export interface DemoUser {
   login: string;

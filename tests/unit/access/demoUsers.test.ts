@@ -4,11 +4,6 @@ import { DEMO_PASSWORD, fetchDemoUsers, groupDemoUsers } from '../../../src/cust
 afterEach(() => vi.unstubAllGlobals());
 
 describe('demo quick login', () => {
-  it('ACC-001: the demo password is the mock seed one', async () => {
-    const { DEMO_PASSWORD: seed } = await import('../../../mock-server/seed/demoUsers');
-    expect(DEMO_PASSWORD).toBe(seed);
-  });
-
   it('ACC-001: groups users by group, in order of first appearance', () => {
     expect(groupDemoUsers([
       { login: 'a', group: 'Uno' }, { login: 'b', group: 'Dos' }, { login: 'c', group: 'Uno' }, { login: 'd' },
