@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, fetchDemoUsers, groupDemoUsers } from '../../../src/custom/access/demoUsers';
+import { fetchDemoUsers, groupDemoUsers } from '../../../src/custom/access/demoUsers';
 
 afterEach(() => vi.unstubAllGlobals());
 
