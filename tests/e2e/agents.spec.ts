@@ -179,7 +179,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(page).toHaveURL(/\/agents(\?.*)?$/);
   });
 
-  test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031: create validates and gives credit days 0', async ({ page, request }) => {
+  test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031 ERR-010: create validates and gives credit days 0', async ({ page, request }) => {
     await login(page, 'servicio');
     await page.goto('/agents/create');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -196,6 +196,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.locator('input[name="codigoAduana"]').fill('A123');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Agente agregado correctamente');
+    await expect(messageBar(page)).toContainText('Se ha enviado la activación de la cuenta correctamente');
     await expect(page).toHaveURL(/\/agents\/5126663-3\/show/);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const saved = await (await request.get('/api/agent/5126663-3', { headers: { 'x-auth-token': token } })).json();

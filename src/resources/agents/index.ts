@@ -60,7 +60,8 @@ export const agents = defineResource({
       result: savedAgent,
     },
   },
-  messages: { created: 'app.success.agentCreated', updated: 'app.success.agentUpdated' },
+  // Creating a record that owns a user also sends its activation (DECISIONS Q07).
+  messages: { created: ['app.success.agentCreated', 'app.success.activationSent'], updated: 'app.success.agentUpdated' },
   actions: [
     blockAction('/agent/block/{id}', {
       confirmBlock: 'app.confirm.agentBlock', confirmUnblock: 'app.confirm.agentUnblock',

@@ -13,7 +13,8 @@ const ResourceCreate = () => {
       title={`${translate('ra.action.create')} ${definition.label.one.toLowerCase()}`}
       mutationOptions={{
         onSuccess: (data: { id: string | number }) => {
-          notify(definition.messages?.created ?? 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+          const keys = [definition.messages?.created ?? 'ra.notification.created'].flat();
+          notify(keys.map((key) => translate(key, { smart_count: 1 })).join('\n'), { type: 'success' });
           redirect('show', definition.name, data.id);
         },
       }}

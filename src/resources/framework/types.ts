@@ -130,8 +130,8 @@ export interface ResourceDefinition {
   /** Extra tabs on the management (show) view after the details tab. */
   tabs?: readonly TabDef[];
   actions?: readonly RecordAction[];
-  /** i18n keys of the success messages. */
-  messages?: { created?: string; updated?: string; deleted?: string };
+  /** i18n keys of the success messages; several keys show as one message, a line each. */
+  messages?: { created?: string | readonly string[]; updated?: string; deleted?: string };
   /** Override generated views with lazily-loaded components. */
   views?: { list?: LazyView; show?: LazyView; edit?: LazyView; create?: LazyView };
 }

@@ -37,7 +37,8 @@ export const storekeepers = defineResource({
     create: { method: 'POST', path: '/storekeeper' },
     update: { method: 'PUT', path: '/storekeeper/{id}' },
   },
-  messages: { created: 'app.success.storekeeperCreated', updated: 'app.success.storekeeperUpdated' },
+  // Creating a record that owns a user also sends its activation (DECISIONS Q07).
+  messages: { created: ['app.success.storekeeperCreated', 'app.success.activationSent'], updated: 'app.success.storekeeperUpdated' },
   actions: [
     // The path carries the target state (true blocks, false unblocks); the data provider fills {block}.
     blockAction('/storekeeper/block/{id}/{block}', {
