@@ -1,8 +1,7 @@
 /** Customs agents (AGA): AGENTE, FORWARDER, DEPOSITO, EMBARCADOR and vehicle agents. */
 import type { Agent } from '../types';
-import { COMMUNES } from './names';
-import { address, core, personName, suffix, surname, UniqueNames } from './naming';
-import { emailFor, mobileDigits, slug } from './codes';
+import { companyContact, core, personName, suffix, surname, UniqueNames } from './naming';
+import { emailFor, slug } from './codes';
 import type { SeedContext } from './context';
 import { demoEntity } from './demoUsers';
 import { Random } from './random';
@@ -59,13 +58,7 @@ export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
       id,
       name,
       user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
-      contactInfo: {
-        contactName: contact.short,
-        contactAddress: address(rng),
-        contactCity: rng.pick(COMMUNES),
-        contactPhone: mobileDigits(rng),
-        contactEmail: emailFor(`${contact.first}.${contact.last}`, name),
-      },
+      contactInfo: companyContact(rng, contact, (local) => emailFor(local, name)),
       codigoAduana: car || kind === 'AGENTE' ? `A${rng.int(10, 999)}` : null,
       emailGuiaDespacho: rng.chance(0.7) ? emailFor('guias', name) : null,
       emailPersonal: rng.chance(0.5) ? `${slug(contact.first, 12)}.${slug(contact.last, 12)}@gmail.com` : null,

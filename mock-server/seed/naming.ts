@@ -1,5 +1,6 @@
 /** Person and company names built from the word lists. */
-import { COMPANY_SUFFIXES, CORES, FIRST_NAMES, STREETS, SURNAMES } from './names';
+import { mobileDigits } from './codes';
+import { COMMUNES, COMPANY_SUFFIXES, CORES, FIRST_NAMES, STREETS, SURNAMES } from './names';
 import type { Random } from './random';
 
 export interface PersonName {
@@ -24,6 +25,17 @@ export const surname = (rng: Random) => rng.pick(SURNAMES);
 
 /** "Av. Barros Luco 1234" (≤ 60). */
 export const address = (rng: Random) => `${rng.pick(STREETS)} ${rng.int(10, 4999)}`;
+
+/** A company's contact block; the e-mail builder gives the company's domain. */
+export function companyContact(rng: Random, contact: PersonName, email: (local: string) => string) {
+  return {
+    contactName: contact.short,
+    contactAddress: address(rng),
+    contactCity: rng.pick(COMMUNES),
+    contactPhone: mobileDigits(rng),
+    contactEmail: email(`${contact.first}.${contact.last}`),
+  };
+}
 
 /** Makes a name unique within a collection by adding a branch number when it repeats. */
 export class UniqueNames {

@@ -1,8 +1,7 @@
 /** Trucking companies with their drivers and trucks, and their links to agents (role HAULIER). */
 import type { Agent, AgentTrucking, Driver, Truck, TruckingCompany } from '../types';
-import { COMMUNES } from './names';
-import { address, core, personName, suffix, surname, UniqueNames } from './naming';
-import { ddmmyyyy, driverPhone, emailFor, mobileDigits, plate } from './codes';
+import { companyContact, core, personName, suffix, surname, UniqueNames } from './naming';
+import { ddmmyyyy, driverPhone, emailFor, plate } from './codes';
 import type { SeedContext } from './context';
 import { linkId } from '../lookups';
 import { demoEntity } from './demoUsers';
@@ -54,13 +53,7 @@ export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
       userStoreKeeper: false,
       emailPersonal: rng.chance(0.4) ? emailFor(`${contact.first}.${contact.last}`, name) : null,
       truckingCar: rng.chance(0.15),
-      contactInfo: {
-        contactName: contact.short,
-        contactAddress: address(rng),
-        contactCity: rng.pick(COMMUNES),
-        contactPhone: mobileDigits(rng),
-        contactEmail: emailFor(`${contact.first}.${contact.last}`, name),
-      },
+      contactInfo: companyContact(rng, contact, (local) => emailFor(local, name)),
       notes: rng.chance(0.2) ? 'Flota con GPS' : null,
       drivers,
       trucks,

@@ -11,7 +11,7 @@ import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessCard, AccessScreen, BackToLogin } from './AccessScreen';
 import { LOGIN_AFTER_CHANGE } from './navigation';
-import { changeExpiredPassword, changeFailure, requestChangeToken } from './passwordApi';
+import { changeExpiredPassword, reportChangeFailure, requestChangeToken } from './passwordApi';
 import { expiredPasswordErrors, type ExpiredPasswordValues } from './passwordForms';
 import { NewPasswordFields, SubmitButton } from './PasswordFields';
 
@@ -47,11 +47,7 @@ export const ExpiredPasswordPage = () => {
       navigate(LOGIN_AFTER_CHANGE);
       return undefined;
     } catch (e) {
-      const failure = changeFailure(e);
-      if (failure.bar) notify(failure.bar, { type: 'error' });
-      if (failure.fields) return failure.fields;
-      setError(failure.message);
-      return undefined;
+      return reportChangeFailure(e, notify, setError);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessCard, AccessLink, AccessScreen, BackToLogin } from './AccessScreen';
 import { LOGIN_AFTER_CHANGE } from './navigation';
-import { changeExpiredPassword, changeFailure } from './passwordApi';
+import { changeExpiredPassword, reportChangeFailure } from './passwordApi';
 import { newPasswordErrors } from './passwordForms';
 import { NewPasswordFields, SubmitButton } from './PasswordFields';
 
@@ -39,11 +39,7 @@ export const ResetPasswordPage = () => {
       navigate(LOGIN_AFTER_CHANGE);
       return undefined;
     } catch (e) {
-      const failure = changeFailure(e);
-      if (failure.bar) notify(failure.bar, { type: 'error' });
-      if (failure.fields) return failure.fields;
-      setLinkError(failure.message);
-      return undefined;
+      return reportChangeFailure(e, notify, setLinkError);
     } finally {
       setBusy(false);
     }

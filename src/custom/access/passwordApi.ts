@@ -46,9 +46,25 @@ export async function requestChangeToken(login: string, password: string): Promi
  * inputs (without react-admin's root entry: the page notifies once itself), else a page message;
  * `bar` is the 'message - code' for the message bar when the server answered.
  */
-export function changeFailure(e: unknown): { fields?: Record<string, string>; message: string; bar?: string } {
+function changeFailure(e: unknown): { fields?: Record<string, string>; message: string; bar?: string } {
   if (!(e instanceof ApiError)) return { message: e instanceof Error ? e.message : String(e) };
   const errors = (e.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
   const fields = Object.fromEntries(Object.entries(errors).filter(([k, v]) => k !== 'root' && typeof v === 'string')) as Record<string, string>;
   return { fields: Object.keys(fields).length > 0 ? fields : undefined, message: e.serverMessage, bar: e.message };
+}
+
+/**
+ * What a password form's submit returns on failure: the bar gets 'message - code', the fields
+ * their server errors, and a failure that names no field goes to the page's own message.
+ */
+export function reportChangeFailure(
+  e: unknown,
+  notify: (message: string, options: { type: 'error' }) => void,
+  showMessage: (message: string) => void,
+): Record<string, string> | undefined {
+  const failure = changeFailure(e);
+  if (failure.bar) notify(failure.bar, { type: 'error' });
+  if (failure.fields) return failure.fields;
+  showMessage(failure.message);
+  return undefined;
 }
