@@ -11,13 +11,14 @@ export function ownerUser(ctx: AppContext, spec: NewUser & { ownerType: NonNulla
   const existing = usersOwnedBy(ctx.store.db, spec.ownerType, spec.ownerId)[0];
   if (existing) return existing;
   const user = makeUser(nextNumericId(ctx.store.db.user), spec);
-  ctx.store.db.user.push(user);
+  ctx.store.insert('user', user);
   return user;
 }
 
 /** Commits every pending change (the caller's too) before recording the e-mail. */
 export async function sendActivation(ctx: AppContext, req: Request, user: UserRecord, resend: boolean): Promise<void> {
   user.activationKey = newActivationKey();
+  ctx.store.touch('user', user);
   await ctx.store.commit();
   ctx.outbox.record(activationMail({ to: user.email, name: user.name, login: user.login, key: user.activationKey, baseUrl: baseUrl(req), resend }));
 }

@@ -13,6 +13,7 @@ import { assertValid } from './entityWrite';
 import { conflict, HttpError, notFound } from './errors';
 import type { GenericTarget } from './guard';
 import { bodyObject, formFields, getPath, hasPath, setPath } from './records';
+import type { CollectionName, Store } from './store';
 import type { Db, Rec } from './types';
 
 /** Fields no response may carry. They only live in the user collection. */
@@ -32,11 +33,16 @@ const NORMALIZE: Record<string, (record: Rec) => void> = {
   },
 };
 
-/** After-write effects on other collections. */
-const AFTER_WRITE: Record<string, (db: Db, record: Rec) => void> = {
+/** After-write effects on other collections (recorded in the store like any change). */
+const AFTER_WRITE: Record<string, (store: Store, record: Rec) => void> = {
   // A renamed line keeps its name in the agencies that work with it.
-  lineOperator: (db, r) => {
-    for (const agency of db.shippingAgent) for (const l of agency.linesOperators) if (l.id === r.id) l.name = String(r.name);
+  lineOperator: (store, r) => {
+    for (const agency of store.db.shippingAgent) {
+      const line = agency.linesOperators.find((l) => l.id === r.id);
+      if (!line || line.name === String(r.name)) continue;
+      line.name = String(r.name);
+      store.touch('shippingAgent', agency);
+    }
   },
 };
 
@@ -107,7 +113,10 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
       res.json(model === 'user' ? withoutSecrets(data) : data);
       return;
     }
-    AFTER_WRITE[model]?.(store.db, data as Rec);
+    const collection = model as CollectionName;
+    if (req.method === 'DELETE') store.removed(collection, decode(target(res).id ?? ''));
+    else store.touch(collection, data as Rec);
+    AFTER_WRITE[model]?.(store, data as Rec);
     store.commit().then(
       () => res.json(model === 'user' ? withoutSecrets(data) : data),
       (err: unknown) => {

@@ -52,6 +52,7 @@ export function setPasswordHash(ctx: AppContext, user: UserRecord, hash: string,
   user.resetKey = null;
   user.resetDate = null;
   user.activationKey = null;
+  ctx.store.touch('user', user);
   ctx.sessions.revokeLogin(user.login, keepSession);
   ctx.changeTokens.revokeLogin(user.login);
 }

@@ -5,6 +5,6 @@ const dataDir = process.env.DATA_DIR || 'mock-server/data';
 const seedScale = Number(process.env.SEED_SCALE ?? 1) || 1;
 const started = Date.now();
 const store = await Store.open({ dataDir, seedScale, reset: true, log: (m) => console.warn(m) });
-await store.flush();
+await store.close();
 const counts = Object.entries(store.db).map(([k, v]) => `${k} ${(v as unknown[]).length}`).join(', ');
 console.log(`Datos simulados regenerados en ${store.file} (escala ${seedScale}, ${Date.now() - started} ms): ${counts}`);

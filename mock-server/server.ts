@@ -15,7 +15,7 @@ import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
 import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
-import { routeTable } from './routeTable';
+import { routeTable, type Route } from './routeTable';
 import { mockRoutes } from './routes/mock';
 import { sessionRoutes } from './routes/session';
 import { Store } from './store';
@@ -37,6 +37,10 @@ export interface ServerOptions {
   /** Re-seed even when db.json exists. */
   reset?: boolean;
   quiet?: boolean;
+  /** Check on every commit that routes recorded each change they made (tests; MOCK_VERIFY_STORE=1). */
+  verifyStore?: boolean;
+  /** Journal size that triggers a new snapshot (default: the snapshot's own size). */
+  snapshotBytes?: number;
 }
 
 function proxyApp(opts: ServerOptions, log: (m: string) => void): express.Express {
@@ -61,13 +65,24 @@ function proxyApp(opts: ServerOptions, log: (m: string) => void): express.Expres
   return app;
 }
 
+export interface CreatedApp {
+  app: express.Express;
+  /** null when proxying to a real legacy server. */
+  store: Store | null;
+  /** The custom /api routes as mounted (empty when proxying): the reliability harness walks them. */
+  routes: Route[];
+}
+
 /** The app; `store` is null when proxying to a real legacy server. */
-export async function createApp(opts: ServerOptions): Promise<{ app: express.Express; store: Store | null }> {
+export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   const log = opts.quiet ? () => undefined : (m: string) => console.log(m);
-  if (opts.legacyUrl) return { app: proxyApp(opts, log), store: null };
+  if (opts.legacyUrl) return { app: proxyApp(opts, log), store: null, routes: [] };
 
   const warn = (m: string) => console.warn(m);
-  const store = await Store.open({ dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn });
+  const store = await Store.open({
+    dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn,
+    verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1', snapshotBytes: opts.snapshotBytes,
+  });
   const ctx: AppContext = {
     store, outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
@@ -98,11 +113,18 @@ export async function createApp(opts: ServerOptions): Promise<{ app: express.Exp
   if (opts.staticDir) serveConsole(app, opts.staticDir);
   app.use(routeNotFound);
   app.use(errorHandler(warn));
-  return { app, store };
+  return { app, store, routes };
 }
 
-export async function startServer(opts: ServerOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const { app, store } = await createApp(opts);
+export interface RunningServer {
+  url: string;
+  store: Store | null;
+  routes: Route[];
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const { app, store, routes } = await createApp(opts);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -114,11 +136,13 @@ export async function startServer(opts: ServerOptions): Promise<{ url: string; c
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    store,
+    routes,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await store?.flush();
+      await store?.close();
     },
   };
 }

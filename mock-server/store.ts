@@ -1,12 +1,23 @@
 /**
- * The mock's data: one in-memory object (also json-server's lowdb state) persisted to
- * <dataDir>/db.json. Writes are atomic (temp file, fsync, rename) and coalesced: a request
- * awaits commit(), which resolves once a write that started after its mutation is on disk,
- * so a burst of mutations costs at most two writes and nothing is acknowledged before it is durable.
+ * The mock's data: one in-memory object (also json-server's lowdb state), made durable by a
+ * journal, so that a write costs the size of its change rather than of the store.
+ *
+ * - Handlers change records in `db` and say so in the same synchronous step with touch(),
+ *   insert(), replace() or remove(); then `await commit()`, which appends every change recorded
+ *   so far as one journal line and resolves once it is fsync'd (concurrent commits share a sync).
+ *   Nothing is acknowledged before it is durable.
+ * - Now and then (the journal outgrows the snapshot) the store writes a new snapshot (db.json)
+ *   while requests go on, then drops the journal it covers. Start-up is snapshot + replay.
+ * - verify (tests): every commit also checks that no record changed without being recorded, so
+ *   a route that forgets to record a change fails loudly instead of losing it on restart.
  */
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSeed } from './seed/index';
+import { applyTransactions, keyOf, readJournal, type Change } from './persistence/changes';
+import { Journal } from './persistence/journal';
+import { writeSnapshot } from './persistence/snapshot';
 import { COLLECTIONS, type Db } from './types';
 
 export interface StoreOptions {
@@ -15,63 +26,92 @@ export interface StoreOptions {
   /** Re-seed even when db.json exists. */
   reset: boolean;
   log: (message: string) => void;
+  /** Check on every commit that each changed record was recorded (tests; O(store) per commit). */
+  verify?: boolean;
+  /** Journal size that triggers a new snapshot (default: the snapshot's own size, at least 8 MB). */
+  snapshotBytes?: number;
 }
 
-let tempCounter = 0;
+export type CollectionName = keyof Db;
+type AnyRecord = { id?: unknown };
 
-/** Writes a file so that readers see the old or the new content, never a mix. */
-async function writeAtomically(file: string, content: string): Promise<void> {
-  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(content, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
-  // Make the rename itself durable (not supported on every platform: best effort).
-  try {
-    const dir = await open(path.dirname(file), 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  } catch {
-    /* directory fsync unsupported */
-  }
-}
+const MIN_SNAPSHOT_BYTES = 8 * 1024 * 1024;
 
 /** The collections of a parsed file, or the names of those missing/invalid. */
-function missingCollections(data: unknown): (keyof Db)[] {
+function missingCollections(data: unknown): CollectionName[] {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return [...COLLECTIONS];
   return COLLECTIONS.filter((key) => !Array.isArray((data as Record<string, unknown>)[key]));
 }
 
-export class Store {
-  private writing: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+/** A file moved aside for inspection (kept, never deleted). */
+async function keepAside(file: string, label: string): Promise<string> {
+  const kept = `${file}.${label}-${Date.now()}`;
+  await rename(file, kept).catch(() => undefined);
+  return kept;
+}
 
-  private constructor(readonly db: Db, readonly file: string) {}
+export class UnrecordedChangeError extends Error {}
+
+export class Store {
+  /** Changes recorded since the last commit: collection\0id → the record (null: deleted). */
+  private pending = new Map<string, { collection: CollectionName; id: unknown; record: AnyRecord | null }>();
+  private readonly versions = new Map<string, number>();
+  private sequence = 0;
+  private snapshotting: Promise<void> | null = null;
+  private snapshotBytes: number;
+  /** verify mode: the JSON of every record as last committed. */
+  private shadow: Map<string, Map<string, string>> | null = null;
+  private closed = false;
+  /** Changes every start: with the versions, it makes ETags that never repeat across restarts. */
+  readonly epoch = randomBytes(6).toString('hex');
+
+  private constructor(
+    readonly db: Db,
+    readonly file: string,
+    private journal: Journal,
+    private readonly opts: StoreOptions,
+  ) {
+    this.snapshotBytes = opts.snapshotBytes ?? MIN_SNAPSHOT_BYTES;
+    if (opts.verify) this.shadow = Store.shadowOf(db);
+  }
 
   static async open(opts: StoreOptions): Promise<Store> {
     await mkdir(opts.dataDir, { recursive: true });
     const file = path.join(opts.dataDir, 'db.json');
-    let db: Db | undefined;
-    if (!opts.reset) db = await Store.load(file, opts);
-    const store = new Store(db ?? (await buildSeed(opts.seedScale)), file);
-    if (!db) await store.commit();
+    const journalFile = `${file}.journal`;
+    const previousJournal = `${journalFile}.prev`;
+
+    const loaded = opts.reset ? undefined : await Store.loadSnapshot(file, opts);
+    let db = loaded?.db;
+    let journalLines = 0;
+    if (db) {
+      for (const f of [previousJournal, journalFile]) journalLines += await Store.replay(f, db, opts);
+    } else {
+      // Journals belong to the snapshot they follow: with a new seed they no longer apply.
+      for (const f of [previousJournal, journalFile]) await rm(f, { force: true });
+      db = await buildSeed(opts.seedScale);
+    }
+    // Start from a clean pair: a snapshot that holds everything and an empty journal.
+    if (!loaded || loaded.completed || journalLines > 0) {
+      await writeSnapshot(file, COLLECTIONS.map((c) => [c, db[c]] as const));
+      for (const f of [previousJournal, journalFile]) await rm(f, { force: true });
+    }
+    const journal = await Journal.open(journalFile);
+    const store = new Store(db, file, journal, opts);
+    if (opts.snapshotBytes === undefined) store.snapshotBytes = Math.max(MIN_SNAPSHOT_BYTES, await Store.sizeOf(file));
     return store;
   }
 
+  /** The file's size in bytes, or -1 when it does not exist. */
+  private static async sizeOf(file: string): Promise<number> {
+    return stat(file).then(
+      (s) => s.size,
+      () => -1,
+    );
+  }
+
   /** The stored db, completed from the seed where collections are missing; undefined to re-seed. */
-  private static async load(file: string, opts: StoreOptions): Promise<Db | undefined> {
+  private static async loadSnapshot(file: string, opts: StoreOptions): Promise<{ db: Db; completed: boolean } | undefined> {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -82,9 +122,7 @@ export class Store {
     try {
       data = JSON.parse(text);
     } catch {
-      // Keep the broken file for inspection; the seed takes its place.
-      const kept = `${file}.corrupt-${Date.now()}`;
-      await rename(file, kept).catch(() => undefined);
+      const kept = await keepAside(file, 'corrupt');
       opts.log(`[mock] aviso: ${file} no es JSON válido (guardado como ${path.basename(kept)}); se vuelve a generar desde la semilla.`);
       return undefined;
     }
@@ -98,34 +136,150 @@ export class Store {
       const seed = await buildSeed(opts.seedScale);
       for (const key of missing) (data as Record<string, unknown>)[key] = seed[key];
     }
-    return data as Db;
+    return { db: data as Db, completed: missing.length > 0 };
   }
 
-  /** Resolves when every mutation made before the call is on disk. */
-  commit(): Promise<void> {
-    if (this.queued) return this.queued;
-    if (this.writing) {
-      // A write is running with an older snapshot: queue one more that starts after it.
-      this.queued = this.writing.catch(() => undefined).then(() => {
-        this.queued = null;
-        return this.startWrite();
-      });
-      return this.queued;
+  /** Applies a journal file to db; how many lines it had (replayed, torn or damaged). */
+  private static async replay(file: string, db: Db, opts: StoreOptions): Promise<number> {
+    const read = await readJournal(file);
+    if (!read) return 0;
+    const name = path.basename(file);
+    if (read.tornTail) opts.log(`[mock] aviso: la última línea de ${name} quedó incompleta (nunca fue confirmada); se descarta.`);
+    if (read.badLines.length > 0) {
+      const kept = `${file}.damaged-${Date.now()}`;
+      await copyFile(file, kept);
+      opts.log(`[mock] aviso: ${name} tiene líneas dañadas (${read.badLines.join(', ')}), que se omiten; copia en ${path.basename(kept)}.`);
     }
-    return this.startWrite();
+    applyTransactions(db as unknown as Record<string, unknown[]>, read.transactions);
+    return read.transactions.length + read.badLines.length + (read.tornTail ? 1 : 0);
   }
 
-  private startWrite(): Promise<void> {
-    const run = writeAtomically(this.file, JSON.stringify(this.db));
-    const tracked = run.finally(() => {
-      if (this.writing === tracked) this.writing = null;
+  // ── Recording changes ────────────────────────────────────────────────────────────────────
+
+  private record(collection: CollectionName, id: unknown, record: AnyRecord | null): void {
+    this.pending.set(`${collection}\u0000${keyOf(id)}`, { collection, id, record });
+    this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
+  }
+
+  /** Records that these records of `collection` (already in db) were changed in place. */
+  touch(collection: CollectionName, ...records: AnyRecord[]): void {
+    for (const r of records) this.record(collection, r.id, r);
+  }
+
+  /** Adds a record at the end of its collection. */
+  insert<C extends CollectionName>(collection: C, record: Db[C][number]): void {
+    (this.db[collection] as AnyRecord[]).push(record as AnyRecord);
+    this.record(collection, (record as AnyRecord).id, record as AnyRecord);
+  }
+
+  /** Puts `next` where `current` stands (its id may differ: the old id is then deleted). */
+  replace<C extends CollectionName>(collection: C, current: Db[C][number], next: Db[C][number]): void {
+    const list = this.db[collection] as AnyRecord[];
+    const index = list.indexOf(current as AnyRecord);
+    if (index < 0) throw new Error(`${collection}: el registro a reemplazar no está en la colección`);
+    list[index] = next as AnyRecord;
+    const oldId = (current as AnyRecord).id;
+    const newId = (next as AnyRecord).id;
+    if (keyOf(oldId) !== keyOf(newId)) this.record(collection, oldId, null);
+    this.record(collection, newId, next as AnyRecord);
+  }
+
+  /** Removes records from their collection. */
+  remove<C extends CollectionName>(collection: C, ...records: Db[C][number][]): void {
+    const list = this.db[collection] as AnyRecord[];
+    for (const r of records) {
+      const index = list.indexOf(r as AnyRecord);
+      if (index >= 0) list.splice(index, 1);
+      this.record(collection, (r as AnyRecord).id, null);
+    }
+  }
+
+  /** Records a delete by id of a record already taken out of its collection (json-server's DELETE). */
+  removed(collection: CollectionName, id: unknown): void {
+    this.record(collection, id, null);
+  }
+
+  /** Bumped by every recorded change of the collection: list answers are cached per version. */
+  version(collection: CollectionName): number {
+    return this.versions.get(collection) ?? 0;
+  }
+
+  // ── Durability ───────────────────────────────────────────────────────────────────────────
+
+  /** Resolves when every change recorded before the call is on disk. */
+  async commit(): Promise<void> {
+    if (this.closed) throw new Error('El almacén está cerrado');
+    const changes = this.pending;
+    this.pending = new Map();
+    if (this.shadow) this.verifyAgainst(changes);
+    if (changes.size === 0) {
+      await this.journal.settle();
+      return;
+    }
+    const o: Change[] = [...changes.values()].map(({ collection, id, record }) => (record ? ['p', collection, record] : ['d', collection, id]));
+    const line = JSON.stringify({ s: ++this.sequence, o });
+    await this.journal.append(line);
+    if (this.journal.bytes > this.snapshotBytes && !this.snapshotting) void this.snapshot().catch((err) => this.opts.log(`[mock] error al escribir la instantánea: ${String(err)}`));
+  }
+
+  /**
+   * Writes a new snapshot while requests go on, then drops the journal it covers. The journal is
+   * rotated first; records are serialized afterwards, each whole, and may already hold changes of
+   * the new journal: replaying those again on start-up gives the same records (puts and deletes
+   * by id), so any crash point leaves snapshot + journals complete.
+   */
+  snapshot(): Promise<void> {
+    if (this.snapshotting) return this.snapshotting;
+    const previous = `${this.journal.file}.prev`;
+    const run = (async () => {
+      await this.journal.rotate(previous);
+      const collections = COLLECTIONS.map((c) => [c, [...(this.db[c] as unknown[])]] as const);
+      await writeSnapshot(this.file, collections);
+      await rm(previous, { force: true });
+      this.snapshotBytes = Math.max(MIN_SNAPSHOT_BYTES, this.opts.snapshotBytes ?? 0, await Store.sizeOf(this.file));
+    })();
+    this.snapshotting = run.finally(() => {
+      this.snapshotting = null;
     });
-    this.writing = tracked;
-    return tracked;
+    return this.snapshotting;
   }
 
-  /** Waits for running and queued writes (before shutting down). */
+  /** Waits for pending journal writes and a running snapshot (before shutting down). */
   async flush(): Promise<void> {
-    while (this.writing || this.queued) await (this.queued ?? this.writing)?.catch(() => undefined);
+    if (this.pending.size > 0 && !this.closed) await this.commit();
+    await this.journal.settle();
+    while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+  }
+
+  /** Flushes and closes the journal; the store takes no more commits. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.flush();
+    this.closed = true;
+    await this.journal.close();
+  }
+
+  // ── verify mode ──────────────────────────────────────────────────────────────────────────
+
+  private static shadowOf(db: Db): Map<string, Map<string, string>> {
+    const shadow = new Map<string, Map<string, string>>();
+    for (const c of COLLECTIONS) shadow.set(c, new Map((db[c] as AnyRecord[]).map((r) => [keyOf(r.id), JSON.stringify(r)])));
+    return shadow;
+  }
+
+  /** Throws when a record differs from the last commit without a recorded change. */
+  private verifyAgainst(changes: Map<string, { collection: CollectionName }>): void {
+    const current = Store.shadowOf(this.db);
+    const unrecorded: string[] = [];
+    for (const c of COLLECTIONS) {
+      const before = this.shadow!.get(c)!;
+      const now = current.get(c)!;
+      for (const [id, json] of now) if (before.get(id) !== json && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id}`);
+      for (const id of before.keys()) if (!now.has(id) && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id} (borrado)`);
+    }
+    this.shadow = current;
+    if (unrecorded.length > 0) {
+      throw new UnrecordedChangeError(`[mock] cambios sin registrar en el diario: ${unrecorded.slice(0, 10).join(', ')}`);
+    }
   }
 }

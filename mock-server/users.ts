@@ -1,5 +1,6 @@
 /** User records: creation defaults and look-ups shared by the seed and the routes. */
 import { randomBytes } from 'node:crypto';
+import type { Store } from './store';
 import type { Db, UserRecord } from './types';
 
 export type NewUser = Pick<UserRecord, 'login' | 'name' | 'email' | 'rut' | 'authorities' | 'activated' | 'ownerType' | 'ownerId'> &
@@ -49,31 +50,41 @@ export function nextNumericId(items: readonly { id: unknown }[]): number {
   return max + 1;
 }
 
+/** The collection holding each kind of account owner. */
+const OWNER_COLLECTIONS = {
+  agent: 'agent', storekeeper: 'storekeeper', deposito: 'deposito', shippingAgent: 'shippingAgent',
+  truckingcompany: 'truckingcompany', functionary: 'functionary',
+} as const satisfies Partial<Record<NonNullable<UserRecord['ownerType']>, keyof Db>>;
+
+type OwnerCollection = (typeof OWNER_COLLECTIONS)[keyof typeof OWNER_COLLECTIONS];
+export type OwnerEntity = { id: unknown; user: { activated: boolean; email: string; name?: string } };
+
+/** The collection of the user's owner entity, if it has one. */
+export function ownerCollection(user: UserRecord): OwnerCollection | undefined {
+  return user.ownerType ? (OWNER_COLLECTIONS as Record<string, OwnerCollection>)[user.ownerType] : undefined;
+}
+
 /** The record whose portal account a user is (its `user` sub-object mirrors the account). */
-export function ownerEntity(db: Db, user: UserRecord): { user: { activated: boolean; email: string } } | undefined {
-  const id = user.ownerId;
-  switch (user.ownerType) {
-    case 'agent':
-      return db.agent.find((e) => e.id === id);
-    case 'storekeeper':
-      return db.storekeeper.find((e) => e.id === id);
-    case 'deposito':
-      return db.deposito.find((e) => e.id === id);
-    case 'shippingAgent':
-      return db.shippingAgent.find((e) => e.id === id);
-    case 'truckingcompany':
-      return db.truckingcompany.find((e) => e.id === id);
-    case 'functionary':
-      return db.functionary.find((e) => e.id === id);
-    default:
-      return undefined;
-  }
+export function ownerEntity(db: Db, user: UserRecord): OwnerEntity | undefined {
+  const collection = ownerCollection(user);
+  if (!collection) return undefined;
+  return (db[collection] as OwnerEntity[]).find((e) => e.id === user.ownerId);
+}
+
+/** Records a change of the user's owner entity (its mirror of the account changed). */
+export function touchOwnerEntity(store: Store, user: UserRecord, entity: OwnerEntity): void {
+  const collection = ownerCollection(user);
+  if (collection) store.touch(collection, entity);
 }
 
 /** Enables or disables an account and its entity's mirror; enabling also clears failed attempts. */
-export function setUserActivated(db: Db, user: UserRecord, activated: boolean): void {
+export function setUserActivated(store: Store, user: UserRecord, activated: boolean): void {
   user.activated = activated;
   if (activated) user.failedAttempts = 0;
-  const entity = ownerEntity(db, user);
-  if (entity) entity.user.activated = activated;
+  store.touch('user', user);
+  const entity = ownerEntity(store.db, user);
+  if (entity) {
+    entity.user.activated = activated;
+    touchOwnerEntity(store, user, entity);
+  }
 }

@@ -93,7 +93,7 @@ export function agentRoutes(ctx: AppContext) {
     assertValid('agents', record, 'create', roles);
     const agent = normalized({ ...record, id });
     if (db().agent.some((a) => a.id === id) || findUserByLogin(db(), id)) throw conflict();
-    db().agent.push(agent);
+    store.insert('agent', agent);
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(agent)), false);
     res.status(201).json(dto(agent));
   }
@@ -116,8 +116,9 @@ export function agentRoutes(ctx: AppContext) {
       user.name = agent.name;
       user.email = agent.user.email;
       user.authorities = agentAuthorities(agent.role, agent.isAgentCar);
+      store.touch('user', user);
     }
-    db().agent[db().agent.indexOf(stored)] = agent;
+    store.replace('agent', stored, agent);
     await store.commit();
     res.json(dto(agent));
   }
@@ -126,18 +127,22 @@ export function agentRoutes(ctx: AppContext) {
   function renameAgent(oldId: string, agent: Agent) {
     if (agent.user.login === oldId) agent.user.login = agent.id;
     for (const link of db().agentTrucking.filter((l) => l.agentId === oldId)) {
-      link.agentId = agent.id;
-      link.id = linkId(agent.id, link.truckingId);
+      // The link's id is made of both ids: the old one goes, the new one comes.
+      store.replace('agentTrucking', link, { ...link, agentId: agent.id, id: linkId(agent.id, link.truckingId) });
     }
     for (const f of db().functionary.filter((x) => x.agent_id === oldId)) {
       f.agent_id = agent.id;
       f.agentRut = agent.id;
+      store.touch('functionary', f);
     }
     for (const user of db().user) {
-      if (user.ownerType === 'agent' && user.ownerId === oldId) user.ownerId = agent.id;
+      const owned = user.ownerType === 'agent' && user.ownerId === oldId;
+      if (!owned && user.agentId !== oldId && user.login !== oldId && user.rut !== oldId) continue;
+      if (owned) user.ownerId = agent.id;
       if (user.agentId === oldId) user.agentId = agent.id;
       if (user.login === oldId) user.login = agent.id;
       if (user.rut === oldId) user.rut = agent.id;
+      store.touch('user', user);
     }
   }
 
@@ -145,7 +150,8 @@ export function agentRoutes(ctx: AppContext) {
     const agent = mustFind(req);
     const activated = !agent.user.activated;
     agent.user.activated = activated;
-    for (const user of usersOwnedBy(db(), 'agent', agent.id)) setUserActivated(db(), user, activated);
+    store.touch('agent', agent);
+    for (const user of usersOwnedBy(db(), 'agent', agent.id)) setUserActivated(store, user, activated);
     await store.commit();
     res.json(agent);
   }
@@ -153,6 +159,7 @@ export function agentRoutes(ctx: AppContext) {
   async function blockGate(req: Request, res: Response) {
     const agent = mustFind(req);
     agent.activatedGate = !agent.activatedGate;
+    store.touch('agent', agent);
     await store.commit();
     res.json(agent);
   }
@@ -175,7 +182,7 @@ export function agentRoutes(ctx: AppContext) {
     const truckingId = truckingIdOf(req);
     if (!db().truckingcompany.some((t) => t.id === truckingId)) throw notFound(m.truckingNotFound);
     if (db().agentTrucking.some((l) => l.agentId === agent.id && l.truckingId === truckingId)) throw conflict(m.truckingDuplicate);
-    db().agentTrucking.push({ id: linkId(agent.id, truckingId), agentId: agent.id, truckingId, role: 'HAULIER' });
+    store.insert('agentTrucking', { id: linkId(agent.id, truckingId), agentId: agent.id, truckingId, role: 'HAULIER' });
     await store.commit();
     res.json(agentTruckings(db(), agent.id));
   }
@@ -183,9 +190,9 @@ export function agentRoutes(ctx: AppContext) {
   async function deleteTrucking(req: Request, res: Response) {
     const agent = mustFind(req);
     const truckingId = truckingIdOf(req);
-    const index = db().agentTrucking.findIndex((l) => l.agentId === agent.id && l.truckingId === truckingId);
-    if (index < 0) throw notFound(m.truckingNotFound);
-    db().agentTrucking.splice(index, 1);
+    const link = db().agentTrucking.find((l) => l.agentId === agent.id && l.truckingId === truckingId);
+    if (!link) throw notFound(m.truckingNotFound);
+    store.remove('agentTrucking', link);
     await store.commit();
     res.json(agentTruckings(db(), agent.id));
   }

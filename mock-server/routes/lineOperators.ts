@@ -23,8 +23,13 @@ export function lineOperatorRoutes(ctx: AppContext) {
     const id = lineIdOf(req, 'id');
     const index = db().lineOperator.findIndex((l) => l.id === id);
     if (index < 0) throw notFound();
-    const [removed] = db().lineOperator.splice(index, 1);
-    for (const agency of db().shippingAgent) agency.linesOperators = agency.linesOperators.filter((l) => l.id !== id);
+    const removed = db().lineOperator[index]!;
+    store.remove('lineOperator', removed);
+    for (const agency of db().shippingAgent) {
+      if (!agency.linesOperators.some((l) => l.id === id)) continue;
+      agency.linesOperators = agency.linesOperators.filter((l) => l.id !== id);
+      store.touch('shippingAgent', agency);
+    }
     await store.commit();
     res.json(removed);
   }
@@ -39,6 +44,7 @@ export function lineOperatorRoutes(ctx: AppContext) {
     if (!line) throw notFound();
     if (agency.linesOperators.some((l) => l.id === line.id)) throw conflict(appMessages.server.lineAlreadyAdded);
     agency.linesOperators.push({ id: line.id, name: line.name });
+    store.touch('shippingAgent', agency);
     await store.commit();
     res.json(agencyLines(db(), agency));
   }
@@ -48,6 +54,7 @@ export function lineOperatorRoutes(ctx: AppContext) {
     const id = lineIdOf(req, 'lineOperatorId');
     if (!agency.linesOperators.some((l) => l.id === id)) throw notFound();
     agency.linesOperators = agency.linesOperators.filter((l) => l.id !== id);
+    store.touch('shippingAgent', agency);
     await store.commit();
     res.json(agencyLines(db(), agency));
   }

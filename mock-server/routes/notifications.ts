@@ -40,6 +40,7 @@ export function notificationRoutes(ctx: AppContext) {
     const n = mustFind(req, res);
     if (isPlainObject(req.body) && 'watched' in req.body) {
       n.watched = toBool(req.body.watched);
+      ctx.store.touch('notification', n);
       await ctx.store.commit();
     }
     res.json(dto(n));
@@ -49,6 +50,7 @@ export function notificationRoutes(ctx: AppContext) {
     const n = mustFind(req, res);
     if (!n.watched) {
       n.watched = true;
+      ctx.store.touch('notification', n);
       await ctx.store.commit();
     }
     res.json(dto(n));
@@ -58,6 +60,7 @@ export function notificationRoutes(ctx: AppContext) {
     const mine = own(res);
     if (mine.some((n) => !n.watched)) {
       for (const n of mine) n.watched = true;
+      ctx.store.touch('notification', ...mine);
       await ctx.store.commit();
     }
     res.json(mine.map(dto));

@@ -56,6 +56,7 @@ export function passwordRoutes(ctx: AppContext) {
     if (!user.activated) throw disabled();
     user.resetKey = randomBytes(20).toString('hex');
     user.resetDate = new Date().toISOString();
+    ctx.store.touch('user', user);
     await ctx.store.commit();
     ctx.outbox.record(recoverMail({
       to: user.email, name: user.name, login: user.login, key: user.resetKey, baseUrl: baseUrl(req), ttlSeconds: ctx.resetTtlSeconds,

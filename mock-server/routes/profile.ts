@@ -12,7 +12,7 @@ import { invalid, notFound } from '../errors';
 import { AGENT_CONTACT_FIELDS, agentProfileSchema, userProfileSchema } from '../profileSchemas';
 import { bodyObject, getPath, hasPath, toText } from '../records';
 import type { Agent, Db, Rec, UserRecord } from '../types';
-import { ownerEntity, usersOwnedBy } from '../users';
+import { ownerEntity, touchOwnerEntity, usersOwnedBy } from '../users';
 
 /** The phone a profile shows: the user's own, else the one its entity keeps (functionary cell, company contact). */
 function phoneOf(db: Db, user: UserRecord): string | null {
@@ -53,12 +53,14 @@ export function profileRoutes(ctx: AppContext) {
     user.name = trimmed(next.name);
     user.email = trimmed(next.email);
     user.phone = toText(next.phone);
+    ctx.store.touch('user', user);
     // The entity's copy of its account follows (its name only where the entity keeps one for the user).
-    const entity = ownerEntity(db(), user) as (Rec & { user: Rec }) | undefined;
+    const entity = ownerEntity(db(), user);
     if (entity) {
       entity.user.email = user.email;
       if ('name' in entity.user) entity.user.name = user.name;
-      if (user.ownerType === 'functionary') entity.cellNumber = user.phone;
+      if (user.ownerType === 'functionary') (entity as unknown as Rec).cellNumber = user.phone;
+      touchOwnerEntity(ctx.store, user, entity);
     }
     await ctx.store.commit();
     res.json(userProfile(db(), user));
@@ -89,9 +91,11 @@ export function profileRoutes(ctx: AppContext) {
     agent.user.email = trimmed(next.user.email);
     agent.contactInfo = { ...agent.contactInfo, ...Object.fromEntries(Object.entries(next.contactInfo).map(([k, v]) => [k, toText(v)])) };
     agent.emailGuiaDespacho = toText(next.emailGuiaDespacho);
+    ctx.store.touch('agent', agent);
     for (const user of usersOwnedBy(db(), 'agent', agent.id)) {
       user.email = agent.user.email;
       user.name = agent.name;
+      ctx.store.touch('user', user);
     }
     await ctx.store.commit();
     res.json(agentProfile(agent));

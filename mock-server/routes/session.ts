@@ -27,14 +27,16 @@ export function sessionRoutes(ctx: AppContext) {
     if (!user.activated) throw disabled();
     if (!(await verifyPassword(password, user.passwordHash))) {
       user.failedAttempts += 1;
+      store.touch('user', user);
       const remaining = MAX_LOGIN_ATTEMPTS - user.failedAttempts;
-      if (remaining <= 0) setUserActivated(store.db, user, false);
+      if (remaining <= 0) setUserActivated(store, user, false);
       await store.commit();
       if (remaining <= 0) throw disabled();
       throw new HttpError(401, s.badCredentials, undefined, { expires: remaining });
     }
     if (user.failedAttempts > 0) {
       user.failedAttempts = 0;
+      store.touch('user', user);
       await store.commit();
     }
     // 426/428 carry a one-time token for /expiredPass (POST /api/user/changeExpiredPassword).

@@ -60,7 +60,7 @@ export function storekeeperRoutes(ctx: AppContext) {
     assertValid('storekeepers', record, 'create', roles);
     const storekeeper = normalized({ ...record, id });
     if (db().storekeeper.some((s) => s.id === id) || findUserByLogin(db(), id)) throw conflict();
-    db().storekeeper.push(storekeeper);
+    store.insert('storekeeper', storekeeper);
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(storekeeper)), false);
     res.status(201).json(storekeeper);
   }
@@ -75,8 +75,9 @@ export function storekeeperRoutes(ctx: AppContext) {
     for (const user of usersOwnedBy(db(), 'storekeeper', stored.id)) {
       user.name = storekeeper.user.name ?? '';
       user.email = storekeeper.user.email;
+      store.touch('user', user);
     }
-    db().storekeeper[db().storekeeper.indexOf(stored)] = storekeeper;
+    store.replace('storekeeper', stored, storekeeper);
     await store.commit();
     res.json(storekeeper);
   }
@@ -88,7 +89,8 @@ export function storekeeperRoutes(ctx: AppContext) {
     if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
     const activated = target === 'false';
     storekeeper.user.activated = activated;
-    for (const user of usersOwnedBy(db(), 'storekeeper', storekeeper.id)) setUserActivated(db(), user, activated);
+    store.touch('storekeeper', storekeeper);
+    for (const user of usersOwnedBy(db(), 'storekeeper', storekeeper.id)) setUserActivated(store, user, activated);
     await store.commit();
     res.json(storekeeper);
   }

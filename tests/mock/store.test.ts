@@ -1,8 +1,14 @@
-/** Mock server: the store survives restarts, writes atomically and durably, recovers from a bad file. */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+/**
+ * Mock server store: a snapshot (db.json) plus a journal. Acknowledged writes are durable before
+ * the answer, survive restarts and crashes (a copy of the files taken while the server runs stands
+ * for a crash), a torn last line is dropped, snapshots are taken while writes go on, and a bad
+ * snapshot is re-seeded.
+ */
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Store, UnrecordedChangeError } from '../../mock-server/store';
 import { startMock, type Rec } from './helpers';
 
 let dir: string;
@@ -15,8 +21,23 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const dbFile = () => path.join(dir, 'db.json');
-const readDb = async () => JSON.parse(await readFile(dbFile(), 'utf8')) as Record<string, Rec[]>;
+const dbFile = (d = dir) => path.join(d, 'db.json');
+const journalFile = (d = dir) => `${dbFile(d)}.journal`;
+const readDb = async (d = dir) => JSON.parse(await readFile(dbFile(d), 'utf8')) as Record<string, Rec[]>;
+const quietLog = () => undefined;
+/** Opens the store of a data dir as the server would at start-up, and closes it again. */
+async function reopen(d: string, log: (m: string) => void = quietLog) {
+  const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log });
+  const db = store.db;
+  await store.close();
+  return db;
+}
+/** A copy of the data dir as it is now, as a crash would leave it. */
+async function crashCopy(from: string): Promise<string> {
+  const to = await mkdtemp(path.join(tmpdir(), 'mock-crash-'));
+  await cp(from, to, { recursive: true });
+  return to;
+}
 
 describe('store', () => {
   it('ADM-AGA-007 ADM-LOP-005: saved records survive a restart', async () => {
@@ -37,27 +58,129 @@ describe('store', () => {
     }
   });
 
-  it('ADM-LOP-005: every acknowledged write is already in db.json, which stays valid JSON (no temp files left)', async () => {
+  it('ADM-LOP-005: every acknowledged write is in the journal before its answer, and a crash loses none', async () => {
     const mock = await startMock({}, dir);
+    let copy = '';
     try {
       const cs = await mock.as('servicio');
       const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => cs('POST', '/api/lineOperator', { id: `BURST${i}`, name: `Ráfaga ${i}` })));
       expect(replies.map((r) => r.status)).toEqual(Array(25).fill(201));
-      // Read while the server still runs: the replies came after the data was on disk.
-      const ids = (await readDb()).lineOperator!.map((l) => l.id);
-      for (let i = 0; i < 25; i++) expect(ids).toContain(`BURST${i}`);
-      expect((await readdir(dir)).filter((f) => f !== 'db.json')).toEqual([]);
+      const snapshotSize = (await readFile(dbFile())).length;
+      // Taken while the server still runs: what a kill -9 right now would leave behind.
+      copy = await crashCopy(dir);
+      // The writes went to the journal, not into a rewrite of the whole snapshot.
+      expect((await readFile(dbFile())).length).toBe(snapshotSize);
+      expect((await readFile(journalFile(), 'utf8')).split('\n').filter(Boolean).length).toBeGreaterThan(0);
     } finally {
       await mock.close();
     }
+    try {
+      const ids = (await reopen(copy)).lineOperator.map((l) => l.id);
+      for (let i = 0; i < 25; i++) expect(ids).toContain(`BURST${i}`);
+      // Start-up folded the journal into a new snapshot and left no temp files.
+      expect((await readDb(copy)).lineOperator!.map((l) => l.id)).toContain('BURST24');
+      expect((await readdir(copy)).sort()).toEqual(['db.json', 'db.json.journal']);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
-  it('ADM-LOP-005: reset re-seeds db.json', async () => {
+  it('ERR-008: a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'mock-torn-'));
+    try {
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      store.insert('lineOperator', { id: 'KEPT', name: 'Confirmada' });
+      await store.commit();
+      await store.close();
+      await appendFile(journalFile(d), '{"s":2,"o":[["p","lineOperator",{"id":"TORN","na');
+      const warnings: string[] = [];
+      const db = await reopen(d, (m) => warnings.push(m));
+      expect(db.lineOperator.map((l) => l.id)).toContain('KEPT');
+      expect(db.lineOperator.map((l) => l.id)).not.toContain('TORN');
+      expect(warnings.join('\n')).toContain('incompleta');
+      // The next start finds a clean journal: nothing to warn about.
+      const again: string[] = [];
+      await reopen(d, (m) => again.push(m));
+      expect(again).toEqual([]);
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('ADM-LOP-005: a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'mock-snapshot-'));
+    try {
+      // A tiny threshold: every few writes roll the journal into a new snapshot.
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
+      const writes: Promise<void>[] = [];
+      for (let i = 0; i < 60; i++) {
+        store.insert('lineOperator', { id: `SNAP${i}`, name: `Línea ${i}` });
+        writes.push(store.commit());
+        if (i % 7 === 0) {
+          const agent = store.db.agent[i]!;
+          agent.notes = `nota ${i}`;
+          store.touch('agent', agent);
+          writes.push(store.commit());
+        }
+      }
+      await Promise.all(writes);
+      await store.flush();
+      const journalBytes = (await readFile(journalFile(d))).length;
+      expect(journalBytes).toBeLessThan(4_000);
+      expect((await readDb(d)).lineOperator!.map((l) => l.id)).toContain('SNAP50');
+      const copy = await crashCopy(d);
+      await store.close();
+      const db = await reopen(copy);
+      await rm(copy, { recursive: true, force: true });
+      for (let i = 0; i < 60; i++) expect(db.lineOperator.some((l) => l.id === `SNAP${i}`)).toBe(true);
+      expect(db.agent[56]!.notes).toBe('nota 56');
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('ADM-LOP-005: a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'mock-midsnap-'));
+    try {
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      store.insert('lineOperator', { id: 'BEFORE', name: 'Antes' });
+      await store.commit();
+      await store.close();
+      // The state a snapshot leaves between rotating the journal and replacing db.json.
+      await writeFile(`${journalFile(d)}.prev`, await readFile(journalFile(d)));
+      await writeFile(journalFile(d), `${JSON.stringify({ s: 9, o: [['p', 'lineOperator', { id: 'AFTER', name: 'Después' }], ['d', 'lineOperator', 'BEFORE']] })}\n`);
+      const db = await reopen(d);
+      const ids = db.lineOperator.map((l) => l.id);
+      expect(ids).toContain('AFTER');
+      expect(ids).not.toContain('BEFORE');
+      expect((await readdir(d)).sort()).toEqual(['db.json', 'db.json.journal']);
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('ERR-008: verify mode refuses a commit after a change that was not recorded', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'mock-verify-'));
+    try {
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, verify: true });
+      store.db.agent[0]!.notes = 'cambio sin registrar';
+      await expect(store.commit()).rejects.toBeInstanceOf(UnrecordedChangeError);
+      store.db.agent[1]!.notes = 'cambio registrado';
+      store.touch('agent', store.db.agent[1]!);
+      await expect(store.commit()).resolves.toBeUndefined();
+      await store.close();
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('ADM-LOP-005: reset re-seeds db.json and drops the journal', async () => {
     const mock = await startMock({ reset: true }, dir);
     try {
       const db = await readDb();
       expect(db.lineOperator!.some((l) => l.id === 'PERSIST')).toBe(false);
       expect(db.agent).toHaveLength(60);
+      expect((await readFile(journalFile(), 'utf8'))).toBe('');
     } finally {
       await mock.close();
     }
@@ -94,6 +217,15 @@ describe('store', () => {
     } finally {
       warn.mockRestore();
       await mock.close();
+    }
+  });
+
+  it('ERR-008: every seeded collection has unique ids (the journal stores and replays records by id)', async () => {
+    const db = await readDb();
+    for (const [name, records] of Object.entries(db)) {
+      const ids = records.map((r) => String(r.id));
+      expect(new Set(ids).size, name).toBe(ids.length);
+      expect(ids.includes('undefined'), name).toBe(false);
     }
   });
 });
