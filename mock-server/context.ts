@@ -1,4 +1,5 @@
 /** What the route handlers share. */
+import type { ListCache } from './listCache';
 import type { Outbox } from './outbox';
 import type { OneTimeTokens } from './oneTimeTokens';
 import type { Sessions } from './auth';
@@ -6,6 +7,8 @@ import type { Store } from './store';
 
 export interface AppContext {
   store: Store;
+  /** List answers cached per collection version, with ETags. */
+  lists: ListCache;
   outbox: Outbox;
   sessions: Sessions;
   /** One-time tokens of the 426/428 login answers. */

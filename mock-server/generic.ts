@@ -126,5 +126,16 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     );
   };
 
-  return [plainQuery, prepareWrite, router];
+  /** GET /{model} with no query: the whole collection, cached per version with an ETag. */
+  const cachedList: RequestHandler = (req, res, next) => {
+    const { model, id } = target(res);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || id !== undefined || Object.keys(req.query).length > 0) {
+      next();
+      return;
+    }
+    const rows = () => store.db[model as CollectionName] as unknown[];
+    return ctx.lists.send(req, res, `generic/${model}`, [model as CollectionName], () => (model === 'user' ? withoutSecrets(rows()) : rows()));
+  };
+
+  return [plainQuery, cachedList, prepareWrite, router];
 }

@@ -13,6 +13,7 @@ import { cors } from './cors';
 import { errorHandler, routeNotFound } from './errors';
 import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
+import { ListCache } from './listCache';
 import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
 import { routeTable, type Route } from './routeTable';
@@ -84,7 +85,7 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
     verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1', snapshotBytes: opts.snapshotBytes,
   });
   const ctx: AppContext = {
-    store, outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
+    store, lists: new ListCache(store), outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
     terminalName: opts.terminalName ?? terminalNameFrom(), log: warn,
   };

@@ -72,8 +72,8 @@ export function agentRoutes(ctx: AppContext) {
     return agent;
   };
 
-  function list(_req: Request, res: Response) {
-    res.json(db().agent);
+  function list(req: Request, res: Response) {
+    return ctx.lists.send(req, res, 'agent/list', ['agent'], () => db().agent);
   }
 
   function get(req: Request, res: Response) {

@@ -8,7 +8,9 @@ export function functionaryRoutes(ctx: AppContext) {
 
   function byOwner(req: Request, res: Response) {
     const owner = resolveOwnerId(db(), String(req.params.id ?? ''));
-    res.json(db().functionary.filter((f) => f.agent_id === owner || f.storekeeper === owner || f.agn === owner || f.deposito === owner));
+    return ctx.lists.send(req, res, `functionary/getByOwner/${owner}`, ['functionary'], () =>
+      db().functionary.filter((f) => f.agent_id === owner || f.storekeeper === owner || f.agn === owner || f.deposito === owner),
+    );
   }
 
   return { byOwner };

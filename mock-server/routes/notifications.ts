@@ -27,8 +27,9 @@ export function notificationRoutes(ctx: AppContext) {
     return found;
   }
 
-  function list(_req: Request, res: Response) {
-    res.json(own(res).map(dto));
+  function list(req: Request, res: Response) {
+    const login = currentUser(res).login.toLowerCase();
+    return ctx.lists.send(req, res, `notification/${login}`, ['notification'], () => own(res).map(dto));
   }
 
   function get(req: Request, res: Response) {

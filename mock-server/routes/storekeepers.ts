@@ -43,8 +43,8 @@ export function storekeeperRoutes(ctx: AppContext) {
     return found;
   };
 
-  function list(_req: Request, res: Response) {
-    res.json(db().storekeeper);
+  function list(req: Request, res: Response) {
+    return ctx.lists.send(req, res, 'storekeeper/list', ['storekeeper'], () => db().storekeeper);
   }
 
   function get(req: Request, res: Response) {

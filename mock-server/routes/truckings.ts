@@ -7,8 +7,8 @@ import { agentTruckings, resolveAgent } from '../lookups';
 export function truckingRoutes(ctx: AppContext) {
   const db = () => ctx.store.db;
 
-  function searchAll(_req: Request, res: Response) {
-    res.json(db().truckingcompany);
+  function searchAll(req: Request, res: Response) {
+    return ctx.lists.send(req, res, 'truckingcompany/searchall', ['truckingcompany'], () => db().truckingcompany);
   }
 
   function byAgent(req: Request, res: Response) {
