@@ -87,8 +87,15 @@ export class Store {
     if (db) {
       for (const f of [previousJournal, journalFile]) journalLines += await Store.replay(f, db, opts);
     } else {
-      // Journals belong to the snapshot they follow: with a new seed they no longer apply.
-      for (const f of [previousJournal, journalFile]) await rm(f, { force: true });
+      // Journals belong to the snapshot they follow: with a new seed they no longer apply. Unless
+      // the seed was asked for, whatever they hold is kept aside for inspection, like a bad snapshot.
+      for (const f of [previousJournal, journalFile]) {
+        if (!opts.reset && (await Store.sizeOf(f)) > 0) {
+          const kept = await keepAside(f, 'orphan');
+          opts.log(`[mock] aviso: ${path.basename(f)} no tiene instantánea a la que aplicarse (guardado como ${path.basename(kept)}).`);
+        }
+        await rm(f, { force: true });
+      }
       db = await buildSeed(opts.seedScale);
     }
     // Start from a clean pair: a snapshot that holds everything and an empty journal.

@@ -188,13 +188,17 @@ describe('store', () => {
 
   it('ERR-008: a corrupt db.json is re-seeded with a warning', async () => {
     await writeFile(dbFile(), '{"agent": [', 'utf8');
+    await writeFile(journalFile(), `${JSON.stringify({ s: 1, o: [['p', 'lineOperator', { id: 'ORPHAN', name: 'Huérfana' }]] })}\n`);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const mock = await startMock({}, dir);
     try {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('no es JSON válido'));
       expect((await (await mock.as('servicio'))('GET', '/api/agent/list')).body).toHaveLength(60);
+      expect((await (await mock.as('servicio'))('GET', '/api/lineOperator/ORPHAN')).status).toBe(404);
       expect((await readDb()).agent).toHaveLength(60);
       expect((await readdir(dir)).some((f) => f.startsWith('db.json.corrupt-'))).toBe(true);
+      // The journal that followed the bad snapshot is kept aside too, not replayed onto the seed.
+      expect((await readdir(dir)).some((f) => f.startsWith('db.json.journal.orphan-'))).toBe(true);
     } finally {
       warn.mockRestore();
       await mock.close();
