@@ -206,6 +206,11 @@ export class Store {
     this.record(collection, id, null);
   }
 
+  /** Journal lines appended and syncs they took (diagnostics). */
+  stats(): { commits: number; syncs: number } {
+    return { commits: this.sequence, syncs: this.journal.syncs };
+  }
+
   /** Bumped by every recorded change of the collection: list answers are cached per version. */
   version(collection: CollectionName): number {
     return this.versions.get(collection) ?? 0;

@@ -11,6 +11,8 @@ export class Journal {
   private running: Promise<void> | null = null;
   /** While rotating, appends only buffer (the file handle is being swapped). */
   private paused = false;
+  /** Syncs done so far (diagnostics: group commit makes them fewer than the appends). */
+  syncs = 0;
   /** Bytes in the current file (what is on disk plus what is being written). */
   private size: number;
 
@@ -53,6 +55,7 @@ export class Journal {
       try {
         await this.handle.write(batch);
         await this.handle.datasync();
+        this.syncs += 1;
         for (const w of waiters) w.resolve();
       } catch (err) {
         for (const w of waiters) w.reject(err);

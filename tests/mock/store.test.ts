@@ -159,6 +159,25 @@ describe('store', () => {
     }
   });
 
+  it('ADM-LOP-005: concurrent commits share one sync (group commit)', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'mock-group-'));
+    try {
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const commits = Array.from({ length: 25 }, (_, i) => {
+        store.insert('lineOperator', { id: `GROUP${i}`, name: `Grupo ${i}` });
+        return store.commit();
+      });
+      await Promise.all(commits);
+      expect(store.stats().commits).toBe(25);
+      // The first line is synced alone; the 24 that arrived meanwhile share the next sync.
+      expect(store.stats().syncs).toBeLessThanOrEqual(2);
+      await store.close();
+      expect((await reopen(d)).lineOperator.filter((l) => l.id.startsWith('GROUP'))).toHaveLength(25);
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
   it('ERR-008: verify mode refuses a commit after a change that was not recorded', async () => {
     const d = await mkdtemp(path.join(tmpdir(), 'mock-verify-'));
     try {
