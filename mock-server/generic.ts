@@ -55,9 +55,31 @@ const decode = (id: string) => {
   }
 };
 
+/**
+ * json-server reads these query params as one string (`_sort.split(',')`…): a repeated key gives an
+ * array, which made it throw (a 500). The first value is kept, as json-server itself does for `q`.
+ */
+const SINGLE_VALUED = ['_sort', '_order', '_start', '_end', '_page', '_limit', 'q'];
+
+/** `<field>_like` filters become regular expressions in json-server: one that does not compile is a 400, not a 500. */
+function assertLikePatterns(query: Rec): void {
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.endsWith('_like')) continue;
+    for (const pattern of [value].flat()) {
+      try {
+        new RegExp(String(pattern), 'i');
+      } catch {
+        throw new HttpError(400, appMessages.server.badJson);
+      }
+    }
+  }
+}
+
 /** Express 5 makes req.query a getter; json-server deletes its control params from it, so give it a plain object. */
 const plainQuery: RequestHandler = (req, _res, next) => {
   const query: Rec = { ...(req.query as Rec) };
+  for (const key of SINGLE_VALUED) if (Array.isArray(query[key])) query[key] = query[key][0];
+  assertLikePatterns(query);
   delete query._embed;
   delete query._expand;
   delete query.callback;

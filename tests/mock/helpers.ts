@@ -1,9 +1,27 @@
-/** Starts a mock server on a free port over a fresh data dir, and calls it. */
+/**
+ * Starts a mock server on a free port over a fresh data dir, and calls it. With CONTRACT_BASE_URL
+ * (`npm run test:contract`) the same tests speak to that server instead, and the checks only the
+ * in-process mock can pass are skipped (mockOnly).
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe, it } from 'vitest';
 import { startServer, type ServerOptions } from '../../mock-server/server';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
+
+/** Another server to run the HTTP contract tests against (it must hold the demo accounts, freshly seeded). */
+export const contractBaseUrl = process.env.CONTRACT_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
+
+/**
+ * A check only a fresh in-process mock can make, skipped against CONTRACT_BASE_URL: it reads the
+ * store or data files, uses /__mock/* (the outbox), restarts the server or starts one with other
+ * options, depends on the seed's exact counts, or leaves a shared demo account changed for good
+ * (a new password, a lockout) where other files still use it.
+ */
+export const mockOnly = it.skipIf(contractBaseUrl !== undefined);
+/** mockOnly for a whole describe block. */
+export const describeMockOnly = describe.skipIf(contractBaseUrl !== undefined);
 
 export type Rec = Record<string, any>;
 
@@ -37,9 +55,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: string): Promise<Mock> {
-  const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mock-test-')));
-  const server = await startServer({ port: 0, dataDir: dir, quiet: true, ...opts });
+type Client = Pick<Mock, 'call' | 'fetch' | 'login' | 'as'>;
+
+/** The calls of a Mock against any base URL. */
+function clientFor(url: string): Client {
   const call: Mock['call'] = async (method, p, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     let body: string | undefined;
@@ -54,7 +73,7 @@ export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: str
       headers['content-type'] = 'application/json';
       body = JSON.stringify(o.json);
     }
-    const res = await fetch(server.url + p, { method, headers, body });
+    const res = await fetch(url + p, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -70,6 +89,28 @@ export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: str
     return r.body.token as string;
   };
   return {
+    call,
+    fetch: (method, p, o = {}) => fetch(url + p, { method, headers: o.token ? { 'x-auth-token': o.token } : {} }),
+    login,
+    async as(username) {
+      const token = await login(username);
+      return (method, p, json) => call(method, p, { token, json });
+    },
+  };
+}
+
+/**
+ * A fresh in-process mock (options and data dir as given), or — with CONTRACT_BASE_URL — that
+ * server as it is: options cannot apply there, so the tests that need them are mockOnly.
+ */
+export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: string): Promise<Mock> {
+  if (contractBaseUrl) {
+    const none = async () => undefined;
+    return { url: contractBaseUrl, dataDir: '', close: none, dispose: none, ...clientFor(contractBaseUrl) };
+  }
+  const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mock-test-')));
+  const server = await startServer({ port: 0, dataDir: dir, quiet: true, ...opts });
+  return {
     url: server.url,
     dataDir: dir,
     close: () => server.close(),
@@ -77,12 +118,6 @@ export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: str
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },
-    call,
-    fetch: (method, p, o = {}) => fetch(server.url + p, { method, headers: o.token ? { 'x-auth-token': o.token } : {} }),
-    login,
-    async as(username) {
-      const token = await login(username);
-      return (method, p, json) => call(method, p, { token, json });
-    },
+    ...clientFor(server.url),
   };
 }

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type Mock } from './helpers';
+import { mockOnly, startMock, type Mock } from './helpers';
 
 let mock: Mock;
 let token: string;
@@ -39,7 +39,8 @@ function rawGet(path: string, headers: Record<string, string> = {}, as = token):
 }
 
 describe('list answers: ETag and revalidation', () => {
-  it('ADM-SHELL-008: a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', async () => {
+  // mockOnly: the seed's exact count.
+  mockOnly('ADM-SHELL-008: a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', async () => {
     const first = await rawGet('/api/agent/list');
     expect(first.status).toBe(200);
     const etag = first.headers.etag!;
@@ -101,7 +102,8 @@ describe('list answers: ETag and revalidation', () => {
     expect((await rawGet('/api/notification', { 'If-None-Match': theirs.headers.etag! }, aga)).status).toBe(200);
   });
 
-  it('ADM-SHELL-008: an ETag from before a restart is never taken as current', async () => {
+  // mockOnly: a restart.
+  mockOnly('ADM-SHELL-008: an ETag from before a restart is never taken as current', async () => {
     const before = await rawGet('/api/agent/list');
     await mock.close();
     const restarted = await startMock({}, mock.dataDir);

@@ -15,6 +15,7 @@ import { ApiError, apiFetch } from '../../src/providers/httpClient';
 import { normalizeText } from '../../src/providers/listQuery';
 import { clearSession, getToken } from '../../src/providers/session';
 import { definitions } from '../../src/resources/registry';
+import { contractBaseUrl, mockOnly } from '../mock/helpers';
 
 type Rec = Record<string, unknown>;
 const PASSWORD = 'Puerto#2026';
@@ -38,6 +39,11 @@ const failure = (call: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
+  // npm run test:contract: the providers against that server as it is.
+  if (contractBaseUrl) {
+    setApiRoot(contractBaseUrl);
+    return;
+  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'providers-mock-'));
   server = await startServer({ port: 8491, dataDir, quiet: true, reset: true });
   setApiRoot(server.url);
@@ -66,7 +72,8 @@ describe('live authProvider', () => {
     expect(await authProvider.canAccess!({ resource: 'agents', action: 'delete' })).toBe(false);
   });
 
-  it('ACC-013: a wrong password reports the remaining attempts; the right one logs in', async () => {
+  // mockOnly: counts supervisor's attempts from zero; tests/mock/session.test.ts leaves one on a shared server.
+  mockOnly('ACC-013: a wrong password reports the remaining attempts; the right one logs in', async () => {
     const error = await login('supervisor', 'incorrecta').then(() => null, (e: Error) => e);
     expect(error?.message).toBe('Usuario o contraseña incorrecto. Intentos restantes: 4');
     expect(getToken()).toBeNull();
