@@ -6,6 +6,10 @@
  * it (per resource + resolved list path + login) so every keystroke, page and sort of the list
  * view is answered locally by listQuery (ADM-SHELL-008). The copy is dropped on any write or
  * action on that resource, on invalidate(), and after a TTL so coming back later refetches.
+ *
+ * Refetching revalidates: the last rows and their ETag outlive the TTL and invalidate(), the
+ * next fetch sends If-None-Match, and a 304 reuses the rows instead of downloading the whole
+ * collection again. A write bumps the server's version, so after one the answer is a 200.
  */
 import type {
   CreateParams,
@@ -22,15 +26,18 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { ApiContext, Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
-import { apiFetch } from './httpClient';
+import { apiFetch, apiFetchRevalidated, type ApiFetchOptions, type Revalidated } from './httpClient';
 import { getPath, listQuery, MIN_SEARCH } from './listQuery';
 import { getCachedIdentity } from './session';
 
 type Rec = Record<string, unknown>;
 type Fetch = typeof apiFetch;
+type FetchRevalidated = (path: string, etag: string | null | undefined, opts?: ApiFetchOptions) => Promise<Revalidated<unknown>>;
 
 export interface DataProviderDeps {
   fetch?: Fetch;
+  /** Conditional list GETs; defaults to apiFetchRevalidated, or to `fetch` without ETags when only that is given. */
+  fetchRevalidated?: FetchRevalidated;
   /** Login and roles for role-dependent paths and bodies; defaults to the session's cached identity. */
   getContext?: () => ApiContext;
   /** How long a fetched collection is reused (ms). */
@@ -65,6 +72,12 @@ export type PortalDataProvider = DataProvider & {
   functionariesOf(ownerId: Identifier): Promise<Rec[]>;
   /** Drop cached collections (one resource, or all): the list's refresh button wants fresh data. */
   invalidate(resource?: string): void;
+  /**
+   * Starts fetching a resource's collection for the current login, as getList would, so a
+   * list view mounting later finds it in flight (boot prefetch). Never rejects: a failed
+   * prefetch is not kept, and getList then fails or succeeds on its own.
+   */
+  prefetchList(resource: string): Promise<void>;
 };
 
 export const DEFAULT_LIST_TTL_MS = 30_000;
@@ -115,13 +128,28 @@ interface CacheEntry {
   rows: Promise<Rec[]>;
 }
 
+/** The last rows a server sent for a collection and their ETag: what a 304 says is still current. */
+interface Validated {
+  etag: string;
+  rows: Rec[];
+}
+
+/** `fetch` as a conditional GET that never revalidates: the plain behaviour when no ETag support is given. */
+const unconditional =
+  (fetchFn: Fetch): FetchRevalidated =>
+  async (path, _etag, opts) => ({ status: 200, etag: null, data: await fetchFn<unknown>(path, opts) });
+
 export function createDataProvider(definitions: readonly ResourceDefinition[], deps: DataProviderDeps = {}): PortalDataProvider {
   const fetchFn: Fetch = deps.fetch ?? apiFetch;
+  const fetchRevalidated: FetchRevalidated =
+    deps.fetchRevalidated ?? (deps.fetch ? unconditional(deps.fetch) : apiFetchRevalidated);
   const context = deps.getContext ?? defaultContext;
   const ttl = deps.ttlMs ?? DEFAULT_LIST_TTL_MS;
   const now = deps.now ?? Date.now;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const cache = new Map<string, CacheEntry>();
+  // Not cleared by invalidate() or the TTL: it only makes the next fetch conditional.
+  const validated = new Map<string, Validated>();
 
   function definition(resource: string): ResourceDefinition {
     const d = byName.get(resource);
@@ -143,13 +171,28 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     return undefined;
   }
 
+  /** GET the collection, conditional on the last ETag seen for it; a 304 answers the kept rows. */
+  async function download(key: string, path: string, endpoint: Endpoint, silent: boolean): Promise<Rec[]> {
+    const known = validated.get(key);
+    const res = await fetchRevalidated(path, known?.etag, { method: endpoint.method, silent });
+    if (res.status === 304 && known) return known.rows;
+    if (res.status === 304) {
+      // A 304 to a request that named no ETag of ours (a browser cache's own revalidation): ask plainly.
+      return rowsOf(await fetchFn<unknown>(path, { method: endpoint.method, silent }));
+    }
+    const rows = rowsOf(res.data);
+    if (res.etag) validated.set(key, { etag: res.etag, rows });
+    else validated.delete(key);
+    return rows;
+  }
+
   /** The whole collection, fetched once per TTL; concurrent callers share the same request. */
   function collection(resource: string, endpoint: Endpoint, ctx: ApiContext, silent = false): Promise<Rec[]> {
     const path = fillPath(endpoint.path, fromRecord({}, ctx));
     const key = cacheKey(resource, path, ctx);
     const hit = fresh(key);
     if (hit) return hit.rows;
-    const rows = fetchFn<unknown>(path, { method: endpoint.method, silent }).then(rowsOf);
+    const rows = download(key, path, endpoint, silent);
     cache.set(key, { at: now(), rows });
     rows.catch(() => {
       if (cache.get(key)?.rows === rows) cache.delete(key);
@@ -340,6 +383,16 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     },
 
     invalidate,
+
+    async prefetchList(resource) {
+      try {
+        const d = definition(resource);
+        const ctx = context();
+        await collection(resource, listEndpoint(d, ctx), ctx);
+      } catch {
+        // Not kept (see collection); the list view's own getList reports the failure.
+      }
+    },
   };
   return provider;
 }

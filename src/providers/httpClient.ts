@@ -124,13 +124,46 @@ function parse(raw: string): unknown {
   }
 }
 
+/** A conditional GET's answer: 304 (data undefined, reuse your copy) or 200 with the new data. */
+export interface Revalidated<T> {
+  status: number;
+  /** The answer's ETag; null when the server sends none (then there is nothing to revalidate). */
+  etag: string | null;
+  data: T | undefined;
+}
+
+/**
+ * What one exchange does once the response is known: `response` is ok (or a 304 answering our
+ * own If-None-Match) and `readBody` reads and parses it with the same failure mapping.
+ */
+type Finish<R> = (response: Response, readBody: () => Promise<unknown>) => Promise<R>;
+
 /** Calls the server; resolves with the parsed JSON (undefined when empty), or the Response when `raw`. */
-export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
+export function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
+  return exchange<T>(path, opts, undefined, async (response, readBody) => (opts.raw ? response : await readBody()) as T);
+}
+
+/**
+ * A GET that revalidates a copy the caller keeps: sends `If-None-Match: etag` when given, and
+ * resolves with the status and ETag too. `fetch` hands a 304 to JS when the request set the
+ * header itself; it is a success here (the caller reuses its rows), every other failure maps
+ * as in apiFetch. Loading-modal counting and timeouts are apiFetch's.
+ */
+export function apiFetchRevalidated<T = unknown>(path: string, etag: string | null | undefined, opts: ApiFetchOptions = {}): Promise<Revalidated<T>> {
+  return exchange(path, opts, etag || undefined, async (response, readBody) => ({
+    status: response.status,
+    etag: response.headers.get('etag'),
+    data: response.status === 304 ? undefined : ((await readBody()) as T),
+  }));
+}
+
+async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: string | undefined, finish: Finish<R>): Promise<R> {
   const resolved = resolvePath(path);
   const counted = !opts.silent && /^\/api(\/|\?|$)/.test(resolved);
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = getToken();
   if (token) headers['x-auth-token'] = token;
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
   let body: BodyInit | undefined;
   if (opts.form) {
@@ -164,7 +197,8 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
       if (opts.signal?.aborted) throw cause;
       throw toApiError(0, null);
     }
-    if (!response.ok) {
+    const notModified = ifNoneMatch !== undefined && response.status === 304;
+    if (!response.ok && !notModified) {
       let payload: unknown;
       try {
         payload = parse(await response.text());
@@ -173,16 +207,16 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
       }
       throw toApiError(response.status, payload);
     }
-    if (opts.raw) return response as T;
-    let content: string;
-    try {
-      content = await response.text();
-    } catch (cause) {
-      if (timedOut) throw toApiError(-1, null);
-      if (opts.signal?.aborted) throw cause;
-      throw toApiError(0, null);
-    }
-    return parse(content) as T;
+    const readBody = async (): Promise<unknown> => {
+      try {
+        return parse(await response.text());
+      } catch (cause) {
+        if (timedOut) throw toApiError(-1, null);
+        if (opts.signal?.aborted) throw cause;
+        throw toApiError(0, null);
+      }
+    };
+    return await finish(response, readBody);
   } finally {
     if (timer) clearTimeout(timer);
     opts.signal?.removeEventListener('abort', forwardAbort);

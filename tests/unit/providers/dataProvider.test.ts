@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '../../../src/resources/framework/types';
 import { definitions } from '../../../src/resources/registry';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import type { ApiFetchOptions } from '../../../src/providers/httpClient';
+import type { ApiFetchOptions, Revalidated } from '../../../src/providers/httpClient';
 import { toApiError } from '../../../src/providers/httpClient';
 
 type Rec = Record<string, unknown>;
@@ -260,5 +260,117 @@ describe('dataProvider', () => {
     );
     expect(error?.body.errors).toMatchObject({ id: 'Rut inválido', root: { serverError: expect.stringMatching(/ - 400$|- \d+$/) } });
     expect(error?.message).toBe('Los datos enviados no son válidos - 422');
+  });
+});
+
+/**
+ * A versioned list server behind the conditional GET: ETag "v<version>", 304 when the request
+ * names the current one. `etags` records what each request sent as If-None-Match.
+ */
+function versionedServer(initial: Rec[], opts: { sendEtag?: boolean } = {}) {
+  let rows = initial;
+  let version = 1;
+  const etags: (string | null | undefined)[] = [];
+  const fetchRevalidated = async (path: string, etag: string | null | undefined): Promise<Revalidated<unknown>> => {
+    if (path !== '/agent/list') throw toApiError(404, { code: '404', message: path });
+    etags.push(etag);
+    const current = opts.sendEtag === false ? null : `"v${version}"`;
+    if (current && etag === current) return { status: 304, etag: current, data: undefined };
+    return { status: 200, etag: current, data: rows.map((r) => ({ ...r })) };
+  };
+  return {
+    etags,
+    fetchRevalidated,
+    write(next: Rec[]) {
+      rows = next;
+      version += 1;
+    },
+  };
+}
+
+describe('dataProvider list revalidation', () => {
+  const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
+
+  it('ADM-SHELL-008: after the TTL the refetch sends the stored ETag and a 304 reuses the kept rows, restarting the TTL', async () => {
+    let now = 1_000;
+    const server = versionedServer(agentRows());
+    const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs, now: () => now, ttlMs: 30_000 });
+    const first = await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined]);
+    now += 30_000;
+    const again = await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined, '"v1"']);
+    expect(again).toEqual(first);
+    expect(again.data[0]).toBe(first.data[0]); // the very rows kept, not a new download
+    now += 29_999;
+    await dp.getList('agents', params);
+    expect(server.etags).toHaveLength(2); // the 304 restarted the TTL
+  });
+
+  it('ADM-SHELL-008: a write invalidates; the next fetch is conditional, answered 200, and replaces rows and ETag', async () => {
+    const server = versionedServer(agentRows());
+    let rows = agentRows();
+    const dp = createDataProvider(definitions, {
+      fetchRevalidated: server.fetchRevalidated,
+      fetch: (async (path: string, opts: ApiFetchOptions = {}) => {
+        if (opts.method !== 'POST' || path !== '/agent/blockgate/76086428-5') throw toApiError(404, { code: '404', message: path });
+        rows = rows.map((r) => (r.id === '76086428-5' ? { ...r, name: 'Cambiada' } : r));
+        server.write(rows);
+        return {};
+      }) as typeof import('../../../src/providers/httpClient').apiFetch,
+      getContext: () => cs,
+    });
+    await dp.getList('agents', params);
+    const action = definitions.find((d) => d.name === 'agents')!.actions!.find((a) => a.name === 'blockGate')!;
+    expect(action.endpoint.path).toBe('/agent/blockgate/{id}');
+    await dp.runAction('agents', 'blockGate', agentRows()[0]!);
+    const after = await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined, '"v1"']);
+    expect(after.data.map((a) => a.name)).toContain('Cambiada');
+    dp.invalidate('agents');
+    await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined, '"v1"', '"v2"']); // the 200 stored the new ETag
+  });
+
+  it('ADM-SHELL-008: invalidate() (the refresh button) keeps the ETag, so refreshing an unchanged list is a 304', async () => {
+    const server = versionedServer(agentRows());
+    const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
+    const first = await dp.getList('agents', params);
+    dp.invalidate();
+    const again = await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined, '"v1"']);
+    expect(again.data[0]).toBe(first.data[0]);
+  });
+
+  it('ADM-SHELL-008: without an ETag from the server every fetch is a plain one', async () => {
+    const server = versionedServer(agentRows(), { sendEtag: false });
+    const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
+    await dp.getList('agents', params);
+    dp.invalidate('agents');
+    await dp.getList('agents', params);
+    expect(server.etags).toEqual([undefined, undefined]);
+  });
+
+  it('a prefetched collection is the request getList uses; a failed prefetch resolves and is not kept', async () => {
+    const server = versionedServer(agentRows());
+    const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
+    const prefetch = dp.prefetchList('agents');
+    const list = await dp.getList('agents', params);
+    await prefetch;
+    expect(list.total).toBe(3);
+    expect(server.etags).toEqual([undefined]);
+
+    let fail = true;
+    const flaky = createDataProvider(definitions, {
+      fetchRevalidated: async (path, etag) => {
+        if (fail) throw toApiError(0, null);
+        return server.fetchRevalidated(path, etag);
+      },
+      getContext: () => cs,
+    });
+    await expect(flaky.prefetchList('agents')).resolves.toBeUndefined();
+    await expect(flaky.prefetchList('nope')).resolves.toBeUndefined();
+    fail = false;
+    expect((await flaky.getList('agents', params)).total).toBe(3);
   });
 });

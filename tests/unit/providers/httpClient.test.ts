@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { setApiRoot } from '../../../src/providers/config';
-import { ApiError, apiFetch, resolvePath, toApiError } from '../../../src/providers/httpClient';
+import { ApiError, apiFetch, apiFetchRevalidated, resolvePath, toApiError } from '../../../src/providers/httpClient';
 import { pendingCalls } from '../../../src/providers/loading';
 import { clearSession, saveSession } from '../../../src/providers/session';
 
@@ -158,5 +158,57 @@ describe('apiFetch', () => {
     reply = async () => new Response('PDF', { status: 200 });
     const res = await apiFetch<Response>('/user/manual', { raw: true });
     expect(await res.text()).toBe('PDF');
+  });
+});
+
+describe('apiFetchRevalidated', () => {
+  let calls: { url: string; init: RequestInit }[];
+  let reply: () => Promise<Response>;
+  const headersOf = (i: number) => calls[i]!.init.headers as Record<string, string>;
+
+  beforeEach(() => {
+    calls = [];
+    setApiRoot('http://server.test');
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return reply();
+    });
+    clearSession();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiRoot('');
+    clearSession();
+  });
+
+  it('sends If-None-Match with a known ETag and answers 304 as a success without data', async () => {
+    reply = async () => new Response(null, { status: 304, headers: { ETag: '"v1"' } });
+    const seen: number[] = [];
+    const unsubscribe = pendingCalls.subscribe(() => seen.push(pendingCalls.getSnapshot()));
+    const res = await apiFetchRevalidated('/agent/list', '"v1"');
+    unsubscribe();
+    expect(headersOf(0)['If-None-Match']).toBe('"v1"');
+    expect(res).toEqual({ status: 304, etag: '"v1"', data: undefined });
+    expect(seen).toEqual([1, 0]); // counted for the loading modal like any list call
+  });
+
+  it('answers 200 with the parsed rows and the new ETag; no ETag known sends no If-None-Match', async () => {
+    reply = async () => new Response(JSON.stringify([{ id: 1 }]), { status: 200, headers: { ETag: '"v2"' } });
+    expect(await apiFetchRevalidated('/agent/list', null)).toEqual({ status: 200, etag: '"v2"', data: [{ id: 1 }] });
+    expect(headersOf(0)['If-None-Match']).toBeUndefined();
+    reply = async () => new Response(JSON.stringify([]), { status: 200 });
+    expect(await apiFetchRevalidated('/agent/list', '"v2"')).toEqual({ status: 200, etag: null, data: [] });
+    expect(headersOf(1)['If-None-Match']).toBe('"v2"');
+  });
+
+  it("ERR-001: failures map as in apiFetch; a 304 nobody asked for is one of them", async () => {
+    reply = async () => new Response(JSON.stringify({ code: '403', message: 'Sin permiso.' }), { status: 403 });
+    const denied = await failure(apiFetchRevalidated('/agent/list', '"v1"'));
+    expect(denied).toBeInstanceOf(ApiError);
+    expect(denied.message).toBe('Sin permiso. - 403');
+    reply = async () => new Response(null, { status: 304 });
+    expect((await failure(apiFetch('/agent/list'))).status).toBe(304);
+    expect((await failure(apiFetchRevalidated('/agent/list', undefined))).status).toBe(304);
+    expect(pendingCalls.getSnapshot()).toBe(0);
   });
 });
