@@ -5,14 +5,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { requireAuth, Sessions } from './auth';
-import { isApiPath, serveConsole } from './console';
 import type { AppContext } from './context';
 import { cors } from './cors';
 import { errorHandler, routeNotFound } from './errors';
 import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
+import { apiCompression } from './http/apiCompression';
+import { DEFAULT_LEGACY_TIMEOUT_MS, legacyProxy } from './http/legacyProxy';
+import { closeGracefully, Lifecycle } from './http/lifecycle';
+import { createLogger, type Logger } from './http/logger';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import { consoleFiles } from './http/staticFiles';
 import { ListCache } from './listCache';
 import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
@@ -37,32 +42,36 @@ export interface ServerOptions {
   terminalName?: string;
   /** Re-seed even when db.json exists. */
   reset?: boolean;
+  /** Only warnings and errors in the log (tests, benches); LOG_LEVEL overrides. */
   quiet?: boolean;
   /** Check on every commit that routes recorded each change they made (tests; MOCK_VERIFY_STORE=1). */
   verifyStore?: boolean;
   /** Journal size that triggers a new snapshot (default: the snapshot's own size). */
   snapshotBytes?: number;
+  /** Proxy mode: how long the legacy server may stay silent before the answer is 504 (LEGACY_TIMEOUT_MS). */
+  legacyTimeoutMs?: number;
+  /** Also told every warning of the store and routes (tests check what the log says). */
+  onWarning?: (message: string) => void;
+  /** How long stopping waits for in-flight requests before cutting them (default 4 s). */
+  shutdownGraceMs?: number;
 }
 
-function proxyApp(opts: ServerOptions, log: (m: string) => void): express.Express {
+/** What every answer goes through, in mock and proxy mode alike. */
+function baseApp(logger: Logger, lifecycle: Lifecycle): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(
-    createProxyMiddleware({
-      target: opts.legacyUrl,
-      changeOrigin: true,
-      // /api and /timeout always; /login only as the API call (GET /login is the console's route).
-      pathFilter: (path, req) => (isApiPath(path) && !path.startsWith('/__mock')) || (path === '/login' && req.method === 'POST'),
-      on: { error: (err, _req, res) => {
-        log(`[proxy] ${String(err)}`);
-        if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ code: '502', message: 'No se pudo establecer la conexión con el servidor legado' }));
-      } },
-    }),
-  );
-  if (opts.staticDir) serveConsole(app, opts.staticDir);
+  app.set('etag', false);
+  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), apiCompression);
+  app.get('/healthz', lifecycle.healthz);
+  return app;
+}
+
+function proxyApp(opts: ServerOptions & { legacyUrl: string }, logger: Logger, lifecycle: Lifecycle): express.Express {
+  const app = baseApp(logger, lifecycle);
+  app.use(legacyProxy(opts.legacyUrl, opts.legacyTimeoutMs ?? DEFAULT_LEGACY_TIMEOUT_MS, logger));
+  if (opts.staticDir) app.use(consoleFiles(opts.staticDir));
   app.use(routeNotFound);
-  app.use(errorHandler(log));
+  app.use(errorHandler((m) => logger.error(m)));
   return app;
 }
 
@@ -72,14 +81,20 @@ export interface CreatedApp {
   store: Store | null;
   /** The custom /api routes as mounted (empty when proxying): the reliability harness walks them. */
   routes: Route[];
+  logger: Logger;
+  lifecycle: Lifecycle;
 }
 
 /** The app; `store` is null when proxying to a real legacy server. */
 export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
-  const log = opts.quiet ? () => undefined : (m: string) => console.log(m);
-  if (opts.legacyUrl) return { app: proxyApp(opts, log), store: null, routes: [] };
+  const logger = createLogger({ quiet: opts.quiet });
+  const lifecycle = new Lifecycle();
+  if (opts.legacyUrl) return { app: proxyApp({ ...opts, legacyUrl: opts.legacyUrl }, logger, lifecycle), store: null, routes: [], logger, lifecycle };
 
-  const warn = (m: string) => console.warn(m);
+  const warn = (m: string) => {
+    logger.warn(m);
+    opts.onWarning?.(m);
+  };
   const store = await Store.open({
     dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn,
     verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1', snapshotBytes: opts.snapshotBytes,
@@ -90,9 +105,7 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
     terminalName: opts.terminalName ?? terminalNameFrom(), log: warn,
   };
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
+  const app = baseApp(logger, lifecycle);
   app.use(cors);
   app.use(express.json({ limit: '10mb' }));
   app.use(express.urlencoded({ extended: false }));
@@ -104,6 +117,11 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
 
   // Public calls (recovery, expired-password change, logos) come before the token check.
   const api = Router();
+  // Answers about one user's data: never stored by shared caches (list calls set their own revalidation).
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   const routes = routeTable(ctx);
   for (const route of routes) if (route.permission === 'public') api[route.method](route.path, route.handler);
   api.use(requireAuth(store, ctx.sessions));
@@ -111,10 +129,10 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);
 
-  if (opts.staticDir) serveConsole(app, opts.staticDir);
+  if (opts.staticDir) app.use(consoleFiles(opts.staticDir));
   app.use(routeNotFound);
-  app.use(errorHandler(warn));
-  return { app, store, routes };
+  app.use(errorHandler((m) => logger.error(m)));
+  return { app, store, routes, logger, lifecycle };
 }
 
 export interface RunningServer {
@@ -125,7 +143,7 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const { app, store, routes } = await createApp(opts);
+  const { app, store, routes, logger, lifecycle } = await createApp(opts);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -135,15 +153,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     });
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     store,
     routes,
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-      await store?.close();
+    close() {
+      closing ??= (async () => {
+        lifecycle.stopping = true;
+        await closeGracefully(server, opts.shutdownGraceMs ?? 4000);
+        await store?.close();
+        logger.flush();
+      })();
+      return closing;
     },
   };
 }

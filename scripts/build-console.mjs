@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { bins, exitCodeOf, repoRoot, spawnNode } from './proc.mjs';
 
 /** Inputs whose change makes dist/ stale (directories are walked). */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

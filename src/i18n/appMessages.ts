@@ -55,6 +55,8 @@ export const appMessages = {
     resetKeyInvalid: 'El enlace o código para cambiar la contraseña no es válido, ya fue utilizado o expiró. Solicite uno nuevo.',
     notificationNotFound: 'Notificación no encontrada',
     agentProfileNotFound: 'No se encontró el agente asociado a su cuenta',
+    upstreamUnreachable: 'No se pudo establecer la conexión con el servidor legado',
+    upstreamTimeout: 'El servidor legado no respondió a tiempo. Favor reintente la operación en unos minutos',
   },
   session: {
     badCredentials: 'Usuario o contraseña incorrecto',

@@ -209,8 +209,8 @@ describeMockOnly('store', () => {
   it('ERR-008: a corrupt db.json is re-seeded with a warning', async () => {
     await writeFile(dbFile(), '{"agent": [', 'utf8');
     await writeFile(journalFile(), `${JSON.stringify({ s: 1, o: [['p', 'lineOperator', { id: 'ORPHAN', name: 'Huérfana' }]] })}\n`);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const mock = await startMock({}, dir);
+    const warn = vi.fn();
+    const mock = await startMock({ onWarning: warn }, dir);
     try {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('no es JSON válido'));
       expect((await (await mock.as('servicio'))('GET', '/api/agent/list')).body).toHaveLength(60);
@@ -230,8 +230,8 @@ describeMockOnly('store', () => {
     delete db.giro;
     db.lineOperator!.push({ id: 'KEEP', name: 'Se mantiene' });
     await writeFile(dbFile(), JSON.stringify(db), 'utf8');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const mock = await startMock({}, dir);
+    const warn = vi.fn();
+    const mock = await startMock({ onWarning: warn }, dir);
     try {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('giro'));
       const admin = await mock.as('admin');
