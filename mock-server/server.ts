@@ -42,7 +42,7 @@ export interface ServerOptions {
   terminalName?: string;
   /** Re-seed even when db.json exists. */
   reset?: boolean;
-  /** Only warnings and errors in the log (tests, benches); LOG_LEVEL overrides. */
+  /** Only errors in the log (tests, benches); LOG_LEVEL overrides. */
   quiet?: boolean;
   /** Check on every commit that routes recorded each change they made (tests; MOCK_VERIFY_STORE=1). */
   verifyStore?: boolean;

@@ -10,9 +10,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../mock-server/http/securityHeaders';
+import { IMMUTABLE, REVALIDATE } from '../../mock-server/http/staticFiles';
 import { startServer, type RunningServer } from '../../mock-server/server';
 import { toApiError } from '../../src/providers/httpClient';
 import { appMessages } from '../../src/i18n/appMessages';
+import { makeFakeDist } from './fakeDist';
 import { rawRequest } from './rawGet';
 
 const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Línea ${i}` }));
@@ -42,8 +44,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function proxyTo(legacyUrl: string): Promise<RunningServer> {
-  const server = await startServer({ port: 0, dataDir, legacyUrl, legacyTimeoutMs: 300, quiet: true });
+async function proxyTo(legacyUrl: string, staticDir?: string): Promise<RunningServer> {
+  const server = await startServer({ port: 0, dataDir, legacyUrl, staticDir, legacyTimeoutMs: 300, quiet: true });
   servers.push(server);
   return server;
 }
@@ -78,6 +80,27 @@ describe('proxy mode', () => {
     const answer = await rawRequest(`${proxy.url}/api/account`);
     expect(answer.status).toBe(502);
     expect(JSON.parse(answer.body.toString())).toEqual({ code: '502', message: appMessages.server.upstreamUnreachable });
+  });
+
+  it('serves the console as the mock does: precompressed immutable assets, index.html for GET /login, 404s with the headers', async () => {
+    const dist = await makeFakeDist();
+    try {
+      const proxy = await proxyTo(upstreamUrl, dist.dir);
+      const asset = await rawRequest(`${proxy.url}${dist.appJs.url}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+      expect(zlib.brotliDecompressSync(asset.body).toString()).toBe(dist.appJs.body);
+      expect(asset.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      // GET /login is the console's route; only POST /login goes to the legacy server.
+      const page = await rawRequest(`${proxy.url}/login`);
+      expect(page.body.toString()).toBe(dist.indexHtml);
+      expect(page.headers['cache-control']).toBe(REVALIDATE);
+      const missing = await rawRequest(`${proxy.url}/assets/gone-Zz99.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    } finally {
+      await rm(dist.dir, { recursive: true, force: true });
+    }
   });
 
   it('answers /healthz itself, without asking the legacy server', async () => {

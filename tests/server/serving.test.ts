@@ -2,7 +2,7 @@
  * The portal's HTTP layer as `npm start` serves it: encodings, cache policy, security headers
  * and readiness, in-process over a tiny fake build (see spawnedServer.test.ts for the process).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,6 +52,7 @@ function expectSecurityHeaders(answer: RawAnswer): void {
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(answer.headers['permissions-policy']).toContain('camera=()');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
 }
 
 describe('static console files', () => {
@@ -77,6 +78,17 @@ describe('static console files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(dist.appJs.body);
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(dist.appJs.body));
+  });
+
+  it('sends the build\'s .gz file byte for byte, and gives each encoding its own ETag', async () => {
+    const onDisk = await readFile(path.join(dist.dir, `${dist.appJs.url}.gz`));
+    const gz = await get(dist.appJs.url, { 'Accept-Encoding': 'gzip' });
+    expect(gz.body.equals(onDisk)).toBe(true);
+    const br = await get(dist.appJs.url, { 'Accept-Encoding': 'br' });
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    expect((await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status).toBe(304);
+    // A gzip copy never validates the brotli one.
+    expect((await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(gz.headers.etag) })).status).toBe(200);
   });
 
   it('compresses a file the build left without variants (once, then from memory)', async () => {
@@ -127,6 +139,19 @@ describe('API answers', () => {
     expect(br.headers['cache-control']).toBe('no-store');
     const gz = await get('/api/lineOperator?_sort=name', { 'x-auth-token': t, 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends small answers and the user manual PDF uncompressed', async () => {
+    const t = await token();
+    const account = await get('/api/account', { 'x-auth-token': t, 'Accept-Encoding': 'br, gzip' });
+    expect(account.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(account.body.toString())).toMatchObject({ login: 'servicio' });
+    const manual = await get('/api/user/manual', { 'x-auth-token': t, 'Accept-Encoding': 'br, gzip' });
+    expect(manual.status).toBe(200);
+    expect(manual.headers['content-type']).toBe('application/pdf');
+    expect(manual.headers['content-encoding']).toBeUndefined();
+    expect(manual.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(manual.headers['content-length'])).toBe(manual.body.length);
   });
 
   it('leaves the list cache precompressed bodies alone (no double encoding)', async () => {

@@ -48,6 +48,19 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** Resolves once the server has written `text` to stdout. */
+function printed(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!stdout.includes(text)) return;
+      child.stdout?.off('data', check);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    check();
+  });
+}
+
 const logLines = () =>
   stdout
     .split('\n')
@@ -88,8 +101,8 @@ describe('the server process', () => {
       req.on('continue', () => {
         signalled = Date.now();
         child.kill('SIGTERM');
-        // The rest of the request arrives after the signal; the server must still answer it.
-        setImmediate(() => req.end(body));
+        // The rest of the request arrives once the server has taken the signal; it must still answer it.
+        void printed('SIGTERM').then(() => req.end(body));
       });
       req.on('response', (res) => {
         let text = '';
