@@ -12,6 +12,7 @@ import { errorHandler, routeNotFound } from './errors';
 import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
 import { apiCompression } from './http/apiCompression';
+import { privateApiAnswers } from './http/apiCaching';
 import { DEFAULT_LEGACY_TIMEOUT_MS, legacyProxy } from './http/legacyProxy';
 import { closeGracefully, Lifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './http/logger';
@@ -61,7 +62,7 @@ function baseApp(logger: Logger, lifecycle: Lifecycle): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), apiCompression);
+  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), apiCompression, privateApiAnswers);
   app.get('/healthz', lifecycle.healthz);
   return app;
 }

@@ -59,6 +59,8 @@ describe('proxy mode', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(answer.body).toString())).toEqual(rows);
     expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // The legacy server said nothing about caching: the portal's private default applies.
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('ERR-001 ERR-005: an upstream that does not answer in time gives 504 {code, message} in Spanish, shown as "message - code"', async () => {

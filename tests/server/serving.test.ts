@@ -141,6 +141,19 @@ describe('API answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
+  it('keeps the session calls out of every cache too (POST /login, GET /timeout)', async () => {
+    const login = await rawRequest(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'servicio', password: 'Puerto#2026' }).toString(),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const timeout = await get('/timeout');
+    expect(timeout.status).toBe(200);
+    expect(timeout.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends small answers and the user manual PDF uncompressed', async () => {
     const t = await token();
     const account = await get('/api/account', { 'x-auth-token': t, 'Accept-Encoding': 'br, gzip' });
