@@ -1,6 +1,7 @@
 /** The console: react-admin built from the resource registry, on a browser router (real URLs). */
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { dataProvider } from './boot/consoleDataProvider';
 import { AccessDeniedRedirect, accessLayoutRoutes, accessPublicRoutes, LandingRedirect, LoginPage } from './custom/access/routes';
 import { PortalLayout } from './custom/layout/PortalLayout';
 import { PortalNotification } from './custom/layout/PortalNotification';
@@ -8,11 +9,8 @@ import { shellLayoutRoutes } from './custom/shell/routes';
 import { theme } from './custom/theme';
 import { i18nProvider } from './i18n/i18nProvider';
 import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
 import { definitions } from './resources/registry';
 import { resourceElements } from './resources/framework/resourceElements';
-
-const dataProvider = createDataProvider(definitions);
 
 const PortalAdmin = () => (
   <Admin

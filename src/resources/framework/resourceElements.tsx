@@ -1,24 +1,23 @@
 /** <Resource> elements generated from the registry; views are lazy so the first load stays small. */
 import { CircularProgress } from '@mui/material';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { iconFor } from './icons';
+import { loadedView, loadView, viewLoader } from './lazyViews';
 import type { LazyView, ResourceDefinition } from './types';
 
-const generated = {
-  list: () => import('./ResourceList'),
-  show: () => import('./ResourceShow'),
-  edit: () => import('./ResourceEdit'),
-  create: () => import('./ResourceCreate'),
-} satisfies Record<string, LazyView>;
-
 function lazyView(load: LazyView): ComponentType {
-  const View = lazy(load);
-  const Wrapped = () => (
-    <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
-      <View />
-    </Suspense>
-  );
+  const View = lazy(() => loadView(load));
+  const Wrapped = () => {
+    // Decided once per mount, so the tree never switches from the lazy path to the direct one.
+    const [Loaded] = useState(() => loadedView(load));
+    if (Loaded) return <Loaded />;
+    return (
+      <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+        <View />
+      </Suspense>
+    );
+  };
   return Wrapped;
 }
 
@@ -30,10 +29,10 @@ export function resourceElements(definitions: readonly ResourceDefinition[]) {
       icon={iconFor(d.icon)}
       options={{ label: d.label.many }}
       recordRepresentation={(r) => d.represent(r)}
-      list={lazyView(d.views?.list ?? generated.list)}
-      show={lazyView(d.views?.show ?? generated.show)}
-      edit={d.api.update ? lazyView(d.views?.edit ?? generated.edit) : undefined}
-      create={d.api.create ? lazyView(d.views?.create ?? generated.create) : undefined}
+      list={lazyView(viewLoader(d, 'list'))}
+      show={lazyView(viewLoader(d, 'show'))}
+      edit={d.api.update ? lazyView(viewLoader(d, 'edit')) : undefined}
+      create={d.api.create ? lazyView(viewLoader(d, 'create')) : undefined}
     />
   ));
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchListRoute } from '../../../src/boot/prefetch';
+import type { ResourceDefinition } from '../../../src/resources/framework/types';
+import { definitions } from '../../../src/resources/registry';
+import type { Account } from '../../../src/providers/session';
+
+/** The registry's definitions with their list views replaced by spies (no chunk really loads). */
+function spiedDefinitions() {
+  const loaders = new Map<string, ReturnType<typeof vi.fn>>();
+  const defs = definitions.map((d) => {
+    const list = vi.fn(async () => ({ default: () => null }));
+    loaders.set(d.name, list);
+    return { ...d, views: { ...d.views, list } } as ResourceDefinition;
+  });
+  return { defs, loaders };
+}
+
+const account = (authorities: string[]): Account => ({ login: 'servicio', authorities });
+
+function run(pathname: string, identity: Account | null) {
+  const { defs, loaders } = spiedDefinitions();
+  const prefetchList = vi.fn(async () => undefined);
+  const started = prefetchListRoute(pathname, { definitions: defs, identity: () => identity, prefetchList });
+  const loaded = [...loaders].filter(([, fn]) => fn.mock.calls.length > 0).map(([name]) => name);
+  return { started, loaded, lists: prefetchList.mock.calls.map((c) => (c as unknown[])[0]) };
+}
+
+describe('boot prefetch of a list route', () => {
+  it('ROLE-002: a signed-in user allowed to list starts the list view chunk and the collection together', () => {
+    expect(run('/agents', account(['ROLE_CUSTOMER_SERVICE']))).toEqual({ started: 'agents', loaded: ['agents'], lists: ['agents'] });
+    expect(run('/lineOperators/', account(['ROLE_AGN']))).toEqual({ started: 'lineOperators', loaded: ['lineOperators'], lists: ['lineOperators'] });
+  });
+
+  it('ROLE-002: nothing starts without a live identity or without the list permission', () => {
+    const none = { started: undefined, loaded: [], lists: [] };
+    expect(run('/agents', null)).toEqual(none);
+    expect(run('/agents', account(['ROLE_AGA']))).toEqual(none);
+    expect(run('/storekeepers', account(['ROLE_FINANCIAL']))).toEqual(none);
+  });
+
+  it('only list routes prefetch: not a record, a form, the home page or unknown paths', () => {
+    const cs = account(['ROLE_CUSTOMER_SERVICE']);
+    for (const path of ['/agents/76086428-5', '/agents/create', '/agents/76086428-5/show', '/', '/login', '/nope']) {
+      expect(run(path, cs).started, path).toBeUndefined();
+      expect(run(path, cs).lists, path).toEqual([]);
+    }
+  });
+});
