@@ -1,8 +1,9 @@
 /**
  * List throughput of the mock legacy server (auth, legacy routes, 100,000 seeded clients)
  * against plain json-server serving the very same rows: how much the mock's own layer costs.
- * Each server runs in its own child process; autocannon drives it from this one, only over
- * loopback, for a fixed time.
+ * Requests say `Accept-Encoding: br, gzip` like a browser; when the mock sends an ETag, a
+ * third run revalidates with `If-None-Match` (the console's 304 path). Each server runs in its
+ * own child process; autocannon drives it from this one, only over loopback, for a fixed time.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,8 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { report } from './report';
 
-const MOCK_PORT = 8492;
-const PLAIN_PORT = 8493;
+const MOCK_PORT = 8522;
+const PLAIN_PORT = 8523;
+const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
 const SEED_SCALE = 500; // 100,000 clients
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -80,17 +82,18 @@ interface Load {
   rps: number;
   p99: number;
   non2xx: number;
+  notModified: number;
   errors: number;
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 30 });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { ...BROWSER_ENCODING, ...headers }, timeout: 30 });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, notModified: r['3xx'], errors: r.errors + r.timeouts };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const method = (what: string) =>
-  `autocannon ${DURATION_S} s, ${CONNECTIONS} connections, GET ${what}; server in its own process on loopback`;
+  `autocannon ${DURATION_S} s, ${CONNECTIONS} connections, GET ${what}, Accept-Encoding: br, gzip; server in its own process on loopback`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
@@ -105,9 +108,9 @@ async function main() {
     const auth = { 'x-auth-token': token };
 
     // Decide the endpoints from what the mock really answers, and keep its rows for json-server.
-    const targets: { name: string; path: string; rows: unknown[]; bytes: number }[] = [];
+    const targets: { name: string; path: string; rows: unknown[]; bytes: number; etag: string | null }[] = [];
     for (const c of CANDIDATES) {
-      const res = await fetch(`${mock.url}${c.path}`, { headers: auth });
+      const res = await fetch(`${mock.url}${c.path}`, { headers: { ...auth, ...BROWSER_ENCODING } });
       const text = await res.text();
       let rows: unknown = null;
       try {
@@ -116,7 +119,7 @@ async function main() {
         /* not JSON: not a list endpoint */
       }
       if (res.ok && Array.isArray(rows)) {
-        targets.push({ name: c.name, path: c.path, rows, bytes: Buffer.byteLength(text) });
+        targets.push({ name: c.name, path: c.path, rows, bytes: Buffer.byteLength(text), etag: res.headers.get('etag') });
       } else if (c.optional) {
         console.log(`(${c.path} → ${res.status}, no es una lista: se omite / skipped)`);
       } else {
@@ -125,9 +128,16 @@ async function main() {
     }
 
     const mockLoads = new Map<string, Load>();
+    const revalidations = new Map<string, Load>();
     for (const t of targets) {
-      console.log(`\nmock GET ${t.path}: ${t.rows.length.toLocaleString('en-US')} filas, ${(t.bytes / 1024).toFixed(0)} kB por respuesta…`);
+      console.log(`\nmock GET ${t.path}: ${t.rows.length.toLocaleString('en-US')} filas, ${(t.bytes / 1024).toFixed(0)} kB por respuesta (sin comprimir)…`);
       mockLoads.set(t.name, await load(`${mock.url}${t.path}`, auth));
+      if (t.etag) {
+        console.log(`mock GET ${t.path} con If-None-Match: ${t.etag}…`);
+        revalidations.set(t.name, await load(`${mock.url}${t.path}`, { ...auth, 'if-none-match': t.etag }));
+      } else {
+        console.log(`(${t.path} no envía ETag: sin medición de 304 / no 304 figure)`);
+      }
     }
     await stopChild(mock.child);
 
@@ -144,15 +154,21 @@ async function main() {
         if (l.non2xx || l.errors) console.log(`  ⚠ ${who}: ${l.non2xx} respuestas no 2xx, ${l.errors} errores/timeouts`);
       }
       report({ name: `mock GET ${t.path} throughput`, value: round1(m.rps), unit: 'req/s', method: method(`${t.path} with x-auth-token (${t.rows.length} rows)`) });
-      report({ name: `mock GET ${t.path} p99 latency`, value: m.p99, unit: 'ms', method: method(t.path) });
+      report({ name: `mock GET ${t.path} p99 latency`, value: m.p99, unit: 'ms', budget: 100, method: method(t.path) });
       report({ name: `json-server GET /${t.name} throughput`, value: round1(p.rps), unit: 'req/s', method: method(`/${t.name} on plain json-server (same rows)`) });
       report({ name: `json-server GET /${t.name} p99 latency`, value: p.p99, unit: 'ms', method: method(`/${t.name}`) });
       report({
         name: `mock/json-server throughput ratio (${t.name})`,
         value: Math.round((m.rps / p.rps) * 100) / 100,
         unit: '×',
-        method: 'mock req/s ÷ json-server req/s for the same rows (1 = no overhead)',
+        method: 'mock req/s ÷ json-server req/s for the same rows (1 = no overhead); goal ≥ 10×',
       });
+      const r = revalidations.get(t.name);
+      if (r) {
+        if (r.notModified === 0 || r.errors) console.log(`  ⚠ revalidación: ${r.notModified} respuestas 304, ${r.errors} errores/timeouts`);
+        report({ name: `mock GET ${t.path} 304 revalidation throughput`, value: round1(r.rps), unit: 'req/s', method: method(`${t.path} with If-None-Match of the current ETag (${r.notModified} × 304)`) });
+        report({ name: `mock GET ${t.path} 304 revalidation p99 latency`, value: r.p99, unit: 'ms', budget: 100, method: method(`${t.path} with If-None-Match`) });
+      }
     }
   } finally {
     await Promise.all(children.map(stopChild));
