@@ -2,17 +2,23 @@
  * First-load size of the built console: the entry module script of dist/index.html, every
  * chunk it loads statically (its modulepreload links, cross-checked by following the static
  * `import … from "./x.js"` statements) and the stylesheets, each gzipped at level 9.
+ * Then the same files (and index.html) as the real server sends them (`npm start`'s server with
+ * STATIC_DIR) to a browser saying `Accept-Encoding: br, gzip`: the bytes on the wire.
  * Run after a build (scripts/bench.mjs builds when dist/ is stale).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { distDir, startPortal, stopChild } from './portalProcess';
 import { report } from './report';
 
 const FIRST_LOAD_BUDGET_KB = 350;
+const WIRE_BUDGET_KB = 300;
+const WIRE_PORT = 8520;
 // BENCH_DIST_DIR lets the measure run on another build (e.g. a candidate in a scratch dir).
-const dist = process.env.BENCH_DIST_DIR || join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = distDir();
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -46,7 +52,49 @@ function staticClosure(entry: string): Set<string> {
   return seen;
 }
 
-function main() {
+/** Body bytes as sent (no decoding) and the Content-Encoding of one GET. */
+function wireGet(url: string): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** index.html and the first-load files as the server sends them to a browser. */
+async function onTheWire(files: readonly string[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-wire-'));
+  const portal = await startPortal({ port: WIRE_PORT, dataDir, seedScale: 1, staticDir: dist });
+  try {
+    const paths = ['/agents', ...files.map((f) => `/${posix.join(...f.slice(dist.length + 1).split(/[\\/]/))}`)];
+    console.log(`\nEn el cable / on the wire (servidor real, STATIC_DIR=${dist}, Accept-Encoding: br, gzip):`);
+    let total = 0;
+    const encodings = new Set<string>();
+    for (const path of paths) {
+      const r = await wireGet(`${portal.url}${path}`);
+      if (r.status !== 200) throw new Error(`GET ${path} → ${r.status}`);
+      total += r.bytes / 1024;
+      encodings.add(r.encoding);
+      console.log(`  ${path.padEnd(48)} ${(r.bytes / 1024).toFixed(1).padStart(7)} kB  ${r.encoding}`);
+    }
+    report({
+      name: 'Console first load on the wire (as served, br/gzip)',
+      value: round1(total),
+      unit: 'kB',
+      budget: WIRE_BUDGET_KB,
+      method: `the real server (mock-server/main.ts, STATIC_DIR) on loopback: GET /agents (index.html) + the same first-load files, Accept-Encoding: br, gzip, response body bytes as sent (headers excluded), summed; encodings seen: ${[...encodings].join(', ')}`,
+    });
+  } finally {
+    await stopChild(portal.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error('dist/index.html no existe: ejecute `npm run build` primero.');
   const html = readFileSync(indexHtml, 'utf8');
@@ -79,6 +127,8 @@ function main() {
       'dist/index.html: entry <script type=module> + its static imports (modulepreload links and import closure) + stylesheet links, each zlib gzip level 9, summed',
   });
 
+  await onTheWire(files);
+
   const assets = join(dist, 'assets');
   const js = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.js')) : [];
   report({
@@ -89,4 +139,7 @@ function main() {
   });
 }
 
-main();
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
