@@ -1,18 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = !!process.env.CI;
-const E2E_PORT = 8490;
 
 /**
  * End-to-end tests against the built console (dist/) served by the mock legacy server.
+ * Each worker starts its own server (port 8494 + worker index, own data folder) in the
+ * `mockServer` fixture of tests/e2e/fixtures.ts, which also sets `baseURL`; tests share no
+ * server state across workers, so any test may run in any worker.
  * Browsers cannot be downloaded here, so Playwright drives the system Chromium
  * (scripts/ensure-chromium.mjs finds or installs it and sets CHROMIUM_PATH).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1, // 2 cores: one for the browser, one for the server
+  fullyParallel: true,
+  workers: 2, // 2 cores; each worker has its own browser and mock server
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
@@ -21,7 +23,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
     browserName: 'chromium',
-    baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
     locale: 'es-CL',
     screenshot: 'only-on-failure',
@@ -38,14 +39,5 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-  },
-  webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs mock-server/main.ts',
-    env: { PORT: String(E2E_PORT), STATIC_DIR: 'dist', DATA_DIR: '.tmp/e2e-data', MOCK_RESET: '1' },
-    url: `http://localhost:${E2E_PORT}/__mock/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -7,6 +7,9 @@ export const theme: RaThemeOptions = {
     primary: { main: '#0b3d6e' },
     secondary: { main: '#0b3d6e' },
     background: { default: '#f4f6f9' },
+    // MUI's red[800]: error texts (the required mark of a failed field) on the grey of filled
+    // inputs need 4.5:1 (WCAG 1.4.3); MUI's default #d32f2f gives 4.36:1 there.
+    error: { main: '#c62828' },
   },
   components: {
     ...defaultTheme.components,

@@ -3,7 +3,9 @@
  * target, lost sessions, the overdue-invoice notice and the demo quick login.
  * Accounts changed here are dedicated to these tests (intentos, bloqueado); never lock `servicio`.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { login, messageBar, PASSWORD, tokenOf } from './support';
 
 const username = (page: Page) => page.locator('input[name="username"]');
@@ -33,6 +35,7 @@ test.describe('Login page', () => {
     await expect(page.getByRole('link', { name: 'Cambiar contraseña expirada' })).toHaveAttribute('href', '/expiredPass');
     // The login page needs no token: no terminal logo (GET /api/user/imglogo needs one).
     await expect(page.locator('img[src*="imglogo"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     await submit(page).click();
     await expect(page.getByText('Requerido')).toHaveCount(2);
@@ -74,9 +77,9 @@ test.describe('Login page', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('ACC-012 ACC-013 ACC-014 ACC-016 ACC-020: wrong passwords count down the attempts, then the account is disabled', async ({ page }) => {
+  test('ACC-012 ACC-013 ACC-014 ACC-016 ACC-020: wrong passwords count down the attempts, then the account is disabled', async ({ page, signInAs }) => {
     // ACC-020: a failed login also ends the session that was open.
-    await login(page, 'servicio');
+    await signInAs('servicio');
     expect(await tokenOf(page)).not.toBe('');
     await page.goto('/login');
     for (const remaining of [4, 3, 2, 1]) {
@@ -96,6 +99,7 @@ test.describe('Login page', () => {
     await page.goto('/login');
     await signIn(page, 'no-existe-nadie', 'Incorrecta#1');
     await expect(loginError(page)).toHaveText('Usuario o contraseña incorrecto');
+    await expectNoAxeViolations(page, '/login con error');
   });
 
   test('ACC-016: a disabled account is told to contact the administrator', async ({ page }) => {
@@ -147,11 +151,12 @@ test.describe('Return to target and lost sessions', () => {
       await expect(page.getByTestId(card)).toBeVisible();
       await expect(page).toHaveURL(path);
       await expect(username(page)).toHaveCount(0);
+      await expectNoAxeViolations(page);
     }
   });
 
-  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page', async ({ page }) => {
-    await login(page, 'servicio');
+  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page', async ({ page, signInAs }) => {
+    await signInAs('servicio');
     await page.evaluate(() => localStorage.setItem('expires', String(Date.now() - 1000)));
     await page.goto('/storekeepers');
     await expect(page).toHaveURL(/\/login\?session=expired$/);
@@ -160,8 +165,8 @@ test.describe('Return to target and lost sessions', () => {
     await expect(page).toHaveURL(/\/storekeepers$/);
   });
 
-  test('ACC-015: a token the server no longer knows sends to login with the invalidated text', async ({ page }) => {
-    await login(page, 'servicio');
+  test('ACC-015: a token the server no longer knows sends to login with the invalidated text', async ({ page, signInAs }) => {
+    await signInAs('servicio');
     await page.evaluate(() => localStorage.setItem('token', 'ya-no-existe'));
     await page.goto('/agents');
     await expect(page).toHaveURL(/\/login\?session=invalidated$/);
@@ -197,7 +202,9 @@ test.describe('After login', () => {
     const invoice = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga2'));
     await signIn(page, 'aga2');
     expect(await (await invoice).json()).toEqual({ invoiceOverdue: false });
-    await page.waitForTimeout(500);
+    // The landing page is drawn after the answer was handled: a notice would be on screen by now.
+    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page.getByTestId('home-title')).toBeVisible();
     await expect(page.getByText('Usted posee facturas vencidas', { exact: false })).toHaveCount(0);
   });
 
@@ -208,7 +215,8 @@ test.describe('After login', () => {
     });
     await login(page, 'servicio');
     await expect(page).toHaveURL(/\/agents$/);
-    await page.waitForTimeout(300);
+    // The login's follow-up calls are over once the landing list is drawn.
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
     expect(asked).toEqual([]);
   });
 });
@@ -234,9 +242,12 @@ test.describe('Demo quick login', () => {
     await page.route('**/__mock/demo-users', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: '404', message: 'Ruta no encontrada' }) }),
     );
+    const refused = page.waitForResponse((r) => r.url().endsWith('/__mock/demo-users'));
     await page.goto('/login');
+    expect((await refused).status()).toBe(404);
     await expect(username(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    // One frame after the answer: the list would be drawn by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByTestId('demo-users')).toHaveCount(0);
   });
 });

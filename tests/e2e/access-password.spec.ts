@@ -3,7 +3,9 @@
  * e-mailed link (/recoverPass → outbox → /user/resetPass). Each account here is dedicated to one
  * test (cambio, cambio2, expirada, expirada2, recupera): their passwords change for the run.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
 import { messageBar, PASSWORD } from './support';
 
 const NEW_PASSWORD = 'Nuev0#Muelle';
@@ -47,6 +49,7 @@ test.describe('Expired or required password', () => {
     await expect(page.getByTestId('expired-message')).toHaveText('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
     await expect(field(page, 'login')).toHaveValue('cambio');
     await expect(field(page, 'login')).toHaveAttribute('readonly', '');
+    await expectNoAxeViolations(page);
 
     // Client-side policy, each rule's message on the field, nothing sent.
     const sent: string[] = [];
@@ -61,6 +64,7 @@ test.describe('Expired or required password', () => {
     await expect(fieldText(page, 'passwordNew')).toHaveText('La contraseña no debe contener patrones comunes (como password, 12345678 o qwerty)');
     await fillChange(page, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await expect(fieldText(page, 'confirmation')).toHaveText('Las contraseñas no coinciden');
+    await expectNoAxeViolations(page, '/expiredPass con errores');
     await fillChange(page, PASSWORD, PASSWORD);
     await expect(fieldText(page, 'passwordNew')).toHaveText('La nueva contraseña debe ser distinta de la actual');
     expect(sent).toEqual([]);
@@ -150,6 +154,7 @@ test.describe('Password recovery', () => {
     expect(reason).toBeTruthy();
     await expect(page.getByTestId('recover-error')).toHaveText(reason);
     await expect(page.getByTestId('recover-sent')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/recoverPass con error');
   });
 
   test('ACC-028 ACC-029 ACC-035 ACC-033: the e-mailed link resets the password once; the new one logs in', async ({ page, request }) => {
@@ -169,6 +174,7 @@ test.describe('Password recovery', () => {
 
     await page.goto(path);
     await expect(page.getByText('Ingrese su nueva contraseña para el usuario recupera.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await fillChange(page, 'abc');
     await expect(fieldText(page, 'passwordNew')).toHaveText('Contraseña insegura');
     await fillChange(page, NEW_PASSWORD, `${NEW_PASSWORD}x`);
@@ -192,5 +198,6 @@ test.describe('Password recovery', () => {
     await page.goto('/user/resetPass');
     await expect(page.getByTestId('reset-error')).toHaveText('El enlace para restablecer la contraseña no es válido. Solicite uno nuevo.');
     await expect(field(page, 'passwordNew')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

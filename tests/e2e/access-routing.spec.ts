@@ -2,8 +2,10 @@
  * Route access: access denied, landing pages by role, unknown URLs (DECISIONS Q01) and the legacy
  * administration paths (DECISIONS Q11).
  */
-import { expect, type Page, test } from '@playwright/test';
-import { login, messageBar, PASSWORD, tokenOf } from './support';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar, PASSWORD, tokenOf } from './support';
 
 async function firstId(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path, { headers: { 'x-auth-token': await tokenOf(page) } });
@@ -14,31 +16,32 @@ async function firstId(page: Page, path: string): Promise<string> {
 }
 
 test.describe('Access denied', () => {
+  test.use({ user: 'gate' });
+
   test('ACC-024 ACC-025: a user without the role for a route is sent to /accessdenied, with a way to their landing page', async ({ page }) => {
-    await login(page, 'gate');
     await page.goto('/agents');
     await expect(page).toHaveURL(/\/accessdenied$/);
     const denied = page.getByTestId('access-denied');
     await expect(denied.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     await expect(denied).toContainText('no tiene permisos para ver esta página');
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(0);
-    // The page already says it: no 403 in the message bar on top of it.
-    await page.waitForTimeout(500);
+    await expectNoAxeViolations(page);
+    // The page already says it: no 403 in the message bar on top of it, once every call is answered.
+    await page.waitForLoadState('networkidle');
     await expect(messageBar(page)).toHaveCount(0);
     await denied.getByRole('link', { name: 'Ir a mi página de inicio' }).click();
     await expect(page).toHaveURL(/\/inicio$/);
   });
 
   test('ACC-024: a record route and a create route are denied as well', async ({ page }) => {
-    await login(page, 'gate');
     await page.goto('/storekeepers/create');
     await expect(page).toHaveURL(/\/accessdenied$/);
     await page.goto('/lineOperators/MSC/show');
     await expect(page).toHaveURL(/\/accessdenied$/);
   });
 
-  test('ACC-025: for customer service the access-denied button leads to the agents', async ({ page }) => {
-    await login(page, 'servicio');
+  test('ACC-025: for customer service the access-denied button leads to the agents', async ({ page, signInAs }) => {
+    await signInAs('servicio');
     await page.goto('/accessdenied');
     await page.getByTestId('access-denied').getByRole('link', { name: 'Ir a mi página de inicio' }).click();
     await expect(page).toHaveURL(/\/agents$/);
@@ -46,22 +49,23 @@ test.describe('Access denied', () => {
 });
 
 test.describe('Landing pages and unknown URLs', () => {
-  test('ADM-SHELL-002 ACC-026: customer service lands on the agents from /, /administration and an unknown URL', async ({ page }) => {
-    await login(page, 'servicio');
-    await expect(page).toHaveURL(/\/agents$/);
+  test('ADM-SHELL-002 ACC-026: customer service lands on the agents from /, /administration and an unknown URL', async ({ page, signInAs }) => {
+    await signInAs('servicio');
     for (const path of ['/', '/administration', '/no/existe/esta/ruta?x=1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/agents$/);
     }
   });
 
-  test('ADM-SHELL-002: finance lands on the agents too', async ({ page }) => {
-    await login(page, 'finanzas');
+  test('ADM-SHELL-002: finance lands on the agents too', async ({ page, signInAs }) => {
+    await signInAs('finanzas');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/agents$/);
   });
 
-  test('ACC-026 DECISIONS Q01: roles without an administration landing go to /inicio', async ({ page }) => {
-    await login(page, 'gate');
+  test('ACC-026 DECISIONS Q01: roles without an administration landing go to /inicio', async ({ page, signInAs }) => {
+    await signInAs('gate');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/inicio$/);
     await page.goto('/esto-no-existe');
     await expect(page).toHaveURL(/\/inicio$/);
@@ -69,15 +73,18 @@ test.describe('Landing pages and unknown URLs', () => {
     await expect(page).toHaveURL(/\/inicio$/);
   });
 
-  test('ADM-SHELL-003: an AGA lands on its pre-functionary page (home until the functionaries screen exists)', async ({ page }) => {
-    await login(page, 'aga2');
+  test('ADM-SHELL-003: an AGA lands on its pre-functionary page (home until the functionaries screen exists)', async ({ page, signInAs }) => {
+    await signInAs('aga2');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/inicio$/);
   });
 });
 
 test.describe('Legacy administration paths (DECISIONS Q11)', () => {
+  test.use({ user: 'servicio' });
+
   test('ADM-AGA-003: /administration/agent/management/{id} opens the agent on the truckings tab', async ({ page }) => {
-    await login(page, 'servicio');
+    await page.goto('/');
     const id = await firstId(page, '/api/agent/list');
     await page.goto(`/administration/agent/management/${id}`);
     await expect(page).toHaveURL(`/agents/${encodeURIComponent(id)}/show?tab=truckings`);
@@ -87,7 +94,7 @@ test.describe('Legacy administration paths (DECISIONS Q11)', () => {
   });
 
   test('ADM-AGA-001 ADM-AGA-008 ADM-STK ADM-LOP: list, edit, new and resend paths land on the new screens', async ({ page }) => {
-    await login(page, 'servicio');
+    await page.goto('/');
     const agent = await firstId(page, '/api/agent/list');
     const storekeeper = await firstId(page, '/api/storekeeper/list');
     const cases: [string, string][] = [
@@ -110,7 +117,7 @@ test.describe('Legacy administration paths (DECISIONS Q11)', () => {
   });
 
   test('ACC-023 ADM-AGA-003: a legacy link opened while logged out lands on the new screen after login', async ({ page }) => {
-    await login(page, 'servicio');
+    await page.goto('/');
     const id = await firstId(page, '/api/agent/list');
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/administration/agent/management/${id}`);

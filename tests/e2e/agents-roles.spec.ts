@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { login, messageBar } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
 
 /** Opens the edit form of the n-th agent of the list. */
 async function editAgent(page: import('@playwright/test').Page, n: number) {
@@ -9,10 +10,12 @@ async function editAgent(page: import('@playwright/test').Page, n: number) {
   await expect(page.locator('input[name="name"]')).toBeVisible();
 }
 
-test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page }) => {
-  await login(page, 'finanzas');
-  await expect(page.getByRole('menuitem', { name: 'Agentes' })).toBeVisible();
+test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page, signInAs }) => {
+  await signInAs('finanzas');
+  await page.goto('/');
+  await expect(page.getByTestId('side-navigation').getByRole('link', { name: 'Agentes' })).toBeVisible();
   await editAgent(page, 4);
+  await expectNoAxeViolations(page, 'edición de agente (finanzas)');
   await expect(page.locator('input[name="name"]')).toBeDisabled();
   await expect(page.locator('input[name="id"]')).toBeDisabled();
   const days = page.locator('input[name="diasDeCredito"]');
@@ -36,14 +39,13 @@ test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the 
   await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
 });
 
-test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page }) => {
-  await login(page, 'servicio');
+test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page, signInAs }) => {
+  await signInAs('servicio');
   await editAgent(page, 5);
   await expect(page.locator('input[name="diasDeCredito"]')).toBeDisabled();
   await expect(page.locator('input[name="emailPersonal"]')).toHaveCount(0);
 
-  await page.evaluate(() => localStorage.clear());
-  await login(page, 'supervisor');
+  await signInAs('supervisor');
   await editAgent(page, 5);
   const personal = page.locator('input[name="emailPersonal"]');
   await expect(personal).toBeVisible();
@@ -59,4 +61,5 @@ test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit da
   await page.goto('/agents');
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page.locator('input[name="emailPersonal"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'alta de agente (supervisor)');
 });

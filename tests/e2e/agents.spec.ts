@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, login, messageBar } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { failOnConsoleErrors, messageBar } from './support';
 
 test.describe('Agentes (AGA) as customer service', () => {
+  test.use({ user: 'servicio' });
+
   test('ADM-SHELL-001 ADM-SHELL-005 ADM-AGA-001 ADM-SHELL-008 ADM-SHELL-009 ADM-SHELL-010: menu, list with search and empty detail panel', async ({ page }) => {
     const consoleErrors = failOnConsoleErrors(page);
-    await login(page, 'servicio');
-    const menu = page.locator('.RaSidebar-fixed, .RaMenu-root').first();
-    await expect(menu.getByText('Administración')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Agentes' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Extraportuarios' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Líneas operadoras' })).toBeVisible();
+    // The search's debounce runs on the page clock, driven below.
+    await page.clock.install();
+    await page.goto('/inicio');
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('list', { name: 'Administración' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Agentes' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Extraportuarios' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Líneas operadoras' })).toBeVisible();
 
-    await menu.getByRole('menuitem', { name: 'Agentes' }).click();
+    await menu.getByRole('link', { name: 'Agentes' }).click();
+    await expect(menu.getByRole('link', { name: 'Agentes' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('detail-empty')).toHaveText('Seleccione un agente para ver el detalle');
     const rows = page.locator('.RaDatagrid-tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -23,7 +29,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     const needle = firstName.slice(0, 3);
     const search = page.locator('input[name="q"]');
     await search.fill(needle.slice(0, 2));
-    await page.waitForTimeout(700);
+    await page.clock.runFor(1_000);
     await expect(rows).toHaveCount(total);
     await search.fill(firstName);
     await expect(rows.first().locator('td').nth(1)).toHaveText(firstName);
@@ -31,11 +37,11 @@ test.describe('Agentes (AGA) as customer service', () => {
 
     await rows.first().click();
     await expect(page.getByTestId('detail-panel')).toContainText(firstName);
+    await expectNoAxeViolations(page, 'lista de agentes con detalle');
     expect(consoleErrors()).toEqual([]);
   });
 
   test('ADM-AGA-003 ADM-AGA-008 ADM-AGA-014 VAL-014: an invalid RUT saves nothing; a valid edit is kept after reload', async ({ page }) => {
-    await login(page, 'servicio');
     await page.goto('/agents');
     const row = page.locator('.RaDatagrid-tbody tr').first();
     await row.click();
@@ -43,6 +49,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(page).toHaveURL(/\/agents\/[^/]+\/show\?tab=truckings$/);
     const showUrl = page.url().replace(/\?.*$/, '');
     const originalTitle = await page.getByTestId('record-title').innerText();
+    await expectNoAxeViolations(page, 'ficha de agente');
 
     await page.getByRole('link', { name: 'Modificar' }).click();
     const rut = page.locator('input[name="id"]');
@@ -51,6 +58,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Rut inválido')).toBeVisible();
     await expect(page).toHaveURL(/\/agents\/[^/?]+$/);
+    await expectNoAxeViolations(page, 'edición de agente con error');
 
     await page.goto(showUrl);
     await expect(page.getByTestId('record-title')).toHaveText(originalTitle);
@@ -66,7 +74,6 @@ test.describe('Agentes (AGA) as customer service', () => {
   });
 
   test('ADM-AGA-034 ADM-AGA-035 ADM-SHELL-014: block then unblock, each confirmed, with their messages', async ({ page }) => {
-    await login(page, 'servicio');
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').nth(1).click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
@@ -81,6 +88,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await block.click();
     const dialog = page.getByTestId('confirm-dialog');
     await expect(dialog.getByRole('heading')).toHaveText('Confirmación');
+    await expectNoAxeViolations(page, 'confirmación de bloqueo');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
@@ -94,7 +102,6 @@ test.describe('Agentes (AGA) as customer service', () => {
   });
 
   test('ADM-AGA-036 ADM-AGA-037 ADM-AGA-038: gate pass toggles and resend activation lands in the outbox', async ({ page, request }) => {
-    await login(page, 'servicio');
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').nth(2).click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
@@ -115,7 +122,6 @@ test.describe('Agentes (AGA) as customer service', () => {
   });
 
   test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
-    await login(page, 'servicio');
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').nth(3).click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
@@ -125,6 +131,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     const panel = page.getByTestId('add-trucking-panel');
     await panel.getByTestId('confirm-add-trucking').click();
     await expect(panel).toContainText('Debe seleccionar un transportista antes de agregar');
+    await expectNoAxeViolations(page, 'agregar transportista');
 
     const linked = await page.getByTestId('truckings-table').locator('tbody tr td:nth-child(2)').allTextContents().catch(() => [] as string[]);
     const input = panel.getByRole('combobox');
@@ -159,7 +166,6 @@ test.describe('Agentes (AGA) as customer service', () => {
   });
 
   test('ADM-SHELL-012 ADM-SHELL-013: cancel leaves a clean form at once and asks on a dirty one', async ({ page }) => {
-    await login(page, 'servicio');
     await page.goto('/agents');
     await page.locator('.RaDatagrid-tbody tr').first().click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
@@ -180,10 +186,10 @@ test.describe('Agentes (AGA) as customer service', () => {
   });
 
   test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031 ERR-010: create validates and gives credit days 0', async ({ page, request }) => {
-    await login(page, 'servicio');
     await page.goto('/agents/create');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Requerido').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'alta de agente con errores');
 
     // A valid RUT nobody has: 5.000.000-K style numbers are outside the seed's company range.
     await page.locator('input[name="id"]').fill('5.126.663-3');

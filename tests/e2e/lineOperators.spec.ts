@@ -1,10 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { login, messageBar } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+test.use({ user: 'servicio' });
 
 test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a line operator', async ({ page }) => {
-  await login(page, 'servicio');
-  await page.getByRole('menuitem', { name: 'Líneas operadoras' }).click();
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Líneas operadoras' }).click();
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'lista de líneas operadoras');
   await page.getByRole('link', { name: 'Crear' }).click();
+  await expect(page.locator('input[name="id"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'alta de línea operadora');
   await page.locator('input[name="id"]').fill('zzt');
   await page.locator('input[name="name"]').fill('Zeta Transoceánica');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -23,6 +30,8 @@ test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a
   await page.locator('.RaDatagrid-tbody tr').first().click();
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await page.getByTestId('delete-record').click();
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmación de borrado');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(messageBar(page)).toContainText('Línea Operadora eliminada correctamente');
   await expect(page).toHaveURL(/\/lineOperators(\?.*)?$/);

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
 import { apiGet, openUserMenu, visitedUrls } from './shell-support';
 import { login, messageBar, PASSWORD } from './support';
 
@@ -23,8 +25,9 @@ async function extraPanelSettled(page: Page) {
 const noFieldError = (page: Page, name: string) => expect(fieldHelp(page, name)).not.toHaveText(/\p{L}/u);
 
 test.describe('Account', () => {
-  test('ACT-002: a role without account access has no "Mi cuenta" and /account goes to /accessdenied', async ({ page }) => {
-    await login(page, 'servicio');
+  test('ACT-002: a role without account access has no "Mi cuenta" and /account goes to /accessdenied', async ({ page, signInAs }) => {
+    await signInAs('servicio');
+    await page.goto('/');
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveCount(0);
     await page.keyboard.press('Escape');
@@ -34,13 +37,15 @@ test.describe('Account', () => {
     }
   });
 
-  test('ACT-001 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({ page, request }) => {
-    await login(page, 'aga');
+  test('ACT-001 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({ page, request, signInAs }) => {
+    await signInAs('aga');
+    await page.goto('/');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByTestId('account-login')).toHaveText('aga');
     await expect(page.getByTestId('account-detail')).toContainText('Datos de contacto');
+    await expectNoAxeViolations(page, '/account (AGA)');
 
     // The form opens in the extra panel, which slides the options panel aside.
     await page.getByTestId('account-edit').click();
@@ -66,6 +71,7 @@ test.describe('Account', () => {
 
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(fieldHelp(page, 'contactInfo.contactPhone')).toHaveText('Debe ser un número');
+    await expectNoAxeViolations(page, 'perfil del agente con error');
     await phone.fill('1'.repeat(31));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(fieldHelp(page, 'contactInfo.contactPhone')).toHaveText('Longitud máxima superada');
@@ -87,8 +93,8 @@ test.describe('Account', () => {
     await expect(page).toHaveURL(/\/accessdenied$/);
   });
 
-  test('ACT-004 ACT-005 ACT-007 ERR-013: a non-AGA user edits the user profile', async ({ page, request }) => {
-    await login(page, 'perfil');
+  test('ACT-004 ACT-005 ACT-007 ERR-013: a non-AGA user edits the user profile', async ({ page, request, signInAs }) => {
+    await signInAs('perfil');
     await page.goto('/account');
     await page.getByTestId('account-edit').click();
     await expect(page).toHaveURL(/\/account\/accountEditUser$/);
@@ -101,6 +107,7 @@ test.describe('Account', () => {
     await field(page, 'name').fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(fieldHelp(page, 'name')).toHaveText('Requerido');
+    await expectNoAxeViolations(page, 'datos del usuario con errores');
 
     // Values new on every run, so the form is always dirty.
     const stamp = String(Date.now()).slice(-6);
@@ -123,8 +130,8 @@ test.describe('Account', () => {
     await expect(page).toHaveURL(/\/accessdenied$/);
   });
 
-  test('ACT-008 ACT-009 ACT-010 ACT-011 ACT-012 ACT-013 ERR-001: password change with each rule on its field, then login with the new one', async ({ page }) => {
-    await login(page, 'clave');
+  test('ACT-008 ACT-009 ACT-010 ACT-011 ACT-012 ACT-013 ERR-001: password change with each rule on its field, then login with the new one', async ({ page, signInAs }) => {
+    await signInAs('clave');
     await page.goto('/account');
     await page.getByTestId('account-password').click();
     await expect(page).toHaveURL(/\/account\/accountPassword$/);
@@ -135,6 +142,7 @@ test.describe('Account', () => {
     await expect(fieldHelp(page, 'password')).toHaveText('Requerido');
     await expect(fieldHelp(page, 'passwordNew')).toHaveText('Requerido');
     await expect(fieldHelp(page, 'confirmation')).toHaveText('Requerido');
+    await expectNoAxeViolations(page, 'cambio de contraseña con errores');
 
     await field(page, 'password').fill('Clave-equivocada#1');
     await field(page, 'passwordNew').fill('corta1!');
@@ -182,8 +190,8 @@ test.describe('Account', () => {
     await expect(page.getByTestId('account-login')).toHaveText('clave');
   });
 
-  test('ACT-014 ACT-015: the redirect screens pass the login as agentId to the functionary and import areas', async ({ page }) => {
-    await login(page, 'aga');
+  test('ACT-014 ACT-015: the redirect screens pass the login as agentId to the functionary and import areas', async ({ page, signInAs }) => {
+    await signInAs('aga');
     const urls = visitedUrls(page);
     await page.goto('/account/functionaries');
     await expect.poll(() => urls.some((u) => u.endsWith('/functionaries?agentId=aga'))).toBe(true);

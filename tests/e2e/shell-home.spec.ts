@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, login } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { failOnConsoleErrors } from './support';
 
 test.describe('Home screens', () => {
-  test('ACC-036 ACC-037: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts', async ({ page }) => {
+  test('ACC-036 ACC-037: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts', async ({ page, signInAs }) => {
     const consoleErrors = failOnConsoleErrors(page);
-    await login(page, 'servicio');
+    await signInAs('servicio');
     await page.goto('/inicio');
     await expect(page.getByTestId('home-title')).toHaveText('Bienvenido a Sistema Business Portal');
     await expect(page.getByTestId('system-version')).toHaveText('Versión 1.0');
@@ -14,29 +15,32 @@ test.describe('Home screens', () => {
     await expect(shortcuts.getByRole('link', { name: /Extraportuarios/ })).toBeVisible();
     await expect(shortcuts.getByRole('link', { name: /Líneas operadoras/ })).toBeVisible();
     await expect(shortcuts.getByRole('link', { name: /Mi cuenta/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await shortcuts.getByRole('link', { name: /Agentes/ }).click();
     await expect(page).toHaveURL(/\/agents$/);
     expect(consoleErrors()).toEqual([]);
   });
 
-  test('ACC-036 ACC-038: /home summarises the user with roles in Spanish words; a user without menu entries gets a note', async ({ page }) => {
-    await login(page, 'aga');
+  test('ACC-036 ACC-038: /home summarises the user with roles in Spanish words; a user without menu entries gets a note', async ({ page, signInAs }) => {
+    await signInAs('aga');
     await page.goto('/home');
     await expect(page.getByTestId('home-login')).toHaveText('aga');
     await expect(page.getByTestId('home-roles')).toContainText('Agente de aduanas');
     await expect(page.getByTestId('home-roles')).not.toContainText('ROLE_');
     await expect(page.getByTestId('home-unseen')).toContainText('Notificaciones sin leer');
     await expect(page.getByTestId('shortcuts').getByRole('link', { name: /Mi cuenta/ })).toBeVisible();
+    await expectNoAxeViolations(page, '/home (AGA)');
 
     await page.goto('/inicio');
     await expect(page.getByTestId('home-title')).toHaveText('Bienvenido a Sistema Business Portal');
   });
 
-  test('ACC-038: /home for a role with no menu entries and no bell', async ({ page }) => {
-    await login(page, 'gate');
+  test('ACC-038: /home for a role with no menu entries and no bell', async ({ page, signInAs }) => {
+    await signInAs('gate');
     await page.goto('/home');
     await expect(page.getByTestId('home-roles')).toContainText('Portería (gate)');
     await expect(page.getByTestId('no-shortcuts')).toBeVisible();
     await expect(page.getByTestId('home-unseen')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/home (gate)');
   });
 });

@@ -2,13 +2,16 @@
  * The message bar conventions (ERR), seen through the user profile form: the server's answers
  * are replaced (page.route) so each error shape can be produced on demand.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login, messageBar } from './support';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+test.use({ user: 'perfil' });
 
 const UPDATE_USER = /\/api\/user\/updateUser$/;
 
 async function openProfileForm(page: Page) {
-  await login(page, 'perfil');
   await page.goto('/account/accountEditUser');
   await formReady(page);
 }
@@ -41,6 +44,7 @@ test.describe('Message bar', () => {
     expect(await barText(page)).toBe('Los datos enviados no son válidos - 400');
     await expect(messageBar(page).locator('.MuiSnackbarContent-root')).toHaveClass(/RaNotification-error/);
     await expect(page.locator('.MuiFormControl-root:has(input[name="email"]) .MuiFormHelperText-root')).toHaveText('Correo ya registrado');
+    await expectNoAxeViolations(page, 'barra de mensajes con error');
     await expect(page).toHaveURL(/\/account\/accountEditUser$/);
   });
 
@@ -72,6 +76,7 @@ test.describe('Message bar', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Usuario modificado correctamente');
     await expect(messageBar(page).locator('.MuiSnackbarContent-root')).toHaveClass(/RaNotification-success/);
+    await expectNoAxeViolations(page, 'barra de mensajes con éxito');
     await page.clock.runFor(14_000);
     await expect(messageBar(page)).toContainText('Usuario modificado correctamente');
     await page.clock.runFor(2_000);

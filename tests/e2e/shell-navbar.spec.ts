@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blockAvatarService, apiGet, openUserMenu } from './shell-support';
-import { failOnConsoleErrors, login } from './support';
+import { failOnConsoleErrors } from './support';
+
+/** The initials the avatar draws where its picture would be. */
+const initialsShown = (avatar: Locator) =>
+  avatar.locator('.initials').evaluate((el) => getComputedStyle(el, '::before').content.replace(/^"|"$/g, ''));
 
 interface Account {
   login: string;
@@ -11,8 +17,10 @@ interface Account {
 }
 
 test.describe('Navbar', () => {
+  test.use({ user: 'servicio' });
+
   test('ACC-041: the user menu shows the name, e-mail and login of the session', async ({ page, request }) => {
-    await login(page, 'servicio');
+    await page.goto('/');
     const account = await apiGet<Account>(page, request, '/api/account');
     await openUserMenu(page);
     await expect(page.getByTestId('user-name')).toHaveText(account.name);
@@ -20,10 +28,12 @@ test.describe('Navbar', () => {
     await expect(page.getByTestId('user-login')).toHaveText(`Usuario: ${account.login}`);
     // Customer service has no account pages: no 'Mi cuenta'.
     await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'menú de usuario abierto');
   });
 
   test('ACC-042: logout returns to the login page and the session is gone', async ({ page }) => {
-    await login(page, 'servicio');
+    // The session is this context's copy: logging out clears it here only (the server keeps the token).
+    await page.goto('/');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -33,7 +43,7 @@ test.describe('Navbar', () => {
   });
 
   test('ACC-043 ACC-046: the user manual downloads as manual.pdf, with the session token', async ({ page }) => {
-    await login(page, 'servicio');
+    await page.goto('/');
     await openUserMenu(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Manual de usuario' }).click()]);
     expect(download.suggestedFilename()).toBe('manual.pdf');
@@ -52,7 +62,7 @@ test.describe('Navbar', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/user/imglogo/')) logoCalls.push(`${r.url().replace(/^.*imglogo\//, '')} ${r.headers()['x-auth-token'] ? 'token' : 'none'}`);
     });
-    await login(page, 'servicio');
+    await page.goto('/');
     for (const kind of ['logo1', 'logo2']) {
       const img = page.getByTestId(kind);
       await expect(img).toBeVisible();
@@ -61,9 +71,9 @@ test.describe('Navbar', () => {
     }
     expect(logoCalls.sort()).toEqual(['logo1 token', 'logo2 token']);
     // Cached for the page's life: moving around fetches them no more.
-    await page.getByRole('menuitem', { name: 'Agentes' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Agentes' }).click();
     await expect(page).toHaveURL(/\/agents$/);
-    await page.getByRole('menuitem', { name: 'Extraportuarios' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Extraportuarios' }).click();
     await expect(page).toHaveURL(/\/storekeepers$/);
     await expect(page.getByTestId('logo1')).toBeVisible();
     expect(logoCalls).toHaveLength(2);
@@ -77,18 +87,23 @@ test.describe('Navbar', () => {
       if (r.url().includes('gravatar.com')) avatarCalls.push(r.url());
     });
     await blockAvatarService(page);
-    await login(page, 'servicio');
+    await page.goto('/');
     const account = await apiGet<Account>(page, request, '/api/account');
     const hash = createHash('md5').update(account.email.trim().toLowerCase()).digest('hex');
 
-    const avatar = page.getByRole('button', { name: 'Perfil' }).getByTestId('user-avatar');
-    await expect(avatar).toHaveText('MT'); // Marcela Tapia
+    const button = page.getByRole('button', { name: 'Perfil' });
+    // WCAG 2.5.3: the button's name holds the name it shows.
+    await expect(button).toHaveAccessibleName(`Perfil: ${account.name}`);
+    const avatar = button.getByTestId('user-avatar');
+    await expect(avatar).toHaveAttribute('data-initials', 'MT'); // Marcela Tapia
     await expect(avatar.locator('img')).toHaveCount(0);
+    // The initials are drawn (by CSS, so they stay out of the button's text).
+    expect(await initialsShown(avatar)).toBe('MT');
     await expect.poll(() => avatarCalls.length).toBeGreaterThan(0);
     expect(avatarCalls[0].startsWith(`https://www.gravatar.com/avatar/${hash}?d=404&s=`)).toBe(true);
 
     await openUserMenu(page);
-    await expect(page.getByTestId('user-menu-identity').getByTestId('user-avatar')).toHaveText('MT');
+    expect(await initialsShown(page.getByTestId('user-menu-identity').getByTestId('user-avatar'))).toBe('MT');
     // An unreachable avatar service is not an error of the page.
     expect(consoleErrors()).toEqual([]);
   });

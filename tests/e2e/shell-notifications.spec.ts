@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
 import { apiGet, visitedUrls } from './shell-support';
-import { login } from './support';
 
 interface Notice {
   id: number;
@@ -14,25 +14,28 @@ interface Notice {
 const detailRetiro = (n: Notice) => `/import/management/${n.data.containerId}/${n.data.operationId}/detailRetiro`;
 
 test.describe('Notification bell', () => {
-  test('NOT-001: the bell is shown to AGA and FUNCTIONARY users only', async ({ page }) => {
-    await login(page, 'servicio');
+  test('NOT-001: the bell is shown to AGA and FUNCTIONARY users only', async ({ page, signInAs }) => {
+    await signInAs('servicio');
+    await page.goto('/');
     await expect(page.getByRole('button', { name: 'Perfil' })).toBeVisible();
     await expect(page.getByTestId('notification-bell')).toHaveCount(0);
     for (const user of ['aga', 'funcionario']) {
-      await page.evaluate(() => localStorage.clear());
-      await login(page, user);
+      await signInAs(user);
+      await page.goto('/');
       await expect(page.getByTestId('notification-bell')).toBeVisible();
     }
   });
 
-  test('NOT-002 NOT-003 NOT-004 NOT-009: the badge counts the unseen; opening the panel marks all seen', async ({ page, request }) => {
-    await login(page, 'funcionario');
+  test('NOT-002 NOT-003 NOT-004 NOT-009: the badge counts the unseen; opening the panel marks all seen', async ({ page, request, signInAs }) => {
+    await signInAs('funcionario');
+    await page.goto('/');
     const before = await apiGet<Notice[]>(page, request, '/api/notification');
     const unseen = before.filter((n) => !n.watched).length;
     expect(unseen).toBeGreaterThan(0);
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveAttribute('data-count', String(unseen));
     await expect(badge.locator('.MuiBadge-badge')).toHaveText(String(unseen));
+    await expectNoAxeViolations(page, 'campana con avisos sin leer');
 
     const [watchAll] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/notification/watch') && r.request().method() === 'PUT'),
@@ -47,6 +50,7 @@ test.describe('Notification bell', () => {
     await expect(first).toContainText(before[0].title);
     await expect(first.getByTestId('notification-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(panel.getByText('Nueva')).toHaveCount(unseen);
+    await expectNoAxeViolations(page, 'panel de notificaciones');
     await expect(badge).toHaveAttribute('data-count', '0');
     await expect(badge.locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
 
@@ -67,8 +71,9 @@ test.describe('Notification bell', () => {
     expect(calls).toBe(0);
   });
 
-  test('NOT-005 NOT-006 NOT-007 NOT-008: a click marks the notice read; APPOINTMENT and DRC open the pickup detail', async ({ page, request }) => {
-    await login(page, 'aga');
+  test('NOT-005 NOT-006 NOT-007 NOT-008: a click marks the notice read; APPOINTMENT and DRC open the pickup detail', async ({ page, request, signInAs }) => {
+    await signInAs('aga');
+    await page.goto('/');
     const notices = await apiGet<Notice[]>(page, request, '/api/notification');
     const byType = (type: string) => notices.find((n) => n.type === type && n.data.containerId !== undefined);
     const urls = visitedUrls(page);

@@ -1,15 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { login, messageBar } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+test.use({ user: 'servicio' });
 
 test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015 ERR-012: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
-  await login(page, 'servicio');
-  await page.getByRole('menuitem', { name: 'Extraportuarios' }).click();
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Extraportuarios' }).click();
   const row = page.locator('.RaDatagrid-tbody tr').first();
   await row.click();
+  await expect(page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' })).toBeVisible();
+  await expectNoAxeViolations(page, 'lista de extraportuarios con detalle');
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await expect(page.getByTestId('record-title')).toContainText('Extraportuario:');
   await page.getByRole('tab', { name: 'Funcionarios' }).click();
   await expect(page.getByTestId('functionaries-table').or(page.getByTestId('functionaries-empty'))).toBeVisible();
+  await expectNoAxeViolations(page, 'ficha de extraportuario, funcionarios');
 
   const block = page.getByTestId('action-block');
   const first = (await block.textContent()) ?? '';
@@ -23,7 +29,6 @@ test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015 ERR-012: storekeeper list,
 });
 
 test('ADM-STK-005 ADM-STK-007 ADM-STK-010 ADM-STK-011: create a storekeeper with the form rules', async ({ page }) => {
-  await login(page, 'servicio');
   await page.goto('/storekeepers/create');
   await page.locator('input[name="id"]').fill('77.777.111-6');
   await page.locator('input[name="code"]').fill('ABCDEF');
@@ -31,6 +36,7 @@ test('ADM-STK-005 ADM-STK-007 ADM-STK-010 ADM-STK-011: create a storekeeper with
   await page.locator('input[name="user.email"]').fill('contacto@extra.cl');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+  await expectNoAxeViolations(page, 'alta de extraportuario con error');
   await page.locator('input[name="code"]').fill('EXP01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Extraportuario agregado correctamente');

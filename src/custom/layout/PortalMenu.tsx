@@ -1,48 +1,128 @@
 /**
  * Left navigation (ACC-039): 'Inicio' for everyone, the registry's resources grouped and filtered
  * by the permissions table, and 'Mi cuenta' for the account roles.
+ *
+ * A side navigation is a list of links, not an application menu: it renders a <nav> landmark
+ * holding plain lists (<ul><li><a>), so assistive technology announces links and groups, and
+ * Tab moves through it. react-admin's Menu is a MUI MenuList (role=menu), whose items must be
+ * menuitems directly inside it; our grouped lists broke that structure (axe:
+ * aria-required-children, aria-required-parent, list), and MUI's MenuItem refuses to render
+ * outside a menu, so the items are list buttons styled like react-admin's (same classes, active
+ * style, tooltips while the sidebar is closed).
  */
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { List, ListSubheader } from '@mui/material';
-import { Menu, useGetIdentity, useTranslate } from 'react-admin';
+import { Box, List, ListItemButton, ListItemIcon, ListSubheader, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { Link, useMatch } from 'react-router-dom';
 import { can } from '../../providers/permissions';
 import { definitions } from '../../resources/registry';
 import { iconFor } from '../../resources/framework/icons';
 
 const GROUP_LABELS: Record<string, string> = { administration: 'app.menu.administration' };
 
+/** react-admin's sidebar widths (Sidebar.tsx DRAWER_WIDTH / CLOSED_DRAWER_WIDTH). */
+const OPEN_WIDTH = 240;
+const CLOSED_WIDTH = 55;
+
+/** One link of the navigation, styled like react-admin's menu items; `aria-current` marks the page shown. */
+const NavLink = ({ to, label, icon }: { to: string; label: string; icon: ReactNode }) => {
+  const current = useMatch({ path: to, end: false });
+  const [open, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const link = (
+    <ListItemButton
+      component={Link}
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={current ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      // Like react-admin's items: on small screens the drawer closes once a page is chosen.
+      onClick={() => isSmall && setOpen(false)}
+      sx={{ minHeight: 32, py: 0.5, color: current ? 'text.primary' : 'text.secondary' }}
+    >
+      <ListItemIcon className="RaMenuItemLink-icon" sx={{ minWidth: (theme) => theme.spacing(3.5), color: 'text.secondary' }}>
+        {icon}
+      </ListItemIcon>
+      <Typography variant="body2" noWrap sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
+    </ListItemButton>
+  );
+  return (
+    <li>
+      {open ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </li>
+  );
+};
+
+/** A list of links, named by its heading when it has one. */
+const NavGroup = ({ title, children }: { title?: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <List
+      dense
+      disablePadding
+      aria-labelledby={title ? headingId : undefined}
+      subheader={
+        title ? (
+          <ListSubheader id={headingId} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {title}
+          </ListSubheader>
+        ) : undefined
+      }
+    >
+      {children}
+    </List>
+  );
+};
+
 export const PortalMenu = () => {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
+  const [open] = useSidebarState();
   const roles = (identity?.roles as string[] | undefined) ?? [];
   const visible = definitions.filter((d) => can(roles, d.name, 'menu'));
   const groups = [...new Set(visible.map((d) => d.menuGroup ?? ''))];
   return (
-    <Menu>
-      <List dense disablePadding>
-        <Menu.Item to="/inicio" primaryText={translate('app.shell.menuHome')} leftIcon={<HomeIcon />} />
-      </List>
+    <Box
+      component="nav"
+      data-testid="side-navigation"
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        py: 1,
+        width: open ? OPEN_WIDTH : CLOSED_WIDTH,
+        transition: theme.transitions.create('width', {
+          easing: theme.transitions.easing.sharp,
+          duration: theme.transitions.duration.leavingScreen,
+        }),
+      })}
+    >
+      <NavGroup>
+        <NavLink to="/inicio" label={translate('app.shell.menuHome')} icon={<HomeIcon />} />
+      </NavGroup>
       {groups.map((group) => (
-        <List
-          key={group}
-          dense
-          disablePadding
-          subheader={group ? <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{translate(GROUP_LABELS[group] ?? group)}</ListSubheader> : undefined}
-        >
+        <NavGroup key={group} title={group ? translate(GROUP_LABELS[group] ?? group) : undefined}>
           {visible
             .filter((d) => (d.menuGroup ?? '') === group)
             .map((d) => {
               const Icon = iconFor(d.icon);
-              return <Menu.Item key={d.name} to={`/${d.name}`} primaryText={d.label.many} leftIcon={<Icon />} />;
+              return <NavLink key={d.name} to={`/${d.name}`} label={d.label.many} icon={<Icon />} />;
             })}
-        </List>
+        </NavGroup>
       ))}
       {can(roles, 'account', 'show') && (
-        <List dense disablePadding>
-          <Menu.Item to="/account" primaryText={translate('app.shell.myAccount')} leftIcon={<ManageAccountsIcon />} />
-        </List>
+        <NavGroup>
+          <NavLink to="/account" label={translate('app.shell.myAccount')} icon={<ManageAccountsIcon />} />
+        </NavGroup>
       )}
-    </Menu>
+    </Box>
   );
 };

@@ -1,7 +1,7 @@
 /**
  * The navbar's user menu (ACC-041..043, ACC-045): avatar and name on the button; inside, the
  * user's name, e-mail and login, 'Mi cuenta' (account roles), the user manual and logout.
- * Built on react-admin's UserMenu, so its button keeps react-admin's label ('Perfil') and classes.
+ * Built on react-admin's UserMenu, so its button keeps react-admin's classes and label ('Perfil', then the name).
  */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -80,13 +80,23 @@ const MenuButtonAvatar = () => {
   return <UserAvatar email={identity?.email} name={identity?.fullName || identity?.login} size={30} />;
 };
 
-export const PortalUserMenu = () => (
-  <UserMenu icon={<MenuButtonAvatar />}>
-    <IdentityHeader />
-    <Divider />
-    <AccountItem />
-    <ManualItem />
-    <Divider />
-    <Logout />
-  </UserMenu>
-);
+/**
+ * The button shows the user's name; its accessible name must contain that visible text
+ * (WCAG 2.5.3), so it is react-admin's 'Perfil' followed by the name.
+ */
+export const PortalUserMenu = () => {
+  const identity = usePortalIdentity();
+  const translate = useTranslate();
+  const profile = translate('ra.auth.user_menu');
+  const name = identity?.fullName || identity?.login;
+  return (
+    <UserMenu icon={<MenuButtonAvatar />} label={name ? `${profile}: ${name}` : profile}>
+      <IdentityHeader />
+      <Divider />
+      <AccountItem />
+      <ManualItem />
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
+};

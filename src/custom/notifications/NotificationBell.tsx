@@ -68,10 +68,13 @@ const Bell = () => {
   };
 
   const label = translate('app.notifications.open');
+  // The badge's number is visible text of the button, so its name must contain it (WCAG 2.5.3).
+  const badgeText = unseen > 99 ? '99+' : String(unseen);
+  const name = unseen > 0 ? `${label}: ${badgeText} ${translate('app.shell.unseenNotifications').toLocaleLowerCase('es-CL')}` : label;
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" onClick={() => void openPanel()} aria-label={label} data-testid="notification-bell" disabled={isPending}>
+        <IconButton color="inherit" onClick={() => void openPanel()} aria-label={name} data-testid="notification-bell" disabled={isPending}>
           <Badge badgeContent={unseen} color="error" max={99} invisible={unseen === 0} data-testid="notification-badge" data-count={unseen}>
             <NotificationsIcon />
           </Badge>

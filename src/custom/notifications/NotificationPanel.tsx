@@ -4,8 +4,7 @@
  */
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { Box, Chip, Divider, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Box, Chip, Drawer, IconButton, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/formats';
 import { SLOW_MS } from '../layout/SidePanels';
@@ -44,11 +43,11 @@ const NotificationPanel = ({ open, onClose, notices, fresh, onSelect }: Notifica
         </Stack>
       ) : (
         <List disablePadding>
+          {/* Each button in its own <li>, separated by the items' borders (a list holds only items). */}
           {notices.map((notice, index) => (
-            <Fragment key={String(notice.id)}>
-              {index > 0 && <Divider component="li" />}
+            <ListItem key={String(notice.id)} disablePadding divider={index < notices.length - 1}>
               <NoticeItem notice={notice} isNew={fresh.has(String(notice.id)) || !notice.watched} onSelect={onSelect} />
-            </Fragment>
+            </ListItem>
           ))}
         </List>
       )}
@@ -68,7 +67,6 @@ const NoticeItem = ({ notice, isNew, onSelect }: { notice: PortalNotice; isNew: 
       data-id={String(notice.id)}
       data-type={notice.type}
       data-watched={notice.watched ? 'true' : 'false'}
-      aria-label={notice.title ?? undefined}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Chip label={translate(typeLabelKey(notice.type))} size="small" color={opens ? 'primary' : 'default'} variant="outlined" />
