@@ -1,5 +1,5 @@
-// `npm test` (and CI): type check, unit/provider tests, production build, end-to-end tests,
-// in that order, stopping at the first failure. Prints each step's time and a closing
+// `npm test` (and CI): install check, type check, unit/provider tests, production build,
+// end-to-end tests, in that order, stopping at the first failure. Prints each step's time and a closing
 // "N passed, N failed" line counted from the vitest and Playwright JSON reports.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +65,8 @@ function testCounts() {
 function summary(failedStep) {
   console.log('\n──────── resumen / summary ────────');
   for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(38)} ${r.time}`);
-  for (const s of steps.slice(results.length)) console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
+  // results[0] is the install step, which is not in `steps`.
+  for (const s of steps.slice(results.length - 1)) console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
   const c = testCounts();
   console.log(failedStep ? `\nFALLÓ / FAILED: ${failedStep}` : '\nTodo OK / all steps passed');
   console.log(`Tiempo total / total time: ${seconds(Date.now() - started)}`);
@@ -73,19 +74,30 @@ function summary(failedStep) {
   console.log(`Tests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 }
 
-const started = Date.now();
-try {
-  await ensureDeps();
-  const chromium = await ensureChromium();
-  console.log(`[test] Chromium: ${chromium}`);
-} catch (err) {
-  console.error(`[test] ${err.message}`);
-  process.exit(1);
-}
-
+// No stale counts from an earlier run in this run's summary.
 mkdirSync(tmp, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+
+const started = Date.now();
+// The install step (dependencies and Chromium) is timed like the others, so the summary shows
+// where a slow run went.
+const installStep = 'install (deps + Chromium)';
+try {
+  console.log(`\n▶ ${installStep}`);
+  await ensureDeps();
+  const chromium = await ensureChromium();
+  console.log(`[test] Chromium: ${chromium}`);
+  const time = seconds(Date.now() - started);
+  console.log(`◀ ${installStep}: OK en ${time}`);
+  results.push({ name: installStep, status: 'OK', time });
+} catch (err) {
+  console.error(`[test] ${err.message}`);
+  results.push({ name: installStep, status: 'FAIL', time: seconds(Date.now() - started) });
+  summary(installStep);
+  process.exit(1);
+}
+
 
 for (const step of steps) {
   const skipped = step.skip?.();
