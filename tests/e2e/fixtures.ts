@@ -3,8 +3,9 @@
  * - `mockServer` (worker): this worker's own mock server; `baseURL` points at it.
  * - `user` (option): `test.use({ user: 'servicio' })` gives tests a page already signed in as that
  *   demo user, from a session signed in through the API once per user per worker.
- * - `signInAs(user)`: switches the test's page to another user's session (same cache).
- * Tests that log out, change a password or lock an account use users no other test relies on.
+ * - `signInAs(user)`: switches the test's page to another user's session (same cache);
+ *   `signInAs(user, { fresh: true })` signs in anew, for a test that ends its session (logout).
+ * Tests that change a password or lock an account use users no other test relies on.
  */
 import { test as base, type Page } from '@playwright/test';
 import { startMockServer, type MockServer } from './mockServer';
@@ -17,7 +18,7 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   user: string | undefined;
-  signInAs: (user: string) => Promise<void>;
+  signInAs: (user: string, options?: { fresh?: boolean }) => Promise<void>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -56,9 +57,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(user ? await sessionOf(user) : storageState);
   },
 
-  signInAs: async ({ page, sessionOf }, use) => {
-    await use(async (user) => {
-      const state = await sessionOf(user);
+  signInAs: async ({ page, sessionOf, mockServer }, use) => {
+    await use(async (user, { fresh = false } = {}) => {
+      const state = fresh ? await apiSession(page.request, mockServer.url, user) : await sessionOf(user);
       await replaceLocalStorage(page, state);
     });
   },

@@ -31,8 +31,9 @@ test.describe('Navbar', () => {
     await expectNoAxeViolations(page, 'menú de usuario abierto');
   });
 
-  test('ACC-042: logout returns to the login page and the session is gone', async ({ page }) => {
-    // The session is this context's copy: logging out clears it here only (the server keeps the token).
+  test('ACC-042: logout returns to the login page and the session is gone', async ({ page, signInAs }) => {
+    // A session of its own: the worker's cached 'servicio' session stays usable whatever logout does.
+    await signInAs('servicio', { fresh: true });
     await page.goto('/');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
