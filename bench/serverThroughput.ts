@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,9 @@ const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
 const SEED_SCALE = 500; // 100,000 clients
 const CONNECTIONS = 50;
 const DURATION_S = 10;
+// Two load-generator threads: one alone saturates its core on the mock's answers (measured:
+// client ~110 % CPU, server ~45 %), so the figure would be autocannon's, not the server's.
+const CLIENT_WORKERS = 2;
 const LOGIN = { username: 'servicio', password: 'Puerto#2026' };
 
 /** List endpoints to measure; the large clients list only if this mock serves it. */
@@ -29,11 +32,10 @@ const CANDIDATES = [
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-/** Starts `tsx <script> ...args` and resolves with the URL it prints as `READY <url>`. */
+/** Starts `node --import tsx <script> ...args` (the server is the child itself) and resolves with the URL it prints as `READY <url>`. */
 function startChild(script: string, args: string[], timeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [tsxCli, join(here, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -84,16 +86,38 @@ interface Load {
   non2xx: number;
   notModified: number;
   errors: number;
+  /** The server process's CPU use during the run (% of one core), when /proc tells it. */
+  serverCpu: number | null;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { ...BROWSER_ENCODING, ...headers }, timeout: 30 });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, notModified: r['3xx'], errors: r.errors + r.timeouts };
+/** utime + stime of a process in clock ticks (Linux /proc; 100 ticks = 1 s), or null. */
+function cpuTicks(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+async function load(url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Load> {
+  const before = cpuTicks(server.pid);
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: CLIENT_WORKERS,
+    headers: { ...BROWSER_ENCODING, ...headers },
+    timeout: 30,
+  });
+  const after = cpuTicks(server.pid);
+  const serverCpu = before === null || after === null ? null : Math.round((after - before) / DURATION_S);
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, notModified: r['3xx'], errors: r.errors + r.timeouts, serverCpu };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const method = (what: string) =>
-  `autocannon ${DURATION_S} s, ${CONNECTIONS} connections, GET ${what}, Accept-Encoding: br, gzip; server in its own process on loopback`;
+  `autocannon ${DURATION_S} s, ${CONNECTIONS} connections, ${CLIENT_WORKERS} worker threads, GET ${what}, Accept-Encoding: br, gzip; server in its own process on loopback`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
@@ -131,10 +155,10 @@ async function main() {
     const revalidations = new Map<string, Load>();
     for (const t of targets) {
       console.log(`\nmock GET ${t.path}: ${t.rows.length.toLocaleString('en-US')} filas, ${(t.bytes / 1024).toFixed(0)} kB por respuesta (sin comprimir)…`);
-      mockLoads.set(t.name, await load(`${mock.url}${t.path}`, auth));
+      mockLoads.set(t.name, await load(`${mock.url}${t.path}`, mock.child, auth));
       if (t.etag) {
         console.log(`mock GET ${t.path} con If-None-Match: ${t.etag}…`);
-        revalidations.set(t.name, await load(`${mock.url}${t.path}`, { ...auth, 'if-none-match': t.etag }));
+        revalidations.set(t.name, await load(`${mock.url}${t.path}`, mock.child, { ...auth, 'if-none-match': t.etag }));
       } else {
         console.log(`(${t.path} no envía ETag: sin medición de 304 / no 304 figure)`);
       }
@@ -148,10 +172,11 @@ async function main() {
 
     for (const t of targets) {
       console.log(`\njson-server GET /${t.name}: mismas ${t.rows.length.toLocaleString('en-US')} filas…`);
-      const p = await load(`${plain.url}/${t.name}`);
+      const p = await load(`${plain.url}/${t.name}`, plain.child);
       const m = mockLoads.get(t.name)!;
       for (const [who, l] of [['mock', m], ['json-server', p]] as const) {
         if (l.non2xx || l.errors) console.log(`  ⚠ ${who}: ${l.non2xx} respuestas no 2xx, ${l.errors} errores/timeouts`);
+        if (l.serverCpu !== null) console.log(`  ${who}: CPU del servidor ${l.serverCpu} % de un núcleo / server CPU ${l.serverCpu} % of one core`);
       }
       report({ name: `mock GET ${t.path} throughput`, value: round1(m.rps), unit: 'req/s', method: method(`${t.path} with x-auth-token (${t.rows.length} rows)`) });
       report({ name: `mock GET ${t.path} p99 latency`, value: m.p99, unit: 'ms', budget: 100, method: method(t.path) });
