@@ -7,6 +7,10 @@
  *
  * Serves the built console like `npm start` (STATIC_DIR, the real server in its own process).
  * BENCH_DIST_DIR picks another build; BENCH_NAV_SEED_SCALE the seed (default 1, as `npm start`).
+ *
+ * On loopback a request costs ~nothing, so a second series adds a round-trip time (Chromium's
+ * network emulation, RTT_MS per request) as a server across a network would: that is where
+ * requests made one after the other (a waterfall) show.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +24,7 @@ const RUNS = 5;
 const ROUTE = '/agents';
 const LIST_CALL = '/api/agent/list';
 const ROW = '.RaDatagrid-row';
+const RTT_MS = 40;
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',
@@ -34,7 +39,7 @@ interface Run {
   entryStart: number | null;
 }
 
-async function oneRun(browser: Browser, base: string, session: Record<string, string>): Promise<Run> {
+async function oneRun(browser: Browser, base: string, session: Record<string, string>, latencyMs = 0): Promise<Run> {
   const context = await browser.newContext();
   try {
     // Before any page script: the session the console would have stored after signing in.
@@ -42,6 +47,11 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
       for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
     }, session);
     const page = await context.newPage();
+    if (latencyMs > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     await page.goto(`${base}${ROUTE}`, { waitUntil: 'commit' });
     const firstRow = await page.waitForFunction(
       (sel: string) => {
@@ -107,6 +117,20 @@ async function main() {
       value: medianOf((r) => (r.listCallStart === null || r.chunkStart === null ? null : r.listCallStart - r.chunkStart)),
       unit: 'ms',
       method: 'per run: list call startTime − ResourceList chunk startTime; ≈0 or negative = no waterfall',
+    });
+
+    console.log(`\nCon ${RTT_MS} ms de ida y vuelta por petición / with ${RTT_MS} ms RTT per request:`);
+    const slow: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await oneRun(browser, portal.url, session, RTT_MS);
+      slow.push(r);
+      console.log(`  run ${i + 1}: first row ${fmt(r.firstRowMs)} · ResourceList chunk start ${fmt(r.chunkStart)} · ${LIST_CALL} start ${fmt(r.listCallStart)} end ${fmt(r.listCallEnd)}`);
+    }
+    report({
+      name: `Navigation ${ROUTE} → first row with ${RTT_MS} ms RTT (median)`,
+      value: round0(median(slow.map((r) => r.firstRowMs))),
+      unit: 'ms',
+      method: `as above plus Chromium network emulation (Network.emulateNetworkConditions latency ${RTT_MS} ms, no bandwidth cap): the cost of sequential requests`,
     });
   } finally {
     await browser?.close();

@@ -6,15 +6,24 @@ import { prefetchListRoute } from './boot/prefetch';
 import { getCachedIdentity } from './providers/session';
 import { definitions } from './resources/registry';
 
-// Before React renders: a list route's chunk and collection load while react-admin boots.
-prefetchListRoute(window.location.pathname, {
+/** Longest the first render waits for a prefetched list view's chunk. */
+const VIEW_WAIT_MS = 1000;
+
+// Before React renders: a list route's chunk and collection load while the entry finishes.
+const prefetched = prefetchListRoute(window.location.pathname, {
   definitions,
   identity: () => getCachedIdentity(),
   prefetchList: (resource) => dataProvider.prefetchList(resource),
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// Rendering before the prefetched view has loaded would suspend it, and React keeps a fallback
+// it has shown for ~300 ms: waiting for the chunk (tens of ms) shows the rows sooner.
+if (prefetched) void Promise.race([prefetched.view, new Promise((r) => setTimeout(r, VIEW_WAIT_MS))]).then(render);
+else render();

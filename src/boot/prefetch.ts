@@ -23,13 +23,21 @@ export function listRouteResource(pathname: string, definitions: readonly Resour
   return definitions.find((d) => d.name === name);
 }
 
-/** Starts the list chunk and the collection for `pathname`; answers the resource prefetched, if any. */
-export function prefetchListRoute(pathname: string, deps: PrefetchDeps): string | undefined {
+export interface Prefetched {
+  resource: string;
+  /** Settles when the list view's module has loaded (or failed: React.lazy retries it on render). */
+  view: Promise<void>;
+}
+
+/** Starts the list chunk and the collection for `pathname`; answers what it started, if anything. */
+export function prefetchListRoute(pathname: string, deps: PrefetchDeps): Prefetched | undefined {
   const d = listRouteResource(pathname, deps.definitions);
   const identity = deps.identity();
   if (!d || !identity || !can(identity.authorities, d.name, 'list')) return undefined;
-  // A failed chunk import is retried by React.lazy when the view renders, with its own error.
-  loadView(viewLoader(d, 'list')).catch(() => undefined);
+  const view = loadView(viewLoader(d, 'list')).then(
+    () => undefined,
+    () => undefined,
+  );
   void deps.prefetchList(d.name);
-  return d.name;
+  return { resource: d.name, view };
 }

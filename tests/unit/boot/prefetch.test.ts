@@ -20,7 +20,7 @@ const account = (authorities: string[]): Account => ({ login: 'servicio', author
 function run(pathname: string, identity: Account | null) {
   const { defs, loaders } = spiedDefinitions();
   const prefetchList = vi.fn(async () => undefined);
-  const started = prefetchListRoute(pathname, { definitions: defs, identity: () => identity, prefetchList });
+  const started = prefetchListRoute(pathname, { definitions: defs, identity: () => identity, prefetchList })?.resource;
   const loaded = [...loaders].filter(([, fn]) => fn.mock.calls.length > 0).map(([name]) => name);
   return { started, loaded, lists: prefetchList.mock.calls.map((c) => (c as unknown[])[0]) };
 }
@@ -29,6 +29,19 @@ describe('boot prefetch of a list route', () => {
   it('ROLE-002: a signed-in user allowed to list starts the list view chunk and the collection together', () => {
     expect(run('/agents', account(['ROLE_CUSTOMER_SERVICE']))).toEqual({ started: 'agents', loaded: ['agents'], lists: ['agents'] });
     expect(run('/lineOperators/', account(['ROLE_AGN']))).toEqual({ started: 'lineOperators', loaded: ['lineOperators'], lists: ['lineOperators'] });
+  });
+
+  it('the view promise settles once the chunk loaded, and also when it failed (React.lazy retries on render)', async () => {
+    const { defs, loaders } = spiedDefinitions();
+    const cs = account(['ROLE_CUSTOMER_SERVICE']);
+    loaders.get('agents')!.mockImplementation(async () => {
+      throw new Error('chunk');
+    });
+    const started = prefetchListRoute('/agents', { definitions: defs, identity: () => cs, prefetchList: async () => undefined });
+    await expect(started?.view).resolves.toBeUndefined();
+    const ok = prefetchListRoute('/storekeepers', { definitions: defs, identity: () => cs, prefetchList: async () => undefined });
+    await expect(ok?.view).resolves.toBeUndefined();
+    expect(loaders.get('storekeepers')).toHaveBeenCalledTimes(1);
   });
 
   it('ROLE-002: nothing starts without a live identity or without the list permission', () => {
