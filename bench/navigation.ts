@@ -59,7 +59,7 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
         return row && row.offsetParent !== null && row.getBoundingClientRect().height > 0 ? performance.now() : false;
       },
       ROW,
-      { polling: 'raf', timeout: 60_000 },
+      { polling: 'raf', timeout: 20_000 },
     );
     const firstRowMs = (await firstRow.jsonValue()) as number;
     const timings = await page.evaluate((listCall: string) => {
