@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { preferredEncoding } from './http/encodingNegotiation';
 import type { CollectionName, Store } from './store';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -35,6 +36,13 @@ function compress(json: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
+/** RFC 9110 If-None-Match: `*`, or any listed tag equal to ours (weak comparison, W/ ignored). */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
 
@@ -57,8 +65,9 @@ export class ListCache {
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
-    // req.fresh compares If-None-Match with the ETag just set.
-    if (req.fresh) {
+    // Not req.fresh: it refuses whenever the request says Cache-Control: no-cache, which fetch()
+    // adds to every request that sets If-None-Match itself (the console's revalidation).
+    if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }
@@ -95,7 +104,8 @@ export class ListCache {
   }
 
   private encodingFor(req: Request): Encoding | undefined {
-    const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-    return accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+    // Brotli whenever accepted (express's accepts() would pick the client's first-listed: gzip for Chromium).
+    const accepted = preferredEncoding(req.get('accept-encoding'), ['br', 'gzip']);
+    return accepted === 'identity' ? undefined : accepted;
   }
 }

@@ -10,6 +10,8 @@ const benches = [
   { title: 'a. Tamaño de primera carga / first-load size', file: 'bench/bundleSize.ts', needsBuild: true },
   { title: 'b. dataProvider.getList sobre 100.000 filas', file: 'bench/dataProviderList.ts' },
   { title: 'c. Rendimiento de listas: mock vs json-server', file: 'bench/serverThroughput.ts' },
+  { title: 'd. Latencia de escritura (SEED_SCALE=500, 20 en curso)', file: 'bench/writeLatency.ts' },
+  { title: 'e. Navegación a las primeras filas de /agents (Chromium)', file: 'bench/navigation.ts', needsBuild: true },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

@@ -1,6 +1,7 @@
 /**
- * The providers' public surface. App.tsx builds the one data provider with
- * createDataProvider(definitions); a second instance would keep a second list cache.
+ * The providers' public surface. src/boot/consoleDataProvider.ts builds the one data provider
+ * with createDataProvider(definitions) (App and the boot prefetch share it); a second instance
+ * would keep a second list cache.
  */
 export { authProvider, LoginError, type PortalIdentity } from './authProvider';
 export { apiRoot, setApiRoot } from './config';

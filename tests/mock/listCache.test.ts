@@ -54,6 +54,14 @@ describe('list answers: ETag and revalidation', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
+  it('ADM-SHELL-008: a revalidation from fetch() (which adds Cache-Control: no-cache to it) still gets 304', async () => {
+    const first = await rawGet('/api/agent/list');
+    const etag = first.headers.etag!;
+    const again = await rawGet('/api/agent/list', { 'If-None-Match': etag, 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+    expect(again.status).toBe(304);
+    expect((await rawGet('/api/agent/list', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
+  });
+
   it('ADM-SHELL-008 ADM-AGA-041: a write to the collection moves the ETag on, and the new body holds the change', async () => {
     const before = await rawGet('/api/agent/list');
     const agent = JSON.parse(before.body.toString())[3];
@@ -81,6 +89,9 @@ describe('list answers: ETag and revalidation', () => {
     const plain = await rawGet('/api/agent/list');
     const br = await rawGet('/api/agent/list', { 'Accept-Encoding': 'br, gzip' });
     const gz = await rawGet('/api/agent/list', { 'Accept-Encoding': 'gzip' });
+    // Chromium lists gzip first; brotli, the smaller, is still the one sent.
+    const chromium = await rawGet('/api/agent/list', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(chromium.headers['content-encoding']).toBe('br');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');

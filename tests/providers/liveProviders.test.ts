@@ -11,7 +11,7 @@ import { formatRut } from '../../src/domain/rut';
 import { authProvider } from '../../src/providers/authProvider';
 import { setApiRoot } from '../../src/providers/config';
 import { createDataProvider, type PortalDataProvider } from '../../src/providers/dataProvider';
-import { ApiError, apiFetch } from '../../src/providers/httpClient';
+import { ApiError, apiFetch, apiFetchRevalidated } from '../../src/providers/httpClient';
 import { normalizeText } from '../../src/providers/listQuery';
 import { clearSession, getToken } from '../../src/providers/session';
 import { definitions } from '../../src/resources/registry';
@@ -166,6 +166,31 @@ describe('live dataProvider', () => {
     // The cached list was dropped: the next list shows the change.
     const again = await dp.getList('agents', { filter: { q: agent.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' } });
     expect(again.data.find((a) => a.id === agent.id)?.notes).toBe(notes);
+  });
+
+  // mockOnly: the legacy server may send no ETag (then every refetch is a plain 200).
+  mockOnly('ADM-SHELL-008: an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', async () => {
+    await login('servicio');
+    const statuses: number[] = [];
+    const revalidating = createDataProvider(definitions, {
+      fetchRevalidated: async (p, etag, opts) => {
+        const res = await apiFetchRevalidated(p, etag, opts);
+        statuses.push(res.status);
+        return res;
+      },
+    });
+    const first = await revalidating.getList('agents', listParams('', 1, 1));
+    revalidating.invalidate('agents');
+    const again = await revalidating.getList('agents', listParams('', 1, 1));
+    expect(statuses).toEqual([200, 304]);
+    expect(again.data[0]).toBe(first.data[0]);
+
+    const agent = first.data[0] as Rec & { id: string };
+    await revalidating.runAction('agents', 'blockGate', agent);
+    const after = await revalidating.getList('agents', { filter: { q: agent.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' } });
+    expect(statuses).toEqual([200, 304, 200]);
+    expect(after.data.find((a) => a.id === agent.id)?.activatedGate).toBe(agent.activatedGate === false);
+    await revalidating.runAction('agents', 'blockGate', after.data.find((a) => a.id === agent.id)!);
   });
 
   it('ADM-AGA-034 ADM-AGA-035 ADM-STK-013: block then unblock', async () => {
