@@ -3,6 +3,7 @@
  * STATIC_DIR) for the benches that measure what a browser gets, plus an API login.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +35,9 @@ export function startPortal(o: PortalOptions): Promise<{ child: ChildProcess; ur
   // `node --import tsx` runs the server in this one child, so stopping it stops the server.
   // BENCH_SERVER_ROOT: another checkout's server (e.g. a 'before' snapshot) with the same bench.
   const cwd = process.env.BENCH_SERVER_ROOT || repoRoot;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const timeoutMs = o.timeoutMs ?? 300_000;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -92,4 +95,14 @@ export async function login(base: string, username = 'servicio', password = 'Pue
   const account = (await acc.json()) as Record<string, unknown>;
   if (!acc.ok) throw new Error(`GET /api/account → ${acc.status}`);
   return { token: body.token, expires: Number(body.expires), account: { ...account, authorities: account.authorities ?? [] } };
+}
+
+/** utime + stime of a process in clock ticks (Linux /proc; 100 ticks = 1 s), or null. */
+export function cpuTicks(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
 }

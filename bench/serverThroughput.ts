@@ -7,10 +7,11 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuTicks } from './portalProcess';
 import { report } from './report';
 
 const MOCK_PORT = 8522;
@@ -88,16 +89,6 @@ interface Load {
   errors: number;
   /** The server process's CPU use during the run (% of one core), when /proc tells it. */
   serverCpu: number | null;
-}
-
-/** utime + stime of a process in clock ticks (Linux /proc; 100 ticks = 1 s), or null. */
-function cpuTicks(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
 }
 
 async function load(url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Load> {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, report } from './report';
-import { login, startPortal, stopChild } from './portalProcess';
+import { cpuTicks, login, startPortal, stopChild } from './portalProcess';
 
 const PORT = 8526;
 const SEED_SCALE = 500;
@@ -93,7 +93,14 @@ async function main() {
       await Promise.all(Array.from({ length: inFlight }, (_, w) => worker(firstWorker + w)));
       return { sorted: latencies.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000, total };
     };
+    const serverBefore = cpuTicks(portal.child.pid);
+    const clientBefore = process.cpuUsage();
     const { sorted, seconds, total } = await run(IN_FLIGHT, WARM_UP, MEASURED, 0);
+    const serverTicks = (cpuTicks(portal.child.pid) ?? NaN) - (serverBefore ?? NaN);
+    const client = process.cpuUsage(clientBefore);
+    // Where the time goes: both processes share the machine's 2 cores.
+    const perWrite = (ms: number) => (ms / total).toFixed(2);
+    console.log(`  CPU por escritura / CPU per write: servidor ${perWrite(serverTicks * 10)} ms, cliente ${perWrite((client.user + client.system) / 1000)} ms`);
     // One at a time: the service time alone, without the queue 20 writes in flight build.
     const single = await run(1, 50, 500, IN_FLIGHT);
     for (const [k, v] of failures) console.log(`  ⚠ ${v} × ${k}`);

@@ -33,10 +33,11 @@ const NORMALIZE: Record<string, (record: Rec) => void> = {
   },
 };
 
-/** After-write effects on other collections (recorded in the store like any change). */
-const AFTER_WRITE: Record<string, (store: Store, record: Rec) => void> = {
-  // A renamed line keeps its name in the agencies that work with it.
-  lineOperator: (store, r) => {
+/** After-write effects on other collections (recorded in the store like any change); `before` is the stored record, if any. */
+const AFTER_WRITE: Record<string, (store: Store, record: Rec, before: Rec | undefined) => void> = {
+  // A renamed line keeps its name in the agencies that work with it (a new line is in none yet).
+  lineOperator: (store, r, before) => {
+    if (!before || before.name === r.name) return;
     for (const agency of store.db.shippingAgent) {
       const line = agency.linesOperators.find((l) => l.id === r.id);
       if (!line || line.name === String(r.name)) continue;
@@ -80,6 +81,7 @@ const plainQuery: RequestHandler = (req, _res, next) => {
   const query: Rec = { ...(req.query as Rec) };
   for (const key of SINGLE_VALUED) if (Array.isArray(query[key])) query[key] = query[key][0];
   assertLikePatterns(query);
+  delete query._delay;
   delete query._embed;
   delete query._expand;
   delete query.callback;
@@ -95,11 +97,26 @@ const plainQuery: RequestHandler = (req, _res, next) => {
   next();
 };
 
+interface RouterLike {
+  stack: { handle: { name: string; length: number; stack?: unknown } }[];
+}
+
+/**
+ * json-server pauses every request with a timer — 1 ms by default in each of its nested and
+ * per-model routers, and as long as `?_delay=` asks — which made a write wait ~2.5 ms idle and let
+ * any client hold a request open at will. The legacy server has no such thing.
+ */
+function withoutDelays(router: RouterLike): void {
+  router.stack = router.stack.filter((layer) => layer.handle.name !== 'delay');
+  for (const layer of router.stack) if (Array.isArray(layer.handle.stack)) withoutDelays(layer.handle as unknown as RouterLike);
+}
+
 export function genericRouter(ctx: AppContext): RequestHandler[] {
   const { store } = ctx;
   const router = jsonServer.router(store.db, { foreignKeySuffix: '__noForeignKeys' });
   // json-server answers its own errors with a 500 and a stack trace: let them reach ours instead.
   router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
+  withoutDelays(router as unknown as RouterLike);
 
   /** Validated, whitelisted body for a write of a mapped model; 404/409 before anything is changed. */
   const prepareWrite: RequestHandler = (req, res, next) => {
@@ -110,8 +127,11 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     }
     const collection = store.db[model as keyof Db] as unknown as Rec[];
     const body = bodyObject(req);
-    const stored = id === undefined ? undefined : collection.find((r) => String(r.id) === decode(id));
+    const wanted = id === undefined ? undefined : decode(id);
+    const stored = wanted === undefined ? undefined : collection.find((r) => String(r.id) === wanted);
     if (id !== undefined && !stored) throw notFound();
+    // json-server may update the stored object in place: keep what it was for the after-write effects.
+    res.locals.before = stored ? structuredClone(stored) : undefined;
     const record: Rec = req.method === 'PATCH' && stored ? structuredClone(stored) : {};
     for (const field of formFields(resource)) if (hasPath(body, field)) setPath(record, field, getPath(body, field));
     if (stored) record.id = stored.id;
@@ -138,7 +158,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     const collection = model as CollectionName;
     if (req.method === 'DELETE') store.removed(collection, decode(target(res).id ?? ''));
     else store.touch(collection, data as Rec);
-    AFTER_WRITE[model]?.(store, data as Rec);
+    AFTER_WRITE[model]?.(store, data as Rec, res.locals.before as Rec | undefined);
     store.commit().then(
       () => res.json(model === 'user' ? withoutSecrets(data) : data),
       (err: unknown) => {

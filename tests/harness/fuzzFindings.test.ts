@@ -50,3 +50,11 @@ it('ERR-008: a _like filter that is no regular expression is 400 {code, message}
   expect(like.status).toBe(200);
   expect((like.json as { name: string }[]).length).toBeGreaterThan(0);
 });
+
+it('ERR-008: json-server `_delay` cannot hold a request open (the answer is the plain list, not one a minute later)', async () => {
+  const plain = await get('/api/giro?_sort=id');
+  // Honoured, this would outlast the test's 20 s timeout.
+  const delayed = await get('/api/giro?_sort=id&_delay=60000');
+  expect(delayed.status).toBe(200);
+  expect(delayed.json).toEqual(plain.json);
+});

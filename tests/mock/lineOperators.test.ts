@@ -108,6 +108,20 @@ describe('line operators', () => {
     expect((await (await mock.as('finanzas'))('DELETE', '/api/lineOperator/delete/MSC')).status).toBe(403);
   });
 
+  it('ADM-LOP-003 ADM-LOP-005: a renamed line keeps its new name in the agencies that work with it', async () => {
+    const admin = await mock.as('admin');
+    // The agency records themselves (GET /api/shippingAgent), not only the lines call, which reads the line names anew.
+    const lines = async () => {
+      const agencies = (await admin('GET', '/api/shippingAgent')).body as Rec[];
+      return agencies.find((a) => (a.user as Rec | undefined)?.login === agnLogin)!.linesOperators as Rec[];
+    };
+    const before = (await lines()).find((l) => l.id === 'HAMSUD')!;
+    expect((await cs('PUT', '/api/lineOperator/HAMSUD', { name: 'Hamburg Süd Renombrada' })).status).toBe(200);
+    expect((await lines()).find((l) => l.id === 'HAMSUD')?.name).toBe('Hamburg Süd Renombrada');
+    expect((await cs('PUT', '/api/lineOperator/HAMSUD', { name: before.name })).status).toBe(200);
+    expect((await lines()).find((l) => l.id === 'HAMSUD')?.name).toBe(before.name);
+  });
+
   it('ADM-LOP-007: the generic DELETE /api/lineOperator/{id} does the same', async () => {
     await cs('POST', '/api/lineOperator', { id: 'TST2', name: 'Dos' });
     expect((await cs('DELETE', '/api/lineOperator/TST2')).status).toBe(200);
