@@ -11,7 +11,7 @@ import { cors } from './cors';
 import { errorHandler, routeNotFound } from './errors';
 import { genericRouter } from './generic';
 import { genericGuard, permit } from './guard';
-import { apiCompression } from './http/apiCompression';
+import { readsCompressed } from './http/apiCompression';
 import { privateApiAnswers } from './http/apiCaching';
 import { DEFAULT_LEGACY_TIMEOUT_MS, legacyProxy } from './http/legacyProxy';
 import { closeGracefully, Lifecycle } from './http/lifecycle';
@@ -62,7 +62,7 @@ function baseApp(logger: Logger, lifecycle: Lifecycle): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), apiCompression, privateApiAnswers);
+  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), readsCompressed, privateApiAnswers);
   app.get('/healthz', lifecycle.healthz);
   return app;
 }
