@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuTicks } from './portalProcess';
+import { cpuTicks, stopChild } from './portalProcess';
 import { report } from './report';
 
 const MOCK_PORT = 8522;
@@ -58,17 +58,6 @@ function startChild(script: string, args: string[], timeoutMs: number): Promise<
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/login`, {
