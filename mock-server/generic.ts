@@ -33,19 +33,52 @@ const NORMALIZE: Record<string, (record: Rec) => void> = {
   },
 };
 
-/** After-write effects on other collections (recorded in the store like any change); `before` is the stored record, if any. */
-const AFTER_WRITE: Record<string, (store: Store, record: Rec, before: Rec | undefined) => void> = {
-  // A renamed line keeps its name in the agencies that work with it (a new line is in none yet).
-  lineOperator: (store, r, before) => {
-    if (!before || before.name === r.name) return;
-    for (const agency of store.db.shippingAgent) {
-      const line = agency.linesOperators.find((l) => l.id === r.id);
-      if (!line || line.name === String(r.name)) continue;
-      line.name = String(r.name);
-      store.touch('shippingAgent', agency);
+/**
+ * The agencies that work with each line, rebuilt only when the agencies changed (their
+ * collection's version moved): a rename looks up its few agencies instead of scanning them all.
+ */
+class AgenciesByLine {
+  private version = -1;
+  private index = new Map<string, ShippingAgentRecord[]>();
+
+  constructor(private readonly store: Store) {}
+
+  of(lineId: unknown): readonly ShippingAgentRecord[] {
+    const version = this.store.version('shippingAgent');
+    if (version !== this.version) {
+      this.index = new Map();
+      for (const agency of this.store.db.shippingAgent) {
+        for (const line of agency.linesOperators) {
+          const agencies = this.index.get(line.id);
+          if (agencies) agencies.push(agency);
+          else this.index.set(line.id, [agency]);
+        }
+      }
+      this.version = version;
     }
-  },
-};
+    return this.index.get(String(lineId)) ?? [];
+  }
+}
+
+type ShippingAgentRecord = Db['shippingAgent'][number];
+type AfterWrite = (record: Rec, before: Rec | undefined) => void;
+
+/** After-write effects on other collections (recorded in the store like any change); `before` is the stored record, if any. */
+function afterWriteEffects(store: Store): Record<string, AfterWrite> {
+  const agenciesByLine = new AgenciesByLine(store);
+  return {
+    // A renamed line keeps its name in the agencies that work with it (a new line is in none yet).
+    lineOperator: (r, before) => {
+      if (!before || before.name === r.name) return;
+      for (const agency of agenciesByLine.of(r.id)) {
+        const line = agency.linesOperators.find((l) => l.id === r.id);
+        if (!line || line.name === String(r.name)) continue;
+        line.name = String(r.name);
+        store.touch('shippingAgent', agency);
+      }
+    },
+  };
+}
 
 const target = (res: Response) => res.locals.generic as GenericTarget;
 const decode = (id: string) => {
@@ -117,6 +150,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
   // json-server answers its own errors with a 500 and a stack trace: let them reach ours instead.
   router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
   withoutDelays(router as unknown as RouterLike);
+  const afterWrite = afterWriteEffects(store);
 
   /** Validated, whitelisted body for a write of a mapped model; 404/409 before anything is changed. */
   const prepareWrite: RequestHandler = (req, res, next) => {
@@ -137,7 +171,8 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     if (stored) record.id = stored.id;
     NORMALIZE[model]?.(record);
     assertValid(resource, record, stored ? 'edit' : 'create', currentUser(res).authorities);
-    if (!stored && collection.some((r) => String(r.id) === String(record.id))) throw conflict();
+    const newId = String(record.id);
+    if (!stored && collection.some((r) => String(r.id) === newId)) throw conflict();
     req.body = record;
     next();
   };
@@ -158,7 +193,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     const collection = model as CollectionName;
     if (req.method === 'DELETE') store.removed(collection, decode(target(res).id ?? ''));
     else store.touch(collection, data as Rec);
-    AFTER_WRITE[model]?.(store, data as Rec, res.locals.before as Rec | undefined);
+    afterWrite[model]?.(data as Rec, res.locals.before as Rec | undefined);
     store.commit().then(
       () => res.json(model === 'user' ? withoutSecrets(data) : data),
       (err: unknown) => {
