@@ -64,10 +64,12 @@ describe('toApiError', () => {
   });
 });
 
-describe('apiFetch', () => {
-  let calls: { url: string; init: RequestInit }[];
-  let reply: () => Promise<Response>;
+/** What the fetch double saw, and what it answers next (tests reassign it). */
+let calls: { url: string; init: RequestInit }[];
+let reply: () => Promise<Response>;
 
+/** Replaces fetch in the calling describe: records each call, answers with `reply()` (200 {ok} unless a test says otherwise). */
+function stubFetch(): void {
   beforeEach(() => {
     calls = [];
     reply = async () => new Response(JSON.stringify({ ok: true }), { status: 200 });
@@ -83,6 +85,10 @@ describe('apiFetch', () => {
     setApiRoot('');
     clearSession();
   });
+}
+
+describe('apiFetch', () => {
+  stubFetch();
 
   it('prefixes legacy paths with /api and leaves /api, /login and /timeout as given', async () => {
     expect(resolvePath('/agent/list')).toBe('/api/agent/list');
@@ -162,24 +168,8 @@ describe('apiFetch', () => {
 });
 
 describe('apiFetchRevalidated', () => {
-  let calls: { url: string; init: RequestInit }[];
-  let reply: () => Promise<Response>;
+  stubFetch();
   const headersOf = (i: number) => calls[i]!.init.headers as Record<string, string>;
-
-  beforeEach(() => {
-    calls = [];
-    setApiRoot('http://server.test');
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return reply();
-    });
-    clearSession();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiRoot('');
-    clearSession();
-  });
 
   it('sends If-None-Match with a known ETag and answers 304 as a success without data', async () => {
     reply = async () => new Response(null, { status: 304, headers: { ETag: '"v1"' } });
