@@ -134,6 +134,13 @@ interface RouterLike {
   stack: { handle: { name: string; length: number; stack?: unknown } }[];
 }
 
+/** lodash-id's getById (ids compared as strings), without lodash's per-row overhead. */
+function findById(collection: readonly Rec[], id: unknown): Rec | undefined {
+  const wanted = String(id);
+  for (const record of collection) if (record?.id !== undefined && record.id !== null && String(record.id) === wanted) return record;
+  return undefined;
+}
+
 /**
  * json-server pauses every request with a timer — 1 ms by default in each of its nested and
  * per-model routers, and as long as `?_delay=` asks — which made a write wait ~2.5 ms idle and let
@@ -149,7 +156,10 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
   const router = jsonServer.router(store.db, { foreignKeySuffix: '__noForeignKeys' });
   // json-server answers its own errors with a 500 and a stack trace: let them reach ours instead.
   router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
-  withoutDelays(router as unknown as RouterLike);
+  withoutDelays(router);
+  // lodash-id finds a record by a lodash iteratee with two helper calls per row, and its insert,
+  // update and delete all start with that lookup: a plain loop does the same ~10× faster.
+  router.db._.mixin({ getById: findById });
   const afterWrite = afterWriteEffects(store);
 
   /** Validated, whitelisted body for a write of a mapped model; 404/409 before anything is changed. */

@@ -4,12 +4,14 @@ declare module 'json-server' {
 
   interface LowDb {
     getState(): unknown;
+    /** The lodash instance holding lodash-id's mixins (getById, insert, updateById…). */
+    _: { mixin(source: Record<string, (...args: never[]) => unknown>): void };
   }
 
   interface JsonRouter extends RequestHandler {
     db: LowDb;
     render: (req: Request, res: Response) => void;
-    stack: { handle: { length: number } }[];
+    stack: { handle: { name: string; length: number; stack?: unknown } }[];
   }
 
   const jsonServer: {
