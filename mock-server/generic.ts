@@ -172,7 +172,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     const collection = store.db[model as keyof Db] as unknown as Rec[];
     const body = bodyObject(req);
     const wanted = id === undefined ? undefined : decode(id);
-    const stored = wanted === undefined ? undefined : collection.find((r) => String(r.id) === wanted);
+    const stored = wanted === undefined ? undefined : findById(collection, wanted);
     if (id !== undefined && !stored) throw notFound();
     // json-server may update the stored object in place: keep what it was for the after-write effects.
     res.locals.before = stored ? structuredClone(stored) : undefined;
@@ -181,8 +181,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     if (stored) record.id = stored.id;
     NORMALIZE[model]?.(record);
     assertValid(resource, record, stored ? 'edit' : 'create', currentUser(res).authorities);
-    const newId = String(record.id);
-    if (!stored && collection.some((r) => String(r.id) === newId)) throw conflict();
+    if (!stored && findById(collection, record.id)) throw conflict();
     req.body = record;
     next();
   };
