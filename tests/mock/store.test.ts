@@ -24,6 +24,16 @@ afterAll(async () => {
 const dbFile = (d = dir) => path.join(d, 'db.json');
 const journalFile = (d = dir) => `${dbFile(d)}.journal`;
 const readDb = async (d = dir) => JSON.parse(await readFile(dbFile(d), 'utf8')) as Record<string, Rec[]>;
+/** Runs `fn` with a fresh temporary data dir, removed afterwards whatever happens. */
+async function inFreshDir(prefix: string, fn: (dir: string) => Promise<void>): Promise<void> {
+  const d = await mkdtemp(path.join(tmpdir(), prefix));
+  try {
+    await fn(d);
+  } finally {
+    await rm(d, { recursive: true, force: true });
+  }
+}
+
 const quietLog = () => undefined;
 /** Opens the store of a data dir as the server would at start-up, and closes it again. */
 async function reopen(d: string, log: (m: string) => void = quietLog) {
@@ -86,9 +96,8 @@ describeMockOnly('store', () => {
     }
   });
 
-  it('ERR-008: a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', async () => {
-    const d = await mkdtemp(path.join(tmpdir(), 'mock-torn-'));
-    try {
+  it('ERR-008: a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', () =>
+    inFreshDir('mock-torn-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'KEPT', name: 'Confirmada' });
       await store.commit();
@@ -103,14 +112,10 @@ describeMockOnly('store', () => {
       const again: string[] = [];
       await reopen(d, (m) => again.push(m));
       expect(again).toEqual([]);
-    } finally {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('ADM-LOP-005: a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', async () => {
-    const d = await mkdtemp(path.join(tmpdir(), 'mock-snapshot-'));
-    try {
+  it('ADM-LOP-005: a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
+    inFreshDir('mock-snapshot-', async (d) => {
       // A tiny threshold: every few writes roll the journal into a new snapshot.
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
       const writes: Promise<void>[] = [];
@@ -135,14 +140,10 @@ describeMockOnly('store', () => {
       await rm(copy, { recursive: true, force: true });
       for (let i = 0; i < 60; i++) expect(db.lineOperator.some((l) => l.id === `SNAP${i}`)).toBe(true);
       expect(db.agent[56]!.notes).toBe('nota 56');
-    } finally {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('ADM-LOP-005: a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', async () => {
-    const d = await mkdtemp(path.join(tmpdir(), 'mock-midsnap-'));
-    try {
+  it('ADM-LOP-005: a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', () =>
+    inFreshDir('mock-midsnap-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'BEFORE', name: 'Antes' });
       await store.commit();
@@ -155,14 +156,10 @@ describeMockOnly('store', () => {
       expect(ids).toContain('AFTER');
       expect(ids).not.toContain('BEFORE');
       expect((await readdir(d)).sort()).toEqual(['db.json', 'db.json.journal']);
-    } finally {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('ADM-LOP-005: concurrent commits share one sync (group commit)', async () => {
-    const d = await mkdtemp(path.join(tmpdir(), 'mock-group-'));
-    try {
+  it('ADM-LOP-005: concurrent commits share one sync (group commit)', () =>
+    inFreshDir('mock-group-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
       const commits = Array.from({ length: 25 }, (_, i) => {
         store.insert('lineOperator', { id: `GROUP${i}`, name: `Grupo ${i}` });
@@ -174,14 +171,10 @@ describeMockOnly('store', () => {
       expect(store.stats().syncs).toBeLessThanOrEqual(2);
       await store.close();
       expect((await reopen(d)).lineOperator.filter((l) => l.id.startsWith('GROUP'))).toHaveLength(25);
-    } finally {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('ERR-008: verify mode refuses a commit after a change that was not recorded', async () => {
-    const d = await mkdtemp(path.join(tmpdir(), 'mock-verify-'));
-    try {
+  it('ERR-008: verify mode refuses a commit after a change that was not recorded', () =>
+    inFreshDir('mock-verify-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, verify: true });
       store.db.agent[0]!.notes = 'cambio sin registrar';
       await expect(store.commit()).rejects.toBeInstanceOf(UnrecordedChangeError);
@@ -189,10 +182,7 @@ describeMockOnly('store', () => {
       store.touch('agent', store.db.agent[1]!);
       await expect(store.commit()).resolves.toBeUndefined();
       await store.close();
-    } finally {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
   it('ADM-LOP-005: reset re-seeds db.json and drops the journal', async () => {
     const mock = await startMock({ reset: true }, dir);
