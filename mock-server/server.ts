@@ -118,11 +118,6 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
 
   // Public calls (recovery, expired-password change, logos) come before the token check.
   const api = Router();
-  // Answers about one user's data: never stored by shared caches (list calls set their own revalidation).
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   const routes = routeTable(ctx);
   for (const route of routes) if (route.permission === 'public') api[route.method](route.path, route.handler);
   api.use(requireAuth(store, ctx.sessions));
