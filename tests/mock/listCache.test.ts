@@ -2,10 +2,10 @@
  * List answers carry a strong ETag per version of their collection: If-None-Match gets 304,
  * a write moves the ETag on, a restart never reuses one; bodies are compressed once per encoding.
  */
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockOnly, startMock, type Mock } from './helpers';
+import { rawRequest } from './rawHttp';
 
 let mock: Mock;
 let token: string;
@@ -19,24 +19,8 @@ afterAll(async () => {
   await mock?.dispose();
 });
 
-interface RawReply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
-function rawGet(path: string, headers: Record<string, string> = {}, as = token): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(mock.url + path, { headers: { 'x-auth-token': as, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
+const rawGet = (path: string, headers: Record<string, string> = {}, as = token) => rawRequest(mock.url + path, { headers: { 'x-auth-token': as, ...headers } });
 
 describe('list answers: ETag and revalidation', () => {
   // mockOnly: the seed's exact count.

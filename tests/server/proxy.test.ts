@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../../mock-server/server';
 import { toApiError } from '../../src/providers/httpClient';
 import { appMessages } from '../../src/i18n/appMessages';
 import { makeFakeDist } from './fakeDist';
-import { rawRequest } from './rawGet';
+import { rawRequest } from '../mock/rawHttp';
 
 const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Línea ${i}` }));
 let upstream: http.Server;

@@ -11,7 +11,7 @@ import { CONTENT_SECURITY_POLICY } from '../../mock-server/http/securityHeaders'
 import { IMMUTABLE, REVALIDATE } from '../../mock-server/http/staticFiles';
 import { startServer, type RunningServer } from '../../mock-server/server';
 import { makeFakeDist, type FakeDist } from './fakeDist';
-import { rawRequest, type RawAnswer } from './rawGet';
+import { rawRequest, type RawAnswer } from '../mock/rawHttp';
 
 let dist: FakeDist;
 let dataDir: string;
