@@ -1,20 +1,18 @@
 /**
- * The legacy "generic per-model service": json-server's router over the store's own object
- * (query-all, get-one, create, update, delete on /api/{model}[/{id}]). Guarded by genericGuard;
- * writes are validated with the resource schemas and checked for duplicates before json-server
- * touches the data; responses are persisted before they are sent and never carry secrets.
+ * The legacy "generic per-model service" on /api/{model}[/{id}], guarded by genericGuard: reads
+ * and queries (json-server's router over the store's own object; the whole-collection list from
+ * the list cache) and writes (genericWrites.ts: validated, checked for duplicates, persisted before
+ * the answer). No answer carries secrets.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
 import { appMessages } from '../src/i18n/appMessages';
-import { currentUser } from './auth';
 import type { AppContext } from './context';
-import { assertValid } from './entityWrite';
-import { conflict, HttpError, notFound } from './errors';
+import { HttpError, notFound } from './errors';
+import { findById, genericWrites } from './genericWrites';
 import type { GenericTarget } from './guard';
-import { bodyObject, formFields, getPath, hasPath, setPath } from './records';
-import type { CollectionName, Store } from './store';
-import type { Db, Rec } from './types';
+import type { CollectionName } from './store';
+import type { Rec } from './types';
 
 /** Fields no response may carry. They only live in the user collection. */
 const SECRET_KEYS = ['passwordHash', 'activationKey', 'resetKey', 'resetDate'];
@@ -25,69 +23,7 @@ const withoutSecrets = (data: unknown): unknown => {
   return data;
 };
 
-/** Record clean-up per model before it is stored (ids of line operators are upper-case codes). */
-const NORMALIZE: Record<string, (record: Rec) => void> = {
-  lineOperator: (r) => {
-    if (typeof r.id === 'string') r.id = r.id.trim().toUpperCase();
-    if (typeof r.name === 'string') r.name = r.name.trim();
-  },
-};
-
-/**
- * The agencies that work with each line, rebuilt only when the agencies changed (their
- * collection's version moved): a rename looks up its few agencies instead of scanning them all.
- */
-class AgenciesByLine {
-  private version = -1;
-  private index = new Map<string, ShippingAgentRecord[]>();
-
-  constructor(private readonly store: Store) {}
-
-  of(lineId: unknown): readonly ShippingAgentRecord[] {
-    const version = this.store.version('shippingAgent');
-    if (version !== this.version) {
-      this.index = new Map();
-      for (const agency of this.store.db.shippingAgent) {
-        for (const line of agency.linesOperators) {
-          const agencies = this.index.get(line.id);
-          if (agencies) agencies.push(agency);
-          else this.index.set(line.id, [agency]);
-        }
-      }
-      this.version = version;
-    }
-    return this.index.get(String(lineId)) ?? [];
-  }
-}
-
-type ShippingAgentRecord = Db['shippingAgent'][number];
-type AfterWrite = (record: Rec, before: Rec | undefined) => void;
-
-/** After-write effects on other collections (recorded in the store like any change); `before` is the stored record, if any. */
-function afterWriteEffects(store: Store): Record<string, AfterWrite> {
-  const agenciesByLine = new AgenciesByLine(store);
-  return {
-    // A renamed line keeps its name in the agencies that work with it (a new line is in none yet).
-    lineOperator: (r, before) => {
-      if (!before || before.name === r.name) return;
-      for (const agency of agenciesByLine.of(r.id)) {
-        const line = agency.linesOperators.find((l) => l.id === r.id);
-        if (!line || line.name === String(r.name)) continue;
-        line.name = String(r.name);
-        store.touch('shippingAgent', agency);
-      }
-    },
-  };
-}
-
 const target = (res: Response) => res.locals.generic as GenericTarget;
-const decode = (id: string) => {
-  try {
-    return decodeURIComponent(id);
-  } catch {
-    throw new HttpError(400, appMessages.server.badJson);
-  }
-};
 
 /**
  * json-server reads these query params as one string (`_sort.split(',')`…): a repeated key gives an
@@ -134,13 +70,6 @@ interface RouterLike {
   stack: { handle: { name: string; length: number; stack?: unknown } }[];
 }
 
-/** lodash-id's getById (ids compared as strings), without lodash's per-row overhead. */
-function findById(collection: readonly Rec[], id: unknown): Rec | undefined {
-  const wanted = String(id);
-  for (const record of collection) if (record?.id !== undefined && record.id !== null && String(record.id) === wanted) return record;
-  return undefined;
-}
-
 /**
  * json-server pauses every request with a timer — 1 ms by default in each of its nested and
  * per-model routers, and as long as `?_delay=` asks — which made a write wait ~2.5 ms idle and let
@@ -160,33 +89,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
   // lodash-id finds a record by a lodash iteratee with two helper calls per row, and its insert,
   // update and delete all start with that lookup: a plain loop does the same ~10× faster.
   router.db._.mixin({ getById: findById });
-  const afterWrite = afterWriteEffects(store);
-
-  /** Validated, whitelisted body for a write of a mapped model; 404/409 before anything is changed. */
-  const prepareWrite: RequestHandler = (req, res, next) => {
-    const { model, id, resource } = target(res);
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' || !resource) {
-      next();
-      return;
-    }
-    const collection = store.db[model as keyof Db] as unknown as Rec[];
-    const body = bodyObject(req);
-    const wanted = id === undefined ? undefined : decode(id);
-    const stored = wanted === undefined ? undefined : findById(collection, wanted);
-    if (id !== undefined && !stored) throw notFound();
-    // json-server may update the stored object in place: keep what it was for the after-write effects.
-    res.locals.before = stored ? structuredClone(stored) : undefined;
-    const record: Rec = req.method === 'PATCH' && stored ? structuredClone(stored) : {};
-    for (const field of formFields(resource)) if (hasPath(body, field)) setPath(record, field, getPath(body, field));
-    if (stored) record.id = stored.id;
-    NORMALIZE[model]?.(record);
-    assertValid(resource, record, stored ? 'edit' : 'create', currentUser(res).authorities);
-    if (!stored && findById(collection, record.id)) throw conflict();
-    req.body = record;
-    next();
-  };
-
-  router.render = (req, res) => {
+  router.render = (_req, res) => {
     const { model } = target(res);
     const data = res.locals.data as unknown;
     const empty = !data || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0);
@@ -194,22 +97,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
       res.json(notFound().body());
       return;
     }
-    const write = req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300;
-    if (!write) {
-      res.json(model === 'user' ? withoutSecrets(data) : data);
-      return;
-    }
-    const collection = model as CollectionName;
-    if (req.method === 'DELETE') store.removed(collection, decode(target(res).id ?? ''));
-    else store.touch(collection, data as Rec);
-    afterWrite[model]?.(data as Rec, res.locals.before as Rec | undefined);
-    store.commit().then(
-      () => res.json(model === 'user' ? withoutSecrets(data) : data),
-      (err: unknown) => {
-        ctx.log(`[mock] error al guardar: ${String(err)}`);
-        res.status(500).json({ code: '500', message: appMessages.errors.generic });
-      },
-    );
+    res.json(model === 'user' ? withoutSecrets(data) : data);
   };
 
   /** GET /{model} with no query: the whole collection, cached per version with an ETag. */
@@ -223,5 +111,5 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
     return ctx.lists.send(req, res, `generic/${model}`, [model as CollectionName], () => (model === 'user' ? withoutSecrets(rows()) : rows()));
   };
 
-  return [plainQuery, cachedList, prepareWrite, router];
+  return [plainQuery, cachedList, genericWrites(ctx), router];
 }

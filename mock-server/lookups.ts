@@ -10,7 +10,8 @@ const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function byIdOrLogin<T extends { id: unknown; user: { login: string } }>(items: readonly T[], key: string): T | undefined {
   const k = norm(key);
-  return items.find((e) => String(e.id) === k) ?? items.find((e) => sameLogin(e.user.login, k));
+  // Ids are strings but for old numeric ones: convert only those (this runs on every agent write).
+  return items.find((e) => e.id === k || (typeof e.id !== 'string' && String(e.id) === k)) ?? items.find((e) => sameLogin(e.user.login, k));
 }
 
 export const resolveAgent = (db: Db, key: string): Agent | undefined => byIdOrLogin(db.agent, key);

@@ -56,6 +56,8 @@ export class Store {
   /** Changes recorded since the last commit: collection\0id → the record (null: deleted). */
   private pending = new Map<string, { collection: CollectionName; id: unknown; record: AnyRecord | null }>();
   private readonly versions = new Map<string, number>();
+  /** Per collection, id → record: built on the first lookup, kept up to date by insert/replace/remove. */
+  private readonly ids = new Map<CollectionName, Map<string, AnyRecord>>();
   private sequence = 0;
   private snapshotting: Promise<void> | null = null;
   private snapshotBytes: number;
@@ -170,13 +172,41 @@ export class Store {
 
   /** Records that these records of `collection` (already in db) were changed in place. */
   touch(collection: CollectionName, ...records: AnyRecord[]): void {
-    for (const r of records) this.record(collection, r.id, r);
+    const index = this.ids.get(collection);
+    for (const r of records) {
+      // An id changed in place leaves the index behind: rebuild it on the next lookup.
+      if (index && index.get(keyOf(r.id)) !== r) this.ids.delete(collection);
+      this.record(collection, r.id, r);
+    }
   }
 
   /** Adds a record at the end of its collection. */
   insert<C extends CollectionName>(collection: C, record: Db[C][number]): void {
     (this.db[collection] as AnyRecord[]).push(record as AnyRecord);
+    const key = keyOf((record as AnyRecord).id);
+    const index = this.ids.get(collection);
+    if (index && !index.has(key)) index.set(key, record as AnyRecord);
     this.record(collection, (record as AnyRecord).id, record as AnyRecord);
+  }
+
+  /**
+   * The record of `collection` whose id, as a string, is `id` (ids are unique: writes refuse a
+   * duplicate). Writes look records up on every request: an index keeps that O(1) at any scale.
+   */
+  findById<C extends CollectionName>(collection: C, id: unknown): Db[C][number] | undefined {
+    const key = keyOf(id);
+    let index = this.ids.get(collection);
+    const found = index?.get(key);
+    if (found && keyOf(found.id) === key) return found as Db[C][number];
+    if (!index || found) {
+      index = new Map();
+      for (const r of this.db[collection] as AnyRecord[]) {
+        if (r?.id === undefined || r.id === null) continue;
+        if (!index.has(keyOf(r.id))) index.set(keyOf(r.id), r);
+      }
+      this.ids.set(collection, index);
+    }
+    return index.get(key) as Db[C][number] | undefined;
   }
 
   /** Puts `next` where `current` stands (its id may differ: the old id is then deleted). */
@@ -187,6 +217,11 @@ export class Store {
     list[index] = next as AnyRecord;
     const oldId = (current as AnyRecord).id;
     const newId = (next as AnyRecord).id;
+    const ids = this.ids.get(collection);
+    if (ids) {
+      if (ids.get(keyOf(oldId)) === current) ids.delete(keyOf(oldId));
+      ids.set(keyOf(newId), next as AnyRecord);
+    }
     if (keyOf(oldId) !== keyOf(newId)) this.record(collection, oldId, null);
     this.record(collection, newId, next as AnyRecord);
   }
@@ -194,16 +229,14 @@ export class Store {
   /** Removes records from their collection. */
   remove<C extends CollectionName>(collection: C, ...records: Db[C][number][]): void {
     const list = this.db[collection] as AnyRecord[];
+    const ids = this.ids.get(collection);
     for (const r of records) {
       const index = list.indexOf(r as AnyRecord);
       if (index >= 0) list.splice(index, 1);
+      const key = keyOf((r as AnyRecord).id);
+      if (ids?.get(key) === r) ids.delete(key);
       this.record(collection, (r as AnyRecord).id, null);
     }
-  }
-
-  /** Records a delete by id of a record already taken out of its collection (json-server's DELETE). */
-  removed(collection: CollectionName, id: unknown): void {
-    this.record(collection, id, null);
   }
 
   /** Journal lines appended and syncs they took (diagnostics). */

@@ -44,6 +44,7 @@ describe('line operators', () => {
     const created = await cs('POST', '/api/lineOperator', { id: ' tst1 ', name: ' Línea de Prueba ', extra: 'ignored' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 'TST1', name: 'Línea de Prueba' });
+    expect(new URL(created.headers.get('location') ?? '').pathname).toBe('/api/lineOperator/TST1');
     const dup = await cs('POST', '/api/lineOperator', { id: 'tst1', name: 'Otra' });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ code: '409', message: appMessages.server.duplicate });

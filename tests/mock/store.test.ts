@@ -173,6 +173,28 @@ describeMockOnly('store', () => {
       expect((await reopen(d)).lineOperator.filter((l) => l.id.startsWith('GROUP'))).toHaveLength(25);
     }));
 
+  it('ADM-LOP-005 ADM-LOP-007: findById follows inserts, replacements, removals and ids changed in place', () =>
+    inFreshDir('mock-index-', async (d) => {
+      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const msc = store.db.lineOperator.find((l) => l.id === 'MSC')!;
+      expect(store.findById('lineOperator', 'MSC')).toBe(msc);
+      store.insert('lineOperator', { id: 'IDX1', name: 'Índice' });
+      expect(store.findById('lineOperator', 'IDX1')?.name).toBe('Índice');
+      const renamed = { id: 'IDX2', name: 'Otra' };
+      store.replace('lineOperator', store.findById('lineOperator', 'IDX1')!, renamed);
+      expect(store.findById('lineOperator', 'IDX1')).toBeUndefined();
+      expect(store.findById('lineOperator', 'IDX2')).toBe(renamed);
+      store.remove('lineOperator', renamed);
+      expect(store.findById('lineOperator', 'IDX2')).toBeUndefined();
+      msc.id = 'MSC2';
+      store.touch('lineOperator', msc);
+      expect(store.findById('lineOperator', 'MSC')).toBeUndefined();
+      expect(store.findById('lineOperator', 'MSC2')).toBe(msc);
+      const first = store.db.agent[0]!;
+      expect(store.findById('agent', first.id)).toBe(first);
+      await store.close();
+    }));
+
   it('ERR-008: verify mode refuses a commit after a change that was not recorded', () =>
     inFreshDir('mock-verify-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, verify: true });
