@@ -1,0 +1,27 @@
+/** Truck (licence plate) rules, D1 §3 Truck, §5 Per form (Truck plate), §9. */
+import { appMessages } from '../i18n/appMessages';
+import { parseDay } from './calendarDay';
+
+const msg = appMessages.validation;
+
+export const PLATE_MAX = 7;
+
+const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/** Plates are kept upper-cased and trimmed (ADM-TRK-045). */
+export const normalizePlate = (value: unknown): string => String(value ?? '').trim().toUpperCase();
+
+/** Required, at most 7, letters and digits only (ADM-TRK-043, ADM-TRK-044, ADM-TRK-046). */
+export function plateError(value: unknown): string | undefined {
+  if (isBlank(value)) return msg.required;
+  const plate = normalizePlate(value);
+  if (plate.length > PLATE_MAX) return msg.maxLength;
+  if (!/^[A-Z0-9]+$/.test(plate)) return msg.plate;
+  return undefined;
+}
+
+/** The technical inspection date: required, a real DD/MM/YYYY day (ADM-TRK-047). */
+export function inspectionDateError(value: unknown): string | undefined {
+  if (isBlank(value)) return msg.required;
+  return parseDay(value) ? undefined : msg.date;
+}
