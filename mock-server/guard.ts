@@ -8,6 +8,7 @@ import { can, type Action } from '../src/providers/permissions';
 import { currentUser } from './auth';
 import { forbidden, HttpError } from './errors';
 import { appMessages } from '../src/i18n/appMessages';
+import { genericModels } from './registryModels';
 import { COLLECTIONS, type UserRecord } from './types';
 
 /**
@@ -30,12 +31,8 @@ export function permit(permission: Permission): RequestHandler {
   };
 }
 
-/** db collection served generically → permissions resource. Later issues add rows. */
-export const GENERIC_MODELS: Readonly<Record<string, string>> = {
-  agent: 'agents',
-  storekeeper: 'storekeepers',
-  lineOperator: 'lineOperators',
-};
+/** db collection served generically → permissions resource: from each definition's `mock.model`. */
+export const GENERIC_MODELS: Readonly<Record<string, string>> = genericModels();
 
 function actionFor(method: string, hasId: boolean): Action | undefined {
   switch (method) {

@@ -32,7 +32,7 @@ export interface StoreOptions {
   snapshotBytes?: number;
 }
 
-export type CollectionName = keyof Db;
+export type CollectionName = Extract<keyof Db, string>;
 type AnyRecord = { id?: unknown };
 
 const MIN_SNAPSHOT_BYTES = 8 * 1024 * 1024;

@@ -3,6 +3,8 @@
  * the store is JSON and json-server serves it as it is; handlers read the fields they need.
  */
 
+import { registryModels } from './registryModels';
+
 export type Rec = Record<string, unknown>;
 
 export interface ContactInfo {
@@ -165,8 +167,8 @@ export interface Notification {
   data: Rec;
 }
 
-/** The whole store; every key is a json-server collection. */
-export interface Db {
+/** The collections the mock seeds itself (mock-server/seed), typed. */
+export interface CoreDb {
   agent: Agent[];
   storekeeper: Storekeeper[];
   deposito: Deposit[];
@@ -182,7 +184,19 @@ export interface Db {
   user: UserRecord[];
 }
 
-export const COLLECTIONS: readonly (keyof Db)[] = [
+export const CORE_COLLECTIONS: readonly (keyof CoreDb)[] = [
   'agent', 'storekeeper', 'deposito', 'lineOperator', 'shippingAgent', 'functionary', 'truckingcompany',
   'agentTrucking', 'customer', 'client', 'giro', 'notification', 'user',
+];
+
+/**
+ * The whole store; every key is a collection (json-server's models): the core ones, plus one
+ * per resource definition whose `mock.model` the core does not hold (loosely typed rows).
+ */
+export type Db = CoreDb & { [model: string]: unknown[] };
+
+/** Every collection of the store, in snapshot order: the core ones, then the registry's own. */
+export const COLLECTIONS: readonly string[] = [
+  ...CORE_COLLECTIONS,
+  ...registryModels().filter((model) => !(CORE_COLLECTIONS as readonly string[]).includes(model)),
 ];

@@ -1,9 +1,10 @@
 /** The whole seed: deterministic for a given SEED_SCALE, every RUT valid and canonical. */
-import type { Db } from '../types';
+import { CORE_COLLECTIONS, type Db } from '../types';
 import { seedAgents } from './agents';
 import { seedClients, seedGiros } from './clients';
 import { RutPool } from './codes';
 import { sizesFor, type SeedContext } from './context';
+import { seedDefinitionCollections } from './definitionSeeds';
 import { DEMO_USERS, NOTIFIED_DEMO_LOGINS } from './demoUsers';
 import { seedFunctionaries } from './functionaries';
 import { seedNotifications } from './notifications';
@@ -26,5 +27,9 @@ export async function buildSeed(scale = 1): Promise<Db> {
   const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
   const agentLogins = agent.filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login)).map((a) => a.user.login);
   const notification = seedNotifications(NOTIFIED_DEMO_LOGINS, agentLogins);
-  return { agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client, giro: seedGiros(), notification, user };
+  const ownSeeds = await seedDefinitionCollections(ctx, scale, CORE_COLLECTIONS);
+  return {
+    agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client,
+    giro: seedGiros(), notification, user, ...ownSeeds,
+  };
 }

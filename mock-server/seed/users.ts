@@ -1,12 +1,13 @@
 /** Portal users: one per entity that owns an account, plus the demo staff; demo passwords hashed. */
 import { agentAuthorities, FUNCTIONARY_ROLE } from '../agentRoles';
 import { hashPassword } from '../passwords';
-import type { Db, UserRecord } from '../types';
+import type { CoreDb, UserRecord } from '../types';
 import { makeUser, type NewUser } from '../users';
 import type { SeedContext } from './context';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers';
 
-type Entities = Omit<Db, 'user' | 'notification' | 'customer' | 'giro' | 'agentTrucking' | 'lineOperator'>;
+/** The collections whose records own portal accounts (named, so that new collections change nothing here). */
+type Entities = Pick<CoreDb, 'agent' | 'storekeeper' | 'deposito' | 'shippingAgent' | 'truckingcompany' | 'functionary' | 'client'>;
 
 function entityUsers(db: Entities): NewUser[] {
   const out: NewUser[] = [];

@@ -5,6 +5,7 @@ import { defineResource } from './framework/types';
 
 export const lineOperators = defineResource({
   name: 'lineOperators',
+  mock: { model: 'lineOperator' },
   label: { one: 'Línea operadora', many: 'Líneas operadoras' },
   icon: 'lineOperator',
   menuGroup: 'administration',

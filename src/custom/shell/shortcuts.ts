@@ -15,7 +15,7 @@ export interface Shortcut {
 export function shortcutsFor(roles: readonly string[], accountLabel: string): Shortcut[] {
   const entries: Shortcut[] = definitions
     .filter((d) => can(roles, d.name, 'menu'))
-    .map((d) => ({ to: `/${d.name}`, label: d.label.many, icon: d.icon ?? 'agent', group: d.menuGroup }));
+    .map((d) => ({ to: `/${d.name}`, label: d.label.many, icon: d.icon ?? 'record', group: d.menuGroup }));
   if (can(roles, 'account', 'show')) entries.push({ to: '/account', label: accountLabel, icon: 'account' });
   return entries;
 }

@@ -13,6 +13,7 @@ const savedAgent = (res: unknown) => (res as Rec).agent as Rec;
 
 export const agents = defineResource({
   name: 'agents',
+  mock: { model: 'agent' },
   label: { one: 'Agente', many: 'Agentes' },
   icon: 'agent',
   menuGroup: 'administration',

@@ -2,6 +2,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
+import DescriptionIcon from '@mui/icons-material/Description';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -21,6 +22,7 @@ const ICONS: Record<IconName, SvgIconComponent> = {
   mail: MailIcon,
   trucking: LocalShippingIcon,
   functionary: PeopleIcon,
+  record: DescriptionIcon,
 };
 
-export const iconFor = (name: IconName | undefined): SvgIconComponent => (name ? ICONS[name] : BadgeIcon);
+export const iconFor = (name: IconName | undefined): SvgIconComponent => ICONS[name ?? 'record'];

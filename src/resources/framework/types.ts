@@ -94,7 +94,47 @@ export interface RecordAction {
 }
 
 export type IconName =
-  | 'agent' | 'storekeeper' | 'lineOperator' | 'block' | 'unblock' | 'gate' | 'mail' | 'trucking' | 'functionary';
+  | 'agent' | 'storekeeper' | 'lineOperator' | 'block' | 'unblock' | 'gate' | 'mail' | 'trucking' | 'functionary'
+  | 'record';
+
+/** A seeded random stream handed to a definition's seed (the mock's own; same rows for the same name). */
+export interface SeedRandom {
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  digits(count: number): string;
+  letters(count: number, alphabet?: string): string;
+}
+
+/**
+ * What the mock gives a definition's seed: the mock's seeded randomness and realistic Chilean
+ * data (valid, unique RUTs…), so that definitions import nothing from the mock.
+ */
+export interface SeedTools {
+  /** SEED_SCALE (1 by default; 500 for the scale benchmarks). */
+  scale: number;
+  random(stream: string): SeedRandom;
+  /** A valid RUT no other seeded record has, canonical ("76123456-7"): companies 76–79 million. */
+  companyRut(stream: string): string;
+  personRut(stream: string): string;
+  /** A realistic company name ("Transportes Andes S.A."), unique within the stream. */
+  companyName(stream: string): string;
+  /** A realistic person name ("María González Rojas"). */
+  personName(stream: string): string;
+  /** A plausible mailbox at the named organisation's domain. */
+  email(mailbox: string, organisation: string): string;
+}
+
+/** How the mock serves a resource through its generic per-model service. */
+export interface MockModel {
+  /** The collection behind `/api/{model}` (json-server's model name, e.g. "lineOperator"). */
+  model: string;
+  /**
+   * The rows it starts with. Without a seed, the collection must be one the mock seeds itself
+   * (mock-server/seed). Runs in the mock only (the console never calls it).
+   */
+  seed?: (tools: SeedTools) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
+}
 
 /** A lazily-loaded view component module (default export). */
 export type LazyView = () => Promise<{ default: ComponentType<any> }>;
@@ -110,7 +150,8 @@ export interface ResourceDefinition {
   /** react-admin resource name (also the permissions row). */
   name: string;
   label: { one: string; many: string };
-  icon: IconName;
+  /** Menu icon (framework/icons.ts); a generic record icon when absent. */
+  icon?: IconName;
   menuGroup?: 'administration';
   /** Record representation (titles, references, breadcrumbs). */
   represent: (record: Record<string, unknown>) => string;
@@ -134,6 +175,8 @@ export interface ResourceDefinition {
   messages?: { created?: string | readonly string[]; updated?: string; deleted?: string };
   /** Override generated views with lazily-loaded components. */
   views?: { list?: LazyView; show?: LazyView; edit?: LazyView; create?: LazyView };
+  /** The mock's generic service for it: the mock derives its collection, guard and seed from this. */
+  mock?: MockModel;
 }
 
 export const defineResource = (d: ResourceDefinition): ResourceDefinition => d;

@@ -6,6 +6,7 @@ import { defineResource } from '../framework/types';
 
 export const storekeepers = defineResource({
   name: 'storekeepers',
+  mock: { model: 'storekeeper' },
   label: { one: 'Extraportuario', many: 'Extraportuarios' },
   icon: 'storekeeper',
   menuGroup: 'administration',

@@ -1,0 +1,32 @@
+/**
+ * A resource that exists only in tests: a definition as a developer would write it for a plain
+ * CRUD served by the generic service, with its own seed rows and nothing in mock-server/.
+ */
+import { z } from 'zod';
+import { rut, text } from '../../../src/domain/validators';
+import { defineResource } from '../../../src/resources/framework/types';
+
+export const throwaway = defineResource({
+  name: 'testNotes',
+  label: { one: 'Nota de prueba', many: 'Notas de prueba' },
+  menuGroup: 'administration',
+  represent: (r) => String(r.name ?? r.id),
+  search: ['id', 'name'],
+  fields: [
+    { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: 'create' },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true },
+  ],
+  schema: () => z.object({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }).passthrough(),
+  api: {
+    list: { method: 'GET', path: '/testNote' },
+    getOne: { method: 'GET', path: '/testNote/{id}' },
+    create: { method: 'POST', path: '/testNote' },
+    update: { method: 'PUT', path: '/testNote/{id}' },
+    delete: { method: 'DELETE', path: '/testNote/{id}' },
+  },
+  mock: {
+    model: 'testNote',
+    seed: (tools) => Array.from({ length: 4 * tools.scale }, (_, i) => ({ id: `N${i + 1}`, name: tools.companyName('testNotes'), rut: tools.companyRut('testNotes') })),
+  },
+});
