@@ -1,4 +1,5 @@
 /** Realistic identifiers for the seed: RUTs, plates, container numbers, phones, dates, e-mails. */
+import { iso6346CheckDigit } from '../../src/domain/iso6346';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { Random } from './random';
 
@@ -45,25 +46,12 @@ export function plate(rng: Random): string {
   return rng.letters(4, 'BCDFGHJKLPRSTVWXYZ') + rng.digits(2);
 }
 
-const ISO6346_VALUES: Record<string, number> = (() => {
-  const out: Record<string, number> = {};
-  let v = 10;
-  for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v++;
-    out[ch] = v++;
-  }
-  for (let d = 0; d <= 9; d++) out[String(d)] = d;
-  return out;
-})();
-
-/** ISO 6346 check digit of the first ten characters of a container number. */
+/** ISO 6346 check digit of the first ten characters of a container number (src/domain/iso6346). */
 export function containerCheckDigit(first10: string): string {
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += (ISO6346_VALUES[first10[i] as string] ?? 0) * 2 ** i;
-  return String((sum % 11) % 10);
+  return iso6346CheckDigit(first10) ?? '0';
 }
 
-/** A container number with a valid check digit, e.g. "MSCU1234565". */
+/** A container number with a valid check digit, e.g. "MSCU1234566". */
 export function container(rng: Random, owner: string): string {
   const first10 = `${owner}U${rng.digits(6)}`;
   return first10 + containerCheckDigit(first10);

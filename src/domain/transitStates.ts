@@ -1,0 +1,48 @@
+/**
+ * Unit transit states and their labels per context (D2 §4; DECISIONS Q16: one function per
+ * context, no ad-hoc strings). Values as the legacy server sends them; the tracking service
+ * may also send the display forms ('Yard', 'EC/In'), which normalize to the same values.
+ */
+import { operationsMessages } from '../i18n/operationsMessages';
+
+export const TRANSIT_STATES = ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED'] as const;
+export type TransitState = (typeof TRANSIT_STATES)[number];
+
+/** 'EC/In', 'Yard', 'ecout' … → 'ECIN', 'YARD', 'ECOUT'; undefined when it is no known state. */
+export function normalizeTransitState(value: unknown): TransitState | undefined {
+  const key = String(value ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+  return (TRANSIT_STATES as readonly string[]).includes(key) ? (key as TransitState) : undefined;
+}
+
+const labels = operationsMessages.transitStates;
+const raw = (value: unknown) => String(value ?? '');
+
+/** Import screens (IMP-080…087). */
+export function importStateLabel(value: unknown): string {
+  const s = normalizeTransitState(value);
+  return s ? labels.import[s] : raw(value);
+}
+
+/** Export and empties screens (D2 §4 Export unit states: LOADED is 'embarcado'). */
+export function exportStateLabel(value: unknown): string {
+  const s = normalizeTransitState(value);
+  return s ? labels.export[s] : raw(value);
+}
+
+/** The tracking table (TRK-009…015): LOADED and ECIN read differently for import and export units. */
+export function trackingStateLabel(value: unknown, category: 'IMPORT' | 'EXPORT' | string): string {
+  const s = normalizeTransitState(value);
+  if (!s) return raw(value);
+  const exportUnit = String(category).toUpperCase().startsWith('EXP');
+  if (s === 'LOADED') return exportUnit ? labels.tracking.LOADED_EXPORT : labels.tracking.LOADED_IMPORT;
+  if (s === 'ECIN') return exportUnit ? labels.tracking.ECIN_EXPORT : labels.tracking.ECIN_IMPORT;
+  return labels.tracking[s];
+}
+
+/** The tracking container list (TRK-016, TRK-017): Departed is 'Embarcado', Advised 'Preavisado'. */
+export function containerListStateLabel(value: unknown, category: 'IMPORT' | 'EXPORT' | string): string {
+  const s = normalizeTransitState(value);
+  if (s === 'DEPARTED') return labels.containerList.DEPARTED;
+  if (s === 'ADVISED') return labels.containerList.ADVISED;
+  return trackingStateLabel(value, category);
+}

@@ -1,0 +1,98 @@
+/**
+ * Texts of the operational areas built on the terminal model (D2: vessel visits, import,
+ * appointments, tracking, gate pass). Part of appMessages (appMessages.operations); kept in
+ * its own file because several areas grow it at once. Spec texts verbatim (typos included).
+ */
+export const operationsMessages = {
+  // D2 §4 label tables; DECISIONS Q16.
+  transitStates: {
+    import: {
+      YARD: 'en patio', INBOUND: 'en viaje hacia el puerto', LOADED: 'en puerta', DEPARTED: 'despachado', RETIRED: 'retirado',
+      ADVISED: 'preavisado', ECIN: 'descargado', ECOUT: 'cargado en camión',
+    },
+    export: {
+      ADVISED: 'preavisado', INBOUND: 'en viaje hacia el puerto', ECIN: 'en puerta', YARD: 'en patio', ECOUT: 'cargado en camión',
+      LOADED: 'embarcado', DEPARTED: 'despachado', RETIRED: 'retirado',
+    },
+    tracking: {
+      YARD: 'En patio', INBOUND: 'En viaje hacia el puerto', LOADED_EXPORT: 'Embarcado', LOADED_IMPORT: 'En puerta',
+      ECIN_EXPORT: 'En puerta', ECIN_IMPORT: 'Descargado', ECOUT: 'Cargado en camión', DEPARTED: 'Despachado', RETIRED: 'Retirado',
+      ADVISED: 'Preavisado', LOADED: 'En puerta', ECIN: 'Descargado',
+    },
+    containerList: { DEPARTED: 'Embarcado', ADVISED: 'Preavisado' },
+  },
+  // Beyond the spec: a typed container whose ISO 6346 check digit is wrong (a warning, not a refusal).
+  containerCheckDigit: 'El dígito verificador no corresponde a un número de contenedor ISO 6346; revise el número.',
+  // Why a unit does not allow an action (server refusals and console hints).
+  refusals: {
+    coordination: 'El contenedor no cumple las condiciones necesarias para ser coordinado.',
+    noOperation: 'No existe operación en el portal',
+    operationExists: 'El contenedor ya tiene una operación de retiro vigente.',
+    directNeedsInbound: 'El retiro directo sólo puede solicitarse mientras el contenedor está en viaje hacia el puerto.',
+    indirectNeedsYard: 'El retiro indirecto sólo puede solicitarse con el contenedor en patio.',
+    hazardNeedsInscription: 'El contenedor tiene carga peligrosa: el retiro directo sólo puede inscribirse cuando la visita lo permite.',
+    notImport: 'El contenedor no es de importación.',
+    departed: 'El contenedor ya fue despachado.',
+    notCancellable: 'La operación no puede cancelarse: el contenedor ya salió o su cita ya comenzó.',
+    wrongCancel: 'La operación no corresponde al tipo de retiro que se intenta cancelar.',
+    directNoAppointment: 'Un retiro directo no se coordina: el terminal asigna el turno.',
+    notRecoordinable: 'La cita no puede recoordinarse.',
+    alreadyBooked: 'El contenedor ya tiene una cita; utilice la recoordinación.',
+    slotPast: 'El horario seleccionado ya pasó o no está disponible para esta visita.',
+    inspectionPending: 'El contenedor tiene una inspección pendiente: no puede coordinarse todavía.',
+    noAppointment: 'El contenedor no tiene una cita asignada.',
+    appointmentPassed: 'La cita del contenedor ya pasó.',
+    noTrucking: 'El contenedor no tiene un transportista asignado.',
+    conditionChange: 'El cambio de condición requiere un retiro DIRECTO, el contenedor en patio y una cita cuya hora ya pasó.',
+    conditionChangeA71: 'El cambio de condición desde la visita sólo está disponible para contenedores del almacenista A-71.',
+    documentEdit: 'El documento aduanero no puede modificarse en el estado actual del contenedor.',
+    drc: 'El DRC sólo está disponible para contenedores en patio, despachados o retirados.',
+    tatcFormat: 'El número de TATC debe ser numérico y distinto de 0.',
+    tatcRefused: 'No es posible modificar el número de TATC de este contenedor.',
+    notYourUnit: 'El contenedor no pertenece a su agencia o almacenista.',
+    truckingRequired: 'Requerido',
+    truckingNotLinked: 'No se encontró una companía de transporte asociada',
+  },
+  noData: 'No existen datos para generar el documento.',
+  noCharges: 'La opereración actual no tiene cargos asociados',
+  trackingEmpty: 'No se encontró un BL o contenedor activo para la búsqueda',
+  noStorekeeperUnits: 'No hay contenedores para el almacenista',
+  success: {
+    cda: 'Código CDA actualizado correctamente',
+    tatc: 'Numero de TATC modificado correctamente.',
+    trucking: 'Transportista asignado correctamente',
+    conditionChanged: 'La condición de retiro se cambió a INDIRECTO.',
+    cancelled: 'La operación de retiro fue cancelada.',
+    din: 'Documento aduanero actualizado correctamente.',
+  },
+  // Mock clock (/__mock/clock).
+  clockInvalid: 'Indique la fecha y hora simulada en formato ISO (por ejemplo 2025-11-05T10:00:00-03:00).',
+  // The PDFs.
+  documents: {
+    gatePassTitle: 'Gate Pass',
+    importDetailTitle: 'Detalle de importación',
+    appointment: 'N° de cita',
+    date: 'Fecha',
+    slot: 'Horario',
+    trucking: 'Empresa de transporte',
+    container: 'Contenedor',
+    visit: 'Visita',
+    vessel: 'Nave',
+    agent: 'Agente',
+    draft: 'Borrador',
+    operationType: 'Tipo de operación',
+    condition: 'Condición de retiro',
+    state: 'Estado',
+    consignee: 'Consignatario',
+    commodity: 'Mercancía',
+    weight: 'Peso (kg)',
+    isoType: 'Tipo ISO',
+    bl: 'BL',
+    hazards: 'Carga peligrosa',
+    reefer: 'Temperatura',
+    charges: 'Cobros',
+    thirdShift: 'Tercer turno (23:00 a 06:30, sin costo adicional)',
+    generated: 'Generado el',
+    scanHint: 'Presente este código en la puerta',
+  },
+} as const;
