@@ -2,15 +2,23 @@
  * Generated list: search box (≥ 3 characters, ADM-SHELL-009), the definition's filters and
  * columns, 10 rows a page (ADM-SHELL-010), and a detail panel on the right (ADM-SHELL-008)
  * showing the selected row, or the definition's empty text until one is chosen.
+ *
+ * Every list also gets: a column chooser and saved queries (search + filters + sort, in the
+ * filter button's menu), both kept per user (list/UserPreferences); an export of every filtered
+ * row in the visible columns (export/); and its search, filters, sort and page kept when the user
+ * opens a record and comes back (react-admin's list params in the store, per resource).
  */
 import {
-  CreateButton, Datagrid, ExportButton, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput,
-  SelectInput, TopToolbar, useStore, useTranslate,
+  CreateButton, DatagridConfigurable, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput,
+  SelectColumnsButton, SelectInput, TopToolbar, useStore, useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { ExportMenuButton } from './export/ExportMenuButton';
 import { renderFieldValue } from './fieldValue';
+import { UserPreferences } from './list/UserPreferences';
+import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
 import { SelectedPanel } from './SelectedPanel';
-import type { ResourceDefinition } from './types';
+import type { FieldDef, ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
 import { useRoles } from './useRoles';
 
@@ -35,13 +43,15 @@ const filtersOf = (definition: ResourceDefinition, translate: (k: string) => str
     ),
 ];
 
-const ListActions = ({ definition }: { definition: ResourceDefinition }) => {
+const ListActions = ({ definition, columns }: { definition: ResourceDefinition; columns: readonly FieldDef[] }) => {
   const { can } = useRoles();
+  const visible = useVisibleFields(definition, columns);
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
+      <SelectColumnsButton preferenceKey={datagridPreferenceKey(definition.name)} />
       {can(definition.name, 'create') && <CreateButton />}
-      <ExportButton />
+      <ExportMenuButton definition={definition} fields={visible} />
     </TopToolbar>
   );
 };
@@ -54,15 +64,17 @@ const ResourceList = () => {
   const columns = definition.fields.filter((f) => f.list);
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
+      <UserPreferences>
         <List
           aside={<SelectedPanel definition={definition} selectedId={selectedId} />}
           filters={filtersOf(definition, translate)}
-          actions={<ListActions definition={definition} />}
+          actions={<ListActions definition={definition} columns={columns} />}
           sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
           perPage={definition.list?.perPage ?? 10}
           title={definition.label.many}
         >
-          <Datagrid
+          <DatagridConfigurable
+            preferenceKey={datagridPreferenceKey(definition.name)}
             rowClick={(_id, _resource, record) => {
               setSelectedId(String((record as Rec).id));
               return false;
@@ -78,8 +90,9 @@ const ResourceList = () => {
                 render={(record: Rec) => renderFieldValue(field, record, translate)}
               />
             ))}
-          </Datagrid>
+          </DatagridConfigurable>
         </List>
+      </UserPreferences>
     </Box>
   );
 };

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+/**
+ * What a list keeps per user: the column chooser's choices and the saved queries go to
+ * localStorage under the user's login; everything else (list params, selection) stays in
+ * react-admin's session store. Plus how the chooser's stored state maps to the exported columns.
+ */
+import { memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isPersonalKey, userPreferencesStore } from '../../../src/resources/framework/list/userPreferencesStore';
+import { visibleFields } from '../../../src/resources/framework/list/visibleColumns';
+import type { FieldDef } from '../../../src/resources/framework/types';
+
+afterEach(() => localStorage.clear());
+
+/** react-admin's session store, set up as <Admin> does. */
+function sessionStore() {
+  const store = memoryStore();
+  store.setup();
+  return store;
+}
+
+const COLUMNS_KEY = 'preferences.agents.datagrid.columns';
+const QUERIES_KEY = 'agents.savedQueries';
+const PARAMS_KEY = 'agents.listParams';
+
+describe('per-user list preferences', () => {
+  it('ADM-SHELL-008: chosen columns and saved queries survive a new store (a reload) for the same login only', () => {
+    const first = userPreferencesStore(sessionStore(), 'servicio');
+    first.setup();
+    first.setItem(COLUMNS_KEY, ['1', '0']);
+    first.setItem(QUERIES_KEY, [{ label: 'Activos', value: { filter: { q: 'andes' }, sort: { field: 'name', order: 'DESC' } } }]);
+    first.teardown();
+
+    const reloaded = userPreferencesStore(sessionStore(), 'servicio');
+    reloaded.setup();
+    expect(reloaded.getItem(COLUMNS_KEY)).toEqual(['1', '0']);
+    expect(reloaded.getItem<unknown[]>(QUERIES_KEY)?.length).toBe(1);
+
+    const other = userPreferencesStore(sessionStore(), 'servicio2');
+    other.setup();
+    expect(other.getItem(COLUMNS_KEY)).toBeUndefined();
+    expect(other.getItem(QUERIES_KEY, [])).toEqual([]);
+    other.setItem(COLUMNS_KEY, ['0']);
+    // "servicio" is a prefix of "servicio2": neither sees, lists nor resets the other's entries.
+    expect(reloaded.getItem(COLUMNS_KEY)).toEqual(['1', '0']);
+    expect(Object.keys(reloaded.listItems!('preferences.'))).toEqual([COLUMNS_KEY]);
+    other.removeItems('preferences.');
+    expect(reloaded.getItem(COLUMNS_KEY)).toEqual(['1', '0']);
+  });
+
+  it('ADM-SHELL-008: list params stay in the session store, and a store reset (logout) keeps the preferences', () => {
+    const shared = sessionStore();
+    const store = userPreferencesStore(shared, 'servicio');
+    store.setup();
+    store.setItem(PARAMS_KEY, { page: 3 });
+    store.setItem(COLUMNS_KEY, ['0']);
+    expect(shared.getItem(PARAMS_KEY)).toEqual({ page: 3 });
+    expect(shared.getItem(COLUMNS_KEY)).toBeUndefined();
+    expect(Object.keys(localStorage).some((k) => k.includes('listParams'))).toBe(false);
+    store.reset();
+    expect(store.getItem(PARAMS_KEY)).toBeUndefined();
+    expect(store.getItem(COLUMNS_KEY)).toEqual(['0']);
+  });
+
+  it('ADM-SHELL-008: subscribers hear the store their key lives in', () => {
+    const store = userPreferencesStore(sessionStore(), 'servicio');
+    store.setup();
+    const heard: unknown[] = [];
+    const stopColumns = store.subscribe(COLUMNS_KEY, (v) => heard.push(['columns', v]));
+    const stopParams = store.subscribe(PARAMS_KEY, (v) => heard.push(['params', v]));
+    store.setItem(COLUMNS_KEY, ['2']);
+    store.setItem(PARAMS_KEY, { page: 2 });
+    stopColumns();
+    stopParams();
+    store.setItem(COLUMNS_KEY, ['1']);
+    expect(heard).toEqual([['columns', ['2']], ['params', { page: 2 }]]);
+  });
+
+  it('ADM-SHELL-008: only preference and saved-query keys are personal', () => {
+    expect(isPersonalKey('preferences.agents.datagrid.omit')).toBe(true);
+    expect(isPersonalKey('storekeepers.savedQueries')).toBe(true);
+    expect(isPersonalKey('agents.listParams')).toBe(false);
+    expect(isPersonalKey('agents.list.selected')).toBe(false);
+  });
+});
+
+describe('visible columns for the export', () => {
+  const f = (source: string): FieldDef => ({ source, label: source.toUpperCase(), kind: 'text', list: true });
+  const fields = [f('id'), f('name'), f('role'), f('user.activated')];
+  const available = fields.map((x, i) => ({ index: String(i), source: x.source }));
+
+  it('ADM-SHELL-008: the chooser\'s chosen columns, in its order', () => {
+    expect(visibleFields(fields, available, [], ['3', '0']).map((x) => x.source)).toEqual(['user.activated', 'id']);
+  });
+
+  it('ADM-SHELL-008: before any choice, every column but the omitted ones; before the grid registers, all', () => {
+    expect(visibleFields(fields, available, ['role'], undefined).map((x) => x.source)).toEqual(['id', 'name', 'user.activated']);
+    expect(visibleFields(fields, [], undefined, undefined)).toEqual(fields);
+    // A definition that gained a column since the choice was stored: the grid re-registers; all show meanwhile.
+    expect(visibleFields([...fields, f('code')], available, [], ['0'])).toHaveLength(5);
+  });
+});
