@@ -28,7 +28,13 @@ export function seedClients({ ruts, sizes }: SeedContext): ClientSeed {
     const contact = personName(rng);
     const blocked = rng.chance(0.05) ? 'SI' : 'NO';
     const email = emailFor('contacto', name);
-    customers.push({ id, name, giro: `${giro.id} - ${giro.name}`, bloqueado: blocked, customer: { giro: giro.id, communes: [commune] } });
+    const diasDeCredito = rng.pick([0, 0, 0, 15, 30, 60]);
+    customers.push({
+      id, name, giro: `${giro.id} - ${giro.name}`, bloqueado: blocked, diasDeCredito, codigoImputacion: 1999,
+      customer: { giro: giro.id, communes: [commune] },
+      // Mock-only: what GET /api/customer/getinvoiceinformation/{id} answers (one in 17, no extra draw).
+      invoiceOverdue: i % 17 === 3,
+    });
     clients.push({
       id,
       shipperConsignee: {
@@ -41,7 +47,7 @@ export function seedClients({ ruts, sizes }: SeedContext): ClientSeed {
         countryName: 'CL',
         stateName: commune,
         giro: giro.id,
-        diasDeCredito: rng.pick([0, 0, 0, 15, 30, 60]),
+        diasDeCredito,
         sigla: name.split(' ').slice(0, 2).map((w) => w[0]).join('').toUpperCase(),
         cobranzaDirecta: rng.chance(0.2) ? 'SI' : 'NO',
         clienteRelacionado: 'NO',
