@@ -14,6 +14,7 @@ import { functionaryRoutes } from './routes/functionaries';
 import { lineOperatorRoutes } from './routes/lineOperators';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
+import { portalUserRoutes } from './routes/portalUsers';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { storekeeperRoutes } from './routes/storekeepers';
@@ -53,6 +54,7 @@ export function routeTable(ctx: AppContext): Route[] {
   const pr = profileRoutes(ctx);
   const assets = assetRoutes(ctx);
   const n = notificationRoutes(ctx);
+  const u = portalUserRoutes(ctx);
 
   return [
     { method: 'get', path: '/account', permission: 'authenticated', handler: s.account },
@@ -68,6 +70,13 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'get', path: '/user/getAgent', permission: ['account.agentProfile', 'edit'], handler: pr.getAgent },
     { method: 'post', path: '/user/updateAgent', permission: ['account.agentProfile', 'edit'], handler: pr.updateAgent },
     { method: 'get', path: '/user/manual', permission: 'authenticated', handler: assets.manual },
+    // User administration (ADM-USR, P22), after the account calls above that share the /user prefix.
+    { method: 'get', path: '/user', permission: ['users', 'list'], handler: u.list },
+    { method: 'post', path: '/user', permission: ['users', 'create'], handler: u.create },
+    { method: 'post', path: '/user/changeState/:id', permission: ['users', 'block'], handler: u.changeState },
+    { method: 'get', path: '/user/:id', permission: ['users', 'show'], handler: u.get },
+    { method: 'put', path: '/user/:id', permission: ['users', 'edit'], handler: u.update },
+    { method: 'delete', path: '/user/:id', permission: ['users', 'delete'], handler: u.remove },
 
     { method: 'get', path: '/notification', permission: ['notifications', 'list'], handler: n.list },
     { method: 'put', path: '/notification/watch', permission: ['notifications', 'edit'], handler: n.watchAll },

@@ -64,6 +64,12 @@ export const PERMISSIONS: Rows = {
     resendActivation: STOREKEEPER_SCREENS,
   },
 
+  // Portal users (ADM-USR): D1 names no roles; the administrator and the customer-service supervisor (P22).
+  users: {
+    menu: ['ROLE_ADMIN', SUP], list: ['ROLE_ADMIN', SUP], show: ['ROLE_ADMIN', SUP], create: ['ROLE_ADMIN', SUP],
+    edit: ['ROLE_ADMIN', SUP], delete: ['ROLE_ADMIN', SUP], block: ['ROLE_ADMIN', SUP],
+  },
+
   // D1 §6 Line operators; DECISIONS Q13 (delete also AGA; no resend activation).
   lineOperators: {
     menu: [CS, SUP, 'ROLE_AGN'],

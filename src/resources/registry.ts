@@ -2,8 +2,9 @@
 import { agents } from './agents';
 import { lineOperators } from './lineOperators';
 import { storekeepers } from './storekeepers';
+import { users } from './users';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators];
+export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, users];
 
 export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);

@@ -41,7 +41,7 @@ it('ERR-008: a repeated json-server control param (_sort, _order, _limit…) use
 });
 
 it('ERR-008: a _like filter that is no regular expression is 400 {code, message}, not a 500', async () => {
-  for (const p of ['/api/giro?name_like=(', '/api/user?login_like=[', '/api/giro?name_like=a&name_like=*']) {
+  for (const p of ['/api/giro?name_like=(', '/api/agentTrucking?agentId_like=[', '/api/giro?name_like=a&name_like=*']) {
     const r = await get(p);
     expect(r.status, p).toBe(400);
     expect(r.json).toEqual({ code: '400', message: appMessages.server.badJson });

@@ -1,12 +1,16 @@
 /** The form input of a field, by kind. Validation messages come from the resource schema. */
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { canonicalRut, formatRut } from '../../domain/rut';
-import type { FieldDef } from './types';
+import type { FieldDef, Mode } from './types';
 
 const toNumberWhenDigits = (v: string) => (v === '' ? null : /^\d+$/.test(v) ? Number(v) : v);
 
-export const FieldInput = ({ field, disabled }: { field: FieldDef; disabled?: boolean }) => {
-  const common = { source: field.source, disabled, helperText: field.helperText ?? ' ', fullWidth: true } as const;
+/** The helper text of a field in a form mode (a blank keeps rows aligned). */
+const helperTextOf = (field: FieldDef, mode: Mode | undefined): string =>
+  (typeof field.helperText === 'string' ? field.helperText : mode ? field.helperText?.[mode] : undefined) ?? ' ';
+
+export const FieldInput = ({ field, disabled, mode }: { field: FieldDef; disabled?: boolean; mode?: Mode }) => {
+  const common = { source: field.source, disabled, helperText: helperTextOf(field, mode), fullWidth: true } as const;
   switch (field.kind) {
     case 'boolean':
       return <BooleanInput source={field.source} disabled={disabled} helperText={false} />;
@@ -24,6 +28,8 @@ export const FieldInput = ({ field, disabled }: { field: FieldDef; disabled?: bo
     case 'email':
       // Not type="email": the browser's own (English) validation would pre-empt the spec's message.
       return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email' } }} />;
+    case 'password':
+      return <TextInput {...common} type="password" autoComplete="new-password" />;
     case 'textarea':
       return <TextInput {...common} multiline minRows={2} />;
     case 'date':

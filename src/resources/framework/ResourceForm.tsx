@@ -16,10 +16,10 @@ import { useRoles } from './useRoles';
 export const formFields = (definition: ResourceDefinition, mode: Mode) =>
   definition.fields.filter((f) => f.form === true || f.form === mode);
 
-const ConditionalInput = ({ field, disabled }: { field: FieldDef; disabled: boolean }) => {
+const ConditionalInput = ({ field, disabled, mode }: { field: FieldDef; disabled: boolean; mode: Mode }) => {
   const values = useWatch() as Record<string, unknown>;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
-  return <FieldInput field={field} disabled={disabled} />;
+  return <FieldInput field={field} disabled={disabled} mode={mode} />;
 };
 
 export const ResourceForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => {
@@ -53,6 +53,7 @@ export const ResourceForm = ({ definition, mode }: { definition: ResourceDefinit
             <Box sx={{ gridColumn: field.fullWidth ? '1 / -1' : undefined }}>
               <ConditionalInput
                 field={field}
+                mode={mode}
                 disabled={(mode === 'edit' && field.readOnlyOnEdit === true) || !can(`${definition.name}.${field.source}`, 'edit')}
               />
             </Box>

@@ -38,6 +38,8 @@ export function renderFieldValue(
       return formatDate(value);
     case 'datetime':
       return formatDateTime(value);
+    case 'password':
+      return '';
     case 'select':
       return field.choices?.find((c) => c.id === value)?.name ?? (value === null || value === undefined ? '' : String(value));
     default:

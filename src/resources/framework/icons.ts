@@ -9,6 +9,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { IconName } from './types';
 
@@ -23,6 +24,7 @@ const ICONS: Record<IconName, SvgIconComponent> = {
   trucking: LocalShippingIcon,
   functionary: PeopleIcon,
   record: DescriptionIcon,
+  user: PersonIcon,
 };
 
 export const iconFor = (name: IconName | undefined): SvgIconComponent => ICONS[name ?? 'record'];

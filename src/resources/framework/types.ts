@@ -9,7 +9,7 @@ import type { Action } from '../../providers/permissions';
 
 export type FieldKind =
   | 'text' | 'textarea' | 'rut' | 'email' | 'phone' | 'number' | 'boolean'
-  | 'date' | 'datetime' | 'select' | 'code';
+  | 'date' | 'datetime' | 'select' | 'code' | 'password';
 
 export type Mode = 'create' | 'edit';
 
@@ -45,8 +45,8 @@ export interface FieldDef {
   fullWidth?: boolean;
   /** Form section heading (Spanish) this field starts. */
   section?: string;
-  /** Helper text under the input. */
-  helperText?: string;
+  /** Helper text under the input (an i18n key or text), or one per form mode. */
+  helperText?: string | Partial<Record<Mode, string>>;
 }
 
 export interface Endpoint {
@@ -95,7 +95,7 @@ export interface RecordAction {
 
 export type IconName =
   | 'agent' | 'storekeeper' | 'lineOperator' | 'block' | 'unblock' | 'gate' | 'mail' | 'trucking' | 'functionary'
-  | 'record';
+  | 'record' | 'user';
 
 /** A seeded random stream handed to a definition's seed (the mock's own; same rows for the same name). */
 export interface SeedRandom {

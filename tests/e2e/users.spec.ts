@@ -1,0 +1,48 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+test.use({ user: 'supervisor' });
+
+test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011: create a user, deactivate and reactivate it, edit it', async ({ page }) => {
+  const login = `usr${Date.now().toString(36)}`;
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'lista de usuarios');
+
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="name"]').fill('Carla Mena Soto');
+  await page.locator('input[name="email"]').fill('carla.mena@puerto.cl');
+  await page.locator('input[name="password"]').fill('Muelle#Sur2026');
+  await page.locator('input[name="password2"]').fill('Muelle#Sur2025');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await expectNoAxeViolations(page, 'alta de usuario con error');
+  await page.locator('input[name="password2"]').fill('Muelle#Sur2026');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page)).toContainText('Usuario agregado correctamente');
+  await expect(page.getByTestId('record-title')).toContainText('Carla Mena Soto');
+  await expectNoAxeViolations(page, 'ficha de usuario');
+
+  const state = page.getByTestId('action-changeState');
+  await expect(state).toHaveText('Desactivar');
+  await state.click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('¿Desea desactivar al usuario Carla Mena Soto?');
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(messageBar(page)).toContainText('Usuario desactivado correctamente!');
+  await expect(state).toHaveText('Activar');
+  await state.click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(state).toHaveText('Desactivar');
+
+  await page.getByRole('link', { name: 'Modificar' }).click();
+  await expect(page.locator('input[name="login"]')).toBeDisabled();
+  await expect(page.getByText('Déjela en blanco para mantener la contraseña actual')).toBeVisible();
+  await page.locator('input[name="name"]').fill('Carla Mena');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page)).toContainText('Usuario modificado correctamente');
+  await page.reload();
+  await expect(page.getByTestId('record-title')).toContainText('Carla Mena');
+});
