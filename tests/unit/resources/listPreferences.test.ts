@@ -4,7 +4,7 @@
  * localStorage under the user's login; everything else (list params, selection) stays in
  * react-admin's session store. Plus how the chooser's stored state maps to the exported columns.
  */
-import { memoryStore } from 'react-admin';
+import { localStorageStore, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPersonalKey, userPreferencesStore } from '../../../src/resources/framework/list/userPreferencesStore';
 import { visibleFields } from '../../../src/resources/framework/list/visibleColumns';
@@ -60,6 +60,19 @@ describe('per-user list preferences', () => {
     store.reset();
     expect(store.getItem(PARAMS_KEY)).toBeUndefined();
     expect(store.getItem(COLUMNS_KEY)).toEqual(['0']);
+  });
+
+  it('ADM-SHELL-008: the app store\'s own reset at logout (react-admin\'s localStorageStore) leaves the preferences alone', () => {
+    const app = localStorageStore();
+    app.setup();
+    const store = userPreferencesStore(app, 'servicio');
+    store.setup();
+    store.setItem(QUERIES_KEY, [{ label: 'Mía', value: { filter: {} } }]);
+    store.setItem(PARAMS_KEY, { page: 2 });
+    expect(Object.keys(localStorage).some((k) => k.startsWith('RaStore') && k.includes('listParams'))).toBe(true);
+    app.reset();
+    expect(app.getItem(PARAMS_KEY)).toBeUndefined();
+    expect(userPreferencesStore(app, 'servicio').getItem<unknown[]>(QUERIES_KEY)).toHaveLength(1);
   });
 
   it('ADM-SHELL-008: subscribers hear the store their key lives in', () => {
