@@ -15,6 +15,8 @@ export const MAX_LICENCE_YEARS = 10;
 export const STATUS_ON_CREATE = 'OK';
 
 const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+/** The default country code alone ("56 ", the form's starting value) is no phone yet. */
+const noNumber = (v: unknown) => isBlank(v) || /^\+?56\s*$/.test(String(v));
 
 export interface ExpiryContext {
   /** Today in Santiago, DD/MM/YYYY. */
@@ -48,15 +50,19 @@ export interface DriverPhone {
 }
 
 /**
- * Reads a phone as typed: "56 912345678", "+56 9 1234 5678" or a bare "912345678" (then the
- * country code is 56). Without a space after the code, digits alone are the number. Country
- * code 1–3 digits, number 6–15 digits; anything else is not a phone.
+ * Reads a phone as typed: "56 912345678", "+56 9 1234 5678", "56912345678", or a bare
+ * "9 1234 5678" (then the country code is 56). Country code 1–3 digits, number 6–15 digits;
+ * anything else is not a phone.
  */
 export function parseDriverPhone(value: unknown): DriverPhone | undefined {
   if (isBlank(value)) return undefined;
   const text = String(value).trim();
-  const m = /^\+?(\d{1,3})\s+([\d\s-]+)$/.exec(text);
-  const [countryCode, rest] = m ? [m[1]!, m[2]!] : [DEFAULT_PHONE_COUNTRY_CODE, text.replace(/^\+/, '')];
+  const digits = text.replace(/[\s+-]/g, '');
+  // A leading group is a country code after '+', or when the whole is longer than a Chilean number (9 digits).
+  const m = /^(\+)?(\d{1,3})\s+([\d\s-]+)$/.exec(text);
+  const coded = m && (m[1] === '+' || digits.length > 9);
+  const glued = !m && /^56\d{9}$/.test(digits);
+  const [countryCode, rest] = coded ? [m[2]!, m[3]!] : glued ? [DEFAULT_PHONE_COUNTRY_CODE, digits.slice(2)] : [DEFAULT_PHONE_COUNTRY_CODE, digits];
   const number = rest.replace(/[\s-]/g, '');
   if (!/^\d{6,15}$/.test(number)) return undefined;
   return { countryCode, number };
@@ -76,7 +82,7 @@ export function normalizeDriverPhone(value: unknown): unknown {
  * phone is 'Número de teléfono no válido.' (ADM-TRK-031, ADM-TRK-038), as is a malformed one on create.
  */
 export function driverPhoneError(value: unknown, mode: 'create' | 'edit'): string | undefined {
-  if (isBlank(value)) return mode === 'edit' ? msg.phone : msg.required;
+  if (noNumber(value)) return mode === 'edit' ? msg.phone : msg.required;
   return parseDriverPhone(value) ? undefined : msg.phone;
 }
 

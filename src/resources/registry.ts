@@ -2,9 +2,12 @@
 import { agents } from './agents';
 import { lineOperators } from './lineOperators';
 import { storekeepers } from './storekeepers';
+import { truckingCompanies } from './truckings';
+import { drivers } from './drivers';
+import { trucks } from './trucks';
 import { users } from './users';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, users];
+export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, truckingCompanies, drivers, trucks, users];
 
 export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);

@@ -61,13 +61,15 @@ describe('driver phone (license)', () => {
     ['+56 9 1234 5678', { countryCode: '56', number: '912345678' }],
     ['912345678', { countryCode: '56', number: '912345678' }],
     ['+912345678', { countryCode: '56', number: '912345678' }],
+    ['9 8765 4321', { countryCode: '56', number: '987654321' }],
+    ['56987654321', { countryCode: '56', number: '987654321' }],
     ['54 91123456789', { countryCode: '54', number: '91123456789' }],
     ['1 2025550123', { countryCode: '1', number: '2025550123' }],
   ])('ADM-TRK-032: %s reads with its country code (default 56)', (value, expected) => {
     expect(parseDriverPhone(value)).toEqual(expected);
   });
 
-  it.each(['12345', 'abc', '56 12a45678', '56 91234', '56 1234567890123456'])('ADM-TRK-032: %s is not a phone', (value) => {
+  it.each(['12345', 'abc', '56 12a45678', '+56 91234', '56 1234567890123456'])('ADM-TRK-032: %s is not a phone', (value) => {
     expect(parseDriverPhone(value)).toBeUndefined();
   });
 
@@ -80,6 +82,8 @@ describe('driver phone (license)', () => {
   it.each([
     ['', 'create', 'Requerido'],
     ['', 'edit', 'Número de teléfono no válido.'],
+    ['56 ', 'create', 'Requerido'],
+    ['+56', 'edit', 'Número de teléfono no válido.'],
     [null, 'edit', 'Número de teléfono no válido.'],
     ['12', 'create', 'Número de teléfono no válido.'],
     ['12', 'edit', 'Número de teléfono no válido.'],

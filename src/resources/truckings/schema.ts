@@ -1,0 +1,39 @@
+/**
+ * Trucking company form rules, D1 §5 Per form (Trucking) with DECISIONS Q12: a Chilean
+ * carrier's RUT is required and valid; a foreign carrier (`foreign`) takes a free
+ * identification of at least 4 characters. The personal e-mail is the supervisor's (D1 §6).
+ */
+import { z } from 'zod';
+import { can } from '../../providers/permissions';
+import { check, digits, email, foreignId, getPath, rut, text } from '../../domain/validators';
+import type { SchemaContext } from '../framework/types';
+
+/** Nested paths whose objects may be missing altogether: checked by path. */
+const NESTED: ReadonlyArray<readonly [path: string, schema: z.ZodType]> = [
+  ['user.email', email({ required: true, max: 60 })],
+  ['contactInfo.contactName', text({ required: true, max: 35 })],
+  ['contactInfo.contactEmail', email({ max: 60 })],
+  ['contactInfo.contactPhone', digits({ max: 30 })],
+  ['contactInfo.contactAddress', text({ max: 60 })],
+  ['contactInfo.contactCity', text({ max: 30 })],
+];
+
+export const truckingSchema = ({ roles }: SchemaContext) => {
+  const personal = can(roles, 'truckingCompanies.emailPersonal', 'edit');
+  return z
+    .object({
+      id: z.unknown(),
+      name: text({ required: true, max: 80 }),
+      emailPersonal: personal ? email({ max: 60 }) : z.unknown().optional(),
+      notes: text({ max: 60 }),
+    })
+    .passthrough()
+    .superRefine((t, ctx) => {
+      const idMessage = check(t.foreign === true ? foreignId() : rut(), t.id);
+      if (idMessage) ctx.addIssue({ code: 'custom', path: ['id'], message: idMessage });
+      for (const [path, schema] of NESTED) {
+        const message = check(schema, getPath(t, path));
+        if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    });
+};
