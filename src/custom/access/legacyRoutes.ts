@@ -18,6 +18,10 @@ const seg = (value: string) => encodeURIComponent(value);
 const agentManagement: LegacyBuilder = ({ agentId }, query) =>
   `/agents/${seg(agentId)}/show?tab=${encodeURIComponent(query.get('tab') || 'truckings')}`;
 
+/** The legacy tab names Conductores / Patentes → the management view's tabs (drivers by default). */
+const truckingManagement: LegacyBuilder = ({ truckingId, tab }) =>
+  `/truckingCompanies/${seg(truckingId)}/show?tab=${/^patentes$/i.test(tab ?? '') || tab === 'trucks' ? 'trucks' : 'drivers'}`;
+
 export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: LegacyBuilder]> = [
   ['/administration', () => LANDING],
 
@@ -37,6 +41,22 @@ export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: Lega
 
   // Line operators
   ['/administration/lineOperator', () => '/lineOperators'],
+
+  // Trucking companies with their Conductores / Patentes tabs (ADM-TRK-005), drivers and trucks
+  ['/administration/trucking', () => '/truckingCompanies'],
+  ['/administration/management/:truckingId/tab/:tab', truckingManagement],
+  ['/administration/driverNew', () => '/drivers/create'],
+  ['/administration/driverEdit/:driverId', ({ driverId }) => `/drivers/${seg(driverId)}`],
+  ['/administration/truckNew', () => '/trucks/create'],
+  ['/administration/truckEdit/:truckId', ({ truckId }) => `/trucks/${seg(truckId)}`],
+  ['/administration/driver', () => '/drivers'],
+  ['/administration/driver/management/:id', ({ id }) => `/drivers/${seg(id)}/show`],
+  ['/administration/driver/edit/:id', ({ id }) => `/drivers/${seg(id)}`],
+  ['/administration/driver/new', () => '/drivers/create'],
+  ['/administration/truck', () => '/trucks'],
+  ['/administration/truck/management/:id', ({ id }) => `/trucks/${seg(id)}/show`],
+  ['/administration/truck/edit/:id', ({ id }) => `/trucks/${seg(id)}`],
+  ['/administration/truck/new', () => '/trucks/create'],
 ];
 
 /** Params of `pathname` against `pattern`, or null. Trailing slashes are ignored; segments are decoded. */
