@@ -26,6 +26,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { ApiContext, Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
+import { genericModel, genericService } from './genericService';
 import { apiFetch, apiFetchRevalidated, type ApiFetchOptions, type Revalidated } from './httpClient';
 import { getPath, listQuery, MIN_SEARCH } from './listQuery';
 import { getCachedIdentity } from './session';
@@ -147,6 +148,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   const ttl = deps.ttlMs ?? DEFAULT_LIST_TTL_MS;
   const now = deps.now ?? Date.now;
   const byName = new Map(definitions.map((d) => [d.name, d]));
+  // Single-record calls that are the legacy generic service's go through ra-data-simple-rest.
+  const rest = genericService(fetchFn);
   const cache = new Map<string, CacheEntry>();
   // Not cleared by invalidate() or the TTL: it only makes the next fetch conditional.
   const validated = new Map<string, Validated>();
@@ -221,8 +224,9 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
   async function getOne(resource: string, id: Identifier): Promise<Rec> {
     const d = definition(resource);
+    const model = genericModel(d, 'getOne');
     const path = fillPath(d.api.getOne.path, (name) => (name === 'id' ? id : undefined));
-    const res = await fetchFn<unknown>(path, { method: d.api.getOne.method });
+    const res = model ? (await rest.getOne(model, { id })).data : await fetchFn<unknown>(path, { method: d.api.getOne.method });
     if (!isRec(res)) throw new Error(`${resource}/${id}: respuesta vacía`);
     return res.id === undefined ? { ...res, id } : res;
   }
@@ -249,8 +253,11 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     if (!endpoint) throw unsupported(resource, 'update');
     const ctx = context();
     const sent: Rec = { ...(params.data as Rec), id: (params.data as Rec).id ?? params.id };
+    const model = genericModel(d, 'update');
     try {
-      const res = await write(endpoint, sent, ctx, (name) => (name === 'id' ? params.id : fromRecord(sent, ctx)(name)), true);
+      const res = model
+        ? (await rest.update(model, { id: params.id, data: sent, previousData: params.previousData })).data
+        : await write(endpoint, sent, ctx, (name) => (name === 'id' ? params.id : fromRecord(sent, ctx)(name)), true);
       return { data: resultOf(endpoint, res, sent) as any };
     } finally {
       invalidate(resource);
@@ -262,8 +269,10 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const endpoint = d.api.delete;
     if (!endpoint) throw unsupported(resource, 'delete');
     const record: Rec = { ...(params.previousData as Rec | undefined), id: params.id };
+    const model = genericModel(d, 'delete');
     try {
-      await fetchFn<unknown>(fillPath(endpoint.path, fromRecord(record, context())), { method: endpoint.method });
+      if (model) await rest.delete(model, { id: params.id, previousData: params.previousData });
+      else await fetchFn<unknown>(fillPath(endpoint.path, fromRecord(record, context())), { method: endpoint.method });
     } finally {
       invalidate(resource);
     }
@@ -298,8 +307,9 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       if (!endpoint) throw unsupported(resource, 'create');
       const ctx = context();
       const sent = params.data as Rec;
+      const model = genericModel(d, 'create');
       try {
-        const res = await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
+        const res = model ? (await rest.create(model, { data: sent })).data : await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
         return { data: resultOf(endpoint, res, sent) as any };
       } finally {
         invalidate(resource);
