@@ -3,18 +3,19 @@
  * columns, 10 rows a page (ADM-SHELL-010), and a detail panel on the right (ADM-SHELL-008)
  * showing the selected row, or the definition's empty text until one is chosen.
  *
- * Every list also gets: a column chooser and saved queries (search + filters + sort, in the
+ * Every list also gets: a column chooser (react-admin's DatagridConfigurable) and saved queries (search + filters + sort, in the
  * filter button's menu), both kept per user (list/UserPreferences); an export of every filtered
  * row in the visible columns (export/); and its search, filters, sort and page kept when the user
  * opens a record and comes back (react-admin's list params in the store, per resource).
  */
 import {
   CreateButton, DatagridConfigurable, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput,
-  SelectColumnsButton, SelectInput, TopToolbar, useStore, useTranslate,
+  SelectInput, TopToolbar, useStore, useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { ExportMenuButton } from './export/ExportMenuButton';
 import { renderFieldValue } from './fieldValue';
+import { ColumnChooserButton } from './list/ColumnChooserButton';
 import { UserPreferences } from './list/UserPreferences';
 import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
 import { SelectedPanel } from './SelectedPanel';
@@ -49,7 +50,7 @@ const ListActions = ({ definition, columns }: { definition: ResourceDefinition; 
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
-      <SelectColumnsButton preferenceKey={datagridPreferenceKey(definition.name)} />
+      <ColumnChooserButton preferenceKey={datagridPreferenceKey(definition.name)} fields={columns} />
       {can(definition.name, 'create') && <CreateButton />}
       <ExportMenuButton definition={definition} fields={visible} />
     </TopToolbar>
