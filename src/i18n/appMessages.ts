@@ -167,6 +167,16 @@ export const appMessages = {
     functionaryCell: 'Celular',
     functionaryState: 'Estado',
   },
+  // Lists' export of every filtered row (framework, every resource).
+  listExport: {
+    button: 'Exportar',
+    csv: 'CSV (separado por punto y coma)',
+    xlsx: 'Excel (XLSX)',
+    progress: 'Exportando: %{done} de %{total} filas',
+    building: 'Generando el archivo…',
+    done: 'Exportación lista: %{smart_count} fila |||| Exportación lista: %{smart_count} filas',
+    failed: 'No se pudo exportar: %{error}',
+  },
   terminal: {
     name: 'el Terminal',
   },
