@@ -3,6 +3,8 @@
  * Pure data: the console (through the i18n provider), the shared validators and the mock
  * server all read their texts from here, so no message is written twice.
  */
+import { operationsMessages } from './operationsMessages';
+
 export const appMessages = {
   validation: {
     required: 'Requerido',
@@ -145,6 +147,7 @@ export const appMessages = {
   },
   menu: {
     administration: 'Administración',
+    operations: 'Operaciones',
   },
   ui: {
     passwordKeep: 'Déjela en blanco para mantener la contraseña actual',
@@ -207,6 +210,47 @@ export const appMessages = {
     giro: 'Giro',
     giroHint: 'Escriba al menos 3 caracteres y seleccione de la lista',
     communeHint: 'Escriba y seleccione de la lista',
+  },
+  // Shipping agencies, deposits and functionaries (ADM-AGN, ADM-DEP, ADM-FUN); D1 §8 texts verbatim,
+  // the block/unblock confirmations it names without wording in the same register (Q42).
+  organizations: {
+    agencyCreated: 'Agencia naviera agregada correctamente',
+    agencyUpdated: 'Agencia naviera modificada correctamente',
+    agencyBlocked: 'Agencia naviera bloqueada correctamente!',
+    agencyUnblocked: 'Agencia naviera desbloqueada correctamente!',
+    confirmAgencyBlock: '¿Desea bloquear a la agencia naviera %{name}?',
+    confirmAgencyUnblock: '¿Desea desbloquear a la agencia naviera %{name}?',
+    depositCreated: 'Depósito agregado correctamente',
+    depositUpdated: 'Depósito modificado correctamente',
+    depositBlocked: 'Depósito bloqueado correctamente!',
+    depositUnblocked: 'Depósito desbloqueado correctamente!',
+    confirmDepositBlock: '¿Desea bloquear al depósito %{name}?',
+    confirmDepositUnblock: '¿Desea desbloquear al depósito %{name}?',
+    functionaryCreated: 'Funcionario agregado correctamente',
+    functionaryUpdated: 'Funcionario modificado correctamente',
+    functionaryBlocked: 'Funcionario bloqueado correctamente!',
+    functionaryUnblocked: 'Funcionario desbloqueado correctamente!',
+    functionaryDeleted: 'Funcionario eliminado correctamente',
+    functionaryUnlinked: 'Funcionario desvinculado correctamente',
+    confirmFunctionaryBlock: '¿Desea bloquear al funcionario %{name}?',
+    confirmFunctionaryUnblock: '¿Desea desbloquear al funcionario %{name}?',
+    confirmFunctionaryUnlink: '¿Desea desvincular al funcionario %{name}? Su cuenta quedará deshabilitada.',
+    confirmFunctionaryDelete: '¿Desea eliminar al funcionario %{name}?',
+    confirmLineRemove: '¿Desea quitar la línea %{name} de esta agencia?',
+    lineRemoved: 'Línea Operadora eliminada de la agencia correctamente',
+    addLine: 'Agregar línea operadora',
+    lineLookup: 'Línea operadora',
+    lineMissing: 'Debe seleccionar una línea operadora antes de agregar',
+    lineCode: 'Código',
+    lineName: 'Nombre',
+    noFunctionaryOwner: 'Su cuenta no tiene funcionarios a su cargo',
+    functionaryOwnerMissing: 'Solo un agente, extraportuario, agencia naviera o depósito puede crear funcionarios',
+    functionaryEditDenied: 'Su cuenta no puede modificar funcionarios',
+    functionaryTaken: 'Ya existe un funcionario o usuario con ese RUT',
+    loginTaken: 'Ya existe un usuario con ese RUT',
+    addTrucking: 'Agregar transportista',
+    newFunctionary: 'Nuevo funcionario',
+    owner: 'Pertenece a',
   },
   // Trucking companies' drivers and plates (ADM-TRK, ADM-DRV, ADM-TRU).
   fleet: {
@@ -335,6 +379,8 @@ export const appMessages = {
       other: 'Notificación',
     },
   },
+  // The operational areas on the terminal model (vessel visits, import, appointments, tracking, gate pass).
+  operations: operationsMessages,
   // Role names in Spanish words (home summary).
   roleNames: {
     ROLE_CUSTOMER_SERVICE: 'Servicio al cliente',

@@ -6,12 +6,16 @@
  * Field-level rows use "resource.field" with actions 'show' and 'edit'. A field without a
  * row follows its resource. Later issues add rows; nothing else changes.
  */
-import type { Role } from '../domain/roles';
+import { ROLES, type Role } from '../domain/roles';
+import { OPERATIONS_PERMISSIONS } from './operationsPermissions';
+import { OWN_COMPANY_ROLES } from '../domain/truckingRoles';
 
 export type Action =
   | 'list' | 'show' | 'create' | 'edit' | 'delete'
   | 'block' | 'blockGate' | 'resendActivation'
   | 'addTrucking' | 'removeTrucking' | 'addLine' | 'removeLine'
+  | 'activateTracking' | 'enableUser'
+  | 'pickup' | 'cancel' | 'appointment' | 'changeCondition' | 'reassignTrucking' | 'print' | 'editDocument' | 'editCda' | 'editTatc'
   | 'menu';
 
 type Rows = Record<string, Partial<Record<Action, readonly Role[]>>>;
@@ -27,6 +31,14 @@ const ACCOUNT_ROLES: readonly Role[] = [
   'ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_ADMIN', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
   'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT', 'ROLE_AGN', SUP, 'ROLE_FUNCIONARIO_AGN',
 ];
+
+const OWN_COMPANY = OWN_COMPANY_ROLES;
+const FLEET: readonly Role[] = [CS, SUP, ...OWN_COMPANY];
+
+/** Owners that create their own functionaries (D1 §6 Agent functionaries: New). */
+const FUNCTIONARY_OWNERS: readonly Role[] = ['ROLE_AGA', 'ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT', 'ROLE_AGN'];
+/** Block, edit, delete, resend: CS, AGA, supervisor, deposit and AGN (D1 §6), and the storekeeper for its own. */
+const FUNCTIONARY_MANAGERS: readonly Role[] = [CS, SUP, ...FUNCTIONARY_OWNERS];
 
 /** Who may see the owner's functionaries (agent, storekeeper, AGN and deposit screens). */
 const FUNCTIONARY_READERS: readonly Role[] = [
@@ -80,11 +92,66 @@ export const PERMISSIONS: Rows = {
     delete: [CS, SUP, 'ROLE_AGA'],
   },
 
-  // Functionaries as read by the owners' management tabs (full area comes later).
-  functionaries: { list: FUNCTIONARY_READERS },
+  // D1 §6 Clients (the clients tab: CS, finance, supervisor). Edit: finance and CS; block only finance,
+  // through the record's save of bloqueado (Q43); tracking and the portal user: CS. Q08: credit days and
+  // sigla are shown to finance and CS, and every financial-only field is edited by finance only.
+  customers: {
+    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN], edit: [CS, FIN], block: [FIN], delete: [FIN],
+  },
+  'customers.diasDeCredito': { edit: [FIN] },
+  'customers.codigoImputacion': { edit: [FIN] },
+  'customers.bloqueado': { edit: [FIN] },
+  clients: {
+    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN], edit: [CS, FIN], block: [FIN],
+    activateTracking: [CS], enableUser: [CS], resendActivation: [CS, SUP],
+  },
+  'clients.customer.diasDeCredito': { show: [FIN, CS], edit: [FIN] },
+  'clients.customer.sigla': { show: [FIN, CS], edit: [FIN] },
+  'clients.customer.clienteRelacionado': { show: [FIN], edit: [FIN] },
+  'clients.customer.codigoImputacion': { show: [FIN], edit: [FIN] },
+  'clients.customer.validado': { show: [FIN], edit: [FIN] },
+  'clients.customer.cobranzaDirecta': { show: [FIN], edit: [FIN] },
+  'clients.customer.bloqueado': { edit: [FIN] },
+  // The giro catalogue every client, customer and operation form picks from (D2 §9: loaded as a list).
+  giros: { list: ROLES, show: ROLES },
+  // Shippers/consignees: D1 §6 is silent; the clients tab's roles, and CS, finance and supervisor write.
+  shipperConsignees: {
+    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN, SUP], edit: [CS, FIN, SUP],
+  },
 
-  // Trucking companies as read by the agent's truckings tab and the add-trucking lookup.
-  truckingCompanies: { list: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY'] },
+  // D2 §6 operations on the terminal model (src/domain/unitActions.ts maps each unit action to a row).
+  ...OPERATIONS_PERMISSIONS,
+
+  // D1 §6 Agent functionaries / Functionary list (ADM-FUN): owners' tabs are read by every screen's
+  // roles; the list menu is CS and the supervisor's (ADM-SHELL-006) and the owners' landing (Q11);
+  // the mock also checks ownership and the AGA_DEPOSIT canEdit rule (src/domain/functionaries.ts).
+  functionaries: {
+    menu: [CS, SUP, ...FUNCTIONARY_OWNERS],
+    list: FUNCTIONARY_READERS,
+    show: FUNCTIONARY_READERS,
+    create: FUNCTIONARY_OWNERS,
+    edit: FUNCTIONARY_MANAGERS,
+    delete: FUNCTIONARY_MANAGERS,
+    block: FUNCTIONARY_MANAGERS,
+    resendActivation: FUNCTIONARY_MANAGERS,
+  },
+  // The carnet number is an AGA functionary's (D1 §3): its agent and the agent screens' staff.
+  'functionaries.carnetNumber': { show: [...AGENT_SCREENS, 'ROLE_AGA'], edit: [CS, SUP, 'ROLE_AGA'] },
+
+  // D1 §6 Trucking: CS and supervisor manage every company; documentary reads any (Q: "any chosen agent"),
+  // an AGA its agent's; a company user (trucking co, storekeeper, its functionary) only its own (mock checks).
+  // The list row also serves the agent's truckings tab and the add-trucking lookup.
+  truckingCompanies: {
+    menu: [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA', ...OWN_COMPANY],
+    list: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY', ...OWN_COMPANY],
+    show: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY', ...OWN_COMPANY],
+    create: [CS, SUP], edit: [CS, SUP], block: [CS, SUP], resendActivation: [CS, SUP],
+  },
+  // The supervisor may edit a trucking company's personal e-mail (D1 §6 Agents).
+  'truckingCompanies.emailPersonal': { show: [SUP], edit: [SUP] },
+  // Drivers and plates: CS and supervisor for any company, a company user for its own (ADM-TRK-024..047).
+  drivers: { menu: FLEET, list: FLEET, show: FLEET, create: FLEET, edit: FLEET, delete: FLEET },
+  trucks: { menu: FLEET, list: FLEET, show: FLEET, create: FLEET, edit: FLEET, delete: FLEET },
 
   // D1 §6 Account editing (ACT-002): the account pages; AGA edits through the agent profile.
   account: {
@@ -99,10 +166,30 @@ export const PERMISSIONS: Rows = {
     edit: ['ROLE_AGA', 'ROLE_FUNCTIONARY'],
   },
 
-  // Shipping agencies' line lists (AGN sees its own).
+  // D1 §6: /shippingAgent for CS, AGN (its own page only, mock-checked) and the supervisor; lines added
+  // by CS and the supervisor, removed also by AGA (ADM-AGN-001..019).
   shippingAgents: {
+    menu: [CS, SUP],
+    list: [CS, SUP],
+    show: [CS, SUP, 'ROLE_AGN'],
+    create: [CS, SUP],
+    edit: [CS, SUP],
+    block: [CS, SUP],
+    resendActivation: [CS, SUP],
     addLine: [CS, SUP],
     removeLine: [CS, SUP, 'ROLE_AGA'],
+  },
+
+  // D1 §6 Deposit, DECISIONS Q10: CS, admin and the supervisor manage deposits; an AGA_DEPOSIT user
+  // sees its own deposit (as admin does) and manages its functionaries (ADM-DEP-001..018).
+  deposits: {
+    menu: [...STOREKEEPER_SCREENS, 'ROLE_AGA_DEPOSIT'],
+    list: [...STOREKEEPER_SCREENS, 'ROLE_AGA_DEPOSIT'],
+    show: [...STOREKEEPER_SCREENS, 'ROLE_AGA_DEPOSIT'],
+    create: STOREKEEPER_SCREENS,
+    edit: STOREKEEPER_SCREENS,
+    block: STOREKEEPER_SCREENS,
+    resendActivation: STOREKEEPER_SCREENS,
   },
 };
 
