@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { formatDay, parseDay, santiagoToday } from '../../src/domain/calendarDay';
+import { rutCheckDigit } from '../../src/domain/rut';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar, tokenOf } from './support';
+
+type Rec = Record<string, any>;
+
+/** Today in Santiago moved by `days` (DD/MM/YYYY). */
+function inDays(days: number): string {
+  const t = parseDay(santiagoToday())!;
+  const d = new Date(Date.UTC(t.year, t.month - 1, t.day + days));
+  return formatDay({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
+/** A RUT no seeded record has (persons are seeded from 5 to 25 million). */
+const personRut = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
+const unique = () => 26_000_000 + Math.floor(Math.random() * 900_000);
+
+async function api(page: Page, method: string, path: string, data?: unknown) {
+  const token = await tokenOf(page);
+  const r = await page.request.fetch(`/api${path}`, { method, headers: { 'x-auth-token': token }, data });
+  return { status: r.status(), body: (await r.json().catch(() => null)) as any };
+}
+
+async function companies(page: Page): Promise<Rec[]> {
+  await page.goto('/');
+  return (await api(page, 'GET', '/truckingcompany/searchall')).body;
+}
+
+const rows = (page: Page) => page.locator('.RaDatagrid-tbody tr');
+const dialog = (page: Page) => page.getByTestId('confirm-dialog');
+
+test.describe('customer service', () => {
+  test.use({ user: 'servicio' });
+
+  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039: list, search, Conductores 6 a page, a new driver with the rules', async ({ page }) => {
+    const company = (await companies(page))[20]!;
+    // Enough drivers for a second page.
+    for (let i = 0; i < 5; i++) {
+      await api(page, 'POST', `/driver/${company.id}`, { cardId: personRut(unique()), name: `Conductor Extra ${i}`, license: '912345678', cardExpiration: inDays(300) });
+    }
+    await page.getByRole('navigation').getByRole('link', { name: 'Transportistas' }).click();
+    await expect(rows(page).first()).toBeVisible();
+    await page.locator('input[name="q"]').fill(company.name);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().click();
+    await expectNoAxeViolations(page, 'lista de transportistas con detalle');
+    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await expect(page).toHaveURL(/tab=drivers/);
+    await expect(page.getByTestId('record-title')).toContainText(company.name);
+    await expect(page.getByTestId('drivers-table').locator('tbody tr')).toHaveCount(6);
+    await expect(page.getByTestId('drivers-table-page')).toHaveText('Página 1 de 2');
+    await expectNoAxeViolations(page, 'ficha de transportista, conductores');
+
+    const rut = personRut(unique());
+    await page.getByTestId('new-driver').click();
+    const form = page.getByTestId('driver-form');
+    await expect(form.locator('input[name="license"]')).toHaveValue('56 ');
+    await form.locator('input[name="cardId"]').fill(rut);
+    await form.locator('input[name="name"]').fill('Marcela Fuentes Araya');
+    await form.locator('input[name="license"]').fill('56 123456789');
+    await form.locator('input[name="cardExpiration"]').fill(inDays(-1));
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Fecha no corresponde, por favor ingrese nuevamente')).toBeVisible();
+    await expectNoAxeViolations(page, 'nuevo conductor con error');
+    // The server's numbering plan refuses the phone: code 089 clears it.
+    await form.locator('input[name="cardExpiration"]').fill(inDays(365));
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Número de teléfono no válido. - 089');
+    await expect(form.locator('input[name="license"]')).toHaveValue('');
+    await form.locator('input[name="license"]').fill('9 8765 4321');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Conductor agregado correctamente');
+    await page.reload();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const added = page.getByTestId('drivers-table').getByRole('row', { name: /Marcela Fuentes Araya/ });
+    await expect(added).toContainText('56 987654321');
+    await expect(added).toContainText('OK');
+  });
+
+  test('ADM-TRK-005 ADM-TRK-021 ADM-TRK-025 ADM-TRK-036 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
+    // A company whose plates fit one page, so the new one shows on it.
+    const company = (await companies(page)).filter((c) => c.trucks.length < 6 && c.drivers.length > 0)[3]!;
+    await page.goto(`/administration/management/${company.id}/tab/Patentes`);
+    await expect(page).toHaveURL(/tab=trucks/);
+    await expect(page.getByTestId('trucks-table')).toBeVisible();
+    await page.getByTestId('new-truck').click();
+    const form = page.getByTestId('truck-form');
+    const plate = `ZX${String(unique()).slice(-4)}`;
+    await form.locator('input[name="license"]').fill(`${plate.slice(0, 2).toLowerCase()}-${plate.slice(2)}`);
+    await expect(form.locator('input[name="license"]')).toHaveValue(`${plate.slice(0, 2)}-${plate.slice(2)}`);
+    await form.locator('input[name="licenseExpiration"]').fill('15/08/2027');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('La patente sólo puede tener letras y números')).toBeVisible();
+    await expectNoAxeViolations(page, 'nueva patente con error');
+    await form.locator('input[name="license"]').fill(plate.toLowerCase());
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Patente agregada correctamente');
+    const row = page.getByTestId('trucks-table').getByRole('row', { name: new RegExp(plate) });
+    await expect(row).toContainText('15/08/2027');
+    await row.getByRole('button', { name: `Desasociar patente ${plate}` }).click();
+    await expect(dialog(page)).toContainText(`¿Desea desasociar la patente ${plate} de este transportista?`);
+    await dialog(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Patente desasociada correctamente');
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Conductores' }).click();
+    const driver = company.drivers[0];
+    await page.getByRole('button', { name: `Modificar conductor ${driver.name}` }).click();
+    const driverForm = page.getByTestId('driver-form');
+    await expect(driverForm.locator('input[name="cardId"]')).toBeDisabled();
+    await driverForm.locator('input[name="cardExpiration"]').fill(inDays(3000));
+    await driverForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Conductor modificado correctamente');
+    await page.getByRole('button', { name: `Modificar conductor ${driver.name}` }).click();
+    await driverForm.locator('input[name="cardExpiration"]').fill(inDays(2999));
+    await driverForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(driverForm.getByText('Fecha no corresponde, por favor ingrese nuevamente')).toBeVisible();
+  });
+
+  test('ADM-TRK-010 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {
+    await page.goto('/truckingCompanies/create');
+    const id = `77.${String(unique()).slice(-3)}.${String(unique()).slice(-3)}`;
+    const body = id.replace(/\./g, '');
+    await page.locator('input[name="id"]').fill(`${id}-${rutCheckDigit(body)}`);
+    await page.locator('input[name="name"]').fill('Transportes Cordillera del Sur SpA');
+    await page.locator('input[name="user.email"]').fill('contacto@cordilleradelsur.cl');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Requerido').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'nuevo transportista con error');
+    await page.locator('input[name="contactInfo.contactName"]').fill('Rodrigo Muñoz');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
+    await expect(messageBar(page)).toContainText('Se ha enviado la activación de la cuenta correctamente');
+    await expect(page.getByTestId('record-title')).toContainText('Transportes Cordillera del Sur SpA');
+    await page.getByRole('tab', { name: 'Conductores' }).click();
+    await expect(page.getByTestId('drivers-table-empty')).toHaveText('No hay conductores para este Transportista.');
+    await page.getByRole('tab', { name: 'Patentes' }).click();
+    await expect(page.getByTestId('trucks-table-empty')).toHaveText('No hay patentes para éste Transportista.');
+
+    const block = page.getByTestId('action-block');
+    await expect(block).toHaveText('Bloquear');
+    await block.click();
+    await expect(dialog(page)).toContainText('¿Desea bloquear al transportista Transportes Cordillera del Sur SpA?');
+    await dialog(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista bloqueado correctamente!');
+    await expect(block).toHaveText('Desbloquear');
+    await block.click();
+    await dialog(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista desbloqueado correctamente!');
+    await page.getByTestId('action-resendActivation').click();
+    await dialog(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Se ha reenviado la activación de la cuenta correctamente');
+
+    await page.getByRole('link', { name: 'Modificar' }).click();
+    // The personal e-mail is the supervisor's (ADM-TRK-017).
+    await expect(page.locator('input[name="emailPersonal"]')).toHaveCount(0);
+    await page.locator('input[name="contactInfo.contactName"]').fill('');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Requerido').first()).toBeVisible();
+    await page.locator('input[name="contactInfo.contactName"]').fill('Carolina Vega');
+    await page.locator('input[name="contactInfo.contactPhone"]').fill('56322123456');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista modificado correctamente');
+    await page.reload();
+    await expect(page.getByText('Carolina Vega')).toBeVisible();
+  });
+
+  test('ADM-DRV-001 ADM-DRV-003 ADM-DRV-005 ADM-TRU-001 ADM-TRU-003 ADM-TRU-005: standalone driver and truck screens apply the same rules', async ({ page }) => {
+    const company = (await companies(page))[22]!;
+    await page.goto('/drivers/create');
+    await page.locator('input[name="cardId"]').fill('12.345.678-9');
+    await page.locator('input[name="name"]').fill('Pablo Riquelme Tapia');
+    await page.locator('input[name="license"]').fill('56 933334444');
+    await page.locator('input[name="cardExpiration"]').fill(inDays(4000));
+    await page.locator('input[name="truckingId"]').fill(company.id);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Rut inválido')).toBeVisible();
+    await expect(page.getByText('Fecha no corresponde, por favor ingrese nuevamente')).toBeVisible();
+    await expectNoAxeViolations(page, 'nuevo conductor (pantalla propia) con error');
+    await page.locator('input[name="cardId"]').fill(personRut(unique()));
+    await page.locator('input[name="cardExpiration"]').fill(inDays(200));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Conductor agregado correctamente');
+    await expect(page.getByTestId('record-title')).toContainText('Pablo Riquelme Tapia');
+
+    await page.goto('/trucks/create');
+    await page.locator('input[name="license"]').fill('ABCD1234');
+    await page.locator('input[name="truckingId"]').fill(company.id);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+    await expect(page.getByText('Requerido').first()).toBeVisible();
+    const plate = `ZY${String(unique()).slice(-4)}`;
+    await page.locator('input[name="license"]').fill(plate.toLowerCase());
+    await page.locator('input[name="licenseExpiration"]').fill('01/09/2027');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Patente agregada correctamente');
+    await expect(page.getByTestId('record-title')).toContainText(plate);
+    await page.goto('/trucks');
+    await page.locator('input[name="q"]').fill(plate);
+    await expect(rows(page)).toHaveCount(1);
+    await expectNoAxeViolations(page, 'lista de patentes');
+  });
+});
+
+test.describe('company users and other roles', () => {
+  test('ADM-TRK-004 ADM-TRK-023: a trucking company sees only its own company; a storekeeper without one reads the spec’s text', async ({ page, signInAs }) => {
+    await signInAs('transportista');
+    await page.goto('/truckingCompanies');
+    await expect(page).toHaveURL(/\/truckingCompanies\/[^/]+\/show\?tab=drivers/);
+    await expect(page.getByTestId('record-title')).toContainText('Transportista:');
+    await expect(page.getByRole('link', { name: 'Modificar' })).toHaveCount(0);
+    await expect(page.getByTestId('action-block')).toHaveCount(0);
+    await expect(page.getByTestId('new-driver')).toBeVisible();
+    await expectNoAxeViolations(page, 'transportista propio');
+    await signInAs('bodega');
+    await page.goto('/truckingCompanies');
+    await expect(page.getByTestId('own-company-missing')).toHaveText('No se encontró una companía de transporte asociada');
+  });
+
+  test('ADM-TRK-001: gate has no trucking entry and its direct call is refused with 403', async ({ page, signInAs }) => {
+    await signInAs('gate');
+    await page.goto('/');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Transportistas' })).toHaveCount(0);
+    const r = await api(page, 'GET', '/truckingcompany/searchall');
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ code: '403' });
+  });
+});
