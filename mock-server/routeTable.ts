@@ -18,7 +18,9 @@ import { portalUserRoutes } from './routes/portalUsers';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { storekeeperRoutes } from './routes/storekeepers';
+import { driverRoutes } from './routes/drivers';
 import { truckingRoutes } from './routes/truckings';
+import { truckRoutes } from './routes/trucks';
 import type { UserRecord } from './types';
 
 export interface Route {
@@ -114,7 +116,9 @@ export function routeTable(ctx: AppContext): Route[] {
 
     { method: 'get', path: '/functionary/getByOwner/:id', permission: all(['functionaries', 'list'], ownOwner), handler: f.byOwner },
 
-    { method: 'get', path: '/truckingcompany/searchall', permission: ['truckingCompanies', 'list'], handler: t.searchAll },
-    { method: 'get', path: '/truckingcompany/truckingcobyaga/:id', permission: all(['truckingCompanies', 'list'], ownAgent), handler: t.byAgent },
+    // Trucking companies, their drivers and trucks (issue 7): each file lists its routes with their permissions.
+    ...t.routes(ownAgent),
+    ...driverRoutes(ctx).routes,
+    ...truckRoutes(ctx).routes,
   ];
 }

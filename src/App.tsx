@@ -3,6 +3,8 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { dataProvider } from './boot/consoleDataProvider';
 import { AccessDeniedRedirect, accessLayoutRoutes, accessPublicRoutes, LandingRedirect, LoginPage } from './custom/access/routes';
+import { areaRoutes } from './custom/areas/areaRoutes';
+import { areas } from './custom/areas/registry';
 import { PortalLayout } from './custom/layout/PortalLayout';
 import { PortalNotification } from './custom/layout/PortalNotification';
 import { shellLayoutRoutes } from './custom/shell/routes';
@@ -29,7 +31,7 @@ const PortalAdmin = () => (
     disableTelemetry
   >
     <CustomRoutes noLayout>{accessPublicRoutes}</CustomRoutes>
-    <CustomRoutes>{[...shellLayoutRoutes, ...accessLayoutRoutes]}</CustomRoutes>
+    <CustomRoutes>{[...shellLayoutRoutes, ...accessLayoutRoutes, ...areaRoutes(areas)]}</CustomRoutes>
     {resourceElements(definitions)}
   </Admin>
 );

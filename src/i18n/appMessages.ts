@@ -148,6 +148,7 @@ export const appMessages = {
   menu: {
     administration: 'Administración',
     operations: 'Operaciones',
+    operations: 'Operaciones',
   },
   ui: {
     passwordKeep: 'Déjela en blanco para mantener la contraseña actual',

@@ -1,6 +1,7 @@
 /**
- * Left navigation (ACC-039): 'Inicio' for everyone, the registry's resources grouped and filtered
- * by the permissions table, and 'Mi cuenta' for the account roles.
+ * Left navigation (ACC-039): 'Inicio' for everyone, the registry's resources and the operational
+ * areas grouped and filtered by the permissions table (menuEntries.ts), and 'Mi cuenta' for the
+ * account roles.
  *
  * A side navigation is a list of links, not an application menu: it renders a <nav> landmark
  * holding plain lists (<ul><li><a>), so assistive technology announces links and groups, and
@@ -17,10 +18,8 @@ import { useId, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
 import { can } from '../../providers/permissions';
-import { definitions } from '../../resources/registry';
 import { iconFor } from '../../resources/framework/icons';
-
-const GROUP_LABELS: Record<string, string> = { administration: 'app.menu.administration' };
+import { MENU_GROUP_LABELS, menuEntries } from './menuEntries';
 
 /** react-admin's sidebar widths (Sidebar.tsx DRAWER_WIDTH / CLOSED_DRAWER_WIDTH). */
 const OPEN_WIDTH = 240;
@@ -88,8 +87,8 @@ export const PortalMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const roles = (identity?.roles as string[] | undefined) ?? [];
-  const visible = definitions.filter((d) => can(roles, d.name, 'menu'));
-  const groups = [...new Set(visible.map((d) => d.menuGroup ?? ''))];
+  const visible = menuEntries(roles);
+  const groups = [...new Set(visible.map((e) => e.group ?? ''))];
   return (
     <Box
       component="nav"
@@ -109,12 +108,12 @@ export const PortalMenu = () => {
         <NavLink to="/inicio" label={translate('app.shell.menuHome')} icon={<HomeIcon />} />
       </NavGroup>
       {groups.map((group) => (
-        <NavGroup key={group} title={group ? translate(GROUP_LABELS[group] ?? group) : undefined}>
+        <NavGroup key={group} title={group ? translate(MENU_GROUP_LABELS[group] ?? group) : undefined}>
           {visible
-            .filter((d) => (d.menuGroup ?? '') === group)
-            .map((d) => {
-              const Icon = iconFor(d.icon);
-              return <NavLink key={d.name} to={`/${d.name}`} label={d.label.many} icon={<Icon />} />;
+            .filter((e) => (e.group ?? '') === group)
+            .map((e) => {
+              const Icon = iconFor(e.icon);
+              return <NavLink key={e.to} to={e.to} label={e.label} icon={<Icon />} />;
             })}
         </NavGroup>
       ))}

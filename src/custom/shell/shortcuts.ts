@@ -1,7 +1,7 @@
 /** The home pages' shortcuts: the menu entries the user may open (same rule as PortalMenu), then the account. */
 import type { IconName } from '../../resources/framework/types';
 import { can } from '../../providers/permissions';
-import { definitions } from '../../resources/registry';
+import { menuEntries } from '../layout/menuEntries';
 
 export interface Shortcut {
   to: string;
@@ -13,9 +13,7 @@ export interface Shortcut {
 }
 
 export function shortcutsFor(roles: readonly string[], accountLabel: string): Shortcut[] {
-  const entries: Shortcut[] = definitions
-    .filter((d) => can(roles, d.name, 'menu'))
-    .map((d) => ({ to: `/${d.name}`, label: d.label.many, icon: d.icon ?? 'record', group: d.menuGroup }));
+  const entries: Shortcut[] = menuEntries(roles);
   if (can(roles, 'account', 'show')) entries.push({ to: '/account', label: accountLabel, icon: 'account' });
   return entries;
 }

@@ -6,7 +6,8 @@ import { iconFor } from './icons';
 import { loadedView, loadView, viewLoader } from './lazyViews';
 import type { LazyView, ResourceDefinition } from './types';
 
-function lazyView(load: LazyView): ComponentType {
+/** A lazily-loaded view; one already loaded (e.g. by the boot prefetch) renders without suspending. */
+export function lazyView(load: LazyView): ComponentType {
   const View = lazy(() => loadView(load));
   const Wrapped = () => {
     // Decided once per mount, so the tree never switches from the lazy path to the direct one.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleName, roleNames } from '../../../src/custom/shell/roleNames';
+import { menuEntries } from '../../../src/custom/layout/menuEntries';
 import { shortcutsFor } from '../../../src/custom/shell/shortcuts';
 import { SYSTEM_VERSION } from '../../../src/custom/shell/version';
 import { ROLES } from '../../../src/domain/roles';
 import { appMessages } from '../../../src/i18n/appMessages';
+import { can } from '../../../src/providers/permissions';
 
 describe('home screens', () => {
   it('ACC-036 ACC-037: the title and the system version 1.0', () => {
@@ -20,9 +22,15 @@ describe('home screens', () => {
   });
 
   it('ACC-036 ROLE-002: shortcuts are the menu entries the roles may open, plus the account for account roles', () => {
-    expect(shortcutsFor(['ROLE_CUSTOMER_SERVICE'], 'Mi cuenta').map((s) => s.to)).toEqual(['/agents', '/storekeepers', '/lineOperators']);
-    expect(shortcutsFor(['ROLE_AGA'], 'Mi cuenta')).toEqual([{ to: '/account', label: 'Mi cuenta', icon: 'account' }]);
-    expect(shortcutsFor(['ROLE_AGN'], 'Mi cuenta').map((s) => s.to)).toEqual(['/lineOperators', '/account']);
-    expect(shortcutsFor(['ROLE_GATE'], 'Mi cuenta')).toEqual([]);
+    // Exactly the menu's entries (new resources and areas join both at once), then the account.
+    for (const roles of [['ROLE_CUSTOMER_SERVICE'], ['ROLE_AGA'], ['ROLE_AGN'], ['ROLE_GATE'], ['ROLE_ADMIN']]) {
+      const account = can(roles, 'account', 'show') ? [{ to: '/account', label: 'Mi cuenta', icon: 'account' }] : [];
+      expect(shortcutsFor(roles, 'Mi cuenta')).toEqual([...menuEntries(roles), ...account]);
+    }
+    const to = (roles: string[]) => shortcutsFor(roles, 'Mi cuenta').map((s) => s.to);
+    expect(to(['ROLE_CUSTOMER_SERVICE'])).toEqual(expect.arrayContaining(['/agents', '/storekeepers', '/lineOperators']));
+    expect(to(['ROLE_CUSTOMER_SERVICE'])).not.toContain('/account');
+    expect(to(['ROLE_AGN'])).toEqual(expect.arrayContaining(['/lineOperators', '/account']));
+    expect(to(['ROLE_AGN'])).not.toContain('/agents');
   });
 });

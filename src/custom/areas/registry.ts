@@ -1,0 +1,4 @@
+/** Every operational area, in menu order. Adding an area = its folder under src/custom/ + one line here. */
+import type { AreaDefinition } from './types';
+
+export const areas: readonly AreaDefinition[] = [];
