@@ -148,7 +148,6 @@ export const appMessages = {
   menu: {
     administration: 'Administración',
     operations: 'Operaciones',
-    operations: 'Operaciones',
   },
   ui: {
     passwordKeep: 'Déjela en blanco para mantener la contraseña actual',
