@@ -35,11 +35,14 @@ const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039: list, search, Conductores 6 a page, a new driver with the rules', async ({ page }) => {
+  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-021 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039: list, search, Conductores 6 a page, a new driver with the rules', async ({ page }) => {
     const company = (await companies(page))[20]!;
     // Enough drivers for a second page.
     for (let i = 0; i < 5; i++) {
       await api(page, 'POST', `/driver/${company.id}`, { cardId: personRut(unique()), name: `Conductor Extra ${i}`, license: '912345678', cardExpiration: inDays(300) });
+    }
+    for (let i = 0; i < 6; i++) {
+      await api(page, 'POST', `/truck/${company.id}`, { license: `ZW${String(unique()).slice(-4)}`, licenseExpiration: '01/12/2027' });
     }
     await page.getByRole('navigation').getByRole('link', { name: 'Transportistas' }).click();
     await expect(rows(page).first()).toBeVisible();
@@ -78,9 +81,12 @@ test.describe('customer service', () => {
     const added = page.getByTestId('drivers-table').getByRole('row', { name: /Marcela Fuentes Araya/ });
     await expect(added).toContainText('56 987654321');
     await expect(added).toContainText('OK');
+    await page.getByRole('tab', { name: 'Patentes' }).click();
+    await expect(page.getByTestId('trucks-table').locator('tbody tr')).toHaveCount(6);
+    await expect(page.getByTestId('trucks-table-page')).toHaveText('Página 1 de 2');
   });
 
-  test('ADM-TRK-005 ADM-TRK-021 ADM-TRK-025 ADM-TRK-036 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
+  test('ADM-TRK-005 ADM-TRK-025 ADM-TRK-036 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
     // A company whose plates fit one page, so the new one shows on it.
     const company = (await companies(page)).filter((c) => c.trucks.length < 6 && c.drivers.length > 0)[3]!;
     await page.goto(`/administration/management/${company.id}/tab/Patentes`);
@@ -120,7 +126,7 @@ test.describe('customer service', () => {
     await expect(driverForm.getByText('Fecha no corresponde, por favor ingrese nuevamente')).toBeVisible();
   });
 
-  test('ADM-TRK-010 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {
+  test('ADM-TRK-010 ADM-TRK-020 ADM-TRK-022 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {
     await page.goto('/truckingCompanies/create');
     const id = `77.${String(unique()).slice(-3)}.${String(unique()).slice(-3)}`;
     const body = id.replace(/\./g, '');

@@ -78,6 +78,16 @@ describe('trucking companies', () => {
     expect((await aga('GET', `/api/truckingcompany/${own.body[0].id}`)).status).toBe(200);
   });
 
+  it('ADM-TRK-018: a company added to an agent is linked with the role HAULIER', async () => {
+    const aga2 = list.find((t) => t.user.login === 'recupera')!;
+    const agent = (await cs('GET', '/api/agent/aga2')).body;
+    const r = await cs('POST', `/api/agent/addtruckingco/${agent.id}`, { id: aga2.id, name: aga2.name, role: 'HAULIER' });
+    expect(r.status).toBe(200);
+    expect(r.body.find((t: Rec) => t.id === aga2.id)).toMatchObject({ id: aga2.id, role: 'HAULIER' });
+    expect((await cs('GET', `/api/truckingcompany/truckingcobyaga/${agent.id}`)).body.find((t: Rec) => t.id === aga2.id).role).toBe('HAULIER');
+    await cs('POST', `/api/agent/deletetruckingco/${agent.id}`, aga2);
+  });
+
   it('ADM-TRK-004 ADM-TRK-023: a company user reads only its own company; a storekeeper without one gets the spec’s text', async () => {
     const transportista = await mock.as('transportista');
     const own = await transportista('GET', '/api/truckingcompany/transportista');
