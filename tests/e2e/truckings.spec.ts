@@ -86,7 +86,7 @@ test.describe('customer service', () => {
     await expect(page.getByTestId('trucks-table-page')).toHaveText('Página 1 de 2');
   });
 
-  test('ADM-TRK-005 ADM-TRK-025 ADM-TRK-036 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
+  test('ADM-TRK-005 ADM-TRK-025 ADM-TRK-036 ADM-SHELL-012 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
     // A company whose plates fit one page, so the new one shows on it.
     const company = (await companies(page)).filter((c) => c.trucks.length < 6 && c.drivers.length > 0)[3]!;
     await page.goto(`/administration/management/${company.id}/tab/Patentes`);
@@ -124,6 +124,11 @@ test.describe('customer service', () => {
     await driverForm.locator('input[name="cardExpiration"]').fill(inDays(2999));
     await driverForm.getByRole('button', { name: 'Guardar' }).click();
     await expect(driverForm.getByText('Fecha no corresponde, por favor ingrese nuevamente')).toBeVisible();
+    // Leaving a changed form asks first (ADM-SHELL-012).
+    await driverForm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog(page)).toContainText('Cancelar operación');
+    await dialog(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(driverForm).toHaveCount(0);
   });
 
   test('ADM-TRK-010 ADM-TRK-020 ADM-TRK-022 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {

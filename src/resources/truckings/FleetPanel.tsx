@@ -1,11 +1,13 @@
 /**
  * The side panel form for a driver or a plate of the company: text inputs, the shared rules
  * checked on submit (messages on their fields), the server's field errors back on the fields,
- * and a hook for a server code (089 clears the phone, ADM-TRK-039).
+ * a hook for a server code (089 clears the phone, ADM-TRK-039), and Cancel asking 'Cancelar operación'
+ * only when something was changed (ADM-SHELL).
  */
 import { Box, Button, Checkbox, Drawer, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
 
 type Values = Record<string, unknown>;
 
@@ -47,11 +49,15 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const dirty = fields.some((f) => (values[f.source] ?? '') !== (initial[f.source] ?? ''));
+  const cancel = () => (dirty ? setConfirmCancel(true) : onClose());
 
   useEffect(() => {
     if (open) {
       setValues(initial);
       setErrors({});
+      setConfirmCancel(false);
     }
   }, [open, initial]);
 
@@ -75,7 +81,7 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={busy ? undefined : onClose}>
+    <Drawer anchor="right" open={open} onClose={busy ? undefined : cancel}>
       <Box component="form" noValidate sx={{ width: { xs: '100vw', sm: 420 }, p: 3 }} data-testid={testId}
         onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
@@ -93,10 +99,20 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
           )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button onClick={onClose} disabled={busy}>{translate('app.fleet.cancel')}</Button>
+          <Button onClick={cancel} disabled={busy}>{translate('app.fleet.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>{translate('app.fleet.save')}</Button>
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={translate('app.confirm.cancelTitle')}
+        content={translate('app.confirm.cancelBody')}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmCancel(false)}
+      />
     </Drawer>
   );
 };
