@@ -31,7 +31,7 @@ const filtersOf = (definition: ResourceDefinition, translate: (k: string) => str
     source="q"
     alwaysOn
     placeholder={`${translate('app.ui.search')} (${translate('app.ui.searchHint').toLowerCase()})`}
-    sx={{ minWidth: 320 }}
+    sx={{ minWidth: 280 }}
   />,
   ...definition.fields
     .filter((f) => f.filter)
@@ -57,6 +57,18 @@ const ListActions = ({ definition, columns }: { definition: ResourceDefinition; 
   );
 };
 
+/**
+ * Beside the detail panel at 1280 px: the actions go under the search box when both do not fit,
+ * and a table wider than its card scrolls inside it rather than widening the page.
+ */
+const LIST_LAYOUT = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-actions': { flexWrap: 'wrap' },
+  // Inline-size containment: the table's own width no longer widens the layout (react-admin's
+  // layout is min-width: fit-content); it scrolls inside its card instead.
+  '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' },
+} as const;
+
 const ResourceList = () => {
   const definition = useDefinition();
   const translate = useTranslate();
@@ -73,6 +85,7 @@ const ResourceList = () => {
           sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
           perPage={definition.list?.perPage ?? 10}
           title={definition.label.many}
+          sx={LIST_LAYOUT}
         >
           <DatagridConfigurable
             preferenceKey={datagridPreferenceKey(definition.name)}

@@ -4,7 +4,7 @@
  * file is built in a Web Worker (loaded only on export), with progress shown on the button.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { Box, CircularProgress, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDefinition } from '../types';
@@ -60,6 +60,7 @@ export const ExportMenuButton = ({ definition, fields }: Props) => {
     }
   };
 
+  const label = translate('app.listExport.button');
   const running = state.status === 'running';
   const progress = running ? state.progress : null;
   const building = !!progress && progress.done >= progress.total;
@@ -72,29 +73,28 @@ export const ExportMenuButton = ({ definition, fields }: Props) => {
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={
-          running ? (
-            <CircularProgress
-              size={16}
-              variant={building || !progress ? 'indeterminate' : 'determinate'}
-              value={percent}
-              aria-label={status}
-            />
-          ) : (
-            <DownloadIcon />
-          )
-        }
-        disabled={running || total === 0}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'list-export-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="list-export"
-      >
-        {translate('app.listExport.button')}
-      </Button>
-      <Box component="span" role="status" aria-live="polite" data-testid="list-export-status" sx={{ typography: 'caption', color: 'text.secondary', ml: running ? 1 : 0 }}>
+      {/* An icon with its name as tooltip: the list's toolbar must fit beside the detail panel at 1280 px. */}
+      <Tooltip title={label}>
+        {/* A disabled button fires no events: the span keeps the tooltip working. */}
+        <span>
+          <IconButton
+            color="primary"
+            aria-label={label}
+            disabled={running || total === 0}
+            aria-haspopup="menu"
+            aria-controls={anchor ? 'list-export-menu' : undefined}
+            onClick={(e) => setAnchor(e.currentTarget)}
+            data-testid="list-export"
+          >
+            {running ? (
+              <CircularProgress size={20} variant={building || !progress ? 'indeterminate' : 'determinate'} value={percent} aria-label={status} />
+            ) : (
+              <DownloadIcon />
+            )}
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Box component="span" role="status" aria-live="polite" data-testid="list-export-status" sx={{ typography: 'caption', color: 'text.secondary', alignSelf: 'center' }}>
         {status}
       </Box>
       <Menu id="list-export-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

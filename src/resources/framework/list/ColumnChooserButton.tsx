@@ -5,7 +5,7 @@
  * options (li role=option holding a switch, in a plain ul) fail axe's ARIA and list rules.
  */
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { Button, Checkbox, FormControlLabel, FormGroup, Popover, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import type { FieldDef } from '../types';
@@ -41,9 +41,12 @@ export const ColumnChooserButton = ({ preferenceKey, fields }: Props) => {
 
   return (
     <>
-      <Button size="small" startIcon={<ViewWeekIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
-        {title}
-      </Button>
+      {/* An icon with its name as tooltip: the list's toolbar must fit beside the detail panel at 1280 px. */}
+      <Tooltip title={title}>
+        <IconButton color="primary" aria-label={title} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+          <ViewWeekIcon />
+        </IconButton>
+      </Tooltip>
       <Popover
         open={!!anchor}
         anchorEl={anchor}
