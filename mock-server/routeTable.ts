@@ -3,7 +3,7 @@
  * Paths are API.md's, below /api. Anything not listed falls through to the generic per-model
  * service (json-server, guarded in guard.ts). Order matters: fixed paths before /{id}.
  */
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { can } from '../src/providers/permissions';
 import type { AppContext } from './context';
 import { all, isStaff, type Permission } from './guard';
@@ -27,7 +27,8 @@ export interface Route {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   permission: Permission;
-  handler: (req: Request, res: Response) => unknown;
+  /** May pass the request on (`next('route')`) to the generic service. */
+  handler: (req: Request, res: Response, next: NextFunction) => unknown;
 }
 
 export function routeTable(ctx: AppContext): Route[] {

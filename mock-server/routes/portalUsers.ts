@@ -4,7 +4,7 @@
  * An entity's own account (agent, storekeeper…) is blocked from its entity's record, not deleted
  * here, and nobody deactivates or deletes their own user.
  */
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { passwordProblem } from '../../src/domain/password';
 import { appMessages } from '../../src/i18n/appMessages';
 import { currentUser } from '../auth';
@@ -44,7 +44,12 @@ export function portalUserRoutes(ctx: AppContext) {
     }
   };
 
-  function list(req: Request, res: Response) {
+  /** The whole list; a query (`?login=…`) is the generic service's (json-server, ROLE_ADMIN reads). */
+  function list(req: Request, res: Response, next: NextFunction) {
+    if (Object.keys(req.query).length > 0) {
+      next('route');
+      return;
+    }
     return ctx.lists.send(req, res, 'user/list', ['user'], () => store.db.user.map(publicUser));
   }
 
