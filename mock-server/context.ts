@@ -4,6 +4,7 @@ import type { Outbox } from './outbox';
 import type { OneTimeTokens } from './oneTimeTokens';
 import type { Sessions } from './auth';
 import type { Store } from './store';
+import type { DemoClock } from './terminalModel/clock';
 
 export interface AppContext {
   store: Store;
@@ -20,4 +21,6 @@ export interface AppContext {
   /** The terminal operator's name (TERMINAL_NAME, DECISIONS Q05). */
   terminalName: string;
   log: (message: string) => void;
+  /** The terminal's simulated now (MOCK_NOW, POST /__mock/clock); sessions use the real time. */
+  clock: DemoClock;
 }

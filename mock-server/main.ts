@@ -21,6 +21,7 @@ const server = await startServer({
   terminalName: terminalNameFrom(env),
   reset: env.MOCK_RESET === '1',
   shutdownGraceMs: SHUTDOWN_GRACE_MS,
+  now: env.MOCK_NOW || undefined,
 });
 
 console.log(`Business Portal en ${server.url} (${legacyUrl ? `API legada: ${legacyUrl}` : 'API simulada'})`);

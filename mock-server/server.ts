@@ -27,6 +27,7 @@ import { mockRoutes } from './routes/mock';
 import { sessionRoutes } from './routes/session';
 import { Store } from './store';
 import { terminalNameFrom } from './terminal';
+import { DemoClock } from './terminalModel/clock';
 
 export interface ServerOptions {
   port: number;
@@ -55,6 +56,8 @@ export interface ServerOptions {
   onWarning?: (message: string) => void;
   /** How long stopping waits for in-flight requests before cutting them (default 4 s). */
   shutdownGraceMs?: number;
+  /** The terminal model's demo clock starts here (MOCK_NOW, ISO date-time); default the seed's reference instant. */
+  now?: string;
 }
 
 /** What every answer goes through, in mock and proxy mode alike. */
@@ -103,7 +106,7 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   const ctx: AppContext = {
     store, lists: new ListCache(store), outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
-    terminalName: opts.terminalName ?? terminalNameFrom(), log: warn,
+    terminalName: opts.terminalName ?? terminalNameFrom(), log: warn, clock: new DemoClock(opts.now),
   };
 
   const app = baseApp(logger, lifecycle);

@@ -3,6 +3,7 @@
  * the store is JSON and json-server serves it as it is; handlers read the fields they need.
  */
 
+import { TERMINAL_COLLECTIONS, type TerminalDb } from './terminalModel/types';
 import { registryModels } from './registryModels';
 
 export type Rec = Record<string, unknown>;
@@ -168,7 +169,7 @@ export interface Notification {
 }
 
 /** The collections the mock seeds itself (mock-server/seed), typed. */
-export interface CoreDb {
+export interface CoreDb extends TerminalDb {
   agent: Agent[];
   storekeeper: Storekeeper[];
   deposito: Deposit[];
@@ -186,7 +187,7 @@ export interface CoreDb {
 
 export const CORE_COLLECTIONS: readonly (keyof CoreDb)[] = [
   'agent', 'storekeeper', 'deposito', 'lineOperator', 'shippingAgent', 'functionary', 'truckingcompany',
-  'agentTrucking', 'customer', 'client', 'giro', 'notification', 'user',
+  'agentTrucking', 'customer', 'client', 'giro', 'notification', 'user', ...TERMINAL_COLLECTIONS,
 ];
 
 /**

@@ -1,7 +1,10 @@
-/** Mock-only endpoints (no auth): the recorded e-mails, the demo accounts and a health check. */
+/** Mock-only endpoints (no auth): the recorded e-mails, the demo accounts, the demo clock and a health check. */
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { appMessages } from '../../src/i18n/appMessages';
+import { badRequest } from '../errors';
 import { DEMO_USERS } from '../seed/demoUsers';
+import { DemoClock } from '../terminalModel/clock';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -15,6 +18,16 @@ export function mockRoutes(ctx: AppContext): Router {
   // The login screen's demo picker (never a password: they all share DEMO_PASSWORD, given in the README).
   router.get('/demo-users', (_req, res) => {
     res.json(DEMO_USERS.map(({ login, roles, description, group }) => ({ login, roles: [...roles], description, group })));
+  });
+  // The terminal model's demo clock (docs/terminal-model.md): read it, or move it to an ISO date-time.
+  router.get('/clock', (_req, res) => {
+    res.json({ now: ctx.clock.now().toISOString() });
+  });
+  router.post('/clock', (req, res) => {
+    const at = DemoClock.parse((req.body as { now?: unknown } | undefined)?.now);
+    if (at === undefined) throw badRequest(appMessages.operations.clockInvalid, { now: appMessages.operations.clockInvalid });
+    ctx.clock.set(at);
+    res.json({ now: ctx.clock.now().toISOString() });
   });
   router.get('/health', (_req, res) => {
     res.json({ ok: true });

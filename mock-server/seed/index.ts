@@ -11,6 +11,7 @@ import { seedNotifications } from './notifications';
 import { seedDeposits, seedLineOperators, seedShippingAgents, seedStorekeepers } from './organizations';
 import { seedAgentTruckings, seedTruckings } from './truckings';
 import { seedUsers } from './users';
+import { seedTerminal } from '../terminalModel/seed';
 
 export async function buildSeed(scale = 1): Promise<Db> {
   const ctx: SeedContext = { ruts: new RutPool(), sizes: sizesFor(scale) };
@@ -24,12 +25,13 @@ export async function buildSeed(scale = 1): Promise<Db> {
   const agentTrucking = seedAgentTruckings(agent, truckingcompany);
   const functionary = seedFunctionaries(ctx, { agents: agent, storekeepers: storekeeper, shippingAgents: shippingAgent, deposits: deposito });
   const { customers: customer, clients: client } = seedClients(ctx);
+  const terminal = seedTerminal({ agent, storekeeper, client, truckingcompany, agentTrucking }, scale);
   const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
   const agentLogins = agent.filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login)).map((a) => a.user.login);
   const notification = seedNotifications(NOTIFIED_DEMO_LOGINS, agentLogins);
   const ownSeeds = await seedDefinitionCollections(ctx, scale, CORE_COLLECTIONS);
   return {
     agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client,
-    giro: seedGiros(), notification, user, ...ownSeeds,
+    giro: seedGiros(), notification, user, ...terminal, ...ownSeeds,
   };
 }

@@ -1,0 +1,97 @@
+/**
+ * Appointments against daily quotas (D2 §3, §7; DECISIONS Q20, Q21, Q24): the quotas of a
+ * visit from today (+1 day for a physical inspection), booking, the gate-pass data of an
+ * appointment, and re-coordination. Booking is concurrency-safe: transitions.ts checks and
+ * takes the place in one synchronous step.
+ */
+import type { Request, Response } from 'express';
+import { firstQuotaDay, isBookable, placesLeft, quotaAddDays } from '../../src/domain/appointments';
+import { dashedDay } from '../../src/domain/santiagoTime';
+import { appMessages } from '../../src/i18n/appMessages';
+import type { AppContext } from '../context';
+import { badRequest, invalid, notFound } from '../errors';
+import { bodyObject, toText } from '../records';
+import { terminalHttp } from '../terminalModel/http';
+import { contextOf, findUnit } from '../terminalModel/model';
+import { parseSlotRequest } from '../terminalModel/slotRequest';
+import { bookAppointment, recoordinate } from '../terminalModel/transitions';
+import { appointmentView } from '../terminalModel/views';
+
+const ops = appMessages.operations;
+
+export function appointmentRoutes(ctx: AppContext) {
+  const { store } = ctx;
+  const http = terminalHttp(ctx);
+
+  /** GET /appointmentrules/quotasForImport/{addDays}/{vesselVisit} (IMP-033, IMP-034, VV-030). */
+  function quotasForImport(req: Request, res: Response) {
+    const add = http.param(req, 'addDays').trim();
+    if (add !== '0' && add !== '1') throw badRequest(appMessages.server.validation, { addDays: appMessages.validation.other });
+    const visit = store.findById('vesselVisit', http.param(req, 'vesselVisit').trim().toUpperCase());
+    if (!visit) throw notFound(ops.refusals.visitNotFound);
+    const now = http.now();
+    const from = firstQuotaDay(now, Number(add));
+    const days = new Map<string, { start: string; end: string; available: number }[]>();
+    for (const q of store.db.appointmentQuota) {
+      if (q.visitId !== visit.id || q.day < from) continue;
+      const list = days.get(q.day) ?? [];
+      days.set(q.day, list);
+      if (isBookable(q, now, Number(add))) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
+    }
+    const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]) => ({
+      date: dashedDay(day), day, quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
+    }));
+    res.json(answer);
+  }
+
+  /** The unit a booking names: body container.eqid (or unitNbr), else the path. */
+  function unitOfBooking(req: Request) {
+    const body = bodyObject(req);
+    const key = toText((body.container as { eqid?: unknown } | undefined)?.eqid) ?? toText(body.unitNbr) ?? toText(req.params.id);
+    const unit = key ? findUnit(store, key) : undefined;
+    if (!unit) throw notFound(ops.refusals.unitNotFound);
+    return contextOf(store, unit);
+  }
+
+  function slotOf(req: Request) {
+    const body = bodyObject(req);
+    const slot = parseSlotRequest(body.appointmentDate, body.start ?? body.slotStartTime);
+    if (!slot) throw invalid({ appointmentDate: ops.refusals.slotRequired });
+    return slot;
+  }
+
+  /** POST /appointment {appointmentDate, container.eqid, truck.truckingCoId} (IMP-036, Q20). */
+  async function book(req: Request, res: Response) {
+    const c = unitOfBooking(req);
+    const slot = slotOf(req);
+    const body = bodyObject(req);
+    const truckingId = toText((body.truck as { truckingCoId?: unknown } | undefined)?.truckingCoId);
+    if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
+    const now = http.now();
+    const a = bookAppointment(store, c, slot, truckingId, now, quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
+    await store.commit();
+    res.status(201).json(appointmentView(store.db, a, c.unit, now));
+  }
+
+  /** POST /import/saveCoordinacionRetiro/{id} {appointmentDate} (IMP-040, Q20). */
+  async function recoordinateRoute(req: Request, res: Response) {
+    const c = http.unitAt(req);
+    const slot = slotOf(req);
+    const now = http.now();
+    const a = recoordinate(store, c, slot, now, quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
+    await store.commit();
+    res.json(appointmentView(store.db, a, c.unit, now));
+  }
+
+  /** GET /appointment/{id}: by appointment number or by the unit (container or operation number) (IMP-073). */
+  function get(req: Request, res: Response) {
+    const key = http.param(req, 'id').trim();
+    const byNumber = /^\d+$/.test(key) ? store.findById('appointment', Number(key)) : undefined;
+    const unit = byNumber ? store.findById('terminalUnit', byNumber.unitId) : findUnit(store, key);
+    const a = byNumber?.status === 'BOOKED' ? byNumber : unit ? contextOf(store, unit).appointment : undefined;
+    if (!a || !unit) throw notFound(ops.refusals.appointmentNotFound);
+    res.json(appointmentView(store.db, a, unit, http.now()));
+  }
+
+  return { quotasForImport, book, recoordinate: recoordinateRoute, get, unitOfBooking };
+}

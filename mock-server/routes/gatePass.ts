@@ -1,0 +1,91 @@
+/**
+ * Gate pass and import detail documents (D2 §7 /api/report): canPrintGatePass says why a unit
+ * cannot print (one unit or the selected ones), gatepass/massivegatepass answer the PDF, and
+ * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
+ */
+import type { Request, Response } from 'express';
+import { gatePassRefusals } from '../../src/domain/unitActions';
+import { appMessages } from '../../src/i18n/appMessages';
+import type { AppContext } from '../context';
+import { HttpError, notFound } from '../errors';
+import { isPlainObject } from '../records';
+import { reaches, scopeOf } from '../terminalModel/access';
+import { gatePassPdf, importDetailPdf } from '../terminalModel/documents';
+import { refused } from '../terminalModel/errors';
+import { terminalHttp } from '../terminalModel/http';
+import { contextOf, factsOf, findUnit, type UnitContext } from '../terminalModel/model';
+
+const ops = appMessages.operations;
+const MAX_UNITS = 500;
+
+function sendPdf(res: Response, pdf: Buffer, name: string) {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `inline; filename="${name}.pdf"`);
+  res.send(pdf);
+}
+
+export function gatePassRoutes(ctx: AppContext) {
+  const { store } = ctx;
+  const http = terminalHttp(ctx);
+
+  /** The units a body names: [nbr], [{unitNbr}], or {units|containers: [...]}. */
+  function selected(req: Request, res: Response): { nbr: string; ctx?: UnitContext }[] {
+    const body = req.body as unknown;
+    const list = Array.isArray(body) ? body
+      : isPlainObject(body) && Array.isArray(body.units) ? body.units
+        : isPlainObject(body) && Array.isArray(body.containers) ? body.containers : [];
+    const scope = scopeOf(store.db, http.user(res));
+    return list.slice(0, MAX_UNITS).map((item) => {
+      const nbr = String(isPlainObject(item) ? item.unitNbr ?? item.id ?? '' : item ?? '').trim().toUpperCase();
+      const unit = nbr ? findUnit(store, nbr) : undefined;
+      const c = unit ? contextOf(store, unit) : undefined;
+      return { nbr, ctx: c && reaches(scope, c.unit, c.op) ? c : undefined };
+    });
+  }
+
+  const reasonsOf = (c: UnitContext | undefined) => (c ? gatePassRefusals(factsOf(c), http.now()) : [ops.refusals.unitNotFound]);
+
+  /** GET /report/canPrintGatePass/{id} (VV-021, IMP-073): {valor, mensaje, errors}. */
+  function canPrintOne(req: Request, res: Response) {
+    const errors = reasonsOf(http.unitAt(req));
+    res.json({ valor: errors.length === 0, mensaje: errors[0] ?? null, errors });
+  }
+
+  /** POST /report/canPrintGatePass (VV-020): every selected unit, each with its reasons. */
+  function canPrintMany(req: Request, res: Response) {
+    const units = selected(req, res);
+    const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
+    res.json({ valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors });
+  }
+
+  /** GET /report/gatepass/{id}: the PDF, or 409 with the first reason it cannot print. */
+  async function gatePass(req: Request, res: Response) {
+    const c = http.unitAt(req);
+    const reasons = reasonsOf(c);
+    if (reasons.length > 0) throw refused(reasons[0]!, '409', { errors: reasons });
+    sendPdf(res, await gatePassPdf(store.db, [c], ctx.terminalName, http.now()), `gatepass-${c.unit.unitNbr}`);
+  }
+
+  /** POST /report/massivegatepass/ (VV-020): one page per unit; refused unless every unit can print. */
+  async function massive(req: Request, res: Response) {
+    const units = selected(req, res);
+    if (units.length === 0) throw notFound(ops.noData);
+    const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
+    if (errors.length > 0) throw refused(errors[0]!.msg, '409', { errors });
+    sendPdf(res, await gatePassPdf(store.db, units.map((u) => u.ctx!), ctx.terminalName, http.now()), 'gatepass');
+  }
+
+  /** POST /report/importDetail/{id} (IMP-051). */
+  async function importDetail(req: Request, res: Response) {
+    let c: UnitContext;
+    try {
+      c = http.unitAt(req);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 404) throw notFound(ops.noData);
+      throw err;
+    }
+    sendPdf(res, await importDetailPdf(store.db, c, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
+  }
+
+  return { canPrintOne, canPrintMany, gatePass, massive, importDetail };
+}

@@ -1,0 +1,45 @@
+/** What the terminal routes share: finding a unit from the path, the user's scope, the demo clock. */
+import type { Request, Response } from 'express';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
+import { can, type Action } from '../../src/providers/permissions';
+import { currentUser } from '../auth';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import type { Permission } from '../guard';
+import { reaches, scopeOf } from './access';
+import { contextOf, findUnit, type UnitContext } from './model';
+
+const param = (req: Request, name: string) => String(req.params[name] ?? '');
+
+export function terminalHttp(ctx: AppContext) {
+  const store = ctx.store;
+  return {
+    now: () => ctx.clock.now(),
+    param,
+    /** The unit the path names (container number or operation number), or 404. */
+    unitAt(req: Request, name = 'id'): UnitContext {
+      const unit = findUnit(store, param(req, name));
+      if (!unit) throw notFound(operationsMessages.refusals.unitNotFound);
+      return contextOf(store, unit);
+    },
+    user: (res: Response) => currentUser(res),
+    scope: (res: Response) => scopeOf(store.db, currentUser(res)),
+  };
+}
+
+/**
+ * Role row AND the unit the path names is within the user's reach (access.ts). A unit that does
+ * not exist passes here: the handler answers 404, as for anyone.
+ */
+export function onUnit(ctx: AppContext, resource: string, action: Action, name = 'id'): Permission {
+  return (user, req) => {
+    if (!can(user.authorities, resource, action)) return false;
+    const unit = findUnit(ctx.store, param(req, name));
+    if (!unit) return true;
+    const c = contextOf(ctx.store, unit);
+    return reaches(scopeOf(ctx.store.db, user), unit, c.op);
+  };
+}
+
+/** Any of the rows. */
+export const anyRow = (...rows: (readonly [string, Action])[]): Permission => (user) => rows.some(([r, a]) => can(user.authorities, r, a));

@@ -1,0 +1,55 @@
+/**
+ * Reading the terminal model out of the store: a unit by container number or by its operation's
+ * number, its active operation and appointment, and the facts src/domain/unitActions.ts judges.
+ */
+import type { UnitFacts } from '../../src/domain/unitActions';
+import type { Store } from '../store';
+import type { Appointment, ImportOperation, TerminalUnit, VesselVisit } from './types';
+
+/** The id of a slot's quota record. */
+export const quotaId = (visitId: string, day: string, start: string) => `${visitId}|${day}|${start}`;
+
+export interface UnitContext {
+  unit: TerminalUnit;
+  visit: VesselVisit | undefined;
+  op: ImportOperation | undefined;
+  appointment: Appointment | undefined;
+}
+
+/** A container number (any case, spaces ignored) or an operation number → the unit. */
+export function findUnit(store: Store, key: string): TerminalUnit | undefined {
+  const text = key.trim().toUpperCase().replace(/\s+/g, '');
+  const byNbr = store.findById('terminalUnit', text);
+  if (byNbr) return byNbr;
+  if (/^\d{1,9}$/.test(text)) {
+    const op = store.findById('importOperation', Number(text));
+    if (op) return store.findById('terminalUnit', op.unitId);
+  }
+  return undefined;
+}
+
+export function contextOf(store: Store, unit: TerminalUnit): UnitContext {
+  const op = unit.operationId !== null ? store.findById('importOperation', unit.operationId) : undefined;
+  const appointment = unit.appointmentId !== null ? store.findById('appointment', unit.appointmentId) : undefined;
+  return {
+    unit,
+    visit: store.findById('vesselVisit', unit.visitId),
+    op: op?.status === 'ACTIVE' ? op : undefined,
+    appointment: appointment?.status === 'BOOKED' ? appointment : undefined,
+  };
+}
+
+export function factsOf({ unit, visit, op, appointment }: UnitContext): UnitFacts {
+  return {
+    transitState: unit.transitState,
+    category: unit.category,
+    hazardous: unit.hazards.length > 0,
+    etaForImo: Boolean(visit?.etaForImo),
+    inspeccionSAG: unit.inspeccionSAG,
+    fechaPlanificada: unit.fechaPlanificada,
+    storekeeperCode: unit.storekeeperCode,
+    documentType: op?.documentType ?? null,
+    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId } : null,
+    appointment: appointment ? { day: appointment.day, start: appointment.start, end: appointment.end } : null,
+  };
+}

@@ -1,0 +1,103 @@
+/** The wire shapes of the terminal model (D2 §3 entities; docs/legacy-contract.md "Terminal model"). */
+import { appointmentPassed } from '../../src/domain/appointments';
+import { santiagoDateTime, santiagoInstant, slashedDay } from '../../src/domain/santiagoTime';
+import { whyNot, type UnitAction, allowedActions } from '../../src/domain/unitActions';
+import type { Db } from '../types';
+import { factsOf, type UnitContext } from './model';
+import type { Appointment, ImportOperation, TerminalUnit, VesselVisit } from './types';
+
+const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckingcompany.find((t) => t.id === id)?.name ?? null : null);
+const agentName = (db: Db, id: string | null | undefined) => (id ? db.agent.find((a) => a.id === id)?.name ?? null : null);
+const storekeeperName = (db: Db, id: string | null) => (id ? db.storekeeper.find((s) => s.id === id)?.user.name ?? null : null);
+/** 'DD/MM/YYYY HH:mm' of an appointment's start (apptTime). */
+export const apptTime = (a: Appointment | undefined) => (a ? `${slashedDay(a.day)} ${a.start}` : null);
+
+export const visitView = (v: VesselVisit) => ({
+  id: v.id, vesselName: v.vesselName, inVoyNbr: v.inVoyNbr, outVoyNbr: v.outVoyNbr, manifestNumber: v.manifestNumber,
+  operatorId: v.operatorId, phase: v.phase, eta: v.eta, ata: v.ata, atd: v.atd, etaForDirecto: v.etaForDirecto, etaForImo: v.etaForImo,
+  findUnits: true,
+});
+
+/** A row of the visit's unit list (D2 §3 Unit in a visit). */
+export function visitUnitRow(db: Db, { unit, op, appointment }: UnitContext) {
+  return {
+    id: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
+    apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
+    condicionDeRetiro: op?.condicionRetiro ?? null, truckingCo: truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
+    patente: unit.patente, operationId: op?.id ?? null, storekeeperCode: unit.storekeeperCode, hazardous: unit.hazards.length > 0,
+  };
+}
+
+/** The import unit (D2 §3 Container import unit), with what the user may do now and why not. */
+export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[], now: Date) {
+  const { unit, op, appointment, visit } = ctx;
+  const facts = factsOf(ctx);
+  const actions = allowedActions(facts, roles, now);
+  const refusals: Partial<Record<UnitAction, string>> = {};
+  for (const a of ['requestDirect', 'inscribir', 'requestIndirect', 'printGatePass', 'changeCondition'] as const) {
+    const why = whyNot(a, facts, now);
+    if (why) refusals[a] = why;
+  }
+  return {
+    id: unit.id, unitNbr: unit.unitNbr, category: unit.category, line: unit.line,
+    billsOfLading: unit.blNumbers.map((blNumber) => ({ blNumber })),
+    routing: { pol: unit.pol }, container: { type: unit.isoType, typeLength: unit.typeLength, tareWeightKg: unit.tareWeightKg },
+    contents: { weightKg: unit.weightKg, consigneeId: unit.consigneeId, consigneeName: unit.consigneeName, commodityName: unit.commodityName, commodityCode: unit.commodityCode },
+    transitState: unit.transitState, containsHazards: unit.hazards.length > 0,
+    hazards: unit.hazards.map((h) => ({ imdg: h.imdgClass, imdgClass: h.imdgClass, un: h.unNbr, unna: h.unNbr, properName: h.properName })),
+    reefer: unit.reefer, oog: unit.oog !== null, od: unit.oog,
+    condicionRetiro: op?.condicionRetiro ?? null, inspeccionSAG: unit.inspeccionSAG, aforo: unit.aforo, transito: unit.transito,
+    numeroDocumento: op?.documentNbrs.join(',') ?? null, tipoDocumento: op?.documentType ?? null, cda: op?.cda ?? null,
+    tatc: op?.tatc ?? null,
+    almacenista: unit.storekeeperCode, storekeeperId: unit.storekeeperId, storekeeperName: storekeeperName(db, unit.storekeeperId),
+    specialStows: { specialStow3: unit.specialStow },
+    truckingCompany: op?.truckingId ?? null, truckingName: truckingName(db, op?.truckingId),
+    fechaPlanificada: unit.fechaPlanificada,
+    vesselVisitId: unit.visitId, vesselName: visit?.vesselName ?? null, manifestNumber: visit?.manifestNumber ?? null,
+    operationId: op?.id ?? null, appointmentNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
+    actions, refusals,
+  };
+}
+
+/** The pickup operation (D2 §3 Container import operation). */
+export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }, now: Date, showTatc: boolean) {
+  const { unit, op, appointment, visit } = ctx;
+  const facts = factsOf(ctx);
+  return {
+    id: op.id, draftNumber: op.draftNumber, operationType: op.operationType, status: op.status,
+    appointmentNbr: appointment?.id ?? null, dateApp: apptTime(appointment),
+    slotStartTime: appointment?.start ?? null, slotEndTime: appointment?.end ?? null,
+    agent: { id: op.agentId, name: agentName(db, op.agentId) }, commodity: unit.commodityName, condicionRetiro: op.condicionRetiro,
+    manifestNumber: visit?.manifestNumber ?? null, guiaDespacho: op.guiaDespacho, includeSF: op.includeSF, selecServGuia: op.checkGuia,
+    weighing: op.weighing, turno3er: op.turno3er, vesselVisitId: op.vesselVisitId, inVoy: visit?.inVoyNbr ?? null, date: op.date,
+    etaforDirecto: visit?.etaForDirecto ?? null, etaForImo: visit?.etaForImo ?? null,
+    recoordinable: whyNot('recoordinate', facts, now) === undefined,
+    contieneAforoPendiente: unit.aforo, vesselId: visit?.id ?? null, vesselName: visit?.vesselName ?? null,
+    truckingId: op.truckingId, truckingName: truckingName(db, op.truckingId), documentType: op.documentType, documentNbrs: op.documentNbrs,
+    cda: op.cda, ...(showTatc ? { tatc: op.tatc } : {}), unitNbr: unit.unitNbr, transitState: unit.transitState,
+    coordination: { start: visit?.coordinationStart ?? null, end: visit?.coordinationEnd ?? null },
+  };
+}
+
+/** The gate-pass data of an appointment (D2 §3: appointment nbr, dateApp, slotStartTime, slotEndTime, trucking_name). */
+export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now: Date) {
+  return {
+    nbr: a.id, appointmentNbr: a.id, unitNbr: unit.unitNbr, dateApp: slashedDay(a.day), day: a.day, slotStartTime: a.start, slotEndTime: a.end,
+    trucking_name: truckingName(db, a.truckingId), truckingId: a.truckingId, visitId: a.visitId, passed: appointmentPassed(a, now),
+    startsAt: santiagoInstant(a.day, a.start).toISOString(),
+  };
+}
+
+/** A tracking row (D2 §3 Tracking unit). */
+export function trackingView(db: Db, { unit, op, appointment, visit }: UnitContext) {
+  return {
+    unitNbr: unit.unitNbr, category: unit.category === 'IMPORT' ? 'Import' : 'Export', almacenista: unit.storekeeperCode,
+    transitState: unit.transitState, apptTime: apptTime(appointment), truckingCo: truckingName(db, op?.truckingId),
+    typeIso: unit.isoType, weight: unit.weightKg, temperature: unit.reefer?.tempReqC ?? null, rfrType: unit.reefer?.rfrType ?? null,
+    condicionDeRetiro: op?.condicionRetiro ?? null, vesselVisit: unit.visitId, vesselName: visit?.vesselName ?? null,
+    timeIn: unit.timeIn ? santiagoDateTime(new Date(unit.timeIn)) : null, timeOut: unit.timeOut ? santiagoDateTime(new Date(unit.timeOut)) : null,
+    impediments: unit.impediments, blNumbers: unit.blNumbers,
+    hazardous: unit.hazards.length > 0, hazards: unit.hazards.map((h) => ({ unna: h.unNbr, imdgClass: h.imdgClass, properName: h.properName })),
+    oog: unit.oog !== null, od: unit.oog,
+  };
+}
