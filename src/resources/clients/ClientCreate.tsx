@@ -1,0 +1,4 @@
+import { ClientForm } from './ClientForm';
+import { makeCreatePage } from './pages';
+
+export default makeCreatePage(ClientForm);

@@ -1,0 +1,4 @@
+import { ClientForm } from './ClientForm';
+import { makeEditPage } from './pages';
+
+export default makeEditPage(ClientForm);

@@ -1,0 +1,44 @@
+/** The client form (create and edit): the generated layout with the country-dependent inputs (D1 §5 Client). */
+import { TextInput } from 'react-admin';
+import { isChilean, newClient } from '../../domain/clients';
+import { getPath } from '../../domain/validators';
+import type { Mode, ResourceDefinition } from '../framework/types';
+import { DefinitionForm, type InputOverride } from './DefinitionForm';
+import { CountrySelect, IdentificationInput, ListPicker } from './inputs';
+import { useCommuneOptions, useGiroOptions } from './lookups';
+
+const chileOf = (values: Record<string, unknown>) => isChilean(getPath(values, 'customer.countryName'));
+
+const CommunePicker: InputOverride = ({ field, disabled }) => (
+  <ListPicker source={field.source} label={field.label} options={useCommuneOptions()} disabled={disabled} helperText="app.clients.communeHint" />
+);
+
+const GiroInput: InputOverride = ({ field, values, disabled }) => {
+  const options = useGiroOptions('code');
+  return chileOf(values) ? (
+    <ListPicker source={field.source} label={field.label} options={options} disabled={disabled} helperText="app.clients.giroHint" />
+  ) : (
+    <TextInput key="free" source={field.source} label={field.label} disabled={disabled} fullWidth helperText=" " />
+  );
+};
+
+const overrides: Record<string, InputOverride> = {
+  'shipperConsignee.id': ({ field, values, disabled }) => (
+    <IdentificationInput source={field.source} label={field.label} chile={chileOf(values)} disabled={disabled} />
+  ),
+  'customer.countryName': ({ field, disabled, mode }) => (
+    <CountrySelect
+      source={field.source}
+      label={field.label}
+      disabled={disabled}
+      // The identification is fixed once created; on create a RUT and a foreign id do not carry over.
+      clears={mode === 'create' ? ['customer.stateName', 'customer.giro', 'shipperConsignee.id'] : ['customer.stateName', 'customer.giro']}
+    />
+  ),
+  'customer.stateName': (p) => <CommunePicker {...p} />,
+  'customer.giro': (p) => <GiroInput {...p} />,
+};
+
+export const ClientForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
+  <DefinitionForm definition={definition} mode={mode} overrides={overrides} defaults={newClient()} />
+);

@@ -1,0 +1,64 @@
+/**
+ * Create and edit pages around a form of this folder, with the generated pages' behaviour:
+ * the definition's success messages, then the management view; pessimistic edits;
+ * 'Pagina no encontrada.' for a missing record.
+ */
+import type { ComponentType } from 'react';
+import { Create, Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { NotFound } from '../../custom/NotFound';
+import type { Mode, ResourceDefinition } from '../framework/types';
+import { useDefinition } from '../framework/useDefinition';
+
+export type FormComponent = ComponentType<{ definition: ResourceDefinition; mode: Mode }>;
+
+export const makeCreatePage = (Form: FormComponent) => {
+  const CreatePage = () => {
+    const definition = useDefinition();
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const translate = useTranslate();
+    return (
+      <Create
+        title={`${translate('ra.action.create')} ${definition.label.one.toLowerCase()}`}
+        mutationOptions={{
+          onSuccess: (data: { id: string | number }) => {
+            const keys = [definition.messages?.created ?? 'ra.notification.created'].flat();
+            notify(keys.map((key) => translate(key, { smart_count: 1 })).join('\n'), { type: 'success' });
+            redirect('show', definition.name, data.id);
+          },
+        }}
+      >
+        <Form definition={definition} mode="create" />
+      </Create>
+    );
+  };
+  return CreatePage;
+};
+
+export const makeEditPage = (Form: FormComponent) => {
+  const EditPage = () => {
+    const definition = useDefinition();
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const translate = useTranslate();
+    return (
+      <Edit
+        queryOptions={{ retry: false, onError: () => undefined }}
+        error={<NotFound />}
+        mutationMode="pessimistic"
+        title={`${translate('app.ui.edit')} ${definition.label.one.toLowerCase()}`}
+        mutationOptions={{
+          onSuccess: (data: { id: string | number }) => {
+            notify(definition.messages?.updated ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+            redirect('show', definition.name, data.id);
+          },
+        }}
+        actions={false}
+        aria-label={translate('ra.action.edit')}
+      >
+        <Form definition={definition} mode="edit" />
+      </Edit>
+    );
+  };
+  return EditPage;
+};

@@ -1,0 +1,4 @@
+import { makeEditPage } from '../clients/pages';
+import { CustomerForm } from './CustomerForm';
+
+export default makeEditPage(CustomerForm);

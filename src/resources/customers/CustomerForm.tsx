@@ -1,0 +1,15 @@
+/** The customer form: the generated layout with the giro picked from the list (ADM-CUS-008). */
+import type { Mode, ResourceDefinition } from '../framework/types';
+import { DefinitionForm, type InputOverride } from '../clients/DefinitionForm';
+import { ListPicker } from '../clients/inputs';
+import { useGiroOptions } from '../clients/lookups';
+
+const GiroPicker: InputOverride = ({ field, disabled }) => (
+  <ListPicker source={field.source} label={field.label} options={useGiroOptions('label')} disabled={disabled} helperText="app.clients.giroHint" />
+);
+
+const overrides: Record<string, InputOverride> = { giro: (p) => <GiroPicker {...p} /> };
+
+export const CustomerForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
+  <DefinitionForm definition={definition} mode={mode} overrides={overrides} defaults={{ diasDeCredito: 0, codigoImputacion: 1999, bloqueado: 'NO' }} />
+);

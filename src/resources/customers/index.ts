@@ -1,0 +1,49 @@
+/**
+ * Customers (ADM-CUS): the finance view of a company: giro 'code - name' picked from the list,
+ * bloqueado SI/NO toggled by finance through the record's own save after a confirmation (Q43),
+ * credit days and imputation code.
+ */
+import { customerSchema, isBlocked, SI_NO, toggledBloqueado } from '../../domain/clients';
+import { defineResource, type RecordAction } from '../framework/types';
+
+const siNo = SI_NO.map((id) => ({ id, name: id }));
+
+const block: RecordAction = {
+  name: 'block',
+  permission: 'block',
+  icon: 'block',
+  endpoint: { method: 'PUT', path: '/customer/{id}', body: (r) => ({ ...r, bloqueado: toggledBloqueado(r.bloqueado) }) },
+  label: (r) => (isBlocked(r) ? 'Desbloquear' : 'Bloquear'),
+  confirm: (r) => ({ key: isBlocked(r) ? 'app.clients.confirmUnblock' : 'app.clients.confirmBlock', values: { name: r.name } }),
+  success: (r) => (isBlocked(r) ? 'app.clients.unblocked' : 'app.clients.blocked'),
+};
+
+export const customers = defineResource({
+  name: 'customers',
+  label: { one: 'Cliente de facturación', many: 'Clientes de facturación' },
+  icon: 'record',
+  menuGroup: 'administration',
+  represent: (r) => `${r.name ?? r.id ?? ''}`,
+  search: ['id', 'name', 'giro'],
+  list: { sort: { field: 'name', order: 'ASC' } },
+  fields: [
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: 'create' },
+    { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true },
+    { source: 'giro', label: 'Giro', kind: 'text', list: true, show: true, form: true, fullWidth: true },
+    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0 },
+    { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999 },
+    { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
+    { source: 'customer.communes', label: 'Comunas', kind: 'text', show: true },
+  ],
+  schema: ({ mode }) => customerSchema({ create: mode === 'create' }),
+  api: {
+    list: { method: 'GET', path: '/customer/list' },
+    getOne: { method: 'GET', path: '/customer/{id}' },
+    create: { method: 'POST', path: '/customer' },
+    update: { method: 'PUT', path: '/customer/{id}' },
+    delete: { method: 'DELETE', path: '/customer/{id}' },
+  },
+  messages: { created: 'app.clients.created', updated: 'app.clients.updated', deleted: 'app.clients.customerDeleted' },
+  actions: [block],
+  views: { create: () => import('./CustomerCreate'), edit: () => import('./CustomerEdit') },
+});

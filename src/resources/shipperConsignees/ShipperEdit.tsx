@@ -1,0 +1,4 @@
+import { makeEditPage } from '../clients/pages';
+import { ShipperForm } from './ShipperForm';
+
+export default makeEditPage(ShipperForm);
