@@ -6,7 +6,9 @@
  * navigation start, so the overlap (or the waterfall) is visible.
  *
  * Serves the built console like `npm start` (STATIC_DIR, the real server in its own process).
- * BENCH_DIST_DIR picks another build; BENCH_NAV_SEED_SCALE the seed (default 1, as `npm start`).
+ * BENCH_DIST_DIR picks another build; BENCH_NAV_SEED_SCALE the seed (default 1, as `npm start`);
+ * BENCH_NAV_ROUTE, BENCH_NAV_LIST_CALL, BENCH_NAV_BUDGET_MS and BENCH_NAV_USER another list (the
+ * clients at SEED_SCALE=500, 100,000 rows), which also reports the JS heap once the list shows.
  *
  * On loopback a request costs ~nothing, so a second series adds a round-trip time (Chromium's
  * network emulation, RTT_MS per request) as a server across a network would: that is where
@@ -19,10 +21,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { percentile, report } from './report';
 import { distDir, login, startPortal, stopChild } from './portalProcess';
 
-const PORT = 8521;
+const env = process.env;
+const PORT = Number(env.BENCH_NAV_PORT) || 8521;
 const RUNS = 5;
-const ROUTE = '/agents';
-const LIST_CALL = '/api/agent/list';
+const ROUTE = env.BENCH_NAV_ROUTE || '/agents';
+const LIST_CALL = env.BENCH_NAV_LIST_CALL || '/api/agent/list';
+const BUDGET_MS = Number(env.BENCH_NAV_BUDGET_MS) || 850;
+const USER = env.BENCH_NAV_USER || 'servicio';
+const MEASURE_HEAP = ROUTE !== '/agents';
 const ROW = '.RaDatagrid-row';
 const RTT_MS = 40;
 const CHROMIUM_ARGS = [
@@ -37,6 +43,8 @@ interface Run {
   listCallEnd: number | null;
   chunkStart: number | null;
   entryStart: number | null;
+  /** JS heap in use once the first row showed (after a GC), when measured. */
+  heapBytes: number | null;
 }
 
 async function oneRun(browser: Browser, base: string, session: Record<string, string>, latencyMs = 0): Promise<Run> {
@@ -74,7 +82,13 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
         entryStart: entry?.startTime ?? null,
       };
     }, LIST_CALL);
-    return { firstRowMs, ...timings };
+    let heapBytes: number | null = null;
+    if (MEASURE_HEAP) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      heapBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+    }
+    return { firstRowMs, ...timings, heapBytes };
   } finally {
     await context.close();
   }
@@ -90,7 +104,7 @@ async function main() {
   const portal = await startPortal({ port: PORT, dataDir, seedScale, staticDir: distDir() });
   let browser: Browser | undefined;
   try {
-    const { token, expires, account } = await login(portal.url);
+    const { token, expires, account } = await login(portal.url, USER);
     const session = { token, expires: String(expires), identity: JSON.stringify(account) };
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
     // One unmeasured run warms the server (list cache, static files) and the OS, not the browser.
@@ -104,8 +118,11 @@ async function main() {
           `ResourceList chunk start ${fmt(r.chunkStart)} · ${LIST_CALL} start ${fmt(r.listCallStart)} end ${fmt(r.listCallEnd)}`,
       );
     }
-    const method = `Chromium (${CHROMIUM_ARGS.join(' ')}), signed-in servicio, new context per run (cold cache), goto ${ROUTE} → first ${ROW} visible (rAF polling, performance.now() from navigation start), seed scale ${seedScale}, median of ${RUNS} after 1 warm-up`;
-    report({ name: `Navigation ${ROUTE} → first row (median)`, value: round0(median(runs.map((r) => r.firstRowMs))), unit: 'ms', budget: 850, method });
+    const method = `Chromium (${CHROMIUM_ARGS.join(' ')}), signed-in ${USER}, new context per run (cold cache), goto ${ROUTE} → first ${ROW} visible (rAF polling, performance.now() from navigation start), seed scale ${seedScale}, median of ${RUNS} after 1 warm-up`;
+    report({ name: `Navigation ${ROUTE} → first row (median)`, value: round0(median(runs.map((r) => r.firstRowMs))), unit: 'ms', budget: BUDGET_MS, method });
+    if (MEASURE_HEAP) {
+      report({ name: `Navigation ${ROUTE}: JS heap once the list shows (median)`, value: Math.round(median(runs.map((r) => r.heapBytes ?? NaN)) / 1e5) / 10, unit: 'MB', method: 'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage().usedSize, right after the first row showed' });
+    }
     const medianOf = (pick: (r: Run) => number | null) => {
       const xs = runs.map(pick).filter((x): x is number => x !== null);
       return xs.length ? round0(median(xs)) : NaN;

@@ -18,8 +18,8 @@ const benches = [
 ];
 
 /** Runs one bench with tsx, echoing its output and collecting its BENCH_RESULT lines. */
-async function runBench(file) {
-  const child = spawn(process.execPath, [bins.tsx, file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+async function runBench(file, env = {}) {
+  const child = spawn(process.execPath, [bins.tsx, file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const results = [];
   let pending = '';
   child.stdout.on('data', (chunk) => {
@@ -49,7 +49,7 @@ for (const b of benches) {
   const t0 = Date.now();
   try {
     if (b.needsBuild) await buildConsoleIfStale();
-    const { code, results } = await runBench(b.file);
+    const { code, results } = await runBench(b.file, b.env);
     summary.push(...results);
     if (code !== 0) summary.push({ name: b.file, verdict: 'ERROR', value: `terminó con código ${code}`, unit: '' });
   } catch (err) {
