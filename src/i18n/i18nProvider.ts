@@ -17,7 +17,7 @@ export function resourceMessages(defs: readonly ResourceDefinition[]): Tree {
   for (const d of defs) {
     const fields: Tree = {};
     for (const f of d.fields) setPath(fields, f.source, f.label);
-    resources[d.name] = { name: `${d.label.one} |||| ${d.label.many}`, fields };
+    resources[d.name] = { name: `${d.label.one} |||| ${d.label.many}`, fields, ...(d.label.create ? { action: { create: d.label.create } } : {}) };
   }
   return resources;
 }

@@ -132,7 +132,9 @@ test.describe('customer service', () => {
   });
 
   test('ADM-TRK-010 ADM-TRK-020 ADM-TRK-022 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {
-    await page.goto('/truckingCompanies/create');
+    await page.goto('/truckingCompanies');
+    await page.getByRole('link', { name: 'Nuevo Transportista' }).click();
+    await expect(page).toHaveURL(/\/truckingCompanies\/create$/);
     const id = `77.${String(unique()).slice(-3)}.${String(unique()).slice(-3)}`;
     const body = id.replace(/\./g, '');
     await page.locator('input[name="id"]').fill(`${id}-${rutCheckDigit(body)}`);

@@ -149,7 +149,8 @@ export interface TabDef {
 export interface ResourceDefinition {
   /** react-admin resource name (also the permissions row). */
   name: string;
-  label: { one: string; many: string };
+  /** `create`: the create button's own text where the spec names one (e.g. 'Nuevo Transportista'). */
+  label: { one: string; many: string; create?: string };
   /** Menu icon (framework/icons.ts); a generic record icon when absent. */
   icon?: IconName;
   menuGroup?: 'administration';

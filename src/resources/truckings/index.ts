@@ -25,7 +25,7 @@ export function truckingListEndpoint({ roles, login }: ApiContext): Endpoint {
 
 export const truckingCompanies = defineResource({
   name: 'truckingCompanies',
-  label: { one: 'Transportista', many: 'Transportistas' },
+  label: { one: 'Transportista', many: 'Transportistas', create: 'Nuevo Transportista' },
   icon: 'trucking',
   menuGroup: 'administration',
   represent: (r) => `${r.name ?? r.id ?? ''}`,

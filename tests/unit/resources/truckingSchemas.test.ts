@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../src/domain/validators';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { driverSchema } from '../../../src/resources/drivers/schema';
 import { actsForOneCompany, truckingListEndpoint } from '../../../src/resources/truckings/index';
 import { truckingSchema } from '../../../src/resources/truckings/schema';
@@ -81,5 +82,13 @@ describe('driver and truck schemas', () => {
     expect(fieldErrors(truckSchema(), { license: 'GH.TR', licenseExpiration: '' })).toEqual({
       truckingId: 'Requerido', license: 'La patente sólo puede tener letras y números', licenseExpiration: 'Requerido',
     });
+  });
+});
+
+describe('trucking labels', () => {
+  it('ADM-TRK-010 ADM-TRK-005: the create button reads Nuevo Transportista; the tabs Conductores and Patentes', async () => {
+    expect(i18nProvider.translate('resources.truckingCompanies.action.create')).toBe('Nuevo Transportista');
+    const { truckingCompanies } = await import('../../../src/resources/truckings/index');
+    expect(truckingCompanies.tabs?.map((t) => t.label)).toEqual(['Conductores', 'Patentes']);
   });
 });
