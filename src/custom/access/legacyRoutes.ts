@@ -39,8 +39,45 @@ export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: Lega
   ['/administration/storekeeper/new', () => '/storekeepers/create'],
   ['/administration/storekeeper/resendActivation/:id', ({ id }) => `/storekeepers/${seg(id)}/show`],
 
+  // Customers, clients and shippers/consignees (the clients' children are written here under /client: Q11)
+  ['/administration/customer', () => '/customers'],
+  ['/administration/customer/management/:id', ({ id }) => `/customers/${seg(id)}/show`],
+  ['/administration/customer/edit/:id', ({ id }) => `/customers/${seg(id)}`],
+  ['/administration/customer/new', () => '/customers/create'],
+  ['/administration/client', () => '/clients'],
+  ['/administration/client/management/:id', ({ id }) => `/clients/${seg(id)}/show`],
+  ['/administration/client/edit/:id', ({ id }) => `/clients/${seg(id)}`],
+  ['/administration/client/new', () => '/clients/create'],
+  ['/administration/client/resendActivation/:id', ({ id }) => `/clients/${seg(id)}/show`],
+  ['/administration/shipperConsignee', () => '/shipperConsignees'],
+  ['/administration/shipperConsignee/management/:id', ({ id }) => `/shipperConsignees/${seg(id)}/show`],
+  ['/administration/shipperConsignee/edit/:id', ({ id }) => `/shipperConsignees/${seg(id)}`],
+  ['/administration/shipperConsignee/new', () => '/shipperConsignees/create'],
+
   // Line operators
   ['/administration/lineOperator', () => '/lineOperators'],
+
+  // Shipping agencies (AGN): management by login; an agency's (or agent's) lines and their add panel on its lines tab.
+  ['/administration/shippingAgent', () => '/shippingAgents'],
+  ['/administration/shippingAgent/management/:login', ({ login }) => `/shippingAgents/${seg(login)}/show`],
+  ['/administration/shippingAgent/edit/:login', ({ login }) => `/shippingAgents/${seg(login)}`],
+  ['/administration/shippingAgent/new', () => '/shippingAgents/create'],
+  ['/administration/shippingAgent/resendActivation/:id', ({ id }) => `/shippingAgents/${seg(id)}/show`],
+  ['/administration/add/:shippingAgentId', ({ shippingAgentId }) => `/shippingAgents/${seg(shippingAgentId)}/show?tab=lines`],
+  ['/administration/agent/:agentId/lineOperator', ({ agentId }) => `/shippingAgents/${seg(agentId)}/show?tab=lines`],
+
+  // Deposits (their /management, /edit and /new children share paths with other entities: Q11).
+  ['/administration/deposit', () => '/deposits'],
+
+  // Functionaries: the list (of the user's own login unless CS or supervisor), new and the owners' edit paths.
+  ['/administration/functionary', () => '/functionaries'],
+  ['/administration/functionaries/:agentId', () => '/functionaries'],
+  ['/administration/new/:id', () => '/functionaries/create'],
+  ['/administration/agentFunctionaryNew', () => '/functionaries/create'],
+  ['/administration/agentFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
+  ['/administration/agnFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
+  ['/administration/storekeeperFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
+  ['/administration/depositoFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
 
   // Trucking companies with their Conductores / Patentes tabs (ADM-TRK-005), drivers and trucks
   ['/administration/trucking', () => '/truckingCompanies'],

@@ -31,7 +31,7 @@ describe('legacyTarget (DECISIONS Q11)', () => {
   });
 
   it('ACC-026: a path without a row gives null (the caller sends it to the landing page)', () => {
-    expect(legacyTarget('/administration/customer')).toBeNull();
+    expect(legacyTarget('/administration/pantallaInexistente')).toBeNull();
     expect(legacyTarget('/administration/agent/management')).toBeNull();
     expect(legacyTarget('/administration/agent/management/1/extra')).toBeNull();
     expect(legacyTarget('/agents')).toBeNull();
