@@ -181,7 +181,7 @@ test.describe('customer service', () => {
     await expect(page.getByText('Carolina Vega')).toBeVisible();
   });
 
-  test('ADM-DRV-001 ADM-DRV-003 ADM-DRV-005 ADM-TRU-001 ADM-TRU-003 ADM-TRU-005: standalone driver and truck screens apply the same rules', async ({ page }) => {
+  test('ADM-DRV-001 ADM-DRV-002 ADM-DRV-003 ADM-DRV-004 ADM-DRV-005 ADM-TRU-001 ADM-TRU-002 ADM-TRU-003 ADM-TRU-004 ADM-TRU-005: standalone driver and truck screens apply the same rules', async ({ page }) => {
     const company = (await companies(page))[22]!;
     await page.goto('/drivers/create');
     await page.locator('input[name="cardId"]').fill('12.345.678-9');
@@ -198,6 +198,14 @@ test.describe('customer service', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Conductor agregado correctamente');
     await expect(page.getByTestId('record-title')).toContainText('Pablo Riquelme Tapia');
+    await page.getByRole('link', { name: 'Modificar' }).click();
+    await page.locator('input[name="license"]').fill('');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Número de teléfono no válido.')).toBeVisible();
+    await page.locator('input[name="license"]').fill('56 944445555');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Conductor modificado correctamente');
+    await expect(page.getByText('56 944445555')).toBeVisible();
 
     await page.goto('/trucks/create');
     await page.locator('input[name="license"]').fill('ABCD1234');
@@ -211,6 +219,11 @@ test.describe('customer service', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Patente agregada correctamente');
     await expect(page.getByTestId('record-title')).toContainText(plate);
+    await page.getByRole('link', { name: 'Modificar' }).click();
+    await page.locator('input[name="licenseExpiration"]').fill('02/09/2027');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Patente modificada correctamente');
+    await expect(page.getByText('02/09/2027')).toBeVisible();
     await page.goto('/trucks');
     await page.locator('input[name="q"]').fill(plate);
     await expect(rows(page)).toHaveCount(1);
