@@ -12,6 +12,7 @@ const benches = [
   { title: 'c. Rendimiento de listas: mock vs json-server', file: 'bench/serverThroughput.ts' },
   { title: 'd. Latencia de escritura (SEED_SCALE=500, 20 en curso)', file: 'bench/writeLatency.ts' },
   { title: 'e. Navegación a las primeras filas de /agents (Chromium)', file: 'bench/navigation.ts', needsBuild: true },
+  { title: 'f. Exportación XLSX de 100.000 filas de una lista (Chromium)', file: 'bench/exportXlsx.ts', needsBuild: true },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

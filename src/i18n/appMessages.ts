@@ -4,6 +4,7 @@
  * server all read their texts from here, so no message is written twice.
  */
 import { operationsMessages } from './operationsMessages';
+import { visitScreensMessages } from './visitScreensMessages';
 
 export const appMessages = {
   validation: {
@@ -381,6 +382,8 @@ export const appMessages = {
   },
   // The operational areas on the terminal model (vessel visits, import, appointments, tracking, gate pass).
   operations: operationsMessages,
+  // The vessel-visit, tracking, gate-pass lookup and appointment-calendar screens.
+  visitScreens: visitScreensMessages,
   // Role names in Spanish words (home summary).
   roleNames: {
     ROLE_CUSTOMER_SERVICE: 'Servicio al cliente',
