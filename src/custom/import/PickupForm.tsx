@@ -1,0 +1,172 @@
+/**
+ * /retiro: the pickup request form (D2 §3 Pickup request, §5, §6, §9; IMP-008…032; Q18, Q23).
+ * DIRECTO saves and goes to the detail; INDIRECTO goes where the server says (the calendar when
+ * no inspection is pending or a planned date exists, else the detail; IMP-025…027).
+ */
+import {
+  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup,
+  TextField, Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useGetIdentity, useNotify } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { importMessages } from '../../i18n/importMessages';
+import { can } from '../../providers/permissions';
+import { ApiError } from '../../providers/httpClient';
+import { useApiError } from '../layout/useApiError';
+import { importApi, type Named } from './importApi';
+import { managementPath } from './paths';
+import {
+  choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, SAG_CONDITIONS, splitNumbers, truckingRequired,
+  uniqueInvoiceDefault, type OutType, type PickupValues,
+} from './pickupRules';
+import { useImportUnit } from './useImportUnit';
+
+const t = importMessages.pickup;
+
+export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
+  const { unit, refresh } = useImportUnit();
+  const { identity } = useGetIdentity();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const onError = useApiError();
+  const offered = useMemo(() => outTypesOffered(unit.actions), [unit.actions]);
+  const docTypes = useMemo(() => documentTypesFor(roles), [roles]);
+  const chooser = choosesAgent(roles);
+  const [values, setValues] = useState<PickupValues>({
+    outType: offered.length === 1 ? offered[0]!.type : '',
+    documentType: '', documentNbrs: '', agentId: '', consigneeGiro: '', truckingId: '',
+    sagCondition: unit.inspeccionSAG ?? 'SIN INSPECCION', cda: '',
+  });
+  const hazardous = unit.containsHazards;
+  const [uniqueInvoice, setUniqueInvoice] = useState(uniqueInvoiceDefault(values.outType, unit.transitState, hazardous));
+  const [feeTouched, setFeeTouched] = useState(false);
+  const [checkGuia, setCheckGuia] = useState(false);
+  const [turno3er, setTurno3er] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!feeTouched) setUniqueInvoice(uniqueInvoiceDefault(values.outType, unit.transitState, hazardous));
+  }, [values.outType, feeTouched, unit.transitState, hazardous]);
+
+  const agentId = chooser ? values.agentId : (identity?.agentId as string | undefined) ?? '';
+  const agents = useQuery({ queryKey: ['importArea', 'agents'], queryFn: importApi.agents, enabled: chooser, retry: false });
+  const truckings = useQuery({
+    queryKey: ['importArea', 'truckings', agentId],
+    queryFn: () => (agentId ? importApi.truckingsOfAgent(agentId) : importApi.activeTruckings()),
+    enabled: !chooser || Boolean(agentId),
+    retry: false,
+  });
+
+  if (unit.operationId != null) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
+  if (!can(roles, 'imports', 'pickup')) return <Alert severity="info">{t.viewOnly}</Alert>;
+
+  const errors = { ...pickupErrors(values, roles), ...serverErrors } as Record<string, string | undefined>;
+  const err = (k: string) => (shown ? errors[k] : undefined);
+  const set = (k: keyof PickupValues) => (value: string) => {
+    setValues((v) => ({ ...v, [k]: value }));
+    setServerErrors(({ [k]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (Object.keys(pickupErrors(values, roles)).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await importApi.saveRetiro(unit.unitNbr, {
+        outType: values.outType as OutType,
+        documentType: values.documentType,
+        documentNbrs: splitNumbers(values.documentNbrs),
+        uniqueInvoice, checkGuia: guideOptionEnabled(roles) && checkGuia, turno3er,
+        ...(chooser ? { agent_id: values.agentId } : {}),
+        consigneeId: unit.contents.consigneeId, consigneeName: unit.contents.consigneeName, consigneeGiro: values.consigneeGiro.trim(),
+        ...(values.truckingId ? { truckingId: values.truckingId } : {}),
+        sagCondition: values.sagCondition,
+        appointIndirecto: values.outType === 'INDIRECTO',
+        ...(values.cda.trim() ? { cda: values.cda.trim() } : {}),
+        codeCommodity: unit.contents.commodityCode,
+      });
+      notify(t.saved, { type: 'success' });
+      await refresh();
+      navigate(managementPath(unit.unitNbr, answer.operation.id, answer.next === 'appointment' ? 'appointment' : 'detailRetiro'));
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+      if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === 'agent_id' ? 'agentId' : k, v])));
+      await onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (offered.length === 0) {
+    const why = unit.refusals.requestDirect ?? unit.refusals.requestIndirect;
+    return (
+      <Alert severity="warning" data-testid="pickup-not-allowed">
+        {t.notAllowed} {why}
+      </Alert>
+    );
+  }
+
+  const truckingList: Named[] = truckings.data ?? [];
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>{t.noOperation}</Alert>
+        <Box component="form" onSubmit={submit} noValidate data-testid="pickup-form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <FormControl error={Boolean(err('outType'))} sx={{ gridColumn: '1 / -1' }}>
+            <FormLabel id="outType-label">{t.outType}</FormLabel>
+            <RadioGroup row aria-labelledby="outType-label" name="outType" value={values.outType} onChange={(e) => set('outType')(e.target.value)}>
+              {offered.map((o) => (
+                <FormControlLabel key={o.type} value={o.type} control={<Radio />} label={o.inscribir ? `${o.type} (${t.inscribir})` : o.type} />
+              ))}
+            </RadioGroup>
+            {err('outType') && <FormHelperText>{err('outType')}</FormHelperText>}
+          </FormControl>
+          <TextField select id="documentType" label={t.documentType} value={values.documentType} onChange={(e) => set('documentType')(e.target.value)}
+            error={Boolean(err('documentType'))} helperText={err('documentType')} required size="small" data-testid="documentType">
+            {docTypes.map((d) => <MenuItem key={d} value={d}>{d}</MenuItem>)}
+          </TextField>
+          <TextField id="documentNbrs" label={t.documentNbrs} value={values.documentNbrs} onChange={(e) => set('documentNbrs')(e.target.value)}
+            error={Boolean(err('documentNbrs'))} helperText={err('documentNbrs') ?? t.documentNbrsHint} required={values.documentType !== 'DIN EN TRAMITE'}
+            size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          {chooser && (
+            <TextField select id="agentId" label={t.agent} value={values.agentId} onChange={(e) => { set('agentId')(e.target.value); set('truckingId')(''); }}
+              error={Boolean(err('agentId'))} helperText={err('agentId')} required size="small" data-testid="agent">
+              {(agents.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{a.name}</MenuItem>)}
+            </TextField>
+          )}
+          <TextField id="consigneeName" label={t.consigneeName} value={unit.contents.consigneeName} size="small" slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField id="consigneeGiro" label={t.consigneeGiro} value={values.consigneeGiro} onChange={(e) => set('consigneeGiro')(e.target.value)}
+            error={Boolean(err('consigneeGiro'))} helperText={err('consigneeGiro')} required size="small" />
+          <TextField select id="truckingId" label={truckingRequired(values.outType) ? t.trucking : t.truckingOptional} value={values.truckingId}
+            onChange={(e) => set('truckingId')(e.target.value)} error={Boolean(err('truckingId'))}
+            helperText={err('truckingId') ?? (truckings.isSuccess && truckingList.length === 0 ? t.noTruckings : undefined)}
+            required={truckingRequired(values.outType)} size="small" data-testid="trucking">
+            {!truckingRequired(values.outType) && <MenuItem value="">—</MenuItem>}
+            {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{`${c.name} (${c.id})`}</MenuItem>)}
+          </TextField>
+          <TextField select id="sagCondition" label={t.sagCondition} value={values.sagCondition} onChange={(e) => set('sagCondition')(e.target.value)}
+            error={Boolean(err('sagCondition'))} helperText={err('sagCondition')} size="small">
+            {SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          </TextField>
+          <TextField id="cda" label={t.cda} value={values.cda} onChange={(e) => set('cda')(e.target.value)} error={Boolean(err('cda'))}
+            helperText={err('cda')} size="small" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 80 } }} />
+          <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' }}>
+            <FormControlLabel control={<Checkbox checked={uniqueInvoice} onChange={(e) => { setFeeTouched(true); setUniqueInvoice(e.target.checked); }} name="uniqueInvoice" />} label={t.uniqueInvoice} />
+            <FormControlLabel control={<Checkbox checked={checkGuia} onChange={(e) => setCheckGuia(e.target.checked)} name="checkGuia" />}
+              label={t.checkGuia} disabled={!guideOptionEnabled(roles)} />
+            <FormControlLabel control={<Checkbox checked={turno3er} onChange={(e) => setTurno3er(e.target.checked)} name="turno3er" />} label={t.turno3er} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="pickup-submit">{t.submit}</Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,89 @@
+/**
+ * /trucking: reassign the unit's trucking company (IMP-070…072): an autocomplete of the agent's
+ * companies, at most 3 suggestions with name and RUT, required; or 'Por sus propios medios' with
+ * the drivers' RUTs as tags.
+ */
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { formatRut } from '../../domain/rut';
+import { importMessages } from '../../i18n/importMessages';
+import { importApi, type Named } from './importApi';
+import { addDriverRut, reassignmentError, suggestionLabel, truckingSuggestions } from './truckingRules';
+import { useImportUnit } from './useImportUnit';
+import { useUnitAction } from './useUnitAction';
+
+const t = importMessages.trucking;
+
+export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
+  void roles;
+  const { unit, op } = useImportUnit();
+  const { run, busy } = useUnitAction();
+  const agentId = op?.agent.id ?? '';
+  const list = useQuery({ queryKey: ['importArea', 'truckings', agentId], queryFn: () => importApi.truckingsOfAgent(agentId), enabled: Boolean(agentId), retry: false });
+  const [company, setCompany] = useState<Named | null>(null);
+  const [ownMeans, setOwnMeans] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [tagError, setTagError] = useState<string>();
+  const [shown, setShown] = useState(false);
+  const error = shown ? reassignmentError(ownMeans, company?.id ?? null, tags) : undefined;
+
+  const addTag = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || !typed.trim()) return;
+    e.preventDefault();
+    const next = addDriverRut(tags, typed);
+    setTags(next.tags);
+    setTagError(next.error);
+    if (!next.error) setTyped('');
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (reassignmentError(ownMeans, company?.id ?? null, tags)) return;
+    const answer = await run(
+      () => importApi.reassignTrucking(unit.unitNbr, ownMeans ? { ownMeans: true, driverRuts: tags } : { truckingId: company!.id }),
+      (a) => a.message,
+    );
+    if (answer) {
+      setCompany(null);
+      setTags([]);
+      setShown(false);
+    }
+  };
+  const companies = list.data ?? [];
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>{t.current}: <span data-testid="current-trucking">{unit.truckingName ?? '—'}</span></Typography>
+        {list.isSuccess && companies.length === 0 && <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-company">{t.noCompany}</Alert>}
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+          <FormControlLabel control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />} label={t.ownMeans} />
+          {ownMeans ? (
+            <Box>
+              <TextField id="driver-ruts" label={t.driverRuts} value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={addTag}
+                error={Boolean(tagError ?? error)} helperText={tagError ?? error ?? t.driverRutsHint} required size="small" fullWidth />
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }} data-testid="driver-tags">
+                {tags.map((r) => <Chip key={r} label={formatRut(r)} onDelete={() => setTags(tags.filter((x) => x !== r))} size="small" />)}
+              </Box>
+            </Box>
+          ) : (
+            <Autocomplete
+              options={companies}
+              value={company}
+              onChange={(_, v) => setCompany(v)}
+              filterOptions={(options, state) => truckingSuggestions(options, state.inputValue)}
+              getOptionLabel={suggestionLabel}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              renderInput={(params) => (
+                <TextField {...params} id="trucking-company" label={t.company} required error={Boolean(error)} helperText={error ?? t.companyHint} size="small" />
+              )}
+            />
+          )}
+          <Box><Button type="submit" variant="contained" disabled={busy} data-testid="trucking-save">{t.save}</Button></Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,12 @@
+/** The import area's URLs (D2 §2): /import/management/{containerId}/{operationId}/{child}. */
+import type { BarEntry } from './managementBar';
+
+/** operationId of a unit without an operation (the legacy route always has the segment). */
+export const NO_OPERATION = '0';
+
+export const managementPath = (unitNbr: string, operationId: number | string | null, child?: BarEntry) =>
+  `/import/management/${encodeURIComponent(unitNbr)}/${operationId ?? NO_OPERATION}${child ? `/${child}` : ''}`;
+
+/** '{unit}' style placeholders of the area's texts. */
+export const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{${k}}`));

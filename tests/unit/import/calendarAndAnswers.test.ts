@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { monthGrid, shiftMonth } from '../../../src/custom/appointments/calendarModel';
+import { readGatePassCheck } from '../../../src/custom/import/gatePassAnswer';
+import { isPdfFile } from '../../../src/custom/import/GuideUploadScreen';
+import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/import/truckingRules';
+import { isContainerInput } from '../../../src/custom/import/ContainerSearch';
+import { importStateLabel } from '../../../src/domain/transitStates';
+
+describe('appointment calendar grid', () => {
+  it('CONST-007: the week starts on Monday (D2 §9): November 2026 begins on a Sunday, in the last column', () => {
+    const weeks = monthGrid(2026, 11);
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(weeks[1]![0]).toBe('2026-11-02');
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+  });
+
+  it('a month starting on Monday has no leading blanks; months shift across years', () => {
+    expect(monthGrid(2026, 6)[0]![0]).toBe('2026-06-01');
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+  });
+});
+
+describe('import answers and small rules', () => {
+  it.each([
+    [{ valor: true, mensaje: null, errors: [] }, { ok: true, reasons: [] }],
+    [{ valor: false, mensaje: 'a', errors: ['a', 'b'] }, { ok: false, reasons: ['a', 'b'] }],
+    [['OK'], { ok: true, reasons: [] }],
+    [['Sin cita', 'Sin transportista'], { ok: false, reasons: ['Sin cita', 'Sin transportista'] }],
+  ])('IMP-073 IMP-074: gate-pass check %j reads %j', (answer, read) => {
+    expect(readGatePassCheck(answer)).toEqual(read);
+  });
+
+  it.each([
+    [{ name: 'guia.pdf', type: 'application/pdf' }, true],
+    [{ name: 'guia.PDF', type: '' }, true],
+    [{ name: 'guia.png', type: 'image/png' }, false],
+    [{ name: 'guia.pdf', type: 'image/png' }, false],
+  ])('IMP-069: %j is a PDF: %s', (file, pdf) => {
+    expect(isPdfFile(file)).toBe(pdf);
+  });
+
+  it('IMP-071: at most 3 suggestions, by name or RUT; required company or driver RUTs', () => {
+    const list = ['Alfa', 'Beta', 'Gamma', 'Delta', 'Alfaro'].map((name, i) => ({ id: `7600000${i}-${i}`, name }));
+    expect(truckingSuggestions(list, '')).toHaveLength(3);
+    expect(truckingSuggestions(list, 'alf').map((c) => c.name)).toEqual(['Alfa', 'Alfaro']);
+    expect(truckingSuggestions(list, '76000003').map((c) => c.name)).toEqual(['Delta']);
+    expect(reassignmentError(false, null, [])).toBe('Requerido');
+    expect(reassignmentError(true, null, [])).toBe('Requerido');
+    expect(reassignmentError(true, null, ['11111111-1'])).toBeUndefined();
+  });
+
+  it('driver RUT tags: valid ones added once, invalid ones refused', () => {
+    expect(addDriverRut([], '11.111.111-1').tags).toHaveLength(1);
+    expect(addDriverRut(['11111111-1'], '11111111-1').tags).toHaveLength(1);
+    expect(addDriverRut([], '11111111-2').error).toBe('Rut inválido');
+  });
+
+  it.each([['MSCU1234565', true], ['mscu1234565', false], ['MSCU123456', false], ['MSCU-123456', false]])('IMP-002: %s is a container input: %s', (text, ok) => {
+    expect(isContainerInput(text)).toBe(ok);
+  });
+
+  it.each([
+    ['YARD', 'en patio'], ['INBOUND', 'en viaje hacia el puerto'], ['LOADED', 'en puerta'], ['DEPARTED', 'despachado'], ['RETIRED', 'retirado'],
+    ['ADVISED', 'preavisado'], ['ECIN', 'descargado'], ['ECOUT', 'cargado en camión'],
+  ])('IMP-080…087 Q16: the import screens label %s %s', (state, label) => {
+    expect(importStateLabel(state)).toBe(label);
+  });
+});
