@@ -10,6 +10,8 @@ import { all, isStaff, type Permission } from './guard';
 import { resolveAgency, resolveAgent, resolveOwnerId } from './lookups';
 import { agentRoutes } from './routes/agents';
 import { assetRoutes } from './routes/assets';
+import { clientRoutes } from './routes/clients';
+import { customerRoutes } from './routes/customers';
 import { functionaryRoutes } from './routes/functionaries';
 import { lineOperatorRoutes } from './routes/lineOperators';
 import { notificationRoutes } from './routes/notifications';
@@ -58,6 +60,12 @@ export function routeTable(ctx: AppContext): Route[] {
   const assets = assetRoutes(ctx);
   const n = notificationRoutes(ctx);
   const u = portalUserRoutes(ctx);
+  const cl = clientRoutes(ctx);
+  const cu = customerRoutes(ctx);
+  // A customer's invoice state: staff, or the client itself (its portal login is its id).
+  const customerReader: Permission = (user, req) => can(user.authorities, 'customers', 'show') || (user.ownerType === 'client' && user.ownerId === param(req, 'id'));
+  // The cash screen (TERRESTRIAL, finance) reads a unit's customer (D3 §2.3).
+  const unitCustomerReader: Permission = (user) => can(user.authorities, 'customers', 'show') || user.authorities.includes('ROLE_TERRESTRIAL');
 
   return [
     { method: 'get', path: '/account', permission: 'authenticated', handler: s.account },
@@ -116,6 +124,34 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'post', path: '/shippingAgent/deleteline/:login/:lineOperatorId', permission: ['shippingAgents', 'removeLine'], handler: l.deleteLine },
 
     { method: 'get', path: '/functionary/getByOwner/:id', permission: all(['functionaries', 'list'], ownOwner), handler: f.byOwner },
+
+    // Customers, clients and shippers/consignees (issue 7). Lookups every area reads need only a session.
+    { method: 'get', path: '/customer/list', permission: ['customers', 'list'], handler: cu.list },
+    { method: 'get', path: '/customer/getinvoiceinformation/:id', permission: customerReader, handler: cu.invoiceInformation },
+    { method: 'get', path: '/customer/getunitcustomer/:id', permission: unitCustomerReader, handler: cu.unitCustomer },
+    { method: 'get', path: '/customer/p/:id', permission: ['customers', 'show'], handler: cu.get },
+    { method: 'post', path: '/customer', permission: ['customers', 'create'], handler: cu.create },
+    { method: 'get', path: '/customer/:id', permission: ['customers', 'show'], handler: cu.get },
+    { method: 'put', path: '/customer/:id', permission: ['customers', 'edit'], handler: cu.update },
+    { method: 'patch', path: '/customer/:id', permission: ['customers', 'edit'], handler: cu.update },
+    { method: 'delete', path: '/customer/:id', permission: ['customers', 'delete'], handler: cu.remove },
+    { method: 'get', path: '/giro/:id', permission: 'authenticated', handler: cl.giro },
+    { method: 'get', path: '/client/communes', permission: 'authenticated', handler: cl.communes },
+    { method: 'get', path: '/client/countries', permission: 'authenticated', handler: cl.countries },
+    { method: 'get', path: '/client/forcars', permission: 'authenticated', handler: cl.forCars },
+    { method: 'get', path: '/client/checkuserflag', permission: 'authenticated', handler: cl.checkUserFlag },
+    { method: 'get', path: '/client/activetracking/:id', permission: ['clients', 'activateTracking'], handler: cl.activeTracking },
+    { method: 'get', path: '/client/enableclient/:id', permission: ['clients', 'enableUser'], handler: cl.enableClient },
+    { method: 'post', path: '/client/resendactivation/:id', permission: ['clients', 'resendActivation'], handler: cl.resendActivation },
+    { method: 'get', path: '/client', permission: ['clients', 'list'], handler: cl.list },
+    { method: 'post', path: '/client', permission: ['clients', 'create'], handler: cl.create },
+    { method: 'get', path: '/client/:id', permission: ['clients', 'show'], handler: cl.get },
+    { method: 'put', path: '/client/:id', permission: ['clients', 'edit'], handler: cl.update },
+    { method: 'patch', path: '/client/:id', permission: ['clients', 'edit'], handler: cl.update },
+    { method: 'get', path: '/shipperconsignee', permission: ['shipperConsignees', 'list'], handler: cl.shipperList },
+    { method: 'post', path: '/shipperconsignee', permission: ['shipperConsignees', 'create'], handler: cl.shipperCreate },
+    { method: 'get', path: '/shipperconsignee/:id', permission: 'authenticated', handler: cl.shipperGet },
+    { method: 'put', path: '/shipperconsignee/:id', permission: ['shipperConsignees', 'edit'], handler: cl.shipperUpdate },
 
     // Trucking companies, their drivers and trucks (issue 7): each file lists its routes with their permissions.
     ...t.routes(ownAgent),

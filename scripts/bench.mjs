@@ -13,6 +13,11 @@ const benches = [
   { title: 'd. Latencia de escritura (SEED_SCALE=500, 20 en curso)', file: 'bench/writeLatency.ts' },
   { title: 'e. Navegación a las primeras filas de /agents (Chromium)', file: 'bench/navigation.ts', needsBuild: true },
   { title: 'f. Exportación XLSX de 100.000 filas de una lista (Chromium)', file: 'bench/exportXlsx.ts', needsBuild: true },
+  { title: 'Clientes: tecla de búsqueda → filas en la capa de datos (100.000 clientes)', file: 'bench/clientsSearch.ts' },
+  {
+    title: 'Clientes: navegación a las primeras filas de /clients con 100.000 clientes (Chromium)', file: 'bench/navigation.ts', needsBuild: true,
+    env: { BENCH_NAV_ROUTE: '/clients', BENCH_NAV_LIST_CALL: '/api/client', BENCH_NAV_SEED_SCALE: '500', BENCH_NAV_BUDGET_MS: '2000' },
+  },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

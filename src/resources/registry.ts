@@ -6,8 +6,12 @@ import { truckingCompanies } from './truckings';
 import { drivers } from './drivers';
 import { trucks } from './trucks';
 import { users } from './users';
+import { clients } from './clients';
+import { giros } from './clients/giros';
+import { customers } from './customers';
+import { shipperConsignees } from './shipperConsignees';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, truckingCompanies, drivers, trucks, users];
+export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros];
 
 export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);
