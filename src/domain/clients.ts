@@ -142,9 +142,12 @@ export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
     ];
   });
 
-/** The shipper/consignee screens: the same shipper rules on the flat record {id, name, notes, contactInfo, countryName}. */
+/**
+ * The shipper/consignee screens (the simple client form: name at least 2 characters, D1 §5):
+ * the same shipper rules on the flat record {id, name, notes, contactInfo, countryName}.
+ */
 export const shipperConsigneeSchema = (): z.ZodType =>
-  byPaths((r) => [...shipperRules('', r.countryName), ['countryName', text({ required: true, max: 2 })]]);
+  byPaths((r) => [...shipperRules('', r.countryName, { simple: true }), ['countryName', text({ required: true, max: 2 })]]);
 
 export interface CustomerRuleOptions {
   /** Create also checks the identification and name. */

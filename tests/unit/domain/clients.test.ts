@@ -107,6 +107,9 @@ describe('client rules (D1 §5 Per form Client, §9, DECISIONS Q08)', () => {
     expect(fieldErrors(shipperConsigneeSchema(), ok)).toEqual({});
     expect(fieldErrors(shipperConsigneeSchema(), { ...ok, id: '1-1' }).id).toBeDefined();
     expect(fieldErrors(shipperConsigneeSchema(), { ...ok, countryName: 'US', id: 'EIN-123456' })).toEqual({});
+    expect(fieldErrors(shipperConsigneeSchema(), { ...ok, name: 'A' }).name).toBe('Debe ser más largo');
+    // The full client form has no minimum (ADM-CLI-021 is the simple form's).
+    expect(errorsOf(client({ 'shipperConsignee.name': 'A' }))['shipperConsignee.name']).toBeUndefined();
   });
 });
 
