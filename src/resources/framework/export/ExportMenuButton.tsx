@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDefinition } from '../types';
 import type { ExportFormat } from './buildExport';
-import { downloadBlob, exportFileName } from './download';
+import { saveBlob } from '../../../custom/layout/manual';
+import { exportFileName } from './exportFileName';
 import type { ExportSink } from './exportSink';
 import { runExport, type ExportProgress } from './runExport';
 
@@ -50,7 +51,7 @@ export const ExportMenuButton = ({ definition, fields }: Props) => {
         sink,
         onProgress: (progress) => setState({ status: 'running', progress }),
       });
-      downloadBlob(blob, exportFileName(definition.label.many, format));
+      saveBlob(blob, exportFileName(definition.label.many, format));
       notify('app.listExport.done', { type: 'success', messageArgs: { smart_count: count } });
     } catch (err) {
       notify('app.listExport.failed', { type: 'error', messageArgs: { error: err instanceof Error ? err.message : String(err) } });
