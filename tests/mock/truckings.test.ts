@@ -140,6 +140,8 @@ describe('trucking companies', () => {
     expect(r.body.emailPersonal).toBeNull();
     const mails = (await mock.call('GET', '/__mock/outbox')).body;
     expect(mails).toEqual([expect.objectContaining({ to: 'contacto@transprueba.cl', kind: 'activation' })]);
+    const admin = await mock.as('admin');
+    expect((await admin('GET', `/api/user?login=${id}`)).body[0]).toMatchObject({ authorities: ['ROLE_TRUCKINGCO'], ownerType: 'truckingcompany' });
     expect((await cs('POST', '/api/truckingcompany', newCompany(id))).status).toBe(409);
   });
 
