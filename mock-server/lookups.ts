@@ -17,6 +17,7 @@ function byIdOrLogin<T extends { id: unknown; user: { login: string } }>(items: 
 export const resolveAgent = (db: Db, key: string): Agent | undefined => byIdOrLogin(db.agent, key);
 export const resolveAgency = (db: Db, key: string): ShippingAgent | undefined => byIdOrLogin(db.shippingAgent, key);
 export const resolveStorekeeper = (db: Db, key: string) => byIdOrLogin(db.storekeeper, key);
+export const resolveDeposit = (db: Db, key: string) => byIdOrLogin(db.deposito, key);
 
 /** The id of the agent, storekeeper, agency or deposit a key names (its id or its login), else the key. */
 export function resolveOwnerId(db: Db, key: string): string {

@@ -15,6 +15,7 @@ import { customerRoutes } from './routes/customers';
 import { functionaryRoutes } from './routes/functionaries';
 import { lineOperatorRoutes } from './routes/lineOperators';
 import { notificationRoutes } from './routes/notifications';
+import { organizationRoutes } from './routes/organizationRoutes';
 import { passwordRoutes } from './routes/password';
 import { portalUserRoutes } from './routes/portalUsers';
 import { profileRoutes } from './routes/profile';
@@ -157,5 +158,8 @@ export function routeTable(ctx: AppContext): Route[] {
     ...t.routes(ownAgent),
     ...driverRoutes(ctx).routes,
     ...truckRoutes(ctx).routes,
+
+    // Shipping agencies, deposits and functionaries (issue 7).
+    ...organizationRoutes(ctx),
   ];
 }

@@ -4,7 +4,7 @@ import type { Store } from './store';
 import type { Db, UserRecord } from './types';
 
 export type NewUser = Pick<UserRecord, 'login' | 'name' | 'email' | 'rut' | 'authorities' | 'activated' | 'ownerType' | 'ownerId'> &
-  Partial<Pick<UserRecord, 'agentId' | 'passwordHash'>>;
+  Partial<Pick<UserRecord, 'agentId' | 'passwordHash' | 'canEdit'>>;
 
 export function makeUser(id: number, u: NewUser): UserRecord {
   return {
@@ -24,7 +24,7 @@ export function makeUser(id: number, u: NewUser): UserRecord {
     ownerType: u.ownerType,
     ownerId: u.ownerId,
     agentId: u.agentId ?? null,
-    canEdit: true,
+    canEdit: u.canEdit ?? true,
     phone: null,
     resetKey: null,
     resetDate: null,

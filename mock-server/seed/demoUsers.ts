@@ -12,7 +12,7 @@ export { DEMO_PASSWORD } from '../../src/domain/demo';
 /** The RUT of the `recupera` account (its trucking company's), for the password-recovery test. */
 export const RECOVERY_RUT = '77654321-7';
 
-export type DemoEntity = 'agent' | 'agentFunctionary' | 'shippingAgent' | 'storekeeper' | 'truckingcompany';
+export type DemoEntity = 'agent' | 'agentFunctionary' | 'shippingAgent' | 'storekeeper' | 'deposito' | 'truckingcompany';
 
 export interface DemoUser {
   login: string;
@@ -56,6 +56,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'perfil', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', entityIndex: 1, group: G.shipping, description: 'Agencia naviera (segunda agencia sembrada): prueba de edición del perfil de usuario' },
   { login: 'bodega', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', group: G.extra, description: 'Extraportuario (primer extraportuario sembrado)' },
   { login: 'clave', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', entityIndex: 1, group: G.extra, description: 'Extraportuario (segundo sembrado): prueba de cambio de contraseña en la cuenta' },
+  { login: 'almacen', name: '', roles: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], entity: 'storekeeper', entityIndex: 2, group: G.extra, description: 'Extraportuario que además es depósito: marca a sus funcionarios como funcionarios de depósito' },
+  { login: 'deposito', name: '', roles: ['ROLE_AGA_DEPOSIT'], entity: 'deposito', group: G.extra, description: 'Depósito (primer depósito sembrado): ve su depósito y administra sus funcionarios' },
+  { login: 'deposito2', name: '', roles: ['ROLE_AGA_DEPOSIT'], entity: 'deposito', entityIndex: 2, group: G.extra, description: 'Depósito que no activa a sus funcionarios: los ve, pero no puede modificarlos' },
   { login: 'transportista', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', group: G.extra, description: 'Empresa de transporte (primer transportista sembrado)' },
   { login: 'recupera', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', entityIndex: 1, rut: RECOVERY_RUT, group: G.extra, description: `Empresa de transporte con RUT ${RECOVERY_RUT}: prueba de recuperación de contraseña` },
   { login: 'gate', name: 'Luis Carrasco', roles: ['ROLE_GATE'], group: G.operation, description: 'Portería (gate): sin acceso a la administración' },

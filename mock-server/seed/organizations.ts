@@ -32,11 +32,24 @@ export function seedStorekeepers({ ruts, sizes }: SeedContext): Storekeeper[] {
       user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
       opEmail: emailFor('operaciones', name),
       informar: rng.chance(0.5),
-      deposit: rng.chance(0.3),
+      deposit: depositFlagOf(demo?.login, rng.chance(0.3)),
     });
   }
   return out;
 }
+
+/**
+ * A deposit storekeeper's account also holds AGA_DEPOSIT (seed/users.ts): the demo 'almacen' is one,
+ * and 'bodega' and 'clave' stay plain storekeepers as documented. The draw is taken either way, so
+ * the other records do not move.
+ */
+const depositFlagOf = (demoLogin: string | undefined, drawn: boolean): boolean => {
+  if (demoLogin === undefined) return drawn;
+  return demoLogin === 'almacen';
+};
+
+/** Deposit demo accounts: 'deposito' activates (and so manages) its functionaries, 'deposito2' does not. */
+const activadorOf = (demoLogin: string | undefined, drawn: boolean): boolean => (demoLogin === undefined ? drawn : demoLogin === 'deposito');
 
 export function seedDeposits({ ruts, sizes }: SeedContext): Deposit[] {
   const rng = new Random('deposits');
@@ -45,11 +58,13 @@ export function seedDeposits({ ruts, sizes }: SeedContext): Deposit[] {
   for (let i = 0; i < sizes.deposits; i++) {
     const name = names.take(`Depósito de Contenedores ${core(rng)} ${suffix(rng)}`);
     const id = ruts.company('deposits');
+    const demo = demoEntity('deposito', i);
+    const activated = rng.chance(0.9) || demo !== undefined;
     out.push({
       id,
-      user: { login: id, name, email: emailFor('contacto', name), activated: rng.chance(0.9) },
+      user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated },
       opEmail: emailFor('operaciones', name),
-      activador: rng.chance(0.5),
+      activador: activadorOf(demo?.login, rng.chance(0.5)),
     });
   }
   return out;

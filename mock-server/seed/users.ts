@@ -15,10 +15,13 @@ function entityUsers(db: Entities): NewUser[] {
     out.push({ login: a.user.login, name: a.name, email: a.user.email, rut: a.id, authorities: agentAuthorities(a.role, a.isAgentCar), activated: a.user.activated, ownerType: 'agent', ownerId: a.id, agentId: a.id });
   }
   for (const s of db.storekeeper) {
-    out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_STOREKEEPER'], activated: s.user.activated, ownerType: 'storekeeper', ownerId: s.id });
+    // A storekeeper that is also a deposit holds both roles (it may flag depot functionaries, ADM-FUN-015).
+    const authorities = s.deposit ? ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'] : ['ROLE_STOREKEEPER'];
+    out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities, activated: s.user.activated, ownerType: 'storekeeper', ownerId: s.id });
   }
   for (const d of db.deposito) {
-    out.push({ login: d.user.login, name: d.user.name ?? '', email: d.user.email, rut: d.id, authorities: ['ROLE_AGA_DEPOSIT'], activated: d.user.activated, ownerType: 'deposito', ownerId: d.id });
+    // canEdit: a deposit that activates its functionaries manages them (ADM-DEP-003, ADM-FUN-008).
+    out.push({ login: d.user.login, name: d.user.name ?? '', email: d.user.email, rut: d.id, authorities: ['ROLE_AGA_DEPOSIT'], activated: d.user.activated, ownerType: 'deposito', ownerId: d.id, canEdit: d.activador });
   }
   for (const s of db.shippingAgent) {
     out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_AGN'], activated: s.user.activated, ownerType: 'shippingAgent', ownerId: s.id });

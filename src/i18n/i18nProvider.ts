@@ -17,7 +17,13 @@ export function resourceMessages(defs: readonly ResourceDefinition[]): Tree {
   for (const d of defs) {
     const fields: Tree = {};
     for (const f of d.fields) setPath(fields, f.source, f.label);
-    resources[d.name] = { name: `${d.label.one} |||| ${d.label.many}`, fields, ...(d.label.create ? { action: { create: d.label.create } } : {}) };
+    resources[d.name] = {
+      name: `${d.label.one} |||| ${d.label.many}`,
+      fields,
+      ...(d.label.create ? { action: { create: d.label.create } } : {}),
+      // react-admin's empty list reads resources.<name>.empty before its own 'No hay … aún'.
+      ...(d.list?.empty ? { empty: d.list.empty } : {}),
+    };
   }
   return resources;
 }

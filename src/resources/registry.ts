@@ -1,5 +1,8 @@
 /** Every declared resource, in menu order. Adding a resource = its definition + one line here. */
 import { agents } from './agents';
+import { deposits } from './deposits';
+import { functionaries } from './functionaries';
+import { shippingAgents } from './shippingAgents';
 import { lineOperators } from './lineOperators';
 import { storekeepers } from './storekeepers';
 import { truckingCompanies } from './truckings';
@@ -12,6 +15,6 @@ import { customers } from './customers';
 import { shipperConsignees } from './shipperConsignees';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros];
+export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, deposits, shippingAgents, functionaries, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros];
 
 export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);

@@ -73,10 +73,18 @@ test.describe('Landing pages and unknown URLs', () => {
     await expect(page).toHaveURL(/\/inicio$/);
   });
 
-  test('ADM-SHELL-003: an AGA lands on its pre-functionary page (home until the functionaries screen exists)', async ({ page, signInAs }) => {
+  test('ADM-SHELL-003 DECISIONS Q11: an AGA lands on the functionary list of its own login', async ({ page, signInAs }) => {
     await signInAs('aga2');
+    await page.goto('/administration');
+    await expect(page).toHaveURL(/\/functionaries$/);
+    await expect(page.locator('.RaDatagrid-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.'))).toBeVisible();
+  });
+
+  test('ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page', async ({ page, signInAs }) => {
+    await signInAs('agn');
     await page.goto('/');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page).toHaveURL('/shippingAgents/agn/show');
+    await expect(page.getByTestId('record-title')).toContainText('Agencia naviera:');
   });
 });
 

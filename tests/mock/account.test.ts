@@ -37,8 +37,8 @@ describe('GET/POST /api/user/getUser, updateUser', () => {
     expect(r.body).toEqual({ login: 'perfil', rut: before.rut, name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl', phone: '56922223333' });
     expect((await perfil('GET', '/api/user/getUser')).body).toEqual(r.body);
     expect((await perfil('GET', '/api/account')).body).toMatchObject({ login: 'perfil', name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl' });
-    const admin = await mock.as('admin');
-    const agency = ((await admin('GET', '/api/shippingAgent')).body as Rec[]).find((a) => a.user.login === 'perfil')!;
+    const cs = await mock.as('servicio');
+    const agency = ((await cs('GET', '/api/shippingAgent/list')).body as Rec[]).find((a) => a.user.login === 'perfil')!;
     expect(agency.user).toMatchObject({ name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl' });
     // A partial body keeps the rest; an empty phone clears it.
     const partial = await perfil('POST', '/api/user/updateUser', { phone: '' });

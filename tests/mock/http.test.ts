@@ -56,16 +56,17 @@ describe('errors', () => {
 
 describe('generic per-model service', () => {
   it('ROLE-002: models without a permission mapping: ROLE_ADMIN reads, nobody writes, others get 403', async () => {
+    // The agent ↔ trucking links: a stored collection no resource definition serves.
     const admin = await mock.as('admin');
-    const functionaries = await admin('GET', '/api/functionary');
-    expect(functionaries.status).toBe(200);
-    expect(functionaries.body.length).toBeGreaterThan(100);
-    expect((await admin('GET', `/api/functionary/${functionaries.body[0].id}`)).body).toEqual(functionaries.body[0]);
-    expect((await admin('POST', '/api/functionary', { rut: '1-9' })).status).toBe(403);
-    expect((await admin('PUT', `/api/functionary/${functionaries.body[0].id}`, {})).status).toBe(403);
-    expect((await admin('DELETE', `/api/functionary/${functionaries.body[0].id}`)).status).toBe(403);
+    const links = await admin('GET', '/api/agentTrucking');
+    expect(links.status).toBe(200);
+    expect(links.body.length).toBeGreaterThan(100);
+    expect((await admin('GET', `/api/agentTrucking/${links.body[0].id}`)).body).toEqual(links.body[0]);
+    expect((await admin('POST', '/api/agentTrucking', { id: 'x' })).status).toBe(403);
+    expect((await admin('PUT', `/api/agentTrucking/${links.body[0].id}`, {})).status).toBe(403);
+    expect((await admin('DELETE', `/api/agentTrucking/${links.body[0].id}`)).status).toBe(403);
     const cs = await mock.as('servicio');
-    expect((await cs('GET', '/api/functionary')).status).toBe(403);
+    expect((await cs('GET', '/api/agentTrucking')).status).toBe(403);
     expect((await cs('GET', '/api/user')).status).toBe(403);
     expect((await cs('DELETE', '/api/agent/' + (await cs('GET', '/api/agent/list')).body[0].id)).status).toBe(403);
   });

@@ -72,8 +72,7 @@ describe('line operators', () => {
     expect(own.body).toEqual([{ id: 'MSC', name: 'Mediterranean Shipping Company' }, { id: 'HAMSUD', name: 'Hamburg Süd' }]);
     const me = (await agn('GET', '/api/account')).body;
     expect((await agn('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${me.ownerId}`)).body).toEqual(own.body);
-    const admin = await mock.as('admin');
-    const agencies = (await admin('GET', '/api/shippingAgent')).body as Rec[];
+    const agencies = (await cs('GET', '/api/shippingAgent/list')).body as Rec[];
     const other = agencies.find((a) => a.id !== me.ownerId)!;
     expect((await agn('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${other.user.login}`)).status).toBe(403);
     expect((await cs('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${other.user.login}`)).status).toBe(200);
@@ -102,18 +101,16 @@ describe('line operators', () => {
     expect(r.body).toEqual({ id: 'TST1', name: 'Renombrada' });
     expect((await cs('GET', '/api/lineOperator/TST1')).status).toBe(404);
     expect((await cs('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${agnLogin}`)).body.map((l: Rec) => l.id)).toEqual(['MSC', 'HAMSUD']);
-    const admin = await mock.as('admin');
-    const stored = (await admin('GET', '/api/shippingAgent')).body as Rec[];
+    const stored = (await cs('GET', '/api/shippingAgent/list')).body as Rec[];
     expect(stored.some((a) => a.linesOperators.some((l: Rec) => l.id === 'TST1'))).toBe(false);
     expect((await cs('DELETE', '/api/lineOperator/delete/TST1')).status).toBe(404);
     expect((await (await mock.as('finanzas'))('DELETE', '/api/lineOperator/delete/MSC')).status).toBe(403);
   });
 
   it('ADM-LOP-003 ADM-LOP-005: a renamed line keeps its new name in the agencies that work with it', async () => {
-    const admin = await mock.as('admin');
-    // The agency records themselves (GET /api/shippingAgent), not only the lines call, which reads the line names anew.
+    // The agency records themselves (GET /api/shippingAgent/list), not only the lines call, which reads the line names anew.
     const lines = async () => {
-      const agencies = (await admin('GET', '/api/shippingAgent')).body as Rec[];
+      const agencies = (await cs('GET', '/api/shippingAgent/list')).body as Rec[];
       return agencies.find((a) => (a.user as Rec | undefined)?.login === agnLogin)!.linesOperators as Rec[];
     };
     const before = (await lines()).find((l) => l.id === 'HAMSUD')!;

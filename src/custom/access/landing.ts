@@ -10,23 +10,19 @@ const AGENT_SCREEN_ROLES = ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_SUP
 const PRE_FUNCTIONARY_ROLES = ['ROLE_STOREKEEPER', 'ROLE_AGA', 'ROLE_AGA_DEPOSIT'];
 
 /**
- * The 'pre-functionary' screen: the functionary list of the user's own login (DECISIONS Q11).
- * That screen does not exist yet; the functionaries issue changes this one line to its URL,
- * e.g. `/functionaries?owner=${encodeURIComponent(login)}`.
+ * The 'pre-functionary' screen: the functionary list of the user's own login (DECISIONS Q11);
+ * the list itself asks for the functionaries of the logged-in login (src/resources/functionaries).
  */
-const preFunctionaryScreen = (_login: string): string => HOME_PATH;
+const PRE_FUNCTIONARY_SCREEN = '/functionaries';
 
-/**
- * The AGN's own shipping-agency page (ADM-SHELL-004). Not built yet; the shipping-agents issue
- * changes this one line, e.g. `/shippingAgents/${encodeURIComponent(login)}/show`.
- */
-const ownShippingAgencyPage = (_login: string): string => HOME_PATH;
+/** The AGN's own shipping-agency page (ADM-SHELL-004), found by its login (getbylogin). */
+const ownShippingAgencyPage = (login: string): string => (login ? `/shippingAgents/${encodeURIComponent(login)}/show` : HOME_PATH);
 
 /** Roles (ROLE_… names) and login → the landing path. The first matching row of D1 §6 wins. */
 export function landingFor(roles: readonly string[] | undefined, login: string | undefined): string {
   const has = (wanted: readonly string[]) => (roles ?? []).some((r) => wanted.includes(r));
   if (has(AGENT_SCREEN_ROLES)) return '/agents';
-  if (has(PRE_FUNCTIONARY_ROLES)) return preFunctionaryScreen(login ?? '');
+  if (has(PRE_FUNCTIONARY_ROLES)) return PRE_FUNCTIONARY_SCREEN;
   if (has(['ROLE_AGN'])) return ownShippingAgencyPage(login ?? '');
   return HOME_PATH;
 }

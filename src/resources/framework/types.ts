@@ -166,6 +166,8 @@ export interface ResourceDefinition {
     perPage?: number;
     /** i18n key of the empty detail panel beside the list. */
     emptyDetail?: string;
+    /** The list's own empty text (Spanish), instead of react-admin's 'No hay … aún' (resources.<name>.empty). */
+    empty?: string;
     /** Tab the "Ver ficha" shortcut opens (e.g. the agent's truckings, ADM-AGA-003). */
     openTab?: string;
   };

@@ -8,14 +8,22 @@ describe('landingFor', () => {
     expect(landingFor(['ROLE_SUPERVISOR_CUSTOMER_SERVICE'], 'supervisor')).toBe('/agents');
   });
 
-  it('ADM-SHELL-003: storekeeper, AGA and AGA deposit land on the pre-functionary screen (home until it exists)', () => {
-    expect(landingFor(['ROLE_STOREKEEPER'], 'bodega')).toBe(HOME_PATH);
-    expect(landingFor(['ROLE_AGA', 'ROLE_AGA_AGA'], 'aga')).toBe(HOME_PATH);
-    expect(landingFor(['ROLE_AGA_DEPOSIT'], 'deposito')).toBe(HOME_PATH);
+  it('ADM-SHELL-003 DECISIONS Q11: storekeeper, AGA and AGA deposit land on the functionary list of their own login', () => {
+    expect(landingFor(['ROLE_STOREKEEPER'], 'bodega')).toBe('/functionaries');
+    expect(landingFor(['ROLE_AGA', 'ROLE_AGA_AGA'], 'aga')).toBe('/functionaries');
+    expect(landingFor(['ROLE_AGA_DEPOSIT'], 'deposito')).toBe('/functionaries');
+    expect(landingFor(['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], 'almacen')).toBe('/functionaries');
   });
 
-  it('ADM-SHELL-004: AGN lands on its own agency page (home until it exists)', () => {
-    expect(landingFor(['ROLE_AGN'], 'agn')).toBe(HOME_PATH);
+  it('ADM-SHELL-004 ADM-AGN-004: AGN lands on its own agency page, by login', () => {
+    expect(landingFor(['ROLE_AGN'], 'agn')).toBe('/shippingAgents/agn/show');
+    expect(landingFor(['ROLE_AGN'], '76.123.456-0')).toBe('/shippingAgents/76.123.456-0/show');
+    expect(landingFor(['ROLE_AGN'], 'a/b')).toBe('/shippingAgents/a%2Fb/show');
+    expect(landingFor(['ROLE_AGN'], undefined)).toBe(HOME_PATH);
+  });
+
+  it('ADM-SHELL-003: a pre-functionary role wins over AGN', () => {
+    expect(landingFor(['ROLE_AGN', 'ROLE_AGA'], 'mixto')).toBe('/functionaries');
   });
 
   it('ACC-026 DECISIONS Q01: every other role, no roles and no identity land on /inicio', () => {

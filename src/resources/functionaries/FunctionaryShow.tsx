@@ -1,0 +1,69 @@
+/**
+ * A functionary's management view (ADM-FUN-005): details and owner, and edit, block/unblock,
+ * resend, unlink and delete for the roles that may (ADM-FUN-016..019), minus the changes the
+ * AGA_DEPOSIT canEdit rule refuses (ADM-FUN-008).
+ */
+import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { EditButton, ListButton, ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { NotFound } from '../../custom/NotFound';
+import { DeleteRecordButton } from '../framework/DeleteRecordButton';
+import { DetailsGrid } from '../framework/DetailsGrid';
+import { RecordActions } from '../framework/RecordActions';
+import type { ResourceDefinition } from '../framework/types';
+import { useDefinition } from '../framework/useDefinition';
+import { useRoles } from '../framework/useRoles';
+import { useFunctionaryRules } from './useFunctionaryRules';
+
+const FunctionaryShow = () => {
+  const definition = useDefinition();
+  return (
+    <ShowBase queryOptions={{ retry: false, onError: () => undefined }}>
+      <Management definition={definition} />
+    </ShowBase>
+  );
+};
+
+const Management = ({ definition }: { definition: ResourceDefinition }) => {
+  const { isPending, error } = useShowContext();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { can } = useRoles();
+  const { mayEdit } = useFunctionaryRules();
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (error || !record) return <NotFound />;
+  // Resending an activation changes nothing of the functionary: the canEdit rule leaves it.
+  const actions = (definition.actions ?? []).filter((a) => mayEdit || a.name === 'resendActivation');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={definition.label.one} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }} data-testid="record-title">
+          {definition.label.one}: {definition.represent(record)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ListButton />
+          {mayEdit && can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
+          <RecordActions definition={{ ...definition, actions }} />
+          {mayEdit && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
+        </Stack>
+      </Stack>
+      <Card>
+        <CardContent>
+          <DetailsGrid definition={definition} fields={shownFields(definition, record)} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+const OWNER_FIELDS = ['agentName', 'storekpName', 'agnName', 'deposito'];
+
+/** The carnet for an agent's functionary only; of the owner fields, those set, under one heading. */
+function shownFields(definition: ResourceDefinition, record: Record<string, unknown>) {
+  const fields = definition.fields.filter((f) => f.show && (f.source !== 'carnetNumber' || !!record.agent_id));
+  const own = fields.filter((f) => !OWNER_FIELDS.includes(f.source));
+  const owners = fields.filter((f) => OWNER_FIELDS.includes(f.source) && !!record[f.source]).map((f, i) => ({ ...f, section: i === 0 ? 'Pertenece a' : undefined }));
+  return [...own, ...owners];
+}
+
+export default FunctionaryShow;

@@ -1,0 +1,9 @@
+import { useRecordContext } from 'react-admin';
+import { FunctionariesTable } from '../functionaries/FunctionariesTable';
+
+const AgencyFunctionariesTab = () => {
+  const record = useRecordContext();
+  return record ? <FunctionariesTable ownerId={String(record.id)} emptyText="app.empty.functionaries" /> : null;
+};
+
+export default AgencyFunctionariesTab;
