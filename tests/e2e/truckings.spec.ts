@@ -231,6 +231,25 @@ test.describe('customer service', () => {
   });
 });
 
+test.describe('supervisor', () => {
+  test.use({ user: 'supervisor' });
+
+  test('ADM-TRK-017 ADM-TRK-014: the supervisor edits the personal e-mail (max 60), and the change survives a reload', async ({ page }) => {
+    const company = (await companies(page))[23]!;
+    await page.goto(`/truckingCompanies/${company.id}`);
+    const personal = page.locator('input[name="emailPersonal"]');
+    await personal.fill(`${'a'.repeat(56)}@x.cl`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+    await expectNoAxeViolations(page, 'edición de transportista (supervisor)');
+    await personal.fill('gerencia@transportesprueba.cl');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista modificado correctamente');
+    await page.reload();
+    await expect(page.getByText('gerencia@transportesprueba.cl')).toBeVisible();
+  });
+});
+
 test.describe('company users and other roles', () => {
   test('ADM-TRK-004 ADM-TRK-023: a trucking company sees only its own company; a storekeeper without one reads the spec’s text', async ({ page, signInAs }) => {
     await signInAs('transportista');
