@@ -50,7 +50,7 @@ const ListActions = ({ definition, columns }: { definition: ResourceDefinition; 
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
-      <ColumnChooserButton preferenceKey={datagridPreferenceKey(definition.name)} fields={columns} />
+      <ColumnChooserButton preferenceKey={datagridPreferenceKey(definition.name, columns)} fields={columns} />
       {can(definition.name, 'create') && <CreateButton />}
       <ExportMenuButton definition={definition} fields={visible} />
     </TopToolbar>
@@ -88,7 +88,7 @@ const ResourceList = () => {
           sx={LIST_LAYOUT}
         >
           <DatagridConfigurable
-            preferenceKey={datagridPreferenceKey(definition.name)}
+            preferenceKey={datagridPreferenceKey(definition.name, columns)}
             rowClick={(_id, _resource, record) => {
               setSelectedId(String((record as Rec).id));
               return false;

@@ -7,7 +7,7 @@
 import { localStorageStore, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPersonalKey, userPreferencesStore } from '../../../src/resources/framework/list/userPreferencesStore';
-import { visibleFields } from '../../../src/resources/framework/list/visibleColumns';
+import { datagridPreferenceKey, visibleFields } from '../../../src/resources/framework/list/visibleColumns';
 import type { FieldDef } from '../../../src/resources/framework/types';
 
 afterEach(() => localStorage.clear());
@@ -111,5 +111,13 @@ describe('visible columns for the export', () => {
     expect(visibleFields(fields, [], undefined, undefined)).toEqual(fields);
     // A definition that gained a column since the choice was stored: the grid re-registers; all show meanwhile.
     expect(visibleFields([...fields, f('code')], available, [], ['0'])).toHaveLength(5);
+  });
+
+  it('ADM-SHELL-008: a choice belongs to one set of list columns: a definition that changes them starts afresh', () => {
+    const key = datagridPreferenceKey('agents', fields);
+    expect(key.startsWith('agents.datagrid.')).toBe(true);
+    expect(datagridPreferenceKey('agents', fields)).toBe(key);
+    expect(datagridPreferenceKey('agents', [...fields, f('code')])).not.toBe(key);
+    expect(datagridPreferenceKey('agents', [fields[1], fields[0], fields[2], fields[3]])).not.toBe(key);
   });
 });

@@ -10,8 +10,17 @@ interface StoredColumn {
   source?: string;
 }
 
-/** react-admin's default preference key of a resource's configurable datagrid. */
-export const datagridPreferenceKey = (resource: string) => `${resource}.datagrid`;
+/**
+ * The preference key of a resource's configurable datagrid: react-admin's own "<resource>.datagrid"
+ * plus a signature of the list's columns. The chooser stores column positions, so when a
+ * definition adds, drops or reorders list columns the old choice would pick the wrong ones:
+ * with a new signature it is simply not found and every column shows.
+ */
+export function datagridPreferenceKey(resource: string, listFields: readonly FieldDef[]): string {
+  let hash = 5381;
+  for (const ch of listFields.map((f) => f.source).join('|')) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
+  return `${resource}.datagrid.${hash.toString(36)}`;
+}
 
 export function visibleFields(
   listFields: readonly FieldDef[],
@@ -26,7 +35,7 @@ export function visibleFields(
 }
 
 export function useVisibleFields(definition: ResourceDefinition, listFields: readonly FieldDef[]): FieldDef[] {
-  const key = `preferences.${datagridPreferenceKey(definition.name)}`;
+  const key = `preferences.${datagridPreferenceKey(definition.name, listFields)}`;
   const [available] = useStore<StoredColumn[]>(`${key}.availableColumns`, []);
   const [omit] = useStore<string[] | undefined>(`${key}.omit`);
   const [chosen] = useStore<string[] | undefined>(`${key}.columns`);
