@@ -3,6 +3,7 @@
  * Pure data: the console (through the i18n provider), the shared validators and the mock
  * server all read their texts from here, so no message is written twice.
  */
+import { importMessages } from './importMessages';
 import { operationsMessages } from './operationsMessages';
 import { visitScreensMessages } from './visitScreensMessages';
 
@@ -382,6 +383,8 @@ export const appMessages = {
   },
   // The operational areas on the terminal model (vessel visits, import, appointments, tracking, gate pass).
   operations: operationsMessages,
+  // The import area (/import).
+  importArea: importMessages,
   // The vessel-visit, tracking, gate-pass lookup and appointment-calendar screens.
   visitScreens: visitScreensMessages,
   // Role names in Spanish words (home summary).

@@ -6,9 +6,9 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Title } from 'react-admin';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { importStateLabel } from '../../domain/transitStates';
 import { importMessages } from '../../i18n/importMessages';
 import { useRoles } from '../../resources/framework/useRoles';
@@ -35,7 +35,8 @@ export const ManagementShell = () => {
   const { unit, op, refresh } = useImportUnitQuery(nbr);
   const { roles } = useRoles();
 
-  if (unit.isPending || op?.isPending) {
+  // Only the first load blocks the shell: a refresh (a new operation) must not remount the child screens.
+  if (unit.isPending) {
     return (
       <Box sx={{ p: 3 }} role="status" aria-label={t.shell.loading}>
         <CircularProgress />
@@ -52,26 +53,22 @@ export const ManagementShell = () => {
     );
   }
   return (
-    <ImportUnitContext.Provider value={{ unit: unit.data, op: op?.data, refresh }}>
+    <ImportUnitContext.Provider value={{ unit: unit.data, op: op?.data, opPending: op?.isPending === true, refresh }}>
       <ShellBody roles={roles} />
     </ImportUnitContext.Provider>
   );
 };
 
 const ShellBody = ({ roles }: { roles: readonly string[] }) => {
-  const { unit, op } = useImportUnit();
-  const { operationId } = useParams();
+  const { unit, op, opPending } = useImportUnit();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const facts = { transitState: unit.transitState, hasOperation: unit.operationId != null, condicionRetiro: unit.condicionRetiro, actions: unit.actions };
   const entries = useMemo(() => barEntries(facts, roles), [unit, roles]); // eslint-disable-line react-hooks/exhaustive-deps
   const child = pathname.split('/')[5] as BarEntry | undefined;
 
-  // The URL names the unit's current operation (it changes when a pickup is requested or cancelled).
+  // The bar's links name the unit's current operation; the screens that create or cancel one
+  // navigate to its URL themselves (a URL-syncing effect here would race with them).
   const currentOp = unit.operationId != null ? String(unit.operationId) : NO_OPERATION;
-  useEffect(() => {
-    if (operationId !== currentOp) navigate(managementPath(unit.unitNbr, currentOp, child), { replace: true });
-  }, [operationId, currentOp, unit.unitNbr, child, navigate]);
 
   const title = fill(t.shell.title, { unit: unit.unitNbr });
   return (
@@ -110,8 +107,8 @@ const ShellBody = ({ roles }: { roles: readonly string[] }) => {
       <Routes>
         <Route index element={<ShellIndex roles={roles} entries={entries} />} />
         <Route path="retiro" element={<PickupForm roles={roles} />} />
-        <Route path="detailRetiro" element={op ? <PickupDetail roles={roles} /> : <ShellIndex roles={roles} entries={entries} />} />
-        <Route path="appointment" element={<AppointmentScreen />} />
+        <Route path="detailRetiro" element={op ? <PickupDetail roles={roles} /> : opPending ? <Loading /> : <ShellIndex roles={roles} entries={entries} />} />
+        <Route path="appointment" element={opPending ? <Loading /> : <AppointmentScreen />} />
         <Route path="costs" element={<Guarded entry="costs" entries={entries}><CostsScreen /></Guarded>} />
         <Route path="gatePass" element={<Guarded entry="gatePass" entries={entries}><GatePassScreen /></Guarded>} />
         <Route path="trucking" element={<Guarded entry="trucking" entries={entries}><TruckingScreen roles={roles} /></Guarded>} />
@@ -124,6 +121,8 @@ const ShellBody = ({ roles }: { roles: readonly string[] }) => {
     </Box>
   );
 };
+
+const Loading = () => <CircularProgress aria-label={t.shell.loading} />;
 
 const BAR_LABELS: Record<BarEntry, string> = {
   detailRetiro: t.bar.detail, retiro: t.bar.retiro, appointment: t.bar.appointment, costs: t.bar.costs, gatePass: t.bar.gatePass,

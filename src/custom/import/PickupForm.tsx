@@ -47,6 +47,8 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Once saved, this form navigates on itself (to the calendar or the detail): no redirect of its own meanwhile.
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (!feeTouched) setUniqueInvoice(uniqueInvoiceDefault(values.outType, unit.transitState, hazardous));
@@ -61,7 +63,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
     retry: false,
   });
 
-  if (unit.operationId != null) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
+  if (unit.operationId != null) return saved ? null : <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
   if (!can(roles, 'imports', 'pickup')) return <Alert severity="info">{t.viewOnly}</Alert>;
 
   const errors = { ...pickupErrors(values, roles), ...serverErrors } as Record<string, string | undefined>;
@@ -91,6 +93,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
         codeCommodity: unit.contents.commodityCode,
       });
       notify(t.saved, { type: 'success' });
+      setSaved(true);
       await refresh();
       navigate(managementPath(unit.unitNbr, answer.operation.id, answer.next === 'appointment' ? 'appointment' : 'detailRetiro'));
     } catch (error) {

@@ -17,6 +17,8 @@ export function useImportUnitQuery(nbr: string) {
 export interface ImportUnitState {
   unit: ImportUnit;
   op: ImportOperation | undefined;
+  /** The operation is being (re)loaded. */
+  opPending: boolean;
   refresh: () => Promise<void>;
 }
 
