@@ -1,0 +1,38 @@
+/** The legacy calls of the vessel-visit screens (D2 §7 Vessel visits, Container import; DECISIONS Q20). */
+import { apiFetch } from '../../providers/httpClient';
+import type { VesselVisitSummary, VisitUnitRow } from './visitUnits';
+
+const enc = encodeURIComponent;
+/** The fixed-segment path's "no filter" values: the whole visit is loaded, filters run in memory. */
+const ALL_UNITS = '-/false/false';
+
+export interface ReassignResult {
+  finalized: string[];
+  error: { unitNbr: string; msg: string }[];
+}
+
+export interface TruckingOption {
+  id: string;
+  name: string;
+}
+
+const list = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
+
+export const vesselVisitsApi = {
+  actives: async (signal?: AbortSignal) => list<VesselVisitSummary>(await apiFetch('/vesselvisit/actives', { signal })),
+  visit: (id: string, signal?: AbortSignal) => apiFetch<VesselVisitSummary>(`/vesselvisit/${enc(id)}`, { signal }),
+  units: async (visitId: string, signal?: AbortSignal) =>
+    list<VisitUnitRow>(await apiFetch(`/unitfacilityvisit/byVesselAndAlmacenista/${enc(visitId)}/${ALL_UNITS}`, { signal })),
+  /** VV-033…037: {valor, mensaje}. */
+  changeCondition: (nbr: string) => apiFetch<{ valor: boolean; mensaje: string }>(`/import/changeConditionExtraportuarios/${enc(nbr)}`),
+  /** VV-020: every selected unit's reasons. */
+  canPrintMany: (nbrs: readonly string[]) =>
+    apiFetch<{ valor: boolean; mensaje: string | null; errors: { unitNbr: string; msg: string }[] }>('/report/canPrintGatePass', { method: 'POST', body: nbrs }),
+  massGatePassPdf: (nbrs: readonly string[]) =>
+    apiFetch<Response>('/report/massivegatepass/', { method: 'POST', body: nbrs, raw: true }).then((r) => r.blob()),
+  /** VV-023, Q20: {id} is the trucking company; the body the containers. */
+  reassign: (truckingId: string, nbrs: readonly string[]) =>
+    apiFetch<ReassignResult>(`/import/reassigntruckingmassive/${enc(truckingId)}`, { method: 'POST', body: { containers: nbrs } }),
+  /** VV-024: the companies the user may assign (its storekeeper's). */
+  truckings: async (ownerId: string) => list<TruckingOption>(await apiFetch(`/truckingcompany/truckingcobyaga/${enc(ownerId)}`)),
+};

@@ -1,0 +1,154 @@
+/**
+ * The vessel-visit unit list's data layer, pure (D2 §2 Vessel visits, §4, §9; VV-003…013, VV-019):
+ * the vessel typeahead's suggestions, the container and status filters, 8 rows a page with at
+ * most 8 page links, and the facts src/domain/unitActions.ts judges a row by. The whole visit is
+ * loaded once; filtering and paging run here, in memory (bench/vesselVisitPaging.ts).
+ */
+import type { UnitFacts } from '../../domain/unitActions';
+import { normalizeTransitState } from '../../domain/transitStates';
+
+/** D2 §3 Vessel visit, as GET /vesselvisit/actives and /vesselvisit/{id} answer it. */
+export interface VesselVisitSummary {
+  id: string;
+  vesselName: string;
+  manifestNumber: string;
+  inVoyNbr?: string;
+  outVoyNbr?: string;
+  operatorId?: string;
+  eta?: string | null;
+  ata?: string | null;
+  atd?: string | null;
+  phase?: string;
+}
+
+/** D2 §3 Unit in a visit (GET /unitfacilityvisit/byVesselAndAlmacenista/…). */
+export interface VisitUnitRow {
+  id?: string;
+  unitNbr: string;
+  typeLength?: string | null;
+  transitState: string;
+  apptNbr?: number | string | null;
+  /** 'DD/MM/YYYY HH:mm', the appointment's start. */
+  apptTime?: string | null;
+  /** The appointment's window when the server gives it ('YYYY-MM-DD', 'HH:mm'). */
+  apptDay?: string | null;
+  slotStartTime?: string | null;
+  slotEndTime?: string | null;
+  condicionDeRetiro?: string | null;
+  truckingCo?: string | null;
+  truckingId?: string | null;
+  patente?: string | null;
+  operationId?: number | null;
+  storekeeperCode?: string | null;
+  hazardous?: boolean;
+  category?: string;
+}
+
+export const PAGE_SIZE = 8;
+export const MAX_PAGE_LINKS = 8;
+export const TYPEAHEAD_MIN = 3;
+export const TYPEAHEAD_MAX = 10;
+/** Slot length when a row gives only the start (the terminal's 2-hour slots, src/domain/appointments). */
+const DEFAULT_SLOT_MINUTES = 120;
+
+export type UnitStatus = 'all' | 'departed' | 'sequenced';
+
+/** Typeahead (VV-005): nothing under 3 characters; manifest number, name or visit id contain the text; at most 10. */
+export function suggestVisits(visits: readonly VesselVisitSummary[], typed: string): VesselVisitSummary[] {
+  const q = typed.trim().toUpperCase();
+  if (q.length < TYPEAHEAD_MIN) return [];
+  const out: VesselVisitSummary[] = [];
+  for (const v of visits) {
+    if (v.manifestNumber.includes(q) || v.vesselName.toUpperCase().includes(q) || v.id.toUpperCase().includes(q)) out.push(v);
+    if (out.length === TYPEAHEAD_MAX) break;
+  }
+  return out;
+}
+
+export const visitLabel = (v: VesselVisitSummary): string => `${v.vesselName} ${v.inVoyNbr ?? ''} · ${v.manifestNumber}`.replace(/\s+·/, ' ·');
+
+/** The container filter's text (VV-006): upper case, letters and digits, at most 11. */
+export const containerFilterInput = (raw: string): string => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 11);
+
+/** 'Despachados' (VV-007): departed, no longer in the terminal. */
+export const isDeparted = (row: VisitUnitRow): boolean => {
+  const s = normalizeTransitState(row.transitState);
+  return s === 'DEPARTED' || s === 'RETIRED';
+};
+
+/** 'Secuenciados' (VV-008): an appointment assigned. */
+export const isSequenced = (row: VisitUnitRow): boolean => row.apptNbr !== null && row.apptNbr !== undefined && row.apptNbr !== '';
+
+export function filterUnits(rows: readonly VisitUnitRow[], container: string, status: UnitStatus): VisitUnitRow[] {
+  const prefix = containerFilterInput(container);
+  const out: VisitUnitRow[] = [];
+  for (const row of rows) {
+    if (prefix && !row.unitNbr.startsWith(prefix)) continue;
+    if (status === 'departed' && !isDeparted(row)) continue;
+    if (status === 'sequenced' && !isSequenced(row)) continue;
+    out.push(row);
+  }
+  return out;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const p = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { rows: rows.slice((p - 1) * size, p * size), page: p, pageCount, total: rows.length };
+}
+
+/** The page links shown (VV-010): at most 8, a window around the current page. */
+export function pageLinks(page: number, pageCount: number, max = MAX_PAGE_LINKS): number[] {
+  const count = Math.min(max, pageCount);
+  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/** Mass gate-pass print (VV-018, VV-019): disabled with nothing selected or when a selected unit has no appointment time. */
+export const massPrintDisabled = (selected: readonly VisitUnitRow[]): boolean =>
+  selected.length === 0 || selected.some((r) => !r.apptTime);
+
+/** 'DD/MM/YYYY HH:mm' → {day, start}. */
+function parseApptTime(text: string | null | undefined): { day: string; start: string } | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}:\d{2})/.exec(String(text ?? ''));
+  return m ? { day: `${m[3]}-${m[2]}-${m[1]}`, start: m[4]! } : undefined;
+}
+
+const plusMinutes = (time: string, minutes: number): string => {
+  const total = Math.min(24 * 60 - 1, Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/** The appointment window of a row: the server's when given, else the start plus one slot. */
+export function appointmentOf(row: VisitUnitRow): UnitFacts['appointment'] {
+  const parsed = parseApptTime(row.apptTime);
+  const day = row.apptDay ?? parsed?.day;
+  const start = row.slotStartTime ?? parsed?.start;
+  if (!day || !start) return null;
+  return { day, start, end: row.slotEndTime ?? plusMinutes(start, DEFAULT_SLOT_MINUTES) };
+}
+
+/** What the shared rules need of a row (the list carries no inspection or document data). */
+export function rowFacts(row: VisitUnitRow): UnitFacts {
+  const condition = row.condicionDeRetiro === 'DIRECTO' || row.condicionDeRetiro === 'INDIRECTO' ? row.condicionDeRetiro : null;
+  return {
+    transitState: normalizeTransitState(row.transitState) ?? 'INBOUND',
+    category: String(row.category ?? 'IMPORT').toUpperCase().startsWith('EXP') ? 'EXPORT' : 'IMPORT',
+    hazardous: Boolean(row.hazardous),
+    etaForImo: false,
+    inspeccionSAG: null,
+    fechaPlanificada: null,
+    storekeeperCode: row.storekeeperCode ?? null,
+    documentType: null,
+    operation: condition || row.operationId ? { condicionRetiro: condition ?? 'DIRECTO', truckingId: row.truckingId ?? null } : null,
+    appointment: appointmentOf(row),
+  };
+}
