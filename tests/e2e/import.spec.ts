@@ -1,0 +1,281 @@
+/**
+ * The import area (/import) per flow and role: an AGA's direct pickup on an INBOUND unit and its
+ * cancellation; an indirect pickup on a YARD unit through the calendar, the quota dropping and the
+ * gate-pass PDF carrying the appointment; customer service choosing the agent; the condition
+ * change; what an agency (AGN) may see and do. The demo units are the seed's (docs/terminal-model.md).
+ */
+import { inflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buildSeed } from '../../mock-server/seed/index';
+import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar, tokenOf } from './support';
+
+let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string }> | undefined;
+const seeded = () =>
+  (demo ??= Promise.resolve(buildSeed(1)).then((db) => ({
+    units: demoUnitNumbers(db),
+    agaTruckings: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id).map((l) => l.truckingId),
+    workingVisit: db.vesselVisit[0]!.id,
+  })));
+
+/** The text of a PDF made by pdfkit: its Flate streams inflated, the strings of its TJ operators joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+async function api(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { 'x-auth-token': await tokenOf(page) } });
+  expect(response.ok(), path).toBe(true);
+  return response;
+}
+
+async function searchContainer(page: Page, nbr: string) {
+  await page.goto('/import');
+  await expect(page.getByTestId('import-container')).toBeVisible();
+  await page.getByTestId('import-container').fill(nbr.toLowerCase());
+  await page.getByRole('button', { name: 'Buscar' }).click();
+}
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('as a customs agent (aga)', () => {
+  test.use({ user: 'aga' });
+
+  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-044 IMP-045 IMP-081: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
+    const { units } = await seeded();
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Importación' }).click();
+    await expect(page.getByTestId('import-container')).toBeVisible();
+    await page.getByTestId('import-container').fill('MSCU12');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Número de contenedor inválido')).toBeVisible();
+    // Beyond the spec: a wrong ISO 6346 check digit is a warning, not a refusal.
+    await page.getByTestId('import-container').fill(units.agaInbound.slice(0, 10) + String((Number(units.agaInbound[10]) + 1) % 10));
+    await expect(page.getByTestId('check-digit-warning')).toBeVisible();
+    await expectNoAxeViolations(page, 'búsqueda de contenedor');
+
+    await searchContainer(page, units.agaInbound);
+    await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
+    await expect(page.getByTestId('import-state')).toHaveText('en viaje hacia el puerto');
+    const form = page.getByTestId('pickup-form');
+    await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toHaveCount(0);
+    await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).toBeChecked();
+    await expectNoAxeViolations(page, 'solicitud de retiro');
+
+    await page.getByTestId('pickup-submit').click();
+    await expect(form.getByText('Requerido').first()).toBeVisible();
+    await pick(page, 'Tipo de documento', /^DIN$/);
+    await page.getByLabel('Números de documento').fill('1234567890');
+    await page.getByLabel('Giro').fill('Importación de maquinaria');
+    await page.getByTestId('pickup-submit').click();
+    await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
+    await expect(page.getByTestId('operation-data')).toContainText('DIRECTO');
+    await expect(page.getByTestId('terminal-assigns')).toBeVisible();
+    await expectNoAxeViolations(page, 'detalle de retiro');
+
+    await page.getByTestId('cancel-pickup').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('La operación de retiro fue cancelada.');
+    await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
+    await expect(page.getByTestId('pickup-form')).toBeVisible();
+  });
+
+  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-075 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment', async ({ page, request }) => {
+    const { units, workingVisit } = await seeded();
+    await searchContainer(page, units.agaYard);
+    await expect(page.getByTestId('import-state')).toHaveText('en patio');
+    const form = page.getByTestId('pickup-form');
+    await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toHaveCount(0);
+    await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).not.toBeChecked();
+    await pick(page, 'Tipo de documento', /^DIN$/);
+    await page.getByLabel('Números de documento').fill('5550001');
+    await page.getByLabel('Giro').fill('Comercio');
+    await page.getByTestId('pickup-submit').click();
+    // Q18: an indirect pickup needs the trucking company.
+    await expect(page.getByRole('combobox', { name: 'Empresa de transporte' })).toHaveAttribute('aria-invalid', 'true');
+    await pick(page, 'Empresa de transporte', /\(/);
+    await page.getByTestId('pickup-submit').click();
+
+    await expect(page).toHaveURL(/\/appointment$/);
+    const calendar = page.getByTestId('appointment-calendar');
+    await expect(page.getByTestId('request-slot')).toBeDisabled();
+    await expect(calendar.locator('th').first()).toHaveText('lu');
+    await expectNoAxeViolations(page, 'calendario de citas');
+    const day = calendar.locator('button[data-day]:not([disabled])').first();
+    const chosenDay = await day.getAttribute('data-day');
+    await day.click();
+    await expect(page.getByTestId('request-slot')).toBeDisabled();
+    const slot = page.getByTestId('slots').getByRole('radio').first();
+    const start = (await slot.getAttribute('value'))!;
+    const before = await quota(page, request, workingVisit, chosenDay!, start);
+    await slot.check();
+    await page.getByTestId('request-slot').click();
+    await expect(messageBar(page)).toContainText(/Cita \d+ reservada/);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    expect(await quota(page, request, workingVisit, chosenDay!, start)).toBe(before - 1);
+    const appointmentNbr = (await page.getByTestId('operation-data').locator('dd[data-field="N° de cita"]').textContent())!.trim();
+    expect(appointmentNbr).toMatch(/^\d+$/);
+    await expect(page.getByTestId('recoordinate')).toBeVisible();
+
+    await page.getByTestId('bar-gatePass').click();
+    await expect(page.getByTestId('gate-pass-data')).toContainText(appointmentNbr);
+    await expectNoAxeViolations(page, 'gate pass');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-gate-pass').click();
+    await (await popup).close();
+    const pdf = await (await api(page, request, `/api/report/gatepass/${units.agaYard}`)).body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(appointmentNbr);
+    expect(text).toContain(units.agaYard);
+
+    await page.getByTestId('bar-costs').click();
+    await expect(page.getByRole('heading', { name: 'Costos' })).toBeVisible();
+    await expectNoAxeViolations(page, 'costos');
+  });
+
+  test('IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.agaDirectPassed);
+    await expect(page.getByTestId('import-condition')).toHaveText('DIRECTO');
+    await page.getByTestId('change-condition').click();
+    await expectNoAxeViolations(page, 'confirmación de cambio de condición');
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('La condición de retiro se cambió a INDIRECTO.');
+    await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
+  });
+
+  test('IMP-038 IMP-055 IMP-057 IMP-058 IMP-059 IMP-070 IMP-071: request later; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.agaToBook);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    await page.getByTestId('book').click();
+    await expect(page.getByTestId('request-slot')).toBeDisabled();
+    await page.getByTestId('request-later').click();
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+
+    const bar = page.getByTestId('management-bar');
+    await bar.getByTestId('bar-editCDA').click();
+    await page.getByTestId('cda').fill('12ab');
+    await page.getByTestId('cda-save').click();
+    await expect(page.getByText('Debe ser un número')).toBeVisible();
+    await expectNoAxeViolations(page, 'edición de CDA');
+    await page.getByTestId('cda').fill('123456');
+    await page.getByTestId('cda-save').click();
+    await expect(messageBar(page)).toContainText('Código CDA actualizado correctamente');
+
+    await bar.getByTestId('bar-edit').click();
+    await page.getByLabel('Números de documento').fill('998877');
+    await expectNoAxeViolations(page, 'edición del documento aduanero');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Documento aduanero actualizado correctamente.');
+
+    await bar.getByTestId('bar-trucking').click();
+    await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(3);
+    await expect(options.first()).toHaveText(/\(\d{1,2}\.\d{3}\.\d{3}-[\dK]\)$/);
+    await expectNoAxeViolations(page, 'reasignación de transportista');
+    const chosen = ((await options.first().textContent()) ?? '').replace(/ \(.*\)$/, '');
+    await options.first().click();
+    await page.getByTestId('trucking-save').click();
+    await expect(messageBar(page)).toContainText('Transportista asignado correctamente');
+    await expect(page.getByTestId('current-trucking')).toHaveText(chosen);
+    await page.getByLabel('Por sus propios medios').check();
+    await page.getByTestId('trucking-save').click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+    await page.getByLabel('RUT de los conductores').fill('11.111.111-2');
+    await page.getByLabel('RUT de los conductores').press('Enter');
+    await expect(page.getByText('Rut inválido')).toBeVisible();
+    await page.getByLabel('RUT de los conductores').fill('11.111.111-1');
+    await page.getByLabel('RUT de los conductores').press('Enter');
+    await expect(page.getByTestId('driver-tags')).toContainText('11.111.111-1');
+    await page.getByTestId('trucking-save').click();
+    await expect(page.getByTestId('current-trucking')).toHaveText('—');
+  });
+
+  test('IMP-037 IMP-039: a direct pickup is not coordinated from the calendar, which offers no cancel', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.agaOog);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    await page.goto(page.url().replace(/detailRetiro$/, 'appointment'));
+    await expect(page.getByTestId('not-coordinable')).toBeVisible();
+    await expect(page.getByTestId('cancel-pickup')).toHaveCount(0);
+    await expect(page.getByTestId('request-slot')).toHaveCount(0);
+  });
+});
+
+async function quota(page: Page, request: APIRequestContext, visit: string, day: string, start: string): Promise<number> {
+  const days = (await (await api(page, request, `/api/appointmentrules/quotasForImport/0/${visit}`)).json()) as {
+    day: string;
+    quotas: { start: string; available: number }[];
+  }[];
+  return days.find((d) => d.day === day)?.quotas.find((q) => q.start === start)?.available ?? 0;
+}
+
+test.describe('as customer service (servicio)', () => {
+  test.use({ user: 'servicio' });
+
+  test('IMP-008 IMP-011 IMP-016 IMP-020 Q23: customer service picks the agent and may use DIN EN TRAMITE without numbers', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.a71Inbound);
+    await expect(page.getByTestId('pickup-form')).toBeVisible();
+    await pick(page, 'Tipo de documento', 'DIN EN TRAMITE');
+    await page.getByLabel('Giro').fill('Comercio');
+    await page.getByTestId('pickup-submit').click();
+    await expect(page.getByRole('combobox', { name: 'Agente de aduanas' })).toHaveAttribute('aria-invalid', 'true');
+    await pick(page, 'Agente de aduanas', 'Agencia de Aduanas Gómez y Cía. Ltda.');
+    await expectNoAxeViolations(page, 'solicitud de retiro (servicio al cliente)');
+    await page.getByTestId('pickup-submit').click();
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    await expect(page.getByTestId('operation-data')).toContainText('Agencia de Aduanas Gómez y Cía. Ltda.');
+    await expect(page.getByTestId('operation-data')).toContainText('DIN EN TRAMITE');
+  });
+});
+
+test.describe('as a shipping agency (agn)', () => {
+  test.use({ user: 'agn' });
+
+  test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.agaBooked);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    const bar = page.getByTestId('management-bar');
+    await expect(bar.getByTestId('bar-detailRetiro')).toBeVisible();
+    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit']) await expect(bar.getByTestId(`bar-${hidden}`)).toHaveCount(0);
+    await expect(page.getByTestId('change-condition')).toHaveCount(0);
+    await expect(page.getByTestId('unit-data')).toContainText('TATC');
+
+    await bar.getByTestId('bar-editTATC').click();
+    await expectNoAxeViolations(page, 'edición de TATC');
+    await page.getByTestId('tatc').fill('ABC1');
+    await page.getByTestId('tatc-save').click();
+    await expect(messageBar(page)).toContainText('- 588');
+    await page.getByTestId('tatc').fill('12-3');
+    await page.getByTestId('tatc-save').click();
+    await expect(page.getByText('Campo debe ser alfanumérico')).toBeVisible();
+    await page.getByTestId('tatc').fill('778899');
+    await page.getByTestId('tatc-save').click();
+    await expect(messageBar(page)).toContainText('Numero de TATC modificado correctamente.');
+  });
+});
