@@ -9,6 +9,8 @@ import { isStaff } from '../guard';
 import type { Db, TruckingCompany, UserRecord } from '../types';
 
 const norm = (key: string) => (isValidRut(key) ? canonicalRut(key) : key.trim());
+/** A path key as stored: a RUT in canonical form, anything else trimmed. */
+export const canonicalKey = norm;
 
 /** A company by id (any RUT punctuation; a foreign carrier's free identification) or by its login. */
 export function resolveTrucking(db: Db, key: string): TruckingCompany | undefined {
@@ -27,6 +29,13 @@ export function ownCompanyId(db: Db, u: UserRecord): string | undefined {
     return f?.storekeeper ?? undefined;
   }
   return db.truckingcompany.find((t) => t.user.login.toLowerCase() === u.login.toLowerCase())?.id;
+}
+
+/** The storekeeper a storekeeper user, or a storekeeper's functionary, acts for. */
+export function ownStorekeeperId(db: Db, u: UserRecord): string | undefined {
+  if (u.ownerType === 'storekeeper') return String(u.ownerId);
+  if (u.ownerType === 'functionary') return db.functionary.find((x) => x.id === u.ownerId)?.storekeeper ?? undefined;
+  return undefined;
 }
 
 /** The company a company user acts for, if it exists. */

@@ -6,6 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
+import { can } from '../../src/providers/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';
@@ -16,11 +17,13 @@ import { all, type Permission } from '../guard';
 import { agentTruckings, resolveAgent } from '../lookups';
 import { bodyObject, toBool, toText } from '../records';
 import type { Route } from '../routeTable';
-import type { Rec, TruckingCompany } from '../types';
+import type { Rec, TruckingCompany, UserRecord } from '../types';
 import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
-import { actsForOneCompany, isOwnKey, mayRead, ownCompany, resolveTrucking } from './truckingAccess';
+import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
 
 const RESOURCE = 'truckingCompanies';
+const AGN_ROLES: readonly string[] = ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'];
+type Rule = (u: UserRecord, req: Request) => boolean;
 
 const newCompany = (id: string): TruckingCompany => ({
   id, name: '', user: { login: id, email: '', activated: true }, userStoreKeeper: false, emailPersonal: null, truckingCar: false,
@@ -75,10 +78,22 @@ export function truckingRoutes(ctx: AppContext) {
     res.json(db().truckingcompany.filter((t) => t.user.activated));
   }
 
+  /**
+   * An agent's companies; asked with the caller's own storekeeper id (a storekeeper or its
+   * extraportuary functionary reassigning the units of a visit, VV-024), the active companies:
+   * a storekeeper has no companies of its own to choose from.
+   */
   function byAgent(req: Request, res: Response) {
     const agent = resolveAgent(db(), key(req));
-    if (!agent) throw notFound();
-    res.json(agentTruckings(db(), agent.id));
+    if (agent) {
+      res.json(agentTruckings(db(), agent.id));
+      return;
+    }
+    if (ownStorekeeperId(db(), currentUser(res)) === canonicalKey(key(req))) {
+      activated(req, res);
+      return;
+    }
+    throw notFound();
   }
 
   /** One company; a company user asking by its own login gets its own (the single-company header, ADM-TRK-004). */
@@ -147,12 +162,21 @@ export function truckingRoutes(ctx: AppContext) {
   const notOneCompany: Permission = (u) => !actsForOneCompany(u);
   const readsCompany: Permission = (u, req) => mayRead(db(), u, key(req)) || (actsForOneCompany(u) && isOwnKey(db(), u, key(req)));
   const lists = all([RESOURCE, 'list'], notOneCompany);
+  /**
+   * Who reads an agent's companies: staff and AGAs as before (their own agent); every pickup role
+   * for the agent it requests for (IMP-018, IMP-070: a functionary its agent; an AGN, which requests
+   * for a chosen agent, any agent); a storekeeper or its functionary with its own storekeeper id (VV-024).
+   */
+  const agentCompaniesReader = (ownAgent: Rule): Permission => (u, req) =>
+    (can(u.authorities, RESOURCE, 'list') && ownAgent(u, req)) ||
+    (can(u.authorities, 'imports', 'pickup') && (ownAgent(u, req) || u.authorities.some((r) => AGN_ROLES.includes(r)))) ||
+    (ownStorekeeperId(db(), u) !== undefined && ownStorekeeperId(db(), u) === canonicalKey(key(req)));
 
-  const routes = (ownAgent: Permission): Route[] => [
+  const routes = (ownAgent: Rule): Route[] => [
     { method: 'get', path: '/truckingcompany/searchall', permission: lists, handler: searchAll },
     { method: 'get', path: '/truckingcompany/forcars', permission: lists, handler: forCars },
     { method: 'get', path: '/truckingcompany/truckingcoactivation', permission: lists, handler: activated },
-    { method: 'get', path: '/truckingcompany/truckingcobyaga/:id', permission: all([RESOURCE, 'list'], ownAgent), handler: byAgent },
+    { method: 'get', path: '/truckingcompany/truckingcobyaga/:id', permission: agentCompaniesReader(ownAgent), handler: byAgent },
     { method: 'post', path: '/truckingcompany/block/:id', permission: [RESOURCE, 'block'], handler: block },
     { method: 'post', path: '/truckingcompany/resendactivation/:id', permission: [RESOURCE, 'resendActivation'], handler: resendActivation },
     { method: 'post', path: '/truckingcompany', permission: [RESOURCE, 'create'], handler: create },

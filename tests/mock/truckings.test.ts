@@ -78,6 +78,29 @@ describe('trucking companies', () => {
     expect((await aga('GET', `/api/truckingcompany/${own.body[0].id}`)).status).toBe(200);
   });
 
+  it('IMP-018 IMP-070 VV-024: pickup roles read the companies of the agent they request for; a storekeeper, the active ones', async () => {
+    // An agent's functionary: its own agent's companies, not another agent's.
+    const funcionario = await mock.as('funcionario');
+    const own = await funcionario('GET', '/api/truckingcompany/truckingcobyaga/aga');
+    expect(own.status).toBe(200);
+    expect(own.body.length).toBeGreaterThan(0);
+    expect((await funcionario('GET', '/api/truckingcompany/truckingcobyaga/aga2')).status).toBe(403);
+    // An AGN requests for a chosen agent.
+    expect((await (await mock.as('agn'))('GET', '/api/truckingcompany/truckingcobyaga/aga2')).status).toBe(200);
+    // A storekeeper asks with its own id and gets the active companies; another storekeeper's id is refused.
+    const bodega = await mock.as('bodega');
+    const account = (await bodega('GET', '/api/account')).body;
+    const storekeepers = (await cs('GET', '/api/storekeeper/list')).body as Rec[];
+    const ownId = storekeepers.find((k) => k.user.login === 'bodega')!.id;
+    const active = await bodega('GET', `/api/truckingcompany/truckingcobyaga/${ownId}`);
+    expect(active.status, JSON.stringify(account)).toBe(200);
+    expect(active.body.length).toBe(list.filter((t) => t.user.activated).length);
+    const other = storekeepers.find((k) => k.id !== ownId)!;
+    expect((await bodega('GET', `/api/truckingcompany/truckingcobyaga/${other.id}`)).status).toBe(403);
+    // Gate still reads none.
+    expect((await (await mock.as('gate'))('GET', '/api/truckingcompany/truckingcobyaga/aga')).status).toBe(403);
+  });
+
   it('ADM-TRK-018: a company added to an agent is linked with the role HAULIER', async () => {
     const aga2 = list.find((t) => t.user.login === 'recupera')!;
     const agent = (await cs('GET', '/api/agent/aga2')).body;
