@@ -75,11 +75,16 @@ function buildCall(rnd: Random, targets: readonly Target[], opts: FuzzOptions): 
   return { target, request: { method: target.method.toUpperCase(), path, headers, body }, what, as: who?.label ?? '(sin token)' };
 }
 
-/** A 4xx must be the contract's {code, message}: the code its status, the message a non-empty text. */
+/**
+ * A 4xx must be the contract's {code, message}: the code its status or one of the legacy business
+ * codes the spec names (three digits, e.g. '089' on a driver's phone, '588'/'589' on the TATC),
+ * the message a non-empty text.
+ */
 function badErrorShape(r: RawReply): boolean {
   if (r.status < 400 || r.status >= 500) return false;
   const b = r.json as { code?: unknown; message?: unknown } | undefined;
-  return !(b && b.code === String(r.status) && typeof b.message === 'string' && b.message.trim() !== '');
+  const code = typeof b?.code === 'string' && (b.code === String(r.status) || /^\d{3}$/.test(b.code));
+  return !(b && code && typeof b.message === 'string' && b.message.trim() !== '');
 }
 
 export async function runFuzz(server: RunningServer, opts: FuzzOptions): Promise<FuzzResult> {
