@@ -10,13 +10,13 @@ import { useCommuneOptions, useGiroOptions } from './lookups';
 const chileOf = (values: Record<string, unknown>) => isChilean(getPath(values, 'customer.countryName'));
 
 const CommunePicker: InputOverride = ({ field, disabled }) => (
-  <ListPicker source={field.source} label={field.label} options={useCommuneOptions()} disabled={disabled} helperText="app.clients.communeHint" />
+  <ListPicker required source={field.source} label={field.label} options={useCommuneOptions()} disabled={disabled} helperText="app.clients.communeHint" />
 );
 
 const GiroInput: InputOverride = ({ field, values, disabled }) => {
   const options = useGiroOptions('code');
   return chileOf(values) ? (
-    <ListPicker source={field.source} label={field.label} options={options} disabled={disabled} helperText="app.clients.giroHint" />
+    <ListPicker required source={field.source} label={field.label} options={options} disabled={disabled} helperText="app.clients.giroHint" />
   ) : (
     <TextInput key="free" source={field.source} label={field.label} disabled={disabled} fullWidth helperText=" " />
   );

@@ -75,8 +75,9 @@ export const clients = defineResource({
   search: ['id', 'shipperConsignee.name', 'shipperConsignee.contactInfo.contactEmail', 'customer.sigla', 'customer.stateName'],
   list: { sort: { field: 'shipperConsignee.name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'RUT / Identificación', kind: 'rut', list: true, show: true },
     { source: 'customer.countryName', label: 'País', kind: 'select', list: true, show: true, filter: true, form: true, section: 'Datos del cliente', choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })) },
+    // Shown (list, management) as the record's id; typed (create) as the shipper's.
+    { source: 'id', label: 'RUT / Identificación', kind: 'rut', list: true, show: true },
     { source: 'shipperConsignee.id', label: 'RUT / Identificación', kind: 'text', form: 'create' },
     { source: 'shipperConsignee.name', label: 'Razón social', kind: 'text', list: true, show: true, form: true },
     { source: 'customer.stateName', label: 'Comuna', kind: 'text', list: true, show: true, form: true, visibleWhen: chile },

@@ -27,14 +27,16 @@ interface PickerProps {
   options: Option[];
   disabled?: boolean;
   helperText?: string;
+  /** Marks the label (the schema decides; the resolver does not tell the input). */
+  required?: boolean;
 }
 
 /**
  * Free typing, but the value is only good when an option was picked: typed text stays the
  * value so that the schema answers 'Seleccione uno correcto' (ADM-CUS-008).
  */
-export const ListPicker = ({ source, label, options, disabled, helperText = ' ' }: PickerProps) => {
-  const { field, fieldState, isRequired } = useInput({ source });
+export const ListPicker = ({ source, label, options, disabled, helperText = ' ', required }: PickerProps) => {
+  const { field, fieldState } = useInput({ source });
   const text = useErrorText(fieldState.error?.message, helperText);
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
   const shown = options.find((o) => o.value === value)?.label ?? value;
@@ -62,7 +64,8 @@ export const ListPicker = ({ source, label, options, disabled, helperText = ' ' 
           {...params}
           name={source}
           label={label}
-          required={isRequired}
+          // The asterisk only: a required input would bring the browser's own (English) message.
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required } }}
           error={Boolean(fieldState.error)}
           helperText={text}
           margin="dense"
@@ -105,7 +108,7 @@ export const CountrySelect = ({ source, label, clears, disabled }: CountryProps)
       margin="dense"
       size="small"
       fullWidth
-      required
+      slotProps={{ inputLabel: { required: true } }}
     >
       {COUNTRIES.map((c) => (
         <MenuItem key={c.id} value={c.id}>

@@ -5,7 +5,7 @@ import { ListPicker } from '../clients/inputs';
 import { useGiroOptions } from '../clients/lookups';
 
 const GiroPicker: InputOverride = ({ field, disabled }) => (
-  <ListPicker source={field.source} label={field.label} options={useGiroOptions('label')} disabled={disabled} helperText="app.clients.giroHint" />
+  <ListPicker required source={field.source} label={field.label} options={useGiroOptions('label')} disabled={disabled} helperText="app.clients.giroHint" />
 );
 
 const overrides: Record<string, InputOverride> = { giro: (p) => <GiroPicker {...p} /> };
