@@ -24,6 +24,7 @@ import { storekeeperRoutes } from './routes/storekeepers';
 import { driverRoutes } from './routes/drivers';
 import { truckingRoutes } from './routes/truckings';
 import { truckRoutes } from './routes/trucks';
+import { terminalRoutes } from './routes/terminalRoutes';
 import type { UserRecord } from './types';
 
 export interface Route {
@@ -161,5 +162,8 @@ export function routeTable(ctx: AppContext): Route[] {
 
     // Shipping agencies, deposits and functionaries (issue 7).
     ...organizationRoutes(ctx),
+
+    // The terminal model (issue 8 §1): vessel visits, units, import, appointments, tracking, gate pass.
+    ...terminalRoutes(ctx),
   ];
 }

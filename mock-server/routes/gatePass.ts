@@ -62,7 +62,7 @@ export function gatePassRoutes(ctx: AppContext) {
   async function gatePass(req: Request, res: Response) {
     const c = http.unitAt(req);
     const reasons = reasonsOf(c);
-    if (reasons.length > 0) throw refused(reasons[0]!, '409', { errors: reasons });
+    if (reasons.length > 0) throw refused(reasons[0]!, undefined, { errors: reasons });
     sendPdf(res, await gatePassPdf(store.db, [c], ctx.terminalName, http.now()), `gatepass-${c.unit.unitNbr}`);
   }
 
@@ -71,7 +71,7 @@ export function gatePassRoutes(ctx: AppContext) {
     const units = selected(req, res);
     if (units.length === 0) throw notFound(ops.noData);
     const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
-    if (errors.length > 0) throw refused(errors[0]!.msg, '409', { errors });
+    if (errors.length > 0) throw refused(errors[0]!.msg, undefined, { errors });
     sendPdf(res, await gatePassPdf(store.db, units.map((u) => u.ctx!), ctx.terminalName, http.now()), 'gatepass');
   }
 

@@ -5,6 +5,7 @@
  * checked here (src/domain/unitActions.ts), not only hidden by the console.
  */
 import type { Request, Response } from 'express';
+import { canonicalRut, isValidRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
 import { can } from '../../src/providers/permissions';
 import type { AppContext } from '../context';
@@ -184,13 +185,24 @@ export function importRoutes(ctx: AppContext) {
     return id;
   }
 
-  /** POST /import/{id}/reassignTrucking {truckingId} (IMP-070…072). */
+  /** 'Por sus propios medios' (D2 §5): {ownMeans: true, driverRuts: [RUT…]}, at least one valid RUT. */
+  function ownMeansDrivers(req: Request): string[] | undefined {
+    const body = bodyObject(req);
+    if (!toBool(body.ownMeans)) return undefined;
+    const ruts = Array.isArray(body.driverRuts) ? body.driverRuts.map((x) => String(x ?? '').trim()).filter(Boolean) : [];
+    if (ruts.length === 0) throw invalid({ driverRuts: v.required });
+    if (ruts.some((x) => !isValidRut(x))) throw invalid({ driverRuts: v.rut });
+    return [...new Set(ruts.map(canonicalRut))];
+  }
+
+  /** POST /import/{id}/reassignTrucking {truckingId} or {ownMeans, driverRuts} (IMP-070…072). */
   async function reassign(req: Request, res: Response) {
     const c = http.unitAt(req);
-    const truckingId = truckingFrom(req);
-    reassignTrucking(store, c, truckingId, http.now());
+    const drivers = ownMeansDrivers(req);
+    const truckingId = drivers ? null : truckingFrom(req);
+    reassignTrucking(store, c, truckingId, http.now(), drivers);
     await store.commit();
-    res.json({ message: ops.success.trucking, truckingId });
+    res.json({ message: ops.success.trucking, truckingId, ownMeans: drivers !== undefined, driverRuts: drivers ?? [] });
   }
 
   /** GET /import/changeCondition/{id} (IMP-077…079, Q17). */

@@ -1,15 +1,14 @@
-/** Refusals whose body code is the legacy's own (588, 589, 200), not the HTTP status (D2 §8). */
+/**
+ * State-rule refusals: 409 {code:'409', message}. Where D2 §8 names the legacy's own code (588 TATC
+ * format, 589 TATC refused, 200 cancel refused) it travels in `legacyCode`, beside the contract's
+ * `code` (always the HTTP status).
+ */
 import { HttpError } from '../errors';
 
 export class CodedError extends HttpError {
-  constructor(status: number, readonly legacyCode: string, message: string, extra?: Record<string, unknown>) {
-    super(status, message, undefined, extra);
-  }
-
-  override body(): Record<string, unknown> {
-    return { ...super.body(), code: this.legacyCode };
+  constructor(status: number, readonly legacyCode: string | undefined, message: string, extra?: Record<string, unknown>) {
+    super(status, message, undefined, { ...extra, ...(legacyCode ? { legacyCode } : {}) });
   }
 }
 
-/** A state rule refused the request (409 {code:'409', message} unless the spec names a code). */
-export const refused = (message: string, code = '409', extra?: Record<string, unknown>) => new CodedError(409, code, message, extra);
+export const refused = (message: string, legacyCode?: string, extra?: Record<string, unknown>) => new CodedError(409, legacyCode, message, extra);

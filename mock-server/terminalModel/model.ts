@@ -49,7 +49,8 @@ export function factsOf({ unit, visit, op, appointment }: UnitContext): UnitFact
     fechaPlanificada: unit.fechaPlanificada,
     storekeeperCode: unit.storekeeperCode,
     documentType: op?.documentType ?? null,
-    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId } : null,
+    // 'Por sus propios medios' counts as a carrier for the rules (gate pass, booking): the drivers come themselves.
+    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? 'OWN_MEANS' : null) } : null,
     appointment: appointment ? { day: appointment.day, start: appointment.start, end: appointment.end } : null,
   };
 }

@@ -272,7 +272,7 @@ class TerminalSeeder {
 /** The demo units, in the order seedDemoUnits creates them (the first units of terminalUnit). */
 export const DEMO_UNITS = [
   'agaInbound', 'agaHazard', 'agaYard', 'agaToBook', 'agaBooked', 'agaDirectPassed', 'agaDeparted', 'agaInspection', 'agaOog',
-  'a71Passed', 'a71ToBook', 'a71Inbound', 'otherPassed',
+  'a71Passed', 'a71ToBook', 'a71Inbound', 'otherPassed', 'reeferHazard',
 ] as const;
 export type DemoUnit = (typeof DEMO_UNITS)[number];
 
@@ -303,7 +303,7 @@ function seedDemoUnits(s: TerminalSeeder, master: TerminalMaster): void {
   const departed = s.unit({ visit: working, state: 'DEPARTED', agent: aga, storekeeper: null, ...noInspection });
   s.appointment(departed, s.operation(departed, aga, 'INDIRECTO'), -2, '10:00');
   const inspected = s.unit({ visit: working, state: 'YARD', agent: aga, storekeeper: null, sag: 'INSPECCION' });
-  s.operation(inspected, aga, 'INDIRECTO');
+  s.operation(inspected, aga, 'INDIRECTO', { includeSF: false, checkGuia: false, weighing: false });
   const oog = s.unit({ visit: inbound, state: 'INBOUND', agent: aga, storekeeper: null, kind: 'oog', ...noInspection });
   s.operation(oog, aga, 'DIRECTO', { includeSF: true });
 
@@ -314,6 +314,10 @@ function seedDemoUnits(s: TerminalSeeder, master: TerminalMaster): void {
   s.unit({ visit: inbound, state: 'INBOUND', agent: aga2, storekeeper: bodega, ...noInspection });
   const otherPassed = s.unit({ visit: working, state: 'YARD', agent: aga2, storekeeper: clave, ...noInspection });
   s.appointment(otherPassed, s.operation(otherPassed, aga2, 'DIRECTO'), -1, '12:00');
+  // A reefer that also carries a hazard (tracking shows both).
+  const reeferHazard = s.unit({ visit: working, state: 'YARD', agent: aga, storekeeper: null, kind: 'reefer', ...noInspection });
+  reeferHazard.hazards = [{ ...HAZARDOUS[2] }];
+  reeferHazard.specialStow = 'IMO';
 }
 
 export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {

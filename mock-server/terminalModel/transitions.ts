@@ -16,9 +16,9 @@ import type { SlotRequest } from './slotRequest';
 const r = operationsMessages.refusals;
 
 /** Refuses (409) when the unit's state does not allow the action now. */
-export function assertAllowed(action: UnitAction, ctx: UnitContext, now: Date, code = '409'): void {
+export function assertAllowed(action: UnitAction, ctx: UnitContext, now: Date, legacyCode?: string): void {
   const why = whyNot(action, factsOf(ctx), now);
-  if (why) throw refused(why, code);
+  if (why) throw refused(why, legacyCode);
 }
 
 const nextId = (items: readonly { id: number }[], floor: number) => items.reduce((max, x) => (x.id > max ? x.id : max), floor) + 1;
@@ -93,7 +93,9 @@ export function cancelOperation(store: Store, ctx: UnitContext, expected: Pickup
 function takePlace(store: Store, ctx: UnitContext & { op: ImportOperation }, slot: SlotRequest, truckingId: string, now: Date, addDays: number): Appointment {
   const quota = store.findById('appointmentQuota', quotaId(ctx.unit.visitId, slot.day, slot.start));
   if (!quota) throw refused(r.slotPast);
-  if (!isBookable(quota, now, addDays)) throw refused(quota.used >= quota.capacity ? r.coordination : r.slotPast);
+  // Past or too early first (whatever its places), then full: a full slot is 'cannot be coordinated' (D2 §8).
+  if (!isBookable({ ...quota, used: 0 }, now, addDays)) throw refused(r.slotPast);
+  if (quota.used >= quota.capacity) throw refused(r.coordination);
   quota.used++;
   store.touch('appointmentQuota', quota);
   const a: Appointment = {
@@ -142,12 +144,15 @@ export function changeCondition(store: Store, ctx: UnitContext, action: 'changeC
   store.touch('terminalUnit', ctx.unit);
 }
 
-export function reassignTrucking(store: Store, ctx: UnitContext, truckingId: string, now: Date): void {
+/** A trucking company, or 'por sus propios medios' with the drivers' RUTs (truckingId null). */
+export function reassignTrucking(store: Store, ctx: UnitContext, truckingId: string | null, now: Date, driverRuts: string[] = []): void {
   assertAllowed('reassignTrucking', ctx, now);
   const op = ctx.op!;
   op.truckingId = truckingId;
+  op.ownMeans = truckingId === null;
+  op.driverRuts = truckingId === null ? driverRuts : [];
   store.touch('importOperation', op);
-  if (ctx.appointment) {
+  if (ctx.appointment && truckingId) {
     ctx.appointment.truckingId = truckingId;
     store.touch('appointment', ctx.appointment);
   }

@@ -117,6 +117,9 @@ export interface ImportOperation {
   sagCondition: SagCondition;
   /** Security fee (uniqueInvoice / includeSF). */
   includeSF: boolean;
+  /** 'Por sus propios medios' (D2 §5): no trucking company, the drivers' RUTs instead. */
+  ownMeans?: boolean;
+  driverRuts?: string[];
   /** Dispatch-guide service (checkGuia). */
   checkGuia: boolean;
   /** Weighing requested. */

@@ -23,6 +23,7 @@ export function visitUnitRow(db: Db, { unit, op, appointment }: UnitContext) {
   return {
     id: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
     apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
+    apptDay: appointment?.day ?? null, slotStartTime: appointment?.start ?? null, slotEndTime: appointment?.end ?? null, category: unit.category,
     condicionDeRetiro: op?.condicionRetiro ?? null, truckingCo: truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
     patente: unit.patente, operationId: op?.id ?? null, storekeeperCode: unit.storekeeperCode, hazardous: unit.hazards.length > 0,
   };
@@ -73,7 +74,7 @@ export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }
     etaforDirecto: visit?.etaForDirecto ?? null, etaForImo: visit?.etaForImo ?? null,
     recoordinable: whyNot('recoordinate', facts, now) === undefined,
     contieneAforoPendiente: unit.aforo, vesselId: visit?.id ?? null, vesselName: visit?.vesselName ?? null,
-    truckingId: op.truckingId, truckingName: truckingName(db, op.truckingId), documentType: op.documentType, documentNbrs: op.documentNbrs,
+    truckingId: op.truckingId, truckingName: truckingName(db, op.truckingId), ownMeans: op.ownMeans === true, driverRuts: op.driverRuts ?? [], documentType: op.documentType, documentNbrs: op.documentNbrs,
     cda: op.cda, ...(showTatc ? { tatc: op.tatc } : {}), unitNbr: unit.unitNbr, transitState: unit.transitState,
     coordination: { start: visit?.coordinationStart ?? null, end: visit?.coordinationEnd ?? null },
   };

@@ -1,0 +1,66 @@
+/** Mock server, terminal model: canPrintGatePass, the gate-pass PDFs and the import detail PDF. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMessages } from '../../src/i18n/appMessages';
+import { startMock, type Mock, type Reply } from './helpers';
+import { terminalDemo, type TerminalDemo } from './terminal/demo';
+
+type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
+const r = appMessages.operations.refusals;
+let mock: Mock;
+let aga: Call;
+let token: string;
+let demo: TerminalDemo;
+
+beforeAll(async () => {
+  mock = await startMock({ port: 8603 });
+  [aga, token, demo] = await Promise.all([mock.as('aga'), mock.login('aga'), terminalDemo()]);
+});
+afterAll(async () => {
+  await mock?.dispose();
+});
+
+/** A PDF answer: its bytes, checked to be a PDF of `pages` pages. */
+async function pdf(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  const res = await fetch(mock.url + path, { method, headers: { 'x-auth-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf');
+  return { status: res.status, text: bytes.toString('latin1') };
+}
+const pageCount = (text: string) => (text.match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('gate pass', () => {
+  it('VV-021 IMP-073: a unit with its appointment, trucking and operation can print; the PDF is one page', async () => {
+    expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaBooked}`)).body).toEqual({ valor: true, mensaje: null, errors: [] });
+    const doc = await pdf('GET', `/api/report/gatepass/${demo.units.agaBooked}`);
+    expect(doc.status).toBe(200);
+    expect(doc.text.startsWith('%PDF-')).toBe(true);
+    expect(pageCount(doc.text)).toBe(1);
+  });
+
+  it('VV-021: canPrintGatePass says why not; the PDF call is refused with the reasons', async () => {
+    expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaToBook}`)).body).toEqual({ valor: false, mensaje: r.noAppointment, errors: [r.noAppointment] });
+    expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaYard}`)).body.errors).toEqual([r.noOperation]);
+    expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaDeparted}`)).body.errors).toEqual([r.departed, r.appointmentPassed]);
+    const refused = await aga('GET', `/api/report/gatepass/${demo.units.agaToBook}`);
+    expect(refused).toMatchObject({ status: 409, body: { code: '409', message: r.noAppointment, errors: [r.noAppointment] } });
+  });
+
+  it('VV-019 VV-020: the selected units are checked together and printed one page each; nothing selected → no data', async () => {
+    const both = await aga('POST', '/api/report/canPrintGatePass', [demo.units.agaBooked, demo.units.agaToBook]);
+    expect(both.body).toEqual({ valor: false, mensaje: r.noAppointment, errors: [{ unitNbr: demo.units.agaToBook, msg: r.noAppointment }] });
+    expect((await aga('POST', '/api/report/massivegatepass/', [demo.units.agaBooked, demo.units.agaToBook])).status).toBe(409);
+    const doc = await pdf('POST', '/api/report/massivegatepass/', { units: [{ unitNbr: demo.units.agaBooked }, demo.units.agaBooked] });
+    expect(doc.status).toBe(200);
+    expect(pageCount(doc.text)).toBe(2);
+    expect((await aga('POST', '/api/report/massivegatepass/', [])).body).toEqual({ code: '404', message: 'No existen datos para generar el documento.' });
+  });
+});
+
+describe('import detail', () => {
+  it('IMP-051: the import detail PDF; an unknown unit has no data', async () => {
+    const doc = await pdf('POST', `/api/report/importDetail/${demo.units.agaBooked}`);
+    expect(doc.status).toBe(200);
+    expect(doc.text.startsWith('%PDF-')).toBe(true);
+    expect((await aga('POST', '/api/report/importDetail/ZZZU0000000')).body).toEqual({ code: '404', message: 'No existen datos para generar el documento.' });
+  });
+});
