@@ -96,6 +96,22 @@ export const visitScreensMessages = {
     unitInfo: 'Visita %{visit} · transportista %{trucking}',
     booked: 'Cita %{nbr} reservada para el %{day} de %{start} a %{end}',
   },
+  gatePass: {
+    title: 'Gate Pass',
+    managementTitle: 'Gate Pass del contenedor %{unitNbr}',
+    container: 'Contenedor',
+    notFound: 'No se encontró el GatePass',
+    errors: 'Ocurrieron errores.',
+    print: 'Imprimir Gate Pass',
+    fields: {
+      appointmentNbr: 'N° de cita',
+      unitNbr: 'Contenedor',
+      dateApp: 'Fecha',
+      slot: 'Horario',
+      trucking: 'Empresa de transporte',
+      visit: 'Visita',
+    },
+  },
   tracking: {
     title: 'Tracking',
     searchLabel: 'BL, booking o contenedor',

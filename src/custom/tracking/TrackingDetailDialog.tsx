@@ -55,7 +55,7 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
       {unit && (
         <>
           <DialogTitle id="tracking-detail-title">{translate(`${T}.detailTitle`, { unitNbr: unit.unitNbr })}</DialogTitle>
-          <DialogContent dividers>
+          <DialogContent dividers tabIndex={0}>
             <Section title={translate(`${T}.sections.general`)} testId="tracking-detail-general">
               <FactList>
                 <Fact label={f('unitNbr')} value={unit.unitNbr} />

@@ -79,9 +79,9 @@ const TrackingResultPage = () => {
                       <TableCell>
                         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                           <span>{u.unitNbr}</span>
-                          {isReefer(u) && <Chip size="small" color="info" label={translate(`${T}.reeferBadge`)} />}
-                          {isHazardous(u) && <Chip size="small" color="error" label={translate(`${T}.hazardousBadge`)} />}
-                          {isOog(u) && <Chip size="small" color="warning" label={translate(`${T}.oogBadge`)} />}
+                          {isReefer(u) && <Chip size="small" label={translate(`${T}.reeferBadge`)} />}
+                          {isHazardous(u) && <Chip size="small" variant="outlined" color="error" label={translate(`${T}.hazardousBadge`)} />}
+                          {isOog(u) && <Chip size="small" label={translate(`${T}.oogBadge`)} />}
                         </Stack>
                       </TableCell>
                       <TableCell>{categoryLabel(translate, u.category)}</TableCell>

@@ -14,7 +14,7 @@ export const VisitDetailDialog = ({ visit, open, onClose }: { visit: VesselVisit
       {visit && (
         <>
           <DialogTitle id="visit-detail-title">{translate('app.visitScreens.vesselVisits.visitDetail')}: {visit.id}</DialogTitle>
-          <DialogContent dividers>
+          <DialogContent dividers tabIndex={0}>
             <FactList>
               <Fact label={translate(`${D}.vesselName`)} value={visit.vesselName} />
               <Fact label={translate(`${D}.inVoyNbr`)} value={visit.inVoyNbr} />

@@ -36,8 +36,9 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
   const [params, setParams] = useSearchParams();
   const routeVisit = useParams().vesselId;
   const visitId = (management ? routeVisit : params.get('visit')) ?? undefined;
-  const container = params.get('unit') ?? '';
-  const status = statusOf(params.get('status'));
+  // Kept here too: the URL follows in a router transition, and a controlled input must not lag behind it.
+  const [container, setContainer] = useState(params.get('unit') ?? '');
+  const [status, setStatus] = useState<UnitStatus>(statusOf(params.get('status')));
   const page = Number(params.get('page') ?? 1) || 1;
 
   const actives = useQuery({ queryKey: ['portal', 'vesselVisits', 'actives'], queryFn: ({ signal }) => vesselVisitsApi.actives(signal), retry: false });
@@ -86,7 +87,11 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
               size="small"
               label={translate(`${V}.container`)}
               value={container}
-              onChange={(e) => update({ unit: containerFilterInput(e.target.value) })}
+              onChange={(e) => {
+                const unit = containerFilterInput(e.target.value);
+                setContainer(unit);
+                update({ unit });
+              }}
               helperText={filterWarning ?? ' '}
               slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'unit-filter' }, formHelperText: { sx: filterWarning ? { color: '#8a4500' } : undefined } }}
               sx={{ width: 200 }}
@@ -99,7 +104,11 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
         {filters && (
           <FormControl sx={{ mt: 1 }}>
             <FormLabel id="unit-status-label">{translate(`${V}.status`)}</FormLabel>
-            <RadioGroup row aria-labelledby="unit-status-label" value={status} onChange={(e) => update({ status: e.target.value === 'all' ? undefined : e.target.value })}>
+            <RadioGroup row aria-labelledby="unit-status-label" value={status} onChange={(e) => {
+                const next = statusOf(e.target.value);
+                setStatus(next);
+                update({ status: next === 'all' ? undefined : next });
+              }}>
               <FormControlLabel value="all" control={<Radio size="small" />} label={translate(`${V}.statusAll`)} />
               <FormControlLabel value="departed" control={<Radio size="small" />} label={translate(`${V}.departed`)} />
               <FormControlLabel value="sequenced" control={<Radio size="small" />} label={translate(`${V}.sequenced`)} />
