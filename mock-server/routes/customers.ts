@@ -89,12 +89,12 @@ export function customerRoutes(ctx: AppContext) {
   const invoiceInformation = (req: Request, res: Response) => res.json({ invoiceOverdue: mustFind(req).invoiceOverdue === true });
 
   /**
-   * The customer of a unit, as the cash screen reads it (D3 §2.3). Units come with the terminal
-   * model; until one names its consignee, the path id is taken as the customer's own id.
+   * The customer of a unit, as the cash screen reads it (D3 §2.3): the consignee of the terminal
+   * model's unit (its id is the container number); a path id that is no unit is taken as the
+   * customer's own id.
    */
   function unitCustomer(req: Request, res: Response) {
-    const units = (db() as unknown as Record<string, Rec[] | undefined>).unit;
-    const unit = units?.find((u) => u.id === paramId(req));
+    const unit = store.findById('terminalUnit', paramId(req).trim().toUpperCase()) as Rec | undefined;
     const customer = findIn(store, 'customer', String(unit?.consigneeId ?? paramId(req)));
     if (!customer) throw notFound();
     const client = store.findById('client', customer.id) as Rec | undefined;

@@ -1,5 +1,6 @@
 /** Mock server: /api/customer/* (docs/legacy-contract.md, Customers; DECISIONS Q43). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeed } from '../../mock-server/seed';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
 
@@ -97,6 +98,14 @@ describe('customers', () => {
     const r = await fin('GET', `/api/customer/getunitcustomer/${c.id}`);
     expect(r.body).toMatchObject({ id: c.id, giro: c.giro, canTakeDebt: true, securityFeeCancelled: false });
     expect(typeof r.body.addressLine1).toBe('string');
+  });
+
+  mockOnly("CASH-014: getunitcustomer of a terminal unit (its container number) answers that unit's consignee", async () => {
+    const seed = await buildSeed(1);
+    const unit = (seed.terminalUnit as Rec[]).find((u) => list.some((c) => c.id === u.consigneeId))!;
+    const r = await fin('GET', `/api/customer/getunitcustomer/${unit.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.id).toBe(unit.consigneeId);
   });
 
   it('ADM-CUS-006 ADM-CUS-007: the generic delete of /api/customer/{id} is finance only', async () => {
