@@ -2,10 +2,12 @@
 import { importArea } from '../import/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
+import { gatePassArea } from '../gatePass/area';
 import type { AreaDefinition } from './types';
 
 export const areas: readonly AreaDefinition[] = [
   importArea,
   vesselVisitsArea,
   trackingArea,
+  gatePassArea,
 ];

@@ -1,0 +1,165 @@
+/**
+ * Vessel visits (D2 §2 Vessel visits): the search and the unit list per role, the appointment
+ * calendar opened from the list and the gate pass of the booked unit, the condition change of
+ * an A-71 unit on the demo clock, and the reassignment's form and result page.
+ */
+import type { Page } from '@playwright/test';
+import { buildSeed } from '../../mock-server/seed/index';
+import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+const seed = buildSeed(1).then((db) => ({ db, units: demoUnitNumbers(db), working: db.vesselVisit[0]! }));
+
+/** Picks the working visit in the typeahead and searches. */
+async function searchVisit(page: Page, vesselName: string) {
+  const vessel = page.getByRole('combobox', { name: /Nave/ });
+  await vessel.fill(vesselName.slice(0, 6));
+  await page.getByRole('option', { name: new RegExp(vesselName) }).first().click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByTestId('units-table')).toBeVisible();
+}
+
+const rowOf = (page: Page, nbr: string) => page.locator(`[data-testid="unit-row"][data-unit="${nbr}"]`);
+
+async function setClock(page: Page, now: string) {
+  const r = await page.request.post('/__mock/clock', { data: { now } });
+  expect(r.status()).toBe(200);
+}
+
+test.describe('customs agent', () => {
+  test.use({ user: 'aga' });
+
+  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015: search by vessel, list without filters, pages and visit detail', async ({ page }) => {
+    const { working } = await seed;
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Visitas de naves' }).click();
+    await expect(page.getByRole('combobox', { name: /Nave/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'búsqueda de visitas');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+
+    const vessel = page.getByRole('combobox', { name: /Nave/ });
+    await vessel.fill('MS');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await vessel.fill('MSC');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    // Free text is not a choice: only a suggestion is.
+    await searchVisit(page, working.vesselName);
+    await expect(page).toHaveURL(new RegExp(`visit=${working.id}`));
+    await expect(page.getByTestId('unit-filter')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Despachados' })).toHaveCount(0);
+    await expect(page.getByTestId('unit-count')).toContainText('manifestado');
+    const rows = page.getByTestId('unit-row');
+    expect(await rows.count()).toBeLessThanOrEqual(8);
+    await expect(rows.first().getByRole('checkbox')).toBeVisible();
+    await expectNoAxeViolations(page, 'contenedores de la visita');
+    if (await page.getByTestId('unit-pages').count()) {
+      expect(await page.getByTestId('page-link').count()).toBeLessThanOrEqual(8);
+      await page.getByRole('button', { name: 'Página 2' }).click();
+      await expect(page).toHaveURL(/page=2/);
+    }
+
+    await page.getByTestId('visit-detail-open').click();
+    const detail = page.getByTestId('visit-detail');
+    await expect(detail).toContainText(working.vesselName);
+    await expect(detail).toContainText(working.manifestNumber);
+    await expectNoAxeViolations(page, 'detalle de la visita');
+  });
+});
+
+test.describe('storekeeper', () => {
+  test.use({ user: 'bodega' });
+
+  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-021 VV-030 VV-031 VV-032: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
+    const { units, working } = await seed;
+    await page.goto(`/vesselVisits?visit=${working.id}`);
+    await expect(page.getByTestId('units-table')).toBeVisible();
+    await page.getByTestId('unit-filter').fill('zzzu');
+    await expect(page.getByTestId('unit-filter')).toHaveValue('ZZZU');
+    await expect(page.getByTestId('units-empty')).toHaveText('No hay contenedores para el almacenista');
+    await page.getByTestId('unit-filter').fill('');
+    await page.getByRole('radio', { name: 'Secuenciados' }).check();
+    for (const cell of await page.locator('[data-column="apptNbr"]').allTextContents()) expect(cell).not.toBe('');
+    await page.getByRole('radio', { name: 'Despachados' }).check();
+    await expect(rowOf(page, units.a71ToBook)).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Todos' }).check();
+
+    // Printing needs a selection, and every selected unit needs an appointment.
+    const print = page.getByTestId('print-selected');
+    await expect(print).toBeDisabled();
+    await page.getByTestId('unit-filter').fill(units.a71ToBook);
+    await rowOf(page, units.a71ToBook).getByRole('checkbox').check();
+    await expect(print).toBeDisabled();
+    await expectNoAxeViolations(page, 'lista del almacenista');
+
+    await rowOf(page, units.a71ToBook).getByRole('button', { name: `Solicitar turno para ${units.a71ToBook}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/vesselVisits/appointment/${units.a71ToBook}`));
+    const request = page.getByTestId('request-slot');
+    await expect(request).toBeDisabled();
+    await expectNoAxeViolations(page, 'calendario de la visita');
+    await page.locator('[data-day]:not([disabled])').first().click();
+    await page.getByTestId('slots').getByRole('radio').first().check();
+    await request.click();
+    await expect(messageBar(page)).toContainText('reservada');
+    await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
+
+    await page.getByTestId('unit-filter').fill(units.a71ToBook);
+    const row = rowOf(page, units.a71ToBook);
+    await expect(row.locator('[data-column="apptTime"]')).not.toHaveText('');
+    await row.getByRole('checkbox').check();
+    await expect(print).toBeEnabled();
+    const popup = page.waitForEvent('popup');
+    await print.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  });
+
+  test('VV-033 VV-034 VV-035 VV-036 VV-037: an A-71 unit changes condition once its appointment has passed (demo clock)', async ({ page }) => {
+    const { units, working } = await seed;
+    try {
+      // 4 Nov, 11:00 in Santiago: its direct pickup's appointment (4 Nov, 10:00–12:00) has not ended.
+      await setClock(page, '2025-11-04T11:00:00-03:00');
+      await page.goto(`/vesselVisits?visit=${working.id}&unit=${units.a71Passed}`);
+      const row = rowOf(page, units.a71Passed);
+      await expect(row.getByRole('button', { name: /Reasignar transportista/ })).toBeVisible();
+      await expect(row.getByRole('button', { name: /Cambiar condición/ })).toHaveCount(0);
+
+      await setClock(page, '2025-11-05T10:00:00-03:00');
+      await page.reload();
+      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('DIRECTO');
+      await row.getByRole('button', { name: `Cambiar condición de retiro de ${units.a71Passed}` }).click();
+      await expect(page.getByTestId('confirm-dialog')).toContainText(units.a71Passed);
+      await expectNoAxeViolations(page, 'confirmación del cambio de condición');
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+      await expect(messageBar(page)).toContainText('La condición de retiro se cambió a INDIRECTO.');
+      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('INDIRECTO');
+      await expect(row.getByRole('button', { name: /Cambiar condición/ })).toHaveCount(0);
+    } finally {
+      await setClock(page, '2025-11-05T10:00:00-03:00');
+    }
+  });
+
+  test('VV-023 VV-024 VV-027 VV-028: the reassignment form requires a company; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
+    const { units, working } = await seed;
+    await page.goto(`/vesselVisits?visit=${working.id}&unit=${units.a71ToBook}`);
+    await rowOf(page, units.a71ToBook).getByRole('checkbox').check();
+    await page.getByTestId('reassign-selected').click();
+    await expect(page).toHaveURL(new RegExp(`/vesselVisits/reassignTransport/${units.a71ToBook}\\?containers=${units.a71ToBook}`));
+    await expect(page.getByTestId('reassign-containers')).toContainText(units.a71ToBook);
+    await page.getByRole('button', { name: 'Reasignar' }).click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+
+    const error = encodeURIComponent(JSON.stringify([{ unitNbr: units.a71Inbound, msg: 'No existe operación en el portal' }]));
+    await page.goto(`/vesselVisits/reassignTransportResult?visit=${working.id}&finalized=%5B%5D&error=${error}`);
+    await expect(page.getByTestId('reassign-finalized')).toHaveText('Ninguno');
+    await expect(page.getByTestId('reassign-errors')).toContainText(units.a71Inbound);
+    await expect(page.getByTestId('reassign-errors')).toContainText('No existe operación en el portal');
+    await expectNoAxeViolations(page, 'resultado de la reasignación');
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
+  });
+});
