@@ -7,17 +7,21 @@
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildSeed } from '../../mock-server/seed/index';
-import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/terminalModel/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, tokenOf } from './support';
 
-let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string }> | undefined;
+const DEMO_COUNT = DEMO_UNITS.length;
+let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string }> | undefined;
 const seeded = () =>
   (demo ??= Promise.resolve(buildSeed(1)).then((db) => ({
     units: demoUnitNumbers(db),
     agaTruckings: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id).map((l) => l.truckingId),
     workingVisit: db.vesselVisit[0]!.id,
+    // A YARD unit of the working visit with no operation and no inspection, beyond the demo units.
+    freeYard: db.terminalUnit.find((u, i) => i >= DEMO_COUNT && u.visitId === db.vesselVisit[0]!.id && u.transitState === 'YARD'
+      && u.operationId === null && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
   })));
 
 /** The text of a PDF made by pdfkit: its Flate streams inflated, the strings of its TJ operators joined. */
@@ -99,7 +103,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('pickup-form')).toBeVisible();
   });
 
-  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-075 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment', async ({ page, request }) => {
+  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment', async ({ page, request }) => {
     const { units, workingVisit } = await seeded();
     await searchContainer(page, units.agaYard);
     await expect(page.getByTestId('import-state')).toHaveText('en patio');
@@ -149,14 +153,17 @@ test.describe('as a customs agent (aga)', () => {
     expect(text).toContain(units.agaYard);
 
     await page.getByTestId('bar-costs').click();
-    await expect(page.getByRole('heading', { name: 'Costos' })).toBeVisible();
+    await expect(page.getByTestId('no-charges')).toHaveText('La opereración actual no tiene cargos asociados');
     await expectNoAxeViolations(page, 'costos');
   });
 
-  test('IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO', async ({ page }) => {
+  test('IMP-028 IMP-075 IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaDirectPassed);
     await expect(page.getByTestId('import-condition')).toHaveText('DIRECTO');
+    await page.getByTestId('bar-costs').click();
+    await expect(page.getByTestId('charges')).toContainText('PCE-B126');
+    await expect(page.getByTestId('charges')).toContainText('USD 15,00');
     await page.getByTestId('change-condition').click();
     await expectNoAxeViolations(page, 'confirmación de cambio de condición');
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
@@ -164,7 +171,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
   });
 
-  test('IMP-038 IMP-055 IMP-057 IMP-058 IMP-059 IMP-070 IMP-071: request later; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+  test('IMP-038 IMP-055 IMP-057 IMP-058 IMP-059 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -174,6 +181,15 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page).toHaveURL(/\/detailRetiro$/);
 
     const bar = page.getByTestId('management-bar');
+    await bar.getByTestId('bar-gatePass').click();
+    await expect(page.getByTestId('gate-pass-refusals')).toContainText('El contenedor no tiene una cita asignada.');
+    await expect(page.getByTestId('print-gate-pass')).toBeDisabled();
+
+    await bar.getByTestId('bar-guiaDespacho').click();
+    await page.getByTestId('guide-file').setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(page.getByTestId('guide-error')).toHaveText('La guía de despacho debe ser en formato PDF');
+    await expectNoAxeViolations(page, 'carga de guía de despacho');
+
     await bar.getByTestId('bar-editCDA').click();
     await page.getByTestId('cda').fill('12ab');
     await page.getByTestId('cda-save').click();
@@ -212,6 +228,22 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('driver-tags')).toContainText('11.111.111-1');
     await page.getByTestId('trucking-save').click();
     await expect(page.getByTestId('current-trucking')).toHaveText('—');
+  });
+
+  test('IMP-027: an indirect pickup with an inspection pending goes to the detail, not the calendar; the visit list entry opens the calendar', async ({ page }) => {
+    const { units, freeYard } = await seeded();
+    await searchContainer(page, freeYard);
+    await pick(page, 'Tipo de documento', /^DIN$/);
+    await page.getByLabel('Números de documento').fill('4443332');
+    await page.getByLabel('Giro').fill('Comercio');
+    await pick(page, 'Empresa de transporte', /\(/);
+    await pick(page, 'Condición SAG', /^INSPECCION$/);
+    await page.getByTestId('pickup-submit').click();
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+
+    await page.goto(`/import/management/${units.agaToBook}/appointment`);
+    await expect(page).toHaveURL(/\/\d+\/appointment$/);
+    await expect(page.getByTestId('appointment-calendar')).toBeVisible();
   });
 
   test('IMP-037 IMP-039: a direct pickup is not coordinated from the calendar, which offers no cancel', async ({ page }) => {

@@ -20,7 +20,7 @@ import { EditDocumentScreen } from './EditDocumentScreen';
 import { GatePassScreen } from './GatePassScreen';
 import { GuideUploadScreen } from './GuideUploadScreen';
 import { barEntries, type BarEntry } from './managementBar';
-import { managementPath, NO_OPERATION, fill } from './paths';
+import { APPOINTMENT_ENTRY, managementPath, NO_OPERATION, fill } from './paths';
 import { PickupDetail } from './PickupDetail';
 import { PickupForm } from './PickupForm';
 import { TruckingScreen } from './TruckingScreen';
@@ -136,9 +136,14 @@ const Guarded = ({ entry, entries, children }: { entry: BarEntry; entries: reado
   return entries.includes(entry) ? <>{children}</> : <Navigate to={managementPath(unit.unitNbr, unit.operationId)} replace />;
 };
 
-/** Start: the detail when there is an operation, else the request form (IMP-007), else the unit alone (IMP-006). */
+/** Start: the calendar for the visit list's entry point; the detail when there is an operation, else the request form (IMP-007), else the unit alone (IMP-006). */
 const ShellIndex = ({ roles, entries }: { roles: readonly string[]; entries: readonly BarEntry[] }) => {
   const { unit } = useImportUnit();
+  const { operationId } = useParams();
+  // importAppointmentVessel: the visit list opens the calendar with operationId 'appointment' (D2 §2).
+  if (operationId === APPOINTMENT_ENTRY && entries.includes('appointment')) {
+    return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'appointment')} replace />;
+  }
   if (entries.includes('detailRetiro')) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
   if (entries.includes('retiro')) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'retiro')} replace />;
   return (

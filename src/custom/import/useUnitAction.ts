@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useApiError } from '../layout/useApiError';
+import { withLegacyCode } from './legacyCode';
 import { useImportUnit } from './useImportUnit';
 
 export function useUnitAction() {
@@ -19,7 +20,7 @@ export function useUnitAction() {
         await refresh();
         return answer;
       } catch (err) {
-        await onError(err);
+        await onError(withLegacyCode(err));
         return undefined;
       } finally {
         setBusy(false);

@@ -68,3 +68,14 @@ describe('import answers and small rules', () => {
     expect(importStateLabel(state)).toBe(label);
   });
 });
+
+describe('legacy codes in the message bar', () => {
+  it("IMP-047 IMP-065 IMP-066: a refusal carrying legacyCode shows 'message - legacyCode'", async () => {
+    const { toApiError } = await import('../../../src/providers/httpClient');
+    const { withLegacyCode } = await import('../../../src/custom/import/legacyCode');
+    const withCode = withLegacyCode(toApiError(400, { code: '400', legacyCode: '588', message: 'El número de TATC debe ser numérico y distinto de 0.' })) as Error;
+    expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
+    const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;
+    expect(plain.message).toBe('No - 409');
+  });
+});
