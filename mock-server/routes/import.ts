@@ -9,12 +9,14 @@ import { canonicalRut, isValidRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
 import { can } from '../../src/providers/permissions';
 import type { AppContext } from '../context';
-import { invalid, notFound } from '../errors';
+import { forbidden, invalid, notFound } from '../errors';
 import { bodyObject, toBool, toText } from '../records';
 import { chargesOf, totalOf } from '../terminalModel/charges';
 import { CodedError, refused } from '../terminalModel/errors';
+import { reaches, scopeOf } from '../terminalModel/access';
 import { terminalHttp } from '../terminalModel/http';
-import type { UnitContext } from '../terminalModel/model';
+import { contextOf, findUnit, type UnitContext } from '../terminalModel/model';
+import { readMultipart } from '../terminalModel/multipart';
 import {
   assertAllowed, cancelOperation, changeCondition, createOperation, reassignTrucking, type PickupInput,
 } from '../terminalModel/transitions';
@@ -224,7 +226,33 @@ export function importRoutes(ctx: AppContext) {
     res.json({ valor: true, mensaje: ops.success.conditionChanged });
   }
 
+  /**
+   * POST /import/guiaDespacho, multipart {file, guiaDespachoUnit, guiaDespachoOperation} (IMP-068, IMP-069):
+   * a PDF (by its bytes) for the unit's active operation; the operation keeps the file's name.
+   */
+  async function guiaDespacho(req: Request, res: Response) {
+    const body = await readMultipart(req);
+    const file = body?.files.file;
+    if (!file || file.data.length === 0) throw invalid({ file: v.required });
+    if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid({ file: ops.refusals.guidePdf });
+    const key = body!.fields.guiaDespachoUnit?.trim() || body!.fields.guiaDespachoOperation?.trim() || '';
+    const unit = key ? findUnit(store, key) : undefined;
+    if (!unit) throw notFound(ops.refusals.unitNotFound);
+    const c = contextOf(store, unit);
+    const user = http.user(res);
+    if (!reaches(scopeOf(db(), user), unit, c.op)) throw forbidden();
+    const opKey = body!.fields.guiaDespachoOperation?.trim();
+    if (c.op && opKey && /^\d+$/.test(opKey) && Number(opKey) !== c.op.id) throw refused(ops.refusals.noOperation);
+    assertAllowed('editCda', c, http.now());
+    const op = c.op!;
+    op.guiaDespacho = file.filename || `guia-${unit.unitNbr}.pdf`;
+    store.touch('importOperation', op);
+    await store.commit();
+    res.json({ message: ops.success.guide, guiaDespacho: op.guiaDespacho });
+  }
+
   return {
+    guiaDespacho,
     get, byOperation, saveRetiro, cancelDirect: cancel('DIRECTO'), cancelIndirect: cancel('INDIRECTO'), charges, editCda, updateTatc,
     updateDin, reassign, changeCondition: changeConditionRoute, changeConditionExtraportuarios, truckingFrom,
   };

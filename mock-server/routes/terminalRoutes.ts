@@ -67,6 +67,7 @@ export function terminalRoutes(ctx: AppContext): Route[] {
     { method: 'get', path: '/import/cancelRetiroDirecto/:id', permission: onUnit(ctx, 'imports', 'cancel'), handler: i.cancelDirect },
     { method: 'get', path: '/import/cancelRetiroIndirecto/:id', permission: onUnit(ctx, 'imports', 'cancel'), handler: i.cancelIndirect },
     { method: 'post', path: '/import/reassigntruckingmassive/:id', permission: anyRow(['imports', 'reassignTrucking'], ['vesselVisits', 'reassignTrucking']), handler: v.reassignMassive },
+    { method: 'post', path: '/import/guiaDespacho', permission: ['imports', 'editDocument'], handler: i.guiaDespacho },
     { method: 'post', path: '/import/updateDIN/:id', permission: onUnit(ctx, 'imports', 'editDocument'), handler: i.updateDin },
     { method: 'post', path: '/import/saveCoordinacionRetiro/:id', permission: onUnit(ctx, 'imports', 'appointment'), handler: a.recoordinate },
     { method: 'post', path: '/import/:id/saveRetiro', permission: onUnit(ctx, 'imports', 'pickup'), handler: i.saveRetiro },

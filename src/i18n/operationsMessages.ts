@@ -55,6 +55,7 @@ export const operationsMessages = {
     appointmentNotFound: 'No se encontró la cita.',
     documentTypeNotOffered: 'El tipo de documento no está disponible para su perfil.',
     slotRequired: 'Seleccione un día y un horario disponibles.',
+    guidePdf: 'La guía de despacho debe ser en formato PDF',
     truckingRequired: 'Requerido',
     truckingNotLinked: 'No se encontró una companía de transporte asociada',
   },
@@ -69,6 +70,7 @@ export const operationsMessages = {
     conditionChanged: 'La condición de retiro se cambió a INDIRECTO.',
     cancelled: 'La operación de retiro fue cancelada.',
     din: 'Documento aduanero actualizado correctamente.',
+    guide: 'Guía de Despacho cargada correctamente',
   },
   // Mock clock (/__mock/clock).
   clockInvalid: 'Indique la fecha y hora simulada en formato ISO (por ejemplo 2025-11-05T10:00:00-03:00).',

@@ -176,6 +176,26 @@ describe('condition change and the demo clock', () => {
   });
 });
 
+describe('dispatch guide upload', () => {
+  const upload = async (login: string, file: Blob | undefined, filename: string, unit: string) => {
+    const form = new FormData();
+    if (file) form.append('file', file, filename);
+    form.append('guiaDespachoUnit', unit);
+    const res = await fetch(`${mock.url}/api/import/guiaDespacho`, { method: 'POST', headers: { 'x-auth-token': await mock.login(login) }, body: form });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('IMP-068 IMP-069: a PDF is recorded on the operation; anything else is refused with the spec text', async () => {
+    const nbr = demo.units.agaToBook;
+    expect(await upload('aga', new Blob(['hola']), 'guia.txt', nbr)).toEqual({ status: 400, body: { code: '400', message: appMessages.server.validation, fields: { file: 'La guía de despacho debe ser en formato PDF' } } });
+    expect((await upload('aga', undefined, '', nbr)).body.fields).toEqual({ file: 'Requerido' });
+    const ok = await upload('aga', new Blob(['%PDF-1.4\n%fake\n']), 'guia-123.pdf', nbr);
+    expect(ok).toEqual({ status: 200, body: { message: 'Guía de Despacho cargada correctamente', guiaDespacho: 'guia-123.pdf' } });
+    expect((await aga('GET', `/api/import/byoperation/${nbr}`)).body.guiaDespacho).toBe('guia-123.pdf');
+    expect((await upload('aga2', new Blob(['%PDF-1.4']), 'g.pdf', nbr)).status).toBe(403);
+  });
+});
+
 describe('charges', () => {
   it('IMP-075 IMP-028 IMP-031: security fee PCE-B126 USD 15.00; guide PCE-E213; weighing PCE-E244 + PCE-E231', async () => {
     const direct = await aga('GET', `/api/import/chargesdir/${demo.units.agaOog}`);
