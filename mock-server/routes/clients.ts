@@ -116,7 +116,7 @@ export function clientRoutes(ctx: AppContext) {
 
   async function resendActivation(req: Request, res: Response) {
     const client = mustFindClient(store, req);
-    if (client.userEnabled !== true) throw badRequest(t.trackingFirst);
+    if (client.userEnabled !== true) throw badRequest(t.portalUserFirst);
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(client)), true);
     res.json({ message: appMessages.success.activationResent });
   }

@@ -200,6 +200,7 @@ export const appMessages = {
     confirmEnableUser: '¿Desea habilitar el usuario del portal del cliente %{name}?',
     confirmDisableUser: '¿Desea deshabilitar el usuario del portal del cliente %{name}?',
     trackingFirst: 'Debe activar el seguimiento del cliente antes de habilitar su usuario del portal.',
+    portalUserFirst: 'El usuario del portal del cliente no está habilitado.',
     emailRequired: 'El cliente necesita un e-mail de contacto para su usuario del portal.',
     unknown: 'Cliente no registrado. Por favor, complete los datos necesarios.',
     shipperCreated: 'Embarcador/consignatario agregado correctamente',

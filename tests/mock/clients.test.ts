@@ -127,6 +127,7 @@ describe('clients', () => {
     const created = (await cs('POST', '/api/client', newClient(freshRut()))).body;
     const id = created.id as string;
     expect((await cs('GET', `/api/client/enableclient/${id}`)).body).toEqual({ code: '400', message: appMessages.clients.trackingFirst });
+    expect((await cs('POST', `/api/client/resendactivation/${id}`)).body).toEqual({ code: '400', message: appMessages.clients.portalUserFirst });
     expect((await fin('GET', `/api/client/activetracking/${id}`)).status).toBe(403);
     expect((await cs('GET', `/api/client/activetracking/${id}`)).body.clientTracking).toBe(true);
     const enabled = await cs('GET', `/api/client/enableclient/${id}`);
