@@ -103,7 +103,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('pickup-form')).toBeVisible();
   });
 
-  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment', async ({ page, request }) => {
+  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment → re-coordination', async ({ page, request }) => {
     const { units, workingVisit } = await seeded();
     await searchContainer(page, units.agaYard);
     await expect(page.getByTestId('import-state')).toHaveText('en patio');
@@ -151,6 +151,19 @@ test.describe('as a customs agent (aga)', () => {
     const text = pdfText(pdf);
     expect(text).toContain(appointmentNbr);
     expect(text).toContain(units.agaYard);
+
+    // IMP-040: re-coordinate to another day.
+    await page.getByTestId('bar-detailRetiro').click();
+    await page.getByTestId('recoordinate').click();
+    await expect(page.getByRole('heading', { name: 'Recoordinar cita' })).toBeVisible();
+    const other = page.getByTestId('appointment-calendar').locator(`button[data-day]:not([disabled]):not([data-day="${chosenDay}"])`).first();
+    const otherDay = (await other.getAttribute('data-day'))!;
+    await other.click();
+    await page.getByTestId('slots').getByRole('radio').first().check();
+    await page.getByTestId('request-slot').click();
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    await expect(page.getByTestId('operation-data').locator('dd[data-field="Fecha de cita"]'))
+      .toContainText(`${otherDay.slice(8, 10)}/${otherDay.slice(5, 7)}/${otherDay.slice(0, 4)}`);
 
     await page.getByTestId('bar-costs').click();
     await expect(page.getByTestId('no-charges')).toHaveText('La opereración actual no tiene cargos asociados');
@@ -230,7 +243,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('current-trucking')).toHaveText('—');
   });
 
-  test('IMP-027: an indirect pickup with an inspection pending goes to the detail, not the calendar; the visit list entry opens the calendar', async ({ page }) => {
+  test('IMP-027 IMP-043 IMP-046 IMP-062: an indirect pickup with an inspection pending goes to the detail, not the calendar, and is cancelled back to the form (no TATC shown to AGA); the visit list entry opens the calendar', async ({ page }) => {
     const { units, freeYard } = await seeded();
     await searchContainer(page, freeYard);
     await pick(page, 'Tipo de documento', /^DIN$/);
@@ -240,6 +253,11 @@ test.describe('as a customs agent (aga)', () => {
     await pick(page, 'Condición SAG', /^INSPECCION$/);
     await page.getByTestId('pickup-submit').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
+    await expect(page.getByTestId('operation-data')).toContainText('IMPORTACION');
+    await expect(page.getByTestId('unit-data')).not.toContainText('TATC');
+    await page.getByTestId('cancel-pickup').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/import/management/${freeYard}/0/retiro$`));
 
     await page.goto(`/import/management/${units.agaToBook}/appointment`);
     await expect(page).toHaveURL(/\/\d+\/appointment$/);
@@ -268,7 +286,7 @@ async function quota(page: Page, request: APIRequestContext, visit: string, day:
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('IMP-008 IMP-011 IMP-016 IMP-020 Q23: customer service picks the agent and may use DIN EN TRAMITE without numbers', async ({ page }) => {
+  test('IMP-008 IMP-011 IMP-016 IMP-020 IMP-062 Q23: customer service picks the agent and may use DIN EN TRAMITE without numbers; sees the TATC', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.a71Inbound);
     await expect(page.getByTestId('pickup-form')).toBeVisible();
@@ -282,6 +300,7 @@ test.describe('as customer service (servicio)', () => {
     await expect(page).toHaveURL(/\/detailRetiro$/);
     await expect(page.getByTestId('operation-data')).toContainText('Agencia de Aduanas Gómez y Cía. Ltda.');
     await expect(page.getByTestId('operation-data')).toContainText('DIN EN TRAMITE');
+    await expect(page.getByTestId('unit-data')).toContainText('TATC');
   });
 });
 
