@@ -162,4 +162,23 @@ test.describe('storekeeper', () => {
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
   });
+
+  test('VV-014 VV-016: the management view shows the units read-only until Editar', async ({ page }) => {
+    const { units, working } = await seed;
+    await page.goto(`/vesselVisits?visit=${working.id}`);
+    await page.getByRole('link', { name: 'Gestionar visita' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vesselVisits/management/${working.id}$`));
+    await expect(page.getByTestId('visit-units')).toBeVisible();
+    await expect(page.locator('h1').filter({ hasText: `Gestión de la visita ${working.id}` })).toHaveCount(1);
+    const row = rowOf(page, units.a71ToBook);
+    for (const column of ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro']) {
+      await expect(row.locator(`[data-column="${column}"]`)).toHaveCount(1);
+    }
+    await expect(row.locator('[data-column="transitState"]')).toHaveText('en patio');
+    await expect(row.getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'gestión de la visita');
+    await page.getByTestId('edit-state').click();
+    await expect(row.getByRole('checkbox')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Reasignar transportista de ${units.a71ToBook}` })).toBeVisible();
+  });
 });
