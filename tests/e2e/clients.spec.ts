@@ -109,6 +109,33 @@ test.describe('customer service', () => {
   });
 });
 
+test.describe('customer service, shippers', () => {
+  test.use({ user: 'servicio' });
+
+  test('ADM-CLI-005 ADM-CLI-006 ADM-CLI-008 ADM-CLI-021: search a shipper, open it, an invalid name is refused, a valid edit survives a reload', async ({ page }) => {
+    await page.goto('/shipperConsignees');
+    await page.locator('input[name="q"]').fill('Pesquera');
+    const rows = page.locator('.RaDatagrid-tbody tr');
+    await expect(rows.last()).toContainText('Pesquera');
+    await rows.first().click();
+    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await expect(page.getByTestId('record-title')).toContainText('Embarcador/consignatario:');
+    await expectNoAxeViolations(page, 'ficha de embarcador');
+    const url = page.url();
+    await page.getByRole('link', { name: 'Modificar' }).click();
+    await field(page, 'name').fill('P');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Debe ser más largo')).toBeVisible();
+    await field(page, 'notes').fill('Retira los martes');
+    await field(page, 'name').fill('Pesquera Editada E2E S.A.');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Embarcador/consignatario modificado correctamente');
+    await page.goto(url);
+    await expect(page.getByTestId('record-title')).toContainText('Pesquera Editada E2E S.A.');
+    await expect(page.locator('[data-field="notes"]')).toContainText('Retira los martes');
+  });
+});
+
 test.describe('finance', () => {
   test.use({ user: 'finanzas' });
 
