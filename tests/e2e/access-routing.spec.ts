@@ -83,7 +83,8 @@ test.describe('Landing pages and unknown URLs', () => {
   test('ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page', async ({ page, signInAs }) => {
     await signInAs('agn');
     await page.goto('/');
-    await expect(page).toHaveURL('/shippingAgents/agn/show');
+    // By login, then at the agency's own URL (its RUT).
+    await expect(page).toHaveURL(/\/shippingAgents\/\d{7,8}-[\dK]\/show$/);
     await expect(page.getByTestId('record-title')).toContainText('Agencia naviera:');
   });
 });

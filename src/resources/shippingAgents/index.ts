@@ -53,6 +53,7 @@ export const shippingAgents = defineResource({
     }),
     resendActivationAction('/shippingAgent/resendactivation/{id}'),
   ],
+  views: { show: () => import('./AgencyShow'), edit: () => import('./AgencyEdit') },
   tabs: [
     { key: 'lines', label: 'Líneas operadoras', component: () => import('./AgencyLinesTab') },
     { key: 'functionaries', label: 'Funcionarios', component: () => import('./AgencyFunctionariesTab') },

@@ -1,0 +1,5 @@
+/** The agency's management view, also by login (byLogin.tsx). */
+import ResourceShow from '../framework/ResourceShow';
+import { byLogin } from './byLogin';
+
+export default byLogin(ResourceShow, '/show');
