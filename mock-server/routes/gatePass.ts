@@ -1,16 +1,16 @@
 /**
- * Gate pass and import detail documents (D2 §7 /api/report): canPrintGatePass says why a unit
+ * Gate pass, import detail and DRC documents (D2 §7 /api/report): canPrintGatePass says why a unit
  * cannot print (one unit or the selected ones), gatepass/massivegatepass answer the PDF, and
  * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
  */
 import type { Request, Response } from 'express';
-import { gatePassRefusals } from '../../src/domain/unitActions';
+import { gatePassRefusals, whyNot } from '../../src/domain/unitActions';
 import { appMessages } from '../../src/i18n/appMessages';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { isPlainObject } from '../records';
 import { reaches, scopeOf } from '../terminalModel/access';
-import { gatePassPdf, importDetailPdf } from '../terminalModel/documents';
+import { drcPdf, gatePassPdf, importDetailPdf } from '../terminalModel/documents';
 import { refused } from '../terminalModel/errors';
 import { terminalHttp } from '../terminalModel/http';
 import { contextOf, factsOf, findUnit, type UnitContext } from '../terminalModel/model';
@@ -87,5 +87,15 @@ export function gatePassRoutes(ctx: AppContext) {
     sendPdf(res, await importDetailPdf(store.db, c, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
   }
 
-  return { canPrintOne, canPrintMany, gatePass, massive, importDetail };
+  /** GET /report/drc/{id}/{vesselId} (IMP-050): in the yard, departed or retired; else 'Archivo no encontrado.'. */
+  async function drc(req: Request, res: Response) {
+    const unit = findUnit(store, http.param(req, 'id'));
+    if (!unit || unit.visitId !== http.param(req, 'vesselId').trim().toUpperCase()) throw notFound(ops.fileNotFound);
+    const c = contextOf(store, unit);
+    const why = whyNot('drc', factsOf(c), http.now());
+    if (why) throw refused(why);
+    sendPdf(res, await drcPdf(c, ctx.terminalName, http.now()), `drc-${unit.unitNbr}`);
+  }
+
+  return { canPrintOne, canPrintMany, gatePass, massive, importDetail, drc };
 }

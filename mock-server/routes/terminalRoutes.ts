@@ -84,6 +84,7 @@ export function terminalRoutes(ctx: AppContext): Route[] {
     { method: 'post', path: '/report/canPrintGatePass', permission: ['imports', 'print'], handler: g.canPrintMany },
     { method: 'get', path: '/report/gatepass/:id', permission: onUnit(ctx, 'imports', 'print'), handler: g.gatePass },
     { method: 'post', path: '/report/massivegatepass', permission: ['imports', 'print'], handler: g.massive },
+    { method: 'get', path: '/report/drc/:id/:vesselId', permission: onUnit(ctx, 'imports', 'show'), handler: g.drc },
     { method: 'post', path: '/report/importDetail/:id', permission: onUnit(ctx, 'imports', 'show'), handler: g.importDetail },
   ];
 }

@@ -89,6 +89,25 @@ export function gatePassPdf(db: Db, units: readonly UnitContext[], terminalName:
   }, t.gatePassTitle);
 }
 
+/** The DRC of a unit (D2 §3 DRC: unitNbr, consignee, category, condCarga, bultos, weightKg, tareWeightKg, notes). */
+export function drcPdf({ unit, visit }: UnitContext, terminalName: string, now: Date): Promise<Buffer> {
+  return render((doc) => {
+    header(doc, t.drcTitle, terminalName);
+    row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
+    row(doc, t.visit, visit ? `${visit.vesselName} ${visit.inVoyNbr} (${visit.id})` : unit.visitId);
+    row(doc, t.consignee, `${unit.consigneeName} (${unit.consigneeId})`);
+    row(doc, t.category, unit.category === 'IMPORT' ? 'Importación' : 'Exportación');
+    row(doc, t.cargoCondition, unit.hazards.length ? 'IMO' : unit.reefer ? 'Refrigerada' : unit.oog ? 'Sobredimensionada' : 'General');
+    row(doc, t.packages, 1);
+    row(doc, t.weight, unit.weightKg);
+    row(doc, t.tare, unit.tareWeightKg);
+    row(doc, t.state, importStateLabel(unit.transitState));
+    row(doc, t.notes, unit.impediments.join(', ') || null);
+    doc.font('Helvetica').fontSize(8).fillColor(GREY)
+      .text(`${t.generated} ${santiagoDateTime(now)}`, MARGIN, doc.page.height - MARGIN - 10, { lineBreak: false });
+  }, t.drcTitle);
+}
+
 export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitContext, terminalName: string, now: Date): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.importDetailTitle, terminalName);

@@ -56,6 +56,16 @@ describe('gate pass', () => {
   });
 });
 
+describe('DRC', () => {
+  it('IMP-050: the DRC of a unit in the yard, departed or retired; not inbound; a wrong visit is "Archivo no encontrado."', async () => {
+    const doc = await pdf('GET', `/api/report/drc/${demo.units.agaDeparted}/${demo.workingVisit}`);
+    expect(doc.status).toBe(200);
+    expect(doc.text.startsWith('%PDF-')).toBe(true);
+    expect((await aga('GET', `/api/report/drc/${demo.units.agaInbound}/${demo.inboundVisit}`)).body).toEqual({ code: '409', message: r.drc });
+    expect((await aga('GET', `/api/report/drc/${demo.units.agaDeparted}/${demo.inboundVisit}`)).body).toEqual({ code: '404', message: 'Archivo no encontrado.' });
+  });
+});
+
 describe('import detail', () => {
   it('IMP-051: the import detail PDF; an unknown unit has no data', async () => {
     const doc = await pdf('POST', `/api/report/importDetail/${demo.units.agaBooked}`);
