@@ -170,13 +170,18 @@ test.describe('as a customs agent (aga)', () => {
     await expectNoAxeViolations(page, 'costos');
   });
 
-  test('IMP-028 IMP-075 IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee', async ({ page }) => {
+  test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaDirectPassed);
     await expect(page.getByTestId('import-condition')).toHaveText('DIRECTO');
     await page.getByTestId('bar-costs').click();
     await expect(page.getByTestId('charges')).toContainText('PCE-B126');
     await expect(page.getByTestId('charges')).toContainText('USD 15,00');
+    // IMP-051: the detail document opens in a new tab.
+    await page.getByTestId('bar-detailRetiro').click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Imprimir detalle' }).click();
+    await (await popup).close();
     await page.getByTestId('change-condition').click();
     await expectNoAxeViolations(page, 'confirmación de cambio de condición');
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
@@ -262,6 +267,15 @@ test.describe('as a customs agent (aga)', () => {
     await page.goto(`/import/management/${units.agaToBook}/appointment`);
     await expect(page).toHaveURL(/\/\d+\/appointment$/);
     await expect(page.getByTestId('appointment-calendar')).toBeVisible();
+  });
+
+  test('IMP-023 IMP-029 IMP-032: a hazardous INBOUND unit is inscribed for direct pickup, without the security fee by default; third shift offered', async ({ page }) => {
+    const { units } = await seeded();
+    await searchContainer(page, units.agaHazard);
+    const form = page.getByTestId('pickup-form');
+    await expect(form.getByRole('radio', { name: 'DIRECTO (Inscribir)' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /entre 23:00 y 06:30, sin costo adicional/ })).not.toBeChecked();
   });
 
   test('IMP-037 IMP-039: a direct pickup is not coordinated from the calendar, which offers no cancel', async ({ page }) => {
