@@ -14,6 +14,8 @@ export interface UnitContext {
   visit: VesselVisit | undefined;
   op: ImportOperation | undefined;
   appointment: Appointment | undefined;
+  /** The storekeeper's code as it is now (a code edited after the seed counts; A-71 gates the condition change). */
+  storekeeperCode: string | null;
 }
 
 /** A container number (any case, spaces ignored) or an operation number → the unit. */
@@ -36,18 +38,20 @@ export function contextOf(store: Store, unit: TerminalUnit): UnitContext {
     visit: store.findById('vesselVisit', unit.visitId),
     op: op?.status === 'ACTIVE' ? op : undefined,
     appointment: appointment?.status === 'BOOKED' ? appointment : undefined,
+    storekeeperCode: unit.storekeeperId ? store.findById('storekeeper', unit.storekeeperId)?.code ?? unit.storekeeperCode : null,
   };
 }
 
-export function factsOf({ unit, visit, op, appointment }: UnitContext): UnitFacts {
+export function factsOf({ unit, visit, op, appointment, storekeeperCode }: UnitContext): UnitFacts {
   return {
     transitState: unit.transitState,
     category: unit.category,
     hazardous: unit.hazards.length > 0,
     etaForImo: Boolean(visit?.etaForImo),
-    inspeccionSAG: unit.inspeccionSAG,
+    // The pickup request's SAG condition wins over the unit's (it is what the booking's addDays uses too).
+    inspeccionSAG: op?.sagCondition ?? unit.inspeccionSAG,
     fechaPlanificada: unit.fechaPlanificada,
-    storekeeperCode: unit.storekeeperCode,
+    storekeeperCode,
     documentType: op?.documentType ?? null,
     // 'Por sus propios medios' counts as a carrier for the rules (gate pass, booking): the drivers come themselves.
     operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? 'OWN_MEANS' : null) } : null,

@@ -19,19 +19,19 @@ export const visitView = (v: VesselVisit) => ({
 });
 
 /** A row of the visit's unit list (D2 §3 Unit in a visit). */
-export function visitUnitRow(db: Db, { unit, op, appointment }: UnitContext) {
+export function visitUnitRow(db: Db, { unit, op, appointment, storekeeperCode }: UnitContext) {
   return {
     id: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
     apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
     apptDay: appointment?.day ?? null, slotStartTime: appointment?.start ?? null, slotEndTime: appointment?.end ?? null, category: unit.category,
     condicionDeRetiro: op?.condicionRetiro ?? null, truckingCo: truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
-    patente: unit.patente, operationId: op?.id ?? null, storekeeperCode: unit.storekeeperCode, hazardous: unit.hazards.length > 0,
+    patente: unit.patente, operationId: op?.id ?? null, storekeeperCode, hazardous: unit.hazards.length > 0,
   };
 }
 
 /** The import unit (D2 §3 Container import unit), with what the user may do now and why not. */
 export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[], now: Date) {
-  const { unit, op, appointment, visit } = ctx;
+  const { unit, op, appointment, visit, storekeeperCode } = ctx;
   const facts = factsOf(ctx);
   const actions = allowedActions(facts, roles, now);
   const refusals: Partial<Record<UnitAction, string>> = {};
@@ -50,7 +50,7 @@ export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[
     condicionRetiro: op?.condicionRetiro ?? null, inspeccionSAG: unit.inspeccionSAG, aforo: unit.aforo, transito: unit.transito,
     numeroDocumento: op?.documentNbrs.join(',') ?? null, tipoDocumento: op?.documentType ?? null, cda: op?.cda ?? null,
     tatc: op?.tatc ?? null,
-    almacenista: unit.storekeeperCode, storekeeperId: unit.storekeeperId, storekeeperName: storekeeperName(db, unit.storekeeperId),
+    almacenista: storekeeperCode, storekeeperId: unit.storekeeperId, storekeeperName: storekeeperName(db, unit.storekeeperId),
     specialStows: { specialStow3: unit.specialStow },
     truckingCompany: op?.truckingId ?? null, truckingName: truckingName(db, op?.truckingId),
     fechaPlanificada: unit.fechaPlanificada,
@@ -90,9 +90,9 @@ export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now:
 }
 
 /** A tracking row (D2 §3 Tracking unit). */
-export function trackingView(db: Db, { unit, op, appointment, visit }: UnitContext) {
+export function trackingView(db: Db, { unit, op, appointment, visit, storekeeperCode }: UnitContext) {
   return {
-    unitNbr: unit.unitNbr, category: unit.category === 'IMPORT' ? 'Import' : 'Export', almacenista: unit.storekeeperCode,
+    unitNbr: unit.unitNbr, category: unit.category === 'IMPORT' ? 'Import' : 'Export', almacenista: storekeeperCode,
     transitState: unit.transitState, apptTime: apptTime(appointment), truckingCo: truckingName(db, op?.truckingId),
     typeIso: unit.isoType, weight: unit.weightKg, temperature: unit.reefer?.tempReqC ?? null, rfrType: unit.reefer?.rfrType ?? null,
     condicionDeRetiro: op?.condicionRetiro ?? null, vesselVisit: unit.visitId, vesselName: visit?.vesselName ?? null,

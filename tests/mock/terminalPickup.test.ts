@@ -85,6 +85,14 @@ describe('pickup request (saveRetiro)', () => {
     expect((await aga('GET', `/api/import/cancelRetiroIndirecto/${demo.units.agaDeparted}`)).body.legacyCode).toBe('200');
   });
 
+  it('IMP-026 IMP-027: an indirect request with an inspection goes to the detail, and the unit then offers no booking (the request\'s SAG condition wins)', async () => {
+    const res = await aga('POST', `/api/import/${demo.units.reeferHazard}/saveRetiro`, pickup({ outType: 'INDIRECTO', truckingId: demo.agaTrucking, sagCondition: 'INSPECCION' }));
+    expect(res.body.next).toBe('detail');
+    const unit = (await aga('GET', `/api/import/${demo.units.reeferHazard}`)).body;
+    expect(unit.actions).not.toContain('bookAppointment');
+    expect((await aga('GET', `/api/import/cancelRetiroIndirecto/${demo.units.reeferHazard}`)).status).toBe(200);
+  });
+
   it("ROLE-002: an agent cannot act on another agent's operation (403), nor may SHIPPINGCO-like readers request", async () => {
     expect((await aga2('GET', `/api/import/cancelRetiroIndirecto/${demo.units.agaBooked}`)).status).toBe(403);
     expect((await aga2('GET', `/api/import/byoperation/${demo.units.agaBooked}`)).status).toBe(403);
@@ -172,6 +180,11 @@ describe('condition change and the demo clock', () => {
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({ valor: false, mensaje: r.conditionChangeA71 });
     expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.otherPassed}`)).status).toBe(403);
+    // The storekeeper's code as it is now counts: renamed, it is no longer A-71.
+    const sk = (await cs('GET', `/api/storekeeper/${demo.bodegaId}`)).body;
+    expect((await cs('PUT', `/api/storekeeper/${demo.bodegaId}`, { ...sk, code: 'BOD1' })).status).toBe(200);
+    expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.a71Passed}`)).body.mensaje).toBe(r.conditionChangeA71);
+    expect((await cs('PUT', `/api/storekeeper/${demo.bodegaId}`, { ...sk, code: 'A-71' })).status).toBe(200);
     expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.a71Passed}`)).body).toEqual({ valor: true, mensaje: appMessages.operations.success.conditionChanged });
   });
 });
