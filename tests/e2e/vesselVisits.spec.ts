@@ -143,7 +143,7 @@ test.describe('storekeeper', () => {
     }
   });
 
-  test('VV-023 VV-024 VV-027 VV-028: the reassignment form requires a company; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
+  test('VV-023 VV-024 VV-025 VV-027 VV-028 VV-029: reassignment of several units to a company; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
     const { units, working } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}&unit=${units.a71ToBook}`);
     await rowOf(page, units.a71ToBook).getByRole('checkbox').check();
@@ -152,6 +152,23 @@ test.describe('storekeeper', () => {
     await expect(page.getByTestId('reassign-containers')).toContainText(units.a71ToBook);
     await page.getByRole('button', { name: 'Reasignar' }).click();
     await expect(page.getByText('Requerido')).toBeVisible();
+    await expectNoAxeViolations(page, 'reasignación de transportista');
+
+    // Two units at once: a company picked among at most 3 suggestions showing name and RUT.
+    await page.goto(`/vesselVisits/reassignTransport/${units.a71ToBook}?containers=${units.a71ToBook},${units.a71Passed}&visit=${working.id}`);
+    const company = page.getByRole('combobox', { name: /Transportista/ });
+    await company.fill('Tra');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(3);
+    await expect(options.first()).toHaveText(/\(\d{1,2}\.\d{3}\.\d{3}-[\dK]\)$/);
+    await options.first().click();
+    await page.getByRole('button', { name: 'Reasignar' }).click();
+    await expect(messageBar(page)).toContainText('Transportista asignado correctamente');
+    await expect(page).toHaveURL(/\/vesselVisits\/reassignTransportResult/);
+    await expect(page.getByTestId('reassign-finalized')).toContainText(units.a71ToBook);
+    await expect(page.getByTestId('reassign-finalized')).toContainText(units.a71Passed);
+    await expect(page.getByTestId('reassign-errors')).toHaveText('Ninguno');
 
     const error = encodeURIComponent(JSON.stringify([{ unitNbr: units.a71Inbound, msg: 'No existe operación en el portal' }]));
     await page.goto(`/vesselVisits/reassignTransportResult?visit=${working.id}&finalized=%5B%5D&error=${error}`);

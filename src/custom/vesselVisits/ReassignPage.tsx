@@ -30,7 +30,8 @@ const ReassignPage = () => {
   const [params] = useSearchParams();
   const visitId = params.get('visit') ?? '';
   const nbrs = reassignContainers(useParams().containerId, params.get('containers'));
-  const owner = String(identity?.id ?? '');
+  // A storekeeper asks with its own storekeeper id: its RUT (the account's rut); others with their login.
+  const owner = String(identity?.rut ?? identity?.id ?? '');
   const companies = useQuery({ queryKey: ['portal', 'visitTruckings', owner], queryFn: () => vesselVisitsApi.truckings(owner), enabled: Boolean(owner), retry: false });
   useEffect(() => {
     if (companies.error) void onError(companies.error);
