@@ -148,7 +148,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
             error={Boolean(err('consigneeGiro'))} helperText={err('consigneeGiro')} required size="small" />
           <TextField select id="truckingId" label={truckingRequired(values.outType) ? t.trucking : t.truckingOptional} value={values.truckingId}
             onChange={(e) => set('truckingId')(e.target.value)} error={Boolean(err('truckingId'))}
-            helperText={err('truckingId') ?? (truckings.isSuccess && truckingList.length === 0 ? t.noTruckings : undefined)}
+            helperText={err('truckingId') ?? (truckings.isError || (truckings.isSuccess && truckingList.length === 0) ? t.noTruckings : undefined)}
             required={truckingRequired(values.outType)} size="small" data-testid="trucking">
             {!truckingRequired(values.outType) && <MenuItem value="">—</MenuItem>}
             {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{`${c.name} (${c.id})`}</MenuItem>)}

@@ -57,7 +57,8 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>{t.current}: <span data-testid="current-trucking">{unit.truckingName ?? '—'}</span></Typography>
-        {list.isSuccess && companies.length === 0 && <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-company">{t.noCompany}</Alert>}
+        {/* IMP-072: none associated, or none this user may list. */}
+        {(list.isError || (list.isSuccess && companies.length === 0)) && <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-company">{t.noCompany}</Alert>}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
           <FormControlLabel control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />} label={t.ownMeans} />
           {ownMeans ? (
