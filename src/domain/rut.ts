@@ -45,3 +45,16 @@ export function formatRut(input: unknown): string {
   const body = c.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${body}-${c.slice(-1)}`;
 }
+
+/** Written like a RUT: digits (with or without dots), an optional hyphen and a digit or K. */
+const RUT_SHAPE = /^\d{1,3}(?:\.?\d{3})*-?[\dkK]$/;
+
+/**
+ * How an identification reads on screen and in exports: anything written like a RUT with dots and
+ * hyphen (even with a wrong check digit, as stored), a foreign id (letters, other signs) as given.
+ */
+export function formatIdentification(input: unknown): string {
+  if (input === null || input === undefined) return '';
+  const text = String(input).trim();
+  return RUT_SHAPE.test(text) ? formatRut(text) : text;
+}

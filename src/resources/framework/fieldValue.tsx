@@ -2,7 +2,7 @@
 import { Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/formats';
-import { formatRut } from '../../domain/rut';
+import { formatIdentification } from '../../domain/rut';
 import { getPath } from '../../domain/validators';
 import type { FieldDef } from './types';
 
@@ -24,7 +24,8 @@ export function renderFieldValue(
         <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
       );
     case 'rut':
-      return value ? <span style={{ whiteSpace: 'nowrap' }}>{formatRut(value)}</span> : '';
+      // A foreign client's or carrier's free identification is shown as given, not forced into a RUT.
+      return value ? <span style={{ whiteSpace: 'nowrap' }}>{formatIdentification(value)}</span> : '';
     case 'email':
       if (!links) return value ? String(value) : '';
       return value ? (

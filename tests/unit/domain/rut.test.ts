@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRut, cleanRut, formatRut, isValidRut, rutCheckDigit } from '../../../src/domain/rut';
+import { canonicalRut, cleanRut, formatIdentification, formatRut, isValidRut, rutCheckDigit } from '../../../src/domain/rut';
 
 describe('RUT', () => {
   it.each(['76086428-5', '12531909-2', '10626628-K', '3528355-2', '9.068.826-k'])('VAL-013: %s is valid', (rut) => {
@@ -28,5 +28,14 @@ describe('RUT', () => {
     expect(formatRut('760864285')).toBe('76.086.428-5');
     expect(formatRut('3528355-2')).toBe('3.528.355-2');
     expect(formatRut('10626628k')).toBe('10.626.628-K');
+  });
+
+  it('VAL-012 ADM-CLI-018: an identification written like a RUT shows as one, a foreign id as given', () => {
+    expect(formatIdentification('76086428-5')).toBe('76.086.428-5');
+    expect(formatIdentification('12345678k')).toBe('12.345.678-K');
+    expect(formatIdentification('9.068.826-k')).toBe('9.068.826-K');
+    expect(formatIdentification('AR-30712345')).toBe('AR-30712345');
+    expect(formatIdentification(' P1234567 ')).toBe('P1234567');
+    expect(formatIdentification(null)).toBe('');
   });
 });

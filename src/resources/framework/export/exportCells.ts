@@ -4,7 +4,7 @@
  * React-free: it runs in the export worker.
  */
 import { DATE_FORMAT, DATETIME_FORMAT, formatDate, formatDateTime, formatNumber } from '../../../domain/formats';
-import { formatRut } from '../../../domain/rut';
+import { formatIdentification } from '../../../domain/rut';
 import type { Choice, FieldKind } from '../types';
 
 /** A visible column as the export needs it (serialisable: it crosses into the worker). */
@@ -45,7 +45,7 @@ export function cellOf(column: ExportColumn, raw: RawValue, texts: ExportTexts):
   if (raw === null || raw === '') return null;
   switch (column.kind) {
     case 'rut':
-      return { type: 'text', value: formatRut(raw) };
+      return { type: 'text', value: formatIdentification(raw) };
     case 'number': {
       const n = typeof raw === 'number' ? raw : Number(raw);
       return Number.isFinite(n) ? { type: 'number', value: n } : { type: 'text', value: String(raw) };
