@@ -138,11 +138,7 @@ export function importRoutes(ctx: AppContext) {
     const cda = http.param(req, 'cda').trim();
     if (!/^\d+$/.test(cda)) throw invalid({ cda: cda === '' ? v.required : v.number });
     if (cda.length > 80) throw invalid({ cda: v.maxLength });
-    assertAllowed('editCda', c, http.now());
-    const op = withOperation(c).op;
-    op.cda = cda;
-    store.touch('importOperation', op);
-    await store.commit();
+    await setCode(c, 'editCda', 'cda', cda);
     res.json({ cda, message: ops.success.cda });
   }
 
@@ -150,13 +146,17 @@ export function importRoutes(ctx: AppContext) {
   async function updateTatc(req: Request, res: Response) {
     const tatc = http.param(req, 'tatc').trim();
     if (!/^\d+$/.test(tatc) || /^0+$/.test(tatc)) throw new CodedError(400, '588', ops.refusals.tatcFormat);
-    const c = http.unitAt(req);
-    assertAllowed('editTatc', c, http.now(), '589');
+    await setCode(http.unitAt(req), 'editTatc', 'tatc', tatc, '589');
+    res.json({ tatc, message: ops.success.tatc });
+  }
+
+  /** Sets the operation's CDA or TATC once the unit's state allows it. */
+  async function setCode(c: UnitContext, action: 'editCda' | 'editTatc', field: 'cda' | 'tatc', value: string, legacyCode?: string) {
+    assertAllowed(action, c, http.now(), legacyCode);
     const op = withOperation(c).op;
-    op.tatc = tatc;
+    op[field] = value;
     store.touch('importOperation', op);
     await store.commit();
-    res.json({ tatc, message: ops.success.tatc });
   }
 
   /** POST /import/updateDIN/{id} {documentType, documentNbrs} (IMP-055, IMP-056). */
