@@ -94,6 +94,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
     await expect(page.getByTestId('operation-data')).toContainText('DIRECTO');
     await expect(page.getByTestId('terminal-assigns')).toBeVisible();
+    await expect(page.getByTestId('drc')).toHaveCount(0);
     await expectNoAxeViolations(page, 'detalle de retiro');
 
     await page.getByTestId('cancel-pickup').click();
@@ -189,7 +190,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
   });
 
-  test('IMP-038 IMP-055 IMP-057 IMP-058 IMP-059 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+  test('IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -197,6 +198,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('request-slot')).toBeDisabled();
     await page.getByTestId('request-later').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
+    // IMP-050: a YARD unit's DRC opens in a new tab.
+    const drc = page.waitForEvent('popup');
+    await page.getByTestId('drc').click();
+    await (await drc).close();
 
     const bar = page.getByTestId('management-bar');
     await bar.getByTestId('bar-gatePass').click();
@@ -258,6 +263,7 @@ test.describe('as a customs agent (aga)', () => {
     await pick(page, 'Condición SAG', /^INSPECCION$/);
     await page.getByTestId('pickup-submit').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
+    await expect(page.getByTestId('book')).toHaveCount(0);
     await expect(page.getByTestId('operation-data')).toContainText('IMPORTACION');
     await expect(page.getByTestId('unit-data')).not.toContainText('TATC');
     await page.getByTestId('cancel-pickup').click();

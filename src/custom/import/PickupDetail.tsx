@@ -1,8 +1,10 @@
 /**
  * /detailRetiro: the pickup operation and the unit (IMP-041…046, IMP-051): cancel (direct or
- * indirect, back to the request form), book or re-coordinate the appointment, print the detail.
+ * indirect, back to the request form), book or re-coordinate the appointment, print the detail,
+ * download the DRC when the unit is YARD, DEPARTED or RETIRED (IMP-050).
  * Invoice actions and online payment (IMP-053, IMP-054) come with the invoicing issue.
  */
+import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import PrintIcon from '@mui/icons-material/Print';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -83,6 +85,12 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => openPdf(() => importApi.importDetailPdf(unit.unitNbr)).catch(onError)}>
             {t.printDetail}
           </Button>
+          {unit.actions.includes('drc') && (
+            <Button variant="outlined" startIcon={<DownloadIcon />} data-testid="drc"
+              onClick={() => openPdf(() => importApi.drcPdf(unit.unitNbr, unit.vesselVisitId)).catch(onError)}>
+              {t.drc}
+            </Button>
+          )}
           {canCancel && (
             <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="cancel-pickup">
               {t.cancel}

@@ -146,6 +146,7 @@ export const importApi = {
   canPrintGatePass: (nbr: string) => apiFetch<{ valor: boolean; mensaje: string | null; errors: string[] }>(`/report/canPrintGatePass/${enc(nbr)}`),
   gatePassPdf: (nbr: string) => apiFetch<Response>(`/report/gatepass/${enc(nbr)}`, { raw: true }).then((r) => r.blob()),
   importDetailPdf: (nbr: string) => apiFetch<Response>(`/report/importDetail/${enc(nbr)}`, { method: 'POST', raw: true }).then((r) => r.blob()),
+  drcPdf: (nbr: string, vesselId: string) => apiFetch<Response>(`/report/drc/${enc(nbr)}/${enc(vesselId)}`, { raw: true }).then((r) => r.blob()),
   charges: (nbr: string) => apiFetch<Charges>(`/import/chargesdir/${enc(nbr)}`),
   editCda: (nbr: string, cda: string) => apiFetch<{ message: string }>(`/import/editCDA/${enc(nbr)}/${enc(cda)}`),
   updateTatc: (nbr: string, tatc: string) => apiFetch<{ message: string }>(`/import/updateTatcNbr/${enc(nbr)}/${enc(tatc)}`),
