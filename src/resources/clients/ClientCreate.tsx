@@ -1,4 +1,4 @@
 import { ClientForm } from './ClientForm';
-import { makeCreatePage } from './pages';
+import { makeCreatePage } from '../framework/ResourcePages';
 
 export default makeCreatePage(ClientForm);

@@ -1,4 +1,4 @@
 import { ClientForm } from './ClientForm';
-import { makeEditPage } from './pages';
+import { makeEditPage } from '../framework/ResourcePages';
 
 export default makeEditPage(ClientForm);

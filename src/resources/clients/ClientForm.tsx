@@ -3,7 +3,7 @@ import { TextInput } from 'react-admin';
 import { isChilean, newClient } from '../../domain/clients';
 import { getPath } from '../../domain/validators';
 import type { Mode, ResourceDefinition } from '../framework/types';
-import { DefinitionForm, type InputOverride } from './DefinitionForm';
+import { ResourceForm, type InputOverride } from '../framework/ResourceForm';
 import { CountrySelect, IdentificationInput, ListPicker } from './inputs';
 import { useCommuneOptions, useGiroOptions } from './lookups';
 
@@ -40,5 +40,5 @@ const overrides: Record<string, InputOverride> = {
 };
 
 export const ClientForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
-  <DefinitionForm definition={definition} mode={mode} overrides={overrides} defaults={newClient()} />
+  <ResourceForm definition={definition} mode={mode} overrides={overrides} defaults={newClient()} />
 );

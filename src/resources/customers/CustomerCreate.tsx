@@ -1,4 +1,4 @@
-import { makeCreatePage } from '../clients/pages';
+import { makeCreatePage } from '../framework/ResourcePages';
 import { CustomerForm } from './CustomerForm';
 
 export default makeCreatePage(CustomerForm);

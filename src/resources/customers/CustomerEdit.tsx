@@ -1,4 +1,4 @@
-import { makeEditPage } from '../clients/pages';
+import { makeEditPage } from '../framework/ResourcePages';
 import { CustomerForm } from './CustomerForm';
 
 export default makeEditPage(CustomerForm);

@@ -1,6 +1,6 @@
 /** The customer form: the generated layout with the giro picked from the list (ADM-CUS-008). */
 import type { Mode, ResourceDefinition } from '../framework/types';
-import { DefinitionForm, type InputOverride } from '../clients/DefinitionForm';
+import { ResourceForm, type InputOverride } from '../framework/ResourceForm';
 import { ListPicker } from '../clients/inputs';
 import { useGiroOptions } from '../clients/lookups';
 
@@ -11,5 +11,5 @@ const GiroPicker: InputOverride = ({ field, disabled }) => (
 const overrides: Record<string, InputOverride> = { giro: (p) => <GiroPicker {...p} /> };
 
 export const CustomerForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
-  <DefinitionForm definition={definition} mode={mode} overrides={overrides} defaults={{ diasDeCredito: 0, codigoImputacion: 1999, bloqueado: 'NO' }} />
+  <ResourceForm definition={definition} mode={mode} overrides={overrides} defaults={{ diasDeCredito: 0, codigoImputacion: 1999, bloqueado: 'NO' }} />
 );

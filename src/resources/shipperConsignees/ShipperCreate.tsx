@@ -1,4 +1,4 @@
-import { makeCreatePage } from '../clients/pages';
+import { makeCreatePage } from '../framework/ResourcePages';
 import { ShipperForm } from './ShipperForm';
 
 export default makeCreatePage(ShipperForm);

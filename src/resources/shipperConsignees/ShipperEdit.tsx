@@ -1,4 +1,4 @@
-import { makeEditPage } from '../clients/pages';
+import { makeEditPage } from '../framework/ResourcePages';
 import { ShipperForm } from './ShipperForm';
 
 export default makeEditPage(ShipperForm);

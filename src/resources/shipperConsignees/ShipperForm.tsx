@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { isChilean } from '../../domain/clients';
 import { isValidRut } from '../../domain/rut';
 import { apiFetch } from '../../providers/httpClient';
-import { DefinitionForm, type InputOverride } from '../clients/DefinitionForm';
+import { ResourceForm, type InputOverride } from '../framework/ResourceForm';
 import { CountrySelect, IdentificationInput } from '../clients/inputs';
 import type { Mode, ResourceDefinition } from '../framework/types';
 
@@ -56,5 +56,5 @@ const overrides: Record<string, InputOverride> = {
 };
 
 export const ShipperForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
-  <DefinitionForm definition={definition} mode={mode} overrides={overrides} defaults={{ countryName: 'CL', contactInfo: {} }} />
+  <ResourceForm definition={definition} mode={mode} overrides={overrides} defaults={{ countryName: 'CL', contactInfo: {} }} />
 );

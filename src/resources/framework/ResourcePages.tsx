@@ -1,13 +1,14 @@
 /**
- * Create and edit pages around a form of this folder, with the generated pages' behaviour:
- * the definition's success messages, then the management view; pessimistic edits;
- * 'Pagina no encontrada.' for a missing record.
+ * The create and edit pages around a form: the definition's success messages, then the
+ * management view; pessimistic edits (nothing is kept before the server accepts it);
+ * 'Pagina no encontrada.' for a missing record (Q01). The generated pages use ResourceForm; a
+ * resource folder passes its own form (which usually is ResourceForm with a few inputs drawn).
  */
 import type { ComponentType } from 'react';
 import { Create, Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { NotFound } from '../../custom/NotFound';
-import type { Mode, ResourceDefinition } from '../framework/types';
-import { useDefinition } from '../framework/useDefinition';
+import type { Mode, ResourceDefinition } from './types';
+import { useDefinition } from './useDefinition';
 
 export type FormComponent = ComponentType<{ definition: ResourceDefinition; mode: Mode }>;
 
@@ -35,6 +36,12 @@ export const makeCreatePage = (Form: FormComponent) => {
   return CreatePage;
 };
 
+const EditTitle = () => {
+  const definition = useDefinition();
+  const translate = useTranslate();
+  return <span>{translate('app.ui.edit')} {definition.label.one.toLowerCase()}</span>;
+};
+
 export const makeEditPage = (Form: FormComponent) => {
   const EditPage = () => {
     const definition = useDefinition();
@@ -46,7 +53,7 @@ export const makeEditPage = (Form: FormComponent) => {
         queryOptions={{ retry: false, onError: () => undefined }}
         error={<NotFound />}
         mutationMode="pessimistic"
-        title={`${translate('app.ui.edit')} ${definition.label.one.toLowerCase()}`}
+        title={<EditTitle />}
         mutationOptions={{
           onSuccess: (data: { id: string | number }) => {
             notify(definition.messages?.updated ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
