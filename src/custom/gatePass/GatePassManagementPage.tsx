@@ -6,12 +6,13 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { importApi } from '../import/importApi';
 import { openPdf } from '../import/openPdf';
 import { useApiError } from '../layout/useApiError';
+import { useBusyCall } from '../vesselVisits/useBusyCall';
 import { Fact, FactList } from '../tracking/TrackingDetailDialog';
 import { lookUpGatePass } from './gatePassLookup';
 import { GatePassSearchForm } from './GatePassSearchPage';
@@ -26,17 +27,8 @@ const GatePassManagementPage = () => {
   useEffect(() => {
     if (query.error) void onError(query.error);
   }, [query.error, onError]);
-  const [busy, setBusy] = useState(false);
-  const print = async () => {
-    setBusy(true);
-    try {
-      await openPdf(() => importApi.gatePassPdf(nbr));
-    } catch (error) {
-      await onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyCall();
+  const print = () => run(() => openPdf(() => importApi.gatePassPdf(nbr)));
   const found = query.data?.kind === 'found' ? query.data : undefined;
   const f = (k: string) => translate(`${G}.fields.${k}`);
 

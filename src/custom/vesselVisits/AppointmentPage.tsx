@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { quotaAddDays } from '../../domain/appointments';
@@ -14,6 +14,7 @@ import { AppointmentCalendar } from '../appointments/AppointmentCalendar';
 import { importApi } from '../import/importApi';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
+import { useBusyCall } from './useBusyCall';
 
 const A = 'app.visitScreens.appointment';
 
@@ -33,21 +34,15 @@ const AppointmentPage = () => {
     const error = unit.error ?? quotas.error;
     if (error) void onError(error);
   }, [unit.error, quotas.error, onError]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
   const refusal = unit.data?.refusals?.bookAppointment;
 
-  const request = async (day: string, start: string) => {
-    setBusy(true);
-    try {
+  const request = (day: string, start: string) =>
+    run(async () => {
       const a = await importApi.book(nbr, day, start, unit.data?.truckingCompany ?? null);
       notify(translate(`${A}.booked`, { nbr: a.appointmentNbr ?? a.nbr, day: slashedDay(a.day ?? day), start: a.slotStartTime, end: a.slotEndTime }), { type: 'success' });
       back();
-    } catch (error) {
-      await onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { suggestionLabel, truckingSuggestions } from '../import/truckingRules';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
+import { useBusyCall } from './useBusyCall';
 import { vesselVisitsApi, type TruckingOption } from './vesselVisitsApi';
 
 const R = 'app.visitScreens.reassign';
@@ -38,22 +39,17 @@ const ReassignPage = () => {
   }, [companies.error, onError]);
   const [company, setCompany] = useState<TruckingOption | null>(null);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     if (!company || nbrs.length === 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await vesselVisitsApi.reassign(company.id, nbrs);
       if (result.error.length === 0) notify(translate(`${R}.success`), { type: 'success' });
       navigate(visitPaths.reassignResult(visitId, result.finalized, result.error));
-    } catch (error) {
-      await onError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,15 +4,14 @@
  * or the calendar, and change the pickup condition (server's mensaje, then the list reloads).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { readGatePassCheck } from '../import/gatePassAnswer';
 import { importApi } from '../import/importApi';
 import { openPdf } from '../import/openPdf';
-import { useApiError } from '../layout/useApiError';
 import { vesselVisitsApi } from './vesselVisitsApi';
 import { visitPaths } from './paths';
+import { useBusyCall } from './useBusyCall';
 
 /** 'Ocurrieron errores.' and at most six lines (D3 §8.4). */
 export const MAX_ERROR_LINES = 6;
@@ -23,22 +22,10 @@ export const unitsKey = (visitId: string) => ['portal', 'visitUnits', visitId] a
 export function useVisitActions(visitId: string) {
   const translate = useTranslate();
   const notify = useNotify();
-  const onError = useApiError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
   const errorsTitle = translate('app.visitScreens.vesselVisits.gatePassErrors');
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      await onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return {
     busy,
