@@ -74,7 +74,7 @@ test.describe('customs agent', () => {
 test.describe('storekeeper', () => {
   test.use({ user: 'bodega' });
 
-  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-021 VV-030 VV-031 VV-032: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
+  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-020 VV-030 VV-031 VV-032: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
     const { units, working } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();
