@@ -190,7 +190,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
   });
 
-  test('IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+  test('IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -212,6 +212,10 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('guide-file').setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.getByTestId('guide-error')).toHaveText('La guía de despacho debe ser en formato PDF');
     await expectNoAxeViolations(page, 'carga de guía de despacho');
+    await page.getByTestId('guide-file').setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByTestId('guide-error')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cargar guía' }).click();
+    await expect(messageBar(page)).toContainText('Guía de Despacho cargada correctamente');
 
     await bar.getByTestId('bar-editCDA').click();
     await page.getByTestId('cda').fill('12ab');
