@@ -90,7 +90,7 @@ export function appointmentRoutes(ctx: AppContext) {
     const unit = byNumber ? store.findById('terminalUnit', byNumber.unitId) : findUnit(store, key);
     const a = byNumber?.status === 'BOOKED' ? byNumber : unit ? contextOf(store, unit).appointment : undefined;
     if (!a || !unit) throw notFound(ops.refusals.appointmentNotFound);
-    res.json(appointmentView(store.db, a, unit, http.now()));
+    res.json(appointmentView(store.db, a, unit, http.now(), contextOf(store, unit).op));
   }
 
   return { quotasForImport, book, recoordinate: recoordinateRoute, get, unitOfBooking };

@@ -66,7 +66,10 @@ function gatePassPage(doc: Doc, db: Db, { unit, op, appointment, visit }: UnitCo
   row(doc, t.appointment, appointment?.id);
   row(doc, t.date, appointment ? slashedDay(appointment.day) : null);
   row(doc, t.slot, appointment ? `${appointment.start} – ${appointment.end}` : null);
-  row(doc, t.trucking, truckingName(db, appointment?.truckingId ?? op?.truckingId));
+  if (op?.ownMeans) {
+    row(doc, t.trucking, t.ownMeans);
+    row(doc, t.drivers, (op.driverRuts ?? []).join(', '));
+  } else row(doc, t.trucking, truckingName(db, op?.truckingId ?? appointment?.truckingId));
   row(doc, t.container, `${unit.unitNbr} (${unit.typeLength})`);
   row(doc, t.visit, visit ? `${visit.vesselName} ${visit.inVoyNbr} (${visit.id})` : unit.visitId);
   row(doc, t.condition, op?.condicionRetiro);

@@ -2,6 +2,7 @@
 import { appointmentPassed } from '../../src/domain/appointments';
 import { santiagoDateTime, santiagoInstant, slashedDay } from '../../src/domain/santiagoTime';
 import { whyNot, type UnitAction, allowedActions } from '../../src/domain/unitActions';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { Db } from '../types';
 import { factsOf, type UnitContext } from './model';
 import type { Appointment, ImportOperation, TerminalUnit, VesselVisit } from './types';
@@ -81,10 +82,12 @@ export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }
 }
 
 /** The gate-pass data of an appointment (D2 §3: appointment nbr, dateApp, slotStartTime, slotEndTime, trucking_name). */
-export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now: Date) {
+export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now: Date, op?: ImportOperation) {
+  const ownMeans = op?.ownMeans === true;
   return {
     nbr: a.id, appointmentNbr: a.id, unitNbr: unit.unitNbr, dateApp: slashedDay(a.day), day: a.day, slotStartTime: a.start, slotEndTime: a.end,
-    trucking_name: truckingName(db, a.truckingId), truckingId: a.truckingId, visitId: a.visitId, passed: appointmentPassed(a, now),
+    trucking_name: ownMeans ? operationsMessages.documents.ownMeans : truckingName(db, a.truckingId), truckingId: ownMeans ? null : a.truckingId,
+    ownMeans, driverRuts: ownMeans ? op?.driverRuts ?? [] : [], visitId: a.visitId, passed: appointmentPassed(a, now),
     startsAt: santiagoInstant(a.day, a.start).toISOString(),
   };
 }

@@ -89,6 +89,8 @@ export const operationsMessages = {
     date: 'Fecha',
     slot: 'Horario',
     trucking: 'Empresa de transporte',
+    ownMeans: 'Por sus propios medios',
+    drivers: 'Conductores (RUT)',
     container: 'Contenedor',
     visit: 'Visita',
     vessel: 'Nave',

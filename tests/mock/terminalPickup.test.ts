@@ -136,6 +136,8 @@ describe('edits on an operation', () => {
     const ok = await aga('POST', `/api/import/${nbr}/reassignTrucking`, { ownMeans: true, driverRuts: ['12.531.909-2'] });
     expect(ok.body).toMatchObject({ truckingId: null, ownMeans: true, driverRuts: ['12531909-2'] });
     expect((await aga('GET', `/api/import/byoperation/${nbr}`)).body).toMatchObject({ truckingId: null, ownMeans: true, driverRuts: ['12531909-2'] });
+    expect((await aga('GET', `/api/appointment/${nbr}`)).body).toMatchObject({ trucking_name: 'Por sus propios medios', truckingId: null, driverRuts: ['12531909-2'] });
+    expect((await aga('GET', `/api/report/canPrintGatePass/${nbr}`)).body.valor).toBe(true);
     expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.otherTrucking })).body.ownMeans).toBe(false);
   });
 
