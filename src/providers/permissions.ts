@@ -56,7 +56,8 @@ export const PERMISSIONS: Rows = {
     block: [CS, SUP, FIN],
     blockGate: [CS, SUP, FIN],
     resendActivation: [CS, SUP],
-    addTrucking: [CS, SUP, 'ROLE_DOCUMENTARY'],
+    // D1 §6 Trucking: CS and documentary for any chosen agent, an AGA its own (from its functionary area, ADM-FUN-020).
+    addTrucking: [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA'],
     removeTrucking: [CS, 'ROLE_AGA', SUP],
   },
   // Only finance sets credit days (D1 §6); CS and the supervisor see them (Q08).

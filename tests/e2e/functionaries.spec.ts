@@ -8,11 +8,27 @@ const accept = (page: import('@playwright/test').Page) => page.getByTestId('conf
 test.describe('an AGA', () => {
   test.use({ user: 'aga' });
 
-  test('ADM-FUN-002 ADM-FUN-005 ADM-FUN-013 ADM-FUN-016 ADM-FUN-017 ADM-FUN-019 ADM-FUN-007: own list, management, block/unblock, resend, an invalid edit, a valid edit that survives a reload', async ({ page }) => {
+  test('ADM-FUN-020 ADM-FUN-002 ADM-FUN-005 ADM-FUN-013 ADM-FUN-016 ADM-FUN-017 ADM-FUN-019 ADM-FUN-007: own list, management, block/unblock, resend, an invalid edit, a valid edit that survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/functionaries$/);
     const rows = page.locator('.RaDatagrid-tbody tr');
     await expect(rows).toHaveCount(3);
+
+    // ADM-FUN-020: a trucking company for its own agent, from the functionary area.
+    const headers = { 'x-auth-token': await tokenOf(page) };
+    const linked = new Set(((await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as { id: string }[]).map((t) => t.id));
+    const free = ((await (await page.request.get('/api/truckingcompany/searchall', { headers })).json()) as { id: string; name: string }[]).find((t) => !linked.has(t.id))!;
+    await page.getByTestId('add-trucking').click();
+    const panel = page.getByTestId('add-trucking-panel');
+    await panel.getByRole('combobox').fill(free.name);
+    await page.getByRole('option', { name: new RegExp(free.name) }).click();
+    await expectNoAxeViolations(page, 'agregar transportista desde funcionarios');
+    await panel.getByTestId('confirm-add-trucking').click();
+    await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
+    await expect(panel).toBeHidden();
+    const after = (await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as { id: string }[];
+    expect(after.map((t) => t.id)).toContain(free.id);
+
     // One that is no demo account's (their e-mails stay as documented).
     const mine = (await (await page.request.get('/api/functionary/getByOwner/aga', { headers: { 'x-auth-token': await tokenOf(page) } })).json()) as { user: { login: string; name: string } }[];
     const target = mine.find((f) => f.user.login !== 'funcionario' && f.user.login !== 'vencido')!;

@@ -200,3 +200,16 @@ describe('functionary writes', () => {
     expect((await cs('GET', `/api/functionary/${created.id}`)).status).toBe(200);
   });
 });
+
+describe('the functionary area', () => {
+  it('ADM-FUN-020: an AGA adds a trucking company to its own agent, not to another', async () => {
+    const linked = new Set(((await aga('GET', '/api/truckingcompany/truckingcobyaga/aga')).body as Rec[]).map((t) => t.id));
+    const free = ((await aga('GET', '/api/truckingcompany/searchall')).body as Rec[]).find((t) => !linked.has(t.id))!;
+    const r = await aga('POST', `/api/agent/addtruckingco/${agaId}`, { id: free.id, name: free.name, role: 'HAULIER' });
+    expect(r.status).toBe(200);
+    expect((r.body as Rec[]).map((t) => t.id)).toContain(free.id);
+    const other = (await mock.call('GET', '/api/account', { token: await mock.login('aga2') })).body.agentId;
+    expect((await aga('POST', `/api/agent/addtruckingco/${other}`, { id: free.id, name: free.name, role: 'HAULIER' })).status).toBe(403);
+    expect((await (await mock.as('funcionario'))('POST', `/api/agent/addtruckingco/${agaId}`, { id: free.id })).status).toBe(403);
+  });
+});

@@ -74,6 +74,8 @@ export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: Lega
   ['/administration/functionaries/:agentId', () => '/functionaries'],
   ['/administration/new/:id', () => '/functionaries/create'],
   ['/administration/agentFunctionaryNew', () => '/functionaries/create'],
+  // ADM-FUN-020: adding a trucking company from the functionary area is a button of the functionary list.
+  ['/administration/agentTruckingNew', () => '/functionaries'],
   ['/administration/agentFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
   ['/administration/agnFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
   ['/administration/storekeeperFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],

@@ -77,6 +77,7 @@ export const functionaries = defineResource({
     },
   ],
   views: {
+    list: () => import('./FunctionaryList'),
     show: () => import('./FunctionaryShow'),
     create: () => import('./FunctionaryCreate'),
     edit: () => import('./FunctionaryEdit'),

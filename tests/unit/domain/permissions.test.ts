@@ -15,7 +15,7 @@ const EXPECTED: [string, string, string[]][] = [
   ['agents', 'block', [CS, SUP, FIN]],
   ['agents', 'blockGate', [CS, SUP, FIN]],
   ['agents', 'resendActivation', [CS, SUP]],
-  ['agents', 'addTrucking', [CS, SUP, 'ROLE_DOCUMENTARY']],
+  ['agents', 'addTrucking', [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA']],
   ['agents', 'removeTrucking', [CS, 'ROLE_AGA', SUP]],
   ['agents.diasDeCredito', 'show', [FIN, CS, SUP]],
   ['agents.diasDeCredito', 'edit', [FIN]],

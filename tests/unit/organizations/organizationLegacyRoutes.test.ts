@@ -16,6 +16,7 @@ describe('legacyTarget for agencies, deposits and functionaries', () => {
     ['ADM-FUN-003', '/administration/functionaries/aga', '/functionaries'],
     ['ADM-FUN-006', '/administration/new/aga', '/functionaries/create'],
     ['ADM-AGA-046', '/administration/agentFunctionaryNew', '/functionaries/create'],
+    ['ADM-FUN-020', '/administration/agentTruckingNew', '/functionaries'],
     ['ADM-AGA-047', '/administration/agentFunctionaryEdit/12', '/functionaries/12'],
     ['ADM-AGN-019', '/administration/agnFunctionaryEdit/12', '/functionaries/12'],
     ['ADM-STK-017', '/administration/storekeeperFunctionaryEdit/12', '/functionaries/12'],
