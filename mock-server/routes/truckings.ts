@@ -89,7 +89,7 @@ export function truckingRoutes(ctx: AppContext) {
       res.json(agentTruckings(db(), agent.id));
       return;
     }
-    if (ownStorekeeperId(db(), currentUser(res)) === canonicalKey(key(req))) {
+    if (asksAsOwnStorekeeper(currentUser(res), req)) {
       activated(req, res);
       return;
     }
@@ -162,6 +162,13 @@ export function truckingRoutes(ctx: AppContext) {
   const notOneCompany: Permission = (u) => !actsForOneCompany(u);
   const readsCompany: Permission = (u, req) => mayRead(db(), u, key(req)) || (actsForOneCompany(u) && isOwnKey(db(), u, key(req)));
   const lists = all([RESOURCE, 'list'], notOneCompany);
+  /** A storekeeper, or its extraportuary functionary, naming its storekeeper's id or its own login/RUT. */
+  const asksAsOwnStorekeeper = (u: UserRecord, req: Request): boolean => {
+    const storekeeper = ownStorekeeperId(db(), u);
+    if (storekeeper === undefined) return false;
+    const asked = canonicalKey(key(req));
+    return asked === storekeeper || asked.toLowerCase() === u.login.toLowerCase() || (u.rut !== null && asked === canonicalKey(u.rut));
+  };
   /**
    * Who reads an agent's companies: staff and AGAs as before (their own agent); every pickup role
    * for the agent it requests for (IMP-018, IMP-070: a functionary its agent; an AGN, which requests
@@ -170,7 +177,7 @@ export function truckingRoutes(ctx: AppContext) {
   const agentCompaniesReader = (ownAgent: Rule): Permission => (u, req) =>
     (can(u.authorities, RESOURCE, 'list') && ownAgent(u, req)) ||
     (can(u.authorities, 'imports', 'pickup') && (ownAgent(u, req) || u.authorities.some((r) => AGN_ROLES.includes(r)))) ||
-    (ownStorekeeperId(db(), u) !== undefined && ownStorekeeperId(db(), u) === canonicalKey(key(req)));
+    asksAsOwnStorekeeper(u, req);
 
   const routes = (ownAgent: Rule): Route[] => [
     { method: 'get', path: '/truckingcompany/searchall', permission: lists, handler: searchAll },

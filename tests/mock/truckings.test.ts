@@ -95,6 +95,7 @@ describe('trucking companies', () => {
     const active = await bodega('GET', `/api/truckingcompany/truckingcobyaga/${ownId}`);
     expect(active.status, JSON.stringify(account)).toBe(200);
     expect(active.body.length).toBe(list.filter((t) => t.user.activated).length);
+    expect((await bodega('GET', '/api/truckingcompany/truckingcobyaga/bodega')).status).toBe(200);
     const other = storekeepers.find((k) => k.id !== ownId)!;
     expect((await bodega('GET', `/api/truckingcompany/truckingcobyaga/${other.id}`)).status).toBe(403);
     // Gate still reads none.
