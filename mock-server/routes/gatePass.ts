@@ -12,6 +12,7 @@ import { isPlainObject } from '../records';
 import { reaches, scopeOf } from '../terminalModel/access';
 import { drcPdf, gatePassPdf, importDetailPdf } from '../terminalModel/documents';
 import { refused } from '../terminalModel/errors';
+import { appointmentView } from '../terminalModel/views';
 import { terminalHttp } from '../terminalModel/http';
 import { contextOf, factsOf, findUnit, type UnitContext } from '../terminalModel/model';
 
@@ -58,11 +59,18 @@ export function gatePassRoutes(ctx: AppContext) {
     res.json({ valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors });
   }
 
-  /** GET /report/gatepass/{id}: the PDF, or 409 with the first reason it cannot print. */
+  /**
+   * GET /report/gatepass/{id}: the PDF, or 409 with the first reason it cannot print. The variant
+   * ?format=result (IMP-074) answers the result array ['OK', {gate-pass data}] instead of the PDF.
+   */
   async function gatePass(req: Request, res: Response) {
     const c = http.unitAt(req);
     const reasons = reasonsOf(c);
     if (reasons.length > 0) throw refused(reasons[0]!, undefined, { errors: reasons });
+    if (req.query.format === 'result') {
+      res.json(['OK', appointmentView(store.db, c.appointment!, c.unit, http.now(), c.op)]);
+      return;
+    }
     sendPdf(res, await gatePassPdf(store.db, [c], ctx.terminalName, http.now()), `gatepass-${c.unit.unitNbr}`);
   }
 

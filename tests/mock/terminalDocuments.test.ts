@@ -37,6 +37,11 @@ describe('gate pass', () => {
     expect(pageCount(doc.text)).toBe(1);
   });
 
+  it('IMP-074: the result-array variant answers OK first, with the gate-pass data', async () => {
+    const res = await aga('GET', `/api/report/gatepass/${demo.units.agaBooked}?format=result`);
+    expect(res.body).toEqual(['OK', expect.objectContaining({ unitNbr: demo.units.agaBooked, slotStartTime: '14:00', slotEndTime: '16:00' })]);
+  });
+
   it('VV-021: canPrintGatePass says why not; the PDF call is refused with the reasons', async () => {
     expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaToBook}`)).body).toEqual({ valor: false, mensaje: r.noAppointment, errors: [r.noAppointment] });
     expect((await aga('GET', `/api/report/canPrintGatePass/${demo.units.agaYard}`)).body.errors).toEqual([r.noOperation]);
