@@ -201,6 +201,22 @@ describe('functionary writes', () => {
   });
 });
 
+describe('owners edit their own', () => {
+  it('ADM-AGN-019 ADM-STK-017: an agency and a storekeeper edit their functionaries, not each other’s', async () => {
+    const bodega = await mock.as('bodega');
+    const agencyOnes = (await agn('GET', '/api/functionary/getByOwner/agn')).body as Rec[];
+    const storeOnes = (await bodega('GET', '/api/functionary/getByOwner/bodega')).body as Rec[];
+    const a = agencyOnes[0]!;
+    const k = storeOnes[0]!;
+    const edited = await agn('PUT', `/api/functionary/${a.id}`, { ...a, cellNumber: '56944445555' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.cellNumber).toBe('56944445555');
+    expect((await bodega('PUT', `/api/functionary/${k.id}`, { ...k, user: { ...k.user, name: 'Luis Vega Soto' } })).body.user.name).toBe('Luis Vega Soto');
+    expect((await agn('PUT', `/api/functionary/${k.id}`, k)).status).toBe(403);
+    expect((await bodega('PUT', `/api/functionary/${a.id}`, a)).status).toBe(403);
+  });
+});
+
 describe('the functionary area', () => {
   it('ADM-FUN-020: an AGA adds a trucking company to its own agent, not to another', async () => {
     const linked = new Set(((await aga('GET', '/api/truckingcompany/truckingcobyaga/aga')).body as Rec[]).map((t) => t.id));
