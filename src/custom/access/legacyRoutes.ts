@@ -13,6 +13,7 @@ export type LegacyBuilder = (params: LegacyParams, query: URLSearchParams) => st
 const LANDING = '/';
 
 const seg = (value: string) => encodeURIComponent(value);
+const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query.toString()}` : path);
 
 /** The agent's management view opens on the tab asked for, by default its truckings (ADM-AGA-003). */
 const agentManagement: LegacyBuilder = ({ agentId }, query) =>
@@ -96,6 +97,13 @@ export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: Lega
   ['/administration/truck/management/:id', ({ id }) => `/trucks/${seg(id)}/show`],
   ['/administration/truck/edit/:id', ({ id }) => `/trucks/${seg(id)}`],
   ['/administration/truck/new', () => '/trucks/create'],
+
+  // Vessel visits (D2 §2): the legacy /vesselvisit screens, with their query (containers, finalized, error).
+  ['/vesselvisit', (_p, query) => withQuery('/vesselVisits', query)],
+  ['/vesselvisit/management/:visitId', ({ visitId }) => `/vesselVisits/management/${seg(visitId)}`],
+  ['/vesselvisit/reassignTransport/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/reassignTransport/${seg(containerId)}`, query)],
+  ['/vesselvisit/reassignTransportResult', (_p, query) => withQuery('/vesselVisits/reassignTransportResult', query)],
+  ['/vesselvisit/appointment/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/appointment/${seg(containerId)}`, query)],
 ];
 
 /** Params of `pathname` against `pattern`, or null. Trailing slashes are ignored; segments are decoded. */
