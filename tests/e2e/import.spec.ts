@@ -75,6 +75,9 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('import-container').fill(units.agaInbound.slice(0, 10) + String((Number(units.agaInbound[10]) + 1) % 10));
     await expect(page.getByTestId('check-digit-warning')).toBeVisible();
     await expectNoAxeViolations(page, 'búsqueda de contenedor');
+    await page.getByTestId('import-container').fill('ZZZU0000000');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(messageBar(page)).toContainText('No existe información para este contenedor. - 404');
 
     await searchContainer(page, units.agaInbound);
     await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
@@ -333,6 +336,10 @@ test.describe('as a shipping agency (agn)', () => {
 
   test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page }) => {
     const { units } = await seeded();
+    // A unit of a line that is not the agency's (agaInbound travels with MAERSK) is refused.
+    await searchContainer(page, units.agaInbound);
+    await expect(messageBar(page)).toContainText('- 403');
+    await expect(page).toHaveURL(/\/import$/);
     await searchContainer(page, units.agaBooked);
     await expect(page).toHaveURL(/\/detailRetiro$/);
     const bar = page.getByTestId('management-bar');
