@@ -202,9 +202,9 @@ test.describe('After login', () => {
     const invoice = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga2'));
     await signIn(page, 'aga2');
     expect(await (await invoice).json()).toEqual({ invoiceOverdue: false });
-    // The landing page is drawn after the answer was handled: a notice would be on screen by now.
-    await expect(page).toHaveURL(/\/inicio$/);
-    await expect(page.getByTestId('home-title')).toBeVisible();
+    // The landing page (its functionary list, ADM-SHELL-003) is drawn after the answer was handled: a notice would be on screen by now.
+    await expect(page).toHaveURL(/\/functionaries$/);
+    await expect(page.getByText('No hay funcionarios disponibles.')).toBeVisible();
     await expect(page.getByText('Usted posee facturas vencidas', { exact: false })).toHaveCount(0);
   });
 
