@@ -277,7 +277,7 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(new RegExp(`/import/management/${freeYard}/0/retiro$`));
 
-    await page.goto(`/import/management/${units.agaToBook}/appointment`);
+    await page.goto(`/import/management/${units.agaBooked}/appointment`);
     await expect(page).toHaveURL(/\/\d+\/appointment$/);
     await expect(page.getByTestId('appointment-calendar')).toBeVisible();
   });
