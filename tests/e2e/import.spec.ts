@@ -63,7 +63,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-044 IMP-045 IMP-081: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
+  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
     const { units } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Importación' }).click();
@@ -86,6 +86,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /PCE-E213/ })).toBeEnabled();
     await expectNoAxeViolations(page, 'solicitud de retiro');
 
     await page.getByTestId('pickup-submit').click();
@@ -97,6 +98,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
     await expect(page.getByTestId('operation-data')).toContainText('DIRECTO');
     await expect(page.getByTestId('terminal-assigns')).toBeVisible();
+    for (const label of ['Línea', 'BL', 'Puerto de carga', 'Consignatario', 'Mercancía', 'Inspección SAG', 'Almacenista', 'Transportista']) {
+      await expect(page.getByTestId('unit-data').getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('operation-data').locator('dd[data-field="Borrador"]')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('drc')).toHaveCount(0);
     await expectNoAxeViolations(page, 'detalle de retiro');
 
@@ -193,7 +198,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
   });
 
-  test('IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+  test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);

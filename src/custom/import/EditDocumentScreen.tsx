@@ -21,8 +21,8 @@ export function documentNumbersError(type: string, text: string): string | undef
   const numbers = splitNumbers(text);
   if (type === 'DIN EN TRAMITE') return undefined;
   if (numbers.length === 0) return appMessages.validation.required;
-  const shape = type === 'MICDTA' ? /^[A-Z0-9]+$/i : /^\d+$/;
-  return numbers.every((n) => shape.test(n)) ? undefined : importMessages.pickup.documentDigits;
+  if (type === 'MICDTA') return numbers.every((n) => /^[A-Z0-9]+$/i.test(n)) ? undefined : importMessages.tatc.alphanumeric;
+  return numbers.every((n) => /^\d+$/.test(n)) ? undefined : importMessages.pickup.documentDigits;
 }
 
 export const EditDocumentScreen = ({ roles }: { roles: readonly string[] }) => {

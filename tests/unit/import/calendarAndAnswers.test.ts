@@ -64,7 +64,7 @@ describe('import answers and small rules', () => {
   it.each([
     ['YARD', 'en patio'], ['INBOUND', 'en viaje hacia el puerto'], ['LOADED', 'en puerta'], ['DEPARTED', 'despachado'], ['RETIRED', 'retirado'],
     ['ADVISED', 'preavisado'], ['ECIN', 'descargado'], ['ECOUT', 'cargado en camión'],
-  ])('IMP-080…087 Q16: the import screens label %s %s', (state, label) => {
+  ])('IMP-080 IMP-081 IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 Q16: the import screens label %s %s', (state, label) => {
     expect(importStateLabel(state)).toBe(label);
   });
 });
@@ -77,5 +77,18 @@ describe('legacy codes in the message bar', () => {
     expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
     const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;
     expect(plain.message).toBe('No - 409');
+  });
+});
+
+describe('customs document edit', () => {
+  it('IMP-055 IMP-056: DIN numbers are digits, MICDTA numbers alphanumeric, DIN EN TRAMITE needs none; DIN EN TRAMITE offered per Q23', async () => {
+    const { documentNumbersError, editableDocumentTypes } = await import('../../../src/custom/import/EditDocumentScreen');
+    expect(documentNumbersError('DIN', '12A')).toBe('Sólo dígitos');
+    expect(documentNumbersError('DIN', '')).toBe('Requerido');
+    expect(documentNumbersError('MICDTA', 'AR123')).toBeUndefined();
+    expect(documentNumbersError('MICDTA', 'AR-1')).toBe('Campo debe ser alfanumérico');
+    expect(documentNumbersError('DIN EN TRAMITE', '')).toBeUndefined();
+    expect(editableDocumentTypes(['ROLE_AGA_AGA'])).toEqual(['DIN', 'MICDTA']);
+    expect(editableDocumentTypes(['ROLE_CUSTOMER_SERVICE'])).toEqual(['DIN', 'DIN EN TRAMITE', 'MICDTA']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, truckingRequired, uniqueInvoiceDefault, cdaErrorOf,
-  tatcErrorOf, type PickupValues,
+  tatcErrorOf, SAG_CONDITIONS, type PickupValues,
 } from '../../../src/custom/import/pickupRules';
 
 const AGA = ['ROLE_AGA', 'ROLE_AGA_AGA'];
@@ -46,7 +46,7 @@ describe('pickup request form rules', () => {
     expect(outTypesOffered(actions)).toEqual(offered);
   });
 
-  it('IMP-021 Q18: trucking is required for INDIRECTO only', () => {
+  it('IMP-018 IMP-021 Q18: trucking is required for INDIRECTO only', () => {
     expect(truckingRequired('INDIRECTO')).toBe(true);
     expect(truckingRequired('DIRECTO')).toBe(false);
     expect(pickupErrors({ ...valid, outType: 'INDIRECTO' }, AGA).truckingId).toBe('Requerido');
@@ -62,6 +62,11 @@ describe('pickup request form rules', () => {
     ['', 'INBOUND', false, false],
   ] as const)('IMP-029: security fee default for %s %s hazardous=%s is %s', (out, state, hazard, ticked) => {
     expect(uniqueInvoiceDefault(out, state, hazard)).toBe(ticked);
+  });
+
+  it("IMP-014: the SAG conditions are INSPECCION, BLOQUEO POR INSPECCION and SIN INSPECCION; another is refused", () => {
+    expect(SAG_CONDITIONS).toEqual(['INSPECCION', 'BLOQUEO POR INSPECCION', 'SIN INSPECCION']);
+    expect(pickupErrors({ ...valid, sagCondition: 'OTRA' }, AGA).sagCondition).toBe('Requerido');
   });
 
   it('IMP-015: a valid form has no errors', () => {
