@@ -65,7 +65,7 @@ function gatePassPage(doc: Doc, db: Db, { unit, op, appointment, visit }: UnitCo
   header(doc, t.gatePassTitle, terminalName);
   row(doc, t.appointment, appointment?.id);
   row(doc, t.date, appointment ? slashedDay(appointment.day) : null);
-  row(doc, t.slot, appointment ? `${appointment.start} – ${appointment.end}` : null);
+  row(doc, t.slot, appointment ? `${appointment.start} - ${appointment.end}` : null);
   if (op?.ownMeans) {
     row(doc, t.trucking, t.ownMeans);
     row(doc, t.drivers, (op.driverRuts ?? []).join(', '));
@@ -130,7 +130,7 @@ export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitCo
       row(doc, t.condition, op.condicionRetiro);
       row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
       row(doc, t.trucking, truckingName(db, op.truckingId));
-      row(doc, t.appointment, appointment ? `${appointment.id} · ${slashedDay(appointment.day)} ${appointment.start}–${appointment.end}` : null);
+      row(doc, t.appointment, appointment ? `${appointment.id} · ${slashedDay(appointment.day)} ${appointment.start} - ${appointment.end}` : null);
       const lines = chargesOf(db, op);
       if (lines.length) {
         row(doc, t.charges, lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'));

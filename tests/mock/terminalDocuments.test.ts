@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
 import { startMock, type Mock, type Reply } from './helpers';
-import { terminalDemo, type TerminalDemo } from './terminal/demo';
+import { pdfText } from '../support/pdfText';
+import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const r = appMessages.operations.refusals;
@@ -20,11 +21,18 @@ afterAll(async () => {
 });
 
 /** A PDF answer: its bytes, checked to be a PDF of `pages` pages. */
-async function pdf(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+async function pdf(method: string, path: string, body?: unknown): Promise<{ status: number; text: string; content: string }> {
   const res = await fetch(mock.url + path, { method, headers: { 'x-auth-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf');
-  return { status: res.status, text: bytes.toString('latin1') };
+  return { status: res.status, text: bytes.toString('latin1'), content: res.status === 200 ? pdfText(bytes) : '' };
+}
+/** The names the documents should print, from the same seed the mock built. */
+async function namesOf(nbr: string) {
+  const db = await seededDb();
+  const unit = db.terminalUnit.find((u) => u.unitNbr === nbr)!;
+  const op = db.importOperation.find((o) => o.id === unit.operationId)!;
+  return { unit, op, trucking: db.truckingcompany.find((t) => t.id === op.truckingId)!.name, agent: db.agent.find((a) => a.id === op.agentId)!.name };
 }
 const pageCount = (text: string) => (text.match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -35,6 +43,11 @@ describe('gate pass', () => {
     expect(doc.status).toBe(200);
     expect(doc.text.startsWith('%PDF-')).toBe(true);
     expect(pageCount(doc.text)).toBe(1);
+    // Read back: appointment number, date, slot, trucking company, container and the scannable code's text.
+    const { trucking, agent } = await namesOf(demo.units.agaBooked);
+    for (const line of ['Gate Pass', '700000', '05/11/2025', '14:00 - 16:00', trucking, `${demo.units.agaBooked} (20RF)`, agent, `${demo.units.agaBooked}-700000`]) {
+      expect(doc.content.split('\n'), line).toContain(line);
+    }
   });
 
   it('IMP-074: the result-array variant answers OK first, with the gate-pass data', async () => {
@@ -66,6 +79,10 @@ describe('DRC', () => {
     const doc = await pdf('GET', `/api/report/drc/${demo.units.agaDeparted}/${demo.workingVisit}`);
     expect(doc.status).toBe(200);
     expect(doc.text.startsWith('%PDF-')).toBe(true);
+    const { unit } = await namesOf(demo.units.agaDeparted);
+    for (const line of [`${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`, 'despachado', `${unit.consigneeName} (${unit.consigneeId})`, 'Importación', String(unit.tareWeightKg)]) {
+      expect(doc.content.split('\n'), line).toContain(line);
+    }
     expect((await aga('GET', `/api/report/drc/${demo.units.agaInbound}/${demo.inboundVisit}`)).body).toEqual({ code: '409', message: r.drc });
     expect((await aga('GET', `/api/report/drc/${demo.units.agaDeparted}/${demo.inboundVisit}`)).body).toEqual({ code: '404', message: 'Archivo no encontrado.' });
   });
@@ -76,6 +93,13 @@ describe('import detail', () => {
     const doc = await pdf('POST', `/api/report/importDetail/${demo.units.agaBooked}`);
     expect(doc.status).toBe(200);
     expect(doc.text.startsWith('%PDF-')).toBe(true);
+    const { unit, op, trucking } = await namesOf(demo.units.agaBooked);
+    const lines = doc.content.split('\n');
+    for (const line of [
+      'Detalle de importación', 'en patio', unit.blNumbers[0]!, `${unit.consigneeName} (${unit.consigneeId})`, `${unit.commodityName} (${unit.commodityCode})`,
+      String(unit.weightKg), '-18 °C', 'IMPORTACION', String(op.draftNumber), 'INDIRECTO', trucking, '700000 · 05/11/2025 14:00 - 16:00',
+      'PCE-E213 Servicio de guía de despacho: USD 8.50', 'Total USD 42.00',
+    ]) expect(lines, line).toContain(line);
     expect((await aga('POST', '/api/report/importDetail/ZZZU0000000')).body).toEqual({ code: '404', message: 'No existen datos para generar el documento.' });
   });
 });
