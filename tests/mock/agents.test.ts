@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRut, isValidRut, rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -46,8 +46,8 @@ beforeEach(async () => {
 const outbox = async () => (await mock.call('GET', '/__mock/outbox')).body as Rec[];
 
 describe('reading agents', () => {
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-AGA-001: GET /api/agent/list and GET /api/agent give the whole collection', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-AGA-001: GET /api/agent/list and GET /api/agent give the whole collection', MOCK_ONLY, async () => {
     expect(agents.length).toBe(60);
     const alias = await cs('GET', '/api/agent');
     expect(alias.status).toBe(200);
@@ -66,8 +66,8 @@ describe('reading agents', () => {
     expect((await cs('GET', `/api/agent/${formatRut(first.id)}`)).body.id).toBe(first.id);
   });
 
-  // mockOnly: the seed's content.
-  mockOnly('ADM-AGA-001: the seed has vehicle agents, every role, blocked agents and agents without gate pass', () => {
+  // MOCK_ONLY: the seed's content.
+  it('ADM-AGA-001: the seed has vehicle agents, every role, blocked agents and agents without gate pass', MOCK_ONLY, () => {
     expect(agents.some((a) => a.isAgentCar)).toBe(true);
     for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR']) expect(agents.some((a) => a.role === role)).toBe(true);
     expect(agents.some((a) => a.user.activated === false)).toBe(true);
@@ -104,8 +104,8 @@ describe('reading agents', () => {
 });
 
 describe('creating and editing agents', () => {
-  // mockOnly: the outbox.
-  mockOnly('ADM-AGA-007 ERR-010: POST /api/agent creates (201 DTO), creates its user and sends the activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-AGA-007 ERR-010: POST /api/agent creates (201 DTO), creates its user and sends the activation', MOCK_ONLY, async () => {
     const id = freshRut();
     const r = await cs('POST', '/api/agent', savePayload(newAgent(formatRut(id), { emailGuiaDespacho: 'guias@prueba.cl' })));
     expect(r.status).toBe(201);
@@ -177,8 +177,8 @@ describe('creating and editing agents', () => {
     expect((await cs('PUT', `/api/agent/${freshRut()}`, savePayload(changed))).status).toBe(404);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-AGA-014 VAL-014 ADM-AGA-015 ADM-AGA-018: invalid records are 400 with the fields, and nothing is saved', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-AGA-014 VAL-014 ADM-AGA-015 ADM-AGA-018: invalid records are 400 with the fields, and nothing is saved', MOCK_ONLY, async () => {
     const r = await cs('POST', '/api/agent', savePayload(newAgent('12345678-0', { name: '', user: { email: 'no-es-email' } })));
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
@@ -265,8 +265,8 @@ describe('agent actions', () => {
     expect(r2.body.activatedGate).toBe(target.activatedGate);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-AGA-038 ERR-011: resend activation answers a message and records a new e-mail', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-AGA-038 ERR-011: resend activation answers a message and records a new e-mail', MOCK_ONLY, async () => {
     const target = agents[8]!;
     const r = await cs('POST', `/api/agent/resendactivation/${target.id}`);
     expect(r).toMatchObject({ status: 200, body: { message: appMessages.success.activationResent } });
@@ -280,8 +280,8 @@ describe('agent actions', () => {
 });
 
 describe('agent truckings and functionaries', () => {
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-AGA-039 ADM-AGA-004: truckingcobyaga lists the agent’s companies with role HAULIER', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-AGA-039 ADM-AGA-004: truckingcobyaga lists the agent’s companies with role HAULIER', MOCK_ONLY, async () => {
     const first = agents[0]!;
     const r = await cs('GET', `/api/truckingcompany/truckingcobyaga/${first.id}`);
     expect(r.status).toBe(200);
@@ -296,8 +296,8 @@ describe('agent truckings and functionaries', () => {
     expect((await aga('GET', `/api/truckingcompany/truckingcobyaga/${agents[1]!.id}`)).status).toBe(403);
   });
 
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-AGA-044 ADM-TRK-001: searchall gives every trucking company with drivers and trucks', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-AGA-044 ADM-TRK-001: searchall gives every trucking company with drivers and trucks', MOCK_ONLY, async () => {
     const r = await cs('GET', '/api/truckingcompany/searchall');
     expect(r.body).toHaveLength(80);
     const driver = r.body[0].drivers[0];
@@ -335,8 +335,8 @@ describe('agent truckings and functionaries', () => {
     expect((await cs('POST', `/api/agent/addtruckingco/${freshRut()}`, { id: candidate.id })).status).toBe(404);
   });
 
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-AGA-045: deletetruckingco removes the link (CS, or the AGA for itself) and answers the list', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-AGA-045: deletetruckingco removes the link (CS, or the AGA for itself) and answers the list', MOCK_ONLY, async () => {
     const first = agents[0]!;
     const list = (await cs('GET', `/api/truckingcompany/truckingcobyaga/${first.id}`)).body as Rec[];
     const aga = await mock.as('aga');
@@ -350,8 +350,8 @@ describe('agent truckings and functionaries', () => {
     expect((await fin('POST', `/api/agent/deletetruckingco/${first.id}`, list[2])).status).toBe(403);
   });
 
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-AGA-004 ADM-FUN-003: getByOwner gives the agent’s functionaries', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-AGA-004 ADM-FUN-003: getByOwner gives the agent’s functionaries', MOCK_ONLY, async () => {
     const first = agents[0]!;
     const r = await cs('GET', `/api/functionary/getByOwner/${first.id}`);
     expect(r.status).toBe(200);

@@ -1,7 +1,7 @@
 /** Mock server: the user manual PDF and the logos (ACC-043, ACC-044). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock } from './helpers';
+import { MOCK_ONLY, startMock, type Mock } from './helpers';
 
 let mock: Mock;
 
@@ -68,8 +68,8 @@ describe('GET /api/user/imglogo/{tipo}', () => {
     }
   });
 
-  // mockOnly: a server with other options.
-  mockOnly('ACC-044: logo1 names a configured terminal (escaped), the manual is built for it', async () => {
+  // MOCK_ONLY: a server with other options.
+  it('ACC-044: logo1 names a configured terminal (escaped), the manual is built for it', MOCK_ONLY, async () => {
     const other = await startMock({ terminalName: 'Terminal Pacífico Sur & Cía' });
     try {
       const svg = await (await other.fetch('GET', '/api/user/imglogo/logo1')).text();

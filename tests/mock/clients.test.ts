@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('clients', () => {
-  mockOnly('ADM-CLI-001 ADM-CLI-002 ADM-CLI-009 ADM-CLI-010: the list holds every seeded client with its parts and flags', async () => {
+  it('ADM-CLI-001 ADM-CLI-002 ADM-CLI-009 ADM-CLI-010: the list holds every seeded client with its parts and flags', MOCK_ONLY, async () => {
     expect(list).toHaveLength(200);
     const first = list[0]!;
     expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
@@ -139,7 +139,7 @@ describe('clients', () => {
     expect((await cs('GET', `/api/client/enableclient/${id}`)).body.userEnabled).toBe(false);
   });
 
-  mockOnly('ADM-CLI-043 ADM-CLI-044: enabling and resending record activation e-mails to the contact', async () => {
+  it('ADM-CLI-043 ADM-CLI-044: enabling and resending record activation e-mails to the contact', MOCK_ONLY, async () => {
     const created = (await cs('POST', '/api/client', newClient(freshRut(), { shipperConsignee: { contactInfo: { contactEmail: 'portal@prueba.cl', contactAddress: 'Calle 1', contactCity: 'Talca' } } }))).body;
     await mock.call('DELETE', '/__mock/outbox');
     await cs('GET', `/api/client/activetracking/${created.id}`);

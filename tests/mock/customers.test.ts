@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-server/seed';
 import { rutCheckDigit } from '../../src/domain/rut';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('customers', () => {
-  mockOnly('ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-005: the list carries id, name, giro code - name, bloqueado SI/NO, customer {giro, communes}', async () => {
+  it('ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-005: the list carries id, name, giro code - name, bloqueado SI/NO, customer {giro, communes}', MOCK_ONLY, async () => {
     expect(list).toHaveLength(200);
     for (const c of list.slice(0, 20)) {
       expect(c.giro).toMatch(/^\d{6} - .+/);
@@ -100,7 +100,7 @@ describe('customers', () => {
     expect(typeof r.body.addressLine1).toBe('string');
   });
 
-  mockOnly("CASH-014: getunitcustomer of a terminal unit (its container number) answers that unit's consignee", async () => {
+  it("CASH-014: getunitcustomer of a terminal unit (its container number) answers that unit's consignee", MOCK_ONLY, async () => {
     const seed = await buildSeed(1);
     const unit = (seed.terminalUnit as Rec[]).find((u) => list.some((c) => c.id === u.consigneeId))!;
     const r = await fin('GET', `/api/customer/getunitcustomer/${unit.id}`);

@@ -1,7 +1,7 @@
 /** Mock server: the demo accounts (GET /__mock/demo-users) and the dedicated test accounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, RECOVERY_RUT } from '../../mock-server/seed/demoUsers';
-import { mockOnly, startMock, type Mock, type Rec } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec } from './helpers';
 
 let mock: Mock;
 
@@ -16,8 +16,8 @@ afterAll(async () => {
 const login = (username: string) => mock.call('POST', '/login', { form: { username, password: DEMO_PASSWORD } });
 
 describe('GET /__mock/demo-users', () => {
-  // mockOnly: /__mock/demo-users.
-  mockOnly('ACC-010: lists {login, roles, description, group} of every demo user, never a password', async () => {
+  // MOCK_ONLY: /__mock/demo-users.
+  it('ACC-010: lists {login, roles, description, group} of every demo user, never a password', MOCK_ONLY, async () => {
     const r = await mock.call('GET', '/__mock/demo-users');
     expect(r.status).toBe(200);
     const list = r.body as Rec[];
@@ -36,8 +36,8 @@ describe('GET /__mock/demo-users', () => {
     ]));
   });
 
-  // mockOnly: a proxy server of its own.
-  mockOnly('ACC-010: it is part of the mock: absent (404) when proxying a legacy server', async () => {
+  // MOCK_ONLY: a proxy server of its own.
+  it('ACC-010: it is part of the mock: absent (404) when proxying a legacy server', MOCK_ONLY, async () => {
     const proxy = await startMock({ legacyUrl: mock.url });
     try {
       expect((await proxy.call('GET', '/__mock/demo-users')).status).toBe(404);

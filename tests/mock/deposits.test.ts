@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -68,8 +68,8 @@ describe('deposits', () => {
     expect((await depot('POST', '/api/deposito', newDeposit(freshRut()))).status).toBe(403);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-DEP-006 ERR-010: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-DEP-006 ERR-010: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await admin('POST', '/api/deposito', newDeposit(id, { activador: 'true' }));
@@ -109,8 +109,8 @@ describe('deposits', () => {
     expect((await cs('POST', `/api/deposito/block/${freshRut()}/true`)).status).toBe(404);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-DEP-015 ERR-011: resend activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-DEP-015 ERR-011: resend activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const r = await cs('POST', `/api/deposito/resendactivation/${own.id}`);
     expect(r.body).toEqual({ message: appMessages.success.activationResent });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -79,8 +79,8 @@ describe('functionary lists', () => {
 });
 
 describe('functionary writes', () => {
-  // mockOnly: the outbox.
-  mockOnly('ADM-FUN-006 ADM-AGA-046 ERR-010: an AGA creates a functionary of its own agent; its account and activation follow; a taken RUT is 409', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-FUN-006 ADM-AGA-046 ERR-010: an AGA creates a functionary of its own agent; its account and activation follow; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const body = newFunctionary({ agent_id: 'otro', storekeeper: '1-9', user: { name: ' Camila Muñoz Araya ', email: 'camila.munoz@agencia.cl', activated: false, login: 'x' } });
     const r = await aga('POST', '/api/functionary', body);
@@ -163,8 +163,8 @@ describe('functionary writes', () => {
     expect((await agn('POST', `/api/functionary/block/${vencido.id}`)).status).toBe(403);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-FUN-019: resend activation by id and by login', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-FUN-019: resend activation by id and by login', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const target = all.find((f) => f.agent_id === agaId)!;
     expect((await aga('POST', `/api/functionary/resendactivation/${target.id}`)).body).toEqual({ message: appMessages.success.activationResent });

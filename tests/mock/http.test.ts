@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec } from './helpers';
 
 let mock: Mock;
 let staticDir: string;
@@ -97,8 +97,8 @@ describe('generic per-model service', () => {
 });
 
 describe('console and CORS', () => {
-  // mockOnly: the static dir this file serves.
-  mockOnly('ACC-022: client routes get index.html (GET /login too); POST /login stays the API', async () => {
+  // MOCK_ONLY: the static dir this file serves.
+  it('ACC-022: client routes get index.html (GET /login too); POST /login stays the API', MOCK_ONLY, async () => {
     for (const p of ['/', '/login', '/administration/agent/management/76086428-5?tab=truckings']) {
       const res = await fetch(mock.url + p);
       expect(res.status, p).toBe(200);
@@ -124,8 +124,8 @@ describe('console and CORS', () => {
 });
 
 describe('LEGACY_API_URL', () => {
-  // mockOnly: a proxy server of its own.
-  mockOnly('ACC-010 ACC-011: with a legacy URL the API is proxied to it and the console still served', async () => {
+  // MOCK_ONLY: a proxy server of its own.
+  it('ACC-010 ACC-011: with a legacy URL the API is proxied to it and the console still served', MOCK_ONLY, async () => {
     const proxy = await startMock({ legacyUrl: mock.url, staticDir });
     try {
       const login = await proxy.call('POST', '/login', { form: { username: 'servicio', password: 'Puerto#2026' } });

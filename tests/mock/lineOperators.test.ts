@@ -1,7 +1,7 @@
 /** Mock server: line operators (generic CRUD + delete) and the lines of a shipping agency. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 describe('line operators', () => {
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-LOP-001: GET /api/lineOperator lists the real carriers; GET /{id} gets one', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-LOP-001: GET /api/lineOperator lists the real carriers; GET /{id} gets one', MOCK_ONLY, async () => {
     const r = await cs('GET', '/api/lineOperator');
     expect(r.status).toBe(200);
     expect(r.body.length).toBe(25);

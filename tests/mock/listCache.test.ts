@@ -4,7 +4,7 @@
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockOnly, startMock, type Mock } from './helpers';
+import { MOCK_ONLY, startMock, type Mock } from './helpers';
 import { rawRequest } from './rawHttp';
 
 let mock: Mock;
@@ -23,8 +23,8 @@ afterAll(async () => {
 const rawGet = (path: string, headers: Record<string, string> = {}, as = token) => rawRequest(mock.url + path, { headers: { 'x-auth-token': as, ...headers } });
 
 describe('list answers: ETag and revalidation', () => {
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-SHELL-008: a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-SHELL-008: a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', MOCK_ONLY, async () => {
     const first = await rawGet('/api/agent/list');
     expect(first.status).toBe(200);
     const etag = first.headers.etag!;
@@ -97,8 +97,8 @@ describe('list answers: ETag and revalidation', () => {
     expect((await rawGet('/api/notification', { 'If-None-Match': theirs.headers.etag! }, aga)).status).toBe(200);
   });
 
-  // mockOnly: a restart.
-  mockOnly('ADM-SHELL-008: an ETag from before a restart is never taken as current', async () => {
+  // MOCK_ONLY: a restart.
+  it('ADM-SHELL-008: an ETag from before a restart is never taken as current', MOCK_ONLY, async () => {
     const before = await rawGet('/api/agent/list');
     await mock.close();
     const restarted = await startMock({}, mock.dataDir);

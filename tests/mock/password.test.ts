@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
 import { DEMO_PASSWORD, RECOVERY_RUT } from '../../mock-server/seed/demoUsers';
-import { mockOnly, startMock, type Mock, type Rec } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec } from './helpers';
 
 const v = appMessages.validation;
 const NEW_PASSWORD = 'Rumbo#Norte47';
@@ -46,8 +46,8 @@ async function changeToken(m: Mock, login: string): Promise<string> {
 }
 
 describe('GET /api/user/recoverPass/{rut}', () => {
-  // mockOnly: the outbox.
-  mockOnly('ACC-028 ACC-030 VAL-011: an invalid RUT is 400 Rut inválido, without a token', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-028 ACC-030 VAL-011: an invalid RUT is 400 Rut inválido, without a token', MOCK_ONLY, async () => {
     const body = '12345678';
     const wrongDigit = rutCheckDigit(body) === '0' ? '1' : '0';
     for (const rut of [`${body}-${wrongDigit}`, 'abc', '1']) {
@@ -58,8 +58,8 @@ describe('GET /api/user/recoverPass/{rut}', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-030: a valid RUT that no user has is 404 with the reason', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-030: a valid RUT that no user has is 404 with the reason', MOCK_ONLY, async () => {
     const body = '60000001';
     const r = await mock.call('GET', `/api/user/recoverPass/${body}-${rutCheckDigit(body)}`);
     expect(r.status).toBe(404);
@@ -67,8 +67,8 @@ describe('GET /api/user/recoverPass/{rut}', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-029: a known RUT (any punctuation) records a recover e-mail whose text carries the one-use link', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-029: a known RUT (any punctuation) records a recover e-mail whose text carries the one-use link', MOCK_ONLY, async () => {
     const me = (await mock.call('GET', '/api/account', { token: await mock.login('recupera') })).body;
     expect(me.rut).toBe(RECOVERY_RUT);
     const dotted = '77.654.321-7';
@@ -93,8 +93,8 @@ describe('GET /api/user/recoverPass/{rut}', () => {
     expect(stored).not.toContain(new URL(mail.link).searchParams.get('key')!);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-016 ACC-030: a disabled account gets no recovery link (403)', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-016 ACC-030: a disabled account gets no recovery link (403)', MOCK_ONLY, async () => {
     const admin = await mock.as('admin');
     const bloqueado = ((await admin('GET', '/api/user?login=bloqueado')).body as Rec[])[0]!;
     const r = await mock.call('GET', `/api/user/recoverPass/${bloqueado.rut}`);
@@ -105,8 +105,8 @@ describe('GET /api/user/recoverPass/{rut}', () => {
 });
 
 describe('POST /api/user/changeExpiredPassword with a recovery key (ACC-035)', () => {
-  // mockOnly: the outbox.
-  mockOnly('ACC-035 VAL-018: the key path enforces the policy on the server and ignores password', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-035 VAL-018: the key path enforces the policy on the server and ignores password', MOCK_ONLY, async () => {
     const key = await recoveryKey(mock, RECOVERY_RUT);
     const weak = await change(mock, { login: 'recupera', langKey: key, password: '', passwordNew: 'debil' });
     expect(weak.status).toBe(400);
@@ -115,8 +115,8 @@ describe('POST /api/user/changeExpiredPassword with a recovery key (ACC-035)', (
     expect(empty.body.fields).toEqual({ passwordNew: v.required });
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-035 ACC-033: a key works once, clears failed attempts and ends the sessions; then it is refused', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-035 ACC-033: a key works once, clears failed attempts and ends the sessions; then it is refused', MOCK_ONLY, async () => {
     const session = await mock.login('recupera');
     expect((await loginAs(mock, 'recupera', 'equivocada')).body.expires).toBe(4);
     expect((await loginAs(mock, 'recupera', 'equivocada')).body.expires).toBe(3);
@@ -139,8 +139,8 @@ describe('POST /api/user/changeExpiredPassword with a recovery key (ACC-035)', (
     expect(reused.body).toEqual({ code: '400', message: appMessages.server.resetKeyInvalid });
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-034: an unknown key, a key for another login or no key is 400 with a clear message', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-034: an unknown key, a key for another login or no key is 400 with a clear message', MOCK_ONLY, async () => {
     const key = await recoveryKey(mock, RECOVERY_RUT);
     for (const body of [
       { login: 'recupera', langKey: 'f'.repeat(40), passwordNew: NEW_PASSWORD },
@@ -155,8 +155,8 @@ describe('POST /api/user/changeExpiredPassword with a recovery key (ACC-035)', (
     expect(notJson.status).toBe(400);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ACC-035: a newer recovery e-mail replaces the older link', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ACC-035: a newer recovery e-mail replaces the older link', MOCK_ONLY, async () => {
     const first = await recoveryKey(mock, RECOVERY_RUT);
     const second = await recoveryKey(mock, RECOVERY_RUT);
     expect(second).not.toBe(first);
@@ -209,8 +209,8 @@ describe('POST /api/user/changeExpiredPassword with the 426/428 token', () => {
     expect(same.body.fields).toEqual({ passwordNew: v.passwordSame });
   });
 
-  // mockOnly: changes cambio's password for good.
-  mockOnly('ACC-017 ACC-033: with the 426 token the change clears must-change; the token is then spent', async () => {
+  // MOCK_ONLY: changes cambio's password for good.
+  it('ACC-017 ACC-033: with the 426 token the change clears must-change; the token is then spent', MOCK_ONLY, async () => {
     const token = await changeToken(mock, 'cambio');
     const ok = await change(mock, { login: 'cambio', langKey: token, password: DEMO_PASSWORD, passwordNew: NEW_PASSWORD });
     expect(ok.status).toBe(200);
@@ -223,8 +223,8 @@ describe('POST /api/user/changeExpiredPassword with the 426/428 token', () => {
     expect(again.body).toEqual({ code: '400', message: appMessages.server.resetKeyInvalid });
   });
 
-  // mockOnly: changes expirada's password for good.
-  mockOnly('ACC-018 ACC-033: with the 428 token the change clears expired; older tokens of the user die too', async () => {
+  // MOCK_ONLY: changes expirada's password for good.
+  it('ACC-018 ACC-033: with the 428 token the change clears expired; older tokens of the user die too', MOCK_ONLY, async () => {
     const older = await changeToken(mock, 'expirada');
     const token = await changeToken(mock, 'expirada');
     expect((await change(mock, { login: 'EXPIRADA', langKey: token, password: DEMO_PASSWORD, passwordNew: NEW_PASSWORD })).status).toBe(200);
@@ -234,8 +234,8 @@ describe('POST /api/user/changeExpiredPassword with the 426/428 token', () => {
 });
 
 describe('keys expire (RESET_TTL_SECONDS)', () => {
-  // mockOnly: a server with other options.
-  mockOnly('ACC-035 ACC-034: an expired recovery key and an expired 426 token are refused', async () => {
+  // MOCK_ONLY: a server with other options.
+  it('ACC-035 ACC-034: an expired recovery key and an expired 426 token are refused', MOCK_ONLY, async () => {
     const short = await startMock({ resetTtlSeconds: 1 });
     try {
       const key = await recoveryKey(short, RECOVERY_RUT);
@@ -258,8 +258,8 @@ describe('keys expire (RESET_TTL_SECONDS)', () => {
 });
 
 describe('the terminal name is configuration (TERMINAL_NAME)', () => {
-  // mockOnly: a server with other options.
-  mockOnly('ACC-021 VAL-019: GET /api/account gives the configured terminal; its name is a generic pattern', async () => {
+  // MOCK_ONLY: a server with other options.
+  it('ACC-021 VAL-019: GET /api/account gives the configured terminal; its name is a generic pattern', MOCK_ONLY, async () => {
     const other = await startMock({ terminalName: 'Terminal Pacífico Sur' });
     try {
       expect((await other.call('GET', '/api/account', { token: await other.login('servicio') })).body.terminal).toBe('Terminal Pacífico Sur');
@@ -274,8 +274,8 @@ describe('the terminal name is configuration (TERMINAL_NAME)', () => {
 });
 
 describe('POST /api/user/changePassword and /api/account/change_password', () => {
-  // mockOnly: changes clave's password for good.
-  mockOnly('ACT-008 ACT-013: success keeps the caller’s session, ends the others, and the new password logs in', async () => {
+  // MOCK_ONLY: changes clave's password for good.
+  it('ACT-008 ACT-013: success keeps the caller’s session, ends the others, and the new password logs in', MOCK_ONLY, async () => {
     const other = await mock.login('clave');
     const mine = await mock.login('clave');
     const r = await mock.call('POST', '/api/user/changePassword', { token: mine, json: { password: DEMO_PASSWORD, passwordNew: NEW_PASSWORD } });
@@ -305,8 +305,8 @@ describe('POST /api/user/changePassword and /api/account/change_password', () =>
     expect((await loginAs(mock, 'bodega', DEMO_PASSWORD)).status).toBe(200);
   });
 
-  // mockOnly: changes agn's password for good.
-  mockOnly('ACT-008: the alias /api/account/change_password changes it the same way (JHipster field names too)', async () => {
+  // MOCK_ONLY: changes agn's password for good.
+  it('ACT-008: the alias /api/account/change_password changes it the same way (JHipster field names too)', MOCK_ONLY, async () => {
     const token = await mock.login('agn');
     const r = await mock.call('POST', '/api/account/change_password', { token, json: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } });
     expect(r.status).toBe(200);
@@ -327,8 +327,8 @@ describe('POST /api/user/changePassword and /api/account/change_password', () =>
 });
 
 describe('lockout', () => {
-  // mockOnly: locks intentos for good.
-  mockOnly('ACC-013 ACC-014 ACC-016: intentos counts down 4…1 in expires, then is disabled (403, expires -1)', async () => {
+  // MOCK_ONLY: locks intentos for good.
+  it('ACC-013 ACC-014 ACC-016: intentos counts down 4…1 in expires, then is disabled (403, expires -1)', MOCK_ONLY, async () => {
     for (let left = 4; left >= 1; left--) {
       const r = await loginAs(mock, 'intentos', 'mala');
       expect(r.status).toBe(401);

@@ -1,7 +1,7 @@
 /** Mock server: the user administration (/api/user, ADM-USR; roles P22). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const v = appMessages.validation;
@@ -88,7 +88,7 @@ describe('user administration', () => {
     expect(refused.body.message).toBe(appMessages.server.userOwnedByEntity);
   });
 
-  mockOnly('ROLE-002: only the administrator and the supervisor manage users (403 for customer service)', async () => {
+  it('ROLE-002: only the administrator and the supervisor manage users (403 for customer service)', MOCK_ONLY, async () => {
     const cs = await mock.as('servicio');
     expect((await cs('GET', '/api/user')).status).toBe(403);
     expect((await cs('POST', '/api/user', newUser('intruso'))).status).toBe(403);

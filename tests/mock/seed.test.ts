@@ -1,5 +1,5 @@
 /** Mock seed: deterministic, realistic, every RUT valid and canonical, demo users hashed. */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidRut } from '../../src/domain/rut';
 import { validateRecord } from '../../src/resources/validate';
 import { verifyPassword } from '../../mock-server/passwords';
@@ -7,7 +7,7 @@ import { containerCheckDigit } from '../../mock-server/seed/codes';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/seed/demoUsers';
 import { buildSeed } from '../../mock-server/seed/index';
 import type { Db } from '../../mock-server/types';
-import { describeMockOnly } from './helpers';
+import { MOCK_ONLY } from './helpers';
 
 /** Keys that hold a RUT wherever they appear. */
 const RUT_KEYS = new Set(['rut', 'agent_id', 'storekeeper', 'agn', 'deposito', 'agentRut', 'storekpRut', 'agnRut', 'cardId', 'agentId', 'truckingId']);
@@ -32,8 +32,8 @@ function rutsOf(db: Db): { where: string; value: string }[] {
   return found;
 }
 
-// mockOnly: the in-process seed, not the server under test.
-describeMockOnly('seed', async () => {
+// MOCK_ONLY: the in-process seed, not the server under test.
+describe('seed', MOCK_ONLY, async () => {
   const db = await buildSeed(1);
 
   it('VAL-013 VAL-011: every RUT of the seed is valid and canonical', () => {

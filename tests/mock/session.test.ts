@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
 import { isValidRut } from '../../src/domain/rut';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
-import { mockOnly, startMock, type Mock } from './helpers';
+import { MOCK_ONLY, startMock, type Mock } from './helpers';
 
 let mock: Mock;
 
@@ -54,8 +54,8 @@ describe('POST /login', () => {
     expect((await mock.call('POST', '/login', { json: {} })).status).toBe(401);
   });
 
-  // mockOnly: locks operador for good.
-  mockOnly('ACC-014 ACC-016: the 5th failure disables the account (403, negative count), even for the right password', async () => {
+  // MOCK_ONLY: locks operador for good.
+  it('ACC-014 ACC-016: the 5th failure disables the account (403, negative count), even for the right password', MOCK_ONLY, async () => {
     for (let i = 1; i <= 4; i++) {
       const r = await mock.call('POST', '/login', { form: form('operador', 'mala') });
       expect(r.status).toBe(401);
@@ -112,8 +112,8 @@ describe('session', () => {
     expect(unknown.body).toEqual({ code: '401', message: appMessages.session.invalidated });
   });
 
-  // mockOnly: a server with other options.
-  mockOnly('ACC-011 ACC-015: an expired token is 401 with the expired-session text', async () => {
+  // MOCK_ONLY: a server with other options.
+  it('ACC-011 ACC-015: an expired token is 401 with the expired-session text', MOCK_ONLY, async () => {
     const short = await startMock({ tokenTtlSeconds: 1 });
     try {
       const token = await short.login('servicio');

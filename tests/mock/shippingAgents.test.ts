@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -69,8 +69,8 @@ describe('shipping agencies', () => {
     expect((await agn('PUT', `/api/shippingAgent/${list[0]!.id}`, list[0])).status).toBe(403);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-AGN-008 ERR-010: create answers 201, creates the AGN account (login = RUT) and sends its activation; a taken RUT is 409', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-AGN-008 ERR-010: create answers 201, creates the AGN account (login = RUT) and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await cs('POST', '/api/shippingAgent', newAgency(id, { linesOperators: [{ id: 'MSC', name: 'x' }], role: 'OTRO' }));
@@ -125,8 +125,8 @@ describe('shipping agencies', () => {
     expect((await cs('POST', `/api/shippingAgent/block/${freshRut()}`)).status).toBe(404);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-AGN-017 ERR-011: resend activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-AGN-017 ERR-011: resend activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const target = list[3]!;
     const r = await cs('POST', `/api/shippingAgent/resendactivation/${target.id}`);

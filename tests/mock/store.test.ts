@@ -7,9 +7,9 @@
 import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Store, UnrecordedChangeError } from '../../mock-server/store';
-import { describeMockOnly, startMock, type Rec } from './helpers';
+import { MOCK_ONLY, startMock, type Rec } from './helpers';
 
 let dir: string;
 
@@ -49,8 +49,8 @@ async function crashCopy(from: string): Promise<string> {
   return to;
 }
 
-// mockOnly: the store's own files, restarts and crashes.
-describeMockOnly('store', () => {
+// MOCK_ONLY: the store's own files, restarts and crashes.
+describe('store', MOCK_ONLY, () => {
   it('ADM-AGA-007 ADM-LOP-005: saved records survive a restart', async () => {
     const first = await startMock({}, dir);
     const cs = await first.as('servicio');

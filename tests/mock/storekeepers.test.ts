@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -32,8 +32,8 @@ afterAll(async () => {
 });
 
 describe('storekeepers', () => {
-  // mockOnly: the seed's exact count.
-  mockOnly('ADM-STK-002 ADM-STK-003: list and get carry the contract fields', async () => {
+  // MOCK_ONLY: the seed's exact count.
+  it('ADM-STK-002 ADM-STK-003: list and get carry the contract fields', MOCK_ONLY, async () => {
     expect(list).toHaveLength(15);
     const first = list[0]!;
     expect(first).toMatchObject({ user: { login: 'bodega', activated: true } });
@@ -51,8 +51,8 @@ describe('storekeepers', () => {
     expect((await (await mock.as('supervisor'))('GET', '/api/storekeeper/list')).status).toBe(200);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-STK-005 ADM-STK-004 ERR-010: create answers 201 with the entity, creates the user and sends the activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-STK-005 ADM-STK-004 ERR-010: create answers 201 with the entity, creates the user and sends the activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await admin('POST', '/api/storekeeper', newStorekeeper(id));
@@ -108,8 +108,8 @@ describe('storekeepers', () => {
     expect((await mock.call('POST', '/login', { form: { username: 'bodega', password: 'Puerto#2026' } })).status).toBe(200);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-STK-014 ERR-011: resend activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-STK-014 ERR-011: resend activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const target = list[2]!;
     const r = await cs('POST', `/api/storekeeper/resendactivation/${target.id}`);

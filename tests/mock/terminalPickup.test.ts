@@ -1,7 +1,7 @@
 /** Mock server, terminal model: pickup requests, cancellation, edits and the condition change, with their state rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
@@ -157,7 +157,7 @@ describe('edits on an operation', () => {
 });
 
 describe('condition change and the demo clock', () => {
-  mockOnly('IMP-077 IMP-078 DECISIONS Q17: DIRECTO → INDIRECTO only once the appointment has passed, by the demo clock', async () => {
+  it('IMP-077 IMP-078 DECISIONS Q17: DIRECTO → INDIRECTO only once the appointment has passed, by the demo clock', MOCK_ONLY, async () => {
     const nbr = demo.units.agaDirectPassed; // DIRECTO, YARD, appointment yesterday 08:00–10:00
     // During the appointment (yesterday 09:00 Santiago) it has not passed yet.
     expect((await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-04T09:00:00-03:00' } })).body.now).toBe('2025-11-04T12:00:00.000Z');
@@ -169,7 +169,7 @@ describe('condition change and the demo clock', () => {
     expect((await cs('GET', `/api/import/changeCondition/${nbr}`)).status).toBe(403);
   });
 
-  mockOnly('the demo clock: GET tells it, POST moves it, a bad value is 400', async () => {
+  it('the demo clock: GET tells it, POST moves it, a bad value is 400', MOCK_ONLY, async () => {
     const before = await mock.call('GET', '/__mock/clock');
     expect(Date.parse(before.body.now)).toBeGreaterThanOrEqual(Date.parse('2025-11-05T13:00:00Z'));
     expect((await mock.call('POST', '/__mock/clock', { json: { now: 'mañana' } })).status).toBe(400);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, parseDay, santiagoToday } from '../../src/domain/calendarDay';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { mockOnly, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 
@@ -153,8 +153,8 @@ describe('trucking companies', () => {
     expect(r.body).toMatchObject({ id: 'AR-30712345', foreign: true, drivers: [], trucks: [] });
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-TRK-010 ERR-010: create answers 201, creates the ROLE_TRUCKINGCO user and sends the activation; a taken RUT is 409', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-TRK-010 ERR-010: create answers 201, creates the ROLE_TRUCKINGCO user and sends the activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = companyRut();
     const r = await cs('POST', '/api/truckingcompany', newCompany(id.replace(/^(\d{2})(\d{3})(\d{3})/, '$1.$2.$3')));
@@ -193,8 +193,8 @@ describe('trucking companies', () => {
     expect((await cs('POST', `/api/truckingcompany/block/${companyRut()}`)).status).toBe(404);
   });
 
-  // mockOnly: the outbox.
-  mockOnly('ADM-TRK-009 ERR-011: resend activation', async () => {
+  // MOCK_ONLY: the outbox.
+  it('ADM-TRK-009 ERR-011: resend activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const target = list[2]!;
     const r = await cs('POST', `/api/truckingcompany/resendactivation/${target.id}`);

@@ -1,14 +1,14 @@
 /** The login index of findUserByLogin stays right while users are added, renamed and replaced. */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../mock-server/types';
 import { findUserByLogin, makeUser } from '../../mock-server/users';
-import { describeMockOnly } from './helpers';
+import { MOCK_ONLY } from './helpers';
 
 const user = (id: number, login: string): UserRecord =>
   makeUser(id, { login, name: login, email: `${login}@example.cl`, rut: null, authorities: ['ROLE_ADMIN'], activated: true, ownerType: null, ownerId: null });
 
-// mockOnly: the mock's own code, not the server under test.
-describeMockOnly('findUserByLogin', () => {
+// MOCK_ONLY: the mock's own code, not the server under test.
+describe('findUserByLogin', MOCK_ONLY, () => {
   it('ACC-010: finds users case-insensitively and follows inserts, renames and replacements', () => {
     const db = { user: [user(1, 'ana'), user(2, '12345678-K'), user(3, 'Pedro')] };
     expect(findUserByLogin(db, 'PEDRO')?.id).toBe(3);

@@ -15,7 +15,7 @@ import { ApiError, apiFetch, apiFetchRevalidated } from '../../src/providers/htt
 import { normalizeText } from '../../src/providers/listQuery';
 import { clearSession, getToken } from '../../src/providers/session';
 import { definitions } from '../../src/resources/registry';
-import { contractBaseUrl, mockOnly } from '../mock/helpers';
+import { contractBaseUrl, MOCK_ONLY } from '../mock/helpers';
 
 type Rec = Record<string, unknown>;
 const PASSWORD = 'Puerto#2026';
@@ -72,8 +72,8 @@ describe('live authProvider', () => {
     expect(await authProvider.canAccess!({ resource: 'agents', action: 'delete' })).toBe(false);
   });
 
-  // mockOnly: counts supervisor's attempts from zero; tests/mock/session.test.ts leaves one on a shared server.
-  mockOnly('ACC-013: a wrong password reports the remaining attempts; the right one logs in', async () => {
+  // MOCK_ONLY: counts supervisor's attempts from zero; tests/mock/session.test.ts leaves one on a shared server.
+  it('ACC-013: a wrong password reports the remaining attempts; the right one logs in', MOCK_ONLY, async () => {
     const error = await login('supervisor', 'incorrecta').then(() => null, (e: Error) => e);
     expect(error?.message).toBe('Usuario o contraseña incorrecto. Intentos restantes: 4');
     expect(getToken()).toBeNull();
@@ -168,8 +168,8 @@ describe('live dataProvider', () => {
     expect(again.data.find((a) => a.id === agent.id)?.notes).toBe(notes);
   });
 
-  // mockOnly: the legacy server may send no ETag (then every refetch is a plain 200).
-  mockOnly('ADM-SHELL-008: an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', async () => {
+  // MOCK_ONLY: the legacy server may send no ETag (then every refetch is a plain 200).
+  it('ADM-SHELL-008: an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', MOCK_ONLY, async () => {
     await login('servicio');
     const statuses: number[] = [];
     const revalidating = createDataProvider(definitions, {

@@ -54,7 +54,7 @@ const IDS: Record<string, string> = {
   notifications: 'NOT-001',
 };
 
-describe('permissions table (D1 §6)', () => {
+describe('ADM-SHELL-007: permissions table (D1 §6)', () => {
   it.each(EXPECTED.map(([r, a, roles]) => [`${IDS[r] ?? r}: ${r} ${a}`, r, a, roles] as const))('%s admits exactly its roles', (_title, resource, action, allowed) => {
     for (const role of ALL_ROLES) {
       expect(can([role], resource, action), `${role} on ${resource}.${action}`).toBe(allowed.includes(role));

@@ -3,7 +3,7 @@ import {
   containerListStateLabel, exportStateLabel, importStateLabel, normalizeTransitState, trackingStateLabel,
 } from '../../../src/domain/transitStates';
 
-describe('transit-state labels per context (DECISIONS Q16)', () => {
+describe('IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 TRK-009 TRK-010 TRK-011 TRK-012 TRK-013 TRK-015: transit-state labels per context (DECISIONS Q16)', () => {
   it.each([
     ['IMP-080', 'YARD', 'en patio'], ['IMP-081', 'INBOUND', 'en viaje hacia el puerto'], ['IMP-082', 'LOADED', 'en puerta'],
     ['IMP-083', 'DEPARTED', 'despachado'], ['IMP-084', 'RETIRED', 'retirado'], ['IMP-085', 'ADVISED', 'preavisado'],

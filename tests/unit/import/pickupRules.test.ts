@@ -11,7 +11,7 @@ const valid: PickupValues = {
   sagCondition: 'SIN INSPECCION', cda: '',
 };
 
-describe('pickup request form rules', () => {
+describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', () => {
   it.each([
     ['ROLE_CUSTOMER_SERVICE', ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],
     ['ROLE_DOCUMENTARY', ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],

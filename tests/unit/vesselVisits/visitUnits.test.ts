@@ -111,13 +111,15 @@ describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)',
   it('IMP-049: reassign is refused for a departed unit', () => {
     expect(rowActions({ ...directPassed, transitState: 'DEPARTED' }, STORE, now).reassign.refusal).toBe('El contenedor ya fue despachado.');
   });
-  it.each([
-    [['ROLE_STOREKEEPER'], true, true, true],
-    [['ROLE_AGA_AGA'], false, true, false],
-    [['ROLE_SHIPPINGCO'], false, false, true],
-    [['ROLE_FUNCTIONARY'], false, true, false],
-  ])('VV-009 VV-012 VV-014: %j → filters %s, count %s, management %s', (roles, filters, count, manage) => {
-    expect([showsUnitFilters(roles), showsUnitCount(roles), mayManage(roles)]).toEqual([filters, count, manage]);
+  describe('VV-009 VV-012 VV-014: role-hidden filters, unit count and management by role', () => {
+    it.each([
+      [['ROLE_STOREKEEPER'], true, true, true],
+      [['ROLE_AGA_AGA'], false, true, false],
+      [['ROLE_SHIPPINGCO'], false, false, true],
+      [['ROLE_FUNCTIONARY'], false, true, false],
+    ])('%j → filters %s, count %s, management %s', (roles, filters, count, manage) => {
+      expect([showsUnitFilters(roles), showsUnitCount(roles), mayManage(roles)]).toEqual([filters, count, manage]);
+    });
   });
 });
 
