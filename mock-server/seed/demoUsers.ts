@@ -54,7 +54,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'vencido', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', entityIndex: 1, group: G.agents, description: 'Otro funcionario del primer agente: aviso de facturas vencidas al ingresar' },
   { login: 'agn', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', group: G.shipping, description: 'Agencia naviera (primera agencia sembrada): ve sus líneas operadoras' },
   { login: 'perfil', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', entityIndex: 1, group: G.shipping, description: 'Agencia naviera (segunda agencia sembrada): prueba de edición del perfil de usuario' },
-  { login: 'bodega', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', group: G.extra, description: 'Extraportuario (primer extraportuario sembrado)' },
+  { login: 'bodega', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', group: G.extra, description: 'Extraportuario (primer extraportuario sembrado; código A-71)' },
   { login: 'clave', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', entityIndex: 1, group: G.extra, description: 'Extraportuario (segundo sembrado): prueba de cambio de contraseña en la cuenta' },
   { login: 'almacen', name: '', roles: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], entity: 'storekeeper', entityIndex: 2, group: G.extra, description: 'Extraportuario que además es depósito: marca a sus funcionarios como funcionarios de depósito' },
   { login: 'deposito', name: '', roles: ['ROLE_AGA_DEPOSIT'], entity: 'deposito', group: G.extra, description: 'Depósito (primer depósito sembrado): ve su depósito y administra sus funcionarios' },

@@ -33,4 +33,11 @@ describe('home screens', () => {
     expect(to(['ROLE_AGN'])).toEqual(expect.arrayContaining(['/lineOperators', '/account']));
     expect(to(['ROLE_AGN'])).not.toContain('/agents');
   });
+
+  it('ADM-AGA-006 Q09: the agent create route is no navigation entry (the list offers Crear)', () => {
+    for (const roles of [['ROLE_CUSTOMER_SERVICE'], ['ROLE_SUPERVISOR_CUSTOMER_SERVICE']]) {
+      expect(menuEntries(roles).map((e) => e.to)).toContain('/agents');
+      expect(menuEntries(roles).some((e) => e.to.includes('/create'))).toBe(false);
+    }
+  });
 });
