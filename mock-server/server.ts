@@ -134,6 +134,8 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   return { app, store, routes, logger, lifecycle };
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   store: Store | null;
@@ -144,6 +146,11 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const { app, store, routes, logger, lifecycle } = await createApp(opts);
   const server = http.createServer(app);
+  // Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment gets
+  // ECONNRESET (seen from browsers and test clients under load). Idle connections live longer,
+  // and stopping still closes them at once (closeGracefully).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, () => {

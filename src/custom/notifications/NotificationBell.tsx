@@ -75,9 +75,15 @@ const Bell = () => {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" onClick={() => void openPanel()} aria-label={name} data-testid="notification-bell" disabled={isPending}>
-          <Badge badgeContent={unseen} color="error" max={99} invisible={unseen === 0} data-testid="notification-badge" data-count={unseen}>
+          {/* No badge at all without unseen notices: MUI keeps showing the last number while a badge
+              hides, and that stale number would be visible text missing from the button's name. */}
+          {unseen > 0 ? (
+            <Badge badgeContent={unseen} color="error" max={99} data-testid="notification-badge" data-count={unseen}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {everOpened && (
