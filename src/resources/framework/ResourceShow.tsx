@@ -2,17 +2,15 @@
  * Generated management view (the legacy "management" screen): title, edit and record actions,
  * and tabs — details first, then the definition's tabs — selected by ?tab=.
  */
-import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
-import { EditButton, ListButton, ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../custom/NotFound';
-import { DeleteRecordButton } from './DeleteRecordButton';
 import { DetailsGrid } from './DetailsGrid';
-import { RecordActions } from './RecordActions';
+import { ManagementHeader } from './ManagementHeader';
 import type { ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
-import { useRoles } from './useRoles';
 
 const ResourceShow = () => {
   const definition = useDefinition();
@@ -28,7 +26,6 @@ const ManagementView = ({ definition }: { definition: ResourceDefinition }) => {
   const { isPending, error } = useShowContext();
   const record = useRecordContext();
   const translate = useTranslate();
-  const { can } = useRoles();
   const [params, setParams] = useSearchParams();
   const tabs = useMemo(
     () => (definition.tabs ?? []).map((t) => ({ ...t, Component: lazy(t.component) })),
@@ -40,18 +37,7 @@ const ManagementView = ({ definition }: { definition: ResourceDefinition }) => {
   const active = tabs.find((t) => t.key === current);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={definition.label.one} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }} data-testid="record-title">
-          {definition.label.one}: {definition.represent(record)}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <ListButton />
-          {can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
-          <RecordActions definition={definition} />
-          {definition.api.delete && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
-        </Stack>
-      </Stack>
+      <ManagementHeader definition={definition} record={record} />
       <Card>
         <Tabs
           value={current}

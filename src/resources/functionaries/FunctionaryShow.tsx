@@ -3,15 +3,13 @@
  * resend, unlink and delete for the roles that may (ADM-FUN-016..019), minus the changes the
  * AGA_DEPOSIT canEdit rule refuses (ADM-FUN-008).
  */
-import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { EditButton, ListButton, ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, CircularProgress } from '@mui/material';
+import { ShowBase, useRecordContext, useShowContext } from 'react-admin';
 import { NotFound } from '../../custom/NotFound';
-import { DeleteRecordButton } from '../framework/DeleteRecordButton';
 import { DetailsGrid } from '../framework/DetailsGrid';
-import { RecordActions } from '../framework/RecordActions';
+import { ManagementHeader } from '../framework/ManagementHeader';
 import type { ResourceDefinition } from '../framework/types';
 import { useDefinition } from '../framework/useDefinition';
-import { useRoles } from '../framework/useRoles';
 import { useFunctionaryRules } from './useFunctionaryRules';
 
 const FunctionaryShow = () => {
@@ -26,8 +24,6 @@ const FunctionaryShow = () => {
 const Management = ({ definition }: { definition: ResourceDefinition }) => {
   const { isPending, error } = useShowContext();
   const record = useRecordContext();
-  const translate = useTranslate();
-  const { can } = useRoles();
   const { mayEdit } = useFunctionaryRules();
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (error || !record) return <NotFound />;
@@ -35,18 +31,7 @@ const Management = ({ definition }: { definition: ResourceDefinition }) => {
   const actions = (definition.actions ?? []).filter((a) => mayEdit || a.name === 'resendActivation');
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={definition.label.one} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }} data-testid="record-title">
-          {definition.label.one}: {definition.represent(record)}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <ListButton />
-          {mayEdit && can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
-          <RecordActions definition={{ ...definition, actions }} />
-          {mayEdit && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
-        </Stack>
-      </Stack>
+      <ManagementHeader definition={definition} record={record} mayChange={mayEdit} actions={actions} />
       <Card>
         <CardContent>
           <DetailsGrid definition={definition} fields={shownFields(definition, record)} />
