@@ -35,6 +35,13 @@ export function setPath(obj: Rec, path: string, value: unknown): void {
   cur[keys[keys.length - 1] as string] = value;
 }
 
+/** `/block/{id}/{block}`: the path carries the target state, true blocks and false unblocks; anything else is a 400. */
+export function blockTarget(req: Request): boolean {
+  const target = String(req.params.block ?? '').toLowerCase();
+  if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
+  return target === 'true';
+}
+
 /** Form booleans arrive as true/false, "true"/"false", 1/0 ("deposit: 1 means true", D1 §3). */
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'SI';
 

@@ -115,3 +115,27 @@ export function setUserActivated(store: Store, user: UserRecord, activated: bool
     touchOwnerEntity(store, user, entity);
   }
 }
+
+type OwnerCollectionName = 'agent' | 'storekeeper' | 'deposito' | 'shippingAgent' | 'truckingcompany';
+const OWNER_TYPE_OF: Record<OwnerCollectionName, NonNullable<UserRecord['ownerType']>> = {
+  agent: 'agent', storekeeper: 'storekeeper', deposito: 'deposito', shippingAgent: 'shippingAgent', truckingcompany: 'truckingcompany',
+};
+
+/** Blocks or unblocks an entity that owns a portal account: its mirror of the account and the account itself. */
+export function setOwnerActivated(store: Store, collection: OwnerCollectionName, entity: OwnerEntity, activated: boolean): void {
+  entity.user.activated = activated;
+  store.touch(collection, entity as never);
+  for (const user of usersOwnedBy(store.db, OWNER_TYPE_OF[collection], entity.id as string)) setUserActivated(store, user, activated);
+}
+
+/** An entity's edit carries its name and e-mail to its portal account (and whatever else `extra` sets). */
+export function syncOwnerAccounts(
+  store: Store, collection: OwnerCollectionName, id: string, account: { name: string; email: string }, extra?: (user: UserRecord) => void,
+): void {
+  for (const user of usersOwnedBy(store.db, OWNER_TYPE_OF[collection], id)) {
+    user.name = account.name;
+    user.email = account.email;
+    extra?.(user);
+    store.touch('user', user);
+  }
+}

@@ -12,7 +12,7 @@ import { agentTruckings, linkId, resolveAgent } from '../lookups';
 import { ownerUser, sendActivation } from '../activation';
 import { bodyObject, isPlainObject, toBool, toText } from '../records';
 import type { Agent, Rec } from '../types';
-import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 
 const m = appMessages.server;
 
@@ -112,12 +112,9 @@ export function agentRoutes(ctx: AppContext) {
       if (db().agent.some((a) => a.id === agent.id) || findUserByLogin(db(), agent.id)) throw conflict();
       renameAgent(stored.id, agent);
     }
-    for (const user of usersOwnedBy(db(), 'agent', agent.id)) {
-      user.name = agent.name;
-      user.email = agent.user.email;
+    syncOwnerAccounts(store, 'agent', agent.id, { name: agent.name, email: agent.user.email }, (user) => {
       user.authorities = agentAuthorities(agent.role, agent.isAgentCar);
-      store.touch('user', user);
-    }
+    });
     store.replace('agent', stored, agent);
     await store.commit();
     res.json(dto(agent));
@@ -148,10 +145,7 @@ export function agentRoutes(ctx: AppContext) {
 
   async function block(req: Request, res: Response) {
     const agent = mustFind(req);
-    const activated = !agent.user.activated;
-    agent.user.activated = activated;
-    store.touch('agent', agent);
-    for (const user of usersOwnedBy(db(), 'agent', agent.id)) setUserActivated(store, user, activated);
+    setOwnerActivated(store, 'agent', agent, !agent.user.activated);
     await store.commit();
     res.json(agent);
   }

@@ -10,11 +10,11 @@ import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { resolveDeposit } from '../lookups';
-import { bodyObject, toBool, toText } from '../records';
+import { blockTarget, bodyObject, toBool, toText } from '../records';
 import type { Deposit, Rec } from '../types';
-import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 
 const RESOURCE = 'deposits';
 
@@ -76,11 +76,7 @@ export function depositRoutes(ctx: AppContext) {
     record.id = stored.id;
     assertValid(RESOURCE, record, 'edit', roles);
     const deposit = normalized(record);
-    for (const user of usersOwnedBy(db(), 'deposito', stored.id)) {
-      user.name = deposit.user.name ?? '';
-      user.email = deposit.user.email;
-      store.touch('user', user);
-    }
+    syncOwnerAccounts(store, 'deposito', stored.id, { name: deposit.user.name ?? '', email: deposit.user.email });
     store.replace('deposito', stored, deposit);
     await store.commit();
     res.json(deposit);
@@ -89,12 +85,7 @@ export function depositRoutes(ctx: AppContext) {
   /** The path carries the target state: true blocks, false unblocks. */
   async function block(req: Request, res: Response) {
     const deposit = mustFind(req);
-    const target = String(req.params.block ?? '').toLowerCase();
-    if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
-    const activated = target === 'false';
-    deposit.user.activated = activated;
-    store.touch('deposito', deposit);
-    for (const user of usersOwnedBy(db(), 'deposito', deposit.id)) setUserActivated(store, user, activated);
+    setOwnerActivated(store, 'deposito', deposit, !blockTarget(req));
     await store.commit();
     res.json(deposit);
   }

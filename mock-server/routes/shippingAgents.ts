@@ -13,7 +13,7 @@ import { conflict, notFound } from '../errors';
 import { resolveAgency } from '../lookups';
 import { bodyObject, toText } from '../records';
 import type { Rec, ShippingAgent } from '../types';
-import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 
 const RESOURCE = 'shippingAgents';
 
@@ -77,11 +77,7 @@ export function shippingAgentRoutes(ctx: AppContext) {
     record.id = stored.id;
     assertValid(RESOURCE, record, 'edit', roles);
     const agency = normalized(record);
-    for (const user of usersOwnedBy(db(), 'shippingAgent', stored.id)) {
-      user.name = agency.user.name ?? '';
-      user.email = agency.user.email;
-      store.touch('user', user);
-    }
+    syncOwnerAccounts(store, 'shippingAgent', stored.id, { name: agency.user.name ?? '', email: agency.user.email });
     store.replace('shippingAgent', stored, agency);
     await store.commit();
     res.json(agency);
@@ -90,10 +86,7 @@ export function shippingAgentRoutes(ctx: AppContext) {
   /** Toggles user.activated (D1 §4), the agency's account with it. */
   async function block(req: Request, res: Response) {
     const agency = mustFind(req.params.id);
-    const activated = !agency.user.activated;
-    agency.user.activated = activated;
-    store.touch('shippingAgent', agency);
-    for (const user of usersOwnedBy(db(), 'shippingAgent', agency.id)) setUserActivated(store, user, activated);
+    setOwnerActivated(store, 'shippingAgent', agency, !agency.user.activated);
     await store.commit();
     res.json(agency);
   }

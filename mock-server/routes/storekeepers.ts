@@ -5,12 +5,12 @@ import { appMessages } from '../../src/i18n/appMessages';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { resolveStorekeeper } from '../lookups';
 import { ownerUser, sendActivation } from '../activation';
-import { bodyObject, toBool, toText } from '../records';
+import { blockTarget, bodyObject, toBool, toText } from '../records';
 import type { Rec, Storekeeper } from '../types';
-import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 
 const newStorekeeper = (id: string): Storekeeper => ({
   id, code: '', user: { login: id, name: '', email: '', activated: true }, opEmail: null, informar: false, deposit: false,
@@ -72,11 +72,7 @@ export function storekeeperRoutes(ctx: AppContext) {
     record.id = stored.id;
     assertValid('storekeepers', record, 'edit', roles);
     const storekeeper = normalized(record);
-    for (const user of usersOwnedBy(db(), 'storekeeper', stored.id)) {
-      user.name = storekeeper.user.name ?? '';
-      user.email = storekeeper.user.email;
-      store.touch('user', user);
-    }
+    syncOwnerAccounts(store, 'storekeeper', stored.id, { name: storekeeper.user.name ?? '', email: storekeeper.user.email });
     store.replace('storekeeper', stored, storekeeper);
     await store.commit();
     res.json(storekeeper);
@@ -85,12 +81,7 @@ export function storekeeperRoutes(ctx: AppContext) {
   /** The path carries the target state: true blocks, false unblocks. */
   async function block(req: Request, res: Response) {
     const storekeeper = mustFind(req);
-    const target = String(req.params.block ?? '').toLowerCase();
-    if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
-    const activated = target === 'false';
-    storekeeper.user.activated = activated;
-    store.touch('storekeeper', storekeeper);
-    for (const user of usersOwnedBy(db(), 'storekeeper', storekeeper.id)) setUserActivated(store, user, activated);
+    setOwnerActivated(store, 'storekeeper', storekeeper, !blockTarget(req));
     await store.commit();
     res.json(storekeeper);
   }

@@ -18,7 +18,7 @@ import { agentTruckings, resolveAgent } from '../lookups';
 import { bodyObject, toBool, toText } from '../records';
 import type { Route } from '../routeTable';
 import type { Rec, TruckingCompany, UserRecord } from '../types';
-import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
 
 const RESOURCE = 'truckingCompanies';
@@ -132,11 +132,7 @@ export function truckingRoutes(ctx: AppContext) {
     record.id = stored.id;
     assertValid(RESOURCE, record, 'edit', roles);
     const company = normalized(record, stored);
-    for (const user of usersOwnedBy(db(), 'truckingcompany', stored.id)) {
-      user.name = company.name;
-      user.email = company.user.email;
-      store.touch('user', user);
-    }
+    syncOwnerAccounts(store, 'truckingcompany', stored.id, { name: company.name, email: company.user.email });
     store.replace('truckingcompany', stored, company);
     await store.commit();
     res.json(company);
@@ -145,10 +141,7 @@ export function truckingRoutes(ctx: AppContext) {
   /** Toggles the company's account (ADM-TRK-007). */
   async function block(req: Request, res: Response) {
     const company = mustFind(req);
-    const next = !company.user.activated;
-    company.user.activated = next;
-    store.touch('truckingcompany', company);
-    for (const user of usersOwnedBy(db(), 'truckingcompany', company.id)) setUserActivated(store, user, next);
+    setOwnerActivated(store, 'truckingcompany', company, !company.user.activated);
     await store.commit();
     res.json(company);
   }
