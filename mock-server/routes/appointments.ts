@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { firstQuotaDay, isBookable, placesLeft, quotaAddDays } from '../../src/domain/appointments';
 import { dashedDay } from '../../src/domain/santiagoTime';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { AppContext } from '../context';
 import { badRequest, invalid, notFound } from '../errors';
 import { bodyObject, toText } from '../records';
@@ -17,7 +18,7 @@ import { parseSlotRequest } from '../terminalModel/slotRequest';
 import { bookAppointment, recoordinate } from '../terminalModel/transitions';
 import { appointmentView } from '../terminalModel/views';
 
-const ops = appMessages.operations;
+const ops = operationsMessages;
 
 export function appointmentRoutes(ctx: AppContext) {
   const { store } = ctx;

@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { gatePassRefusals, whyNot } from '../../src/domain/unitActions';
-import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { isPlainObject } from '../records';
@@ -16,7 +16,7 @@ import { appointmentView } from '../terminalModel/views';
 import { terminalHttp } from '../terminalModel/http';
 import { contextOf, factsOf, findUnit, type UnitContext } from '../terminalModel/model';
 
-const ops = appMessages.operations;
+const ops = operationsMessages;
 const MAX_UNITS = 500;
 
 function sendPdf(res: Response, pdf: Buffer, name: string) {

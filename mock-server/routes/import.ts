@@ -7,6 +7,7 @@
 import type { Request, Response } from 'express';
 import { canonicalRut, isValidRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { can } from '../../src/providers/permissions';
 import type { AppContext } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
@@ -24,7 +25,7 @@ import type { PickupCondition, SagCondition } from '../terminalModel/types';
 import { importUnitView, operationView } from '../terminalModel/views';
 import type { UserRecord } from '../types';
 
-const ops = appMessages.operations;
+const ops = operationsMessages;
 const v = appMessages.validation;
 const DOCUMENT_TYPES = ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO'] as const;
 const SAG = ['INSPECCION', 'BLOQUEO POR INSPECCION', 'SIN INSPECCION'] as const;

@@ -1,7 +1,7 @@
 /** Mock-only endpoints (no auth): the recorded e-mails, the demo accounts, the demo clock and a health check. */
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { badRequest } from '../errors';
 import { DEMO_USERS } from '../seed/demoUsers';
 import { DemoClock } from '../terminalModel/clock';
@@ -25,7 +25,7 @@ export function mockRoutes(ctx: AppContext): Router {
   });
   router.post('/clock', (req, res) => {
     const at = DemoClock.parse((req.body as { now?: unknown } | undefined)?.now);
-    if (at === undefined) throw badRequest(appMessages.operations.clockInvalid, { now: appMessages.operations.clockInvalid });
+    if (at === undefined) throw badRequest(operationsMessages.clockInvalid, { now: operationsMessages.clockInvalid });
     ctx.clock.set(at);
     res.json({ now: ctx.clock.now().toISOString() });
   });

@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { bodyObject, isPlainObject } from '../records';
@@ -16,7 +17,7 @@ import type { VesselVisit } from '../terminalModel/types';
 import { importUnitView, visitUnitRow, visitView } from '../terminalModel/views';
 import { HttpError } from '../errors';
 
-const ops = appMessages.operations;
+const ops = operationsMessages;
 const ACTIVE = new Set(['INBOUND', 'WORKING']);
 /** Path values that mean "no filter" in the legacy's fixed-segment paths. */
 const NO_FILTER = new Set(['', '-', '0', 'ALL', 'TODOS', 'NULL', 'UNDEFINED', 'FALSE']);

@@ -1,18 +1,19 @@
 /**
  * The terminal's PDFs (pdfkit, as mock-server/manual.ts): the gate pass of one or many units
  * (appointment number, date, slot, trucking company, container, a Code 128 of container and
- * appointment) and the import detail of a unit. Texts from appMessages.operations.documents.
+ * appointment) and the import detail of a unit. Texts from operationsMessages.documents.
  */
 import PDFDocument from 'pdfkit';
 import { santiagoDateTime, slashedDay } from '../../src/domain/santiagoTime';
 import { importStateLabel } from '../../src/domain/transitStates';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { Db } from '../types';
 import { chargesOf, totalOf } from './charges';
 import { code128Modules } from './code128';
 import type { UnitContext } from './model';
 
-const t = appMessages.operations.documents;
+const t = operationsMessages.documents;
 const NAVY = '#0b3d5c';
 const GREY = '#4a6b80';
 const MARGIN = 56;

@@ -3,9 +3,6 @@
  * Pure data: the console (through the i18n provider), the shared validators and the mock
  * server all read their texts from here, so no message is written twice.
  */
-import { importMessages } from './importMessages';
-import { operationsMessages } from './operationsMessages';
-import { visitScreensMessages } from './visitScreensMessages';
 
 export const appMessages = {
   validation: {
@@ -382,12 +379,8 @@ export const appMessages = {
       other: 'Notificación',
     },
   },
-  // The operational areas on the terminal model (vessel visits, import, appointments, tracking, gate pass).
-  operations: operationsMessages,
-  // The import area (/import).
-  importArea: importMessages,
-  // The vessel-visit, tracking, gate-pass lookup and appointment-calendar screens.
-  visitScreens: visitScreensMessages,
+  // The operational areas' texts are not here: each area's messages are added under app.<namespace>
+  // when its screens load (src/custom/areas/types.ts `messages`), so they stay out of the first load.
   // Role names in Spanish words (home summary).
   roleNames: {
     ROLE_CUSTOMER_SERVICE: 'Servicio al cliente',

@@ -40,7 +40,8 @@ function setPath(target: Tree, path: string, value: string) {
 
 export const messages: TranslationMessages = {
   ...raSpanish,
-  app: appMessages,
+  // A copy, so that the areas' texts added later never change the shared appMessages object.
+  app: { ...appMessages },
   resources: resourceMessages(definitions),
 };
 
@@ -48,3 +49,15 @@ export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale
   // Unknown keys (e.g. a server message passed to notify) are shown as they are.
   allowMissing: true,
 });
+
+/**
+ * Adds texts under app.<namespace> (an operational area's, when its screens load). The provider
+ * is rebuilt from the completed messages through its own changeLocale, before the area renders.
+ */
+export async function addAppMessages(trees: Record<string, object>): Promise<void> {
+  const app = messages.app as Record<string, unknown>;
+  const added = Object.entries(trees).filter(([namespace]) => !(namespace in app));
+  if (added.length === 0) return;
+  for (const [namespace, tree] of added) app[namespace] = tree;
+  await i18nProvider.changeLocale(i18nProvider.getLocale());
+}

@@ -1,10 +1,12 @@
 /**
- * Texts of the import area (/import; D2 §2 Container import, §4, §5, §8). Part of appMessages
- * (appMessages.importArea). Spec texts verbatim (typos included); the server's refusals and
+ * Texts of the import area (/import; D2 §2 Container import, §4, §5, §8), imported by its
+ * screens (so they load with the area, not in the first load). Spec texts verbatim (typos included); the server's refusals and
  * success texts are in operationsMessages.
  */
+import { areaLabels } from './areaLabels';
+
 export const importMessages = {
-  menu: 'Importación',
+  menu: areaLabels.import,
   search: {
     title: 'Importación de contenedores',
     label: 'Número de contenedor',

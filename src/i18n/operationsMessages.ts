@@ -1,6 +1,6 @@
 /**
  * Texts of the operational areas built on the terminal model (D2: vessel visits, import,
- * appointments, tracking, gate pass). Part of appMessages (appMessages.operations); kept in
+ * appointments, tracking, gate pass). Added under app.operations when the vessel-visit, tracking and gate-pass areas load (terminalAreaMessages.ts); kept in
  * its own file because several areas grow it at once. Spec texts verbatim (typos included).
  */
 export const operationsMessages = {

@@ -1,14 +1,12 @@
 /**
  * Texts of the vessel-visit, tracking, gate-pass lookup and appointment-calendar screens (D2 §2,
- * §5, §8). Part of appMessages (appMessages.visitScreens); spec texts verbatim (typos included),
- * the rest written in the same register (DECISIONS Q42).
+ * §5, §8). Added under app.visitScreens when those areas load (terminalAreaMessages.ts); spec
+ * texts verbatim (typos included), the rest written in the same register (DECISIONS Q42).
  */
+import { areaLabels } from './areaLabels';
+
 export const visitScreensMessages = {
-  areas: {
-    tracking: 'Tracking',
-    vesselVisits: 'Visitas de naves',
-    gatePass: 'Gate Pass',
-  },
+  areas: areaLabels,
   common: {
     search: 'Buscar',
     newSearch: 'Nueva consulta',

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { startServer, type RunningServer } from '../../mock-server/server';
 import type { Store } from '../../mock-server/store';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
@@ -15,7 +15,7 @@ import { contractBaseUrl, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
-const r = appMessages.operations.refusals;
+const r = operationsMessages.refusals;
 let server: RunningServer;
 let dataDir: string;
 let store: Store;

@@ -1,12 +1,12 @@
 /** Mock server, terminal model: canPrintGatePass, the gate-pass PDFs and the import detail PDF. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { startMock, type Mock, type Reply } from './helpers';
 import { pdfText } from '../support/pdfText';
 import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
-const r = appMessages.operations.refusals;
+const r = operationsMessages.refusals;
 let mock: Mock;
 let aga: Call;
 let token: string;

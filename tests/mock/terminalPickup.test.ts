@@ -1,11 +1,12 @@
 /** Mock server, terminal model: pickup requests, cancellation, edits and the condition change, with their state rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
-const r = appMessages.operations.refusals;
+const r = operationsMessages.refusals;
 let mock: Mock;
 let cs: Call;
 let aga: Call;
@@ -163,7 +164,7 @@ describe('condition change and the demo clock', () => {
     expect((await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-04T09:00:00-03:00' } })).body.now).toBe('2025-11-04T12:00:00.000Z');
     expect((await aga('GET', `/api/import/changeCondition/${nbr}`)).body).toEqual({ code: '409', message: r.conditionChange });
     await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-05T10:00:00-03:00' } });
-    expect((await aga('GET', `/api/import/changeCondition/${nbr}`)).body).toEqual({ valor: true, mensaje: appMessages.operations.success.conditionChanged });
+    expect((await aga('GET', `/api/import/changeCondition/${nbr}`)).body).toEqual({ valor: true, mensaje: operationsMessages.success.conditionChanged });
     expect((await aga('GET', `/api/import/byoperation/${nbr}`)).body).toMatchObject({ condicionRetiro: 'INDIRECTO', appointmentNbr: null });
     // IMP-077: not for customer service.
     expect((await cs('GET', `/api/import/changeCondition/${nbr}`)).status).toBe(403);
@@ -187,7 +188,7 @@ describe('condition change and the demo clock', () => {
     expect((await cs('PUT', `/api/storekeeper/${demo.bodegaId}`, { ...sk, code: 'BOD1' })).status).toBe(200);
     expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.a71Passed}`)).body.mensaje).toBe(r.conditionChangeA71);
     expect((await cs('PUT', `/api/storekeeper/${demo.bodegaId}`, { ...sk, code: 'A-71' })).status).toBe(200);
-    expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.a71Passed}`)).body).toEqual({ valor: true, mensaje: appMessages.operations.success.conditionChanged });
+    expect((await bodega('GET', `/api/import/changeConditionExtraportuarios/${demo.units.a71Passed}`)).body).toEqual({ valor: true, mensaje: operationsMessages.success.conditionChanged });
   });
 });
 

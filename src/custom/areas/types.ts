@@ -16,6 +16,11 @@ export interface AreaDefinition {
   menuGroup: 'operations';
   /** Module whose default export renders the area's <Routes>. */
   screens: LazyView;
+  /**
+   * Texts its screens read through the i18n provider, as app.<namespace> trees; loaded with the
+   * screens and added before they render, so they stay out of the first load.
+   */
+  messages?: () => Promise<Record<string, object>>;
 }
 
 export const defineArea = (a: AreaDefinition): AreaDefinition => a;

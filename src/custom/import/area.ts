@@ -1,11 +1,11 @@
 /** The import area (/import; D2 §2 Container import, IMP-001): menu entry and lazily-loaded screens. */
-import { importMessages } from '../../i18n/importMessages';
+import { areaLabels } from '../../i18n/areaLabels';
 import { defineArea } from '../areas/types';
 
 export const importArea = defineArea({
   path: 'import',
   permission: 'imports',
-  label: importMessages.menu,
+  label: areaLabels.import,
   menuGroup: 'operations',
   screens: () => import('./ImportScreens'),
 });

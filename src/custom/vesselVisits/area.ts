@@ -1,12 +1,13 @@
 /** Vessel visits (D2 §2 Vessel visits; VV-001/002: the vesselVisits row of the permissions table). */
-import { visitScreensMessages } from '../../i18n/visitScreensMessages';
+import { areaLabels } from '../../i18n/areaLabels';
 import { defineArea } from '../areas/types';
 
 export const vesselVisitsArea = defineArea({
   path: 'vesselVisits',
   permission: 'vesselVisits',
-  label: visitScreensMessages.areas.vesselVisits,
+  label: areaLabels.vesselVisits,
   icon: 'lineOperator',
   menuGroup: 'operations',
+  messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./VesselVisitScreens'),
 });
