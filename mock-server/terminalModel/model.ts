@@ -2,7 +2,7 @@
  * Reading the terminal model out of the store: a unit by container number or by its operation's
  * number, its active operation and appointment, and the facts src/domain/unitActions.ts judges.
  */
-import type { UnitFacts } from '../../src/domain/unitActions';
+import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../src/domain/unitActions';
 import type { Store } from '../store';
 import type { Appointment, ImportOperation, TerminalUnit, VesselVisit } from './types';
 
@@ -54,7 +54,7 @@ export function factsOf({ unit, visit, op, appointment, storekeeperCode }: UnitC
     storekeeperCode,
     documentType: op?.documentType ?? null,
     // 'Por sus propios medios' counts as a carrier for the rules (gate pass, booking): the drivers come themselves.
-    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? 'OWN_MEANS' : null) } : null,
+    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? OWN_MEANS_TRANSPORT : null) } : null,
     appointment: appointment ? { day: appointment.day, start: appointment.start, end: appointment.end } : null,
   };
 }

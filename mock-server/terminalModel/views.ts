@@ -25,8 +25,10 @@ export function visitUnitRow(db: Db, { unit, op, appointment, storekeeperCode }:
     id: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
     apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
     apptDay: appointment?.day ?? null, slotStartTime: appointment?.start ?? null, slotEndTime: appointment?.end ?? null, category: unit.category,
-    condicionDeRetiro: op?.condicionRetiro ?? null, truckingCo: truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
-    patente: unit.patente, operationId: op?.id ?? null, storekeeperCode, hazardous: unit.hazards.length > 0,
+    condicionDeRetiro: op?.condicionRetiro ?? null,
+    // 'Por sus propios medios' (VV-026): no company, the drivers' own trucks.
+    truckingCo: op?.ownMeans ? operationsMessages.documents.ownMeans : truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
+    ownMeans: op?.ownMeans === true, patente: unit.patente, operationId: op?.id ?? null, storekeeperCode, hazardous: unit.hazards.length > 0,
   };
 }
 

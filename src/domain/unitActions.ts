@@ -14,6 +14,12 @@ export const A71 = 'A-71';
 
 export type PickupCondition = 'DIRECTO' | 'INDIRECTO';
 
+/**
+ * The facts' truckingId of a pickup reassigned 'por sus propios medios' (VV-026, IMP-071): no
+ * company, but a transport all the same, so the rules that need one (gate pass, booking) pass.
+ */
+export const OWN_MEANS_TRANSPORT = 'OWN_MEANS';
+
 /** What the rules look at; the mock builds it from its records, the console from the answers. */
 export interface UnitFacts {
   transitState: TransitState;

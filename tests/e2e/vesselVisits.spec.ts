@@ -143,7 +143,7 @@ test.describe('storekeeper', () => {
     }
   });
 
-  test('VV-023 VV-024 VV-025 VV-027 VV-028 VV-029: reassignment of several units to a company; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
+  test('VV-023 VV-024 VV-025 VV-026 VV-027 VV-028 VV-029: reassignment of several units to a company or by their own means; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
     const { units, working } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}&unit=${units.a71ToBook}`);
     await rowOf(page, units.a71ToBook).getByRole('checkbox').check();
@@ -170,12 +170,25 @@ test.describe('storekeeper', () => {
     await expect(page.getByTestId('reassign-finalized')).toContainText(units.a71Passed);
     await expect(page.getByTestId('reassign-errors')).toHaveText('Ninguno');
 
-    const error = encodeURIComponent(JSON.stringify([{ unitNbr: units.a71Inbound, msg: 'No existe operación en el portal' }]));
-    await page.goto(`/vesselVisits/reassignTransportResult?visit=${working.id}&finalized=%5B%5D&error=${error}`);
-    await expect(page.getByTestId('reassign-finalized')).toHaveText('Ninguno');
+    // VV-026 (P42): 'Por sus propios medios' for two units, driver RUTs as tags (required); each unit's own outcome.
+    await page.goto(`/vesselVisits/reassignTransport/${units.a71Passed}?containers=${units.a71Passed},${units.a71Inbound}&visit=${working.id}`);
+    await page.getByLabel('Por sus propios medios').check();
+    await page.getByRole('button', { name: 'Reasignar' }).click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+    const ruts = page.getByRole('textbox', { name: /RUT de los conductores/ });
+    await ruts.fill('11.111.111-1');
+    await ruts.press('Enter');
+    await expect(page.getByTestId('driver-tags')).toContainText('11.111.111-1');
+    await expectNoAxeViolations(page, 'reasignación por sus propios medios');
+    await page.getByRole('button', { name: 'Reasignar' }).click();
+    await expect(page).toHaveURL(/\/vesselVisits\/reassignTransportResult/);
+    await expect(page.getByTestId('reassign-finalized')).toHaveText(units.a71Passed);
     await expect(page.getByTestId('reassign-errors')).toContainText(units.a71Inbound);
     await expect(page.getByTestId('reassign-errors')).toContainText('No existe operación en el portal');
     await expectNoAxeViolations(page, 'resultado de la reasignación');
+
+    await page.goto(`/vesselVisits/reassignTransportResult?visit=${working.id}&finalized=%5B%5D&error=%5B%5D`);
+    await expect(page.getByTestId('reassign-finalized')).toHaveText('Ninguno');
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
   });

@@ -3,13 +3,13 @@
  * companies, at most 3 suggestions with name and RUT, required; or 'Por sus propios medios' with
  * the drivers' RUTs as tags.
  */
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatRut } from '../../domain/rut';
+import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
+import { DriverRutTags } from './DriverRutTags';
 import { importApi, type Named } from './importApi';
-import { addDriverRut, reassignmentError, suggestionLabel, truckingSuggestions } from './truckingRules';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from './truckingRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
 
@@ -24,19 +24,9 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
   const [company, setCompany] = useState<Named | null>(null);
   const [ownMeans, setOwnMeans] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
-  const [tagError, setTagError] = useState<string>();
   const [shown, setShown] = useState(false);
   const error = shown ? reassignmentError(ownMeans, company?.id ?? null, tags) : undefined;
 
-  const addTag = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' || !typed.trim()) return;
-    e.preventDefault();
-    const next = addDriverRut(tags, typed);
-    setTags(next.tags);
-    setTagError(next.error);
-    if (!next.error) setTyped('');
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
@@ -62,13 +52,7 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
           <FormControlLabel control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />} label={t.ownMeans} />
           {ownMeans ? (
-            <Box>
-              <TextField id="driver-ruts" label={t.driverRuts} value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={addTag}
-                error={Boolean(tagError ?? error)} helperText={tagError ?? error ?? t.driverRutsHint} required size="small" fullWidth />
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }} data-testid="driver-tags">
-                {tags.map((r) => <Chip key={r} label={formatRut(r)} onDelete={() => setTags(tags.filter((x) => x !== r))} size="small" />)}
-              </Box>
-            </Box>
+            <DriverRutTags tags={tags} onChange={setTags} error={error} />
           ) : (
             <Autocomplete
               options={companies}

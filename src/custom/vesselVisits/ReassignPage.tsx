@@ -1,14 +1,17 @@
 /**
- * /vesselVisits/reassignTransport/{containerId}?containers=… (VV-023…025, VV-029): the trucking
+ * /vesselVisits/reassignTransport/{containerId}?containers=… (VV-023…026, VV-029): the trucking
  * company for one or several units, picked from the list (at most 3 suggestions with name and RUT;
- * required), sent as POST /import/reassigntruckingmassive/{truckingId} (Q20); then the result page.
+ * required), sent as POST /import/reassigntruckingmassive/{truckingId} (Q20); or 'Por sus propios
+ * medios' with the drivers' RUTs as tags (required), one reassignment call per unit (P42). Then the
+ * result page.
  */
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { suggestionLabel, truckingSuggestions } from '../import/truckingRules';
+import { DriverRutTags } from '../import/DriverRutTags';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../import/truckingRules';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
 import { useBusyCall } from './useBusyCall';
@@ -38,15 +41,18 @@ const ReassignPage = () => {
     if (companies.error) void onError(companies.error);
   }, [companies.error, onError]);
   const [company, setCompany] = useState<TruckingOption | null>(null);
+  const [ownMeans, setOwnMeans] = useState(false);
+  const [driverRuts, setDriverRuts] = useState<string[]>([]);
   const [shown, setShown] = useState(false);
   const { busy, run } = useBusyCall();
+  const error = shown ? reassignmentError(ownMeans, company?.id ?? null, driverRuts) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (!company || nbrs.length === 0) return;
+    if (reassignmentError(ownMeans, company?.id ?? null, driverRuts) || nbrs.length === 0) return;
     await run(async () => {
-      const result = await vesselVisitsApi.reassign(company.id, nbrs);
+      const result = ownMeans ? await vesselVisitsApi.reassignOwnMeans(nbrs, driverRuts) : await vesselVisitsApi.reassign(company!.id, nbrs);
       if (result.error.length === 0) notify(translate(`${R}.success`), { type: 'success' });
       navigate(visitPaths.reassignResult(visitId, result.finalized, result.error));
     });
@@ -61,28 +67,39 @@ const ReassignPage = () => {
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', my: 1 }} data-testid="reassign-containers">
           {nbrs.map((n) => <Chip key={n} label={n} size="small" />)}
         </Stack>
-        {companies.isSuccess && companies.data.length === 0 && <Alert severity="warning" sx={{ my: 1 }}>{translate(`${R}.noTrucking`)}</Alert>}
+        {!ownMeans && companies.isSuccess && companies.data.length === 0 && <Alert severity="warning" sx={{ my: 1 }}>{translate(`${R}.noTrucking`)}</Alert>}
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />}
+          label={translate('app.importArea.trucking.ownMeans')}
+        />
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mt: 2 }}>
-          <Autocomplete
-            options={companies.data ?? []}
-            value={company}
-            onChange={(_e, v) => setCompany(v)}
-            filterOptions={(options, state) => truckingSuggestions(options, state.inputValue)}
-            getOptionLabel={suggestionLabel}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            sx={{ minWidth: 380 }}
-            renderInput={(p) => (
-              <TextField
-                {...p}
-                name="trucking"
-                size="small"
-                required
-                label={translate(`${R}.trucking`)}
-                error={shown && !company}
-                helperText={shown && !company ? translate('app.visitScreens.common.required') : translate(`${R}.truckingHint`)}
-              />
-            )}
-          />
+          {ownMeans ? (
+            <Box sx={{ minWidth: 380 }}>
+              <DriverRutTags tags={driverRuts} onChange={setDriverRuts} error={error} />
+            </Box>
+          ) : (
+            <Autocomplete
+              options={companies.data ?? []}
+              value={company}
+              onChange={(_e, v) => setCompany(v)}
+              filterOptions={(options, state) => truckingSuggestions(options, state.inputValue)}
+              getOptionLabel={suggestionLabel}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              sx={{ minWidth: 380 }}
+              renderInput={(p) => (
+                <TextField
+                  {...p}
+                  name="trucking"
+                  size="small"
+                  required
+                  label={translate(`${R}.trucking`)}
+                  error={Boolean(error)}
+                  helperText={error ?? translate(`${R}.truckingHint`)}
+                />
+              )}
+            />
+          )}
           <Button type="submit" variant="contained" disabled={busy} sx={{ mt: '2px' }}>{translate(`${R}.save`)}</Button>
           <Button onClick={() => navigate(visitPaths.search(visitId || undefined))} disabled={busy} sx={{ mt: '2px' }}>
             {translate('app.visitScreens.common.back')}

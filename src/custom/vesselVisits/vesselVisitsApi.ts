@@ -1,5 +1,6 @@
 /** The legacy calls of the vessel-visit screens (D2 §7 Vessel visits, Container import; DECISIONS Q20). */
 import { apiFetch } from '../../providers/httpClient';
+import { reassignEach } from './reassignEach';
 import type { VesselVisitSummary, VisitUnitRow } from './visitUnits';
 
 const enc = encodeURIComponent;
@@ -33,6 +34,9 @@ export const vesselVisitsApi = {
   /** VV-023, Q20: {id} is the trucking company; the body the containers. */
   reassign: (truckingId: string, nbrs: readonly string[]) =>
     apiFetch<ReassignResult>(`/import/reassigntruckingmassive/${enc(truckingId)}`, { method: 'POST', body: { containers: nbrs } }),
+  /** VV-026, P42: 'Por sus propios medios', one POST /import/{nbr}/reassignTrucking per unit. */
+  reassignOwnMeans: (nbrs: readonly string[], driverRuts: readonly string[]) =>
+    reassignEach(nbrs, (nbr) => apiFetch(`/import/${enc(nbr)}/reassignTrucking`, { method: 'POST', body: { ownMeans: true, driverRuts } })),
   /** VV-024: the companies the user may assign (its storekeeper's). */
   truckings: async (ownerId: string) => list<TruckingOption>(await apiFetch(`/truckingcompany/truckingcobyaga/${enc(ownerId)}`)),
 };

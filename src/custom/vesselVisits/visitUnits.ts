@@ -4,7 +4,7 @@
  * most 8 page links, and the facts src/domain/unitActions.ts judges a row by. The whole visit is
  * loaded once; filtering and paging run here, in memory (bench/vesselVisitPaging.ts).
  */
-import type { UnitFacts } from '../../domain/unitActions';
+import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/unitActions';
 import { normalizeTransitState } from '../../domain/transitStates';
 
 /** D2 §3 Vessel visit, as GET /vesselvisit/actives and /vesselvisit/{id} answer it. */
@@ -37,6 +37,8 @@ export interface VisitUnitRow {
   condicionDeRetiro?: string | null;
   truckingCo?: string | null;
   truckingId?: string | null;
+  /** 'Por sus propios medios' (VV-026): the drivers' own trucks instead of a company. */
+  ownMeans?: boolean;
   patente?: string | null;
   operationId?: number | null;
   storekeeperCode?: string | null;
@@ -148,7 +150,7 @@ export function rowFacts(row: VisitUnitRow): UnitFacts {
     fechaPlanificada: null,
     storekeeperCode: row.storekeeperCode ?? null,
     documentType: null,
-    operation: condition || row.operationId ? { condicionRetiro: condition ?? 'DIRECTO', truckingId: row.truckingId ?? null } : null,
+    operation: condition || row.operationId ? { condicionRetiro: condition ?? 'DIRECTO', truckingId: row.truckingId ?? (row.ownMeans ? OWN_MEANS_TRANSPORT : null) } : null,
     appointment: appointmentOf(row),
   };
 }

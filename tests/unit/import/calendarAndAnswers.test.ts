@@ -41,7 +41,7 @@ describe('import answers and small rules', () => {
     expect(isPdfFile(file)).toBe(pdf);
   });
 
-  it('IMP-071: at most 3 suggestions, by name or RUT; required company or driver RUTs', () => {
+  it('IMP-071 VV-025 VV-026 VAL-029 CONST-018: at most 3 suggestions, by name or RUT; required company or driver RUTs', () => {
     const list = ['Alfa', 'Beta', 'Gamma', 'Delta', 'Alfaro'].map((name, i) => ({ id: `7600000${i}-${i}`, name }));
     expect(truckingSuggestions(list, '')).toHaveLength(3);
     expect(truckingSuggestions(list, 'alf').map((c) => c.name)).toEqual(['Alfa', 'Alfaro']);
@@ -51,13 +51,13 @@ describe('import answers and small rules', () => {
     expect(reassignmentError(true, null, ['11111111-1'])).toBeUndefined();
   });
 
-  it('driver RUT tags: valid ones added once, invalid ones refused', () => {
+  it('IMP-071 VV-026: driver RUT tags: valid ones added once, invalid ones refused', () => {
     expect(addDriverRut([], '11.111.111-1').tags).toHaveLength(1);
     expect(addDriverRut(['11111111-1'], '11111111-1').tags).toHaveLength(1);
     expect(addDriverRut([], '11111111-2').error).toBe('Rut inválido');
   });
 
-  it.each([['MSCU1234565', true], ['mscu1234565', false], ['MSCU123456', false], ['MSCU-123456', false]])('IMP-002: %s is a container input: %s', (text, ok) => {
+  it.each([['MSCU1234565', true], ['mscu1234565', false], ['MSCU123456', false], ['MSCU12345651', false], ['MSCU-123456', false]])('IMP-002 CONST-032: %s is a container input: %s', (text, ok) => {
     expect(isContainerInput(text)).toBe(ok);
   });
 

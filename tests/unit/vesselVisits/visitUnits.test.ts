@@ -1,5 +1,6 @@
 /** The visit list's data layer and per-row rules, table by table (VV-005…019, VV-022, VV-033…036). */
 import { describe, expect, it } from 'vitest';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { readResult } from '../../../src/custom/vesselVisits/ReassignResultPage';
 import { reassignContainers } from '../../../src/custom/vesselVisits/ReassignPage';
 import { mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
@@ -107,6 +108,14 @@ describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)',
   it('VV-021: a passed appointment refuses the gate pass; a future one with trucking allows it', () => {
     expect(rowActions(directPassed, STORE, now).printGatePass.refusal).toBe('La cita del contenedor ya pasó.');
     expect(rowActions({ ...directPassed, apptTime: '06/11/2025 08:00' }, STORE, now).printGatePass.refusal).toBeUndefined();
+  });
+  it("VV-026: a unit reassigned 'por sus propios medios' has a transport: its gate pass and booking are not refused for want of a company", () => {
+    const future = { ...directPassed, apptTime: '06/11/2025 08:00', truckingId: null };
+    expect(rowActions(future, STORE, now).printGatePass.refusal).toBe(operationsMessages.refusals.noTrucking);
+    expect(rowActions({ ...future, ownMeans: true }, STORE, now).printGatePass.refusal).toBeUndefined();
+    const toBook = row({ condicionDeRetiro: 'INDIRECTO', operationId: 2, truckingId: null });
+    expect(rowActions(toBook, STORE, now).appointment.refusal).toBe(operationsMessages.refusals.noTrucking);
+    expect(rowActions({ ...toBook, ownMeans: true }, STORE, now).appointment.refusal).toBeUndefined();
   });
   it('IMP-049: reassign is refused for a departed unit', () => {
     expect(rowActions({ ...directPassed, transitState: 'DEPARTED' }, STORE, now).reassign.refusal).toBe('El contenedor ya fue despachado.');
