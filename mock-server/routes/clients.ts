@@ -96,21 +96,24 @@ export function clientRoutes(ctx: AppContext) {
     };
   };
 
-  /** Enables or disables the portal user; only after tracking was activated (D1 §4). A new user gets its activation. */
+  /**
+   * Enables or disables the portal user; only after tracking was activated (D1 §4). Enabling
+   * sends the activation (Q07's 'Se ha enviado la activación…'): a new account's first, or a
+   * fresh link for one enabled again (P43).
+   */
   async function enableClient(req: Request, res: Response) {
     const client = mustFindClient(store, req);
     if (client.clientTracking !== true) throw badRequest(t.trackingFirst);
     const enable = client.userEnabled !== true;
     const existing = usersOwnedBy(db(), 'client', String(client.id))[0];
+    // Before anything changes: a new account needs the contact e-mail (nothing half-written).
+    const spec = enable && !existing ? accountOf(client) : undefined;
     client.userEnabled = enable;
     store.touch('client', client);
-    if (enable && !existing) {
-      const user = ownerUser(ctx, accountOf(client));
-      await sendActivation(ctx, req, user, false);
-    } else {
-      if (existing) setUserActivated(store, existing, enable);
-      await store.commit();
-    }
+    if (existing) setUserActivated(store, existing, enable);
+    const user = existing ?? (spec && ownerUser(ctx, spec));
+    if (enable && user) await sendActivation(ctx, req, user, existing !== undefined);
+    else await store.commit();
     res.json(client);
   }
 

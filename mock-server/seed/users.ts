@@ -36,7 +36,8 @@ function entityUsers(db: Entities): NewUser[] {
   for (const c of db.client) {
     if (c.userEnabled !== true) continue;
     const sc = c.shipperConsignee as { name: string; contactInfo: { contactEmail: string } };
-    out.push({ login: String(c.id), name: sc.name, email: sc.contactInfo.contactEmail, rut: String(c.id), authorities: ['ROLE_CLIENT'], activated: true, ownerType: 'client', ownerId: String(c.id) });
+    // A foreign client's login is its free identification, which is no RUT (as /api/client/enableclient makes it).
+    out.push({ login: String(c.id), name: sc.name, email: sc.contactInfo.contactEmail, rut: c.clientChile === false ? null : String(c.id), authorities: ['ROLE_CLIENT'], activated: true, ownerType: 'client', ownerId: String(c.id) });
   }
   return out;
 }

@@ -66,7 +66,9 @@ test.describe('customer service', () => {
     await expect(messageBar(page)).toContainText('Seguimiento activado correctamente');
     await page.getByTestId('action-enableUser').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText('Usuario del portal habilitado correctamente!');
+    // Q07: enabling creates the portal user, so the activation line follows, each on its own line.
+    await expect(messageBar(page)).toContainText('Se ha enviado la activación de la cuenta correctamente');
+    expect(await messageBar(page).innerText()).toContain('Usuario del portal habilitado correctamente!\nSe ha enviado la activación de la cuenta correctamente');
     await page.getByTestId('action-resendActivation').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(messageBar(page)).toContainText('Se ha reenviado la activación de la cuenta correctamente');

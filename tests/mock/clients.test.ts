@@ -139,14 +139,26 @@ describe('clients', () => {
     expect((await cs('GET', `/api/client/enableclient/${id}`)).body.userEnabled).toBe(false);
   });
 
-  it('ADM-CLI-043 ADM-CLI-044: enabling and resending record activation e-mails to the contact', MOCK_ONLY, async () => {
+  it('ADM-CLI-043 ADM-CLI-044: enabling (first and again) and resending record activation e-mails to the contact; disabling none', MOCK_ONLY, async () => {
     const created = (await cs('POST', '/api/client', newClient(freshRut(), { shipperConsignee: { contactInfo: { contactEmail: 'portal@prueba.cl', contactAddress: 'Calle 1', contactCity: 'Talca' } } }))).body;
     await mock.call('DELETE', '/__mock/outbox');
     await cs('GET', `/api/client/activetracking/${created.id}`);
     await cs('GET', `/api/client/enableclient/${created.id}`);
     await cs('POST', `/api/client/resendactivation/${created.id}`);
+    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(false);
+    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(true);
     const mails = (await mock.call('GET', '/__mock/outbox')).body as Rec[];
-    expect(mails.map((m) => m.to)).toEqual(['portal@prueba.cl', 'portal@prueba.cl']);
+    // Q07 / P43: each enabling sends the activation, so the console's second line is true.
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([
+      ['portal@prueba.cl', 'activation'], ['portal@prueba.cl', 'activation-resend'], ['portal@prueba.cl', 'activation-resend'],
+    ]);
+  });
+
+  it('ADM-CLI-043: enabling a client without a contact e-mail is refused and changes nothing', async () => {
+    const created = (await cs('POST', '/api/client', newClient(freshRut(), { shipperConsignee: { contactInfo: { contactEmail: null, contactAddress: 'Calle 1', contactCity: 'Talca' } } }))).body;
+    await cs('GET', `/api/client/activetracking/${created.id}`);
+    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body).toEqual({ code: '400', message: appMessages.clients.emailRequired });
+    expect((await cs('GET', `/api/client/${created.id}`)).body.userEnabled).toBe(false);
   });
 
   it('ADM-CLI-004: checkuserflag says whether the caller may edit clients', async () => {

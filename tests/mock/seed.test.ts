@@ -1,12 +1,13 @@
 /** Mock seed: deterministic, realistic, every RUT valid and canonical, demo users hashed. */
 import { describe, expect, it } from 'vitest';
+import { clientIdFor, giroCode, isChilean } from '../../src/domain/clients';
 import { isValidRut } from '../../src/domain/rut';
 import { validateRecord } from '../../src/resources/validate';
 import { verifyPassword } from '../../mock-server/passwords';
 import { containerCheckDigit } from '../../mock-server/seed/codes';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/seed/demoUsers';
 import { buildSeed } from '../../mock-server/seed/index';
-import type { Db } from '../../mock-server/types';
+import type { Db, Rec } from '../../mock-server/types';
 import { MOCK_ONLY } from './helpers';
 
 /** Keys that hold a RUT wherever they appear. */
@@ -15,8 +16,12 @@ const RUT_KEYS = new Set(['rut', 'agent_id', 'storekeeper', 'agn', 'deposito', '
 const RUT_ID_COLLECTIONS = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'customer', 'client'];
 const CANONICAL = /^[1-9]\d{6,7}-[\dK]$/;
 
-/** Every RUT-valued field of the db, with where it was found. */
+/** Clients (and their customer records) of another country: a free identification, not a RUT (P29). */
+const foreignIds = (db: Db) => new Set(db.client.filter((c) => !isChilean((c.customer as { countryName?: unknown }).countryName)).map((c) => String(c.id)));
+
+/** Every RUT-valued field of the db, with where it was found (foreign clients' ids are not RUTs). */
 function rutsOf(db: Db): { where: string; value: string }[] {
+  const foreign = foreignIds(db);
   const found: { where: string; value: string }[] = [];
   const walk = (value: unknown, where: string, collection: string, depth: number) => {
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${where}[${i}]`, collection, depth + 1));
@@ -24,6 +29,7 @@ function rutsOf(db: Db): { where: string; value: string }[] {
     for (const [k, v] of Object.entries(value)) {
       const isRutId = k === 'id' && (depth === 1 ? RUT_ID_COLLECTIONS.includes(collection) : where.endsWith('shipperConsignee'));
       const ownerRut = k === 'ownerId' && typeof v === 'string';
+      if (typeof v === 'string' && foreign.has(v) && (isRutId || ownerRut)) continue;
       if (typeof v === 'string' && (RUT_KEYS.has(k) || isRutId || ownerRut)) found.push({ where: `${where}.${k}`, value: v });
       else walk(v, `${where}.${k}`, collection, depth + 1);
     }
@@ -41,14 +47,40 @@ describe('seed', MOCK_ONLY, async () => {
     expect(ruts.length).toBeGreaterThan(2000);
     const bad = ruts.filter((r) => !isValidRut(r.value) || !CANONICAL.test(r.value));
     expect(bad).toEqual([]);
-    // Entity logins are RUTs too, except the demo users'.
+    // Entity logins are RUTs too, except the demo users' and a foreign client's (its identification).
     const demo = new Set(DEMO_USERS.map((u) => u.login));
-    expect(db.user.filter((u) => !demo.has(u.login) && !isValidRut(u.login))).toEqual([]);
+    const foreign = foreignIds(db);
+    expect(db.user.filter((u) => !demo.has(u.login) && !foreign.has(u.login) && !isValidRut(u.login))).toEqual([]);
+  });
+
+  it('ADM-CLI-018 ADM-CLI-039 VAL-013: a few foreign clients (free identification ≥ 4 upper-cased, free-text giro, no commune); Chilean ones have valid RUTs', () => {
+    const foreign = db.client.filter((c) => c.clientChile === false);
+    expect(foreign.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(foreign.map((c) => (c.customer as Rec).countryName)).size).toBe(foreign.length);
+    for (const c of foreign) {
+      const customer = c.customer as Rec;
+      expect(isChilean(customer.countryName)).toBe(false);
+      expect(String(c.id)).toBe(clientIdFor(c.id, customer.countryName));
+      expect(String(c.id).length).toBeGreaterThanOrEqual(4);
+      expect(isValidRut(c.id)).toBe(false);
+      expect(customer.stateName).toBeNull();
+      expect(giroCode(customer.giro)).toBeUndefined();
+      expect(db.customer.find((x) => x.id === c.id)).toMatchObject({ giro: customer.giro, customer: { communes: [] } });
+      const account = db.user.find((u) => u.login === c.id);
+      if (c.userEnabled === true) expect(account).toMatchObject({ rut: null, authorities: ['ROLE_CLIENT'] });
+    }
+    for (const c of db.client.filter((x) => x.clientChile !== false)) {
+      expect(isValidRut(c.id) && CANONICAL.test(String(c.id))).toBe(true);
+      expect((c.customer as Rec).countryName).toBe('CL');
+    }
+    // Every seeded client passes the client form's rules, the financial ones included.
+    for (const c of db.client) expect(validateRecord('clients', c, { mode: 'edit', roles: ['ROLE_FINANCIAL'] })).toEqual({});
   });
 
   it('VAL-013: companies are 76–79 million, persons 5–25 million, no two records share one', () => {
+    const foreign = foreignIds(db);
     for (const c of RUT_ID_COLLECTIONS) {
-      for (const r of db[c as keyof Db] as { id: string }[]) {
+      for (const r of (db[c as keyof Db] as { id: string }[]).filter((x) => !foreign.has(x.id))) {
         const body = Number(r.id.split('-')[0]);
         expect(body).toBeGreaterThanOrEqual(76_000_000);
         expect(body).toBeLessThan(80_000_000);

@@ -43,7 +43,10 @@ const activateTracking: RecordAction = {
   visibleWhen: (r) => r.clientTracking !== true,
 };
 
-/** Offered once tracking is active (D1 §4). */
+/**
+ * Offered once tracking is active (D1 §4). Enabling sends the portal user its activation, so the
+ * message has Q07's second line (P43).
+ */
 const enableUser: RecordAction = {
   name: 'enableUser',
   permission: 'enableUser',
@@ -51,7 +54,7 @@ const enableUser: RecordAction = {
   endpoint: { method: 'GET', path: '/client/enableclient/{id}' },
   label: (r) => (r.userEnabled === true ? 'Deshabilitar usuario' : 'Habilitar usuario'),
   confirm: (r) => ({ key: r.userEnabled === true ? 'app.clients.confirmDisableUser' : 'app.clients.confirmEnableUser', values: { name: nameOf(r) } }),
-  success: (r) => (r.userEnabled === true ? 'app.clients.userDisabled' : 'app.clients.userEnabled'),
+  success: (r) => (r.userEnabled === true ? 'app.clients.userDisabled' : ['app.clients.userEnabled', 'app.success.activationSent']),
   visibleWhen: (r) => r.clientTracking === true,
 };
 

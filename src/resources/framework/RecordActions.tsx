@@ -43,7 +43,7 @@ const RecordActionButton = ({ definition, action, record }: { definition: Resour
     setBusy(true);
     try {
       await dataProvider.runAction(definition.name, action.name, record);
-      notify(action.success(record), { type: 'success' });
+      notify([action.success(record)].flat().map((key) => translate(key)).join('\n'), { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

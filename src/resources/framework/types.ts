@@ -87,8 +87,8 @@ export interface RecordAction {
   icon?: IconName;
   /** Confirmation body (i18n key) and its interpolation, or none to act at once. */
   confirm?: (record: Record<string, unknown>) => { key: string; values?: Record<string, unknown> };
-  /** i18n key of the success message, given the record before the action. */
-  success: (record: Record<string, unknown>) => string;
+  /** i18n key of the success message, given the record before the action; several keys show as one message, a line each. */
+  success: (record: Record<string, unknown>) => string | readonly string[];
   /** Hidden unless this holds for the record. */
   visibleWhen?: (record: Record<string, unknown>) => boolean;
 }
