@@ -16,9 +16,20 @@ const newStorekeeper = (id: string): Storekeeper => ({
   id, code: '', user: { login: id, name: '', email: '', activated: true }, opEmail: null, informar: false, deposit: false,
 });
 
+const DEPOSIT_ROLE = 'ROLE_AGA_DEPOSIT';
+
+/** A storekeeper that is also a deposit (its `deposit` flag) holds AGA_DEPOSIT too (P36, P44). */
+export const storekeeperAuthorities = (deposit: boolean): string[] => (deposit ? ['ROLE_STOREKEEPER', DEPOSIT_ROLE] : ['ROLE_STOREKEEPER']);
+
+/** The account's roles after the flag changed: AGA_DEPOSIT follows it, any other role stays. */
+const withDepositRole = (authorities: readonly string[], deposit: boolean): string[] => {
+  const others = authorities.filter((r) => r !== DEPOSIT_ROLE);
+  return deposit ? [...others, DEPOSIT_ROLE] : others;
+};
+
 /** The storekeeper's portal account (login = RUT for storekeepers created here). */
 const accountOf = (s: Storekeeper) => ({
-  login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: ['ROLE_STOREKEEPER'],
+  login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities: storekeeperAuthorities(s.deposit),
   activated: s.user.activated, ownerType: 'storekeeper' as const, ownerId: s.id,
 });
 
@@ -72,7 +83,9 @@ export function storekeeperRoutes(ctx: AppContext) {
     record.id = stored.id;
     assertValid('storekeepers', record, 'edit', roles);
     const storekeeper = normalized(record);
-    syncOwnerAccounts(store, 'storekeeper', stored.id, { name: storekeeper.user.name ?? '', email: storekeeper.user.email });
+    syncOwnerAccounts(store, 'storekeeper', stored.id, { name: storekeeper.user.name ?? '', email: storekeeper.user.email }, (user) => {
+      user.authorities = withDepositRole(user.authorities, storekeeper.deposit);
+    });
     store.replace('storekeeper', stored, storekeeper);
     await store.commit();
     res.json(storekeeper);

@@ -1,6 +1,7 @@
 /** Portal users: one per entity that owns an account, plus the demo staff; demo passwords hashed. */
 import { agentAuthorities, FUNCTIONARY_ROLE } from '../agentRoles';
 import { hashPassword } from '../passwords';
+import { storekeeperAuthorities } from '../routes/storekeepers';
 import type { CoreDb, UserRecord } from '../types';
 import { makeUser, type NewUser } from '../users';
 import type { SeedContext } from './context';
@@ -16,7 +17,7 @@ function entityUsers(db: Entities): NewUser[] {
   }
   for (const s of db.storekeeper) {
     // A storekeeper that is also a deposit holds both roles (it may flag depot functionaries, ADM-FUN-015).
-    const authorities = s.deposit ? ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'] : ['ROLE_STOREKEEPER'];
+    const authorities = storekeeperAuthorities(s.deposit);
     out.push({ login: s.user.login, name: s.user.name ?? '', email: s.user.email, rut: s.id, authorities, activated: s.user.activated, ownerType: 'storekeeper', ownerId: s.id });
   }
   for (const d of db.deposito) {

@@ -65,7 +65,8 @@ describe('storekeepers', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'contacto@prueba.cl', kind: 'activation' });
     const users = (await admin('GET', `/api/user?login=${id}`)).body;
-    expect(users[0]).toMatchObject({ authorities: ['ROLE_STOREKEEPER'], ownerType: 'storekeeper' });
+    // deposit: 1 is a deposit storekeeper: its account also holds AGA_DEPOSIT (ADM-STK-004, P44).
+    expect(users[0]).toMatchObject({ authorities: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], ownerType: 'storekeeper' });
     expect((await admin('POST', '/api/storekeeper', newStorekeeper(id))).status).toBe(409);
   });
 
@@ -86,6 +87,23 @@ describe('storekeepers', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: target.id, code: 'NEW1', user: { login: target.user.login, name: 'Nombre Nuevo', activated: target.user.activated } });
     expect((await cs('GET', `/api/storekeeper/${target.id}`)).body.code).toBe('NEW1');
+  });
+
+  it('ADM-STK-004 ADM-STK-005 ADM-STK-006 ADM-FUN-015: the deposit flag gives the account ROLE_AGA_DEPOSIT on create and edit, and unchecking takes it away', async () => {
+    const rolesOf = async (login: string) => ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === login)?.authorities;
+    const plain = freshRut();
+    expect((await cs('POST', '/api/storekeeper', newStorekeeper(plain, { deposit: false }))).status).toBe(201);
+    expect(await rolesOf(plain)).toEqual(['ROLE_STOREKEEPER']);
+    const depot = freshRut();
+    const created = (await cs('POST', '/api/storekeeper', newStorekeeper(depot, { deposit: true }))).body;
+    expect(await rolesOf(depot)).toEqual(['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT']);
+    expect((await cs('PUT', `/api/storekeeper/${depot}`, { ...created, deposit: false })).body.deposit).toBe(false);
+    expect(await rolesOf(depot)).toEqual(['ROLE_STOREKEEPER']);
+    expect((await admin('PUT', `/api/storekeeper/${depot}`, { ...created, deposit: '1' })).body.deposit).toBe(true);
+    expect(await rolesOf(depot)).toEqual(['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT']);
+    // Saving again with the flag set does not add the role twice.
+    await cs('PUT', `/api/storekeeper/${depot}`, { ...created, deposit: true });
+    expect(await rolesOf(depot)).toEqual(['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT']);
   });
 
   it('ADM-STK-013: block/{id}/true blocks and block/{id}/false unblocks', async () => {
