@@ -33,6 +33,8 @@ export const visitScreensMessages = {
     shown: 'Mostrando %{from}–%{to} de %{total}',
     selected: '%{smart_count} seleccionado |||| %{smart_count} seleccionados',
     empty: 'No hay contenedores para el almacenista',
+    /** The management view's empty list: the generic empty unit list (Q14, ERR-015). */
+    emptyGeneric: 'No hay contenedores.',
     visitDetail: 'Detalle de la visita',
     manage: 'Gestionar visita',
     edit: 'Editar',

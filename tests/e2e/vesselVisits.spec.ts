@@ -8,7 +8,7 @@ import { buildSeed } from '../../mock-server/seed/index';
 import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { messageBar, tokenOf } from './support';
 
 const seed = buildSeed(1).then((db) => ({ db, units: demoUnitNumbers(db), working: db.vesselVisit[0]! }));
 
@@ -193,8 +193,8 @@ test.describe('storekeeper', () => {
     await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
   });
 
-  test('VV-014 VV-016: the management view shows the units read-only until Editar', async ({ page }) => {
-    const { units, working } = await seed;
+  test('VV-014 VV-016 ERR-015: the management view shows the units read-only until Editar; an empty one, the generic empty text', async ({ page }) => {
+    const { units, working, db } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await page.getByRole('link', { name: 'Gestionar visita' }).click();
     await expect(page).toHaveURL(new RegExp(`/vesselVisits/management/${working.id}$`));
@@ -210,5 +210,59 @@ test.describe('storekeeper', () => {
     await page.getByTestId('edit-state').click();
     await expect(row.getByRole('checkbox')).toBeVisible();
     await expect(row.getByRole('button', { name: `Reasignar transportista de ${units.a71ToBook}` })).toBeVisible();
+
+    // Q14 (P46): a visit without units of this storekeeper reads 'No hay contenedores.' in the management view.
+    const bodegaId = db.storekeeper[0]!.id;
+    const empty = db.vesselVisit.find((v) => !db.terminalUnit.some((u) => u.visitId === v.id && u.storekeeperId === bodegaId))!;
+    await page.goto(`/vesselVisits/management/${empty.id}`);
+    await expect(page.getByTestId('units-empty')).toHaveText('No hay contenedores.');
+  });
+});
+
+test.describe('shipping company and shipping agency', () => {
+  test.use({ user: 'naviera' });
+
+  /** A direct call with the page's session: the server's status. */
+  const status = async (page: Page, method: 'get' | 'post', path: string) =>
+    (await page.request[method](path, { headers: { 'x-auth-token': await tokenOf(page) }, data: method === 'post' ? {} : undefined })).status();
+
+  test('VV-002 VV-009 VV-012 IMP-005 IMP-006 ROLE-008 ROLE-009 ROLE-012 ROLE-016 ROLE-017: SHIPPINGCO and AGN see only what they may; the server refuses the rest', async ({ page, signInAs }) => {
+    const { units, working } = await seed;
+    const nav = page.getByRole('navigation');
+    // SHIPPINGCO: vessel visits (list and management) and import; no tracking, gate-pass lookup or administration.
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Visitas de naves' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Importación' })).toBeVisible();
+    for (const name of ['Tracking', 'Gate Pass', 'Agentes']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await page.goto(`/vesselVisits?visit=${working.id}`);
+    await expect(page.getByTestId('units-table')).toBeVisible();
+    for (const hidden of ['unit-filter', 'unit-count', 'print-selected', 'reassign-selected']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Gestionar visita' }).click();
+    await expect(page.getByTestId('visit-units')).toBeVisible();
+    await expectNoAxeViolations(page, 'gestión de la visita (naviera)');
+    // Import: a unit without a pickup is shown, not requested; one with a pickup shows no desk actions.
+    await page.goto(`/import/management/${units.agaInbound}/0`);
+    await expect(page.getByTestId('view-only')).toBeVisible();
+    await page.goto(`/import/management/${units.agaBooked}/0`);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit']) await expect(page.getByTestId(`bar-${hidden}`)).toHaveCount(0);
+    await page.goto('/tracking');
+    await expect(page).toHaveURL(/\/accessdenied$/);
+    expect(await status(page, 'get', `/api/import/${units.agaBooked}`)).toBe(200);
+    expect(await status(page, 'get', `/api/tracking/search/${units.agaBooked}`)).toBe(403);
+    expect(await status(page, 'post', `/api/import/${units.agaInbound}/saveRetiro`)).toBe(403);
+    expect(await status(page, 'get', `/api/report/gatepass/${units.agaBooked}`)).toBe(403);
+
+    // AGN: import and tracking; no vessel visits, no gate-pass lookup.
+    await signInAs('agn');
+    await page.goto('/inicio');
+    await expect(nav.getByRole('link', { name: 'Importación' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tracking' })).toBeVisible();
+    for (const name of ['Visitas de naves', 'Gate Pass']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await page.goto(`/vesselVisits?visit=${working.id}`);
+    await expect(page).toHaveURL(/\/accessdenied$/);
+    expect(await status(page, 'get', `/api/unitfacilityvisit/byVesselAndAlmacenista/${working.id}/ALL/false/false`)).toBe(403);
+    expect(await status(page, 'get', `/api/appointment/${units.agaBooked}`)).toBe(200);
+    expect(await status(page, 'get', `/api/report/canPrintGatePass/${units.agaBooked}`)).toBe(403);
   });
 });

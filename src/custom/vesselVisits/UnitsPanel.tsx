@@ -32,12 +32,17 @@ export interface UnitsPanelProps {
   onPage: (page: number) => void;
   /** The edit state (VV-016): selection and actions; off, the list only reads. */
   editing: boolean;
+  /**
+   * The management view (VV-014): its empty list is the generic 'No hay contenedores.' (Q14,
+   * ERR-015; P46); the search's is the storekeeper's text (VV-013).
+   */
+  management?: boolean;
 }
 
 const cell = (row: VisitUnitRow, column: (typeof COLUMNS)[number]) =>
   column === 'transitState' ? importStateLabel(row.transitState) : row[column] ?? '';
 
-export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, editing }: UnitsPanelProps) => {
+export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, editing, management = false }: UnitsPanelProps) => {
   const translate = useTranslate();
   const onError = useApiError();
   const query = useQuery({ queryKey: unitsKey(visitId), queryFn: ({ signal }) => vesselVisitsApi.units(visitId, signal), retry: false });
@@ -113,7 +118,7 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
         )}
       </Stack>
       {filtered.length === 0 ? (
-        <Alert severity="info" data-testid="units-empty">{translate(`${V}.empty`)}</Alert>
+        <Alert severity="info" data-testid="units-empty">{translate(management ? `${V}.emptyGeneric` : `${V}.empty`)}</Alert>
       ) : (
         <>
           <Table size="small" data-testid="units-table">

@@ -139,6 +139,7 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
               page={page}
               onPage={(p) => update({ page: String(p) })}
               editing={!management || editing}
+              management={management}
             />
             <VisitDetailDialog visit={visit.data} open={detailOpen} onClose={() => setDetailOpen(false)} />
           </>
