@@ -23,6 +23,7 @@ import { sessionRoutes } from './routes/session';
 import { storekeeperRoutes } from './routes/storekeepers';
 import { driverRoutes } from './routes/drivers';
 import { truckingRoutes } from './routes/truckings';
+import { agentLookupPermission, agentLookupRoute } from './routes/truckingsAgentLookup';
 import { truckRoutes } from './routes/trucks';
 import { terminalRoutes } from './routes/terminalRoutes';
 import type { UserRecord } from './types';
@@ -97,7 +98,8 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'post', path: '/notification/:id', permission: ['notifications', 'edit'], handler: n.update },
     { method: 'put', path: '/notification/:id/watch', permission: ['notifications', 'edit'], handler: n.watch },
 
-    { method: 'get', path: '/agent/list', permission: ['agents', 'list'], handler: a.list },
+    // The agent chooser of the trucking screen reads it too (ADM-TRK-003, P45).
+    { method: 'get', path: '/agent/list', permission: agentLookupPermission, handler: agentLookupRoute(ctx, a.list) },
     { method: 'get', path: '/agent', permission: ['agents', 'list'], handler: a.list },
     { method: 'post', path: '/agent', permission: ['agents', 'create'], handler: a.create },
     { method: 'get', path: '/agent/getinvoiceinformation/:id', permission: invoiceReader, handler: a.invoiceInformation },

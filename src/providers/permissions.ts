@@ -56,10 +56,13 @@ export const PERMISSIONS: Rows = {
     block: [CS, SUP, FIN],
     blockGate: [CS, SUP, FIN],
     resendActivation: [CS, SUP],
-    // D1 §6 Trucking: CS and documentary for any chosen agent, an AGA its own (from its functionary area, ADM-FUN-020).
+    // D1 §6 Trucking: CS and documentary for any chosen agent (the trucking screen), an AGA its own (ADM-FUN-020, ADM-TRK-003).
     addTrucking: [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA'],
-    removeTrucking: [CS, 'ROLE_AGA', SUP],
+    removeTrucking: [CS, 'ROLE_AGA', SUP, 'ROLE_DOCUMENTARY'],
   },
+  // Who reads the agent list to choose an agent (ADM-TRK-003): the agent screens' roles whole records,
+  // the others names and ids only (P45).
+  agentLookup: { list: [...AGENT_SCREENS, 'ROLE_DOCUMENTARY'] },
   // Only finance sets credit days (D1 §6); CS and the supervisor see them (Q08).
   'agents.diasDeCredito': { show: [FIN, CS, SUP], edit: [FIN] },
   // The supervisor sees and may send the agent's personal e-mail.
