@@ -33,6 +33,7 @@ export const appMessages = {
     selectFromList: 'Seleccione uno correcto',
     dateOutOfRange: 'Fecha no corresponde, por favor ingrese nuevamente',
     phone: 'Número de teléfono no válido.',
+    entityRole: 'Los roles de agentes, agencias, extraportuarios, depósitos, transportistas, funcionarios y clientes vienen de su registro y no se asignan aquí',
   },
   errors: {
     generic: 'Se ha producido un problema en la aplicación',
@@ -64,6 +65,9 @@ export const appMessages = {
     userLoginTaken: 'Ya existe un usuario con ese login',
     userOwnedByEntity: 'El usuario es la cuenta de un agente, extraportuario, transportista u otra entidad: bloquéelo desde su ficha en lugar de eliminarlo',
     userSelf: 'No puede desactivar ni eliminar su propio usuario',
+    userOwnRoles: 'No puede cambiar sus propios roles',
+    userRoleNotGrantable: 'No puede asignar ni quitar ese rol',
+    userAbove: 'No puede modificar a un usuario con un rol que usted no puede asignar',
   },
   session: {
     badCredentials: 'Usuario o contraseña incorrecto',
@@ -150,6 +154,8 @@ export const appMessages = {
   },
   ui: {
     passwordKeep: 'Déjela en blanco para mantener la contraseña actual',
+    rolesHint: 'Roles del personal que usted puede asignar; los de agentes y otras entidades vienen de su registro',
+    entityRolesHint: 'Los roles de esta cuenta vienen del registro de su entidad',
     search: 'Buscar',
     searchHint: 'Mínimo 3 caracteres',
     open: 'Ver ficha',

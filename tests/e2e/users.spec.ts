@@ -4,7 +4,7 @@ import { messageBar } from './support';
 
 test.use({ user: 'supervisor' });
 
-test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011: create a user, deactivate and reactivate it, edit it', async ({ page }) => {
+test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 ROLE-002: create a user with the staff roles the supervisor may grant, deactivate and reactivate it, edit it', async ({ page }) => {
   const login = `usr${Date.now().toString(36)}`;
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Usuarios' }).click();
@@ -19,11 +19,20 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011: c
   await page.locator('input[name="password2"]').fill('Muelle#Sur2025');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  // No role chosen yet: a user without roles could do nothing (P22).
+  await expect(page.getByText('Requerido')).toBeVisible();
+  // Staff roles only, and not those only the administrator grants.
+  await expect(page.getByRole('checkbox', { name: 'Documental', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Administrador' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Agente de aduanas', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, 'alta de usuario con error');
   await page.locator('input[name="password2"]').fill('Muelle#Sur2026');
+  await page.getByRole('checkbox', { name: 'Documental', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Consulta de tracking' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Usuario agregado correctamente');
   await expect(page.getByTestId('record-title')).toContainText('Carla Mena Soto');
+  await expect(page.getByText('Documental, Consulta de tracking')).toBeVisible();
   await expectNoAxeViolations(page, 'ficha de usuario');
 
   const state = page.getByTestId('action-changeState');
@@ -41,8 +50,10 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011: c
   await expect(page.locator('input[name="login"]')).toBeDisabled();
   await expect(page.getByText('Déjela en blanco para mantener la contraseña actual')).toBeVisible();
   await page.locator('input[name="name"]').fill('Carla Mena');
+  await page.getByRole('checkbox', { name: 'Consulta de tracking' }).uncheck();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Usuario modificado correctamente');
   await page.reload();
   await expect(page.getByTestId('record-title')).toContainText('Carla Mena');
+  await expect(page.getByText('Documental', { exact: true })).toBeVisible();
 });

@@ -20,8 +20,15 @@ afterAll(async () => {
 });
 
 const newUser = (login: string, extra: Record<string, unknown> = {}) => ({
-  login, name: 'Carla Mena Soto', email: `${login}@puerto.cl`, password: STRONG, password2: STRONG, ...extra,
+  login, name: 'Carla Mena Soto', email: `${login}@puerto.cl`, password: STRONG, password2: STRONG, authorities: ['ROLE_CUSTOMER_SERVICE'], ...extra,
 });
+
+/** Signs in as a user created here. */
+async function signIn(login: string): Promise<Call> {
+  const r = await mock.call('POST', '/login', { form: { username: login, password: STRONG } });
+  const token = r.body.token as string;
+  return (method, path, json) => mock.call(method, path, { token, json });
+}
 
 describe('user administration', () => {
   it('ADM-USR-001 ADM-USR-002: the list and the detail carry id, name, e-mail, login and state, never a secret', async () => {
@@ -86,6 +93,61 @@ describe('user administration', () => {
     const refused = await sup('DELETE', `/api/user/${aga.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(appMessages.server.userOwnedByEntity);
+  });
+
+  it('ADM-USR-006 ROLE-001 ROLE-002: a new user gets the staff roles chosen and works with them; none, unknown or entity roles are refused (400); ROLE_ADMIN only from the administrator (403)', async () => {
+    const admin = await mock.as('admin');
+    const none = await sup('POST', '/api/user', newUser('sinroles', { authorities: [] }));
+    expect(none.body.fields).toEqual({ authorities: v.required });
+    expect((await sup('POST', '/api/user', newUser('sinroles', { authorities: undefined }))).body.fields).toEqual({ authorities: v.required });
+    expect((await sup('POST', '/api/user', newUser('sinroles', { authorities: ['ROLE_INVENTADO'] }))).body.fields).toEqual({ authorities: v.other });
+    for (const entityRole of ['ROLE_AGA', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_FUNCTIONARY', 'ROLE_AGN', 'ROLE_CLIENT']) {
+      const r = await admin('POST', '/api/user', newUser('entidad', { authorities: ['ROLE_GATE', entityRole] }));
+      expect([r.status, r.body.fields]).toEqual([400, { authorities: v.entityRole }]);
+    }
+    for (const above of ['ROLE_ADMIN', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE']) {
+      const r = await sup('POST', '/api/user', newUser('escala', { authorities: ['ROLE_GATE', above] }));
+      expect(r.body).toEqual({ code: '403', message: appMessages.server.userRoleNotGrantable });
+    }
+    expect((await sup('GET', '/api/user')).body.some((u: { login: string }) => ['sinroles', 'entidad', 'escala'].includes(u.login))).toBe(false);
+    expect((await admin('POST', '/api/user', newUser('otroadmin', { authorities: ['ROLE_ADMIN'] }))).body.authorities).toEqual(['ROLE_ADMIN']);
+
+    const created = await sup('POST', '/api/user', newUser('finanzas2', { authorities: ['ROLE_FINANCIAL', 'ROLE_FINANCIAL', 'ROLE_DOCUMENTARY'] }));
+    expect(created.status).toBe(201);
+    expect(created.body.authorities).toEqual(['ROLE_FINANCIAL', 'ROLE_DOCUMENTARY']);
+    const fin2 = await signIn('finanzas2');
+    expect((await fin2('GET', '/api/account')).body.authorities).toEqual(['ROLE_FINANCIAL', 'ROLE_DOCUMENTARY']);
+    expect((await fin2('GET', '/api/customer/list')).status).toBe(200);
+    expect((await fin2('GET', '/api/user')).status).toBe(403);
+  });
+
+  it('ADM-USR-004 ROLE-002: an edit changes a staff user\'s roles (its sessions end) or keeps them when none are sent; own roles, an entity account\'s and a user above the caller are refused', async () => {
+    const admin = await mock.as('admin');
+    const { body: user } = await sup('POST', '/api/user', newUser('roles1', { authorities: ['ROLE_GATE'] }));
+    const session = await signIn('roles1');
+    const edited = await sup('PUT', `/api/user/${user.id}`, { name: user.name, email: user.email, authorities: ['ROLE_GATE', 'ROLE_SEGURIDAD'] });
+    expect(edited.body.authorities).toEqual(['ROLE_GATE', 'ROLE_SEGURIDAD']);
+    expect((await session('GET', '/api/account')).status).toBe(401);
+    expect((await sup('PUT', `/api/user/${user.id}`, { name: 'Otro Nombre', email: user.email })).body.authorities).toEqual(['ROLE_GATE', 'ROLE_SEGURIDAD']);
+    expect((await sup('PUT', `/api/user/${user.id}`, { name: user.name, email: user.email, authorities: [] })).body.fields).toEqual({ authorities: v.required });
+    // The supervisor neither grants nor takes away ROLE_ADMIN; the administrator does.
+    expect((await sup('PUT', `/api/user/${user.id}`, { name: user.name, email: user.email, authorities: ['ROLE_ADMIN'] })).status).toBe(403);
+    expect((await admin('PUT', `/api/user/${user.id}`, { name: user.name, email: user.email, authorities: ['ROLE_ADMIN'] })).body.authorities).toEqual(['ROLE_ADMIN']);
+    // Now above the supervisor: out of its reach altogether (edit, deactivate, delete).
+    expect((await sup('PUT', `/api/user/${user.id}`, { name: 'Cambio', email: user.email })).body).toEqual({ code: '403', message: appMessages.server.userAbove });
+    expect((await sup('POST', `/api/user/changeState/${user.id}`)).status).toBe(403);
+    expect((await sup('DELETE', `/api/user/${user.id}`)).status).toBe(403);
+    expect((await admin('GET', `/api/user/${user.id}`)).body).toMatchObject({ name: user.name, activated: true, authorities: ['ROLE_ADMIN'] });
+
+    const list = (await admin('GET', '/api/user')).body as { login: string; id: number; name: string; email: string; authorities: string[] }[];
+    const self = list.find((u) => u.login === 'admin')!;
+    expect((await admin('PUT', `/api/user/${self.id}`, { name: self.name, email: self.email, authorities: ['ROLE_GATE'] })).body.fields).toEqual({ authorities: appMessages.server.userOwnRoles });
+    const aga = list.find((u) => u.login === 'aga')!;
+    const entity = await admin('PUT', `/api/user/${aga.id}`, { name: aga.name, email: aga.email, authorities: [...aga.authorities, 'ROLE_CUSTOMER_SERVICE'] });
+    expect(entity.body.fields).toEqual({ authorities: v.entityRole });
+    // Its roles sent back unchanged are fine (the form sends them with a name change).
+    expect((await admin('PUT', `/api/user/${aga.id}`, { name: aga.name, email: aga.email, authorities: aga.authorities })).status).toBe(200);
+    expect((await admin('GET', `/api/user/${aga.id}`)).body.authorities).toEqual(aga.authorities);
   });
 
   it('ROLE-002: only the administrator and the supervisor manage users (403 for customer service)', MOCK_ONLY, async () => {

@@ -41,8 +41,11 @@ export function renderFieldValue(
       return formatDateTime(value);
     case 'password':
       return '';
-    case 'select':
-      return field.choices?.find((c) => c.id === value)?.name ?? (value === null || value === undefined ? '' : String(value));
+    case 'select': {
+      const nameOf = (v: unknown) => field.choices?.find((c) => c.id === v)?.name ?? (v === null || v === undefined ? '' : String(v));
+      // A multiple choice (e.g. a user's roles) reads as its names, comma-separated.
+      return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
+    }
     default:
       return value === null || value === undefined ? '' : String(value);
   }

@@ -1,13 +1,16 @@
 /**
  * Portal users (D1 §3 User; ADM-USR): list, management with activate/deactivate after a
- * confirmation, edit, delete, and create with a password and its confirmation (D1 §5 rules).
- * Served by custom routes (the password is hashed, secrets never leave the server), not by the
- * generic per-model service. Roles: docs/decisions.md P22.
+ * confirmation, edit, delete, and create with a password and its confirmation (D1 §5 rules),
+ * and the staff roles the caller may grant (staffRoles.ts). Served by custom routes (the password
+ * is hashed, secrets never leave the server), not by the generic per-model service. Roles:
+ * docs/decisions.md P22.
  */
 import { z } from 'zod';
 import { confirmationProblem, passwordProblem } from '../../domain/password';
-import { email, text } from '../../domain/validators';
+import { ROLES } from '../../domain/roles';
+import { email, msg, text } from '../../domain/validators';
 import { defineResource, type Mode } from '../framework/types';
+import { isEntityRole, ROLE_CHOICES } from './staffRoles';
 
 type Rec = Record<string, unknown>;
 const isActive = (r: Rec) => r.activated !== false;
@@ -25,6 +28,22 @@ function passwordIssues(v: Rec, mode: Mode, add: (path: string, message: string)
   if (mismatch) add('password2', mismatch);
 }
 
+/**
+ * A user holds at least one known role (a user without any can do nothing). A new one only staff
+ * roles; an edit may leave `authorities` out to keep them (the mock checks entity accounts and
+ * what the caller may grant).
+ */
+function rolesIssue(v: Rec, mode: Mode): string | undefined {
+  const roles = v.authorities;
+  if (roles === undefined && mode === 'edit') return undefined;
+  if (roles !== undefined && roles !== null && !Array.isArray(roles)) return msg.other;
+  const list = (roles ?? []) as unknown[];
+  if (list.length === 0) return msg.required;
+  if (list.some((r) => !(ROLES as readonly unknown[]).includes(r))) return msg.other;
+  if (mode === 'create' && list.some((r) => isEntityRole(String(r)))) return msg.entityRole;
+  return undefined;
+}
+
 export const users = defineResource({
   name: 'users',
   label: { one: 'Usuario', many: 'Usuarios' },
@@ -40,13 +59,19 @@ export const users = defineResource({
     { source: 'email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
     { source: 'password', label: 'Contraseña', kind: 'password', form: true, helperText: { edit: 'app.ui.passwordKeep' } },
     { source: 'password2', label: 'Confirmar contraseña', kind: 'password', form: true },
+    { source: 'authorities', label: 'Roles', kind: 'select', choices: ROLE_CHOICES, show: true, form: true, fullWidth: true, defaultValue: [] },
     { source: 'activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
   ],
   schema: ({ mode }) =>
     z
       .object({ login: text({ required: true, max: 50 }), name: text({ required: true, max: 80 }), email: email({ required: true, max: 60 }) })
       .passthrough()
-      .superRefine((v, ctx) => passwordIssues(v, mode, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }))),
+      .superRefine((v, ctx) => {
+        const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        passwordIssues(v, mode, add);
+        const roles = rolesIssue(v, mode);
+        if (roles) add('authorities', roles);
+      }),
   api: {
     list: { method: 'GET', path: '/user' },
     getOne: { method: 'GET', path: '/user/{id}' },
@@ -55,6 +80,7 @@ export const users = defineResource({
     delete: { method: 'DELETE', path: '/user/{id}' },
   },
   messages: { created: 'app.success.userCreated', updated: 'app.success.userUpdated', deleted: 'app.success.userDeleted' },
+  views: { create: () => import('./UserCreate'), edit: () => import('./UserEdit') },
   actions: [
     {
       name: 'changeState',
