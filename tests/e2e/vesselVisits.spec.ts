@@ -31,14 +31,12 @@ async function setClock(page: Page, now: string) {
 test.describe('customs agent', () => {
   test.use({ user: 'aga' });
 
-  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015: search by vessel, list without filters, pages and visit detail', async ({ page }) => {
+  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015 VAL-028: search by vessel (a suggestion must be picked), list without filters, pages and visit detail', async ({ page }) => {
     const { working } = await seed;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Visitas de naves' }).click();
     await expect(page.getByRole('combobox', { name: /Nave/ })).toBeVisible();
     await expectNoAxeViolations(page, 'búsqueda de visitas');
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByText('Requerido')).toBeVisible();
 
     const vessel = page.getByRole('combobox', { name: /Nave/ });
     await vessel.fill('MS');
@@ -47,7 +45,11 @@ test.describe('customs agent', () => {
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
-    // Free text is not a choice: only a suggestion is.
+    // Free text is not a choice: without a picked suggestion the vessel is missing.
+    await vessel.press('Escape');
+    await expect(page.getByText('Requerido')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Requerido')).toBeVisible();
     await searchVisit(page, working.vesselName);
     await expect(page).toHaveURL(new RegExp(`visit=${working.id}`));
     await expect(page.getByTestId('unit-filter')).toHaveCount(0);
@@ -74,7 +76,7 @@ test.describe('customs agent', () => {
 test.describe('storekeeper', () => {
   test.use({ user: 'bodega' });
 
-  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-020 VV-030 VV-031 VV-032: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
+  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-020 VV-030 VV-031 VV-032 VAL-033: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
     const { units, working } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPathSegment, normalizeSearch, searchProblem, toPathSegment, toSearchInput } from '../../../src/custom/tracking/trackingSearch';
 
 describe('tracking search', () => {
-  it('TRK-002: input is upper-cased as typed and trimmed when searched', () => {
+  it('TRK-002 VAL-025: input is upper-cased as typed and trimmed when searched', () => {
     expect(toSearchInput('mscu1234565')).toBe('MSCU1234565');
     expect(normalizeSearch('  medu/123 ')).toBe('MEDU/123');
   });
@@ -20,7 +20,7 @@ describe('tracking search', () => {
     ['ÑANDÚ', undefined],
     ['a#1', 'invalid'],
     ['x;drop', 'invalid'],
-  ] as const)('TRK-003: %j → %s', (text, problem) => {
+  ] as const)('TRK-003 VAL-025: %j → %s', (text, problem) => {
     expect(searchProblem(text)).toBe(problem);
   });
 

@@ -17,7 +17,7 @@ const row = (over: Partial<VisitUnitRow>): VisitUnitRow => ({
   unitNbr: 'MSCU1234565', transitState: 'YARD', apptNbr: null, apptTime: null, condicionDeRetiro: null, truckingId: null, operationId: null, storekeeperCode: 'A-71', ...over,
 });
 
-describe('vessel typeahead (VV-005)', () => {
+describe('vessel typeahead (VV-005, VAL-028, CONST-017: 3 characters, at most 10 suggestions)', () => {
   it.each([
     ['ms', 0], ['msc', 10], ['maersk', 10], ['2025000003', 1], ['zzz', 0], ['  mSc n', 10],
   ])('%j → %i suggestions', (typed, count) => {
@@ -42,7 +42,7 @@ describe('filters (VV-006, VV-007, VV-008)', () => {
   });
 });
 
-describe('paging (VV-010)', () => {
+describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links)', () => {
   const rows = Array.from({ length: 100 }, (_, i) => i);
   it.each([
     [1, 8, 13, [0, 7]], [13, 4, 13, [96, 99]], [99, 4, 13, [96, 99]], [0, 8, 13, [0, 7]],
