@@ -239,6 +239,8 @@ test.describe('shipping company and shipping agency', () => {
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();
     for (const hidden of ['unit-filter', 'unit-count', 'print-selected', 'reassign-selected']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+    // Nothing to do with a selection: no checkboxes, no actions column.
+    await expect(page.getByTestId('units-table').getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('link', { name: 'Gestionar visita' }).click();
     await expect(page.getByTestId('visit-units')).toBeVisible();
     await expectNoAxeViolations(page, 'gestión de la visita (naviera)');

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
 import { useTerminalNow } from '../appointments/terminalClock';
 import { PageLinks } from './PageLinks';
-import { mayPrint, mayReassign, rowActions, showsUnitCount, type RowAction } from './rowActions';
+import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, type RowAction } from './rowActions';
 import { UnitRowActions } from './UnitRowActions';
 import { unitsKey, useVisitActions } from './useVisitActions';
 import { vesselVisitsApi } from './vesselVisitsApi';
@@ -54,6 +54,8 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string>();
   const all = query.data;
+  // Checkboxes and the actions column only for a role with something to do with them (not SHIPPINGCO).
+  const acting = editing && hasUnitActions(roles);
   const filtered = useMemo(() => filterUnits(all ?? [], container, status), [all, container, status]);
   const shown = pageOf(filtered, page);
   const selectedRows = (all ?? []).filter((r) => selected.has(r.unitNbr));
@@ -124,7 +126,7 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
           <Table size="small" data-testid="units-table">
             <TableHead>
               <TableRow>
-                {editing && (
+                {acting && (
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={pageChecked}
@@ -137,13 +139,13 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
                 {COLUMNS.map((c) => (
                   <TableCell key={c}>{translate(`${V}.columns.${c}`)}</TableCell>
                 ))}
-                {editing && <TableCell align="right">{translate(`${V}.actions`)}</TableCell>}
+                {acting && <TableCell align="right">{translate(`${V}.actions`)}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.rows.map((row) => (
                 <TableRow key={row.unitNbr} hover selected={selected.has(row.unitNbr)} data-testid="unit-row" data-unit={row.unitNbr}>
-                  {editing && (
+                  {acting && (
                     <TableCell padding="checkbox">
                       <Checkbox
                         checked={selected.has(row.unitNbr)}
@@ -155,7 +157,7 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
                   {COLUMNS.map((c) => (
                     <TableCell key={c} data-column={c}>{cell(row, c)}</TableCell>
                   ))}
-                  {editing && (
+                  {acting && (
                     <TableCell align="right">
                       {ready && <UnitRowActions unitNbr={row.unitNbr} states={rowActions(row, roles, now())} onAction={(a) => act(row, a)} busy={actions.busy} />}
                     </TableCell>

@@ -21,6 +21,10 @@ export interface RowActionState {
 export const mayPrint = (roles: readonly string[]): boolean => can(roles, 'vesselVisits', 'print') && can(roles, 'imports', 'print');
 export const mayReassign = (roles: readonly string[]): boolean => can(roles, 'vesselVisits', 'reassignTrucking');
 
+/** The role has a selection or row action on the visit list at all (SHIPPINGCO only reads it). */
+export const hasUnitActions = (roles: readonly string[]): boolean =>
+  mayPrint(roles) || mayReassign(roles) || can(roles, 'vesselVisits', 'appointment') || can(roles, 'vesselVisits', 'changeCondition');
+
 export function rowActions(row: VisitUnitRow, roles: readonly string[], now: Date): Record<RowAction, RowActionState> {
   const facts = rowFacts(row);
   const conditionRefusal = whyNot('changeConditionExtraportuario', facts, now);

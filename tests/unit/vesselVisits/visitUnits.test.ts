@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { readResult } from '../../../src/custom/vesselVisits/ReassignResultPage';
 import { reassignContainers } from '../../../src/custom/vesselVisits/ReassignPage';
-import { mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
+import { hasUnitActions, mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
 import { errorLines } from '../../../src/custom/vesselVisits/useVisitActions';
 import {
   appointmentOf, containerFilterInput, filterUnits, massPrintDisabled, pageLinks, pageOf, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
@@ -116,6 +116,12 @@ describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)',
     const toBook = row({ condicionDeRetiro: 'INDIRECTO', operationId: 2, truckingId: null });
     expect(rowActions(toBook, STORE, now).appointment.refusal).toBe(operationsMessages.refusals.noTrucking);
     expect(rowActions({ ...toBook, ownMeans: true }, STORE, now).appointment.refusal).toBeUndefined();
+  });
+  it.each([
+    [['ROLE_SHIPPINGCO'], false], [['ROLE_STOREKEEPER'], true], [['ROLE_FUNCTIONARY_EXTRAPORTUARIO'], true], [['ROLE_AGA', 'ROLE_AGA_AGA'], true],
+    [['ROLE_FUNCTIONARY'], true], [['ROLE_AGA_AUTOS'], true],
+  ])('VV-022: %j has unit actions (checkboxes and the actions column): %s', (roles, acting) => {
+    expect(hasUnitActions(roles)).toBe(acting);
   });
   it('IMP-049: reassign is refused for a departed unit', () => {
     expect(rowActions({ ...directPassed, transitState: 'DEPARTED' }, STORE, now).reassign.refusal).toBe('El contenedor ya fue despachado.');
