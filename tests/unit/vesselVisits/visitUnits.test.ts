@@ -37,7 +37,7 @@ describe('filters (VV-006, VV-007, VV-008)', () => {
   ] as const)('container %j, status %s → %i', (container, status, count) => {
     expect(filterUnits(rows, container, status)).toHaveLength(count);
   });
-  it('VV-006: the container filter is upper case, alphanumeric, at most 11 characters', () => {
+  it('VV-006 CONST-032: the container filter is upper case, alphanumeric, at most 11 characters', () => {
     expect(containerFilterInput('mscu-1234 56789')).toBe('MSCU1234567');
   });
 });
