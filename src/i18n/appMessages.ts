@@ -169,6 +169,10 @@ export const appMessages = {
     remove: 'Eliminar',
     truckingLookup: 'Transportista (nombre o RUT)',
     addTrucking: 'Agregar transportista',
+    // The trucking screen's agent (ADM-TRK-003): a chosen one, or the AGA's own.
+    chosenAgentTruckings: 'Transportistas de un agente',
+    ownAgentTruckings: 'Transportistas de su agencia',
+    agentLookup: 'Agente (nombre o RUT)',
     functionaryName: 'Nombre',
     functionaryRut: 'RUT',
     functionaryEmail: 'E-mail',

@@ -1,15 +1,20 @@
 /**
- * /truckingCompanies: staff and agents get the generated list; a company user (trucking
- * company, storekeeper, its functionary) goes straight to its own company, the single-company
- * header (ADM-TRK-004), or reads 'No se encontró una companía de transporte asociada' (ADM-TRK-023).
+ * /truckingCompanies: staff get the generated list, and those who manage any agent's truckings
+ * (customer service, supervisor, documentary) choose an agent above it (ADM-TRK-003); an AGA
+ * manages its own agent's truckings; a company user (trucking company, storekeeper, its
+ * functionary) goes straight to its own company, the single-company header (ADM-TRK-004), or
+ * reads 'No se encontró una companía de transporte asociada' (ADM-TRK-023).
  */
-import { CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Title, useGetIdentity } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import ResourceList from '../framework/ResourceList';
 import { useRoles } from '../framework/useRoles';
+import { truckingScreenMode } from './agentChoice';
+import { AgentTruckingsCard } from './AgentTruckingsCard';
 import { fleetApi } from './fleetApi';
-import { actsForOneCompany } from './index';
+import { actsForOneCompany, truckingCompanies } from './index';
 
 const OwnCompany = ({ login }: { login: string }) => {
   const { data, error, isPending } = useQuery({ queryKey: ['truckingCompanies', 'own', login], queryFn: () => fleetApi.ownCompany(login), retry: false });
@@ -27,9 +32,25 @@ const OwnCompany = ({ login }: { login: string }) => {
 
 const TruckingList = () => {
   const { roles, login, isPending } = useRoles();
+  const { identity } = useGetIdentity();
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (actsForOneCompany(roles) && login) return <OwnCompany login={login} />;
-  return <ResourceList />;
+  const agentId = identity?.agentId as string | null | undefined;
+  const mode = truckingScreenMode(roles, agentId);
+  if (mode === 'own') {
+    return (
+      <Box sx={{ width: '100%', minWidth: 0, mt: 2 }}>
+        <Title title={truckingCompanies.label.many} />
+        <AgentTruckingsCard ownAgentId={agentId!} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      {mode === 'choose' && <Box sx={{ mt: 2 }}><AgentTruckingsCard /></Box>}
+      <ResourceList />
+    </Box>
+  );
 };
 
 export default TruckingList;
