@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { appMessages } from '../i18n/appMessages';
 import { canonicalRut } from './rut';
-import { check, digits, email, foreignId, getPath, isEmpty, oneOf, rut, text } from './validators';
+import { check, digits, email, foreignId, getPath, isEmpty, LIMITS, oneOf, rut, text } from './validators';
 
 type Rec = Record<string, unknown>;
 
@@ -101,13 +101,13 @@ function shipperRules(prefix: string, country: unknown, { simple = false } = {})
   const p = prefix ? `${prefix}.` : '';
   return [
     [`${p}id`, identification(country)],
-    [`${p}name`, text({ required: true, max: 80, ...(simple ? { min: 2 } : {}) })],
-    [`${p}notes`, text({ max: 60 })],
-    [`${p}contactInfo.contactName`, text({ max: 35 })],
-    [`${p}contactInfo.contactEmail`, email({ max: 255 })],
-    [`${p}contactInfo.contactAddress`, text({ required: true, max: 60 })],
-    [`${p}contactInfo.contactCity`, text({ required: true, max: 30 })],
-    [`${p}contactInfo.contactPhone`, digits({ max: 30 })],
+    [`${p}name`, text({ required: true, max: LIMITS.name, ...(simple ? { min: 2 } : {}) })],
+    [`${p}notes`, text({ max: LIMITS.notes })],
+    [`${p}contactInfo.contactName`, text({ max: LIMITS.contactName })],
+    [`${p}contactInfo.contactEmail`, email({ max: LIMITS.clientEmail })],
+    [`${p}contactInfo.contactAddress`, text({ required: true, max: LIMITS.address })],
+    [`${p}contactInfo.contactCity`, text({ required: true, max: LIMITS.city })],
+    [`${p}contactInfo.contactPhone`, digits({ max: LIMITS.phone })],
   ];
 }
 
@@ -127,13 +127,13 @@ export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
       ['customer.stateName', chile ? text({ required: true, max: 60 }) : text({ max: 60 })],
       // A searchable list in Chile, free text elsewhere (ADM-CLI-039).
       ['customer.giro', chile ? text({ required: true }).pipe(pickGiro()) : text({ required: true, max: 120 })],
-      ['customer.mailCode', email({ max: 255 })],
+      ['customer.mailCode', email({ max: LIMITS.clientEmail })],
       ['customer.observacion', text({ max: 255 })],
       ...(financial
         ? ([
-          ['customer.diasDeCredito', digits({ required: true, max: 10 })],
-          ['customer.sigla', text({ max: 15 })],
-          ['customer.codigoImputacion', text({ required: true, max: 10 })],
+          ['customer.diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],
+          ['customer.sigla', text({ max: LIMITS.sigla })],
+          ['customer.codigoImputacion', text({ required: true, max: LIMITS.imputationCode })],
           ['customer.clienteRelacionado', oneOf(SI_NO)],
           ['customer.validado', oneOf(SI_NO)],
           ['customer.cobranzaDirecta', oneOf(SI_NO)],
@@ -158,9 +158,9 @@ export interface CustomerRuleOptions {
 export const customerSchema = ({ create }: CustomerRuleOptions): z.ZodType =>
   byPaths(() => [
     ...(create ? ([['id', rut()]] as [string, z.ZodType][]) : []),
-    ['name', text({ required: true, max: 80 })],
+    ['name', text({ required: true, max: LIMITS.name })],
     ['giro', text({ required: true }).pipe(pickGiro())],
-    ['diasDeCredito', digits({ required: true, max: 10 })],
-    ['codigoImputacion', text({ required: true, max: 10 })],
+    ['diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],
+    ['codigoImputacion', text({ required: true, max: LIMITS.imputationCode })],
     ['bloqueado', oneOf(SI_NO)],
   ]);

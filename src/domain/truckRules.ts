@@ -1,10 +1,11 @@
 /** Truck (licence plate) rules, D1 §3 Truck, §5 Per form (Truck plate), §9. */
 import { appMessages } from '../i18n/appMessages';
 import { parseDay } from './calendarDay';
+import { LIMITS } from './validators';
 
 const msg = appMessages.validation;
 
-export const PLATE_MAX = 7;
+export const PLATE_MAX = LIMITS.plate;
 
 const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 

@@ -13,6 +13,17 @@ export const msg = appMessages.validation;
 export const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/**
+ * D1 §9 field limits (CONST-019…031), the one table the resource schemas, their inputs'
+ * maxLength and (through the schemas) the mock read. `login` and `imputationCode` are ours
+ * (D1 gives none).
+ */
+export const LIMITS = {
+  rutMin: 11, rut: 12, name: 80, email: 60, clientEmail: 255, address: 60, city: 30, phone: 30, notes: 60,
+  contactName: 35, plate: 7, storekeeperCode: 5, customsCode: 5, sigla: 15, creditDays: 10, container: 11,
+  login: 50, imputationCode: 10,
+} as const;
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS_RE = /^[0-9]+$/;
 
@@ -49,7 +60,7 @@ export interface TextOptions {
 export const text = ({ required: req, min, max }: TextOptions = {}) =>
   rule([...(req ? [required] : []), ...(min ? [minLen(min)] : []), ...(max ? [maxLen(max)] : [])]);
 
-export const email = ({ required: req, max = 60 }: { required?: boolean; max?: number } = {}) =>
+export const email = ({ required: req, max = LIMITS.email }: { required?: boolean; max?: number } = {}) =>
   rule([
     ...(req ? [required] : []),
     whenPresent((v) => (EMAIL_RE.test(String(v).trim()) ? undefined : msg.email)),
@@ -68,8 +79,8 @@ export const digits = ({ required: req, max }: { required?: boolean; max?: numbe
 export const rut = ({ required: req = true }: { required?: boolean } = {}) =>
   rule([
     ...(req ? [required] : []),
-    whenPresent((v) => (formatRut(v).length < 11 ? msg.minLength : undefined)),
-    whenPresent((v) => (formatRut(v).length > 12 ? msg.maxLength : undefined)),
+    whenPresent((v) => (formatRut(v).length < LIMITS.rutMin ? msg.minLength : undefined)),
+    whenPresent((v) => (formatRut(v).length > LIMITS.rut ? msg.maxLength : undefined)),
     whenPresent((v) => (isValidRut(v) ? undefined : msg.rut)),
   ]);
 

@@ -28,15 +28,17 @@ test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015 ERR-012: storekeeper list,
   await expect(block).toHaveText(first);
 });
 
-test('ADM-STK-005 ADM-STK-007 ADM-STK-010 ADM-STK-011: create a storekeeper with the form rules', async ({ page }) => {
+test('ADM-STK-005 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 CONST-028: create a storekeeper with the form rules', async ({ page }) => {
   await page.goto('/storekeepers/create');
   await page.locator('input[name="id"]').fill('77.777.111-6');
+  // The code input takes at most 5 characters (D1 §9); the mock refuses more (tests/mock/fieldLimits.test.ts).
   await page.locator('input[name="code"]').fill('ABCDEF');
-  await page.locator('input[name="user.name"]').fill('EXTRAPORTUARIO DE PRUEBA');
+  await expect(page.locator('input[name="code"]')).toHaveValue('ABCDE');
   await page.locator('input[name="user.email"]').fill('contacto@extra.cl');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+  await expect(page.getByText('Requerido')).toBeVisible();
   await expectNoAxeViolations(page, 'alta de extraportuario con error');
+  await page.locator('input[name="user.name"]').fill('EXTRAPORTUARIO DE PRUEBA');
   await page.locator('input[name="code"]').fill('EXP01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Extraportuario agregado correctamente');

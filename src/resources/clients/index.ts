@@ -6,7 +6,7 @@
  */
 import { clientSchema, isBlocked, isChilean, SI_NO, toggledBloqueado } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
-import { getPath } from '../../domain/validators';
+import { getPath, LIMITS } from '../../domain/validators';
 import { can } from '../../providers/permissions';
 import { defineResource, type RecordAction } from '../framework/types';
 
@@ -82,22 +82,22 @@ export const clients = defineResource({
     // Shown (list, management) as the record's id; typed (create) as the shipper's.
     { source: 'id', label: 'RUT / Identificación', kind: 'rut', list: true, show: true },
     { source: 'shipperConsignee.id', label: 'RUT / Identificación', kind: 'text', form: 'create' },
-    { source: 'shipperConsignee.name', label: 'Razón social', kind: 'text', list: true, show: true, form: true },
+    { source: 'shipperConsignee.name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'customer.stateName', label: 'Comuna', kind: 'text', list: true, show: true, form: true, visibleWhen: chile },
     { source: 'customer.giro', label: 'Giro', kind: 'text', show: true, form: true },
-    { source: 'shipperConsignee.notes', label: 'Notas', kind: 'text', show: true, form: true },
-    { source: 'shipperConsignee.contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto' },
-    { source: 'shipperConsignee.contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', list: true, show: true, form: true },
-    { source: 'shipperConsignee.contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true },
-    { source: 'shipperConsignee.contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true },
-    { source: 'shipperConsignee.contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true },
-    { source: 'customer.mailCode', label: 'E-mail de facturación', kind: 'email', show: true, form: true, section: 'Datos de facturación' },
+    { source: 'shipperConsignee.notes', label: 'Notas', kind: 'text', show: true, form: true, maxLength: LIMITS.notes },
+    { source: 'shipperConsignee.contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
+    { source: 'shipperConsignee.contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.clientEmail },
+    { source: 'shipperConsignee.contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true, maxLength: LIMITS.phone },
+    { source: 'shipperConsignee.contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true, maxLength: LIMITS.address },
+    { source: 'shipperConsignee.contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true, maxLength: LIMITS.city },
+    { source: 'customer.mailCode', label: 'E-mail de facturación', kind: 'email', show: true, form: true, section: 'Datos de facturación', maxLength: LIMITS.clientEmail },
     { source: 'customer.observacion', label: 'Observación', kind: 'text', show: true, form: true },
-    { source: 'customer.diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true },
-    { source: 'customer.sigla', label: 'Sigla', kind: 'code', show: true, form: true },
+    { source: 'customer.diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, maxLength: LIMITS.creditDays },
+    { source: 'customer.sigla', label: 'Sigla', kind: 'code', show: true, form: true, maxLength: LIMITS.sigla },
     { source: 'customer.cobranzaDirecta', label: 'Cobranza directa', kind: 'select', choices: siNo, show: true, form: true },
     { source: 'customer.clienteRelacionado', label: 'Cliente relacionado', kind: 'select', choices: siNo, show: true, form: true },
-    { source: 'customer.codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true },
+    { source: 'customer.codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, maxLength: LIMITS.imputationCode },
     { source: 'customer.validado', label: 'Validado', kind: 'select', choices: siNo, show: true, form: true },
     { source: 'customer.bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
     { source: 'userEnabled', label: 'Usuario del portal habilitado', kind: 'boolean', show: true, filter: true },

@@ -4,6 +4,7 @@
  * credit days and imputation code.
  */
 import { customerSchema, isBlocked, SI_NO, toggledBloqueado } from '../../domain/clients';
+import { LIMITS } from '../../domain/validators';
 import { defineResource, type RecordAction } from '../framework/types';
 
 const siNo = SI_NO.map((id) => ({ id, name: id }));
@@ -27,11 +28,11 @@ export const customers = defineResource({
   search: ['id', 'name', 'giro'],
   list: { sort: { field: 'name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: 'create' },
-    { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true },
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: 'create', maxLength: LIMITS.rut },
+    { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'giro', label: 'Giro', kind: 'text', list: true, show: true, form: true, fullWidth: true },
-    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0 },
-    { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999 },
+    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0, maxLength: LIMITS.creditDays },
+    { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999, maxLength: LIMITS.imputationCode },
     { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
     { source: 'customer.communes', label: 'Comunas', kind: 'text', show: true },
   ],

@@ -1,4 +1,5 @@
 /** Standalone driver screens (ADM-DRV): the drivers of every company the user may see, with the driver rules. */
+import { LIMITS } from '../../domain/validators';
 import { defineResource } from '../framework/types';
 import { driverSchema } from './schema';
 
@@ -13,7 +14,7 @@ export const drivers = defineResource({
   fields: [
     { source: 'cardId', label: 'RUT / Identificación', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true },
     { source: 'foreign', label: 'Extranjero', kind: 'boolean', form: 'create', defaultValue: false },
-    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'license', label: 'Teléfono', kind: 'phone', list: true, show: true, form: true, defaultValue: '56 ', helperText: 'Código de país y número, p. ej. 56 912345678' },
     { source: 'cardExpiration', label: 'Vencimiento de licencia', kind: 'date', list: true, show: true, form: true, helperText: 'DD/MM/AAAA' },
     { source: 'status', label: 'Estado', kind: 'text', list: true, show: true },

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { santiagoToday } from '../../domain/calendarDay';
 import { driverPhoneError, licenceExpiryError } from '../../domain/driverRules';
-import { check, foreignId, rut, text } from '../../domain/validators';
+import { check, foreignId, LIMITS, rut, text } from '../../domain/validators';
 import type { SchemaContext } from '../framework/types';
 
 export interface DriverSchemaOptions {
@@ -16,7 +16,7 @@ export interface DriverSchemaOptions {
 
 export const driverSchema = ({ mode }: Pick<SchemaContext, 'mode'>, { today = () => santiagoToday() }: DriverSchemaOptions = {}) =>
   z
-    .object({ name: text({ required: true, max: 80 }) })
+    .object({ name: text({ required: true, max: LIMITS.name }) })
     .passthrough()
     .superRefine((d, ctx) => {
       const issue = (path: string, message: string | undefined) => {

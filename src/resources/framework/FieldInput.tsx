@@ -11,6 +11,9 @@ const helperTextOf = (field: FieldDef, mode: Mode | undefined): string =>
 
 export const FieldInput = ({ field, disabled, mode }: { field: FieldDef; disabled?: boolean; mode?: Mode }) => {
   const common = { source: field.source, disabled, helperText: helperTextOf(field, mode), fullWidth: true } as const;
+  // The D1 §9 limit, where the field has one; text inputs without their own slotProps take it here.
+  const limit = field.maxLength ? { maxLength: field.maxLength } : {};
+  const limited = { ...common, slotProps: { htmlInput: limit } };
   switch (field.kind) {
     case 'boolean':
       return <BooleanInput source={field.source} disabled={disabled} helperText={false} />;
@@ -18,23 +21,23 @@ export const FieldInput = ({ field, disabled, mode }: { field: FieldDef; disable
       return <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} emptyText="—" />;
     case 'rut':
       // Shown with dots and hyphen, kept in the canonical wire form (VAL-011, VAL-012).
-      return <TextInput {...common} format={(v) => (v ? formatRut(v) : '')} parse={(v: string) => canonicalRut(v)} />;
+      return <TextInput {...limited} format={(v) => (v ? formatRut(v) : '')} parse={(v: string) => canonicalRut(v)} />;
     case 'code':
-      return <TextInput {...common} parse={(v: string) => v.toUpperCase()} />;
+      return <TextInput {...limited} parse={(v: string) => v.toUpperCase()} />;
     case 'number':
-      return <TextInput {...common} parse={toNumberWhenDigits} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
+      return <TextInput {...common} parse={toNumberWhenDigits} slotProps={{ htmlInput: { inputMode: 'numeric', ...limit } }} />;
     case 'phone':
-      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'tel', ...limit } }} />;
     case 'email':
       // Not type="email": the browser's own (English) validation would pre-empt the spec's message.
-      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email' } }} />;
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'email', ...limit } }} />;
     case 'password':
       return <TextInput {...common} type="password" autoComplete="new-password" />;
     case 'textarea':
-      return <TextInput {...common} multiline minRows={2} />;
+      return <TextInput {...limited} multiline minRows={2} />;
     case 'date':
       return <TextInput {...common} placeholder="DD/MM/AAAA" />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput {...limited} />;
   }
 };

@@ -45,6 +45,8 @@ export interface FieldDef {
   fullWidth?: boolean;
   /** Form section heading (Spanish) this field starts. */
   section?: string;
+  /** The input's maxLength (D1 §9, from LIMITS in src/domain/validators.ts, like the schema's rule). */
+  maxLength?: number;
   /** Helper text under the input (an i18n key or text), or one per form mode. */
   helperText?: string | Partial<Record<Mode, string>>;
 }

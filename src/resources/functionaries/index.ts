@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { seesAllFunctionaries } from '../../domain/functionaries';
-import { digits, email, rut, text } from '../../domain/validators';
+import { digits, email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
 
@@ -21,10 +21,10 @@ export const functionaries = defineResource({
   // ADM-FUN-004: the list's empty text (D1 §2 Screen behaviour), verbatim.
   list: { sort: { field: 'user.name', order: 'ASC' }, empty: 'No hay funcionarios disponibles.' },
   fields: [
-    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del funcionario' },
-    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
-    { source: 'cellNumber', label: 'Celular', kind: 'phone', list: true, show: true, form: true },
+    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del funcionario', maxLength: LIMITS.rut },
+    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
+    { source: 'cellNumber', label: 'Celular', kind: 'phone', list: true, show: true, form: true, maxLength: LIMITS.phone },
     // D1 §3: the carnet number is an AGA functionary's (its row in permissions.ts hides it from other owners).
     { source: 'carnetNumber', label: 'Número de carnet', kind: 'text', show: true, form: true, visibleWhen: (v) => v.id === undefined || !!v.agent_id },
     { source: 'user.notifications', label: 'Recibe notificaciones', kind: 'boolean', show: true, form: true, defaultValue: false },
@@ -41,8 +41,8 @@ export const functionaries = defineResource({
     z
       .object({
         rut: rut(),
-        user: z.object({ name: text({ required: true, max: 80 }), email: email({ required: true, max: 60 }) }).passthrough(),
-        cellNumber: digits({ max: 30 }),
+        user: z.object({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        cellNumber: digits({ max: LIMITS.phone }),
         carnetNumber: text({ max: 20 }),
       })
       .passthrough(),

@@ -4,6 +4,7 @@
  */
 import { shipperConsigneeSchema } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
+import { LIMITS } from '../../domain/validators';
 import { defineResource } from '../framework/types';
 
 export const shipperConsignees = defineResource({
@@ -17,13 +18,13 @@ export const shipperConsignees = defineResource({
   fields: [
     { source: 'countryName', label: 'País', kind: 'select', list: true, show: true, filter: true, form: true, defaultValue: 'CL', choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })) },
     { source: 'id', label: 'RUT / Identificación', kind: 'rut', list: true, show: true, form: 'create' },
-    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'notes', label: 'Notas', kind: 'text', show: true, form: true },
-    { source: 'contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto' },
-    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', list: true, show: true, form: true },
-    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true },
-    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true },
-    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', list: true, show: true, form: true },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'notes', label: 'Notas', kind: 'text', show: true, form: true, maxLength: LIMITS.notes },
+    { source: 'contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
+    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.clientEmail },
+    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true, maxLength: LIMITS.phone },
+    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true, maxLength: LIMITS.address },
+    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.city },
   ],
   schema: () => shipperConsigneeSchema(),
   api: {

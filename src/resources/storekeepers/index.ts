@@ -1,6 +1,6 @@
 /** Storekeepers (extraportuarios): D1 §3 fields, block/unblock, resend activation, functionaries tab. */
 import { z } from 'zod';
-import { email, rut, text } from '../../domain/validators';
+import { email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
 
@@ -14,11 +14,11 @@ export const storekeepers = defineResource({
   search: ['id', 'code', 'user.name', 'user.email'],
   list: { sort: { field: 'user.name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true },
-    { source: 'code', label: 'Código', kind: 'code', list: true, show: true, form: true },
-    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
-    { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true },
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.rut },
+    { source: 'code', label: 'Código', kind: 'code', list: true, show: true, form: true, maxLength: LIMITS.storekeeperCode },
+    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
+    { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
     { source: 'informar', label: 'Informar', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
     { source: 'deposit', label: 'Depósito', kind: 'boolean', list: true, show: true, form: true, defaultValue: false, filter: true },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
@@ -27,9 +27,9 @@ export const storekeepers = defineResource({
     z
       .object({
         id: rut(),
-        code: text({ required: true, max: 5 }),
-        user: z.object({ name: text({ required: true, max: 80 }), email: email({ required: true, max: 60 }) }).passthrough(),
-        opEmail: email({ max: 60 }),
+        code: text({ required: true, max: LIMITS.storekeeperCode }),
+        user: z.object({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        opEmail: email(),
       })
       .passthrough(),
   api: {

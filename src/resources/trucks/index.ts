@@ -1,4 +1,5 @@
 /** Standalone truck (plate) screens (ADM-TRU): the trucks of every company the user may see, with the plate rules. */
+import { LIMITS } from '../../domain/validators';
 import { defineResource } from '../framework/types';
 import { truckSchema } from './schema';
 
@@ -11,7 +12,7 @@ export const trucks = defineResource({
   search: ['license', 'truckingName', 'truckingId'],
   list: { sort: { field: 'license', order: 'ASC' } },
   fields: [
-    { source: 'license', label: 'Patente', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true },
+    { source: 'license', label: 'Patente', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.plate },
     { source: 'licenseExpiration', label: 'Revisión técnica', kind: 'date', list: true, show: true, form: true, helperText: 'DD/MM/AAAA' },
     { source: 'status', label: 'Estado', kind: 'text', list: true, show: true },
     { source: 'truckingId', label: 'RUT del transportista', kind: 'text', show: true, form: 'create' },

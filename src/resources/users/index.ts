@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { confirmationProblem, passwordProblem } from '../../domain/password';
 import { ROLES } from '../../domain/roles';
-import { email, msg, text } from '../../domain/validators';
+import { email, LIMITS, msg, text } from '../../domain/validators';
 import { defineResource, type Mode } from '../framework/types';
 import { isEntityRole, ROLE_CHOICES } from './staffRoles';
 
@@ -54,9 +54,9 @@ export const users = defineResource({
   list: { sort: { field: 'login', order: 'ASC' } },
   fields: [
     { source: 'id', label: 'Id', kind: 'number', list: true, show: true },
-    { source: 'login', label: 'Login', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true },
-    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
+    { source: 'login', label: 'Login', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.login },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
     { source: 'password', label: 'Contraseña', kind: 'password', form: true, helperText: { edit: 'app.ui.passwordKeep' } },
     { source: 'password2', label: 'Confirmar contraseña', kind: 'password', form: true },
     { source: 'authorities', label: 'Roles', kind: 'select', choices: ROLE_CHOICES, show: true, form: true, fullWidth: true, defaultValue: [] },
@@ -64,7 +64,7 @@ export const users = defineResource({
   ],
   schema: ({ mode }) =>
     z
-      .object({ login: text({ required: true, max: 50 }), name: text({ required: true, max: 80 }), email: email({ required: true, max: 60 }) })
+      .object({ login: text({ required: true, max: LIMITS.login }), name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) })
       .passthrough()
       .superRefine((v, ctx) => {
         const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -12,7 +12,7 @@ describe('truck plate', () => {
     ['GHTR21', undefined],
     ['ab1234', undefined],
     ['ABCD123', undefined],
-  ])('ADM-TRK-043 ADM-TRK-044 ADM-TRK-046 ADM-TRU-005: %j → %s', (value, expected) => {
+  ])('ADM-TRK-043 ADM-TRK-044 ADM-TRK-046 ADM-TRU-005 VAL-031 CONST-027: %j → %s', (value, expected) => {
     expect(plateError(value)).toBe(expected);
   });
 
