@@ -28,7 +28,8 @@ import type {
 import type { ApiContext, Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
 import { genericModel, genericService } from './genericService';
 import { apiFetch, apiFetchRevalidated, type ApiFetchOptions, type Revalidated } from './httpClient';
-import { getPath, listQuery, MIN_SEARCH } from './listQuery';
+import { getPath, listQuery, typeaheadSuggestions } from './listQuery';
+import { typeaheadReady } from '../domain/typeahead';
 import { getCachedIdentity } from './session';
 
 type Rec = Record<string, unknown>;
@@ -82,8 +83,6 @@ export type PortalDataProvider = DataProvider & {
 };
 
 export const DEFAULT_LIST_TTL_MS = 30_000;
-/** At most this many trucking suggestions (ADM-SHELL-010, ADM-AGA-044). */
-export const MAX_SUGGESTIONS = 10;
 
 const TRUCKINGS = 'truckingCompanies';
 const SEARCH_ALL: Endpoint = { method: 'GET', path: '/truckingcompany/searchall' };
@@ -357,16 +356,10 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     },
 
     async searchTruckings(q) {
-      const text = (q ?? '').trim();
-      if (text.length < MIN_SEARCH) return [];
+      // ADM-SHELL-010, ADM-AGA-044: the typeahead rule (3 characters, 10 suggestions).
+      if (!typeaheadReady(q ?? '')) return [];
       // A typeahead: silent, so the loading modal does not flash while typing.
-      const rows = await collection(TRUCKINGS, SEARCH_ALL, context(), true);
-      return listQuery(rows, {
-        search: ['name', 'id'],
-        q: text,
-        sort: { field: 'name', order: 'ASC' },
-        pagination: { page: 1, perPage: MAX_SUGGESTIONS },
-      }).data;
+      return typeaheadSuggestions(await collection(TRUCKINGS, SEARCH_ALL, context(), true), q);
     },
 
     async addTrucking(agentId, trucking) {

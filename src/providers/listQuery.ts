@@ -7,6 +7,7 @@
  * per field and one sorted index per (field, order), so a repeat query with another q or page
  * costs one search pass plus one linear scan over the sorted index.
  */
+import { TYPEAHEAD_MAX_SUGGESTIONS, TYPEAHEAD_MIN_CHARS, typeaheadReady } from '../domain/typeahead';
 
 type Row = object;
 
@@ -31,8 +32,8 @@ export interface ListQueryResult<T> {
   total: number;
 }
 
-/** D1 §9: search boxes need at least 3 characters. */
-export const MIN_SEARCH = 3;
+/** D1 §9: search boxes need at least 3 characters (the typeahead rule). */
+export const MIN_SEARCH = TYPEAHEAD_MIN_CHARS;
 
 /** Value at a dotted path ("user.email"). */
 export function getPath(record: unknown, path: string): unknown {
@@ -412,4 +413,15 @@ function naturalOf(rows: readonly Row[], index: CollectionIndex): Uint32Array {
     index.sorted.set('', natural);
   }
   return natural;
+}
+
+/** Typeahead suggestions by name or id: none under 3 typed characters, at most 10, by name (D1 §9). */
+export function typeaheadSuggestions<T extends Row>(rows: readonly T[], typed: string): T[] {
+  if (!typeaheadReady(typed)) return [];
+  return listQuery(rows, {
+    search: ['name', 'id'],
+    q: typed.trim(),
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: TYPEAHEAD_MAX_SUGGESTIONS },
+  }).data;
 }

@@ -4,16 +4,15 @@
  * drivers' RUTs as tags, at least one, each a valid RUT.
  */
 import { canonicalRut, formatRut, isValidRut } from '../../domain/rut';
+import { REASSIGN_TRUCKING_SUGGESTIONS } from '../../domain/typeahead';
 import { appMessages } from '../../i18n/appMessages';
 import type { Named } from './importApi';
-
-export const MAX_SUGGESTIONS = 3;
 
 /** Suggestions for what was typed: name or RUT contains it (case- and dot-insensitive), at most 3. */
 export function truckingSuggestions(list: readonly Named[], typed: string): Named[] {
   const q = typed.trim().toLowerCase().replace(/\./g, '');
   const hits = q ? list.filter((c) => c.name.toLowerCase().includes(q) || c.id.toLowerCase().replace(/\./g, '').includes(q)) : list;
-  return hits.slice(0, MAX_SUGGESTIONS);
+  return hits.slice(0, REASSIGN_TRUCKING_SUGGESTIONS);
 }
 
 export const suggestionLabel = (c: Named) => `${c.name} (${formatRut(c.id)})`;

@@ -6,6 +6,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { typeaheadReady } from '../../domain/typeahead';
 import { suggestVisits, visitLabel, type VesselVisitSummary } from './visitUnits';
 
 export interface VesselTypeaheadProps {
@@ -34,7 +35,7 @@ export const VesselTypeahead = ({ visits, value, onChange, missing, loading }: V
       getOptionLabel={visitLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       // Nothing to offer under 3 characters: keep the list closed rather than show 'Sin coincidencias'.
-      open={open && typed.trim().length >= 3}
+      open={open && typeaheadReady(typed)}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       noOptionsText={translate(`${V}.noVessel`)}

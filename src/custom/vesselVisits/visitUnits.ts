@@ -4,6 +4,7 @@
  * most 8 page links, and the facts src/domain/unitActions.ts judges a row by. The whole visit is
  * loaded once; filtering and paging run here, in memory (bench/vesselVisitPaging.ts).
  */
+import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/unitActions';
 import { normalizeTransitState } from '../../domain/transitStates';
 
@@ -48,8 +49,6 @@ export interface VisitUnitRow {
 
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_LINKS = 8;
-export const TYPEAHEAD_MIN = 3;
-export const TYPEAHEAD_MAX = 10;
 /** Slot length when a row gives only the start (the terminal's 2-hour slots, src/domain/appointments). */
 const DEFAULT_SLOT_MINUTES = 120;
 
@@ -58,11 +57,11 @@ export type UnitStatus = 'all' | 'departed' | 'sequenced';
 /** Typeahead (VV-005): nothing under 3 characters; manifest number, name or visit id contain the text; at most 10. */
 export function suggestVisits(visits: readonly VesselVisitSummary[], typed: string): VesselVisitSummary[] {
   const q = typed.trim().toUpperCase();
-  if (q.length < TYPEAHEAD_MIN) return [];
+  if (!typeaheadReady(q)) return [];
   const out: VesselVisitSummary[] = [];
   for (const v of visits) {
     if (v.manifestNumber.includes(q) || v.vesselName.toUpperCase().includes(q) || v.id.toUpperCase().includes(q)) out.push(v);
-    if (out.length === TYPEAHEAD_MAX) break;
+    if (out.length === TYPEAHEAD_MAX_SUGGESTIONS) break;
   }
   return out;
 }

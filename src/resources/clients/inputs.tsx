@@ -9,10 +9,9 @@ import { TextInput, useInput, useTranslate } from 'react-admin';
 import { isChilean } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
 import { canonicalRut, formatRut } from '../../domain/rut';
+import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import type { Option } from './lookups';
 
-const MIN_CHARS = 3;
-const MAX_SUGGESTIONS = 10;
 
 /** The field's error in Spanish (schema messages are texts already; keys are translated). */
 function useErrorText(message: string | undefined, helperText: string) {
@@ -50,9 +49,9 @@ export const ListPicker = ({ source, label, options, disabled, helperText = ' ',
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
       isOptionEqualToValue={(o, v) => o.value === (typeof v === 'string' ? v : v.value)}
       filterOptions={(all, state) => {
+        if (!typeaheadReady(state.inputValue)) return [];
         const q = state.inputValue.trim().toLowerCase();
-        if (q.length < MIN_CHARS) return [];
-        return all.filter((o) => o.label.toLowerCase().includes(q)).slice(0, MAX_SUGGESTIONS);
+        return all.filter((o) => o.label.toLowerCase().includes(q)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS);
       }}
       onInputChange={(_, next, reason) => {
         if (reason === 'input' || reason === 'clear') field.onChange(next === '' ? null : next);

@@ -4,8 +4,7 @@
  * other readers only read the companies. Agents are suggested as trucking companies are: by
  * name or RUT, from 3 characters, at most 10 (D1 §2 Screen behaviour).
  */
-import { MAX_SUGGESTIONS } from '../../providers/dataProvider';
-import { listQuery, MIN_SEARCH } from '../../providers/listQuery';
+import { typeaheadSuggestions } from '../../providers/listQuery';
 import { can } from '../../providers/permissions';
 import { apiFetch } from '../../providers/httpClient';
 
@@ -23,15 +22,7 @@ export function truckingScreenMode(roles: readonly string[], agentId: string | n
   return 'read';
 }
 
-export function suggestAgents(agents: readonly AgentOption[], text: string): AgentOption[] {
-  if (text.trim().length < MIN_SEARCH) return [];
-  return listQuery(agents, {
-    search: ['name', 'id'],
-    q: text,
-    sort: { field: 'name', order: 'ASC' },
-    pagination: { page: 1, perPage: MAX_SUGGESTIONS },
-  }).data;
-}
+export const suggestAgents = (agents: readonly AgentOption[], text: string): AgentOption[] => typeaheadSuggestions(agents, text);
 
 /** Every agent's id and name (P45: a chooser without the agent screens gets no more). */
 export const agentOptions = async (): Promise<AgentOption[]> => {
