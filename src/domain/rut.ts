@@ -46,8 +46,11 @@ export function formatRut(input: unknown): string {
   return `${body}-${c.slice(-1)}`;
 }
 
-/** Written like a RUT: digits (with or without dots), an optional hyphen and a digit or K. */
-const RUT_SHAPE = /^\d{1,3}(?:\.?\d{3})*-?[\dkK]$/;
+/**
+ * Written like a RUT: at most 8 digits (with or without dots), an optional hyphen and a digit or K.
+ * Longer digit strings are foreign tax ids (a Peruvian RUC has 11 digits, a Brazilian CNPJ 14).
+ */
+const RUT_SHAPE = /^(?:\d{1,2}\.?\d{3}\.?\d{3}|\d{1,3}\.?\d{3}|\d{1,3})-?[\dkK]$/;
 
 /**
  * How an identification reads on screen and in exports: anything written like a RUT with dots and

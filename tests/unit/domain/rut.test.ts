@@ -36,6 +36,11 @@ describe('RUT', () => {
     expect(formatIdentification('9.068.826-k')).toBe('9.068.826-K');
     expect(formatIdentification('AR-30712345')).toBe('AR-30712345');
     expect(formatIdentification(' P1234567 ')).toBe('P1234567');
+    // All digits but longer than any RUT: a Peruvian RUC, a Brazilian CNPJ (seeded foreign clients).
+    expect(formatIdentification('20512345678')).toBe('20512345678');
+    expect(formatIdentification('12345678000195')).toBe('12345678000195');
+    expect(formatIdentification('123456-0')).toBe('123.456-0');
+    expect(formatIdentification('1234567')).toBe('123.456-7');
     expect(formatIdentification(null)).toBe('');
   });
 });
