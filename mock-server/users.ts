@@ -116,8 +116,8 @@ export function setUserActivated(store: Store, user: UserRecord, activated: bool
   }
 }
 
-type OwnerCollectionName = 'agent' | 'storekeeper' | 'deposito' | 'shippingAgent' | 'truckingcompany';
-const OWNER_TYPE_OF: Record<OwnerCollectionName, NonNullable<UserRecord['ownerType']>> = {
+export type OwnerCollectionName = 'agent' | 'storekeeper' | 'deposito' | 'shippingAgent' | 'truckingcompany';
+export const OWNER_TYPE_OF: Record<OwnerCollectionName, NonNullable<UserRecord['ownerType']>> = {
   agent: 'agent', storekeeper: 'storekeeper', deposito: 'deposito', shippingAgent: 'shippingAgent', truckingcompany: 'truckingcompany',
 };
 

@@ -4,26 +4,15 @@
  */
 import type { Request, Response } from 'express';
 import { maySeeDeposit, seesAllDeposits } from '../../src/domain/deposits';
-import { canonicalRut } from '../../src/domain/rut';
-import { appMessages } from '../../src/i18n/appMessages';
-import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
-import { applyEditable, assertValid } from '../entityWrite';
-import { conflict, notFound } from '../errors';
 import { resolveDeposit } from '../lookups';
-import { blockTarget, bodyObject, toBool, toText } from '../records';
+import { blockTarget, toBool, toText } from '../records';
 import type { Deposit, Rec } from '../types';
-import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
-
-const RESOURCE = 'deposits';
+import { setOwnerActivated } from '../users';
+import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newDeposit = (id: string): Deposit => ({ id, user: { login: id, name: '', email: '', activated: true }, opEmail: null, activador: false });
-
-const accountOf = (d: Deposit) => ({
-  login: d.user.login, name: d.user.name ?? '', email: d.user.email, rut: d.id, authorities: ['ROLE_AGA_DEPOSIT'],
-  activated: d.user.activated, ownerType: 'deposito' as const, ownerId: d.id,
-});
 
 function normalized(r: Rec): Deposit {
   const d = r as unknown as Deposit;
@@ -38,11 +27,11 @@ function normalized(r: Rec): Deposit {
 export function depositRoutes(ctx: AppContext) {
   const { store } = ctx;
   const db = () => store.db;
-  const mustFind = (req: Request) => {
-    const found = resolveDeposit(db(), String(req.params.id ?? ''));
-    if (!found) throw notFound();
-    return found;
-  };
+  const writes = ownerEntityWrites<Deposit>(ctx, {
+    resource: 'deposits', collection: 'deposito', blank: newDeposit, find: resolveDeposit, normalize: normalized,
+    authorities: () => ['ROLE_AGA_DEPOSIT'],
+  });
+  const mustFind = (req: Request) => writes.mustFind(req.params.id);
 
   /** Managers get every deposit; a depot user its own (a list of one). */
   function list(req: Request, res: Response) {
@@ -55,33 +44,6 @@ export function depositRoutes(ctx: AppContext) {
     res.json(mustFind(req));
   }
 
-  async function create(req: Request, res: Response) {
-    const roles = currentUser(res).authorities;
-    const payload = bodyObject(req);
-    const id = canonicalRut(payload.id);
-    const record = applyEditable(RESOURCE, newDeposit(id) as unknown as Rec, payload, roles);
-    record.id = payload.id;
-    assertValid(RESOURCE, record, 'create', roles);
-    const deposit = normalized({ ...record, id });
-    if (resolveDeposit(db(), id) || findUserByLogin(db(), id)) throw conflict(appMessages.organizations.loginTaken);
-    store.insert('deposito', deposit);
-    await sendActivation(ctx, req, ownerUser(ctx, accountOf(deposit)), false);
-    res.status(201).json(deposit);
-  }
-
-  async function update(req: Request, res: Response) {
-    const roles = currentUser(res).authorities;
-    const stored = mustFind(req);
-    const record = applyEditable(RESOURCE, stored as unknown as Rec, bodyObject(req), roles);
-    record.id = stored.id;
-    assertValid(RESOURCE, record, 'edit', roles);
-    const deposit = normalized(record);
-    syncOwnerAccounts(store, 'deposito', stored.id, { name: deposit.user.name ?? '', email: deposit.user.email });
-    store.replace('deposito', stored, deposit);
-    await store.commit();
-    res.json(deposit);
-  }
-
   /** The path carries the target state: true blocks, false unblocks. */
   async function block(req: Request, res: Response) {
     const deposit = mustFind(req);
@@ -90,10 +52,5 @@ export function depositRoutes(ctx: AppContext) {
     res.json(deposit);
   }
 
-  async function resendActivation(req: Request, res: Response) {
-    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req))), true);
-    res.json({ message: appMessages.success.activationResent });
-  }
-
-  return { list, get, create, update, block, resendActivation };
+  return { list, get, create: writes.create, update: writes.update, block, resendActivation: writes.resendActivation };
 }
