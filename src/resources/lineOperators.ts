@@ -1,6 +1,6 @@
 /** Line operators: the simplest resource, generated views only (ADM-LOP). */
 import { z } from 'zod';
-import { text } from '../domain/validators';
+import { LIMITS, text } from '../domain/validators';
 import { defineResource } from './framework/types';
 
 export const lineOperators = defineResource({
@@ -13,11 +13,11 @@ export const lineOperators = defineResource({
   search: ['id', 'name'],
   list: { sort: { field: 'name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true },
-    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+    { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.lineOperatorCode },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
   ],
   schema: () =>
-    z.object({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 80 }) }).passthrough(),
+    z.object({ id: text({ required: true, max: LIMITS.lineOperatorCode }), name: text({ required: true, max: LIMITS.name }) }).passthrough(),
   api: {
     // AGN users see only their own agency's lines (D1 §6 Line operators).
     list: ({ roles, login }) =>
