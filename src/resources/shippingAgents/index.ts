@@ -3,7 +3,7 @@
  * resend, and the line-operator and functionary tabs. An AGN user opens only its own page.
  */
 import { z } from 'zod';
-import { email, rut, text } from '../../domain/validators';
+import { email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
 
@@ -17,11 +17,11 @@ export const shippingAgents = defineResource({
   search: ['id', 'user.login', 'user.name', 'user.email'],
   list: { sort: { field: 'user.name', order: 'ASC' }, openTab: 'lines' },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true },
-    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.rut },
+    { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'user.login', label: 'Usuario', kind: 'text', show: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
-    { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true },
+    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
+    { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
     { source: 'role', label: 'Rol', kind: 'text', show: true },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
   ],
@@ -31,8 +31,8 @@ export const shippingAgents = defineResource({
     z
       .object({
         id: rut(),
-        user: z.object({ name: text({ max: 80 }), email: email({ required: true, max: 60 }) }).passthrough(),
-        opEmail: email({ max: 60 }),
+        user: z.object({ name: text({ max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        opEmail: email(),
       })
       .passthrough(),
   api: {
