@@ -1,4 +1,5 @@
 /** Agents (AGA): the management view has details, functionaries and truckings tabs. */
+import { LIMITS } from '../../domain/validators';
 import { blockAction, resendActivationAction } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
 import { AGENT_ROLES, agentSchema } from './schema';
@@ -21,30 +22,30 @@ export const agents = defineResource({
   search: ['id', 'name', 'user.email', 'codigoAduana'],
   list: { sort: { field: 'name', order: 'ASC' }, emptyDetail: 'app.empty.selectAgent', openTab: 'truckings' },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, section: 'Datos del agente' },
-    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', show: true, form: true },
+    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, section: 'Datos del agente', maxLength: LIMITS.rut },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'user.email', label: 'E-mail', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
     { source: 'isAgentCar', label: 'Agente de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
     {
       source: 'role', label: 'Tipo de agente', kind: 'select', list: true, show: true, form: true, filter: true,
       choices: AGENT_ROLES.map((id) => ({ id, name: id })),
     },
     {
-      source: 'codigoAduana', label: 'Código de aduana', kind: 'code', list: true, show: true, form: true,
+      source: 'codigoAduana', label: 'Código de aduana', kind: 'code', list: true, show: true, form: true, maxLength: LIMITS.customsCode,
       visibleWhen: (v) => v.isAgentCar === true || v.role === 'AGENTE',
     },
-    { source: 'emailGuiaDespacho', label: 'E-mail guía de despacho', kind: 'email', show: true, form: true },
-    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true },
-    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0 },
+    { source: 'emailGuiaDespacho', label: 'E-mail guía de despacho', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
+    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
+    { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0, maxLength: LIMITS.creditDays },
     { source: 'automaticGuide', label: 'Guía automática', kind: 'boolean', show: true, form: true, defaultValue: false },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
     { source: 'activatedGate', label: 'Gate Pass habilitado', kind: 'boolean', show: true, filter: true },
-    { source: 'contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto' },
-    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true },
-    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true },
-    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true },
-    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true },
-    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true },
+    { source: 'contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
+    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
+    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true, maxLength: LIMITS.phone },
+    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true, maxLength: LIMITS.address },
+    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true, maxLength: LIMITS.city },
+    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true, maxLength: LIMITS.notes },
   ],
   schema: agentSchema,
   api: {
