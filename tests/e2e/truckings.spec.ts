@@ -239,9 +239,9 @@ test.describe('supervisor', () => {
     const company = (await companies(page))[23]!;
     await page.goto(`/truckingCompanies/${company.id}`);
     const personal = page.locator('input[name="emailPersonal"]');
+    // The input takes at most 60 characters (D1 §9; the mock refuses more, tests/mock/fieldLimits.test.ts).
     await personal.fill(`${'a'.repeat(56)}@x.cl`);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Longitud máxima superada')).toBeVisible();
+    await expect(personal).toHaveValue(`${'a'.repeat(56)}@x.c`);
     await expectNoAxeViolations(page, 'edición de transportista (supervisor)');
     await personal.fill('gerencia@transportesprueba.cl');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -6,6 +6,7 @@
  */
 import { OWN_COMPANY_ROLES } from '../../domain/truckingRoles';
 import { blockAction, resendActivationAction } from '../framework/commonActions';
+import { LIMITS } from '../../domain/validators';
 import { defineResource, type ApiContext, type Endpoint } from '../framework/types';
 import { truckingSchema } from './schema';
 
@@ -34,17 +35,17 @@ export const truckingCompanies = defineResource({
   fields: [
     { source: 'id', label: 'RUT / Identificación', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del transportista' },
     { source: 'foreign', label: 'Transportista extranjero', kind: 'boolean', show: true, form: 'create', defaultValue: false, helperText: 'Identificación libre, mínimo 4 caracteres' },
-    { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true },
-    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true },
+    { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
+    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
     { source: 'truckingCar', label: 'Transporte de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
-    { source: 'contactInfo.contactName', label: 'Persona de contacto', kind: 'text', show: true, form: true, section: 'Contacto' },
-    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true },
-    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true },
-    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true },
-    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true },
-    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true },
+    { source: 'contactInfo.contactName', label: 'Persona de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
+    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
+    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true, maxLength: LIMITS.phone },
+    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true, maxLength: LIMITS.address },
+    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true, maxLength: LIMITS.city },
+    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true, maxLength: LIMITS.notes },
   ],
   schema: truckingSchema,
   api: {

@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import { can } from '../../providers/permissions';
-import { check, digits, email, foreignId, getPath, rut, text } from '../../domain/validators';
+import { check, digits, email, foreignId, getPath, LIMITS, rut, text } from '../../domain/validators';
 import type { SchemaContext } from '../framework/types';
 
 /** Nested paths whose objects may be missing altogether: checked by path. */
 const NESTED: ReadonlyArray<readonly [path: string, schema: z.ZodType]> = [
-  ['user.email', email({ required: true, max: 60 })],
-  ['contactInfo.contactName', text({ required: true, max: 35 })],
-  ['contactInfo.contactEmail', email({ max: 60 })],
-  ['contactInfo.contactPhone', digits({ max: 30 })],
-  ['contactInfo.contactAddress', text({ max: 60 })],
-  ['contactInfo.contactCity', text({ max: 30 })],
+  ['user.email', email({ required: true })],
+  ['contactInfo.contactName', text({ required: true, max: LIMITS.contactName })],
+  ['contactInfo.contactEmail', email()],
+  ['contactInfo.contactPhone', digits({ max: LIMITS.phone })],
+  ['contactInfo.contactAddress', text({ max: LIMITS.address })],
+  ['contactInfo.contactCity', text({ max: LIMITS.city })],
 ];
 
 export const truckingSchema = ({ roles }: SchemaContext) => {
@@ -23,9 +23,9 @@ export const truckingSchema = ({ roles }: SchemaContext) => {
   return z
     .object({
       id: z.unknown(),
-      name: text({ required: true, max: 80 }),
-      emailPersonal: personal ? email({ max: 60 }) : z.unknown().optional(),
-      notes: text({ max: 60 }),
+      name: text({ required: true, max: LIMITS.name }),
+      emailPersonal: personal ? email() : z.unknown().optional(),
+      notes: text({ max: LIMITS.notes }),
     })
     .passthrough()
     .superRefine((t, ctx) => {
