@@ -103,7 +103,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('field limits on the wire', () => {
+describe('CONST-020 CONST-021 CONST-022 CONST-023 CONST-024 CONST-025 CONST-026 CONST-027 CONST-028 CONST-030 CONST-031: field limits on the wire', () => {
   it.each(CASES.map((c) => [`${c.ids}: ${c.path()} ${c.field}`, c] as const))('%s over its limit → 400 with the field, nothing written', async (_title, c) => {
     const id = freshRut();
     const r = await as[c.user]!('POST', c.path(), c.body(id));

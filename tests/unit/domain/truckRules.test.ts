@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectionDateError, normalizePlate, plateError } from '../../../src/domain/truckRules';
 
-describe('truck plate', () => {
+describe('VAL-031 CONST-027: truck plate (letters and digits, at most 7)', () => {
   it.each([
     ['', 'Requerido'],
     [undefined, 'Requerido'],

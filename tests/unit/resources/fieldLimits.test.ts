@@ -67,7 +67,7 @@ function withPath(resource: string, path: string, value: unknown): Record<string
 const errorAt = (resource: string, source: string, value: unknown, roles: string[]) =>
   validateRecord(resource, withPath(resource, source, value), { mode: 'create', roles })[source];
 
-describe('D1 §9 field limits', () => {
+describe('CONST-019 CONST-020 CONST-021 CONST-022 CONST-023 CONST-024 CONST-025 CONST-026 CONST-027 CONST-028 CONST-029 CONST-030 CONST-031: D1 §9 field limits over every D1 definition', () => {
   it.each(ROWS)('%s: %s %s at most %i', (_id, resource, source, limit, kind, roles = CS) => {
     expect(errorAt(resource, source, valueOf(kind, limit), roles)).toBeUndefined();
     expect(errorAt(resource, source, valueOf(kind, limit + 1), roles)).toBe(v.maxLength);
