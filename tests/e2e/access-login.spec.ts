@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { login, messageBar, PASSWORD, tokenOf } from './support';
 
+// These specs run with the console's transitions on (the rest of the suite asks for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const username = (page: Page) => page.locator('input[name="username"]');
 const password = (page: Page) => page.locator('input[name="password"]');
 const submit = (page: Page) => page.locator('button[type="submit"]');
