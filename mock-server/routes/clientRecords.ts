@@ -138,6 +138,8 @@ export function syncCustomer(store: Store, client: Rec): void {
     bloqueado: c.bloqueado === 'SI' ? 'SI' : 'NO',
     diasDeCredito: c.diasDeCredito ?? 0,
     codigoImputacion: c.codigoImputacion ?? 1999,
+    // The client's country decides the customer's giro and identification rules.
+    countryName: String(c.countryName ?? 'CL').trim().toUpperCase(),
     customer: { giro: giroCode(c.giro) ?? c.giro ?? null, communes: c.stateName ? [c.stateName] : [] },
   };
   if (existing) store.replace('customer', existing, next);
@@ -155,5 +157,6 @@ export function syncClientFromCustomer(store: Store, customer: Rec): void {
   setPath(next, 'customer.codigoImputacion', customer.codigoImputacion);
   const code = giroCode(customer.giro);
   if (code) setPath(next, 'customer.giro', code);
+  else if (!isChilean(customer.countryName) && customer.giro) setPath(next, 'customer.giro', customer.giro);
   store.replace('client', client, next);
 }

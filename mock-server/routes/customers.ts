@@ -4,7 +4,7 @@
  * (DECISIONS Q43); an edit is carried over to the company's client record.
  */
 import type { Request, Response } from 'express';
-import { customerSchema, giroCode, giroLabel } from '../../src/domain/clients';
+import { customerSchema, giroCode, giroLabel, isChilean } from '../../src/domain/clients';
 import { canonicalRut } from '../../src/domain/rut';
 import { fieldErrors } from '../../src/domain/validators';
 import { appMessages } from '../../src/i18n/appMessages';
@@ -20,6 +20,14 @@ const newCustomer = (id: string): Rec => ({
   id, name: '', giro: null, bloqueado: 'NO', diasDeCredito: 0, codigoImputacion: 1999, customer: { giro: null, communes: [] },
 });
 
+/** The name trimmed, credit days and a numeric imputation code as numbers. */
+const numbers = (record: Rec): Rec => ({
+  ...record,
+  name: String(record.name ?? '').trim(),
+  diasDeCredito: Number.parseInt(String(record.diasDeCredito), 10),
+  codigoImputacion: /^\d+$/.test(String(record.codigoImputacion).trim()) ? Number(record.codigoImputacion) : String(record.codigoImputacion).trim(),
+});
+
 export function customerRoutes(ctx: AppContext) {
   const { store } = ctx;
   const db = () => store.db;
@@ -33,20 +41,20 @@ export function customerRoutes(ctx: AppContext) {
   const list = (req: Request, res: Response) => ctx.lists.send(req, res, 'customer/list', ['customer'], () => db().customer);
   const get = (req: Request, res: Response) => res.json(mustFind(req));
 
-  /** Giro from the list only ('Seleccione uno correcto'), stored as 'code - name'; numbers as numbers. */
+  /**
+   * Giro from the list only ('Seleccione uno correcto'), stored as 'code - name'; a foreign
+   * company's is its free text; numbers as numbers.
+   */
   function normalized(record: Rec): Rec {
+    if (!isChilean(record.countryName)) {
+      const text = String(record.giro ?? '').trim();
+      return { ...numbers(record), giro: text, customer: { ...((record.customer ?? {}) as Rec), giro: text } };
+    }
     const code = giroCode(record.giro);
     const giro = code ? (store.findById('giro', code) as Rec | undefined) : undefined;
     if (!giro) assertNoFieldErrors({ giro: appMessages.validation.selectFromList });
     const inner = (record.customer ?? {}) as Rec;
-    return {
-      ...record,
-      name: String(record.name ?? '').trim(),
-      giro: giroLabel({ id: giro!.id, name: giro!.name }),
-      diasDeCredito: Number.parseInt(String(record.diasDeCredito), 10),
-      codigoImputacion: /^\d+$/.test(String(record.codigoImputacion).trim()) ? Number(record.codigoImputacion) : String(record.codigoImputacion).trim(),
-      customer: { ...inner, giro: giro!.id },
-    };
+    return { ...numbers(record), giro: giroLabel({ id: giro!.id, name: giro!.name }), customer: { ...inner, giro: giro!.id } };
   }
 
   async function create(req: Request, res: Response) {

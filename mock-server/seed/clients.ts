@@ -49,7 +49,7 @@ const FOREIGN_CLIENTS: readonly ForeignClient[] = [
 /** A foreign client and its customer record (the finance view keeps the free-text giro, no communes). */
 function foreignClient(f: ForeignClient): { client: Rec; customer: Rec } {
   const customer: Rec = {
-    id: f.id, name: f.name, giro: f.giro, bloqueado: 'NO', diasDeCredito: f.diasDeCredito, codigoImputacion: 1999,
+    id: f.id, name: f.name, giro: f.giro, bloqueado: 'NO', diasDeCredito: f.diasDeCredito, codigoImputacion: 1999, countryName: f.country,
     customer: { giro: f.giro, communes: [] }, invoiceOverdue: false,
   };
   const client: Rec = {

@@ -93,6 +93,9 @@ function byPaths(rules: (record: Rec) => [string, z.ZodType][]): z.ZodType {
   });
 }
 
+/** A searchable list in Chile, free text elsewhere (ADM-CLI-039): the client's and the customer's giro. */
+const giroRule = (country: unknown) => (isChilean(country) ? text({ required: true }).pipe(pickGiro()) : text({ required: true, max: LIMITS.foreignGiro }));
+
 /** RUT for Chile; elsewhere a free identification of at least 4 characters (D1 §5, Q12). */
 const identification = (country: unknown) => (isChilean(country) ? rut() : foreignId());
 
@@ -125,8 +128,7 @@ export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
       ...shipperRules('shipperConsignee', country),
       ['customer.countryName', text({ required: true, max: 2 })],
       ['customer.stateName', chile ? text({ required: true, max: 60 }) : text({ max: 60 })],
-      // A searchable list in Chile, free text elsewhere (ADM-CLI-039).
-      ['customer.giro', chile ? text({ required: true }).pipe(pickGiro()) : text({ required: true, max: 120 })],
+      ['customer.giro', giroRule(country)],
       ['customer.mailCode', email({ max: LIMITS.clientEmail })],
       ['customer.observacion', text({ max: 255 })],
       ...(financial
@@ -154,12 +156,16 @@ export interface CustomerRuleOptions {
   create: boolean;
 }
 
-/** D1 §5 Customer edit: giro picked from the list, credit days required and numeric, imputation code required. */
+/**
+ * D1 §5 Customer edit: giro picked from the list, credit days required and numeric, imputation
+ * code required. A foreign company's customer (its client's country, `countryName`) keeps its
+ * free identification and free-text giro, as its client form does.
+ */
 export const customerSchema = ({ create }: CustomerRuleOptions): z.ZodType =>
-  byPaths(() => [
-    ...(create ? ([['id', rut()]] as [string, z.ZodType][]) : []),
+  byPaths((r) => [
+    ...(create ? ([['id', identification(r.countryName)]] as [string, z.ZodType][]) : []),
     ['name', text({ required: true, max: LIMITS.name })],
-    ['giro', text({ required: true }).pipe(pickGiro())],
+    ['giro', giroRule(r.countryName)],
     ['diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],
     ['codigoImputacion', text({ required: true, max: LIMITS.imputationCode })],
     ['bloqueado', oneOf(SI_NO)],

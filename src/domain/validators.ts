@@ -15,13 +15,13 @@ export const isEmpty = (v: unknown): boolean =>
 
 /**
  * D1 §9 field limits (CONST-019…031), the one table the resource schemas, their inputs'
- * maxLength and (through the schemas) the mock read. `login`, `imputationCode` and `lineOperatorCode` are ours
+ * maxLength and (through the schemas) the mock read. `login`, `imputationCode`, `lineOperatorCode` and `foreignGiro` are ours
  * (D1 gives none).
  */
 export const LIMITS = {
   rutMin: 11, rut: 12, name: 80, email: 60, clientEmail: 255, address: 60, city: 30, phone: 30, notes: 60,
   contactName: 35, plate: 7, storekeeperCode: 5, customsCode: 5, sigla: 15, creditDays: 10, container: 11,
-  login: 50, imputationCode: 10, lineOperatorCode: 10,
+  login: 50, imputationCode: 10, lineOperatorCode: 10, foreignGiro: 120,
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

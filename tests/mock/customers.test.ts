@@ -115,4 +115,18 @@ describe('customers', () => {
     expect((await fin('DELETE', `/api/customer/${id}`)).status).toBe(200);
     expect((await fin('GET', `/api/customer/${id}`)).status).toBe(404);
   });
+
+  it('ADM-CUS-008 ADM-CLI-039: a foreign company\'s customer keeps a free-text giro (its client follows); a Chilean one must pick it', MOCK_ONLY, async () => {
+    const foreign = list.find((c) => c.countryName === 'PE')!;
+    expect(foreign).toBeDefined();
+    const edited = await fin('PUT', `/api/customer/${foreign.id}`, { ...foreign, giro: 'Exportación de paltas y arándanos' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.giro).toBe('Exportación de paltas y arándanos');
+    expect((await cs('GET', `/api/client/${foreign.id}`)).body.customer.giro).toBe('Exportación de paltas y arándanos');
+    const chilean = list[0]!;
+    const refused = await fin('PUT', `/api/customer/${chilean.id}`, { ...chilean, giro: 'Exportación de paltas y arándanos' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.giro).toBe('Seleccione uno correcto');
+    expect((await fin('GET', `/api/customer/${chilean.id}`)).body.giro).toBe(chilean.giro);
+  });
 });

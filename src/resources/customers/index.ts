@@ -4,6 +4,7 @@
  * credit days and imputation code.
  */
 import { customerSchema, isBlocked, SI_NO, toggledBloqueado } from '../../domain/clients';
+import { COUNTRIES } from '../../domain/countries';
 import { LIMITS } from '../../domain/validators';
 import { defineResource, type RecordAction } from '../framework/types';
 
@@ -34,6 +35,8 @@ export const customers = defineResource({
     { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0, maxLength: LIMITS.creditDays },
     { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999, maxLength: LIMITS.imputationCode },
     { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
+    // The client's country: a foreign company keeps its free identification and giro (P29).
+    { source: 'countryName', label: 'País', kind: 'select', show: true, choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })) },
     { source: 'customer.communes', label: 'Comunas', kind: 'text', show: true },
   ],
   schema: ({ mode }) => customerSchema({ create: mode === 'create' }),
