@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { failOnConsoleErrors } from './support';
 
 test.describe('Home screens', () => {
-  test('ACC-036 ACC-037: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts', async ({ page, signInAs }) => {
+  test('ACC-036 ACC-037 CONST-010: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts', async ({ page, signInAs }) => {
     const consoleErrors = failOnConsoleErrors(page);
     await signInAs('servicio');
     await page.goto('/inicio');

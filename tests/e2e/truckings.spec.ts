@@ -35,7 +35,7 @@ const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-021 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039: list, search, Conductores 6 a page, a new driver with the rules', async ({ page }) => {
+  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-021 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039 CONST-011: list, search, Conductores and Patentes 6 a page, a new driver with the rules', async ({ page }) => {
     const company = (await companies(page))[20]!;
     // Enough drivers for a second page.
     for (let i = 0; i < 5; i++) {
