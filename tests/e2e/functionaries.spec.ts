@@ -33,6 +33,8 @@ test.describe('an AGA', () => {
     const mine = (await (await page.request.get('/api/functionary/getByOwner/aga', { headers: { 'x-auth-token': await tokenOf(page) } })).json()) as { user: { login: string; name: string } }[];
     const target = mine.find((f) => f.user.login !== 'funcionario' && f.user.login !== 'vencido')!;
     await page.locator('input[name="q"]').fill(target.user.name.slice(0, 8));
+    // The search applies 500 ms after typing: the row is picked from the filtered list.
+    await expect(page).toHaveURL(/filter=/);
     await rows.filter({ hasText: target.user.name }).click();
     await expectNoAxeViolations(page, 'funcionarios del agente');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();

@@ -1,15 +1,23 @@
 /** <Resource> elements generated from the registry; views are lazy so the first load stays small. */
 import { CircularProgress } from '@mui/material';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { iconFor } from './icons';
 import { loadedView, loadView, viewLoader } from './lazyViews';
 import type { LazyView, ResourceDefinition } from './types';
 
-/** A lazily-loaded view; one already loaded (e.g. by the boot prefetch) renders without suspending. */
-export function lazyView(load: LazyView): ComponentType {
+/**
+ * A lazily-loaded view; one already loaded (e.g. by the boot prefetch) renders without suspending.
+ * `next`: views to load once this one is on screen (a list's record views), so that opening a
+ * record does not suspend: a suspended navigation keeps the list mounted, and a search typed just
+ * before (applied 500 ms later) would then send the user back to the list.
+ */
+export function lazyView(load: LazyView, next: readonly LazyView[] = []): ComponentType {
   const View = lazy(() => loadView(load));
   const Wrapped = () => {
+    useEffect(() => {
+      for (const view of next) void loadView(view).catch(() => undefined);
+    }, []);
     // Decided once per mount, so the tree never switches from the lazy path to the direct one.
     const [Loaded] = useState(() => loadedView(load));
     if (Loaded) return <Loaded />;
@@ -23,17 +31,23 @@ export function lazyView(load: LazyView): ComponentType {
 }
 
 export function resourceElements(definitions: readonly ResourceDefinition[]) {
-  return definitions.map((d) => (
-    <Resource
-      key={d.name}
-      name={d.name}
-      icon={iconFor(d.icon)}
-      options={{ label: d.label.many }}
-      recordRepresentation={(r) => d.represent(r)}
-      list={lazyView(viewLoader(d, 'list'))}
-      show={lazyView(viewLoader(d, 'show'))}
-      edit={d.api.update ? lazyView(viewLoader(d, 'edit')) : undefined}
-      create={d.api.create ? lazyView(viewLoader(d, 'create')) : undefined}
-    />
-  ));
+  return definitions.map((d) => {
+    const show = viewLoader(d, 'show');
+    const edit = d.api.update ? viewLoader(d, 'edit') : undefined;
+    const create = d.api.create ? viewLoader(d, 'create') : undefined;
+    const recordViews = [show, edit, create].filter((v): v is LazyView => v !== undefined);
+    return (
+      <Resource
+        key={d.name}
+        name={d.name}
+        icon={iconFor(d.icon)}
+        options={{ label: d.label.many }}
+        recordRepresentation={(r) => d.represent(r)}
+        list={lazyView(viewLoader(d, 'list'), recordViews)}
+        show={lazyView(show)}
+        edit={edit && lazyView(edit)}
+        create={create && lazyView(create)}
+      />
+    );
+  });
 }
