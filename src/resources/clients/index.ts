@@ -9,6 +9,7 @@ import { COUNTRIES } from '../../domain/countries';
 import { getPath, LIMITS } from '../../domain/validators';
 import { can } from '../../providers/permissions';
 import { defineResource, type RecordAction } from '../framework/types';
+import { GiroName } from './GiroName';
 
 type Rec = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ export const clients = defineResource({
     { source: 'shipperConsignee.id', label: 'RUT / Identificación', kind: 'text', form: 'create' },
     { source: 'shipperConsignee.name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'customer.stateName', label: 'Comuna', kind: 'text', list: true, show: true, form: true, visibleWhen: chile },
-    { source: 'customer.giro', label: 'Giro', kind: 'text', show: true, form: true },
+    { source: 'customer.giro', label: 'Giro', kind: 'text', show: true, form: true, display: GiroName },
     { source: 'shipperConsignee.notes', label: 'Notas', kind: 'text', show: true, form: true, maxLength: LIMITS.notes },
     { source: 'shipperConsignee.contactInfo.contactName', label: 'Nombre de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
     { source: 'shipperConsignee.contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.clientEmail },

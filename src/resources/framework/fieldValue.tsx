@@ -16,6 +16,8 @@ export function renderFieldValue(
   { links = false }: { links?: boolean } = {},
 ): ReactNode {
   const value = getPath(record, field.source);
+  // Empty stays empty, so the panel's '—' shows as for any other field.
+  if (field.display) return value === null || value === undefined || value === '' ? '' : <field.display value={value} />;
   switch (field.kind) {
     case 'boolean':
       return value === true || value === 1 || value === 'true' ? (
@@ -24,6 +26,7 @@ export function renderFieldValue(
         <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
       );
     case 'rut':
+    case 'identification':
       // A foreign client's or carrier's free identification is shown as given, not forced into a RUT.
       return value ? <span style={{ whiteSpace: 'nowrap' }}>{formatIdentification(value)}</span> : '';
     case 'email':

@@ -7,8 +7,9 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Action } from '../../providers/permissions';
 
+/** 'identification': a RUT or a foreign id, typed as given and shown as a RUT when it is one. */
 export type FieldKind =
-  | 'text' | 'textarea' | 'rut' | 'email' | 'phone' | 'number' | 'boolean'
+  | 'text' | 'textarea' | 'rut' | 'identification' | 'email' | 'phone' | 'number' | 'boolean'
   | 'date' | 'datetime' | 'select' | 'code' | 'password';
 
 export type Mode = 'create' | 'edit';
@@ -47,6 +48,8 @@ export interface FieldDef {
   section?: string;
   /** The input's maxLength (D1 §9, from LIMITS in src/domain/validators.ts, like the schema's rule). */
   maxLength?: number;
+  /** How the value reads in panels and the management view when its kind is not enough (a code shown by its name). */
+  display?: ComponentType<{ value: unknown }>;
   /** Helper text under the input (an i18n key or text), or one per form mode. */
   helperText?: string | Partial<Record<Mode, string>>;
 }

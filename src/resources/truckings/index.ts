@@ -33,7 +33,7 @@ export const truckingCompanies = defineResource({
   search: ['id', 'name', 'user.email', 'contactInfo.contactName'],
   list: { sort: { field: 'name', order: 'ASC' }, openTab: 'drivers' },
   fields: [
-    { source: 'id', label: 'RUT / Identificación', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del transportista' },
+    { source: 'id', label: 'RUT / Identificación', kind: 'identification', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del transportista' },
     { source: 'foreign', label: 'Transportista extranjero', kind: 'boolean', show: true, form: 'create', defaultValue: false, helperText: 'Identificación libre, mínimo 4 caracteres' },
     { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },

@@ -15,7 +15,7 @@ export const trucks = defineResource({
     { source: 'license', label: 'Patente', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.plate },
     { source: 'licenseExpiration', label: 'Revisión técnica', kind: 'date', list: true, show: true, form: true, helperText: 'DD/MM/AAAA' },
     { source: 'status', label: 'Estado', kind: 'text', list: true, show: true },
-    { source: 'truckingId', label: 'RUT del transportista', kind: 'text', show: true, form: 'create' },
+    { source: 'truckingId', label: 'RUT del transportista', kind: 'identification', show: true, form: 'create' },
     { source: 'truckingName', label: 'Transportista', kind: 'text', list: true, show: true },
   ],
   schema: () => truckSchema(),

@@ -45,6 +45,7 @@ export function cellOf(column: ExportColumn, raw: RawValue, texts: ExportTexts):
   if (raw === null || raw === '') return null;
   switch (column.kind) {
     case 'rut':
+    case 'identification':
       return { type: 'text', value: formatIdentification(raw) };
     case 'number': {
       const n = typeof raw === 'number' ? raw : Number(raw);
