@@ -29,7 +29,7 @@ export const customers = defineResource({
   search: ['id', 'name', 'giro'],
   list: { sort: { field: 'name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: 'create', maxLength: LIMITS.rut },
+    { source: 'id', label: 'RUT / Identificación', kind: 'rut', list: true, show: true, form: 'create', maxLength: LIMITS.rut },
     { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'giro', label: 'Giro', kind: 'text', list: true, show: true, form: true, fullWidth: true },
     { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0, maxLength: LIMITS.creditDays },
