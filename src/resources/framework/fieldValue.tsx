@@ -8,6 +8,12 @@ import type { FieldDef } from './types';
 
 type Translate = (key: string) => string;
 
+/** An e-mail that may wrap after its '@' and dots, so a long address does not push a table's last columns out of view. */
+function breakableEmail(email: string): ReactNode {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, i) => (i < parts.length - 1 ? [part, <wbr key={i} />] : part));
+}
+
 /** `links` makes e-mails clickable (not in list rows, where a click selects the row). */
 export function renderFieldValue(
   field: FieldDef,
@@ -30,7 +36,7 @@ export function renderFieldValue(
       // A foreign client's or carrier's free identification is shown as given, not forced into a RUT.
       return value ? <span style={{ whiteSpace: 'nowrap' }}>{formatIdentification(value)}</span> : '';
     case 'email':
-      if (!links) return value ? String(value) : '';
+      if (!links) return value ? breakableEmail(String(value)) : '';
       return value ? (
         <Link href={`mailto:${value}`} onClick={(e) => e.stopPropagation()} underline="hover">
           {String(value)}

@@ -8,14 +8,15 @@ import type { FieldDef } from '../../../src/resources/framework/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const shown = async (field: FieldDef, record: Record<string, unknown>) => {
+const rendered = async (field: FieldDef, record: Record<string, unknown>) => {
   const host = document.createElement('div');
   const root = createRoot(host);
   await act(async () => root.render(<>{renderFieldValue(field, record, (k) => k)}</>));
-  const text = host.textContent;
+  const out = { text: host.textContent, html: host.innerHTML };
   act(() => root.unmount());
-  return text;
+  return out;
 };
+const shown = async (field: FieldDef, record: Record<string, unknown>) => (await rendered(field, record)).text;
 
 describe('field values on screen', () => {
   it('ADM-TRK-011 ADM-TRK-028: a carrier\'s or driver\'s identification reads as a RUT when it is one, a foreign id as given', async () => {
@@ -29,5 +30,12 @@ describe('field values on screen', () => {
     const giro: FieldDef = { source: 'customer.giro', label: 'Giro', kind: 'text', display: Upper };
     expect(await shown(giro, { customer: { giro: 'pesca' } })).toBe('PESCA');
     expect(await shown(giro, { customer: { giro: null } })).toBe('');
+  });
+
+  it('a list row\'s e-mail may wrap after its @ and dots, and reads the same', async () => {
+    const email: FieldDef = { source: 'email', label: 'E-mail', kind: 'email' };
+    const { text, html } = await rendered(email, { email: 'lorena.jara@agenciadeaduanasolivares.cl' });
+    expect(text).toBe('lorena.jara@agenciadeaduanasolivares.cl');
+    expect(html).toBe('lorena.<wbr>jara@<wbr>agenciadeaduanasolivares.<wbr>cl');
   });
 });
