@@ -1,6 +1,11 @@
-/** Formats of the es-CL locale (D1 §1, §9): dates DD/MM/YYYY (HH:mm), numbers 1.234,5, CLP without decimals. */
+/**
+ * Formats of the es-CL locale (D1 §1, §9): dates DD/MM/YYYY (HH:mm), numbers 1.234,5, CLP without
+ * decimals. An instant (a Date, epoch ms, or an ISO string with its zone) reads on the terminal's
+ * clock, America/Santiago, whatever the browser's zone; a wall time without a zone reads as written.
+ */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { santiagoDateTime, santiagoDay, slashedDay } from './santiagoTime';
 
 dayjs.extend(customParseFormat);
 
@@ -22,8 +27,26 @@ function toDay(value: unknown) {
   return d.isValid() ? d : undefined;
 }
 
-export const formatDate = (value: unknown): string => toDay(value)?.format(DATE_FORMAT) ?? '';
-export const formatDateTime = (value: unknown): string => toDay(value)?.format(DATETIME_FORMAT) ?? '';
+const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The instant a value names, if it names one (see the file's comment). */
+function instantOf(value: unknown): Date | undefined {
+  const at =
+    value instanceof Date ? value
+      : typeof value === 'number' ? new Date(value)
+        : typeof value === 'string' && ZONED_ISO.test(value) ? new Date(value)
+          : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+}
+
+export const formatDate = (value: unknown): string => {
+  const at = instantOf(value);
+  return at ? slashedDay(santiagoDay(at)) : (toDay(value)?.format(DATE_FORMAT) ?? '');
+};
+export const formatDateTime = (value: unknown): string => {
+  const at = instantOf(value);
+  return at ? santiagoDateTime(at) : (toDay(value)?.format(DATETIME_FORMAT) ?? '');
+};
 export const formatNumber = (value: unknown): string =>
   value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat.format(Number(value));
 export const formatClp = (value: unknown): string =>

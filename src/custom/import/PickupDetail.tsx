@@ -11,6 +11,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../domain/formats';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../providers/permissions';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -48,7 +49,7 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
     [t.guiaDespacho, op.guiaDespacho ?? yesNo(op.selecServGuia)],
     [t.includeSF, yesNo(op.includeSF)],
     [t.turno3er, yesNo(op.turno3er)],
-    [t.etaforDirecto, op.etaforDirecto],
+    [t.etaforDirecto, formatDateTime(op.etaforDirecto)],
     [t.recoordinable, yesNo(op.recoordinable)],
     [t.contieneAforoPendiente, yesNo(op.contieneAforoPendiente)],
   ];

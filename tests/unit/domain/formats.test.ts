@@ -9,6 +9,16 @@ describe('es-CL formats (D1 §1, §9)', () => {
     expect(formatDate('')).toBe('');
   });
 
+  it('CONST-003 CONST-004: an instant reads on Santiago\'s clock (summer UTC-3, winter UTC-4), a zoneless wall time as written', () => {
+    expect(formatDateTime('2025-11-02T07:00:00.000Z')).toBe('02/11/2025 04:00');
+    expect(formatDateTime('2026-07-01T12:30:00Z')).toBe('01/07/2026 08:30');
+    expect(formatDate('2026-01-01T02:00:00Z')).toBe('31/12/2025');
+    expect(formatDateTime(new Date('2026-01-15T15:00:00Z'))).toBe('15/01/2026 12:00');
+    expect(formatDateTime(Date.parse('2026-01-15T15:00:00+00:00'))).toBe('15/01/2026 12:00');
+    expect(formatDateTime('2026-03-05T10:07:00')).toBe('05/03/2026 10:07');
+    expect(formatDateTime('05/03/2026 10:07')).toBe('05/03/2026 10:07');
+  });
+
   it('CONST-002: numbers with comma decimals and dot grouping; CLP without decimals', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatClp(1234567.6)).toBe('$1.234.568');
