@@ -61,6 +61,8 @@ test.describe('customer service', () => {
     await page.getByTestId('new-driver').click();
     const form = page.getByTestId('driver-form');
     await expect(form.locator('input[name="license"]')).toHaveValue('56 ');
+    // The tab's inputs stop at the D1 §9 limits, as the standalone screens' do.
+    await expect(form.locator('input[name="name"]')).toHaveAttribute('maxlength', '80');
     await form.locator('input[name="cardId"]').fill(rut);
     await form.locator('input[name="name"]').fill('Marcela Fuentes Araya');
     await form.locator('input[name="license"]').fill('56 123456789');
@@ -97,6 +99,7 @@ test.describe('customer service', () => {
     const plate = `ZX${String(unique()).slice(-4)}`;
     await form.locator('input[name="license"]').fill(`${plate.slice(0, 2).toLowerCase()}-${plate.slice(2)}`);
     await expect(form.locator('input[name="license"]')).toHaveValue(`${plate.slice(0, 2)}-${plate.slice(2)}`);
+    await expect(form.locator('input[name="license"]')).toHaveAttribute('maxlength', '7');
     await form.locator('input[name="licenseExpiration"]').fill('15/08/2027');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form.getByText('La patente sólo puede tener letras y números')).toBeVisible();

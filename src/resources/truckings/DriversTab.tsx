@@ -6,8 +6,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { santiagoToday } from '../../domain/calendarDay';
 import { DEFAULT_PHONE_COUNTRY_CODE, licenceExpiryError } from '../../domain/driverRules';
-import { formatRut, isValidRut } from '../../domain/rut';
-import { fieldErrors } from '../../domain/validators';
+import { formatIdentification } from '../../domain/rut';
+import { fieldErrors, LIMITS } from '../../domain/validators';
 import { appMessages } from '../../i18n/appMessages';
 import { driverSchema } from '../drivers/schema';
 import { fleetApi } from './fleetApi';
@@ -23,7 +23,7 @@ const config: FleetTabConfig = {
   rowKey: (d) => text(d.cardId),
   rowName: (d) => text(d.name),
   columns: [
-    { label: t.cardId, value: (d) => (isValidRut(d.cardId) ? formatRut(d.cardId) : text(d.cardId)) },
+    { label: t.cardId, value: (d) => formatIdentification(d.cardId) },
     { label: t.name, value: (d) => text(d.name) },
     { label: t.phone, value: (d) => text(d.license) },
     { label: t.cardExpiration, value: (d) => text(d.cardExpiration) },
@@ -40,7 +40,7 @@ const config: FleetTabConfig = {
   fields: (mode) => [
     { source: 'cardId', label: t.cardId, disabled: mode === 'edit' },
     ...(mode === 'create' ? [{ source: 'foreign', label: t.foreign, kind: 'boolean' as const }] : []),
-    { source: 'name', label: t.name },
+    { source: 'name', label: t.name, maxLength: LIMITS.name },
     { source: 'license', label: t.phone, helperText: t.phoneHint },
     { source: 'cardExpiration', label: t.cardExpiration, helperText: t.dateHint },
   ],

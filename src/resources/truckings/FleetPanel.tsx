@@ -19,6 +19,8 @@ export interface PanelField {
   disabled?: boolean;
   /** Applied as the user types (e.g. upper-casing plates). */
   parse?: (value: string) => string;
+  /** The input's maxLength (D1 §9 LIMITS, as the standalone screens' inputs). */
+  maxLength?: number;
 }
 
 export interface PanelError {
@@ -94,7 +96,8 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
               <TextField key={f.source} id={`${testId}-${f.source}`} name={f.source} label={f.label} disabled={f.disabled} fullWidth
                 value={String(values[f.source] ?? '')}
                 onChange={(e) => setValues((v) => ({ ...v, [f.source]: f.parse ? f.parse(e.target.value) : e.target.value }))}
-                error={!!errors[f.source]} helperText={errors[f.source] ?? f.helperText ?? ' '} />
+                error={!!errors[f.source]} helperText={errors[f.source] ?? f.helperText ?? ' '}
+                slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined} />
             ),
           )}
         </Stack>

@@ -3,7 +3,7 @@
  * edit with the plate rules (upper-cased as typed), disassociation by the legacy GET path.
  */
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { fieldErrors } from '../../domain/validators';
+import { fieldErrors, LIMITS } from '../../domain/validators';
 import { appMessages } from '../../i18n/appMessages';
 import { truckSchema } from '../trucks/schema';
 import { fleetApi } from './fleetApi';
@@ -34,7 +34,7 @@ const config: FleetTabConfig = {
   removeConfirm: (x) => ({ key: 'app.confirm.disassociateTruck', values: { plate: x.license } }),
   newRecord: { license: '', licenseExpiration: '' },
   fields: (mode) => [
-    { source: 'license', label: t.plate, disabled: mode === 'edit', parse: (v) => v.toUpperCase() },
+    { source: 'license', label: t.plate, disabled: mode === 'edit', parse: (v) => v.toUpperCase(), maxLength: LIMITS.plate },
     { source: 'licenseExpiration', label: t.inspection, helperText: t.dateHint },
   ],
   validate: (values, _mode, truckingId) => fieldErrors(schema, { ...values, truckingId }),
