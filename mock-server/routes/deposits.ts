@@ -7,9 +7,8 @@ import { maySeeDeposit, seesAllDeposits } from '../../src/domain/deposits';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { resolveDeposit } from '../lookups';
-import { blockTarget, toBool, toText } from '../records';
+import { toBool, toText } from '../records';
 import type { Deposit, Rec } from '../types';
-import { setOwnerActivated } from '../users';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newDeposit = (id: string): Deposit => ({ id, user: { login: id, name: '', email: '', activated: true }, opEmail: null, activador: false });
@@ -30,8 +29,8 @@ export function depositRoutes(ctx: AppContext) {
   const writes = ownerEntityWrites<Deposit>(ctx, {
     resource: 'deposits', collection: 'deposito', blank: newDeposit, find: resolveDeposit, normalize: normalized,
     authorities: () => ['ROLE_AGA_DEPOSIT'],
+    block: 'path',
   });
-  const mustFind = (req: Request) => writes.mustFind(req.params.id);
 
   /** Managers get every deposit; a depot user its own (a list of one). */
   function list(req: Request, res: Response) {
@@ -40,17 +39,5 @@ export function depositRoutes(ctx: AppContext) {
     return ctx.lists.send(req, res, `deposito/list/${user.login}`, ['deposito'], () => db().deposito.filter((d) => maySeeDeposit(user, d.id)));
   }
 
-  function get(req: Request, res: Response) {
-    res.json(mustFind(req));
-  }
-
-  /** The path carries the target state: true blocks, false unblocks. */
-  async function block(req: Request, res: Response) {
-    const deposit = mustFind(req);
-    setOwnerActivated(store, 'deposito', deposit, !blockTarget(req));
-    await store.commit();
-    res.json(deposit);
-  }
-
-  return { list, get, create: writes.create, update: writes.update, block, resendActivation: writes.resendActivation };
+  return { list, ...writes };
 }

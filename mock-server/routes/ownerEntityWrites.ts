@@ -1,5 +1,5 @@
 /**
- * Create, edit and resend activation of an entity that owns a portal account (storekeeper,
+ * Get, create, edit, block and resend activation of an entity that owns a portal account (storekeeper,
  * deposit, shipping agency; D1 §4, §7): the definition's editable fields applied for the
  * caller's roles and checked with its schema, a canonical RUT id, 409 when the id or its login
  * is taken, the account created with its activation e-mail, and kept in step on edit.
@@ -12,13 +12,13 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
 import { conflict, notFound } from '../errors';
-import { bodyObject } from '../records';
+import { blockTarget, bodyObject } from '../records';
 import type { Db, Rec, UserRecord } from '../types';
-import { findUserByLogin, OWNER_TYPE_OF, syncOwnerAccounts, type OwnerCollectionName } from '../users';
+import { findUserByLogin, OWNER_TYPE_OF, setOwnerActivated, syncOwnerAccounts, type OwnerCollectionName } from '../users';
 
 export interface AccountOwner {
   id: string;
-  user: { login: string; name?: string | null; email: string; activated: boolean };
+  user: { login: string; name?: string; email: string; activated: boolean };
 }
 
 export interface OwnerEntitySpec<T extends AccountOwner> {
@@ -35,6 +35,8 @@ export interface OwnerEntitySpec<T extends AccountOwner> {
   authorities: (entity: T) => string[];
   /** What an edit changes on the account besides its name and e-mail. */
   onEditAccount?: (user: UserRecord, entity: T) => void;
+  /** 'path': /block/{id}/{block} carries the target state; 'toggle': /block/{id} flips it. */
+  block: 'path' | 'toggle';
 }
 
 export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec: OwnerEntitySpec<T>) {
@@ -78,10 +80,21 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
     res.json(entity);
   }
 
+  function get(req: Request, res: Response) {
+    res.json(mustFind(req.params.id ?? req.params.login));
+  }
+
+  async function block(req: Request, res: Response) {
+    const entity = mustFind(req.params.id);
+    setOwnerActivated(store, spec.collection, entity, spec.block === 'path' ? !blockTarget(req) : !entity.user.activated);
+    await store.commit();
+    res.json(entity);
+  }
+
   async function resendActivation(req: Request, res: Response) {
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req.params.id))), true);
     res.json({ message: appMessages.success.activationResent });
   }
 
-  return { mustFind, create, update, resendActivation };
+  return { get, create, update, block, resendActivation };
 }

@@ -7,7 +7,6 @@ import type { AppContext } from '../context';
 import { resolveAgency } from '../lookups';
 import { toText } from '../records';
 import type { Rec, ShippingAgent } from '../types';
-import { setOwnerActivated } from '../users';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newAgency = (id: string): ShippingAgent => ({
@@ -31,25 +30,12 @@ export function shippingAgentRoutes(ctx: AppContext) {
   const writes = ownerEntityWrites<ShippingAgent>(ctx, {
     resource: 'shippingAgents', collection: 'shippingAgent', blank: newAgency, find: resolveAgency, normalize: normalized,
     authorities: () => ['ROLE_AGN'],
+    block: 'toggle',
   });
-  const { mustFind } = writes;
 
   function list(req: Request, res: Response) {
     return ctx.lists.send(req, res, 'shippingAgent/list', ['shippingAgent'], () => db().shippingAgent);
   }
 
-  /** GET /shippingAgent/{id} and /shippingAgent/getbylogin/{login}: either key finds the agency. */
-  function get(req: Request, res: Response) {
-    res.json(mustFind(req.params.id ?? req.params.login));
-  }
-
-  /** Toggles user.activated (D1 §4), the agency's account with it. */
-  async function block(req: Request, res: Response) {
-    const agency = mustFind(req.params.id);
-    setOwnerActivated(store, 'shippingAgent', agency, !agency.user.activated);
-    await store.commit();
-    res.json(agency);
-  }
-
-  return { list, get, create: writes.create, update: writes.update, block, resendActivation: writes.resendActivation };
+  return { list, ...writes };
 }

@@ -2,9 +2,8 @@
 import type { Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { resolveStorekeeper } from '../lookups';
-import { blockTarget, toBool, toText } from '../records';
+import { toBool, toText } from '../records';
 import type { Rec, Storekeeper } from '../types';
-import { setOwnerActivated } from '../users';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newStorekeeper = (id: string): Storekeeper => ({
@@ -41,24 +40,12 @@ export function storekeeperRoutes(ctx: AppContext) {
     resource: 'storekeepers', collection: 'storekeeper', blank: newStorekeeper, find: resolveStorekeeper, normalize: normalized,
     authorities: (s) => storekeeperAuthorities(s.deposit),
     onEditAccount: (user, s) => (user.authorities = withDepositRole(user.authorities, s.deposit)),
+    block: 'path',
   });
-  const mustFind = (req: Request) => writes.mustFind(req.params.id);
 
   function list(req: Request, res: Response) {
     return ctx.lists.send(req, res, 'storekeeper/list', ['storekeeper'], () => db().storekeeper);
   }
 
-  function get(req: Request, res: Response) {
-    res.json(mustFind(req));
-  }
-
-  /** The path carries the target state: true blocks, false unblocks. */
-  async function block(req: Request, res: Response) {
-    const storekeeper = mustFind(req);
-    setOwnerActivated(store, 'storekeeper', storekeeper, !blockTarget(req));
-    await store.commit();
-    res.json(storekeeper);
-  }
-
-  return { list, get, create: writes.create, update: writes.update, block, resendActivation: writes.resendActivation };
+  return { list, ...writes };
 }
