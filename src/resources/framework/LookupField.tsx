@@ -7,7 +7,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MIN_SEARCH } from '../../providers/listQuery';
+import { typeaheadReady } from '../../domain/typeahead';
 
 export interface LookupFieldProps<T> {
   /** Translated label. */
@@ -33,7 +33,7 @@ export function LookupField<T>({ label, value, onChange, optionLabel, sameOption
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [found, setFound] = useState<readonly T[]>([]);
-  const tooShort = input.trim().length < MIN_SEARCH;
+  const tooShort = !typeaheadReady(input);
   // The latest search, so that a caller's inline function does not re-run it on every render.
   const searchRef = useRef(search);
   searchRef.current = search;
@@ -42,7 +42,7 @@ export function LookupField<T>({ label, value, onChange, optionLabel, sameOption
   useEffect(() => {
     const ask = searchRef.current;
     if (!ask) return;
-    if (input.trim().length < MIN_SEARCH) {
+    if (!typeaheadReady(input)) {
       setFound([]);
       return;
     }
