@@ -31,6 +31,13 @@ async function sortByNameDesc(page: Page) {
   await expect(page).toHaveURL(/sort=name/);
   if (!/order=DESC/.test(page.url())) await page.locator('thead').getByText('Nombre', { exact: true }).click();
   await expect(page).toHaveURL(/order=DESC/);
+  // The URL changes before the rows do: wait until they read in descending name order.
+  await expect
+    .poll(async () => {
+      const names = await rows(page).locator('td:nth-child(2)').allTextContents();
+      return names.length > 1 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'es') >= 0);
+    })
+    .toBe(true);
 }
 
 /** Shows or hides a column through the "Columnas" chooser. */
@@ -145,8 +152,11 @@ test('ADM-SHELL-008: coming back from a record keeps search, filters, sort and p
   await openAgents(page);
   await search(page, 'aduanas');
   await sortByNameDesc(page);
+  const pageOne = await rows(page).allTextContents();
   await page.getByRole('button', { name: 'Ir a la página 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The URL changes before the rows do: page 2 is read once none of page 1's rows shows.
+  await expect.poll(async () => (await rows(page).allTextContents()).some((r) => pageOne.includes(r))).toBe(false);
   const pageTwo = await rows(page).allTextContents();
   await expectNoAxeViolations(page, 'lista filtrada, página 2');
 
