@@ -1,5 +1,5 @@
 /** Writing a master record from a form payload: field permissions, then the shared validation. */
-import { can } from '../src/providers/permissions';
+import { can } from '../src/domain/permissions';
 import type { Mode } from '../src/resources/framework/types';
 import { validateRecord } from '../src/resources/validate';
 import { invalid } from './errors';

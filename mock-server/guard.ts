@@ -1,10 +1,10 @@
 /**
  * Role checks. Custom routes carry their permission in the route table (routeTable.ts); the
  * generic per-model service (json-server) is guarded here by model → permissions resource.
- * Refusals are 403 {code:"403", message}; rules come from src/providers/permissions.ts.
+ * Refusals are 403 {code:"403", message}; rules come from src/domain/permissions.ts.
  */
 import type { Request, RequestHandler } from 'express';
-import { can, type Action } from '../src/providers/permissions';
+import { can, type Action } from '../src/domain/permissions';
 import { currentUser } from './auth';
 import { forbidden, HttpError } from './errors';
 import { appMessages } from '../src/i18n/appMessages';

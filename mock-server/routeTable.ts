@@ -4,7 +4,7 @@
  * service (json-server, guarded in guard.ts). Order matters: fixed paths before /{id}.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { can } from '../src/providers/permissions';
+import { can } from '../src/domain/permissions';
 import type { AppContext } from './context';
 import { all, isStaff, type Permission } from './guard';
 import { resolveAgency, resolveAgent, resolveOwnerId } from './lookups';

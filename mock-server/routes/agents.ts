@@ -1,7 +1,7 @@
 /** /api/agent/* (docs/legacy-contract.md, Agents). */
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { agentAuthorities } from '../agentRoles';
 import { currentUser } from '../auth';

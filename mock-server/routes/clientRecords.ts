@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { clientIdFor, giroCode, giroLabel, isChilean } from '../../src/domain/clients';
 import { canonicalRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { HttpError, notFound } from '../errors';
 import { getPath, hasPath, setPath } from '../records';
 import { communeNamed } from '../seed/communes';

@@ -8,7 +8,7 @@ import { clientSchema, isChilean, newClient, shipperConsigneeSchema } from '../.
 import { COUNTRIES } from '../../src/domain/countries';
 import { fieldErrors } from '../../src/domain/validators';
 import { appMessages } from '../../src/i18n/appMessages';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';

@@ -8,7 +8,7 @@ import { customerSchema, giroCode, giroLabel, isChilean } from '../../src/domain
 import { canonicalRut } from '../../src/domain/rut';
 import { fieldErrors } from '../../src/domain/validators';
 import { appMessages } from '../../src/i18n/appMessages';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../errors';

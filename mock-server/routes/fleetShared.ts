@@ -4,7 +4,7 @@ import { appMessages } from '../../src/i18n/appMessages';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { all, type Permission } from '../guard';
-import type { Action } from '../../src/providers/permissions';
+import type { Action } from '../../src/domain/permissions';
 import type { TruckingCompany, UserRecord } from '../types';
 import { actsForOneCompany, mayManageFleet, ownCompany, resolveTrucking } from './truckingAccess';
 

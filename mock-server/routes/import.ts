@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { canonicalRut, isValidRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
 import { bodyObject, toBool, toText } from '../records';

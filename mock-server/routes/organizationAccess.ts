@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { maySeeDeposit } from '../../src/domain/deposits';
 import { mayEditFunctionaries, ownerIdsOf, ownerKindOfAccount, seesAllFunctionaries } from '../../src/domain/functionaries';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import type { Store } from '../store';
 import { all, isStaff, type Permission } from '../guard';
 import { resolveAgency, resolveDeposit } from '../lookups';

@@ -1,11 +1,11 @@
 /**
  * The route-table rows of the terminal model (D2 §7 vessel visits, unit facility visits, import,
  * appointment rules, appointments, tracking, gate pass). Spread into routeTable.ts; each row
- * carries its permission: the role row of src/providers/operationsPermissions.ts and, where a
+ * carries its permission: the role row of src/domain/operationsPermissions.ts and, where a
  * path names a unit, that the unit is within the user's reach (terminalModel/access.ts).
  */
 import type { Request } from 'express';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import { isStaff, type Permission } from '../guard';
 import type { Route } from '../routeTable';

@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';

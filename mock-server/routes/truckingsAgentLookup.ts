@@ -5,7 +5,7 @@
  * days or notes.
  */
 import type { Request, Response } from 'express';
-import { can } from '../../src/providers/permissions';
+import { can } from '../../src/domain/permissions';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Permission } from '../guard';

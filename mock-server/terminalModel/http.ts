@@ -1,7 +1,7 @@
 /** What the terminal routes share: finding a unit from the path, the user's scope, the demo clock. */
 import type { Request, Response } from 'express';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
-import { can, type Action } from '../../src/providers/permissions';
+import { can, type Action } from '../../src/domain/permissions';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';

@@ -5,7 +5,7 @@
  * allowed to list the resource; anything else is left to the normal boot.
  */
 import type { Account } from '../providers/session';
-import { can } from '../providers/permissions';
+import { can } from '../domain/permissions';
 import { loadView, viewLoader } from '../resources/framework/lazyViews';
 import type { ResourceDefinition } from '../resources/framework/types';
 

@@ -5,7 +5,7 @@
  * rows of permissions.ts) are separate, and `allowedActions` combines them.
  */
 import { operationsMessages } from '../i18n/operationsMessages';
-import { can } from '../providers/permissions';
+import { can } from './permissions';
 import { appointmentPassed, appointmentStarted } from './appointments';
 import type { TransitState } from './transitStates';
 

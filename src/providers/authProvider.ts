@@ -6,7 +6,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { appMessages } from '../i18n/appMessages';
 import { ApiError, apiFetch } from './httpClient';
-import { canAccess as canAccessByRoles } from './permissions';
+import { canAccess as canAccessByRoles } from '../domain/permissions';
 import {
   type Account,
   clearSession,

@@ -1,6 +1,6 @@
 /**
  * RBAC matrix over the live in-process mock: every route of the route table and every generic
- * per-model call × every role, against what src/providers/permissions.ts predicts.
+ * per-model call × every role, against what src/domain/permissions.ts predicts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isValidRut, rutCheckDigit } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
-import { PERMISSIONS } from '../../src/providers/permissions';
+import { PERMISSIONS } from '../../src/domain/permissions';
 import { definitions } from '../../src/resources/registry';
 import type { ResourceDefinition } from '../../src/resources/framework/types';
 import { throwaway } from './support/throwawayResource';

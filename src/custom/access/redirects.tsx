@@ -4,7 +4,7 @@
  */
 import { useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { NotFound } from '../NotFound';
+import { NotFound } from '../../resources/framework/NotFound';
 import { landingFor } from './landing';
 import { legacyTarget } from './legacyRoutes';
 

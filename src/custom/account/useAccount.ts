@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity } from 'react-admin';
 import type { PortalIdentity } from '../../providers/authProvider';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { useApiError } from '../layout/useApiError';
 import { accountApi } from './accountApi';
 

@@ -6,7 +6,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { importApi } from './importApi';
 import { conditionChangeButton } from './managementBar';
 import { fill } from './paths';

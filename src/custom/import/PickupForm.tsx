@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { importMessages } from '../../i18n/importMessages';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { ApiError } from '../../providers/httpClient';
 import { useApiError } from '../layout/useApiError';
 import { importApi, type Named } from './importApi';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../domain/formats';
 import { importStateLabel } from '../../domain/transitStates';
 import { importMessages } from '../../i18n/importMessages';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import type { ImportUnit } from './importApi';
 
 const t = importMessages.unit;

@@ -4,7 +4,7 @@
  * permissions.ts, state rules from the server's allowed actions (src/domain/unitActions.ts).
  */
 import type { UnitAction } from '../../domain/unitActions';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 
 export const BAR_ENTRIES = [
   'detailRetiro', 'retiro', 'appointment', 'costs', 'gatePass', 'trucking', 'editCDA', 'edit', 'guiaDespacho', 'editTATC',

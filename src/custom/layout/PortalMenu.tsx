@@ -17,7 +17,7 @@ import { Box, List, ListItemButton, ListItemIcon, ListSubheader, Tooltip, Typogr
 import { useId, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { iconFor } from '../../resources/framework/icons';
 import { MENU_GROUP_LABELS, menuEntries } from './menuEntries';
 

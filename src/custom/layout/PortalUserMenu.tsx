@@ -9,7 +9,7 @@ import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalIdentity } from '../../providers/authProvider';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { UserAvatar } from './UserAvatar';
 import { useManualDownload } from './useManualDownload';
 

@@ -3,7 +3,7 @@
  * whose permissions row shows them ('menu'), with their group. The side menu and the home pages'
  * shortcuts both list these, so they never disagree.
  */
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import type { IconName } from '../../resources/framework/types';
 import { definitions } from '../../resources/registry';
 import { areas } from '../areas/registry';

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity, useLogoutIfAccessDenied } from 'react-admin';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { type PortalNotice } from './notificationModel';
 import { notificationsApi } from './notificationsApi';
 

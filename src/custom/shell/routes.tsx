@@ -6,7 +6,7 @@
 import { CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { AccountGuard } from '../account/AccountGuard';
 import { usesAgentProfile } from '../account/useAccount';
 

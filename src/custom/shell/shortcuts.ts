@@ -1,6 +1,6 @@
 /** The home pages' shortcuts: the menu entries the user may open (same rule as PortalMenu), then the account. */
 import type { IconName } from '../../resources/framework/types';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { menuEntries } from '../layout/menuEntries';
 
 export interface Shortcut {

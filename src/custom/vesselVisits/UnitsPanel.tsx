@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importStateLabel } from '../../domain/transitStates';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
 import { useTerminalNow } from '../appointments/terminalClock';
 import { PageLinks } from './PageLinks';

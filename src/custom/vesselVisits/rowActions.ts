@@ -4,7 +4,7 @@
  * src/domain/unitActions.ts. The condition change is offered only once allowed (VV-035).
  */
 import { gatePassRefusals, whyNot } from '../../domain/unitActions';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { rowFacts, type VisitUnitRow } from './visitUnits';
 
 export const ROW_ACTIONS = ['printGatePass', 'reassign', 'appointment', 'changeCondition'] as const;

@@ -1,6 +1,6 @@
 /** Agent (AGA) form rules, D1 §5 Per form (Agent) with the role rules of D1 §6. */
 import { z } from 'zod';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { check, digits, email, getPath, isEmpty, LIMITS, msg, oneOf, rut, text } from '../../domain/validators';
 import type { SchemaContext } from '../framework/types';
 

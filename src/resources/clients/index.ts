@@ -7,7 +7,7 @@
 import { clientSchema, isBlocked, isChilean, SI_NO, toggledBloqueado } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
 import { getPath, LIMITS } from '../../domain/validators';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { defineResource, type RecordAction } from '../framework/types';
 import { GiroName } from './GiroName';
 

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { ResourceDefinition } from './types';
 
 export const DeleteRecordButton = ({ definition }: { definition: ResourceDefinition }) => {

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export const CancelButton = () => {
   const { isDirty } = useFormState();

@@ -5,7 +5,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { iconFor } from './icons';
 import type { RecordAction, ResourceDefinition } from './types';

@@ -9,7 +9,7 @@ import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { AddRelatedPanel } from './AddRelatedPanel';
 import type { Related, RelatedRecordsConfig } from './relatedRecords';
 

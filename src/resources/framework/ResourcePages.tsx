@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { Create, Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { NotFound } from '../../custom/NotFound';
+import { NotFound } from './NotFound';
 import type { Mode, ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
 

@@ -6,7 +6,7 @@ import { Box, Card, CardContent, CircularProgress, Tab, Tabs } from '@mui/materi
 import { lazy, Suspense, useMemo } from 'react';
 import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { NotFound } from '../../custom/NotFound';
+import { NotFound } from './NotFound';
 import { DetailsGrid } from './DetailsGrid';
 import { ManagementHeader } from './ManagementHeader';
 import type { ResourceDefinition } from './types';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Action } from '../../providers/permissions';
+import type { Action } from '../../domain/permissions';
 
 /** 'identification': a RUT or a foreign id, typed as given and shown as a RUT when it is one. */
 export type FieldKind =

@@ -1,6 +1,6 @@
 /** The logged-in user's roles and a permission check bound to them. */
 import { useGetIdentity } from 'react-admin';
-import { can, type Action } from '../../providers/permissions';
+import { can, type Action } from '../../domain/permissions';
 
 export function useRoles() {
   const { identity, isPending } = useGetIdentity();

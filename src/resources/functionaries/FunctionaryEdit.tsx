@@ -1,7 +1,7 @@
 /** Edit a functionary (ADM-FUN-007): the generated form; a user the canEdit rule stops goes back to the management view. */
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { NotFound } from '../../custom/NotFound';
+import { NotFound } from '../framework/NotFound';
 import { ResourceForm } from '../framework/ResourceForm';
 import { useDefinition } from '../framework/useDefinition';
 import { formDefinition, useFunctionaryRules } from './useFunctionaryRules';

@@ -5,7 +5,7 @@
  */
 import { Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { ShowBase, useRecordContext, useShowContext } from 'react-admin';
-import { NotFound } from '../../custom/NotFound';
+import { NotFound } from '../framework/NotFound';
 import { DetailsGrid } from '../framework/DetailsGrid';
 import { ManagementHeader } from '../framework/ManagementHeader';
 import type { ResourceDefinition } from '../framework/types';

@@ -7,7 +7,7 @@ import { CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { NotFound } from '../../custom/NotFound';
+import { NotFound } from '../framework/NotFound';
 import { canonicalRut, isValidRut } from '../../domain/rut';
 import { apiFetch } from '../../providers/httpClient';
 

@@ -7,7 +7,7 @@
 import { Box, Button, Checkbox, Drawer, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../framework/ConfirmDialog';
 
 type Values = Record<string, unknown>;
 

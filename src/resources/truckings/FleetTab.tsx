@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../custom/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../framework/ConfirmDialog';
 import { useRoles } from '../framework/useRoles';
 import { FleetPanel, type PanelField } from './FleetPanel';
 import { PagedTable, type Column } from './PagedTable';

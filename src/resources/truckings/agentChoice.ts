@@ -5,7 +5,7 @@
  * name or RUT, from 3 characters, at most 10 (D1 §2 Screen behaviour).
  */
 import { typeaheadSuggestions } from '../../providers/listQuery';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { apiFetch } from '../../providers/httpClient';
 
 export interface AgentOption {

@@ -4,7 +4,7 @@
  * identification of at least 4 characters. The personal e-mail is the supervisor's (D1 §6).
  */
 import { z } from 'zod';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 import { check, digits, email, foreignId, getPath, LIMITS, rut, text } from '../../domain/validators';
 import type { SchemaContext } from '../framework/types';
 

@@ -6,7 +6,7 @@
  */
 import { ROLES, type Role } from '../../domain/roles';
 import { appMessages } from '../../i18n/appMessages';
-import { can } from '../../providers/permissions';
+import { can } from '../../domain/permissions';
 
 /** Roles an entity's record gives its account (D1 §3, §6): agents, AGN, storekeepers, deposits, truckings, functionaries, clients. */
 export const ENTITY_ROLES: readonly Role[] = [

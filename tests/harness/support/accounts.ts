@@ -8,7 +8,7 @@ import type { Store } from '../../../mock-server/store';
 import { DEMO_PASSWORD } from '../../../mock-server/seed/demoUsers';
 import type { UserRecord } from '../../../mock-server/types';
 import { ROLES } from '../../../src/domain/roles';
-import { PERMISSIONS } from '../../../src/providers/permissions';
+import { PERMISSIONS } from '../../../src/domain/permissions';
 import { send } from './http';
 
 /** Every role of ROLES plus any role a PERMISSIONS row names (a row may name a role ROLES lacks). */

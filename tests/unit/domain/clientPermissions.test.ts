@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can } from '../../../src/providers/permissions';
+import { can } from '../../../src/domain/permissions';
 
 const CS = ['ROLE_CUSTOMER_SERVICE'];
 const FIN = ['ROLE_FINANCIAL'];

@@ -1,11 +1,11 @@
 /**
  * The operational areas' menu and route roles (D2 §6) against the spec's lists, role by role:
- * src/providers/operationsPermissions.ts is the one table the menu, the area routes and the mock use.
+ * src/domain/operationsPermissions.ts is the one table the menu, the area routes and the mock use.
  */
 import { describe, expect, it } from 'vitest';
 import { menuEntries } from '../../../src/custom/layout/menuEntries';
 import { ROLES } from '../../../src/domain/roles';
-import { can } from '../../../src/providers/permissions';
+import { can } from '../../../src/domain/permissions';
 
 const EXTRA = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, anyOf, can, canAccess, noneOf, PERMISSIONS } from '../../../src/providers/permissions';
+import { allOf, anyOf, can, canAccess, noneOf, PERMISSIONS } from '../../../src/domain/permissions';
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
 const SUP = 'ROLE_SUPERVISOR_CUSTOMER_SERVICE';

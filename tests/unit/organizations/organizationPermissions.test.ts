@@ -1,7 +1,7 @@
 /** The permissions rows of shipping agencies, deposits and functionaries (D1 §6, Q10, Q13). */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/domain/roles';
-import { can } from '../../../src/providers/permissions';
+import { can } from '../../../src/domain/permissions';
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
 const SUP = 'ROLE_SUPERVISOR_CUSTOMER_SERVICE';

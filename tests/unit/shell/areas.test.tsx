@@ -9,7 +9,7 @@ import { areaRoutes } from '../../../src/custom/areas/areaRoutes';
 import { areas } from '../../../src/custom/areas/registry';
 import { defineArea } from '../../../src/custom/areas/types';
 import { menuEntries } from '../../../src/custom/layout/menuEntries';
-import { PERMISSIONS } from '../../../src/providers/permissions';
+import { PERMISSIONS } from '../../../src/domain/permissions';
 
 const area = defineArea({
   path: 'muelle',

@@ -5,7 +5,7 @@ import { shortcutsFor } from '../../../src/custom/shell/shortcuts';
 import { SYSTEM_VERSION } from '../../../src/custom/shell/version';
 import { ROLES } from '../../../src/domain/roles';
 import { appMessages } from '../../../src/i18n/appMessages';
-import { can } from '../../../src/providers/permissions';
+import { can } from '../../../src/domain/permissions';
 
 describe('home screens', () => {
   it('ACC-036 ACC-037: the title and the system version 1.0', () => {

@@ -6,9 +6,9 @@
  * Field-level rows use "resource.field" with actions 'show' and 'edit'. A field without a
  * row follows its resource. Later issues add rows; nothing else changes.
  */
-import { ROLES, type Role } from '../domain/roles';
+import { ROLES, type Role } from './roles';
 import { OPERATIONS_PERMISSIONS } from './operationsPermissions';
-import { OWN_COMPANY_ROLES } from '../domain/truckingRoles';
+import { OWN_COMPANY_ROLES } from './truckingRoles';
 
 export type Action =
   | 'list' | 'show' | 'create' | 'edit' | 'delete'

@@ -3,7 +3,7 @@
  * visits, import, appointments, tracking, gate pass. Spread into PERMISSIONS; same rules.
  * src/domain/unitActions.ts maps each unit action to one of these rows.
  */
-import type { Role } from '../domain/roles';
+import type { Role } from './roles';
 import type { Action } from './permissions';
 
 type Rows = Record<string, Partial<Record<Action, readonly Role[]>>>;
