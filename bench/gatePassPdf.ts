@@ -1,5 +1,5 @@
 /**
- * Gate-pass PDFs of the terminal model (mock-server/terminalModel/documents.ts), end to end over
+ * Gate-pass PDFs of the terminal model (mock-server/kinds/importPickup/documents.ts), end to end over
  * HTTP on an in-process mock: GET /api/report/gatepass/{id} for one unit (budget 300 ms) and
  * POST /api/report/massivegatepass/ for 100 units (budget 3 s), median of 7 after 2 warm-ups.
  * The 100 units are the printable units of a SEED_SCALE=36 seed (booked, with a carrier).
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gatePassRefusals } from '../src/domain/unitActions';
 import { startServer } from '../mock-server/server';
-import { contextOf, factsOf } from '../mock-server/terminalModel/model';
+import { contextOf, factsOf } from '../mock-server/kinds/importPickup/context';
+import { importUnits } from '../tests/support/terminalSeed';
 import { DEMO_PASSWORD } from '../mock-server/seed/demoUsers';
 import { percentile, report } from './report';
 
@@ -19,7 +20,7 @@ const server = await startServer({ port: PORT, dataDir: dir, quiet: true, seedSc
 try {
   const store = server.store!;
   const now = new Date('2025-11-05T13:00:00.000Z');
-  const printable = store.db.terminalUnit.filter((u) => gatePassRefusals(factsOf(contextOf(store, u)), now).length === 0).map((u) => u.unitNbr);
+  const printable = importUnits(store.db).filter((u) => gatePassRefusals(factsOf(contextOf(store, u)), now).length === 0).map((u) => u.unitNbr);
   if (printable.length < 100) throw new Error(`sólo ${printable.length} contenedores imprimibles`);
   const login = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'servicio', password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { token: string }).token;

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { withCheckDigit } from '../src/domain/iso6346';
 import { startServer } from '../mock-server/server';
 import { DEMO_PASSWORD } from '../mock-server/seed/demoUsers';
-import type { TerminalUnit } from '../mock-server/terminalModel/types';
+import { unitVisitKey } from '../mock-server/terminalModel/ids';
+import type { ContainerVisit } from '../mock-server/terminalModel/types';
+import { importUnits } from '../tests/support/terminalSeed';
 import { percentile, report } from './report';
 
 const PORT = Number(process.env.BENCH_VISIT_PORT ?? 8611);
@@ -20,15 +22,14 @@ const server = await startServer({ port: PORT, dataDir: dir, quiet: true });
 try {
   const store = server.store!;
   const visit = store.db.vesselVisit[0]!;
-  const template = store.db.terminalUnit.find((u) => u.visitId === visit.id)!;
+  const template = importUnits(store.db).find((u) => u.visitId === visit.id)!;
   const states = ['YARD', 'YARD', 'DEPARTED', 'ECIN', 'INBOUND'] as const;
   for (let i = 0; i < UNITS; i++) {
     const nbr = withCheckDigit(`BNCU${String(i).padStart(6, '0')}`);
-    const unit: TerminalUnit = {
-      ...structuredClone(template), id: nbr, unitNbr: nbr, transitState: states[i % states.length]!, agentId: store.db.agent[0]!.id,
-      operationId: null, appointmentId: null,
+    const unit: ContainerVisit = {
+      ...structuredClone(template), id: unitVisitKey(9_000_000 + i), unitNbr: nbr, transitState: states[i % states.length]!, agentId: store.db.agent[0]!.id,
     };
-    store.insert('terminalUnit', unit);
+    store.insert('unitVisit', unit);
   }
   await store.commit();
   const login = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'aga', password: DEMO_PASSWORD }) });

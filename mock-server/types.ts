@@ -148,6 +148,8 @@ export interface UserRecord {
   ownerId: string | number | null;
   /** The agent the user acts for (an AGA or one of its functionaries), else null. */
   agentId: string | null;
+  /** A shipping company's own lines (line operator ids), whose units it reaches; absent for other users. */
+  lines?: string[];
   canEdit: boolean;
   /** The user-profile phone (digits); absent until the user edits the profile. */
   phone?: string | null;

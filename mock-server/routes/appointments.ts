@@ -13,10 +13,10 @@ import type { AppContext } from '../context';
 import { badRequest, invalid, notFound } from '../errors';
 import { bodyObject, toText } from '../records';
 import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit } from '../terminalModel/model';
+import { contextOf, findUnit } from '../kinds/importPickup/context';
+import { bookAppointment, recoordinate } from '../kinds/importPickup/transitions';
+import { appointmentView } from '../kinds/importPickup/views';
 import { parseSlotRequest } from '../terminalModel/slotRequest';
-import { bookAppointment, recoordinate } from '../terminalModel/transitions';
-import { appointmentView } from '../terminalModel/views';
 
 const ops = operationsMessages;
 
@@ -34,7 +34,7 @@ export function appointmentRoutes(ctx: AppContext) {
     const from = firstQuotaDay(now, Number(add));
     const days = new Map<string, { start: string; end: string; available: number }[]>();
     for (const q of store.db.appointmentQuota) {
-      if (q.visitId !== visit.id || q.day < from) continue;
+      if (q.kind !== 'importPickup' || q.visitId !== visit.id || q.day < from) continue;
       const list = days.get(q.day) ?? [];
       days.set(q.day, list);
       if (isBookable(q, now, Number(add))) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
@@ -69,7 +69,7 @@ export function appointmentRoutes(ctx: AppContext) {
     const truckingId = toText((body.truck as { truckingCoId?: unknown } | undefined)?.truckingCoId);
     if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
     const now = http.now();
-    const a = bookAppointment(store, c, slot, truckingId, now, quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
+    const a = bookAppointment(store, c, slot, truckingId, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
     await store.commit();
     res.status(201).json(appointmentView(store.db, a, c.unit, now));
   }
@@ -79,7 +79,7 @@ export function appointmentRoutes(ctx: AppContext) {
     const c = http.unitAt(req);
     const slot = slotOf(req);
     const now = http.now();
-    const a = recoordinate(store, c, slot, now, quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
+    const a = recoordinate(store, c, slot, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
     await store.commit();
     res.json(appointmentView(store.db, a, c.unit, now));
   }
@@ -88,7 +88,8 @@ export function appointmentRoutes(ctx: AppContext) {
   function get(req: Request, res: Response) {
     const key = http.param(req, 'id').trim();
     const byNumber = /^\d+$/.test(key) ? store.findById('appointment', Number(key)) : undefined;
-    const unit = byNumber ? store.findById('terminalUnit', byNumber.unitId) : findUnit(store, key);
+    const byNumberUnit = byNumber ? store.findById('unitVisit', byNumber.unitVisitId) : undefined;
+    const unit = byNumber ? (byNumberUnit?.kind === 'container' ? byNumberUnit : undefined) : findUnit(store, key);
     const a = byNumber?.status === 'BOOKED' ? byNumber : unit ? contextOf(store, unit).appointment : undefined;
     if (!a || !unit) throw notFound(ops.refusals.appointmentNotFound);
     res.json(appointmentView(store.db, a, unit, http.now(), contextOf(store, unit).op));

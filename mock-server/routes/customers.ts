@@ -3,6 +3,7 @@
  * 'code - name', bloqueado SI/NO, credit days, imputation code). Blocking is a save of bloqueado
  * (DECISIONS Q43); an edit is carried over to the company's client record.
  */
+import { findUnitVisit } from '../terminalModel/unitVisits';
 import type { Request, Response } from 'express';
 import { customerSchema, giroCode, giroLabel, isChilean } from '../../src/domain/clients';
 import { canonicalRut } from '../../src/domain/rut';
@@ -98,11 +99,11 @@ export function customerRoutes(ctx: AppContext) {
 
   /**
    * The customer of a unit, as the cash screen reads it (D3 §2.3): the consignee of the terminal
-   * model's unit (its id is the container number); a path id that is no unit is taken as the
+   * model's unit (its container number, or its unit visit's id); a path id that is no unit is taken as the
    * customer's own id.
    */
   function unitCustomer(req: Request, res: Response) {
-    const unit = store.findById('terminalUnit', paramId(req).trim().toUpperCase()) as Rec | undefined;
+    const unit = findUnitVisit(store, paramId(req)) as Rec | undefined;
     const customer = findIn(store, 'customer', String(unit?.consigneeId ?? paramId(req)));
     if (!customer) throw notFound();
     const client = store.findById('client', customer.id) as Rec | undefined;

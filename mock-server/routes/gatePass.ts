@@ -10,11 +10,12 @@ import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { isPlainObject } from '../records';
 import { reaches, scopeOf } from '../terminalModel/access';
-import { drcPdf, gatePassPdf, importDetailPdf } from '../terminalModel/documents';
+import { pickupCosts } from '../kinds/importPickup/charges';
+import { drcPdf, gatePassPdf, importDetailPdf } from '../kinds/importPickup/documents';
 import { refused } from '../terminalModel/errors';
-import { appointmentView } from '../terminalModel/views';
+import { appointmentView } from '../kinds/importPickup/views';
 import { terminalHttp } from '../terminalModel/http';
-import { contextOf, factsOf, findUnit, type UnitContext } from '../terminalModel/model';
+import { contextOf, factsOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
 
 const ops = operationsMessages;
 const MAX_UNITS = 500;
@@ -40,7 +41,7 @@ export function gatePassRoutes(ctx: AppContext) {
       const nbr = String(isPlainObject(item) ? item.unitNbr ?? item.id ?? '' : item ?? '').trim().toUpperCase();
       const unit = nbr ? findUnit(store, nbr) : undefined;
       const c = unit ? contextOf(store, unit) : undefined;
-      return { nbr, ctx: c && reaches(scope, c.unit, c.op) ? c : undefined };
+      return { nbr, ctx: c && reaches(scope, c.unit, c.active) ? c : undefined };
     });
   }
 
@@ -92,7 +93,7 @@ export function gatePassRoutes(ctx: AppContext) {
       if (err instanceof HttpError && err.status === 404) throw notFound(ops.noData);
       throw err;
     }
-    sendPdf(res, await importDetailPdf(store.db, c, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
+    sendPdf(res, await importDetailPdf(store.db, c, c.op ? pickupCosts(store, c.op) : null, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
   }
 
   /** GET /report/drc/{id}/{vesselId} (IMP-050): in the yard, departed or retired; else 'Archivo no encontrado.'. */

@@ -12,17 +12,18 @@ import { can } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
 import { bodyObject, toBool, toText } from '../records';
-import { chargesOf, totalOf } from '../terminalModel/charges';
+import { pickupCosts } from '../kinds/importPickup/charges';
 import { CodedError, refused } from '../terminalModel/errors';
 import { reaches, scopeOf } from '../terminalModel/access';
 import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit, type UnitContext } from '../terminalModel/model';
+import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
 import { readMultipart } from '../terminalModel/multipart';
 import {
-  assertAllowed, cancelOperation, changeCondition, createOperation, reassignTrucking, type PickupInput,
-} from '../terminalModel/transitions';
-import type { PickupCondition, SagCondition } from '../terminalModel/types';
-import { importUnitView, operationView } from '../terminalModel/views';
+  assertAllowed, cancelOperation, changeCondition, createOperation, reassignTrucking, setOperationFields, type PickupInput,
+} from '../kinds/importPickup/transitions';
+import type { PickupCondition } from '../kinds/importPickup/types';
+import { importUnitView, operationView } from '../kinds/importPickup/views';
+import type { SagCondition } from '../terminalModel/types';
 import type { UserRecord } from '../types';
 
 const ops = operationsMessages;
@@ -98,7 +99,7 @@ export function importRoutes(ctx: AppContext) {
       agentId: agentId!, truckingId, documentType, documentNbrs,
       consigneeId: toText(body.consigneeId) ?? c.unit.consigneeId, consigneeName: toText(body.consigneeName) ?? c.unit.consigneeName,
       sagCondition: sagRaw as SagCondition, includeSF: toBool(body.uniqueInvoice), checkGuia: toBool(body.checkGuia),
-      weighing: toBool(body.weighing), turno3er: toBool(body.turno3er), cda, login: user.login,
+      weighing: toBool(body.weighing), turno3er: toBool(body.turno3er), cda,
     };
   }
 
@@ -107,8 +108,7 @@ export function importRoutes(ctx: AppContext) {
     const user = http.user(res);
     const c = http.unitAt(req);
     const input = pickupInput(req, user, c);
-    const now = http.now();
-    const op = createOperation(store, c, input, now);
+    const op = createOperation(store, c, input, http.moment(res));
     await store.commit();
     const after = { ...c, op, appointment: undefined };
     // D2 §4: INDIRECTO goes to the calendar when no inspection is pending or a planned date exists.
@@ -118,7 +118,7 @@ export function importRoutes(ctx: AppContext) {
 
   /** GET /import/cancelRetiroDirecto|Indirecto/{id} (IMP-045…047): refusals carry code 200. */
   const cancel = (expected: PickupCondition) => async (req: Request, res: Response) => {
-    cancelOperation(store, http.unitAt(req), expected, http.now());
+    cancelOperation(store, http.unitAt(req), expected, http.moment(res));
     await store.commit();
     res.json({ valor: true, message: ops.success.cancelled });
   };
@@ -126,10 +126,10 @@ export function importRoutes(ctx: AppContext) {
   /** GET /import/chargesdir/{opId} (IMP-075, IMP-076). */
   function charges(req: Request, res: Response) {
     const c = withOperation(http.unitAt(req, 'opId'));
-    const lines = chargesOf(db(), c.op);
+    const { summaryCharges, totalCharges } = pickupCosts(store, c.op);
     res.json({
-      draftNumber: c.op.draftNumber, summaryCharges: lines, totalCharges: totalOf(lines), totalTaxes: 0, currency: 'USD', hasCredit: false,
-      ...(lines.length === 0 ? { message: ops.noCharges } : {}),
+      draftNumber: c.op.draftNumber, summaryCharges, totalCharges, totalTaxes: 0, currency: 'USD', hasCredit: false,
+      ...(summaryCharges.length === 0 ? { message: ops.noCharges } : {}),
     });
   }
 
@@ -139,7 +139,7 @@ export function importRoutes(ctx: AppContext) {
     const cda = http.param(req, 'cda').trim();
     if (!/^\d+$/.test(cda)) throw invalid({ cda: cda === '' ? v.required : v.number });
     if (cda.length > 80) throw invalid({ cda: v.maxLength });
-    await setCode(c, 'editCda', 'cda', cda);
+    await setCode(c, res, 'editCda', 'cda', cda);
     res.json({ cda, message: ops.success.cda });
   }
 
@@ -147,16 +147,14 @@ export function importRoutes(ctx: AppContext) {
   async function updateTatc(req: Request, res: Response) {
     const tatc = http.param(req, 'tatc').trim();
     if (!/^\d+$/.test(tatc) || /^0+$/.test(tatc)) throw new CodedError(400, '588', ops.refusals.tatcFormat);
-    await setCode(http.unitAt(req), 'editTatc', 'tatc', tatc, '589');
+    await setCode(http.unitAt(req), res, 'editTatc', 'tatc', tatc, '589');
     res.json({ tatc, message: ops.success.tatc });
   }
 
   /** Sets the operation's CDA or TATC once the unit's state allows it. */
-  async function setCode(c: UnitContext, action: 'editCda' | 'editTatc', field: 'cda' | 'tatc', value: string, legacyCode?: string) {
+  async function setCode(c: UnitContext, res: Response, action: 'editCda' | 'editTatc', field: 'cda' | 'tatc', value: string, legacyCode?: string) {
     assertAllowed(action, c, http.now(), legacyCode);
-    const op = withOperation(c).op;
-    op[field] = value;
-    store.touch('importOperation', op);
+    setOperationFields(store, withOperation(c), { [field]: value }, action === 'editCda' ? 'cdaEdited' : 'tatcEdited', http.moment(res));
     await store.commit();
   }
 
@@ -172,10 +170,7 @@ export function importRoutes(ctx: AppContext) {
     if (documentType !== 'DIN EN TRAMITE' && documentNbrs.length === 0) fields.documentNbrs = v.required;
     else if (documentNbrs.some((n) => !(documentType === 'MICDTA' ? /^[A-Z0-9]{1,30}$/i : /^\d{1,30}$/).test(n))) fields.documentNbrs = v.number;
     if (Object.keys(fields).length > 0) throw invalid(fields);
-    const op = c.op!;
-    op.documentType = documentType;
-    op.documentNbrs = documentNbrs;
-    store.touch('importOperation', op);
+    setOperationFields(store, withOperation(c), { documentType, documentNbrs }, 'documentEdited', http.moment(res));
     await store.commit();
     res.json({ message: ops.success.din, operation: opView(c, http.user(res)) });
   }
@@ -203,14 +198,14 @@ export function importRoutes(ctx: AppContext) {
     const c = http.unitAt(req);
     const drivers = ownMeansDrivers(req);
     const truckingId = drivers ? null : truckingFrom(req);
-    reassignTrucking(store, c, truckingId, http.now(), drivers);
+    reassignTrucking(store, c, truckingId, http.moment(res), drivers);
     await store.commit();
     res.json({ message: ops.success.trucking, truckingId, ownMeans: drivers !== undefined, driverRuts: drivers ?? [] });
   }
 
   /** GET /import/changeCondition/{id} (IMP-077…079, Q17). */
   async function changeConditionRoute(req: Request, res: Response) {
-    changeCondition(store, http.unitAt(req), 'changeCondition', http.now());
+    changeCondition(store, http.unitAt(req), 'changeCondition', http.moment(res));
     await store.commit();
     res.json({ valor: true, mensaje: ops.success.conditionChanged });
   }
@@ -218,7 +213,7 @@ export function importRoutes(ctx: AppContext) {
   /** GET /import/changeConditionExtraportuarios/{id} (VV-033…037): also A-71; refusals carry valor false and mensaje. */
   async function changeConditionExtraportuarios(req: Request, res: Response) {
     try {
-      changeCondition(store, http.unitAt(req), 'changeConditionExtraportuario', http.now());
+      changeCondition(store, http.unitAt(req), 'changeConditionExtraportuario', http.moment(res));
     } catch (err) {
       if (err instanceof CodedError) throw refused(err.message, err.legacyCode, { valor: false, mensaje: err.message });
       throw err;
@@ -241,15 +236,14 @@ export function importRoutes(ctx: AppContext) {
     if (!unit) throw notFound(ops.refusals.unitNotFound);
     const c = contextOf(store, unit);
     const user = http.user(res);
-    if (!reaches(scopeOf(db(), user), unit, c.op)) throw forbidden();
+    if (!reaches(scopeOf(db(), user), unit, c.active)) throw forbidden();
     const opKey = body!.fields.guiaDespachoOperation?.trim();
     if (c.op && opKey && /^\d+$/.test(opKey) && Number(opKey) !== c.op.id) throw refused(ops.refusals.noOperation);
     assertAllowed('editCda', c, http.now());
-    const op = c.op!;
-    op.guiaDespacho = file.filename || `guia-${unit.unitNbr}.pdf`;
-    store.touch('importOperation', op);
+    const guia = file.filename || `guia-${unit.unitNbr}.pdf`;
+    setOperationFields(store, withOperation(c), { guiaDespacho: guia }, 'guideUploaded', http.moment(res));
     await store.commit();
-    res.json({ message: ops.success.guide, guiaDespacho: op.guiaDespacho });
+    res.json({ message: ops.success.guide, guiaDespacho: guia });
   }
 
   return {

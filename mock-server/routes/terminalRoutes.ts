@@ -10,8 +10,9 @@ import type { AppContext } from '../context';
 import { isStaff, type Permission } from '../guard';
 import type { Route } from '../routeTable';
 import { reaches, scopeOf } from '../terminalModel/access';
+import { activeOperations } from '../terminalModel/unitVisits';
 import { anyRow, onUnit } from '../terminalModel/http';
-import { contextOf, findUnit } from '../terminalModel/model';
+import { contextOf, findUnit } from '../kinds/importPickup/context';
 import { appointmentRoutes } from './appointments';
 import { gatePassRoutes } from './gatePass';
 import { importRoutes } from './import';
@@ -36,15 +37,15 @@ export function terminalRoutes(ctx: AppContext): Route[] {
     const body = (req.body ?? {}) as { container?: { eqid?: unknown }; unitNbr?: unknown };
     const key = body.container?.eqid ?? body.unitNbr;
     const unit = typeof key === 'string' ? findUnit(store, key) : undefined;
-    return !unit || reaches(scopeOf(store.db, u), unit, contextOf(store, unit).op);
+    return !unit || reaches(scopeOf(store.db, u), unit, contextOf(store, unit).active);
   };
   /** An appointment by its number or its unit: role row and the unit's reach. */
   const onAppointment: Permission = (u, req) => {
     if (!can(u.authorities, 'imports', 'show')) return false;
     const key = String(req.params.id ?? '').trim();
     const byNumber = /^\d+$/.test(key) ? store.findById('appointment', Number(key)) : undefined;
-    const unit = byNumber ? store.findById('terminalUnit', byNumber.unitId) : findUnit(store, key);
-    return !unit || reaches(scopeOf(store.db, u), unit, contextOf(store, unit).op);
+    const unit = byNumber ? store.findById('unitVisit', byNumber.unitVisitId) : findUnit(store, key);
+    return !unit || reaches(scopeOf(store.db, u), unit, activeOperations(store, unit.id));
   };
 
   return [

@@ -11,10 +11,13 @@ import { notFound } from '../errors';
 import { bodyObject, isPlainObject } from '../records';
 import { listsUnit, reaches, scopeOf } from '../terminalModel/access';
 import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit, type UnitContext } from '../terminalModel/model';
-import { reassignTrucking } from '../terminalModel/transitions';
+import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
+import { reassignTrucking } from '../kinds/importPickup/transitions';
+import { importUnitView, visitUnitRow } from '../kinds/importPickup/views';
+import { terminalIndex } from '../terminalModel/indexes';
+import { isGone } from '../../src/domain/transitStates';
 import type { VesselVisit } from '../terminalModel/types';
-import { importUnitView, visitUnitRow, visitView } from '../terminalModel/views';
+import { visitView } from '../terminalModel/visitView';
 import { HttpError } from '../errors';
 
 const ops = operationsMessages;
@@ -74,8 +77,9 @@ export function vesselVisitRoutes(ctx: AppContext) {
   function info(req: Request, res: Response) {
     const visit = mustVisit(req);
     const agentId = http.param(req, 'agentId');
-    const units = store.db.terminalUnit.filter((u) => u.visitId === visit.id && u.agentId === agentId);
-    res.json({ ...visitView(visit), agentId, units: units.length, sequenced: units.filter((u) => u.appointmentId !== null).length });
+    const units = terminalIndex(store).unitsOfVesselVisit(visit.id).filter((u) => u.kind === 'container' && u.category === 'IMPORT' && u.agentId === agentId);
+    const sequenced = units.filter((u) => u.kind === 'container' && contextOf(store, u).appointment).length;
+    res.json({ ...visitView(visit), agentId, units: units.length, sequenced });
   }
 
   /** GET /unitfacilityvisit/byVesselAndAlmacenista/{id}/{unit}/{dep}/{seq} (VV-006…014). */
@@ -86,13 +90,13 @@ export function vesselVisitRoutes(ctx: AppContext) {
     const sequenced = isTrue(http.param(req, 'seq'));
     const scope = http.scope(res);
     const rows = [];
-    for (const unit of store.db.terminalUnit) {
-      if (unit.visitId !== visit.id) continue;
+    for (const unit of terminalIndex(store).unitsOfVesselVisit(visit.id)) {
+      // The visit's import containers (its discharge list); export units of the visit come with their area.
+      if (unit.kind !== 'container' || unit.category !== 'IMPORT') continue;
       if (!NO_FILTER.has(filter) && !unit.unitNbr.startsWith(filter)) continue;
-      if (departed && unit.transitState !== 'DEPARTED' && unit.transitState !== 'RETIRED') continue;
-      if (sequenced && unit.appointmentId === null) continue;
+      if (departed && !isGone(unit.transitState)) continue;
       const c = contextOf(store, unit);
-      if (!listsUnit(scope, unit, c.op)) continue;
+      if (!listsUnit(scope, unit, c.active)) continue;
       if (sequenced && !c.appointment) continue;
       rows.push(visitUnitRow(store.db, c));
     }
@@ -116,16 +120,16 @@ export function vesselVisitRoutes(ctx: AppContext) {
     const scope = scopeOf(store.db, http.user(res));
     const finalized: string[] = [];
     const error: { unitNbr: string; msg: string }[] = [];
-    const now = http.now();
+    const moment = http.moment(res);
     for (const item of list.slice(0, 500)) {
       const nbr = String(isPlainObject(item) ? item.unitNbr ?? '' : item ?? '').trim().toUpperCase();
       const found = nbr ? findUnit(store, nbr) : undefined;
       const c: UnitContext | undefined = found ? contextOf(store, found) : undefined;
       if (!c) error.push({ unitNbr: nbr, msg: ops.refusals.unitNotFound });
-      else if (!reaches(scope, c.unit, c.op)) error.push({ unitNbr: nbr, msg: ops.refusals.notYourUnit });
+      else if (!reaches(scope, c.unit, c.active)) error.push({ unitNbr: nbr, msg: ops.refusals.notYourUnit });
       else {
         try {
-          reassignTrucking(store, c, truckingId, now);
+          reassignTrucking(store, c, truckingId, moment);
           finalized.push(c.unit.unitNbr);
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;

@@ -28,6 +28,8 @@ export interface DemoUser {
   entityIndex?: number;
   /** A fixed RUT for the entity (instead of one from the seed's pool). */
   rut?: string;
+  /** A shipping company's own lines (line operator ids): the units it reaches (terminalModel/access.ts). */
+  lines?: readonly string[];
   /** Login outcome other than 200. */
   state?: 'disabled' | 'mustChange' | 'expired';
 }
@@ -55,7 +57,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'vencido', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', entityIndex: 1, group: G.agents, description: 'Otro funcionario del primer agente: aviso de facturas vencidas al ingresar' },
   { login: 'agn', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', group: G.shipping, description: 'Agencia naviera (primera agencia sembrada): ve sus líneas operadoras' },
   { login: 'perfil', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', entityIndex: 1, group: G.shipping, description: 'Agencia naviera (segunda agencia sembrada): prueba de edición del perfil de usuario' },
-  { login: 'naviera', name: 'Andrés Soto', roles: ['ROLE_SHIPPINGCO'], group: G.shipping, description: 'Línea naviera (shipping co): naves y sus contenedores, importación' },
+  { login: 'naviera', name: 'Andrés Soto', roles: ['ROLE_SHIPPINGCO'], lines: ['MSC', 'MAERSK'], group: G.shipping, description: 'Compañía naviera (MSC y Maersk): naves y contenedores de sus líneas, importación' },
   { login: 'bodega', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', group: G.extra, description: 'Extraportuario (primer extraportuario sembrado; código A-71)' },
   { login: 'clave', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', entityIndex: 1, group: G.extra, description: 'Extraportuario (segundo sembrado): prueba de cambio de contraseña en la cuenta' },
   { login: 'almacen', name: '', roles: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], entity: 'storekeeper', entityIndex: 2, group: G.extra, description: 'Extraportuario que además es depósito: marca a sus funcionarios como funcionarios de depósito' },

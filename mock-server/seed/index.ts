@@ -11,7 +11,7 @@ import { seedNotifications } from './notifications';
 import { seedDeposits, seedLineOperators, seedShippingAgents, seedStorekeepers } from './organizations';
 import { seedAgentTruckings, seedTruckings } from './truckings';
 import { seedUsers } from './users';
-import { seedTerminal } from '../terminalModel/seed';
+import { seedTerminal } from '../kinds/registry';
 
 export async function buildSeed(scale = 1): Promise<Db> {
   const ctx: SeedContext = { ruts: new RutPool(), sizes: sizesFor(scale) };

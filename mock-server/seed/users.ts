@@ -57,6 +57,7 @@ export async function seedUsers({ ruts }: SeedContext, db: Entities): Promise<Us
         });
         users.push(user);
       }
+      if (demo.lines) user.lines = [...demo.lines];
       user.passwordHash = await hashPassword(DEMO_PASSWORD);
       if (demo.state === 'disabled') user.activated = false;
       if (demo.state === 'mustChange') user.mustChangePassword = true;

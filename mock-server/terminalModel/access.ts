@@ -1,20 +1,30 @@
 /**
- * Whose units a user sees and acts on (D2 §6 "others use their own login"): terminal staff
- * and shipping companies every unit; a customs agent or its functionary the units without an
- * operation (to request one) and those of its own operations; a storekeeper or its
- * extraportuary functionary the units bound to that storekeeper; an agency or its functionary
- * the units of its lines. Pure over the store's records.
+ * Whose units a user sees and acts on: one scope per role (D1 §6, D2 §6, D3 §9.2). Terminal staff
+ * (customer service, finance, documentary, admin) and the terminal's own people (gate, security,
+ * operators, terrestrial cash) every unit; a customs agent or its functionary the units without an
+ * operation (to request one) and those of its own operations; a storekeeper or its extraportuary
+ * functionary the units bound to that storekeeper; a shipping agency (or its functionary) the units
+ * of the lines it works with, and a shipping company the units of its own lines (user.lines); a
+ * trucking company the units it carries; a client the units consigned to it. Pure over the records.
  */
 import type { Db, UserRecord } from '../types';
 import { isStaff } from '../guard';
-import type { ImportOperation, TerminalUnit } from './types';
+import type { Operation, UnitVisit } from './types';
 
 export type Scope =
   | { kind: 'all' }
   | { kind: 'agent'; agentId: string }
   | { kind: 'storekeeper'; storekeeperId: string; code: string | null }
   | { kind: 'lines'; lines: ReadonlySet<string> }
+  | { kind: 'trucking'; truckingId: string }
+  | { kind: 'consignee'; consigneeId: string }
   | { kind: 'none' };
+
+/** The terminal's own people: they work every unit (gate, security, yard operators, the terrestrial cash desk). */
+const TERMINAL_ROLES: readonly string[] = [
+  'ROLE_GATE', 'ROLE_JEFE_GATE', 'ROLE_SEGURIDAD', 'ROLE_GATE_AUTOS', 'ROLE_JEFE_GATE_AUTOS',
+  'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS', 'ROLE_TERRESTRIAL',
+];
 
 const has = (u: UserRecord, role: string) => u.authorities.includes(role);
 
@@ -22,8 +32,15 @@ function functionaryOf(db: Db, user: UserRecord) {
   return user.ownerType === 'functionary' ? db.functionary.find((f) => f.id === user.ownerId) : undefined;
 }
 
+/** The client's consignee id (its shipperConsignee), the key the units carry. */
+function consigneeOfClient(db: Db, clientId: unknown): string | undefined {
+  const client = db.client.find((c) => String(c.id) === String(clientId));
+  const consignee = client?.shipperConsignee as { id?: unknown } | undefined;
+  return consignee?.id !== undefined ? String(consignee.id) : undefined;
+}
+
 export function scopeOf(db: Db, user: UserRecord): Scope {
-  if (isStaff(user) || has(user, 'ROLE_SHIPPINGCO')) return { kind: 'all' };
+  if (isStaff(user) || user.authorities.some((r) => TERMINAL_ROLES.includes(r))) return { kind: 'all' };
   if (user.agentId) return { kind: 'agent', agentId: user.agentId };
   const storekeeperId = has(user, 'ROLE_STOREKEEPER') && user.ownerType === 'storekeeper' ? String(user.ownerId)
     : has(user, 'ROLE_FUNCTIONARY_EXTRAPORTUARIO') ? functionaryOf(db, user)?.storekeeper ?? undefined : undefined;
@@ -37,27 +54,45 @@ export function scopeOf(db: Db, user: UserRecord): Scope {
     const agency = db.shippingAgent.find((a) => a.id === agencyId);
     return { kind: 'lines', lines: new Set((agency?.linesOperators ?? []).map((l) => l.id)) };
   }
+  if (has(user, 'ROLE_SHIPPINGCO')) return { kind: 'lines', lines: new Set(user.lines ?? []) };
+  if (has(user, 'ROLE_TRUCKINGCO') && user.ownerType === 'truckingcompany' && user.ownerId !== null) {
+    return { kind: 'trucking', truckingId: String(user.ownerId) };
+  }
+  if (has(user, 'ROLE_CLIENT') && user.ownerType === 'client') {
+    const consigneeId = consigneeOfClient(db, user.ownerId);
+    if (consigneeId) return { kind: 'consignee', consigneeId };
+  }
   return { kind: 'none' };
 }
 
-/** The unit is within the user's reach (its operation, if any, given). */
-export function reaches(scope: Scope, unit: TerminalUnit, op: ImportOperation | undefined): boolean {
+const consigneeOf = (unit: UnitVisit) => unit.consigneeId ?? null;
+const storekeeperOf = (unit: UnitVisit) => (unit.kind === 'container' ? unit.storekeeperId : null);
+
+/** The unit is within the user's reach; `active` are the unit visit's active operations (any kind). */
+export function reaches(scope: Scope, unit: UnitVisit, active: readonly Operation[]): boolean {
   switch (scope.kind) {
     case 'all':
       return true;
     case 'agent':
-      return op ? op.agentId === scope.agentId : true;
+      // A unit without an operation can be requested by an agent; one with operations is its parties'.
+      return active.length === 0 || active.some((o) => o.agentId === scope.agentId);
     case 'storekeeper':
-      return unit.storekeeperId === scope.storekeeperId;
+      return storekeeperOf(unit) === scope.storekeeperId;
     case 'lines':
       return scope.lines.has(unit.line);
+    case 'trucking':
+      return active.some((o) => o.truckingId === scope.truckingId);
+    case 'consignee':
+      return consigneeOf(unit) === scope.consigneeId;
     case 'none':
       return false;
   }
 }
 
 /** The units a visit list shows this user (the agent's own, not every requestable unit). */
-export function listsUnit(scope: Scope, unit: TerminalUnit, op: ImportOperation | undefined): boolean {
-  if (scope.kind === 'agent') return (op?.agentId ?? unit.agentId) === scope.agentId;
-  return reaches(scope, unit, op);
+export function listsUnit(scope: Scope, unit: UnitVisit, active: readonly Operation[]): boolean {
+  if (scope.kind === 'agent') {
+    return active.length > 0 ? active.some((o) => o.agentId === scope.agentId) : unit.kind === 'container' && unit.agentId === scope.agentId;
+  }
+  return reaches(scope, unit, active);
 }

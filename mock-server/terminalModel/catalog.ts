@@ -68,8 +68,8 @@ export const OOG_TYPES = [
 
 /** D2 §9 tariff codes: security fee USD 15.00; delivery guide; weighing = E244 + E231. */
 export const TARIFFS: readonly Tariff[] = [
-  { id: 'PCE-B126', description: 'Tarifa de seguridad (security fee)', currency: 'USD', amount: 15 },
-  { id: 'PCE-E213', description: 'Servicio de guía de despacho', currency: 'USD', amount: 8.5 },
-  { id: 'PCE-E244', description: 'Pesaje de contenedor', currency: 'USD', amount: 22 },
-  { id: 'PCE-E231', description: 'Uso de romana', currency: 'USD', amount: 11.5 },
+  { id: 'PCE-B126', description: 'Tarifa de seguridad (security fee)', currency: 'USD', amountMinor: 1500, quantityUnit: 'UNIDAD' },
+  { id: 'PCE-E213', description: 'Servicio de guía de despacho', currency: 'USD', amountMinor: 850, quantityUnit: 'UNIDAD' },
+  { id: 'PCE-E244', description: 'Pesaje de contenedor', currency: 'USD', amountMinor: 2200, quantityUnit: 'UNIDAD' },
+  { id: 'PCE-E231', description: 'Uso de romana', currency: 'USD', amountMinor: 1150, quantityUnit: 'UNIDAD' },
 ];

@@ -1,4 +1,4 @@
-/** What the terminal routes share: finding a unit from the path, the user's scope, the demo clock. */
+/** What the terminal routes share: finding a unit from the path, the user's scope, the demo clock, who acts and when. */
 import type { Request, Response } from 'express';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { can, type Action } from '../../src/domain/permissions';
@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { Permission } from '../guard';
 import { reaches, scopeOf } from './access';
-import { contextOf, findUnit, type UnitContext } from './model';
+import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
 
@@ -15,6 +15,8 @@ export function terminalHttp(ctx: AppContext) {
   const store = ctx.store;
   return {
     now: () => ctx.clock.now(),
+    /** The transition's moment: the demo clock's now and the user's login (the history records both). */
+    moment: (res: Response) => ({ now: ctx.clock.now(), login: currentUser(res).login }),
     param,
     /** The unit the path names (container number or operation number), or 404. */
     unitAt(req: Request, name = 'id'): UnitContext {
@@ -37,7 +39,7 @@ export function onUnit(ctx: AppContext, resource: string, action: Action, name =
     const unit = findUnit(ctx.store, param(req, name));
     if (!unit) return true;
     const c = contextOf(ctx.store, unit);
-    return reaches(scopeOf(ctx.store.db, user), unit, c.op);
+    return reaches(scopeOf(ctx.store.db, user), unit, c.active);
   };
 }
 

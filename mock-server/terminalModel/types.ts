@@ -1,10 +1,12 @@
 /**
- * The simulated container terminal (issue 8 §1): vessel visits, unit facility visits, pickup
- * operations, appointments against daily quotas, and the tariff table. Stored in the journaled
+ * The terminal core (issue 14): vessel visits, unit visits (containers and vehicles, each stay its
+ * own record), operations of every kind (a union: each kind module adds its own), appointments and
+ * quotas with a kind, gate visits, the tariff table, the charge ledger and the operation history. Stored in the journaled
  * store like every other collection (mock-server/types.ts CoreDb extends TerminalDb); later
  * areas (export, empties, gate, cars, invoicing, sequencing, reports) extend these records.
  * Field names follow D2 §3 where the spec names them; the rest is the mock's own.
  */
+import type { Currency } from '../../src/domain/money';
 import type { TransitState } from '../../src/domain/transitStates';
 
 /** INBOUND and WORKING are active; DEPARTED and CLOSED are history. */
@@ -50,16 +52,35 @@ export interface Oog {
 
 export type SagCondition = 'INSPECCION' | 'BLOQUEO POR INSPECCION' | 'SIN INSPECCION';
 
-/** A unit facility visit: one container's stay at the terminal (D2 §3 Container import unit). */
-export interface TerminalUnit {
-  /** The unit's key: its container number (one live visit per container in this model). */
+/**
+ * A unit facility visit: one stay of one unit (a container or a vehicle) at the terminal. It has
+ * its own id, apart from the container number or VIN, so a box imported, returned empty and then
+ * booked for export is three visits of one unitNbr (its history: unitVisits.ts historyOf).
+ */
+interface UnitVisitBase {
+  /** The visit's own key (gkey), e.g. 'UV0001000'. */
   id: string;
+  /** Container number (ISO 6346) or VIN. */
   unitNbr: string;
-  category: 'IMPORT' | 'EXPORT';
-  visitId: string;
+  /** IMPORT (full, discharged), EXPORT (full, to load), STORAGE (empty, returned to the terminal). */
+  category: UnitCategory;
+  /** The vessel visit it arrived on (import) or is booked to leave on (export); null for an empty brought by truck. */
+  visitId: string | null;
   /** Line operator id. */
   line: string;
   transitState: TransitState;
+  /** ISO instant it entered the terminal (discharge, or the gate-in of a truck), if it did. */
+  timeIn: string | null;
+  /** ISO instant it was created (the pre-advice, the manifest): orders the history of a box. */
+  createdAt: string;
+}
+
+export type UnitCategory = 'IMPORT' | 'EXPORT' | 'STORAGE';
+
+export interface ContainerVisit extends UnitVisitBase {
+  kind: 'container';
+  /** FCL (full) or MTY (empty). */
+  freight: 'FCL' | 'MTY';
   /** ISO 6346 size-type code ('45G1') and the screens' short form ('40HC'). */
   isoType: string;
   typeLength: string;
@@ -86,48 +107,34 @@ export interface TerminalUnit {
   fechaPlanificada: string | null;
   specialStow: string | null;
   transito: boolean;
-  /** The active pickup operation and its appointment. */
-  operationId: number | null;
-  appointmentId: number | null;
-  /** Truck plate of the last gate transaction (patente). */
-  patente: string | null;
-  timeIn: string | null;
-  timeOut: string | null;
   impediments: string[];
 }
 
-export type OperationType = 'IMPORTACION' | 'COORD_ENTREGA';
-export type PickupCondition = 'DIRECTO' | 'INDIRECTO';
+/** A vehicle (car terminal): its VIN is the unitNbr. Its facts grow with the car inscription kind (issue 17). */
+export interface VehicleVisit extends UnitVisitBase {
+  kind: 'vehicle';
+  brand: string;
+  model: string;
+  consigneeId: string | null;
+}
 
-/** A pickup (retiro) operation (D2 §3 Container import operation and Pickup request). */
-export interface ImportOperation {
+export type UnitVisit = ContainerVisit | VehicleVisit;
+export type UnitKind = UnitVisit['kind'];
+
+/**
+ * What every operation has, whatever its kind: the unit visit it works on, its parties (agent,
+ * trucking company: the access scopes read them) and its life. A kind adds its facts and joins
+ * the union by declaring itself in OperationKinds (TypeScript interface merging), e.g.
+ * `declare module '…/terminalModel/types' { interface OperationKinds { importPickup: ImportOperation } }`.
+ */
+export interface OperationBase {
   id: number;
-  draftNumber: number;
-  operationType: OperationType;
+  kind: keyof OperationKinds;
+  unitVisitId: string;
   status: 'ACTIVE' | 'CANCELLED';
-  unitId: string;
-  vesselVisitId: string;
-  agentId: string;
+  draftNumber: number;
+  agentId: string | null;
   truckingId: string | null;
-  condicionRetiro: PickupCondition;
-  documentType: string;
-  documentNbrs: string[];
-  consigneeId: string;
-  consigneeName: string;
-  sagCondition: SagCondition;
-  /** Security fee (uniqueInvoice / includeSF). */
-  includeSF: boolean;
-  /** 'Por sus propios medios' (D2 §5): no trucking company, the drivers' RUTs instead. */
-  ownMeans?: boolean;
-  driverRuts?: string[];
-  /** Dispatch-guide service (checkGuia). */
-  checkGuia: boolean;
-  /** Weighing requested. */
-  weighing: boolean;
-  turno3er: boolean;
-  cda: string | null;
-  tatc: string | null;
-  guiaDespacho: string | null;
   /** ISO instants. */
   date: string;
   cancelledAt: string | null;
@@ -135,11 +142,21 @@ export interface ImportOperation {
   createdBy: string;
 }
 
-/** A booked pickup appointment: one place of a quota. */
+/** Operation kind name → its record type; each kind module adds its entry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperationKinds {}
+export type Operation = OperationKinds[keyof OperationKinds];
+export type OperationKind = keyof OperationKinds;
+
+/** What a booked place is for: the quotas of each kind are separate. */
+export type AppointmentKind = 'importPickup' | 'exportDelivery' | 'emptyReturn';
+
+/** A booked appointment: one place of a quota. */
 export interface Appointment {
   /** The appointment number (apptNbr). */
   id: number;
-  unitId: string;
+  kind: AppointmentKind;
+  unitVisitId: string;
   operationId: number;
   quotaId: string;
   visitId: string;
@@ -147,13 +164,15 @@ export interface Appointment {
   start: string;
   end: string;
   truckingId: string;
-  status: 'BOOKED' | 'CANCELLED';
+  /** USED: its time passed and the pickup moved on without it (Q17): the place is not given back. */
+  status: 'BOOKED' | 'CANCELLED' | 'USED';
   createdAt: string;
 }
 
-/** Daily quota of one slot of one visit: `${visitId}|${day}|${start}`. */
+/** Daily quota of one slot of one visit for one kind: `${kind}|${visitId}|${day}|${start}` (appointments.ts quotaId). */
 export interface AppointmentQuota {
   id: string;
+  kind: AppointmentKind;
   visitId: string;
   day: string;
   start: string;
@@ -162,23 +181,80 @@ export interface AppointmentQuota {
   used: number;
 }
 
-/** A tariff of the public tariff table (D2 §9 codes). */
+/** A truck's pass through the gate with one unit: in, and out (D2 §3 Gate arrival). */
+export interface GateVisit {
+  id: number;
+  unitVisitId: string;
+  /** What the truck did with the unit. */
+  move: 'PICKUP' | 'DELIVERY';
+  appointmentId: number | null;
+  plate: string;
+  driverRut: string | null;
+  truckingId: string | null;
+  /** ISO instants. */
+  timeIn: string;
+  timeOut: string | null;
+}
+
+/** A tariff of the public tariff table (D2 §9 codes), its price exact in minor units. */
 export interface Tariff {
   id: string;
   description: string;
-  currency: 'USD' | 'CLP';
-  amount: number;
+  currency: Currency;
+  /** Price of one unit, in minor units (USD cents). */
+  amountMinor: number;
+  quantityUnit: string;
+}
+
+/**
+ * A line of the charge ledger: what an operation owes, from the tariff table. Every kind emits
+ * its lines here (ledger.ts); invoicing drafts from PENDING lines; a VOIDED line is one the
+ * operation no longer owes (cancelled, or a service dropped) and is kept for the record.
+ */
+export interface ChargeLine {
+  id: number;
+  operationId: number;
+  operationKind: OperationKind;
+  unitVisitId: string;
+  tariffId: string;
+  description: string;
+  quantity: number;
+  quantityUnit: string;
+  currency: Currency;
+  unitAmountMinor: number;
+  amountMinor: number;
+  status: 'PENDING' | 'INVOICED' | 'VOIDED';
+  createdAt: string;
+  voidedAt: string | null;
+}
+
+/** One appended fact of the history: who did what to which unit, and the state before and after. */
+export interface OperationEvent {
+  id: number;
+  at: string;
+  /** The user's login, or 'terminal' for the terminal's own events (demo controls). */
+  login: string;
+  /** What happened, e.g. 'pickupRequested', 'appointmentBooked', 'gateOut'. */
+  event: string;
+  operationKind: OperationKind | null;
+  operationId: number | null;
+  unitVisitId: string;
+  from: string | null;
+  to: string | null;
 }
 
 export interface TerminalDb {
   vesselVisit: VesselVisit[];
-  terminalUnit: TerminalUnit[];
-  importOperation: ImportOperation[];
+  unitVisit: UnitVisit[];
+  operation: Operation[];
   appointment: Appointment[];
   appointmentQuota: AppointmentQuota[];
+  gateVisit: GateVisit[];
   tariff: Tariff[];
+  charge: ChargeLine[];
+  operationEvent: OperationEvent[];
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'terminalUnit', 'importOperation', 'appointment', 'appointmentQuota', 'tariff',
+  'vesselVisit', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
 ];

@@ -7,7 +7,7 @@
 import { operationsMessages } from '../i18n/operationsMessages';
 import { can } from './permissions';
 import { appointmentPassed, appointmentStarted } from './appointments';
-import type { TransitState } from './transitStates';
+import { GONE_STATES, type TransitState } from './transitStates';
 
 /** The storekeeper code that gates the visit-list condition change (D2 §9; DECISIONS Q32). */
 export const A71 = 'A-71';
@@ -23,7 +23,7 @@ export const OWN_MEANS_TRANSPORT = 'OWN_MEANS';
 /** What the rules look at; the mock builds it from its records, the console from the answers. */
 export interface UnitFacts {
   transitState: TransitState;
-  category: 'IMPORT' | 'EXPORT';
+  category: 'IMPORT' | 'EXPORT' | 'STORAGE';
   hazardous: boolean;
   /** The visit allows hazardous units to be inscribed for direct pickup (etaForImo, Q24). */
   etaForImo: boolean;
@@ -44,7 +44,7 @@ export const UNIT_ACTIONS = [
 export type UnitAction = (typeof UNIT_ACTIONS)[number];
 
 const r = operationsMessages.refusals;
-const GONE: readonly TransitState[] = ['DEPARTED', 'RETIRED'];
+const GONE = GONE_STATES;
 /** States in which the unit has not left the terminal's hands yet (a pickup can still be undone). */
 const CANCELLABLE: readonly TransitState[] = ['ADVISED', 'INBOUND', 'ECIN', 'YARD'];
 

@@ -3,7 +3,7 @@
  * gate pass, one that cannot be printed (its reasons), and one printed as a PDF in a new tab.
  */
 import { buildSeed } from '../../mock-server/seed/index';
-import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -7,10 +7,11 @@
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildSeed } from '../../mock-server/seed/index';
-import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, tokenOf } from './support';
+import { importUnits, pickupOf } from '../support/terminalSeed';
 
 const DEMO_COUNT = DEMO_UNITS.length;
 let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string }> | undefined;
@@ -20,8 +21,8 @@ const seeded = () =>
     agaTruckings: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id).map((l) => l.truckingId),
     workingVisit: db.vesselVisit[0]!.id,
     // A YARD unit of the working visit with no operation and no inspection, beyond the demo units.
-    freeYard: db.terminalUnit.find((u, i) => i >= DEMO_COUNT && u.visitId === db.vesselVisit[0]!.id && u.transitState === 'YARD'
-      && u.operationId === null && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
+    freeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.visitId === db.vesselVisit[0]!.id && u.transitState === 'YARD'
+      && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
   })));
 
 /** The text of a PDF made by pdfkit: its Flate streams inflated, the strings of its TJ operators joined. */

@@ -3,9 +3,10 @@
  * container list's labels, and the detail modal with the reefer and hazard data.
  */
 import { buildSeed } from '../../mock-server/seed/index';
-import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { importUnits } from '../support/terminalSeed';
 
 test.use({ user: 'servicio' });
 
@@ -36,7 +37,7 @@ test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other cha
 
 test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OOG unit and a departed unit, list and detail', async ({ page }) => {
   const { db, units } = await seed;
-  const hazardousReefer = db.terminalUnit.find((u) => u.unitNbr === units.reeferHazard)!;
+  const hazardousReefer = importUnits(db).find((u) => u.unitNbr === units.reeferHazard)!;
   expect(hazardousReefer.reefer && hazardousReefer.hazards.length > 0, 'la semilla tiene un reefer peligroso').toBe(true);
   const [hazardUnit, reeferUnit] = [hazardousReefer, hazardousReefer];
   const hazard = hazardUnit.hazards[0]!;
@@ -70,7 +71,7 @@ test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OO
   await detail.getByRole('button', { name: 'Cerrar' }).click();
 
   // An OOG unit: its dimensions.
-  const oogUnit = db.terminalUnit.find((u) => u.unitNbr === units.agaOog)!;
+  const oogUnit = importUnits(db).find((u) => u.unitNbr === units.agaOog)!;
   await page.getByTestId('tracking-search').fill(oogUnit.unitNbr);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(rows.first()).toContainText('OOG');

@@ -5,10 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { buildSeed } from '../../mock-server/seed/index';
-import { demoUnitNumbers } from '../../mock-server/terminalModel/seed';
+import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, tokenOf } from './support';
+import { importUnits, pickupOf } from '../support/terminalSeed';
 
 const seed = buildSeed(1).then((db) => {
   const units = demoUnitNumbers(db);
@@ -16,8 +17,8 @@ const seed = buildSeed(1).then((db) => {
   const demo = new Set(Object.values(units));
   // A unit of 'bodega' (the first storekeeper) in the working visit that no test gives a pickup:
   // the demo units are shared with the import specs, which may run first in the same worker.
-  const withoutOperation = db.terminalUnit.find(
-    (u) => u.visitId === working.id && u.storekeeperId === db.storekeeper[0]!.id && u.operationId == null && !demo.has(u.unitNbr),
+  const withoutOperation = importUnits(db).find(
+    (u) => u.visitId === working.id && u.storekeeperId === db.storekeeper[0]!.id && !pickupOf(db, u) && !demo.has(u.unitNbr),
   )!.unitNbr;
   return { db, units, working, withoutOperation };
 });
@@ -225,7 +226,7 @@ test.describe('storekeeper', () => {
 
     // Q14 (P46): a visit without units of this storekeeper reads 'No hay contenedores.' in the management view.
     const bodegaId = db.storekeeper[0]!.id;
-    const empty = db.vesselVisit.find((v) => !db.terminalUnit.some((u) => u.visitId === v.id && u.storekeeperId === bodegaId))!;
+    const empty = db.vesselVisit.find((v) => !importUnits(db).some((u) => u.visitId === v.id && u.storekeeperId === bodegaId))!;
     await page.goto(`/vesselVisits/management/${empty.id}`);
     await expect(page.getByTestId('units-empty')).toHaveText('No hay contenedores.');
   });

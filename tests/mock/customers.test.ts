@@ -102,7 +102,7 @@ describe('customers', () => {
 
   it("CASH-014: getunitcustomer of a terminal unit (its container number) answers that unit's consignee", MOCK_ONLY, async () => {
     const seed = await buildSeed(1);
-    const unit = (seed.terminalUnit as Rec[]).find((u) => list.some((c) => c.id === u.consigneeId))!;
+    const unit = (seed.unitVisit as Rec[]).find((u) => list.some((c) => c.id === u.consigneeId))!;
     const r = await fin('GET', `/api/customer/getunitcustomer/${unit.id}`);
     expect(r.status).toBe(200);
     expect(r.body.id).toBe(unit.consigneeId);

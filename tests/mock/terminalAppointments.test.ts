@@ -3,6 +3,7 @@
  * re-coordinating them, and 50 concurrent bookings of a slot's last places (never negative,
  * never double-booked). In-process (reads the store to pick units), so not a contract test.
  */
+import { quotaId } from '../../mock-server/terminalModel/appointments';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { Store } from '../../mock-server/store';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
 import { contractBaseUrl, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
+import { importUnits, pickupOf } from '../support/terminalSeed';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const r = operationsMessages.refusals;
@@ -23,7 +25,7 @@ let aga: Call;
 let cs: Call;
 let demo: TerminalDemo;
 
-const quotaOf = (visitId: string, day: string, start: string) => store.findById('appointmentQuota', `${visitId}|${day}|${start}`)!;
+const quotaOf = (visitId: string, day: string, start: string) => store.findById('appointmentQuota', quotaId('importPickup', visitId, day, start))!;
 const book = (call: Call, nbr: string, appointmentDate: string, truckingCoId?: string) =>
   call('POST', '/api/appointment', { appointmentDate, container: { eqid: nbr }, ...(truckingCoId ? { truck: { truckingCoId } } : {}) });
 
@@ -94,9 +96,9 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
   it('IMP-036: 50 concurrent bookings for the last places of a slot: exactly that many succeed, distinct units, quota never negative nor over capacity', async () => {
     // Units of one visit that can get an indirect pickup: YARD, no operation, no inspection pending.
     const byVisit = new Map<string, string[]>();
-    for (const u of store.db.terminalUnit) {
-      if (u.transitState !== 'YARD' || u.operationId !== null || u.inspeccionSAG !== 'SIN INSPECCION') continue;
-      byVisit.set(u.visitId, [...(byVisit.get(u.visitId) ?? []), u.unitNbr]);
+    for (const u of importUnits(store.db)) {
+      if (u.transitState !== 'YARD' || pickupOf(store.db, u) || u.inspeccionSAG !== 'SIN INSPECCION') continue;
+      byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
     }
     const [visitId, candidates] = [...byVisit.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
     const units = candidates.slice(0, 12);
@@ -119,6 +121,6 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     expect(q.used).toBe(q.capacity);
     const booked = store.db.appointment.filter((a) => a.quotaId === q.id && a.status === 'BOOKED');
     expect(booked).toHaveLength(q.capacity);
-    expect(new Set(booked.map((a) => a.unitId)).size).toBe(booked.length);
+    expect(new Set(booked.map((a) => a.unitVisitId)).size).toBe(booked.length);
   });
 });

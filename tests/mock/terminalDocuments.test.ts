@@ -4,6 +4,7 @@ import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { startMock, type Mock, type Reply } from './helpers';
 import { pdfText } from '../support/pdfText';
 import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
+import { importUnits, pickupOf } from '../support/terminalSeed';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const r = operationsMessages.refusals;
@@ -30,8 +31,8 @@ async function pdf(method: string, path: string, body?: unknown): Promise<{ stat
 /** The names the documents should print, from the same seed the mock built. */
 async function namesOf(nbr: string) {
   const db = await seededDb();
-  const unit = db.terminalUnit.find((u) => u.unitNbr === nbr)!;
-  const op = db.importOperation.find((o) => o.id === unit.operationId)!;
+  const unit = importUnits(db).find((u) => u.unitNbr === nbr)!;
+  const op = pickupOf(db, unit)!;
   return { unit, op, trucking: db.truckingcompany.find((t) => t.id === op.truckingId)!.name, agent: db.agent.find((a) => a.id === op.agentId)!.name };
 }
 const pageCount = (text: string) => (text.match(/\/Type \/Page\b/g) ?? []).length;

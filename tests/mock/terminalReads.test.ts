@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidContainerNumber } from '../../src/domain/iso6346';
 import { startMock, type Mock, type Rec, type Reply } from './helpers';
 import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
+import { importUnits } from '../support/terminalSeed';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 let mock: Mock;
@@ -78,22 +79,22 @@ describe('the seed', () => {
     const db = await seededDb();
     const ids = (rows: readonly unknown[]) => new Set(rows.map((r) => String((r as { id: unknown }).id)));
     const [agents, clients, storekeepers, truckings, visits] = [ids(db.agent), ids(db.client), ids(db.storekeeper), ids(db.truckingcompany), ids(db.vesselVisit)];
-    const states = new Set(db.terminalUnit.map((u) => u.transitState));
+    const states = new Set(importUnits(db).map((u) => u.transitState));
     for (const s of ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED']) expect(states).toContain(s);
-    for (const u of db.terminalUnit) {
+    for (const u of importUnits(db)) {
       expect(isValidContainerNumber(u.unitNbr), u.unitNbr).toBe(true);
       expect(clients.has(u.consigneeId)).toBe(true);
-      expect(visits.has(u.visitId)).toBe(true);
+      expect(visits.has(u.visitId!)).toBe(true);
       if (u.agentId) expect(agents.has(u.agentId)).toBe(true);
       if (u.storekeeperId) expect(storekeepers.has(u.storekeeperId)).toBe(true);
     }
-    for (const op of db.importOperation) {
-      expect(agents.has(op.agentId)).toBe(true);
+    for (const op of db.operation) {
+      expect(agents.has(op.agentId!)).toBe(true);
       if (op.truckingId) expect(truckings.has(op.truckingId)).toBe(true);
     }
-    expect(db.terminalUnit.some((u) => u.reefer)).toBe(true);
-    expect(db.terminalUnit.some((u) => u.hazards.length > 0)).toBe(true);
-    expect(db.terminalUnit.some((u) => u.oog)).toBe(true);
+    expect(importUnits(db).some((u) => u.reefer)).toBe(true);
+    expect(importUnits(db).some((u) => u.hazards.length > 0)).toBe(true);
+    expect(importUnits(db).some((u) => u.oog)).toBe(true);
     expect(db.storekeeper[0]!.code).toBe('A-71');
   });
 

@@ -1,6 +1,6 @@
 /** The terminal seed's demo units and visits (the same seed the mock builds at SEED_SCALE=1). */
 import { buildSeed } from '../../../mock-server/seed/index';
-import { demoUnitNumbers, type DemoUnit } from '../../../mock-server/terminalModel/seed';
+import { demoUnitNumbers, type DemoUnit } from '../../../mock-server/kinds/importPickup/seed';
 
 export interface TerminalDemo {
   units: Record<DemoUnit, string>;

@@ -1,11 +1,12 @@
-/** The wire shapes of the terminal model (D2 §3 entities; docs/legacy-contract.md "Terminal model"). */
-import { appointmentPassed } from '../../src/domain/appointments';
-import { santiagoDateTime, santiagoInstant, slashedDay } from '../../src/domain/santiagoTime';
-import { whyNot, type UnitAction, allowedActions } from '../../src/domain/unitActions';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import type { Db } from '../types';
-import { factsOf, type UnitContext } from './model';
-import type { Appointment, ImportOperation, TerminalUnit, VesselVisit } from './types';
+/** The wire shapes of import units, pickups, appointments and tracking rows (D2 §3 entities; docs/legacy-contract.md "Terminal model"). */
+import { appointmentPassed } from '../../../src/domain/appointments';
+import { santiagoDateTime, santiagoInstant, slashedDay } from '../../../src/domain/santiagoTime';
+import { whyNot, type UnitAction, allowedActions } from '../../../src/domain/unitActions';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { Db } from '../../types';
+import type { Appointment, UnitVisit } from '../../terminalModel/types';
+import { factsOf, type UnitContext } from './context';
+import type { ImportOperation } from './types';
 
 const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckingcompany.find((t) => t.id === id)?.name ?? null : null);
 const agentName = (db: Db, id: string | null | undefined) => (id ? db.agent.find((a) => a.id === id)?.name ?? null : null);
@@ -13,22 +14,17 @@ const storekeeperName = (db: Db, id: string | null) => (id ? db.storekeeper.find
 /** 'DD/MM/YYYY HH:mm' of an appointment's start (apptTime). */
 export const apptTime = (a: Appointment | undefined) => (a ? `${slashedDay(a.day)} ${a.start}` : null);
 
-export const visitView = (v: VesselVisit) => ({
-  id: v.id, vesselName: v.vesselName, inVoyNbr: v.inVoyNbr, outVoyNbr: v.outVoyNbr, manifestNumber: v.manifestNumber,
-  operatorId: v.operatorId, phase: v.phase, eta: v.eta, ata: v.ata, atd: v.atd, etaForDirecto: v.etaForDirecto, etaForImo: v.etaForImo,
-  findUnits: true,
-});
 
 /** A row of the visit's unit list (D2 §3 Unit in a visit). */
-export function visitUnitRow(db: Db, { unit, op, appointment, storekeeperCode }: UnitContext) {
+export function visitUnitRow(db: Db, { unit, op, appointment, gate, storekeeperCode }: UnitContext) {
   return {
-    id: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
+    id: unit.unitNbr, unitVisitId: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
     apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
     apptDay: appointment?.day ?? null, slotStartTime: appointment?.start ?? null, slotEndTime: appointment?.end ?? null, category: unit.category,
     condicionDeRetiro: op?.condicionRetiro ?? null,
     // 'Por sus propios medios' (VV-026): no company, the drivers' own trucks.
     truckingCo: op?.ownMeans ? operationsMessages.documents.ownMeans : truckingName(db, op?.truckingId), truckingId: op?.truckingId ?? null,
-    ownMeans: op?.ownMeans === true, patente: unit.patente, operationId: op?.id ?? null, storekeeperCode, hazardous: unit.hazards.length > 0,
+    ownMeans: op?.ownMeans === true, patente: gate?.plate ?? null, operationId: op?.id ?? null, storekeeperCode, hazardous: unit.hazards.length > 0,
   };
 }
 
@@ -43,7 +39,7 @@ export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[
     if (why) refusals[a] = why;
   }
   return {
-    id: unit.id, unitNbr: unit.unitNbr, category: unit.category, line: unit.line,
+    id: unit.unitNbr, unitVisitId: unit.id, unitNbr: unit.unitNbr, category: unit.category, line: unit.line,
     billsOfLading: unit.blNumbers.map((blNumber) => ({ blNumber })),
     routing: { pol: unit.pol }, container: { type: unit.isoType, typeLength: unit.typeLength, tareWeightKg: unit.tareWeightKg },
     contents: { weightKg: unit.weightKg, consigneeId: unit.consigneeId, consigneeName: unit.consigneeName, commodityName: unit.commodityName, commodityCode: unit.commodityCode },
@@ -84,7 +80,7 @@ export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }
 }
 
 /** The gate-pass data of an appointment (D2 §3: appointment nbr, dateApp, slotStartTime, slotEndTime, trucking_name). */
-export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now: Date, op?: ImportOperation) {
+export function appointmentView(db: Db, a: Appointment, unit: UnitVisit, now: Date, op?: ImportOperation) {
   const ownMeans = op?.ownMeans === true;
   return {
     nbr: a.id, appointmentNbr: a.id, unitNbr: unit.unitNbr, dateApp: slashedDay(a.day), day: a.day, slotStartTime: a.start, slotEndTime: a.end,
@@ -94,14 +90,17 @@ export function appointmentView(db: Db, a: Appointment, unit: TerminalUnit, now:
   };
 }
 
+/** The tracking's category column: an empty returned to the terminal reads as the legacy's 'Storage'. */
+const TRACKING_CATEGORY = { IMPORT: 'Import', EXPORT: 'Export', STORAGE: 'Storage' } as const;
+
 /** A tracking row (D2 §3 Tracking unit). */
-export function trackingView(db: Db, { unit, op, appointment, visit, storekeeperCode }: UnitContext) {
+export function trackingView(db: Db, { unit, op, appointment, visit, gate, storekeeperCode }: UnitContext) {
   return {
-    unitNbr: unit.unitNbr, category: unit.category === 'IMPORT' ? 'Import' : 'Export', almacenista: storekeeperCode,
+    unitNbr: unit.unitNbr, category: TRACKING_CATEGORY[unit.category], almacenista: storekeeperCode,
     transitState: unit.transitState, apptTime: apptTime(appointment), truckingCo: truckingName(db, op?.truckingId),
     typeIso: unit.isoType, weight: unit.weightKg, temperature: unit.reefer?.tempReqC ?? null, rfrType: unit.reefer?.rfrType ?? null,
     condicionDeRetiro: op?.condicionRetiro ?? null, vesselVisit: unit.visitId, vesselName: visit?.vesselName ?? null,
-    timeIn: unit.timeIn ? santiagoDateTime(new Date(unit.timeIn)) : null, timeOut: unit.timeOut ? santiagoDateTime(new Date(unit.timeOut)) : null,
+    timeIn: unit.timeIn ? santiagoDateTime(new Date(unit.timeIn)) : null, timeOut: gate?.timeOut ? santiagoDateTime(new Date(gate.timeOut)) : null,
     impediments: unit.impediments, blNumbers: unit.blNumbers,
     hazardous: unit.hazards.length > 0, hazards: unit.hazards.map((h) => ({ unna: h.unNbr, imdgClass: h.imdgClass, properName: h.properName })),
     oog: unit.oog !== null, od: unit.oog,

@@ -4,14 +4,14 @@
  * appointment) and the import detail of a unit. Texts from operationsMessages.documents.
  */
 import PDFDocument from 'pdfkit';
-import { santiagoDateTime, slashedDay } from '../../src/domain/santiagoTime';
-import { importStateLabel } from '../../src/domain/transitStates';
-import { appMessages } from '../../src/i18n/appMessages';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import type { Db } from '../types';
-import { chargesOf, totalOf } from './charges';
-import { code128Modules } from './code128';
-import type { UnitContext } from './model';
+import { santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
+import { importStateLabel } from '../../../src/domain/transitStates';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { Db } from '../../types';
+import type { pickupCosts } from './charges';
+import { code128Modules } from '../../terminalModel/code128';
+import type { UnitContext } from './context';
 
 const t = operationsMessages.documents;
 const NAVY = '#0b3d5c';
@@ -112,7 +112,8 @@ export function drcPdf({ unit, visit }: UnitContext, terminalName: string, now: 
   }, t.drcTitle);
 }
 
-export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitContext, terminalName: string, now: Date): Promise<Buffer> {
+/** The unit's detail; `costs` are its pickup's ledger lines (charges.ts pickupCosts), if it has one. */
+export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitContext, costs: ReturnType<typeof pickupCosts> | null, terminalName: string, now: Date): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.importDetailTitle, terminalName);
     row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
@@ -132,10 +133,10 @@ export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitCo
       row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
       row(doc, t.trucking, truckingName(db, op.truckingId));
       row(doc, t.appointment, appointment ? `${appointment.id} · ${slashedDay(appointment.day)} ${appointment.start} - ${appointment.end}` : null);
-      const lines = chargesOf(db, op);
+      const lines = costs?.summaryCharges ?? [];
       if (lines.length) {
         row(doc, t.charges, lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'));
-        row(doc, '', `Total ${lines[0]!.currency} ${totalOf(lines).toFixed(2)}`);
+        row(doc, '', `Total ${lines[0]!.currency} ${costs!.totalCharges.toFixed(2)}`);
       }
     }
     doc.font('Helvetica').fontSize(8).fillColor(GREY)

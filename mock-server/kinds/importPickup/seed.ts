@@ -1,0 +1,210 @@
+/**
+ * The import pickup's seed: import units of every visit in every transit state, their pickup
+ * operations, appointments against the visits' import-pickup quotas, the gate visits of the units
+ * already picked up, and their charges in the ledger. Built on the core's seeder (units, numbers,
+ * quotas) from the seeded master data, so every reference resolves. The demo units are listed in
+ * docs/terminal-model.md.
+ */
+import { santiagoInstant, addDays } from '../../../src/domain/santiagoTime';
+import type { TransitState } from '../../../src/domain/transitStates';
+import { A71 } from '../../../src/domain/unitActions';
+import type { Agent, Storekeeper } from '../../types';
+import { quotaId } from '../../terminalModel/appointments';
+import { HAZARDOUS } from '../../terminalModel/catalog';
+import { iso, SLOTS, TODAY, type ContainerSpec, type TerminalSeeder } from '../../terminalModel/seed';
+import type { Appointment, ChargeLine, ContainerVisit, TerminalDb, VesselVisit, VisitPhase } from '../../terminalModel/types';
+import { owedByPickup } from './charges';
+import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
+
+/** Transit states drawn per visit phase (import units). */
+const STATES_BY_PHASE: Readonly<Record<VisitPhase, readonly TransitState[]>> = {
+  INBOUND: ['INBOUND', 'INBOUND', 'INBOUND', 'INBOUND', 'ADVISED'],
+  WORKING: ['INBOUND', 'ECIN', 'YARD', 'YARD', 'YARD', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED'],
+  DEPARTED: ['YARD', 'YARD', 'DEPARTED', 'DEPARTED', 'DEPARTED', 'RETIRED'],
+  CLOSED: ['DEPARTED'],
+};
+
+type UnitSpec = Omit<ContainerSpec, 'visit'> & { visit: VesselVisit };
+
+function truckingOf(s: TerminalSeeder, agent: Agent): string {
+  const link = s.master.agentTrucking.find((l) => l.agentId === agent.id);
+  return link?.truckingId ?? s.master.truckingcompany[0]!.id;
+}
+
+/** An import unit (a full container discharged or to be discharged from the visit). */
+const unitOf = (s: TerminalSeeder, spec: UnitSpec): ContainerVisit => s.container({ ...spec, category: 'IMPORT' });
+
+function operation(s: TerminalSeeder, unit: ContainerVisit, agent: Agent, condicionRetiro: PickupCondition, extra: Partial<ImportOperation> = {}): ImportOperation {
+  const rng = s.rng;
+  const op: ImportOperation = {
+    id: s.numbers.operation++,
+    kind: IMPORT_PICKUP,
+    unitVisitId: unit.id,
+    draftNumber: s.numbers.draft++,
+    operationType: condicionRetiro === 'INDIRECTO' && unit.storekeeperId ? 'COORD_ENTREGA' : 'IMPORTACION',
+    status: 'ACTIVE',
+    vesselVisitId: unit.visitId ?? '',
+    agentId: agent.id,
+    truckingId: truckingOf(s, agent),
+    condicionRetiro,
+    documentType: rng.pick(['DIN', 'DIN', 'DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI']),
+    documentNbrs: [rng.digits(10)],
+    consigneeId: unit.consigneeId,
+    consigneeName: unit.consigneeName,
+    sagCondition: unit.inspeccionSAG,
+    includeSF: condicionRetiro === 'DIRECTO' && unit.hazards.length === 0,
+    checkGuia: rng.chance(0.3),
+    weighing: rng.chance(0.2),
+    turno3er: false,
+    cda: rng.chance(0.5) ? rng.digits(8) : null,
+    tatc: null,
+    guiaDespacho: null,
+    date: iso(-rng.int(24, 96)),
+    cancelledAt: null,
+    createdBy: agent.user.login,
+    ...extra,
+  };
+  unit.agentId = agent.id;
+  s.db.operation.push(op);
+  return op;
+}
+
+/** Books the slot (dayOffset from the epoch's day, slot start) if it has room; else the next one that has. */
+function appointment(s: TerminalSeeder, unit: ContainerVisit, op: ImportOperation, dayOffset: number, start: string): Appointment | undefined {
+  const startIndex = Math.max(0, SLOTS.findIndex((x) => x.start === start));
+  for (let k = 0; k < SLOTS.length * 3; k++) {
+    const slot = SLOTS[(startIndex + k) % SLOTS.length]!;
+    const day = addDays(TODAY, dayOffset + Math.floor((startIndex + k) / SLOTS.length));
+    const q = s.quotas.get(quotaId('importPickup', unit.visitId ?? '', day, slot.start));
+    if (!q || q.used >= q.capacity) continue;
+    q.used++;
+    const a: Appointment = {
+      id: s.numbers.appointment++, kind: 'importPickup', unitVisitId: unit.id, operationId: op.id, quotaId: q.id, visitId: q.visitId,
+      day: q.day, start: q.start, end: q.end, truckingId: op.truckingId ?? s.master.truckingcompany[0]!.id, status: 'BOOKED',
+      createdAt: iso(-s.rng.int(1, 20)),
+    };
+    s.db.appointment.push(a);
+    return a;
+  }
+  return undefined;
+}
+
+/** A unit that has left: the truck of its pickup took it out (its gate visit). */
+function pickedUp(s: TerminalSeeder, unit: ContainerVisit, op: ImportOperation, a: Appointment | undefined): void {
+  s.gateVisit(unit, 'PICKUP', s.rng.int(2, 90), op.truckingId, a?.id ?? null);
+}
+
+/** Random units of a visit, with operations, appointments and gate visits as their state suggests. */
+function fill(s: TerminalSeeder, visit: VesselVisit, count: number, agents: readonly Agent[], storekeepers: readonly Storekeeper[]): void {
+  const rng = s.rng;
+  for (let i = 0; i < count; i++) {
+    const state = rng.pick(STATES_BY_PHASE[visit.phase]);
+    const r = rng.next();
+    const kind = r < 0.12 ? 'reefer' : r < 0.18 ? 'hazard' : r < 0.22 ? 'oog' : 'dry';
+    const agent = rng.pick(agents);
+    const storekeeper = rng.chance(0.25) ? rng.pick(storekeepers) : null;
+    const unit = unitOf(s, { visit, state, agent, storekeeper, kind });
+    if (state === 'INBOUND' && rng.chance(0.35) && (kind !== 'hazard' || visit.etaForImo)) operation(s, unit, agent, 'DIRECTO');
+    else if (state === 'YARD' && rng.chance(0.55)) {
+      const op = operation(s, unit, agent, rng.chance(0.8) ? 'INDIRECTO' : 'DIRECTO');
+      if (op.condicionRetiro === 'INDIRECTO' && rng.chance(0.6)) appointment(s, unit, op, rng.int(0, 3), rng.pick(SLOTS).start);
+    } else if (['ECOUT', 'LOADED'].includes(state)) {
+      const op = operation(s, unit, agent, 'INDIRECTO');
+      appointment(s, unit, op, 0, '08:00');
+    } else if (state === 'DEPARTED' || state === 'RETIRED') {
+      const op = operation(s, unit, agent, rng.chance(0.3) ? 'DIRECTO' : 'INDIRECTO');
+      const a = op.condicionRetiro === 'INDIRECTO' ? appointment(s, unit, op, -rng.int(1, 6), rng.pick(SLOTS).start) : undefined;
+      pickedUp(s, unit, op, a);
+    }
+  }
+}
+
+/** The demo units, in the order seedDemoUnits creates them (the first units of terminalUnit). */
+export const DEMO_UNITS = [
+  'agaInbound', 'agaHazard', 'agaYard', 'agaToBook', 'agaBooked', 'agaDirectPassed', 'agaDeparted', 'agaInspection', 'agaOog',
+  'a71Passed', 'a71ToBook', 'a71Inbound', 'otherPassed', 'reeferHazard',
+] as const;
+export type DemoUnit = (typeof DEMO_UNITS)[number];
+
+/** Demo unit name → container number, from a seeded terminal. */
+export const demoUnitNumbers = (db: Pick<TerminalDb, 'unitVisit'>): Record<DemoUnit, string> =>
+  Object.fromEntries(DEMO_UNITS.map((name, i) => [name, db.unitVisit[i]!.unitNbr])) as Record<DemoUnit, string>;
+
+/**
+ * The units the demo accounts act on (docs/terminal-model.md): 'aga' (and its 'funcionario')
+ * has one unit per pickup situation; 'bodega' is the A-71 storekeeper; 'clave' a storekeeper
+ * without A-71; 'agn' works with MSC, the line of the first visit.
+ */
+function seedDemoUnits(s: TerminalSeeder): void {
+  const master = s.master;
+  const [working, inbound] = s.db.vesselVisit as [VesselVisit, VesselVisit];
+  const [aga, aga2] = master.agent as [Agent, Agent];
+  const [bodega, clave] = master.storekeeper as [Storekeeper, Storekeeper];
+  const noInspection = { sag: 'SIN INSPECCION' as const };
+
+  unitOf(s, { visit: inbound, state: 'INBOUND', agent: aga, storekeeper: null, ...noInspection });
+  unitOf(s, { visit: inbound, state: 'INBOUND', agent: aga, storekeeper: null, kind: 'hazard', ...noInspection });
+  unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
+  const toBook = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
+  operation(s, toBook, aga, 'INDIRECTO', { includeSF: false });
+  const booked = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, kind: 'reefer', ...noInspection });
+  appointment(s, booked, operation(s, booked, aga, 'INDIRECTO', { checkGuia: true, weighing: true }), 0, '14:00');
+  const directPassed = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
+  appointment(s, directPassed, operation(s, directPassed, aga, 'DIRECTO', { includeSF: true }), -1, '08:00');
+  const departed = unitOf(s, { visit: working, state: 'DEPARTED', agent: aga, storekeeper: null, ...noInspection });
+  const departedOp = operation(s, departed, aga, 'INDIRECTO');
+  pickedUp(s, departed, departedOp, appointment(s, departed, departedOp, -2, '10:00'));
+  const inspected = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, sag: 'INSPECCION' });
+  operation(s, inspected, aga, 'INDIRECTO', { includeSF: false, checkGuia: false, weighing: false });
+  const oog = unitOf(s, { visit: inbound, state: 'INBOUND', agent: aga, storekeeper: null, kind: 'oog', ...noInspection });
+  operation(s, oog, aga, 'DIRECTO', { includeSF: true });
+
+  const a71Passed = unitOf(s, { visit: working, state: 'YARD', agent: aga2, storekeeper: bodega, ...noInspection });
+  appointment(s, a71Passed, operation(s, a71Passed, aga2, 'DIRECTO'), -1, '10:00');
+  const a71ToBook = unitOf(s, { visit: working, state: 'YARD', agent: aga2, storekeeper: bodega, ...noInspection });
+  operation(s, a71ToBook, aga2, 'INDIRECTO');
+  unitOf(s, { visit: inbound, state: 'INBOUND', agent: aga2, storekeeper: bodega, ...noInspection });
+  const otherPassed = unitOf(s, { visit: working, state: 'YARD', agent: aga2, storekeeper: clave, ...noInspection });
+  appointment(s, otherPassed, operation(s, otherPassed, aga2, 'DIRECTO'), -1, '12:00');
+  // A reefer that also carries a hazard (tracking shows both).
+  const reeferHazard = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, kind: 'reefer', ...noInspection });
+  reeferHazard.hazards = [{ ...HAZARDOUS[2] }];
+  reeferHazard.specialStow = 'IMO';
+}
+
+/** The ledger lines of the seeded pickups (what each owes, as its transitions would have recorded). */
+function seedCharges(s: TerminalSeeder): void {
+  let id = s.db.charge.length;
+  for (const op of s.db.operation) {
+    if (op.kind !== IMPORT_PICKUP) continue;
+    for (const { tariffId, quantity } of owedByPickup(op)) {
+      const t = s.db.tariff.find((x) => x.id === tariffId);
+      if (!t) continue;
+      const line: ChargeLine = {
+        id: ++id, operationId: op.id, operationKind: op.kind, unitVisitId: op.unitVisitId, tariffId, description: t.description, quantity,
+        quantityUnit: t.quantityUnit, currency: t.currency, unitAmountMinor: t.amountMinor, amountMinor: t.amountMinor * quantity,
+        status: 'PENDING', createdAt: op.date, voidedAt: null,
+      };
+      s.db.charge.push(line);
+    }
+  }
+}
+
+/**
+ * Seeds the import side on the core seeder: the demo units first (tests find them by position),
+ * then ~40 random units a visit (× √SEED_SCALE).
+ */
+export function seedImportPickups(s: TerminalSeeder, scale: number): void {
+  const master = s.master;
+  // The first storekeeper (the demo 'bodega' account) is the storekeeper A-71 of D2 §9 (Q32).
+  if (master.storekeeper[0]) master.storekeeper[0].code = A71;
+  seedDemoUnits(s);
+  const agents = master.agent.filter((a) => a.user.activated && (a.role === 'AGENTE' || a.role === 'FORWARDER'));
+  const storekeepers = master.storekeeper.filter((k) => k.user.activated);
+  const perVisit = 40 * Math.max(1, Math.round(Math.sqrt(scale)));
+  for (const visit of s.db.vesselVisit) fill(s, visit, perVisit, agents.length ? agents : master.agent, storekeepers);
+  seedCharges(s);
+}
+
+/** For tests and docs: the instant a seeded appointment starts. */
+export const appointmentStart = (a: Pick<Appointment, 'day' | 'start'>) => santiagoInstant(a.day, a.start);

@@ -1,0 +1,162 @@
+/**
+ * The import pickup's state changes. Each one checks its rule (src/domain/unitActions.ts), changes
+ * the records, brings the charge ledger in step and appends to the history, in ONE synchronous
+ * step, so concurrent requests never see a half-done change (a booking's quota check and count
+ * cannot interleave with another's). The caller then awaits store.commit() before answering.
+ */
+import { whyNot, type UnitAction } from '../../../src/domain/unitActions';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { Store } from '../../store';
+import { releasePlace, takePlace } from '../../terminalModel/appointments';
+import { refused } from '../../terminalModel/errors';
+import { recordEvent } from '../../terminalModel/history';
+import { nextId } from '../../terminalModel/ids';
+import type { SlotRequest } from '../../terminalModel/slotRequest';
+import type { Appointment, SagCondition } from '../../terminalModel/types';
+import { syncPickupCharges } from './charges';
+import { factsOf, type UnitContext } from './context';
+import { IMPORT_PICKUP, type ImportOperation, type OperationType, type PickupCondition } from './types';
+
+const r = operationsMessages.refusals;
+
+/** When and by whom a transition happens (the history records both). */
+export interface Moment {
+  now: Date;
+  login: string;
+}
+
+/** Refuses (409) when the unit's state does not allow the action now. */
+export function assertAllowed(action: UnitAction, ctx: UnitContext, now: Date, legacyCode?: string): void {
+  const why = whyNot(action, factsOf(ctx), now);
+  if (why) throw refused(why, legacyCode);
+}
+
+const event = (store: Store, t: Moment, ctx: UnitContext, op: ImportOperation, name: string, from: string | null, to: string | null) =>
+  recordEvent(store, { login: t.login, event: name, unitVisitId: ctx.unit.id, operation: op, from, to }, t.now);
+
+/** Touches the operation, brings its charges in step. */
+function saved(store: Store, op: ImportOperation, t: Moment): void {
+  store.touch('operation', op);
+  syncPickupCharges(store, op, t.now);
+}
+
+export interface PickupInput {
+  condicion: PickupCondition;
+  operationType: OperationType;
+  agentId: string;
+  truckingId: string | null;
+  documentType: string;
+  documentNbrs: string[];
+  consigneeId: string;
+  consigneeName: string;
+  sagCondition: SagCondition;
+  includeSF: boolean;
+  checkGuia: boolean;
+  weighing: boolean;
+  turno3er: boolean;
+  cda: string | null;
+}
+
+export function createOperation(store: Store, ctx: UnitContext, input: PickupInput, t: Moment): ImportOperation {
+  const hazardousInscription = input.condicion === 'DIRECTO' && ctx.unit.hazards.length > 0;
+  assertAllowed(input.condicion === 'INDIRECTO' ? 'requestIndirect' : hazardousInscription ? 'inscribir' : 'requestDirect', ctx, t.now);
+  const db = store.db;
+  const op: ImportOperation = {
+    id: nextId(db.operation, 999), kind: IMPORT_PICKUP, unitVisitId: ctx.unit.id,
+    draftNumber: nextId(db.operation.map((o) => ({ id: o.draftNumber })), 499_999),
+    operationType: input.operationType, status: 'ACTIVE', vesselVisitId: ctx.unit.visitId ?? '', agentId: input.agentId,
+    truckingId: input.truckingId, condicionRetiro: input.condicion, documentType: input.documentType, documentNbrs: input.documentNbrs,
+    consigneeId: input.consigneeId, consigneeName: input.consigneeName, sagCondition: input.sagCondition, includeSF: input.includeSF,
+    checkGuia: input.checkGuia, weighing: input.weighing, turno3er: input.turno3er, cda: input.cda, tatc: null, guiaDespacho: null,
+    date: t.now.toISOString(), cancelledAt: null, createdBy: t.login,
+  };
+  store.insert('operation', op);
+  syncPickupCharges(store, op, t.now);
+  ctx.unit.agentId = input.agentId;
+  store.touch('unitVisit', ctx.unit);
+  event(store, t, ctx, op, 'pickupRequested', null, op.condicionRetiro);
+  return op;
+}
+
+/** Cancels the pickup (IMP-045/046): the operation ends, its appointment frees its place, its charges are voided. */
+export function cancelOperation(store: Store, ctx: UnitContext, expected: PickupCondition, t: Moment): void {
+  if (!ctx.op) throw refused(r.noOperation, '200');
+  if (ctx.op.condicionRetiro !== expected) throw refused(r.wrongCancel, '200');
+  assertAllowed('cancelPickup', ctx, t.now, '200');
+  if (ctx.appointment) releasePlace(store, ctx.appointment);
+  const op = ctx.op;
+  op.status = 'CANCELLED';
+  op.cancelledAt = t.now.toISOString();
+  saved(store, op, t);
+  event(store, t, ctx, op, 'pickupCancelled', 'ACTIVE', 'CANCELLED');
+}
+
+/** Takes one place of the slot for the pickup (import-pickup quotas of the unit's vessel visit). */
+function place(store: Store, ctx: UnitContext & { op: ImportOperation }, slot: SlotRequest, truckingId: string, t: Moment, addDays: number): Appointment {
+  return takePlace(store, { kind: 'importPickup', visitId: ctx.unit.visitId ?? '', operation: ctx.op, slot, truckingId, addDays }, t.now);
+}
+
+export function bookAppointment(store: Store, ctx: UnitContext, slot: SlotRequest, truckingId: string | null, t: Moment, addDays: number): Appointment {
+  assertAllowed('bookAppointment', { ...ctx, op: ctx.op && truckingId ? { ...ctx.op, truckingId } : ctx.op }, t.now);
+  const op = ctx.op!;
+  const trucking = truckingId ?? op.truckingId!;
+  const a = place(store, { ...ctx, op }, slot, trucking, t, addDays);
+  if (op.truckingId !== trucking) {
+    op.truckingId = trucking;
+    store.touch('operation', op);
+  }
+  event(store, t, ctx, op, 'appointmentBooked', null, `${a.day} ${a.start}`);
+  return a;
+}
+
+/** Re-coordination (IMP-040): the new place is taken first, then the old one is given back. */
+export function recoordinate(store: Store, ctx: UnitContext, slot: SlotRequest, t: Moment, addDays: number): Appointment {
+  assertAllowed('recoordinate', ctx, t.now);
+  const old = ctx.appointment!;
+  if (old.day === slot.day && old.start === slot.start) throw refused(r.slotPast);
+  const a = place(store, { ...ctx, op: ctx.op! }, slot, old.truckingId, t, addDays);
+  releasePlace(store, old);
+  event(store, t, ctx, ctx.op!, 'appointmentRecoordinated', `${old.day} ${old.start}`, `${a.day} ${a.start}`);
+  return a;
+}
+
+/**
+ * DIRECTO → INDIRECTO once the appointment has passed (Q17). The passed appointment stays as it
+ * was (its place was used) but no longer belongs to the pickup; the unit books an indirect one.
+ */
+export function changeCondition(store: Store, ctx: UnitContext, action: 'changeCondition' | 'changeConditionExtraportuario', t: Moment): void {
+  assertAllowed(action, ctx, t.now);
+  const op = ctx.op!;
+  op.condicionRetiro = 'INDIRECTO';
+  op.includeSF = false;
+  saved(store, op, t);
+  if (ctx.appointment) {
+    // Used, not cancelled: its place is not given back.
+    ctx.appointment.status = 'USED';
+    store.touch('appointment', ctx.appointment);
+  }
+  event(store, t, ctx, op, 'conditionChanged', 'DIRECTO', 'INDIRECTO');
+}
+
+/** A trucking company, or 'por sus propios medios' with the drivers' RUTs (truckingId null). */
+export function reassignTrucking(store: Store, ctx: UnitContext, truckingId: string | null, t: Moment, driverRuts: string[] = []): void {
+  assertAllowed('reassignTrucking', ctx, t.now);
+  const op = ctx.op!;
+  const before = op.ownMeans ? 'OWN_MEANS' : op.truckingId;
+  op.truckingId = truckingId;
+  op.ownMeans = truckingId === null;
+  op.driverRuts = truckingId === null ? driverRuts : [];
+  store.touch('operation', op);
+  if (ctx.appointment && truckingId) {
+    ctx.appointment.truckingId = truckingId;
+    store.touch('appointment', ctx.appointment);
+  }
+  event(store, t, ctx, op, 'truckingReassigned', before, truckingId ?? 'OWN_MEANS');
+}
+
+/** Sets one of the operation's documents (CDA, TATC, DIN numbers, dispatch guide) once the rule allowed it. */
+export function setOperationFields(store: Store, ctx: UnitContext & { op: ImportOperation }, fields: Partial<ImportOperation>, name: string, t: Moment): void {
+  Object.assign(ctx.op, fields);
+  store.touch('operation', ctx.op);
+  event(store, t, ctx, ctx.op, name, null, Object.values(fields).map(String).join(','));
+}

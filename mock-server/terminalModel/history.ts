@@ -1,0 +1,31 @@
+/**
+ * The operation history: every transition appends one event (who, when, what, which unit and
+ * operation, the state before and after). Appended in the same synchronous step as the change it
+ * records, so the history never misses or invents one. Reports and an audit view read it.
+ */
+import type { Store } from '../store';
+import { nextId } from './ids';
+import type { Operation, OperationEvent } from './types';
+
+export interface EventInput {
+  login: string;
+  event: string;
+  unitVisitId: string;
+  operation?: Pick<Operation, 'id' | 'kind'> | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export function recordEvent(store: Store, input: EventInput, now: Date): OperationEvent {
+  const e: OperationEvent = {
+    id: nextId(store.db.operationEvent, 0), at: now.toISOString(), login: input.login, event: input.event,
+    operationKind: input.operation?.kind ?? null, operationId: input.operation?.id ?? null, unitVisitId: input.unitVisitId,
+    from: input.from ?? null, to: input.to ?? null,
+  };
+  store.insert('operationEvent', e);
+  return e;
+}
+
+/** A unit visit's events, oldest first. */
+export const eventsOf = (store: Store, unitVisitId: string): OperationEvent[] =>
+  store.db.operationEvent.filter((e) => e.unitVisitId === unitVisitId);
