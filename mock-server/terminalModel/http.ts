@@ -6,6 +6,7 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { Permission } from '../guard';
+import type { UserRecord } from '../types';
 import { reaches, scopeOf } from './access';
 import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
 
@@ -29,18 +30,24 @@ export function terminalHttp(ctx: AppContext) {
   };
 }
 
+/** A permission that names a unit in the path: the harness walks these to prove every scope (tests/harness/unitScope.test.ts). */
+export type UnitScopedPermission = ((user: UserRecord, req: Request) => boolean) & {
+  unitScope: { resource: string; action: Action; param: string };
+};
+
 /**
  * Role row AND the unit the path names is within the user's reach (access.ts). A unit that does
  * not exist passes here: the handler answers 404, as for anyone.
  */
-export function onUnit(ctx: AppContext, resource: string, action: Action, name = 'id'): Permission {
-  return (user, req) => {
+export function onUnit(ctx: AppContext, resource: string, action: Action, name = 'id'): UnitScopedPermission {
+  const check = (user: UserRecord, req: Request) => {
     if (!can(user.authorities, resource, action)) return false;
     const unit = findUnit(ctx.store, param(req, name));
     if (!unit) return true;
     const c = contextOf(ctx.store, unit);
     return reaches(scopeOf(ctx.store.db, user), unit, c.active);
   };
+  return Object.assign(check, { unitScope: { resource, action, param: name } });
 }
 
 /** Any of the rows. */
