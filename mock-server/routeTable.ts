@@ -25,7 +25,7 @@ import { driverRoutes } from './routes/drivers';
 import { truckingRoutes } from './routes/truckings';
 import { agentLookupPermission, agentLookupRoute } from './routes/truckingsAgentLookup';
 import { truckRoutes } from './routes/trucks';
-import { terminalRoutes } from './routes/terminalRoutes';
+import { areaRoutes } from './areas/registry';
 import type { UserRecord } from './types';
 
 export interface Route {
@@ -165,7 +165,7 @@ export function routeTable(ctx: AppContext): Route[] {
     // Shipping agencies, deposits and functionaries (issue 7).
     ...organizationRoutes(ctx),
 
-    // The terminal model (issue 8 §1): vessel visits, units, import, appointments, tracking, gate pass.
-    ...terminalRoutes(ctx),
+    // The operational areas on the terminal model (mock-server/areas/registry.ts).
+    ...areaRoutes(ctx),
   ];
 }

@@ -4,18 +4,18 @@
  * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
  */
 import type { Request, Response } from 'express';
-import { gatePassRefusals, whyNot } from '../../src/domain/unitActions';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import type { AppContext } from '../context';
-import { HttpError, notFound } from '../errors';
-import { isPlainObject } from '../records';
-import { reaches, scopeOf } from '../terminalModel/access';
-import { pickupCosts } from '../kinds/importPickup/charges';
-import { drcPdf, gatePassPdf, importDetailPdf } from '../kinds/importPickup/documents';
-import { refused } from '../terminalModel/errors';
-import { appointmentView } from '../kinds/importPickup/views';
-import { terminalHttp } from '../terminalModel/http';
-import { contextOf, factsOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
+import { gatePassRefusals, whyNot } from '../../../src/domain/unitActions';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../errors';
+import { isPlainObject } from '../../records';
+import { reaches, scopeOf } from '../../terminalModel/access';
+import { pickupCosts } from '../../kinds/importPickup/charges';
+import { drcPdf, gatePassPdf, importDetailPdf } from '../../kinds/importPickup/documents';
+import { refused } from '../../terminalModel/errors';
+import { appointmentView } from '../../kinds/importPickup/views';
+import { terminalHttp } from '../../terminalModel/http';
+import { contextOf, factsOf, findUnit, type UnitContext } from '../../kinds/importPickup/context';
 
 const ops = operationsMessages;
 const MAX_UNITS = 500;

@@ -1,11 +1,11 @@
 /** GET /api/tracking/search/{search} (TRK-004…008): units by container number, BL or booking. */
 import type { Request, Response } from 'express';
-import type { AppContext } from '../context';
-import { terminalIndex } from '../terminalModel/indexes';
-import { contextOf } from '../kinds/importPickup/context';
-import { trackingView } from '../kinds/importPickup/views';
-import { pickVisit } from '../terminalModel/unitVisits';
-import type { ContainerVisit } from '../terminalModel/types';
+import type { AppContext } from '../../context';
+import { terminalIndex } from '../../terminalModel/indexes';
+import { contextOf } from '../../kinds/importPickup/context';
+import { trackingView } from '../../kinds/importPickup/views';
+import { pickVisit } from '../../terminalModel/unitVisits';
+import type { ContainerVisit } from '../../terminalModel/types';
 
 export function trackingRoutes(ctx: AppContext) {
   const { store } = ctx;

@@ -5,26 +5,26 @@
  * checked here (src/domain/unitActions.ts), not only hidden by the console.
  */
 import type { Request, Response } from 'express';
-import { canonicalRut, isValidRut } from '../../src/domain/rut';
-import { appMessages } from '../../src/i18n/appMessages';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import { can } from '../../src/domain/permissions';
-import type { AppContext } from '../context';
-import { forbidden, invalid, notFound } from '../errors';
-import { bodyObject, toBool, toText } from '../records';
-import { pickupCosts } from '../kinds/importPickup/charges';
-import { CodedError, refused } from '../terminalModel/errors';
-import { reaches, scopeOf } from '../terminalModel/access';
-import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
-import { readMultipart } from '../terminalModel/multipart';
+import { canonicalRut, isValidRut } from '../../../src/domain/rut';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { can } from '../../../src/domain/permissions';
+import type { AppContext } from '../../context';
+import { forbidden, invalid, notFound } from '../../errors';
+import { bodyObject, toBool, toText } from '../../records';
+import { pickupCosts } from '../../kinds/importPickup/charges';
+import { CodedError, refused } from '../../terminalModel/errors';
+import { reaches, scopeOf } from '../../terminalModel/access';
+import { terminalHttp } from '../../terminalModel/http';
+import { contextOf, findUnit, type UnitContext } from '../../kinds/importPickup/context';
+import { readMultipart } from '../../terminalModel/multipart';
 import {
   assertAllowed, cancelOperation, changeCondition, createOperation, reassignTrucking, setOperationFields, type PickupInput,
-} from '../kinds/importPickup/transitions';
-import type { PickupCondition } from '../kinds/importPickup/types';
-import { importUnitView, operationView } from '../kinds/importPickup/views';
-import type { SagCondition } from '../terminalModel/types';
-import type { UserRecord } from '../types';
+} from '../../kinds/importPickup/transitions';
+import type { PickupCondition } from '../../kinds/importPickup/types';
+import { importUnitView, operationView } from '../../kinds/importPickup/views';
+import type { SagCondition } from '../../terminalModel/types';
+import type { UserRecord } from '../../types';
 
 const ops = operationsMessages;
 const v = appMessages.validation;

@@ -4,21 +4,23 @@
  * ?page&size and X-Total-Count), a unit by number, and the mass trucking reassignment.
  */
 import type { Request, Response } from 'express';
-import { appMessages } from '../../src/i18n/appMessages';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import type { AppContext } from '../context';
-import { notFound } from '../errors';
-import { bodyObject, isPlainObject } from '../records';
-import { listsUnit, reaches, scopeOf } from '../terminalModel/access';
-import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
-import { reassignTrucking } from '../kinds/importPickup/transitions';
-import { importUnitView, visitUnitRow } from '../kinds/importPickup/views';
-import { terminalIndex } from '../terminalModel/indexes';
-import { isGone } from '../../src/domain/transitStates';
-import type { VesselVisit } from '../terminalModel/types';
-import { visitView } from '../terminalModel/visitView';
-import { HttpError } from '../errors';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { AppContext } from '../../context';
+import { can } from '../../../src/domain/permissions';
+import { isStaff, type Permission } from '../../guard';
+import { notFound } from '../../errors';
+import { bodyObject, isPlainObject } from '../../records';
+import { listsUnit, reaches, scopeOf } from '../../terminalModel/access';
+import { terminalHttp } from '../../terminalModel/http';
+import { contextOf, findUnit, type UnitContext } from '../../kinds/importPickup/context';
+import { reassignTrucking } from '../../kinds/importPickup/transitions';
+import { importUnitView, visitUnitRow } from '../../kinds/importPickup/views';
+import { terminalIndex } from '../../terminalModel/indexes';
+import { isGone } from '../../../src/domain/transitStates';
+import type { VesselVisit } from '../../terminalModel/types';
+import { visitView } from '../../terminalModel/visitView';
+import { HttpError } from '../../errors';
 
 const ops = operationsMessages;
 const ACTIVE = new Set(['INBOUND', 'WORKING']);
@@ -141,5 +143,9 @@ export function vesselVisitRoutes(ctx: AppContext) {
     res.json({ finalized, error });
   }
 
-  return { actives, all, sequenced, lineop, get, info, unitsOfVisit, unitByNbr: unit('unitnbr'), unitById: unit('id'), reassignMassive };
+  /** An agent (or its functionary) asks for its own agent's figures; others for any. */
+  const ownAgentInfo: Permission = (u, req) =>
+    can(u.authorities, 'vesselVisits', 'show') && (isStaff(u) || !u.agentId || u.agentId === String(req.params.agentId ?? ''));
+
+  return { actives, all, sequenced, lineop, get, info, ownAgentInfo, unitsOfVisit, unitByNbr: unit('unitnbr'), unitById: unit('id'), reassignMassive };
 }

@@ -5,18 +5,18 @@
  * takes the place in one synchronous step.
  */
 import type { Request, Response } from 'express';
-import { firstQuotaDay, isBookable, placesLeft, quotaAddDays } from '../../src/domain/appointments';
-import { dashedDay } from '../../src/domain/santiagoTime';
-import { appMessages } from '../../src/i18n/appMessages';
-import { operationsMessages } from '../../src/i18n/operationsMessages';
-import type { AppContext } from '../context';
-import { badRequest, invalid, notFound } from '../errors';
-import { bodyObject, toText } from '../records';
-import { terminalHttp } from '../terminalModel/http';
-import { contextOf, findUnit } from '../kinds/importPickup/context';
-import { bookAppointment, recoordinate } from '../kinds/importPickup/transitions';
-import { appointmentView } from '../kinds/importPickup/views';
-import { parseSlotRequest } from '../terminalModel/slotRequest';
+import { firstQuotaDay, isBookable, placesLeft, quotaAddDays } from '../../../src/domain/appointments';
+import { dashedDay } from '../../../src/domain/santiagoTime';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { AppContext } from '../../context';
+import { badRequest, invalid, notFound } from '../../errors';
+import { bodyObject, toText } from '../../records';
+import { terminalHttp } from '../../terminalModel/http';
+import { contextOf, findUnit } from '../../kinds/importPickup/context';
+import { bookAppointment, recoordinate } from '../../kinds/importPickup/transitions';
+import { appointmentView } from '../../kinds/importPickup/views';
+import { parseSlotRequest } from '../../terminalModel/slotRequest';
 
 const ops = operationsMessages;
 
