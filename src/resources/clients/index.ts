@@ -4,12 +4,15 @@
  * financial-only fields by role (Q08); blocking by finance as a save of bloqueado (Q43);
  * tracking, then the portal user, by customer service; resend activation.
  */
+import { lazy } from 'react';
 import { clientSchema, isBlocked, isChilean, SI_NO, toggledBloqueado } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
 import { getPath, LIMITS } from '../../domain/validators';
 import { can } from '../../domain/permissions';
 import { defineResource, type RecordAction } from '../framework/types';
-import { GiroName } from './GiroName';
+
+/** Lazy, so the definition (which the mock also loads) does not pull the console's data hooks in. */
+const GiroName = lazy(() => import('./GiroName').then((m) => ({ default: m.GiroName })));
 
 type Rec = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 /** How a field's value reads on screen, by kind (lists, panels and the management view). */
 import { Chip, Link } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/formats';
 import { formatIdentification } from '../../domain/rut';
 import { getPath } from '../../domain/validators';
@@ -23,7 +23,8 @@ export function renderFieldValue(
 ): ReactNode {
   const value = getPath(record, field.source);
   // Empty stays empty, so the panel's '—' shows as for any other field.
-  if (field.display) return value === null || value === undefined || value === '' ? '' : <field.display value={value} />;
+  // A display may be lazy (it then reads as the raw value until it loads).
+  if (field.display) return value === null || value === undefined || value === '' ? '' : <Suspense fallback={String(value)}><field.display value={value} /></Suspense>;
   switch (field.kind) {
     case 'boolean':
       return value === true || value === 1 || value === 'true' ? (
