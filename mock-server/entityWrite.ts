@@ -1,9 +1,9 @@
 /** Writing a master record from a form payload: field permissions, then the shared validation. */
 import { can } from '../src/domain/permissions';
 import type { Mode } from '../src/resources/framework/types';
-import { validateRecord } from '../src/resources/validate';
+import { validateRecord, wrongTypes } from '../src/resources/validate';
 import { invalid } from './errors';
-import { formFields, getPath, hasPath, setPath } from './records';
+import { deletePath, formFields, getPath, hasPath, setPath } from './records';
 import type { Rec } from './types';
 
 /**
@@ -21,8 +21,15 @@ export function applyEditable(resource: string, base: Rec, payload: Rec, roles: 
   return out;
 }
 
-/** 400 with {fields} unless the record passes the resource's schema (the forms' own rules). */
+/**
+ * 400 with {fields} unless the record's form fields hold values of their kinds' types and the
+ * record passes the resource's schema (the forms' own rules). A wrong-typed value is reported as
+ * such and kept from the schema, whose rules would read it as text ('[object Object]').
+ */
 export function assertValid(resource: string, record: Rec, mode: Mode, roles: readonly string[]): void {
-  const errors = validateRecord(resource, record, { mode, roles });
+  const types = wrongTypes(resource, record, mode);
+  const typed = Object.keys(types).length > 0 ? structuredClone(record) : record;
+  for (const path of Object.keys(types)) deletePath(typed, path);
+  const errors = { ...validateRecord(resource, typed, { mode, roles }), ...types };
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

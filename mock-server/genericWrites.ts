@@ -10,20 +10,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import { appMessages } from '../src/i18n/appMessages';
 import { currentUser } from './auth';
 import type { AppContext } from './context';
-import { assertValid } from './entityWrite';
 import { conflict, HttpError, notFound } from './errors';
+import { genericRecord } from './genericRecord';
 import type { GenericTarget } from './guard';
-import { bodyObject, formFields, getPath, hasPath, setPath } from './records';
+import { bodyObject } from './records';
 import type { CollectionName, Store } from './store';
 import type { Db, Rec } from './types';
-
-/** Record clean-up per model before it is stored (ids of line operators are upper-case codes). */
-const NORMALIZE: Record<string, (record: Rec) => void> = {
-  lineOperator: (r) => {
-    if (typeof r.id === 'string') r.id = r.id.trim().toUpperCase();
-    if (typeof r.name === 'string') r.name = r.name.trim();
-  },
-};
 
 /**
  * The agencies that work with each line, rebuilt only when the agencies changed (their
@@ -83,12 +75,20 @@ export function findById(collection: readonly Rec[], id: unknown): Rec | undefin
   return undefined;
 }
 
-/** json-server's id for a record posted without one: the highest numeric id + 1, else a random code. */
-function newId(collection: readonly Rec[]): unknown {
+/**
+ * The id of a record posted without one, made as json-server makes it: the highest numeric id + 1
+ * while every id is a number, else a random code (one no record has).
+ */
+function newId(collection: readonly Rec[], taken: (id: string) => boolean): unknown {
   if (collection.length === 0) return 1;
   let max = -Infinity;
   for (const record of collection) {
-    if (typeof record.id !== 'number' || !Number.isFinite(record.id)) return randomBytes(6).toString('base64url').slice(0, 7);
+    if (typeof record.id !== 'number' || !Number.isFinite(record.id)) {
+      let id: string;
+      do id = randomBytes(6).toString('base64url').slice(0, 7);
+      while (taken(id));
+      return id;
+    }
     if (record.id > max) max = record.id;
   }
   return max + 1;
@@ -114,16 +114,9 @@ export function genericWrites(ctx: AppContext): RequestHandler {
   const { store } = ctx;
   const afterEdit = afterEditEffects(store);
 
-  /** The body's form fields only, normalized and validated; 400 before anything is changed. */
-  const checked = (req: Request, res: Response, resource: string, stored: Rec | undefined): Rec => {
-    const body = bodyObject(req);
-    const record: Rec = req.method === 'PATCH' && stored ? structuredClone(stored) : {};
-    for (const field of formFields(resource)) if (hasPath(body, field)) setPath(record, field, getPath(body, field));
-    if (stored) record.id = stored.id;
-    NORMALIZE[res.locals.generic.model as string]?.(record);
-    assertValid(resource, record, stored ? 'edit' : 'create', currentUser(res).authorities);
-    return record;
-  };
+  /** The record to store from the body (genericRecord.ts); 400 before anything is changed. */
+  const checked = (req: Request, res: Response, resource: string, stored: Rec | undefined): Rec =>
+    genericRecord(resource, bodyObject(req), stored, req.method, currentUser(res).authorities);
 
   const reply = (res: Response, status: number, data: unknown) => {
     store.commit().then(
@@ -144,9 +137,14 @@ export function genericWrites(ctx: AppContext): RequestHandler {
     const name = model as CollectionName;
     const collection = store.db[name] as unknown as Rec[];
     if (id === undefined) {
-      const record = checked(req, res, resource, undefined);
-      if (!record.id) record.id = newId(collection);
-      else if (store.findById(name, record.id)) throw conflict();
+      let record = checked(req, res, resource, undefined);
+      if (record.id === undefined || record.id === null || record.id === '') {
+        const { id: _none, ...fields } = record;
+        record = { id: newId(collection, (id) => !!store.findById(name, id)), ...fields };
+      } else if (store.findById(name, record.id)) {
+        // A typed id (a code) that a record has already: 409 'Ya existe…', never a second record or an overwrite.
+        throw conflict();
+      }
       store.insert(name, record as never);
       res.setHeader('Access-Control-Expose-Headers', 'Location');
       res.location(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl.split('?')[0]}/${encodeURIComponent(String(record.id))}`);

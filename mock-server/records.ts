@@ -35,6 +35,17 @@ export function setPath(obj: Rec, path: string, value: unknown): void {
   cur[keys[keys.length - 1] as string] = value;
 }
 
+/** Removes a dotted path's last key (its parents stay). */
+export function deletePath(obj: Rec, path: string): void {
+  const keys = path.split('.');
+  let cur: unknown = obj;
+  for (const key of keys.slice(0, -1)) {
+    if (!isPlainObject(cur)) return;
+    cur = cur[key];
+  }
+  if (isPlainObject(cur)) delete cur[keys[keys.length - 1] as string];
+}
+
 /** `/block/{id}/{block}`: the path carries the target state, true blocks and false unblocks; anything else is a 400. */
 export function blockTarget(req: Request): boolean {
   const target = String(req.params.block ?? '').toLowerCase();

@@ -1,5 +1,6 @@
 /**
- * Seeded fuzzing of every route (route table and generic service) against the in-process mock:
+ * Wrong-typed writes to every model a definition serves (4xx, nothing stored, the field named),
+ * then seeded fuzzing of every route (route table and generic service) against the in-process mock:
  * never a 5xx, a hang or a 4xx without {code, message}; afterwards no built-in prototype is
  * polluted and the store reloads exactly as the server held it at close. FUZZ_REQUESTS and
  * FUZZ_SEED (env) size and vary the run; `npm run bench` runs 10,000 (bench/fuzz.ts).
@@ -33,6 +34,15 @@ it('ERR-008: seeded bad input on every route never gets a 5xx, a hang or an erro
   // The run reached the handlers: some requests were accepted and some refused by validation.
   expect(result.byStatus.get(400) ?? 0).toBeGreaterThan(0);
   expect([...result.byStatus.keys()].some((s) => s >= 200 && s < 300)).toBe(true);
+});
+
+it('VAL-010 ERR-008: wrong-typed writes to every model a definition serves are 4xx, store nothing, and the generic service names the field', () => {
+  const { wrongTypes } = session;
+  console.log(`Tipos incorrectos: ${wrongTypes.sent} escrituras (${wrongTypes.generic} al servicio genérico), ${wrongTypes.failures.length} fallas`);
+  expect(wrongTypes.failures.slice(0, 20), `${wrongTypes.failures.length} fallas`).toEqual([]);
+  // Every served model with a write was reached, and some calls fell to the generic service.
+  expect(wrongTypes.sent).toBeGreaterThan(0);
+  expect(wrongTypes.generic).toBeGreaterThan(0);
 });
 
 it('no fuzz body polluted a built-in prototype of the server process', () => {

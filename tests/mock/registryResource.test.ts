@@ -9,15 +9,16 @@ import { appMessages } from '../../src/i18n/appMessages';
 import { PERMISSIONS } from '../../src/domain/permissions';
 import { definitions } from '../../src/resources/registry';
 import type { ResourceDefinition } from '../../src/resources/framework/types';
-import { throwaway } from './support/throwawayResource';
+import { throwaway, throwawayNumbered } from './support/throwawayResource';
 import type { Mock } from './helpers';
 
 // The two lines a developer writes (the registry entry and the permissions row), at run time.
-(definitions as ResourceDefinition[]).push(throwaway);
+(definitions as ResourceDefinition[]).push(throwaway, throwawayNumbered);
 PERMISSIONS.testNotes = {
   menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'],
   create: ['ROLE_CUSTOMER_SERVICE'], edit: ['ROLE_CUSTOMER_SERVICE'], delete: ['ROLE_CUSTOMER_SERVICE'],
 };
+PERMISSIONS.testTags = { list: ['ROLE_CUSTOMER_SERVICE'], show: ['ROLE_CUSTOMER_SERVICE'], create: ['ROLE_CUSTOMER_SERVICE'], edit: ['ROLE_CUSTOMER_SERVICE'] };
 
 let mock: Mock;
 
@@ -72,4 +73,48 @@ it('ROLE-003: the console lists it: a menu entry for its roles and rows through 
   });
   expect(page.total).toBe(5);
   expect(page.data.map((r) => r.id)).toEqual(['N9', 'N4']);
+});
+
+/** A valid RUT no seeded record has, in its display form. */
+const displayRut = (body: string) => `${body.slice(0, -6)}.${body.slice(-6, -3)}.${body.slice(-3)}-${rutCheckDigit(body)}`;
+
+it("VAL-011: a typed code is the record's id: typed again, in other case or with spaces, it is 409 'Ya existe…' and nothing is overwritten", async () => {
+  const cs = await mock.as('servicio');
+  const n1 = (await cs('GET', '/api/testNote/N1')).body;
+  const count = (await cs('GET', '/api/testNote')).body.length;
+  for (const id of ['N1', 'n1', ' n1 ']) {
+    const r = await cs('POST', '/api/testNote', { id, name: 'Otra nota', rut: displayRut('77777778') });
+    expect(r.status, id).toBe(409);
+    expect(r.body).toEqual({ code: '409', message: appMessages.server.duplicate });
+  }
+  expect((await cs('GET', '/api/testNote/N1')).body).toEqual(n1);
+  expect((await cs('GET', '/api/testNote')).body).toHaveLength(count);
+
+  // Stored as the console's inputs send them: the code upper-cased and trimmed, the RUT canonical.
+  const created = await cs('POST', '/api/testNote', { id: ' n10 ', name: ' Nota diez ', rut: displayRut('77777778') });
+  expect(created.status).toBe(201);
+  expect(created.body).toEqual({ id: 'N10', name: 'Nota diez', rut: `77777778-${rutCheckDigit('77777778')}` });
+});
+
+it("an edit keeps a field the form shows read-only: left out (its input is disabled, so not sent) or changed, it stays as stored", async () => {
+  const cs = await mock.as('servicio');
+  const rut = `77777779-${rutCheckDigit('77777779')}`;
+  expect((await cs('POST', '/api/testNote', { id: 'N11', name: 'Nota once', rut })).status).toBe(201);
+  const put = await cs('PUT', '/api/testNote/N11', { name: 'Editada' });
+  expect(put.status).toBe(200);
+  expect(put.body).toEqual({ id: 'N11', name: 'Editada', rut });
+  for (const [method, body] of [['PUT', { name: 'Otra vez', rut: displayRut('77777778') }], ['PATCH', { rut: { a: 1 } }]] as const) {
+    const r = await cs(method, '/api/testNote/N11', body);
+    expect(r.status, method).toBe(200);
+    expect(r.body.rut).toBe(rut);
+  }
+  expect((await cs('GET', '/api/testNote/N11')).body).toEqual({ id: 'N11', name: 'Otra vez', rut });
+});
+
+it('without an id in its form the mock makes the id (the next number here) and accepts a repeated value', async () => {
+  const cs = await mock.as('servicio');
+  const first = await cs('POST', '/api/testTag', { id: 'T-1', name: 'Tercera' });
+  const again = await cs('POST', '/api/testTag', { name: 'Tercera' });
+  expect([first.status, again.status]).toEqual([201, 201]);
+  expect([first.body, again.body]).toEqual([{ id: 3, name: 'Tercera' }, { id: 4, name: 'Tercera' }]);
 });

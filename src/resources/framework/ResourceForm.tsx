@@ -1,7 +1,8 @@
 /**
  * The generated create/edit form: fields by section in a two-column grid, the schema's rules
  * as a zod resolver, field permissions (hidden / read-only by role), conditional fields,
- * and a Cancel that asks 'Cancelar operación' only when there are unsaved changes.
+ * and a Cancel that asks 'Cancelar operación' only when there are unsaved changes. An edit shows
+ * `readOnlyOnEdit` fields disabled and still sends their stored values.
  * A form of a resource folder may draw some fields itself (`overrides`, by source: e.g. the
  * clients' country-dependent inputs) and start from its own record (`defaults`); every other
  * field stays generated.
@@ -10,14 +11,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Typography } from '@mui/material';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { SimpleForm } from 'react-admin';
+import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { CancelButton, FormToolbar } from './FormToolbar';
+import { getPath } from '../../domain/validators';
 import { FieldInput } from './FieldInput';
+import { formFieldsOf } from './formFields';
 import type { FieldDef, Mode, ResourceDefinition } from './types';
 import { useRoles } from './useRoles';
 
-export const formFields = (definition: ResourceDefinition, mode: Mode) =>
-  definition.fields.filter((f) => f.form === true || f.form === mode);
+/** The form's fields in a mode (the rule lives in formFields.ts, shared with the mock). */
+export { formFieldsOf as formFields } from './formFields';
 
 type Values = Record<string, unknown>;
 
@@ -46,8 +49,28 @@ export interface ResourceFormProps {
   defaults?: Values;
 }
 
+/**
+ * The submitted values with each `readOnlyOnEdit` field's stored value: its input is disabled, and
+ * react-hook-form leaves disabled inputs out, so an edit would send the record without them.
+ */
+export function withReadOnlyValues(definition: ResourceDefinition, values: Values, record: RaRecord | undefined): Values {
+  const out = structuredClone(values);
+  for (const field of formFieldsOf(definition, 'edit')) {
+    if (field.readOnlyOnEdit !== true || field.source === 'id') continue;
+    const stored = getPath(record, field.source);
+    if (stored !== undefined) setDefault(out, field.source, stored);
+  }
+  return out;
+}
+
 export const ResourceForm = ({ definition, mode, overrides, defaults: startRecord }: ResourceFormProps) => {
   const { roles, can } = useRoles();
+  const record = useRecordContext();
+  const { save } = useSaveContext();
+  const submitEdit = useMemo(
+    () => (mode === 'edit' && save ? (values: Values) => save(withReadOnlyValues(definition, values, record)) : undefined),
+    [mode, save, definition, record],
+  );
   // raw: true keeps id and fields the schema does not list (zod would strip them).
   const resolver = useMemo(
     () => zodResolver(definition.schema({ mode, roles }) as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
@@ -59,10 +82,11 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
     for (const f of definition.fields) if (f.defaultValue !== undefined) setDefault(values, f.source, f.defaultValue);
     return values;
   }, [definition, startRecord]);
-  const fields = formFields(definition, mode).filter((f) => can(`${definition.name}.${f.source}`, 'show'));
+  const fields = formFieldsOf(definition, mode).filter((f) => can(`${definition.name}.${f.source}`, 'show'));
   return (
     <SimpleForm
       resolver={resolver}
+      onSubmit={submitEdit}
       defaultValues={mode === 'create' ? defaults : undefined}
       toolbar={<FormToolbar cancel={<CancelButton />} alwaysEnable={mode === 'create'} />}
       sx={{ maxWidth: 960 }}
@@ -90,6 +114,7 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
   );
 };
 
+/** Sets a dotted path, creating the objects on the way. */
 function setDefault(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split('.');
   let node = target;

@@ -2,7 +2,8 @@
  * The fuzzer: seeded bad requests against every call of the route table and the generic service,
  * as a user holding every role (so requests reach the handlers) and as single-role users. Any
  * 5xx, hang or dropped connection is a failure, and so is a 4xx that is not {code, message}.
- * fuzzSession adds the after-checks: no polluted prototype, and the store reloads as it was held.
+ * fuzzSession first sends wrong-typed writes to the definitions' models (wrongTypes.ts), then adds
+ * the after-checks: no polluted prototype, and the store reloads as it was held.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startServer, type RunningServer } from '../../../mock-server/server';
@@ -13,6 +14,7 @@ import { bodyCase, BAD_PARAMS, BAD_QUERIES, rngFor } from './fuzzCases';
 import { closeAgents, pool, send, type RawReply, type RawRequest } from './http';
 import { inheritedMarkers, prototypeChanges, prototypeState } from './integrity';
 import { concretePath, genericTargets, labelOf, tableTargets, type Target } from './targets';
+import { runWrongTypes, type WrongTypeResult } from './wrongTypes';
 
 export interface FuzzOptions {
   requests: number;
@@ -117,6 +119,8 @@ export const describeFuzz = (r: FuzzResult, seed: number) => {
 
 export interface FuzzSession {
   result: FuzzResult;
+  /** Wrong-typed writes to the definitions' models, sent before the random run (wrongTypes.ts). */
+  wrongTypes: WrongTypeResult;
   /** Built-in prototype keys added, removed or replaced during the run. */
   prototypeChanges: string[];
   /** Pollution markers a fresh object or array inherits after the run. */
@@ -134,8 +138,9 @@ export async function fuzzSession(opts: { port: number; dataDir: string; request
   try {
     const accounts = await roleAccounts(server.url, server.store!, everyRole());
     const before = prototypeState();
+    const wrongTypes = await runWrongTypes(server.url, server.store!, server.routes, accounts.all, opts.seed);
     const result = await runFuzz(server, { ...opts, allRoles: accounts.all, roleUsers: accounts.single });
-    const session = { result, prototypeChanges: prototypeChanges(before), inheritedMarkers: inheritedMarkers() };
+    const session = { result, wrongTypes, prototypeChanges: prototypeChanges(before), inheritedMarkers: inheritedMarkers() };
     const held = JSON.parse(JSON.stringify(server.store!.db)) as Record<string, unknown>;
     closeAgents();
     await server.close();

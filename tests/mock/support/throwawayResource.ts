@@ -1,6 +1,7 @@
 /**
  * A resource that exists only in tests: a definition as a developer would write it for a plain
- * CRUD served by the generic service, with its own seed rows and nothing in mock-server/.
+ * CRUD served by the generic service, with its own seed rows and nothing in mock-server/. Its
+ * code is its id (typed once, on create), and its RUT, once given, stays (read-only on edit).
  */
 import { z } from 'zod';
 import { rut, text } from '../../../src/domain/validators';
@@ -15,7 +16,7 @@ export const throwaway = defineResource({
   fields: [
     { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: 'create' },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
-    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true },
+    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true },
   ],
   schema: () => z.object({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }).passthrough(),
   api: {
@@ -29,4 +30,24 @@ export const throwaway = defineResource({
     model: 'testNote',
     seed: (tools) => Array.from({ length: 4 * tools.scale }, (_, i) => ({ id: `N${i + 1}`, name: tools.companyName('testNotes'), rut: tools.companyRut('testNotes') })),
   },
+});
+
+/** A throwaway whose form has no id: the mock numbers its records (its seed's ids are numbers). */
+export const throwawayNumbered = defineResource({
+  name: 'testTags',
+  label: { one: 'Etiqueta de prueba', many: 'Etiquetas de prueba' },
+  represent: (r) => String(r.name ?? r.id),
+  search: ['name'],
+  fields: [
+    { source: 'id', label: 'Número', kind: 'number', list: true, show: true },
+    { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
+  ],
+  schema: () => z.object({ name: text({ required: true, max: 60 }) }).passthrough(),
+  api: {
+    list: { method: 'GET', path: '/testTag' },
+    getOne: { method: 'GET', path: '/testTag/{id}' },
+    create: { method: 'POST', path: '/testTag' },
+    update: { method: 'PUT', path: '/testTag/{id}' },
+  },
+  mock: { model: 'testTag', seed: () => [{ id: 1, name: 'Primera' }, { id: 2, name: 'Segunda' }] },
 });
