@@ -157,6 +157,7 @@ export function truckingRoutes(ctx: AppContext) {
   const lists = all([RESOURCE, 'list'], notOneCompany);
   /** A storekeeper, or its extraportuary functionary, naming its storekeeper's id or its own login/RUT. */
   const asksAsOwnStorekeeper = (u: UserRecord, req: Request): boolean => {
+    if (!can(u.authorities, 'storekeeperTruckings', 'list')) return false;
     const storekeeper = ownStorekeeperId(db(), u);
     if (storekeeper === undefined) return false;
     const asked = canonicalKey(key(req));

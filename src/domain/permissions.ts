@@ -151,6 +151,9 @@ export const PERMISSIONS: Rows = {
     show: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY', ...OWN_COMPANY],
     create: [CS, SUP], edit: [CS, SUP], block: [CS, SUP], resendActivation: [CS, SUP],
   },
+  // A storekeeper, or its extraportuary functionary, has no agent: it reads the companies it may assign
+  // (the active ones) by its own storekeeper id, on the visit list (VV-024) and the pickup request (IMP-018).
+  storekeeperTruckings: { list: ['ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'] },
   // The supervisor may edit a trucking company's personal e-mail (D1 §6 Agents).
   'truckingCompanies.emailPersonal': { show: [SUP], edit: [SUP] },
   // Drivers and plates: CS and supervisor for any company, a company user for its own (ADM-TRK-024..047).

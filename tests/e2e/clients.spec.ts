@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { expectApiError, messageBar } from './support';
 
 /** A RUT no seeded record has (bodies 64.xxx.xxx), different per test run and worker. */
 const freshRut = () => {
@@ -185,6 +185,9 @@ test.describe('gate', () => {
     await expect(page.getByRole('navigation')).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Clientes', exact: true })).toHaveCount(0);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Clientes de facturación' })).toHaveCount(0);
+    // The refusals this test provokes with the page's own calls.
+    expectApiError(page, /^\/api\/client$/, 403);
+    expectApiError(page, /^\/api\/customer\/list$/, 403);
     const status = await page.evaluate(async () => {
       const token = localStorage.getItem('token') ?? '';
       const [clients, customers] = await Promise.all(['/api/client', '/api/customer/list'].map((p) => fetch(p, { headers: { 'x-auth-token': token } })));

@@ -5,9 +5,15 @@
  *   demo user, from a session signed in through the API once per user per worker.
  * - `signInAs(user)`: switches the test's page to another user's session (same cache);
  *   `signInAs(user, { fresh: true })` signs in anew, for a test that ends its session (logout).
+ * - The API guard (auto): any page of the test that receives a 403 or a 5xx from `/api` fails the
+ *   test, so no screen calls what its role may not (or breaks the server) unnoticed. A test that
+ *   provokes one on purpose declares it with `expectApiError(page, /path/, 403)` (support.ts),
+ *   which the test then fails without.
+ *   A 401 is not guarded (no session, or an ended one: see apiErrorGuard.ts).
  * Tests that change a password or lock an account use users no other test relies on.
  */
 import { test as base, type Page } from '@playwright/test';
+import { apiErrorGuard } from './apiErrorGuard';
 import { startMockServer, type MockServer } from './mockServer';
 import { apiSession, type StorageState } from './sessions';
 
@@ -19,6 +25,7 @@ interface WorkerFixtures {
 interface TestFixtures {
   user: string | undefined;
   signInAs: (user: string, options?: { fresh?: boolean }) => Promise<void>;
+  apiErrorGuard: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -57,6 +64,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(user ? await sessionOf(user) : storageState);
   },
 
+  apiErrorGuard: [
+    async ({ context }, use) => {
+      const guard = apiErrorGuard(context);
+      await use();
+      guard.assertNone();
+    },
+    { auto: true },
+  ],
+
   signInAs: async ({ page, sessionOf, mockServer }, use) => {
     await use(async (user, { fresh = false } = {}) => {
       const state = fresh ? await apiSession(page.request, mockServer.url, user) : await sessionOf(user);
@@ -65,9 +81,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-/** Puts another session into the page's localStorage (the app's origin must be open first). */
+/**
+ * Puts another session into the page's localStorage, from a page of the app's origin that runs no
+ * console: a live screen would go on calling with the new session, as a role it was not built for.
+ */
 async function replaceLocalStorage(page: Page, state: StorageState) {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  await page.goto('/__mock/health');
   const entries = state.origins[0].localStorage;
   await page.evaluate((items) => {
     localStorage.clear();

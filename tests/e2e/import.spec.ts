@@ -10,11 +10,11 @@ import { buildSeed } from '../../mock-server/seed/index';
 import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar, tokenOf } from './support';
+import { expectApiError, messageBar, tokenOf } from './support';
 import { importUnits, pickupOf } from '../support/terminalSeed';
 
 const DEMO_COUNT = DEMO_UNITS.length;
-let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string }> | undefined;
+let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string; a71FreeYard: string }> | undefined;
 const seeded = () =>
   (demo ??= Promise.resolve(buildSeed(1)).then((db) => ({
     units: demoUnitNumbers(db),
@@ -22,6 +22,9 @@ const seeded = () =>
     workingVisit: db.vesselVisit[0]!.id,
     // A YARD unit of the working visit with no operation and no inspection, beyond the demo units.
     freeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.visitId === db.vesselVisit[0]!.id && u.transitState === 'YARD'
+      && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
+    // A YARD unit of bodega's (the first storekeeper, A-71) with no operation, no inspection and no hazard.
+    a71FreeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.storekeeperId === db.storekeeper[0]!.id && u.transitState === 'YARD'
       && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
   })));
 
@@ -343,6 +346,7 @@ test.describe('as a shipping agency (agn)', () => {
   test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page }) => {
     const { units } = await seeded();
     // A unit of a line that is not the agency's (agaInbound travels with MAERSK) is refused.
+    expectApiError(page, new RegExp(`^/api/import/${units.agaInbound}$`), 403);
     await searchContainer(page, units.agaInbound);
     await expect(messageBar(page)).toContainText('- 403');
     await expect(page).toHaveURL(/\/import$/);
@@ -365,5 +369,47 @@ test.describe('as a shipping agency (agn)', () => {
     await page.getByTestId('tatc').fill('778899');
     await page.getByTestId('tatc-save').click();
     await expect(messageBar(page)).toContainText('Numero de TATC modificado correctamente.');
+  });
+});
+
+test.describe('as a storekeeper (bodega)', () => {
+  test.use({ user: 'bodega' });
+
+  test('IMP-018 IMP-026 IMP-036 IMP-043: a storekeeper requests an indirect pickup of its A-71 unit from the console: the active companies are offered, the calendar books it, and it is a COORD_ENTREGA operation', async ({ page, request }) => {
+    const { a71FreeYard } = await seeded();
+    await page.goto('/import');
+    // Through the API: the unit is bodega's and free to request, and the companies bodega may assign.
+    const unit = (await (await api(page, request, `/api/import/${a71FreeYard}`)).json()) as { operationId: number | null; actions: string[] };
+    expect(unit.operationId).toBeNull();
+    expect(unit.actions).toContain('requestIndirect');
+    const account = (await (await api(page, request, '/api/account')).json()) as { rut: string };
+    const active = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as { id: string; name: string }[];
+    expect(active.length).toBeGreaterThan(0);
+
+    await searchContainer(page, a71FreeYard);
+    await expect(page).toHaveURL(new RegExp(`/import/management/${a71FreeYard}/0/retiro$`));
+    const form = page.getByTestId('pickup-form');
+    await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toBeChecked();
+    await pick(page, 'Tipo de documento', /^DIN$/);
+    await page.getByLabel('Números de documento').fill('7771113');
+    await page.getByLabel('Giro').fill('Almacenaje');
+    await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
+    await expect(page.getByRole('option')).toHaveCount(active.length);
+    await page.getByRole('option', { name: `${active[0]!.name} (${active[0]!.id})` }).click();
+    await expectNoAxeViolations(page, 'solicitud de retiro (extraportuario)');
+    await page.getByTestId('pickup-submit').click();
+
+    await expect(page).toHaveURL(/\/appointment$/);
+    await page.getByTestId('appointment-calendar').locator('button[data-day]:not([disabled])').first().click();
+    await page.getByTestId('slots').getByRole('radio').first().check();
+    await page.getByTestId('request-slot').click();
+    await expect(messageBar(page)).toContainText(/Cita \d+ reservada/);
+    await expect(page).toHaveURL(/\/detailRetiro$/);
+    const operation = page.getByTestId('operation-data');
+    await expect(operation).toContainText('COORD_ENTREGA');
+    await expect(operation).toContainText('INDIRECTO');
+    await expect(operation.locator('dd[data-field="N° de cita"]')).toHaveText(/^\d+$/);
+    const saved = (await (await api(page, request, `/api/import/byoperation/${a71FreeYard}`)).json()) as { operationType: string; truckingId: string };
+    expect(saved).toMatchObject({ operationType: 'COORD_ENTREGA', truckingId: active[0]!.id });
   });
 });

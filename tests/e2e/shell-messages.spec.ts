@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { expectApiError, messageBar } from './support';
 
 test.use({ user: 'perfil' });
 
@@ -56,6 +56,8 @@ test.describe('Message bar', () => {
   });
 
   test('ERR-006 ERR-007: a missing message and a missing answer get the generic and the connection texts', async ({ page }) => {
+    // The test answers the save with a 500 of its own (page.route).
+    expectApiError(page, /\/api\/user\/updateUser$/, 500);
     await openProfileForm(page);
     await saveWithAnswer(page, { status: 500, body: { code: '500' } });
     await expect(messageBar(page)).toContainText('Se ha producido un problema en la aplicación - 500');

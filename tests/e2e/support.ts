@@ -28,3 +28,6 @@ export function failOnConsoleErrors(page: Page) {
   page.on('pageerror', (err) => errors.push(err.message));
   return () => errors.filter((e) => !/status of (4\d\d)/.test(e));
 }
+
+/** Declares an /api error the test provokes on purpose (see apiErrorGuard.ts). */
+export { expectApiError } from './apiErrorGuard';

@@ -55,16 +55,22 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   }, [values.outType, feeTouched, unit.transitState, hazardous]);
 
   const agentId = chooser ? values.agentId : (identity?.agentId as string | undefined) ?? '';
-  const agents = useQuery({ queryKey: ['importArea', 'agents'], queryFn: importApi.agents, enabled: chooser, retry: false });
+  const requests = can(roles, 'imports', 'pickup');
+  const agents = useQuery({ queryKey: ['importArea', 'agents'], queryFn: importApi.agents, enabled: requests && chooser, retry: false });
+  // The companies offered: the agent's. A storekeeper or its functionary has no agent: it gets the active
+  // ones by its own storekeeper key (RUT, else login), as on the visit list (VV-024). Anyone else, the active ones.
+  const ownStorekeeper = can(roles, 'storekeeperTruckings', 'list') ? String(identity?.rut ?? identity?.id ?? '') : '';
+  const truckingKey = agentId || ownStorekeeper;
   const truckings = useQuery({
-    queryKey: ['importArea', 'truckings', agentId],
-    queryFn: () => (agentId ? importApi.truckingsOfAgent(agentId) : importApi.activeTruckings()),
-    enabled: !chooser || Boolean(agentId),
+    queryKey: ['importArea', 'truckings', truckingKey],
+    queryFn: () => (truckingKey ? importApi.truckingsOfAgent(truckingKey) : importApi.activeTruckings()),
+    // Not before the identity says whose list it is, and only for who may request a pickup.
+    enabled: requests && identity !== undefined && (!chooser || Boolean(agentId)),
     retry: false,
   });
 
   if (unit.operationId != null) return saved ? null : <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
-  if (!can(roles, 'imports', 'pickup')) return <Alert severity="info">{t.viewOnly}</Alert>;
+  if (!requests) return <Alert severity="info">{t.viewOnly}</Alert>;
 
   const errors = { ...pickupErrors(values, roles), ...serverErrors } as Record<string, string | undefined>;
   const err = (k: string) => (shown ? errors[k] : undefined);
