@@ -14,7 +14,10 @@ import { expectApiError, messageBar, tokenOf } from './support';
 import { importUnits, pickupOf } from '../support/terminalSeed';
 
 const DEMO_COUNT = DEMO_UNITS.length;
-let demo: Promise<{ units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string; a71FreeYard: string }> | undefined;
+let demo: Promise<{
+  units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string; a71FreeYard: string;
+  agnFreeYard: { nbr: string; agentId: string };
+}> | undefined;
 const seeded = () =>
   (demo ??= Promise.resolve(buildSeed(1)).then((db) => ({
     units: demoUnitNumbers(db),
@@ -26,6 +29,10 @@ const seeded = () =>
     // A YARD unit of bodega's (the first storekeeper, A-71) with no operation, no inspection and no hazard.
     a71FreeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.storekeeperId === db.storekeeper[0]!.id && u.transitState === 'YARD'
       && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
+    // A YARD unit of an 'agn' line (MSC) manifested to an agent, with no operation, that no other test requests.
+    agnFreeYard: importUnits(db).filter((u, i) => i >= DEMO_COUNT && u.line === 'MSC' && u.transitState === 'YARD' && u.agentId
+      && !pickupOf(db, u) && !u.storekeeperId && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')
+      .map((u) => ({ nbr: u.unitNbr, agentId: u.agentId! }))[1]!,
   })));
 
 /** The text of a PDF made by pdfkit: its Flate streams inflated, the strings of its TJ operators joined. */
@@ -343,8 +350,21 @@ test.describe('as customer service (servicio)', () => {
 test.describe('as a shipping agency (agn)', () => {
   test.use({ user: 'agn' });
 
-  test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page }) => {
-    const { units } = await seeded();
+  test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page, request }) => {
+    const { units, agnFreeYard } = await seeded();
+    // The pickup form of a unit of its line: no DAPI (IMP-012), and the unit's agent's companies to choose from.
+    await page.goto('/import');
+    const companies = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${agnFreeYard.agentId}`)).json()) as unknown[];
+    await searchContainer(page, agnFreeYard.nbr);
+    await expect(page).toHaveURL(new RegExp(`/import/management/${agnFreeYard.nbr}/0/retiro$`));
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+    await expect(page.getByRole('option', { name: /^DIN$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'DAPI' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
+    await expect(page.getByRole('option')).toHaveCount(companies.length);
+    await page.keyboard.press('Escape');
+
     // A unit of a line that is not the agency's (agaInbound travels with MAERSK) is refused.
     expectApiError(page, new RegExp(`^/api/import/${units.agaInbound}$`), 403);
     await searchContainer(page, units.agaInbound);

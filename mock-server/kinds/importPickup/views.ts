@@ -49,7 +49,7 @@ export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[
     condicionRetiro: op?.condicionRetiro ?? null, inspeccionSAG: unit.inspeccionSAG, aforo: unit.aforo, transito: unit.transito,
     numeroDocumento: op?.documentNbrs.join(',') ?? null, tipoDocumento: op?.documentType ?? null, cda: op?.cda ?? null,
     tatc: op?.tatc ?? null,
-    almacenista: storekeeperCode, storekeeperId: unit.storekeeperId, storekeeperName: storekeeperName(db, unit.storekeeperId),
+    almacenista: storekeeperCode, agentId: unit.agentId, storekeeperId: unit.storekeeperId, storekeeperName: storekeeperName(db, unit.storekeeperId),
     specialStows: { specialStow3: unit.specialStow },
     truckingCompany: op?.truckingId ?? null, truckingName: truckingName(db, op?.truckingId),
     fechaPlanificada: unit.fechaPlanificada,

@@ -60,7 +60,8 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   // The companies offered: the agent's. A storekeeper or its functionary has no agent: it gets the active
   // ones by its own storekeeper key (RUT, else login), as on the visit list (VV-024). Anyone else, the active ones.
   const ownStorekeeper = can(roles, 'storekeeperTruckings', 'list') ? String(identity?.rut ?? identity?.id ?? '') : '';
-  const truckingKey = agentId || ownStorekeeper;
+  // A shipping agency (AGN) has neither: it requests for the unit's agent, whose companies it offers.
+  const truckingKey = agentId || ownStorekeeper || (unit.agentId ?? '');
   const truckings = useQuery({
     queryKey: ['importArea', 'truckings', truckingKey],
     queryFn: () => (truckingKey ? importApi.truckingsOfAgent(truckingKey) : importApi.activeTruckings()),

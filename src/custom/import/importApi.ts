@@ -28,6 +28,8 @@ export interface ImportUnit {
   cda: string | null;
   tatc: string | null;
   almacenista: string | null;
+  /** The customs agent the unit is manifested to (an AGN requests the pickup for it). */
+  agentId: string | null;
   specialStows: { specialStow3: string | null };
   truckingCompany: string | null;
   truckingName: string | null;
