@@ -24,6 +24,7 @@ const hasE2eTests = () => {
 
 const steps = [
   { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'] },
+  { name: 'layers (dependency-cruiser)', bin: 'scripts/lint-layers.mjs', args: [] },
   {
     name: 'unit + provider tests (vitest run)',
     bin: bins.vitest,
@@ -117,4 +118,6 @@ for (const step of steps) {
     process.exit(code);
   }
 }
+// Each area's share of the browser-test time (reports; never fails the run).
+if (existsSync(playwrightReport)) await exitCodeOf(spawnNode('scripts/e2e-budget.mjs', [playwrightReport]));
 summary(null);
