@@ -21,3 +21,14 @@ export const FUNCTIONARY_ROLE = {
   shippingAgent: 'ROLE_FUNCIONARIO_AGN',
   deposito: 'ROLE_FUNCTIONARY_DEPOT',
 } as const;
+
+const DEPOSIT_ROLE = 'ROLE_AGA_DEPOSIT';
+
+/** A storekeeper that is also a deposit (its `deposit` flag) holds AGA_DEPOSIT too (P36, P44). */
+export const storekeeperAuthorities = (deposit: boolean): string[] => (deposit ? ['ROLE_STOREKEEPER', DEPOSIT_ROLE] : ['ROLE_STOREKEEPER']);
+
+/** The account's roles after the flag changed: AGA_DEPOSIT follows it, any other role stays. */
+export const withDepositRole = (authorities: readonly string[], deposit: boolean): string[] => {
+  const others = authorities.filter((r) => r !== DEPOSIT_ROLE);
+  return deposit ? [...others, DEPOSIT_ROLE] : others;
+};

@@ -3,7 +3,7 @@
  * Paths are API.md's, below /api. Anything not listed falls through to the generic per-model
  * service (json-server, guarded in guard.ts). Order matters: fixed paths before /{id}.
  */
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { can } from '../src/domain/permissions';
 import type { AppContext } from './context';
 import { all, isStaff, type Permission } from './guard';
@@ -27,14 +27,10 @@ import { agentLookupPermission, agentLookupRoute } from './routes/truckingsAgent
 import { truckRoutes } from './routes/trucks';
 import { areaRoutes } from './areas/registry';
 import type { UserRecord } from './types';
+import type { Route } from './route';
 
-export interface Route {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  permission: Permission;
-  /** May pass the request on (`next('route')`) to the generic service. */
-  handler: (req: Request, res: Response, next: NextFunction) => unknown;
-}
+export type { Route };
+
 
 export function routeTable(ctx: AppContext): Route[] {
   const db = () => ctx.store.db;

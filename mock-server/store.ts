@@ -14,7 +14,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSeed } from './seed/index';
 import { applyTransactions, keyOf, readJournal, type Change } from './persistence/changes';
 import { Journal } from './persistence/journal';
 import { writeSnapshot } from './persistence/snapshot';
@@ -30,6 +29,8 @@ export interface StoreOptions {
   verify?: boolean;
   /** Journal size that triggers a new snapshot (default: the snapshot's own size, at least 8 MB). */
   snapshotBytes?: number;
+  /** Builds the seed (seed/index.ts buildSeed), given by the caller so the store does not reach up to what it stores. */
+  seed: (scale: number) => Promise<Db>;
 }
 
 export type CollectionName = Extract<keyof Db, string>;
@@ -98,7 +99,7 @@ export class Store {
         }
         await rm(f, { force: true });
       }
-      db = await buildSeed(opts.seedScale);
+      db = await opts.seed(opts.seedScale);
     }
     // Start from a clean pair: a snapshot that holds everything and an empty journal.
     if (!loaded || loaded.completed || journalLines > 0) {
@@ -142,7 +143,7 @@ export class Store {
     }
     if (missing.length > 0) {
       opts.log(`[mock] aviso: ${file} no tiene ${missing.join(', ')}; se completan desde la semilla.`);
-      const seed = await buildSeed(opts.seedScale);
+      const seed = await opts.seed(opts.seedScale);
       for (const key of missing) (data as Record<string, unknown>)[key] = seed[key];
     }
     return { db: data as Db, completed: missing.length > 0 };

@@ -3,7 +3,7 @@
  * one line here (its console side: its folder under src/custom/ + one line in src/custom/areas/registry.ts).
  */
 import type { AppContext } from '../context';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { trackingMockArea } from './tracking/routes';

@@ -4,7 +4,7 @@
  * An area is one folder under mock-server/areas/ and one line in areas/registry.ts.
  */
 import type { AppContext } from '../context';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 
 export interface MockArea {
   /** The console area it serves (src/custom/<name>). */

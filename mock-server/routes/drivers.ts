@@ -15,7 +15,7 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { conflict, HttpError, invalid, notFound } from '../errors';
 import { bodyObject, toBool } from '../records';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 import type { Driver, Rec, TruckingCompany } from '../types';
 import { fleetContext, param } from './fleetShared';
 

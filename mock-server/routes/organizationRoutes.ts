@@ -3,7 +3,7 @@
  * permissions (organizationAccess.ts). Fixed paths come before /{id} ones.
  */
 import type { AppContext } from '../context';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 import { depositRoutes } from './deposits';
 import { functionaryRoutes } from './functionaries';
 import { organizationAccess } from './organizationAccess';

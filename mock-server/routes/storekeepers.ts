@@ -4,22 +4,12 @@ import type { AppContext } from '../context';
 import { resolveStorekeeper } from '../lookups';
 import { toBool, toText } from '../records';
 import type { Rec, Storekeeper } from '../types';
+import { storekeeperAuthorities, withDepositRole } from '../agentRoles';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newStorekeeper = (id: string): Storekeeper => ({
   id, code: '', user: { login: id, name: '', email: '', activated: true }, opEmail: null, informar: false, deposit: false,
 });
-
-const DEPOSIT_ROLE = 'ROLE_AGA_DEPOSIT';
-
-/** A storekeeper that is also a deposit (its `deposit` flag) holds AGA_DEPOSIT too (P36, P44). */
-export const storekeeperAuthorities = (deposit: boolean): string[] => (deposit ? ['ROLE_STOREKEEPER', DEPOSIT_ROLE] : ['ROLE_STOREKEEPER']);
-
-/** The account's roles after the flag changed: AGA_DEPOSIT follows it, any other role stays. */
-const withDepositRole = (authorities: readonly string[], deposit: boolean): string[] => {
-  const others = authorities.filter((r) => r !== DEPOSIT_ROLE);
-  return deposit ? [...others, DEPOSIT_ROLE] : others;
-};
 
 function normalized(r: Rec): Storekeeper {
   const s = r as unknown as Storekeeper;

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../errors';
 import { all, type Permission } from '../guard';
 import { agentTruckings, resolveAgent } from '../lookups';
 import { bodyObject, toBool, toText } from '../records';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 import type { Rec, TruckingCompany, UserRecord } from '../types';
 import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
 import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';

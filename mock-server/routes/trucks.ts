@@ -13,7 +13,7 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { conflict, invalid, notFound } from '../errors';
 import { bodyObject } from '../records';
-import type { Route } from '../routeTable';
+import type { Route } from '../route';
 import type { Rec, Truck, TruckingCompany } from '../types';
 import { fleetContext, param } from './fleetShared';
 

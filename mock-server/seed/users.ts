@@ -1,7 +1,6 @@
 /** Portal users: one per entity that owns an account, plus the demo staff; demo passwords hashed. */
-import { agentAuthorities, FUNCTIONARY_ROLE } from '../agentRoles';
+import { agentAuthorities, FUNCTIONARY_ROLE, storekeeperAuthorities } from '../agentRoles';
 import { hashPassword } from '../passwords';
-import { storekeeperAuthorities } from '../routes/storekeepers';
 import type { CoreDb, UserRecord } from '../types';
 import { makeUser, type NewUser } from '../users';
 import type { SeedContext } from './context';

@@ -4,6 +4,7 @@
  * for a crash), a torn last line is dropped, snapshots are taken while writes go on, and a bad
  * snapshot is re-seeded.
  */
+import { buildSeed } from '../../mock-server/seed/index';
 import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ async function inFreshDir(prefix: string, fn: (dir: string) => Promise<void>): P
 const quietLog = () => undefined;
 /** Opens the store of a data dir as the server would at start-up, and closes it again. */
 async function reopen(d: string, log: (m: string) => void = quietLog) {
-  const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log });
+  const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log });
   const db = store.db;
   await store.close();
   return db;
@@ -98,7 +99,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('ERR-008: a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', () =>
     inFreshDir('mock-torn-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'KEPT', name: 'Confirmada' });
       await store.commit();
       await store.close();
@@ -117,7 +118,7 @@ describe('store', MOCK_ONLY, () => {
   it('ADM-LOP-005: a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
     inFreshDir('mock-snapshot-', async (d) => {
       // A tiny threshold: every few writes roll the journal into a new snapshot.
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
       const writes: Promise<void>[] = [];
       for (let i = 0; i < 60; i++) {
         store.insert('lineOperator', { id: `SNAP${i}`, name: `Línea ${i}` });
@@ -144,7 +145,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('ADM-LOP-005: a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', () =>
     inFreshDir('mock-midsnap-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'BEFORE', name: 'Antes' });
       await store.commit();
       await store.close();
@@ -160,7 +161,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('ADM-LOP-005: concurrent commits share one sync (group commit)', () =>
     inFreshDir('mock-group-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       const commits = Array.from({ length: 25 }, (_, i) => {
         store.insert('lineOperator', { id: `GROUP${i}`, name: `Grupo ${i}` });
         return store.commit();
@@ -175,7 +176,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('ADM-LOP-005 ADM-LOP-007: findById follows inserts, replacements, removals and ids changed in place', () =>
     inFreshDir('mock-index-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       const msc = store.db.lineOperator.find((l) => l.id === 'MSC')!;
       expect(store.findById('lineOperator', 'MSC')).toBe(msc);
       store.insert('lineOperator', { id: 'IDX1', name: 'Índice' });
@@ -197,7 +198,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('ERR-008: verify mode refuses a commit after a change that was not recorded', () =>
     inFreshDir('mock-verify-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, reset: false, log: quietLog, verify: true });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, verify: true });
       store.db.agent[0]!.notes = 'cambio sin registrar';
       await expect(store.commit()).rejects.toBeInstanceOf(UnrecordedChangeError);
       store.db.agent[1]!.notes = 'cambio registrado';

@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import { GENERIC_MODELS } from '../../../mock-server/guard';
-import type { Route } from '../../../mock-server/routeTable';
+import type { Route } from '../../../mock-server/route';
 import type { UserRecord } from '../../../mock-server/types';
 import { can } from '../../../src/domain/permissions';
 import type { Target } from './targets';

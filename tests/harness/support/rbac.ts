@@ -4,7 +4,7 @@
  * to be refused run first, as one phase whose store fingerprint must not move; then the allowed
  * ones (reads, then writes, deletes last so records are read before they go).
  */
-import type { Route } from '../../../mock-server/routeTable';
+import type { Route } from '../../../mock-server/route';
 import type { RunningServer } from '../../../mock-server/server';
 import type { SignedIn } from './accounts';
 import { expectedAccess, isPublic, type Access } from './expectation';

@@ -4,7 +4,7 @@
  * the seed. Read from the server itself (startServer().routes, COLLECTIONS), so routes and
  * collections added later are covered without new test code.
  */
-import type { Route } from '../../../mock-server/routeTable';
+import type { Route } from '../../../mock-server/route';
 import { COLLECTIONS, type Db } from '../../../mock-server/types';
 
 type Method = Route['method'];

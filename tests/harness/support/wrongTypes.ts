@@ -6,7 +6,7 @@
  * service answers (no table route takes the call), a 400 whose `fields` names that field.
  * Sequential, so the store's fingerprint before and after a call is that call's doing.
  */
-import type { Route } from '../../../mock-server/routeTable';
+import type { Route } from '../../../mock-server/route';
 import type { Store } from '../../../mock-server/store';
 import type { Random } from '../../../mock-server/seed/random';
 import { GENERIC_MODELS } from '../../../mock-server/guard';
