@@ -4,7 +4,7 @@
  * 'Longitud máxima superada', 'Debe ser un Email válido', 'Requerido').
  */
 // One set of rules: the console's account forms and this server check the same schemas.
-export { agentProfileSchema, userProfileSchema } from '../src/custom/account/accountSchemas';
+export { agentProfileSchema, userProfileSchema } from '../src/domain/accountSchemas';
 
 /** The contact fields of the agent profile, in form order. */
 export const AGENT_CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone', 'contactAddress', 'contactCity'] as const;

@@ -3,10 +3,8 @@
  * visits, import, appointments, tracking, gate pass. Spread into PERMISSIONS; same rules.
  * src/domain/unitActions.ts maps each unit action to one of these rows.
  */
+import type { PermissionRows as Rows } from './permissionRows';
 import type { Role } from './roles';
-import type { Action } from './permissions';
-
-type Rows = Record<string, Partial<Record<Action, readonly Role[]>>>;
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
 const EXTRA = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'] as const;

@@ -6,19 +6,13 @@
  * Field-level rows use "resource.field" with actions 'show' and 'edit'. A field without a
  * row follows its resource. Later issues add rows; nothing else changes.
  */
+import type { Action, PermissionRows } from './permissionRows';
 import { ROLES, type Role } from './roles';
 import { OPERATIONS_PERMISSIONS } from './operationsPermissions';
 import { OWN_COMPANY_ROLES } from './truckingRoles';
 
-export type Action =
-  | 'list' | 'show' | 'create' | 'edit' | 'delete'
-  | 'block' | 'blockGate' | 'resendActivation'
-  | 'addTrucking' | 'removeTrucking' | 'addLine' | 'removeLine'
-  | 'activateTracking' | 'enableUser'
-  | 'pickup' | 'cancel' | 'appointment' | 'changeCondition' | 'reassignTrucking' | 'print' | 'editDocument' | 'editCda' | 'editTatc'
-  | 'menu';
-
-type Rows = Record<string, Partial<Record<Action, readonly Role[]>>>;
+export type { Action, PermissionRows } from './permissionRows';
+type Rows = PermissionRows;
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
 const SUP = 'ROLE_SUPERVISOR_CUSTOMER_SERVICE';

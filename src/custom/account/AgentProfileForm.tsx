@@ -3,7 +3,7 @@ import { CircularProgress } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { accountApi, type AgentProfile } from './accountApi';
-import { agentProfileSchema } from './accountSchemas';
+import { agentProfileSchema } from '../../domain/accountSchemas';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { AGENT_PROFILE_KEY, useAgentProfile } from './useAccount';
 import { useProfileSave } from './useProfileSave';

@@ -9,7 +9,7 @@ import { PasswordInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { appMessages } from '../../i18n/appMessages';
 import { accountApi } from './accountApi';
-import { passwordChangeSchema } from './accountSchemas';
+import { passwordChangeSchema } from '../../domain/accountSchemas';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { useAccountIdentity } from './useAccount';
 import { useProfileSave } from './useProfileSave';

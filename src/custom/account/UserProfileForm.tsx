@@ -3,7 +3,7 @@ import { CircularProgress } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { accountApi, type UserProfile } from './accountApi';
-import { userProfileSchema } from './accountSchemas';
+import { userProfileSchema } from '../../domain/accountSchemas';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { USER_PROFILE_KEY, useUserProfile } from './useAccount';
 import { useProfileSave } from './useProfileSave';

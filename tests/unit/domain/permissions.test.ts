@@ -40,7 +40,7 @@ const EXPECTED: [string, string, string[]][] = [
   ['shippingAgents', 'removeLine', [CS, SUP, 'ROLE_AGA']],
 ];
 
-const ALL_ROLES = [...new Set(Object.values(PERMISSIONS).flatMap((row) => Object.values(row).flat()))].concat(['ROLE_GATE', 'ROLE_CLIENT']);
+const ALL_ROLES = [...new Set(Object.values(PERMISSIONS).flatMap((row) => Object.values(row).flatMap((roles) => roles ?? [])))].concat(['ROLE_GATE', 'ROLE_CLIENT']);
 
 const IDS: Record<string, string> = {
   agents: 'ADM-SHELL-005 ADM-AGA-002 ADM-AGA-007 ADM-AGA-030 ADM-AGA-032 ADM-AGA-034 ADM-AGA-038 ADM-AGA-045',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentProfileSchema, passwordChangeSchema, userProfileSchema } from '../../../src/custom/account/accountSchemas';
+import { agentProfileSchema, passwordChangeSchema, userProfileSchema } from '../../../src/domain/accountSchemas';
 import { redirectTarget } from '../../../src/custom/account/accountRedirects';
 import { submissionErrors } from '../../../src/custom/account/submissionErrors';
 import { fieldErrors } from '../../../src/domain/validators';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDefinition } from '../types';
 import type { ExportFormat } from './buildExport';
-import { saveBlob } from '../../../custom/layout/manual';
+import { saveBlob } from './saveBlob';
 import { exportFileName } from './exportFileName';
 import type { ExportSink } from './exportSink';
 import { runExport, type ExportProgress } from './runExport';

@@ -3,8 +3,8 @@
  * rules so the messages are the spec's. Pure (no React): the mock server validates with these too.
  */
 import { z } from 'zod';
-import { confirmationProblem, passwordProblem, type PasswordOwner } from '../../domain/password';
-import { digits, email, msg, text } from '../../domain/validators';
+import { confirmationProblem, passwordProblem, type PasswordOwner } from './password';
+import { digits, email, msg, text } from './validators';
 
 /** /account/accountEditUser: name, e-mail, phone (numeric, max 30). */
 export const userProfileSchema = z
