@@ -8,6 +8,7 @@ import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { can } from '../../../src/domain/permissions';
+import type { ReassignResult } from '../../../src/domain/terminalWire/reassign';
 import { isStaff, type Permission } from '../../guard';
 import { notFound } from '../../errors';
 import { bodyObject, isPlainObject } from '../../records';
@@ -120,8 +121,7 @@ export function vesselVisitRoutes(ctx: AppContext) {
     const body = req.body as unknown;
     const list = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(bodyObject(req).containers) ? (bodyObject(req).containers as unknown[]) : [];
     const scope = scopeOf(store.db, http.user(res));
-    const finalized: string[] = [];
-    const error: { unitNbr: string; msg: string }[] = [];
+    const { finalized, error }: ReassignResult = { finalized: [], error: [] };
     const moment = http.moment(res);
     for (const item of list.slice(0, 500)) {
       const nbr = String(isPlainObject(item) ? item.unitNbr ?? '' : item ?? '').trim().toUpperCase();

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
-import { containerFilterInput } from '../vesselVisits/visitUnits';
+import { containerFilterInput } from '../terminal/containerFilter';
 
 const G = 'app.visitScreens.gatePass';
 export const isContainerNumber = (text: string) => /^[A-Z0-9]{11}$/.test(text);

@@ -6,7 +6,7 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { cdaErrorOf, tatcErrorOf } from './pickupRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';

@@ -7,7 +7,7 @@ import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { importMessages } from '../../i18n/importMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { conditionChangeButton } from './managementBar';
 import { fill } from './paths';
 import { useImportUnit } from './useImportUnit';

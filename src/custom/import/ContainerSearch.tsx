@@ -12,7 +12,7 @@ import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { importMessages } from '../../i18n/importMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { useApiError } from '../layout/useApiError';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { managementPath } from './paths';
 
 const t = importMessages.search;

@@ -5,7 +5,7 @@
 import { Alert, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { fill } from './paths';
 import { useImportUnit } from './useImportUnit';
 

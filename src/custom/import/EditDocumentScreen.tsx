@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from 
 import { useState, type FormEvent } from 'react';
 import { appMessages } from '../../i18n/appMessages';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { choosesAgent, splitNumbers } from './pickupRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';

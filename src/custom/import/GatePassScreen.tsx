@@ -7,9 +7,9 @@ import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { importMessages } from '../../i18n/importMessages';
 import { useApiError } from '../layout/useApiError';
-import { readGatePassCheck } from './gatePassAnswer';
-import { importApi } from './importApi';
-import { openPdf } from './openPdf';
+import { readGatePassCheck } from '../terminal/gatePassAnswer';
+import { importApi } from '../terminal/importApi';
+import { openPdf } from '../terminal/openPdf';
 import { Facts } from './UnitData';
 import { useImportUnit } from './useImportUnit';
 

@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from './importApi';
+import { importApi } from '../terminal/importApi';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
 

@@ -15,7 +15,7 @@ import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import { ApiError } from '../../providers/httpClient';
 import { useApiError } from '../layout/useApiError';
-import { importApi, type Named } from './importApi';
+import { importApi, type Named } from '../terminal/importApi';
 import { managementPath } from './paths';
 import {
   choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, SAG_CONDITIONS, splitNumbers, truckingRequired,

@@ -7,9 +7,9 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControlLabel, 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { DriverRutTags } from './DriverRutTags';
-import { importApi, type Named } from './importApi';
-import { reassignmentError, suggestionLabel, truckingSuggestions } from './truckingRules';
+import { DriverRutTags } from '../terminal/DriverRutTags';
+import { importApi, type Named } from '../terminal/importApi';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
 

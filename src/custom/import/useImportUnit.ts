@@ -1,7 +1,7 @@
 /** The unit and its operation for the import shell, and a refresh after each change. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
-import { importApi, type ImportOperation, type ImportUnit } from './importApi';
+import { importApi, type ImportOperation, type ImportUnit } from '../terminal/importApi';
 
 export const importKey = (nbr: string) => ['importArea', nbr] as const;
 

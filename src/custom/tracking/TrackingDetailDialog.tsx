@@ -8,28 +8,11 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats';
 import { trackingStateLabel } from '../../domain/transitStates';
+import { Fact, FactList } from '../terminal/Facts';
 import { isHazardous, isOog, isReefer, type TrackingUnit } from './trackingApi';
 
 const T = 'app.visitScreens.tracking';
 const OOG_SIDES = ['topCm', 'frontCm', 'backCm', 'rightCm', 'leftCm'] as const;
-
-/** A term and its value; an empty value reads '—'. */
-export const Fact = ({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) => (
-  <Box sx={{ display: 'contents' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={testId}>
-      {value === null || value === undefined || value === '' ? '—' : value}
-    </Typography>
-  </Box>
-);
-
-export const FactList = ({ children }: { children: ReactNode }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-    {children}
-  </Box>
-);
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId: string }) => (
   <Box component="section" sx={{ mt: 2 }} data-testid={testId} aria-label={title}>

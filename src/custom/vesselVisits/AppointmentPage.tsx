@@ -10,11 +10,11 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { quotaAddDays } from '../../domain/appointments';
 import { slashedDay } from '../../domain/santiagoTime';
-import { AppointmentCalendar } from '../appointments/AppointmentCalendar';
-import { importApi } from '../import/importApi';
+import { AppointmentCalendar } from '../terminal/AppointmentCalendar';
+import { importApi } from '../terminal/importApi';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
-import { useBusyCall } from './useBusyCall';
+import { useBusyCall } from '../terminal/useBusyCall';
 
 const A = 'app.visitScreens.appointment';
 

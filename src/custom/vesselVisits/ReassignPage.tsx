@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DriverRutTags } from '../import/DriverRutTags';
-import { reassignmentError, suggestionLabel, truckingSuggestions } from '../import/truckingRules';
+import { DriverRutTags } from '../terminal/DriverRutTags';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
-import { useBusyCall } from './useBusyCall';
+import { useBusyCall } from '../terminal/useBusyCall';
 import { vesselVisitsApi, type TruckingOption } from './vesselVisitsApi';
 
 const R = 'app.visitScreens.reassign';

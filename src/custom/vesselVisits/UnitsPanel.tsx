@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import { importStateLabel } from '../../domain/transitStates';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
-import { useTerminalNow } from '../appointments/terminalClock';
+import { useTerminalNow } from '../terminal/terminalClock';
 import { PageLinks } from './PageLinks';
 import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, type RowAction } from './rowActions';
 import { UnitRowActions } from './UnitRowActions';

@@ -22,7 +22,8 @@ import { UnitsPanel } from './UnitsPanel';
 import { VesselTypeahead } from './VesselTypeahead';
 import { VisitDetailDialog } from './VisitDetailDialog';
 import { vesselVisitsApi } from './vesselVisitsApi';
-import { containerFilterInput, type UnitStatus, type VesselVisitSummary } from './visitUnits';
+import { containerFilterInput } from '../terminal/containerFilter';
+import type { UnitStatus, VesselVisitSummary } from './visitUnits';
 
 const V = 'app.visitScreens.vesselVisits';
 const STATUSES: readonly UnitStatus[] = ['all', 'departed', 'sequenced'];

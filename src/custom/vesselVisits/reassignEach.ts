@@ -4,7 +4,7 @@
  * and keeps its own outcome, in the result page's shape (finalized, error with the server's message).
  */
 import { ApiError } from '../../providers/httpClient';
-import type { ReassignResult } from './vesselVisitsApi';
+import type { ReassignResult } from '../../domain/terminalWire/reassign';
 
 /**
  * Calls `reassignOne` for each unit in order. A refusal is that unit's error line; a lost session

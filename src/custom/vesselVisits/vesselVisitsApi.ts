@@ -1,16 +1,14 @@
 /** The legacy calls of the vessel-visit screens (D2 §7 Vessel visits, Container import; DECISIONS Q20). */
 import { apiFetch } from '../../providers/httpClient';
+import type { ReassignResult } from '../../domain/terminalWire/reassign';
 import { reassignEach } from './reassignEach';
+
+export type { ReassignResult };
 import type { VesselVisitSummary, VisitUnitRow } from './visitUnits';
 
 const enc = encodeURIComponent;
 /** The fixed-segment path's "no filter" values: the whole visit is loaded, filters run in memory. */
 const ALL_UNITS = '-/false/false';
-
-export interface ReassignResult {
-  finalized: string[];
-  error: { unitNbr: string; msg: string }[];
-}
 
 export interface TruckingOption {
   id: string;

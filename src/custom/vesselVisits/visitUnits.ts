@@ -6,7 +6,8 @@
  */
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/unitActions';
-import { normalizeTransitState } from '../../domain/transitStates';
+import { isGone, normalizeTransitState } from '../../domain/transitStates';
+import { containerFilterInput } from '../terminal/containerFilter';
 
 /** D2 §3 Vessel visit, as GET /vesselvisit/actives and /vesselvisit/{id} answer it. */
 export interface VesselVisitSummary {
@@ -69,13 +70,9 @@ export function suggestVisits(visits: readonly VesselVisitSummary[], typed: stri
 export const visitLabel = (v: VesselVisitSummary): string => `${v.vesselName} ${v.inVoyNbr ?? ''} · ${v.manifestNumber}`.replace(/\s+·/, ' ·');
 
 /** The container filter's text (VV-006): upper case, letters and digits, at most 11. */
-export const containerFilterInput = (raw: string): string => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 11);
 
 /** 'Despachados' (VV-007): departed, no longer in the terminal. */
-export const isDeparted = (row: VisitUnitRow): boolean => {
-  const s = normalizeTransitState(row.transitState);
-  return s === 'DEPARTED' || s === 'RETIRED';
-};
+export const isDeparted = (row: VisitUnitRow): boolean => isGone(row.transitState);
 
 /** 'Secuenciados' (VV-008): an appointment assigned. */
 export const isSequenced = (row: VisitUnitRow): boolean => row.apptNbr !== null && row.apptNbr !== undefined && row.apptNbr !== '';

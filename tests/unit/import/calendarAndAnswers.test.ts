@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, shiftMonth } from '../../../src/custom/appointments/calendarModel';
-import { readGatePassCheck } from '../../../src/custom/import/gatePassAnswer';
+import { monthGrid, shiftMonth } from '../../../src/custom/terminal/calendarModel';
+import { readGatePassCheck } from '../../../src/custom/terminal/gatePassAnswer';
 import { isPdfFile } from '../../../src/custom/import/GuideUploadScreen';
-import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/import/truckingRules';
+import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/terminal/truckingRules';
 import { isContainerInput } from '../../../src/custom/import/ContainerSearch';
 import { importStateLabel } from '../../../src/domain/transitStates';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terminalDemo } from '../../mock/terminal/demo';
 import { startMock, type Mock } from '../../mock/helpers';
 import { ConditionChangeButton } from '../../../src/custom/import/ConditionChangeButton';
-import { importApi, type ImportUnit } from '../../../src/custom/import/importApi';
+import { importApi, type ImportUnit } from '../../../src/custom/terminal/importApi';
 import { ImportUnitContext } from '../../../src/custom/import/useImportUnit';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';

@@ -1,4 +1,5 @@
 /** The visit list's data layer and per-row rules, table by table (VV-005…019, VV-022, VV-033…036). */
+import { containerFilterInput } from '../../../src/custom/terminal/containerFilter';
 import { describe, expect, it } from 'vitest';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { readResult } from '../../../src/custom/vesselVisits/ReassignResultPage';
@@ -6,7 +7,7 @@ import { reassignContainers } from '../../../src/custom/vesselVisits/ReassignPag
 import { hasUnitActions, mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
 import { errorLines } from '../../../src/custom/vesselVisits/useVisitActions';
 import {
-  appointmentOf, containerFilterInput, filterUnits, massPrintDisabled, pageLinks, pageOf, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
+  appointmentOf, filterUnits, massPrintDisabled, pageLinks, pageOf, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
 } from '../../../src/custom/vesselVisits/visitUnits';
 
 const visits: VesselVisitSummary[] = Array.from({ length: 30 }, (_, i) => ({
