@@ -9,7 +9,7 @@ import { PortalLayout } from './custom/layout/PortalLayout';
 import { PortalNotification } from './custom/layout/PortalNotification';
 import { shellLayoutRoutes } from './custom/shell/routes';
 import { theme } from './custom/theme';
-import { i18nProvider } from './i18n/i18nProvider';
+import { i18nProvider } from './resources/i18n';
 import { authProvider } from './providers/authProvider';
 import { definitions } from './resources/registry';
 import { resourceElements } from './resources/framework/resourceElements';

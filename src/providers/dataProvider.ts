@@ -25,7 +25,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { ApiContext, Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
+import type { ApiContext, Endpoint, ResourceApi as ResourceDefinition, WriteEndpoint } from './resourceApi';
 import { genericModel, genericService } from './genericService';
 import { apiFetch, apiFetchRevalidated, type ApiFetchOptions, type Revalidated } from './httpClient';
 import { getPath, listQuery, typeaheadSuggestions } from './listQuery';

@@ -7,7 +7,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { Endpoint, ResourceDefinition, WriteEndpoint } from '../resources/framework/types';
+import type { Endpoint, ResourceApi as ResourceDefinition, WriteEndpoint } from './resourceApi';
 import type { ApiFetchOptions, HttpMethod } from './httpClient';
 
 type Fetch = <T>(path: string, opts?: ApiFetchOptions) => Promise<T>;

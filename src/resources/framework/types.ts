@@ -6,6 +6,9 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Action } from '../../domain/permissions';
+import type { ApiContext, ApiMap, Endpoint, ResourceApi, WriteEndpoint } from '../../providers/resourceApi';
+
+export type { ApiContext, ApiMap, Endpoint, WriteEndpoint };
 
 /** 'identification': a RUT or a foreign id, typed as given and shown as a RUT when it is one. */
 export type FieldKind =
@@ -52,34 +55,6 @@ export interface FieldDef {
   display?: ComponentType<{ value: unknown }>;
   /** Helper text under the input (an i18n key or text), or one per form mode. */
   helperText?: string | Partial<Record<Mode, string>>;
-}
-
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Legacy path below /api, with {id} / {login} / other placeholders. */
-  path: string;
-}
-
-export interface ApiContext {
-  /** The logged-in identity (login and roles), for paths like getlinesoperatorsbylogin/{login}. */
-  login?: string;
-  roles: readonly string[];
-}
-
-export interface WriteEndpoint extends Endpoint {
-  /** Form record → legacy request body. Defaults to the record itself. */
-  body?: (record: Record<string, unknown>, ctx: ApiContext) => unknown;
-  /** Legacy response → record. Defaults to the response itself (or the sent record when empty). */
-  result?: (response: unknown, sent: Record<string, unknown>) => Record<string, unknown>;
-}
-
-export interface ApiMap {
-  /** Whole-collection call; search, filter, sort and paging happen in the data layer. */
-  list: Endpoint | ((ctx: ApiContext) => Endpoint);
-  getOne: Endpoint;
-  create?: WriteEndpoint;
-  update?: WriteEndpoint;
-  delete?: Endpoint;
 }
 
 /** A record action (block, resend activation…) offered on the management view. */
@@ -151,7 +126,7 @@ export interface TabDef {
   component: LazyView;
 }
 
-export interface ResourceDefinition {
+export interface ResourceDefinition extends ResourceApi {
   /** react-admin resource name (also the permissions row). */
   name: string;
   /** `create`: the create button's own text where the spec names one (e.g. 'Nuevo Transportista'). */

@@ -13,7 +13,7 @@ import { startMock, type Mock } from '../../mock/helpers';
 import { ConditionChangeButton } from '../../../src/custom/import/ConditionChangeButton';
 import { importApi, type ImportUnit } from '../../../src/custom/terminal/importApi';
 import { ImportUnitContext } from '../../../src/custom/import/useImportUnit';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { i18nProvider } from '../../../src/resources/i18n';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { setApiRoot } from '../../../src/providers/config';
 import { clearSession, saveSession } from '../../../src/providers/session';

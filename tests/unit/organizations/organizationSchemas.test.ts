@@ -63,7 +63,7 @@ describe('functionary form', () => {
 
 describe('ADM-FUN-004: the functionary list’s empty text', () => {
   it('is the definition’s, verbatim, where react-admin’s empty list reads it', async () => {
-    const { resourceMessages } = await import('../../../src/i18n/i18nProvider');
+    const { resourceMessages } = await import('../../../src/resources/i18n');
     const { definitions } = await import('../../../src/resources/registry');
     const tree = resourceMessages(definitions) as Record<string, Record<string, unknown>>;
     expect(tree.functionaries!.empty).toBe('No hay funcionarios disponibles.');

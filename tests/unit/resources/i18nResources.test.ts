@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nProvider, resourceMessages } from '../../../src/i18n/i18nProvider';
+import { i18nProvider, resourceMessages } from '../../../src/resources/i18n';
 import { definitions } from '../../../src/resources/registry';
 
 describe('resource labels come from the definitions', () => {

@@ -8,7 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, EditBase, ResourceContextProvider, type AuthProvider, type DataProvider, type UpdateParams } from 'react-admin';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { i18nProvider } from '../../../src/resources/i18n';
 import { ResourceForm } from '../../../src/resources/framework/ResourceForm';
 import { functionaries } from '../../../src/resources/functionaries';
 

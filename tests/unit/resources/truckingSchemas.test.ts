@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../src/domain/validators';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { i18nProvider } from '../../../src/resources/i18n';
 import { driverSchema } from '../../../src/resources/drivers/schema';
 import { actsForOneCompany, truckingListEndpoint } from '../../../src/resources/truckings/index';
 import { truckingSchema } from '../../../src/resources/truckings/schema';
