@@ -12,10 +12,10 @@ import { refused } from '../../terminalModel/errors';
 import { recordEvent } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
 import type { SlotRequest } from '../../terminalModel/slotRequest';
-import type { Appointment, SagCondition } from '../../terminalModel/types';
+import type { Appointment } from '../../terminalModel/types';
 import { syncPickupCharges } from './charges';
 import { factsOf, type UnitContext } from './context';
-import { IMPORT_PICKUP, type ImportOperation, type OperationType, type PickupCondition } from './types';
+import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
 
 const r = operationsMessages.refusals;
 
@@ -40,22 +40,10 @@ function saved(store: Store, op: ImportOperation, t: Moment): void {
   syncPickupCharges(store, op, t.now);
 }
 
-export interface PickupInput {
-  condicion: PickupCondition;
-  operationType: OperationType;
-  agentId: string;
-  truckingId: string | null;
-  documentType: string;
-  documentNbrs: string[];
-  consigneeId: string;
-  consigneeName: string;
-  sagCondition: SagCondition;
-  includeSF: boolean;
-  checkGuia: boolean;
-  weighing: boolean;
-  turno3er: boolean;
-  cda: string | null;
-}
+/** What a pickup request gives: the operation's own facts, and the condition asked for. */
+export type PickupInput = Pick<ImportOperation,
+  'operationType' | 'agentId' | 'truckingId' | 'documentType' | 'documentNbrs' | 'consigneeId' | 'consigneeName' | 'sagCondition'
+  | 'includeSF' | 'checkGuia' | 'weighing' | 'turno3er' | 'cda'> & { condicion: PickupCondition };
 
 export function createOperation(store: Store, ctx: UnitContext, input: PickupInput, t: Moment): ImportOperation {
   const hazardousInscription = input.condicion === 'DIRECTO' && ctx.unit.hazards.length > 0;
