@@ -5,6 +5,7 @@
  * checked here (src/domain/unitActions.ts), not only hidden by the console.
  */
 import type { Request, Response } from 'express';
+import { choosesAgent, documentTypesFor, DOCUMENT_TYPES, SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
 import { canonicalRut, isValidRut } from '../../../src/domain/rut';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -28,9 +29,6 @@ import type { UserRecord } from '../../types';
 
 const ops = operationsMessages;
 const v = appMessages.validation;
-const DOCUMENT_TYPES = ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO'] as const;
-const SAG = ['INSPECCION', 'BLOQUEO POR INSPECCION', 'SIN INSPECCION'] as const;
-const AGENT_CHOOSERS = ['ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY'];
 const EXTRAPORTUARIOS = ['ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'];
 
 /** '123, 456' or ['123'] → ['123', '456']. */
@@ -70,9 +68,8 @@ export function importRoutes(ctx: AppContext) {
     if (outType !== 'DIRECTO' && outType !== 'INDIRECTO') fields.outType = v.required;
     const documentType = String(body.documentType ?? '').toUpperCase().replace('Á', 'A');
     if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) fields.documentType = v.required;
-    // Q23: DIN EN TRÁMITE for customer service and documentary only; DAPI is not offered to AGN (IMP-012).
-    else if (documentType === 'DIN EN TRAMITE' && !hasAny(user, AGENT_CHOOSERS)) fields.documentType = ops.refusals.documentTypeNotOffered;
-    else if (documentType === 'DAPI' && hasAny(user, ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'])) fields.documentType = ops.refusals.documentTypeNotOffered;
+    // Q23: DIN EN TRÁMITE for customer service and documentary only; DAPI is not offered to AGN (IMP-012): the form's own rule.
+    else if (!(documentTypesFor(user.authorities) as readonly string[]).includes(documentType)) fields.documentType = ops.refusals.documentTypeNotOffered;
     const documentNbrs = documentNumbers(body.documentNbrs);
     if (documentType !== 'DIN EN TRAMITE') {
       if (documentNbrs.length === 0) fields.documentNbrs = v.required;
@@ -82,10 +79,10 @@ export function importRoutes(ctx: AppContext) {
     if (cda !== null && !/^\d{1,80}$/.test(cda)) fields.cda = cda.length > 80 ? v.maxLength : v.number;
     if (toText(body.consigneeGiro) === null) fields.consigneeGiro = v.required;
     const sagRaw = toText(body.sagCondition)?.toUpperCase() ?? c.unit.inspeccionSAG;
-    if (!(SAG as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
+    if (!(SAG_CONDITIONS as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
     // Agent: customer service and documentary choose; an agent or functionary is its own; others name it or take the unit's.
     const chosen = toText(body.agent_id);
-    const agentId = hasAny(user, AGENT_CHOOSERS) ? chosen : user.agentId ?? chosen ?? c.unit.agentId;
+    const agentId = choosesAgent(user.authorities) ? chosen : user.agentId ?? chosen ?? c.unit.agentId;
     if (!agentId) fields.agent_id = v.required;
     else if (!store.findById('agent', agentId)) fields.agent_id = v.other;
     const truckingId = toText(body.truckingId);

@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
 import { importApi } from '../terminal/importApi';
-import { cdaErrorOf, tatcErrorOf } from './pickupRules';
+import { cdaErrorOf, tatcErrorOf } from '../../domain/importPickup/pickupRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { appMessages } from '../../i18n/appMessages';
 import { importMessages } from '../../i18n/importMessages';
 import { importApi } from '../terminal/importApi';
-import { choosesAgent, splitNumbers } from './pickupRules';
+import { choosesAgent, splitNumbers } from '../../domain/importPickup/pickupRules';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
 

@@ -20,7 +20,7 @@ import { managementPath } from './paths';
 import {
   choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, SAG_CONDITIONS, splitNumbers, truckingRequired,
   uniqueInvoiceDefault, type OutType, type PickupValues,
-} from './pickupRules';
+} from '../../domain/importPickup/pickupRules';
 import { useImportUnit } from './useImportUnit';
 
 const t = importMessages.pickup;

@@ -5,6 +5,7 @@
  */
 import type { UnitAction } from '../../domain/unitActions';
 import { can } from '../../domain/permissions';
+import { isGone } from '../../domain/transitStates';
 
 export const BAR_ENTRIES = [
   'detailRetiro', 'retiro', 'appointment', 'costs', 'gatePass', 'trucking', 'editCDA', 'edit', 'guiaDespacho', 'editTATC',
@@ -18,12 +19,10 @@ export interface BarFacts {
   actions: readonly UnitAction[];
 }
 
-const GONE = ['DEPARTED', 'RETIRED'];
-
 /** The entries shown, in bar order. */
 export function barEntries(u: BarFacts, roles: readonly string[]): BarEntry[] {
   const has = (a: UnitAction) => u.actions.includes(a);
-  const gone = GONE.includes(u.transitState);
+  const gone = isGone(u.transitState);
   // Costs, gate pass, guide, trucking and edit: the "desk" roles only (IMP-005).
   const desk = can(roles, 'imports.charges', 'show');
   const shown: Record<BarEntry, boolean> = {
@@ -44,7 +43,7 @@ export function barEntries(u: BarFacts, roles: readonly string[]): BarEntry[] {
 
 /** The condition-change button: offered to AGA roles and functionary on a DIRECTO pickup (IMP-077), enabled once allowed (IMP-078). */
 export function conditionChangeButton(u: BarFacts, roles: readonly string[]): 'hidden' | 'disabled' | 'enabled' {
-  if (!u.hasOperation || u.condicionRetiro !== 'DIRECTO' || GONE.includes(u.transitState)) return 'hidden';
+  if (!u.hasOperation || u.condicionRetiro !== 'DIRECTO' || isGone(u.transitState)) return 'hidden';
   if (!can(roles, 'imports', 'changeCondition')) return 'hidden';
   return u.actions.includes('changeCondition') ? 'enabled' : 'disabled';
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, truckingRequired, uniqueInvoiceDefault, cdaErrorOf,
   tatcErrorOf, SAG_CONDITIONS, type PickupValues,
-} from '../../../src/custom/import/pickupRules';
+} from '../../../src/domain/importPickup/pickupRules';
 
 const AGA = ['ROLE_AGA', 'ROLE_AGA_AGA'];
 const CS = ['ROLE_CUSTOMER_SERVICE'];

@@ -3,8 +3,8 @@
  * DECISIONS Q18, Q23), pure so vitest checks them table by table. Which output types the unit
  * allows now comes from the server's answer (src/domain/unitActions.ts), not from here.
  */
-import { securityFeeByDefault } from '../../domain/appointments';
-import type { UnitAction } from '../../domain/unitActions';
+import { securityFeeByDefault } from '../appointments';
+import type { UnitAction } from '../unitActions';
 import { appMessages } from '../../i18n/appMessages';
 import { importMessages } from '../../i18n/importMessages';
 
