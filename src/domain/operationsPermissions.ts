@@ -1,7 +1,7 @@
 /**
  * The rows of permissions.ts for the operational areas on the terminal model (D2 §6): vessel
  * visits, import, appointments, tracking, gate pass. Spread into PERMISSIONS; same rules.
- * src/domain/unitActions.ts maps each unit action to one of these rows.
+ * src/domain/importPickup/unitActions.ts maps each unit action to one of these rows.
  */
 import type { PermissionRows as Rows } from './permissionRows';
 import type { Role } from './roles';

@@ -117,7 +117,7 @@ export const PERMISSIONS: Rows = {
     menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN, SUP], edit: [CS, FIN, SUP],
   },
 
-  // D2 §6 operations on the terminal model (src/domain/unitActions.ts maps each unit action to a row).
+  // D2 §6 operations on the terminal model (src/domain/importPickup/unitActions.ts maps each unit action to a row).
   ...OPERATIONS_PERMISSIONS,
 
   // D1 §6 Agent functionaries / Functionary list (ADM-FUN): owners' tabs are read by every screen's

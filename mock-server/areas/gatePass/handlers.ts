@@ -4,7 +4,7 @@
  * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
  */
 import type { Request, Response } from 'express';
-import { gatePassRefusals, whyNot } from '../../../src/domain/unitActions';
+import { gatePassRefusals, whyNot } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';

@@ -2,7 +2,7 @@
  * /api/import/* on the terminal model (D2 §7 Container import; docs/terminal-model.md): the
  * import unit, the pickup request and its cancellation, the operation, charges, CDA/TATC and
  * customs-document edits, trucking reassignment and the condition change. Every state rule is
- * checked here (src/domain/unitActions.ts), not only hidden by the console.
+ * checked here (src/domain/importPickup/unitActions.ts), not only hidden by the console.
  */
 import type { Request, Response } from 'express';
 import { choosesAgent, documentTypesFor, DOCUMENT_TYPES, SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';

@@ -1,8 +1,8 @@
 /**
  * Reading an import unit out of the terminal: its unit visit (a container), the active pickup
- * operation and its appointment, its last gate visit, and the facts src/domain/unitActions.ts judges.
+ * operation and its appointment, its last gate visit, and the facts src/domain/importPickup/unitActions.ts judges.
  */
-import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../../src/domain/unitActions';
+import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../../src/domain/importPickup/unitActions';
 import type { Store } from '../../store';
 import { lastGateVisit } from '../../terminalModel/gate';
 import { terminalIndex } from '../../terminalModel/indexes';

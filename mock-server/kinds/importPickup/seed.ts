@@ -7,7 +7,7 @@
  */
 import { santiagoInstant, addDays } from '../../../src/domain/santiagoTime';
 import type { TransitState } from '../../../src/domain/transitStates';
-import { A71 } from '../../../src/domain/unitActions';
+import { A71 } from '../../../src/domain/importPickup/unitActions';
 import type { Agent, Storekeeper } from '../../types';
 import { quotaId } from '../../terminalModel/appointments';
 import { HAZARDOUS } from '../../terminalModel/catalog';

@@ -1,10 +1,10 @@
 /**
- * The import pickup's state changes. Each one checks its rule (src/domain/unitActions.ts), changes
+ * The import pickup's state changes. Each one checks its rule (src/domain/importPickup/unitActions.ts), changes
  * the records, brings the charge ledger in step and appends to the history, in ONE synchronous
  * step, so concurrent requests never see a half-done change (a booking's quota check and count
  * cannot interleave with another's). The caller then awaits store.commit() before answering.
  */
-import { whyNot, type UnitAction } from '../../../src/domain/unitActions';
+import { whyNot, type UnitAction } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';

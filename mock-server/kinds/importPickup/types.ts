@@ -3,7 +3,7 @@
  * its record joins the core's Operation union through OperationKinds.
  */
 import type { OperationBase, SagCondition } from '../../terminalModel/types';
-import type { PickupCondition } from '../../../src/domain/unitActions';
+import type { PickupCondition } from '../../../src/domain/importPickup/unitActions';
 
 export type { PickupCondition };
 export type OperationType = 'IMPORTACION' | 'COORD_ENTREGA';

@@ -1,7 +1,7 @@
 /** The wire shapes of import units, pickups, appointments and tracking rows (D2 §3 entities; docs/legacy-contract.md "Terminal model"). */
 import { appointmentPassed } from '../../../src/domain/appointments';
 import { santiagoDateTime, santiagoInstant, slashedDay } from '../../../src/domain/santiagoTime';
-import { whyNot, type UnitAction, allowedActions } from '../../../src/domain/unitActions';
+import { whyNot, type UnitAction, allowedActions } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Db } from '../../types';
 import type { Appointment, UnitVisit } from '../../terminalModel/types';

@@ -1,9 +1,9 @@
 /**
  * The import shell's management bar (D2 §2 Container import; IMP-004, IMP-005, IMP-048, IMP-049,
  * IMP-061, IMP-077): which children it offers this user for this unit. Role rows come from
- * permissions.ts, state rules from the server's allowed actions (src/domain/unitActions.ts).
+ * permissions.ts, state rules from the server's allowed actions (src/domain/importPickup/unitActions.ts).
  */
-import type { UnitAction } from '../../domain/unitActions';
+import type { UnitAction } from '../../domain/importPickup/unitActions';
 import { can } from '../../domain/permissions';
 import { isGone } from '../../domain/transitStates';
 

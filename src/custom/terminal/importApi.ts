@@ -2,7 +2,7 @@
  * The import area's calls (D2 §7 Container import; API.md) and the answers' shapes, as the
  * mock's terminal model serves them (mock-server/terminalModel/views.ts).
  */
-import type { UnitAction } from '../../domain/unitActions';
+import type { UnitAction } from '../../domain/importPickup/unitActions';
 import { apiFetch, resolveUrl, toApiError } from '../../providers/httpClient';
 import { getToken } from '../../providers/session';
 
@@ -39,7 +39,7 @@ export interface ImportUnit {
   operationId: number | null;
   appointmentNbr: number | null;
   apptTime: string | null;
-  /** What this user may do with the unit now (src/domain/unitActions.ts on the server). */
+  /** What this user may do with the unit now (src/domain/importPickup/unitActions.ts on the server). */
   actions: UnitAction[];
   refusals: Partial<Record<UnitAction, string>>;
 }

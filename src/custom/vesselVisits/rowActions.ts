@@ -1,9 +1,9 @@
 /**
  * The per-unit actions of the visit list (VV-017, VV-021, VV-022, VV-033…036): which ones a role
  * is offered, and why the unit's state refuses one now, from the shared rules of
- * src/domain/unitActions.ts. The condition change is offered only once allowed (VV-035).
+ * src/domain/importPickup/unitActions.ts. The condition change is offered only once allowed (VV-035).
  */
-import { gatePassRefusals, whyNot } from '../../domain/unitActions';
+import { gatePassRefusals, whyNot } from '../../domain/importPickup/unitActions';
 import { can } from '../../domain/permissions';
 import { rowFacts, type VisitUnitRow } from './visitUnits';
 

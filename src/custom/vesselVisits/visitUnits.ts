@@ -1,11 +1,11 @@
 /**
  * The vessel-visit unit list's data layer, pure (D2 §2 Vessel visits, §4, §9; VV-003…013, VV-019):
  * the vessel typeahead's suggestions, the container and status filters, 8 rows a page with at
- * most 8 page links, and the facts src/domain/unitActions.ts judges a row by. The whole visit is
+ * most 8 page links, and the facts src/domain/importPickup/unitActions.ts judges a row by. The whole visit is
  * loaded once; filtering and paging run here, in memory (bench/vesselVisitPaging.ts).
  */
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
-import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/unitActions';
+import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/unitActions';
 import { isGone, normalizeTransitState } from '../../domain/transitStates';
 import { containerFilterInput } from '../terminal/containerFilter';
 

@@ -1,10 +1,10 @@
 /**
  * The pickup request form's rules (D2 §3 Pickup request, §5 Pickup request (import), §6, §9;
  * DECISIONS Q18, Q23), pure so vitest checks them table by table. Which output types the unit
- * allows now comes from the server's answer (src/domain/unitActions.ts), not from here.
+ * allows now comes from the server's answer (src/domain/importPickup/unitActions.ts), not from here.
  */
 import { securityFeeByDefault } from '../appointments';
-import type { UnitAction } from '../unitActions';
+import type { UnitAction } from './unitActions';
 import { appMessages } from '../../i18n/appMessages';
 import { importMessages } from '../../i18n/importMessages';
 

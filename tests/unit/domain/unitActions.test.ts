@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, gatePassRefusals, whyNot, type UnitAction, type UnitFacts } from '../../../src/domain/unitActions';
+import { allowedActions, gatePassRefusals, whyNot, type UnitAction, type UnitFacts } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 
 const r = operationsMessages.refusals;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barEntries, conditionChangeButton, type BarFacts } from '../../../src/custom/import/managementBar';
-import type { UnitAction } from '../../../src/domain/unitActions';
+import type { UnitAction } from '../../../src/domain/importPickup/unitActions';
 
 const AGA = ['ROLE_AGA', 'ROLE_AGA_AGA'];
 const facts = (f: Partial<BarFacts>): BarFacts => ({ transitState: 'YARD', hasOperation: true, condicionRetiro: 'INDIRECTO', actions: [], ...f });

@@ -4,10 +4,10 @@
  * hides or disables with the same answers. State rules (`whyNot`) and role rules (`ACTION_PERMISSIONS`
  * rows of permissions.ts) are separate, and `allowedActions` combines them.
  */
-import { operationsMessages } from '../i18n/operationsMessages';
-import { can } from './permissions';
-import { appointmentPassed, appointmentStarted } from './appointments';
-import { GONE_STATES, type TransitState } from './transitStates';
+import { operationsMessages } from '../../i18n/operationsMessages';
+import { can } from '../permissions';
+import { appointmentPassed, appointmentStarted } from '../appointments';
+import { GONE_STATES, type TransitState } from '../transitStates';
 
 /** The storekeeper code that gates the visit-list condition change (D2 §9; DECISIONS Q32). */
 export const A71 = 'A-71';
