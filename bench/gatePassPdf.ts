@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gatePassRefusals } from '../src/domain/unitActions';
+import { gatePassRefusals } from '../src/domain/importPickup/unitActions';
 import { startServer } from '../mock-server/server';
 import { contextOf, factsOf } from '../mock-server/kinds/importPickup/context';
 import { importUnits } from '../tests/support/terminalSeed';
