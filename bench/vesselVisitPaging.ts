@@ -7,7 +7,9 @@
 import { withCheckDigit } from '../src/domain/iso6346';
 import { TRANSIT_STATES } from '../src/domain/transitStates';
 import { rowActions } from '../src/custom/vesselVisits/rowActions';
-import { filterUnits, pageOf, type UnitStatus, type VisitUnitRow } from '../src/custom/vesselVisits/visitUnits';
+import { UNIT_LIST_PAGING } from '../src/domain/listPaging';
+import { filterUnits, type UnitStatus, type VisitUnitRow } from '../src/custom/vesselVisits/visitUnits';
+import { pageOf } from '../src/resources/framework/list/paging';
 import { percentile, report } from './report';
 
 const UNITS = 3000;
@@ -44,7 +46,7 @@ function visitOf(count: number): VisitUnitRow[] {
 
 function step(rows: readonly VisitUnitRow[], container: string, status: UnitStatus, page: number): number {
   const t = performance.now();
-  const shown = pageOf(filterUnits(rows, container, status), page);
+  const shown = pageOf(filterUnits(rows, container, status), page, UNIT_LIST_PAGING.perPage);
   for (const row of shown.rows) rowActions(row, ROLES, NOW);
   return performance.now() - t;
 }
@@ -54,7 +56,7 @@ function main() {
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const status of ['all', 'departed', 'sequenced'] as const) {
-      const pages = pageOf(filterUnits(rows, '', status), 1).pageCount;
+      const pages = pageOf(filterUnits(rows, '', status), 1, UNIT_LIST_PAGING.perPage).pageCount;
       for (let p = 1; p <= pages; p++) times.push(step(rows, '', status, p));
       for (const typed of ['MSCU1', 'MAEU10', 'HLXU1005', 'ONEU', 'ZZZ']) {
         for (let n = 1; n <= typed.length; n++) times.push(step(rows, typed.slice(0, n), status, 1));

@@ -189,6 +189,10 @@ export const appMessages = {
     done: 'Exportación lista: %{smart_count} fila |||| Exportación lista: %{smart_count} filas',
     failed: 'No se pudo exportar: %{error}',
   },
+  // The operational lists' pager (framework list/PageLinks): the name of its page links.
+  list: {
+    pages: 'Páginas',
+  },
   terminal: {
     name: 'el Terminal',
   },

@@ -30,6 +30,8 @@ export const visitScreensMessages = {
     departed: 'Despachados',
     sequenced: 'Secuenciados',
     count: '%{smart_count} contenedor manifestado |||| %{smart_count} contenedores manifestados',
+    /** The unit list's export (its worksheet and file name). */
+    exportTitle: 'Contenedores de la visita %{visit}',
     shown: 'Mostrando %{from}–%{to} de %{total}',
     selected: '%{smart_count} seleccionado |||| %{smart_count} seleccionados',
     empty: 'No hay contenedores para el almacenista',

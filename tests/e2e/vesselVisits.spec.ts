@@ -3,6 +3,7 @@
  * calendar opened from the list and the gate pass of the booked unit, the condition change of
  * an A-71 unit on the demo clock, and the reassignment's form and result page.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { buildSeed } from '../../mock-server/seed/index';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
@@ -42,7 +43,7 @@ async function setClock(page: Page, now: string) {
 test.describe('customs agent', () => {
   test.use({ user: 'aga' });
 
-  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015 VAL-028: search by vessel (a suggestion must be picked), list without filters, pages and visit detail', async ({ page }) => {
+  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015 VAL-028 ADM-SHELL-008: search by vessel (a suggestion must be picked), list without filters, pages, export of every unit and visit detail', async ({ page }) => {
     const { working } = await seed;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Visitas de naves' }).click();
@@ -75,6 +76,15 @@ test.describe('customs agent', () => {
       await page.getByRole('button', { name: 'Página 2' }).click();
       await expect(page).toHaveURL(/page=2/);
     }
+    // The list framework's export: every unit of the visit, not just the page shown.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('list-export').click();
+    await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Contenedor', 'Tipo', 'Cita', 'N° cita', 'Patente', 'Estado', 'Condición de retiro']);
+    expect(sheet.rowCount - 1).toBe(Number(/\d+/.exec((await page.getByTestId('unit-count').textContent()) ?? '')![0]));
 
     await page.getByTestId('visit-detail-open').click();
     const detail = page.getByTestId('visit-detail');

@@ -1,15 +1,20 @@
 /**
  * /tracking/result/{search} (TRK-004…017): the units found, with the container list's state
  * labels (Departed 'Embarcado', Advised 'Preavisado'), badges for reefer, hazardous and OOG
- * units, and the detail modal; nothing found reads the spec's empty text. A new search stays
- * at hand above the list.
+ * units, and the detail modal (on a row's click or Enter, or its 'Ver detalle'); nothing found
+ * reads the spec's empty text. A new search stays at hand above the list. The list is the list
+ * framework's operational list: search, sort, 8 a page as the unit lists (D2 §9), columns, saved
+ * queries and export.
  */
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { UNIT_LIST_PAGING } from '../../domain/listPaging';
 import { containerListStateLabel } from '../../domain/transitStates';
+import { sortableWallTime } from '../../resources/framework/list/wallTime';
+import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useApiError } from '../layout/useApiError';
 import { isHazardous, isOog, isReefer, searchTracking, type TrackingUnit } from './trackingApi';
 import { categoryLabel, TrackingDetailDialog } from './TrackingDetailDialog';
@@ -17,8 +22,26 @@ import { fromPathSegment, searchProblem } from './trackingSearch';
 import { TrackingSearchForm } from './TrackingSearchForm';
 
 const T = 'app.visitScreens.tracking';
-/** Read by screen readers only (the header of the actions column). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const COLUMNS = ['unitNbr', 'category', 'transitState', 'blNumbers', 'vesselName', 'apptTime'] as const;
+const SEARCH = ['unitNbr', 'category', 'transitState', 'blNumbers', 'vesselName'] as const;
+
+/** A unit as the list shows, sorts, searches and exports it; `unit` is the unit itself, for its detail. */
+interface ResultRow extends Record<string, unknown> {
+  id: string;
+  unit: TrackingUnit;
+}
+
+const Badges = ({ unit }: { unit: TrackingUnit }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <span>{unit.unitNbr}</span>
+      {isReefer(unit) && <Chip size="small" label={translate(`${T}.reeferBadge`)} />}
+      {isHazardous(unit) && <Chip size="small" variant="outlined" color="error" label={translate(`${T}.hazardousBadge`)} />}
+      {isOog(unit) && <Chip size="small" label={translate(`${T}.oogBadge`)} />}
+    </Stack>
+  );
+};
 
 const TrackingResultPage = () => {
   const translate = useTranslate();
@@ -36,6 +59,34 @@ const TrackingResultPage = () => {
   }, [query.error, onError]);
   const [open, setOpen] = useState<TrackingUnit>();
   const units = query.data ?? [];
+  const rows = useMemo(
+    () =>
+      (query.data ?? []).map(
+        (u, i): ResultRow => ({
+          // A box may come back once per visit: the position keeps rows apart.
+          id: `${i}:${u.unitNbr}`,
+          unitNbr: u.unitNbr,
+          category: categoryLabel(translate, u.category),
+          transitState: containerListStateLabel(u.transitState, u.category),
+          blNumbers: u.blNumbers?.join(', '),
+          vesselName: u.vesselName,
+          apptTime: sortableWallTime(u.apptTime),
+          unit: u,
+        }),
+      ),
+    [query.data, translate],
+  );
+  const columns = useMemo<ListColumn[]>(
+    () =>
+      COLUMNS.map((c) => ({
+        source: c,
+        label: translate(`${T}.fields.${c}`),
+        kind: c === 'apptTime' ? 'datetime' : 'text',
+        ...(c === 'unitNbr' ? { render: (r) => <Badges unit={(r as ResultRow).unit} /> } : {}),
+        ...(c === 'transitState' ? { render: (r) => <span data-testid="tracking-row-state">{String(r.transitState)}</span> } : {}),
+      })),
+    [translate],
+  );
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -60,44 +111,27 @@ const TrackingResultPage = () => {
                   ({translate(`${T}.resultCount`, { smart_count: units.length })})
                 </Typography>
               </Typography>
-              <Table size="small" data-testid="tracking-results">
-                <TableHead>
-                  <TableRow>
-                    {(['unitNbr', 'category', 'transitState', 'blNumbers', 'vesselName', 'apptTime'] as const).map((k) => (
-                      <TableCell key={k}>{translate(`${T}.fields.${k}`)}</TableCell>
-                    ))}
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        {translate('app.visitScreens.common.detail')}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {units.map((u) => (
-                    <TableRow key={u.unitNbr} hover data-testid="tracking-row">
-                      <TableCell>
-                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                          <span>{u.unitNbr}</span>
-                          {isReefer(u) && <Chip size="small" label={translate(`${T}.reeferBadge`)} />}
-                          {isHazardous(u) && <Chip size="small" variant="outlined" color="error" label={translate(`${T}.hazardousBadge`)} />}
-                          {isOog(u) && <Chip size="small" label={translate(`${T}.oogBadge`)} />}
-                        </Stack>
-                      </TableCell>
-                      <TableCell>{categoryLabel(translate, u.category)}</TableCell>
-                      <TableCell data-testid="tracking-row-state">{containerListStateLabel(u.transitState, u.category)}</TableCell>
-                      <TableCell>{u.blNumbers?.join(', ')}</TableCell>
-                      <TableCell>{u.vesselName}</TableCell>
-                      <TableCell>{u.apptTime}</TableCell>
-                      <TableCell align="right">
-                        <Button size="small" onClick={() => setOpen(u)} aria-label={`${translate('app.visitScreens.common.detail')} ${u.unitNbr}`}>
-                          {translate('app.visitScreens.common.detail')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RowsList<ResultRow>
+                id="trackingResults"
+                title={translate(`${T}.resultTitle`, { search })}
+                rows={rows}
+                columns={columns}
+                search={SEARCH}
+                perPage={UNIT_LIST_PAGING.perPage}
+                maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
+                empty={<Alert severity="info">{translate(`${T}.empty`)}</Alert>}
+                onRowClick={(row) => setOpen(row.unit)}
+                rowActions={{
+                  label: translate('app.visitScreens.common.detail'),
+                  render: ({ unit }) => (
+                    <Button size="small" onClick={() => setOpen(unit)} aria-label={`${translate('app.visitScreens.common.detail')} ${unit.unitNbr}`}>
+                      {translate('app.visitScreens.common.detail')}
+                    </Button>
+                  ),
+                }}
+                rowAttributes={() => ({ 'data-testid': 'tracking-row' })}
+                data-testid="tracking-results"
+              />
             </>
           )}
         </Box>

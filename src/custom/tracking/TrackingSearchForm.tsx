@@ -31,7 +31,7 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
   };
 
   return (
-    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} onSubmit={submit} noValidate role="search">
+    <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} onSubmit={submit} noValidate role="search">
       <TextField
         name="search"
         label={translate('app.visitScreens.tracking.searchLabel')}
@@ -44,7 +44,7 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
           htmlInput: { maxLength: 60, autoComplete: 'off', 'data-testid': 'tracking-search' },
           formHelperText: { role: showProblem || warning ? 'alert' : undefined, sx: warning && !showProblem ? { color: '#8a4500' } : undefined },
         }}
-        sx={{ minWidth: 320, flex: 1, maxWidth: 480 }}
+        sx={{ minWidth: 'min(320px, 100%)', flex: 1, maxWidth: 480 }}
         size="small"
         autoFocus
       />

@@ -1,27 +1,32 @@
 /**
- * A visit's manifested units (VV-010…021, VV-033…036): the filtered page of 8, the count (not for
- * SHIPPINGCO), checkboxes kept across pages, mass gate-pass print and reassignment of the
- * selection, the per-row actions, and the spec's empty text. Filters and page live in the URL.
+ * A visit's manifested units (VV-010…021, VV-033…036) on the list framework's operational list:
+ * 8 a page with at most 8 page links, the count (not for SHIPPINGCO), checkboxes kept across
+ * pages, mass gate-pass print and reassignment of the selection, the per-row actions, and the
+ * spec's empty text; plus what every list offers: search (not for the roles the spec hides the
+ * container filter from, VV-009), sort, columns, saved queries and export. The visit's container
+ * and status filters and the page live in the URL.
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { importStateLabel } from '../../domain/transitStates';
+import { useTranslate, type Identifier } from 'react-admin';
+import { UNIT_LIST_PAGING } from '../../domain/listPaging';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
+import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useApiError } from '../layout/useApiError';
 import { useTerminalNow } from '../terminal/terminalClock';
-import { PageLinks } from './PageLinks';
-import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, type RowAction } from './rowActions';
+import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, showsUnitFilters, type RowAction } from './rowActions';
 import { UnitRowActions } from './UnitRowActions';
 import { unitsKey, useVisitActions } from './useVisitActions';
 import { vesselVisitsApi } from './vesselVisitsApi';
-import { filterUnits, massPrintDisabled, pageOf, type UnitStatus, type VisitUnitRow } from './visitUnits';
+import {
+  UNIT_COLUMNS, UNIT_SEARCH, filterUnits, massPrintDisabled, unitListRow, type UnitListRow, type UnitStatus, type VisitUnitRow,
+} from './visitUnits';
 
 const V = 'app.visitScreens.vesselVisits';
-const COLUMNS = ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro'] as const;
+const NO_SEARCH: readonly string[] = [];
 
 export interface UnitsPanelProps {
   visitId: string;
@@ -39,9 +44,6 @@ export interface UnitsPanelProps {
   management?: boolean;
 }
 
-const cell = (row: VisitUnitRow, column: (typeof COLUMNS)[number]) =>
-  column === 'transitState' ? importStateLabel(row.transitState) : row[column] ?? '';
-
 export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, editing, management = false }: UnitsPanelProps) => {
   const translate = useTranslate();
   const onError = useApiError();
@@ -51,23 +53,16 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
   }, [query.error, onError]);
   const { now, ready } = useTerminalNow();
   const actions = useVisitActions(visitId);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string>();
   const all = query.data;
   // Checkboxes and the actions column only for a role with something to do with them (not SHIPPINGCO).
   const acting = editing && hasUnitActions(roles);
-  const filtered = useMemo(() => filterUnits(all ?? [], container, status), [all, container, status]);
-  const shown = pageOf(filtered, page);
-  const selectedRows = (all ?? []).filter((r) => selected.has(r.unitNbr));
-  const pageNbrs = shown.rows.map((r) => r.unitNbr);
-  const pageChecked = pageNbrs.length > 0 && pageNbrs.every((n) => selected.has(n));
+  const rows = useMemo(() => filterUnits(all ?? [], container, status).map(unitListRow), [all, container, status]);
+  const columns = useMemo<ListColumn[]>(
+    () => UNIT_COLUMNS.map((c) => ({ source: c, label: translate(`${V}.columns.${c}`), kind: c === 'apptTime' ? 'datetime' : 'text' })),
+    [translate],
+  );
 
-  const toggle = (nbrs: readonly string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const n of nbrs) if (on) next.add(n); else next.delete(n);
-      return next;
-    });
   const act = (row: VisitUnitRow, action: RowAction) => {
     if (action === 'printGatePass') void actions.printOne(row.unitNbr);
     else if (action === 'reassign') actions.reassign([row.unitNbr]);
@@ -75,22 +70,18 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
     else setConfirming(row.unitNbr);
   };
 
-  if (!all) return null;
-  return (
-    <Box sx={{ mt: 2 }} data-testid="visit-units">
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        {showsUnitCount(roles) && (
-          <Typography variant="subtitle1" component="p" data-testid="unit-count">
-            {translate(`${V}.count`, { smart_count: all.length })}
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {editing && selected.size > 0 && (
+  /** The mass actions, over the selected units of the whole visit (a filter does not unselect). */
+  const bulkActions = (selectedIds: readonly Identifier[]) => {
+    if (!editing) return null;
+    const selectedRows = (all ?? []).filter((r) => selectedIds.includes(r.unitNbr));
+    return (
+      <>
+        {selectedIds.length > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="selected-count">
-            {translate(`${V}.selected`, { smart_count: selected.size })}
+            {translate(`${V}.selected`, { smart_count: selectedIds.length })}
           </Typography>
         )}
-        {editing && mayPrint(roles) && (
+        {mayPrint(roles) && (
           <Tooltip title={translate(`${V}.printSelectedHint`)}>
             <span>
               <Button
@@ -106,72 +97,57 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
             </span>
           </Tooltip>
         )}
-        {editing && mayReassign(roles) && (
+        {mayReassign(roles) && (
           <Button
             variant="outlined"
             size="small"
             startIcon={<LocalShippingIcon />}
-            disabled={actions.busy || selected.size === 0}
+            disabled={actions.busy || selectedRows.length === 0}
             onClick={() => actions.reassign(selectedRows.map((r) => r.unitNbr))}
             data-testid="reassign-selected"
           >
             {translate(`${V}.reassignSelected`)}
           </Button>
         )}
-      </Stack>
-      {filtered.length === 0 ? (
-        <Alert severity="info" data-testid="units-empty">{translate(management ? `${V}.emptyGeneric` : `${V}.empty`)}</Alert>
-      ) : (
-        <>
-          <Table size="small" data-testid="units-table">
-            <TableHead>
-              <TableRow>
-                {acting && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={pageChecked}
-                      indeterminate={!pageChecked && pageNbrs.some((n) => selected.has(n))}
-                      onChange={(e) => toggle(pageNbrs, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': translate(`${V}.selectAll`) } }}
-                    />
-                  </TableCell>
-                )}
-                {COLUMNS.map((c) => (
-                  <TableCell key={c}>{translate(`${V}.columns.${c}`)}</TableCell>
-                ))}
-                {acting && <TableCell align="right">{translate(`${V}.actions`)}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.rows.map((row) => (
-                <TableRow key={row.unitNbr} hover selected={selected.has(row.unitNbr)} data-testid="unit-row" data-unit={row.unitNbr}>
-                  {acting && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.has(row.unitNbr)}
-                        onChange={(e) => toggle([row.unitNbr], e.target.checked)}
-                        slotProps={{ input: { 'aria-label': translate(`${V}.selectUnit`, { unitNbr: row.unitNbr }) } }}
-                      />
-                    </TableCell>
-                  )}
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c} data-column={c}>{cell(row, c)}</TableCell>
-                  ))}
-                  {acting && (
-                    <TableCell align="right">
-                      {ready && <UnitRowActions unitNbr={row.unitNbr} states={rowActions(row, roles, now())} onAction={(a) => act(row, a)} busy={actions.busy} />}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-            {translate(`${V}.shown`, { from: (shown.page - 1) * 8 + 1, to: (shown.page - 1) * 8 + shown.rows.length, total: shown.total })}
-          </Typography>
-          <PageLinks page={shown.page} pageCount={shown.pageCount} onPage={onPage} />
-        </>
+      </>
+    );
+  };
+
+  if (!all) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="visit-units">
+      {showsUnitCount(roles) && (
+        <Typography variant="subtitle1" component="p" data-testid="unit-count" sx={{ mb: 1 }}>
+          {translate(`${V}.count`, { smart_count: all.length })}
+        </Typography>
       )}
+      <RowsList<UnitListRow>
+        id="visitUnits"
+        title={translate(`${V}.exportTitle`, { visit: visitId })}
+        rows={rows}
+        columns={columns}
+        search={showsUnitFilters(roles) ? UNIT_SEARCH : NO_SEARCH}
+        perPage={UNIT_LIST_PAGING.perPage}
+        maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
+        page={page}
+        onPageChange={onPage}
+        empty={<Alert severity="info" data-testid="units-empty">{translate(management ? `${V}.emptyGeneric` : `${V}.empty`)}</Alert>}
+        selectable={acting}
+        selectionLabels={{ page: translate(`${V}.selectAll`), row: ({ unit }) => translate(`${V}.selectUnit`, { unitNbr: unit.unitNbr }) }}
+        bulkActions={bulkActions}
+        rowActions={
+          acting
+            ? {
+                label: translate(`${V}.actions`),
+                render: ({ unit }) =>
+                  ready && <UnitRowActions unitNbr={unit.unitNbr} states={rowActions(unit, roles, now())} onAction={(a) => act(unit, a)} busy={actions.busy} />,
+              }
+            : undefined
+        }
+        rowAttributes={({ unit }) => ({ 'data-testid': 'unit-row', 'data-unit': unit.unitNbr })}
+        data-testid="units-table"
+        pagesTestId="unit-pages"
+      />
       <ConfirmDialog
         open={confirming !== undefined}
         content={translate(`${V}.changeConditionConfirm`, { unitNbr: confirming ?? '' })}

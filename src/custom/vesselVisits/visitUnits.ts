@@ -1,12 +1,14 @@
 /**
  * The vessel-visit unit list's data layer, pure (D2 §2 Vessel visits, §4, §9; VV-003…013, VV-019):
- * the vessel typeahead's suggestions, the container and status filters, 8 rows a page with at
- * most 8 page links, and the facts src/domain/importPickup/unitActions.ts judges a row by. The whole visit is
- * loaded once; filtering and paging run here, in memory (bench/vesselVisitPaging.ts).
+ * the vessel typeahead's suggestions, the container and status filters, a unit as the list shows
+ * it (8 rows a page with at most 8 page links, paged by the list framework), and the facts
+ * src/domain/importPickup/unitActions.ts judges a row by. The whole visit is loaded once;
+ * filtering and paging run in memory (bench/vesselVisitPaging.ts).
  */
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/unitActions';
-import { isGone, normalizeTransitState } from '../../domain/transitStates';
+import { importStateLabel, isGone, normalizeTransitState } from '../../domain/transitStates';
+import { sortableWallTime } from '../../resources/framework/list/wallTime';
 import { containerFilterInput } from '../terminal/containerFilter';
 
 /** D2 §3 Vessel visit, as GET /vesselvisit/actives and /vesselvisit/{id} answer it. */
@@ -48,8 +50,6 @@ export interface VisitUnitRow {
   category?: string;
 }
 
-export const PAGE_SIZE = 8;
-export const MAX_PAGE_LINKS = 8;
 /** Slot length when a row gives only the start (the terminal's 2-hour slots, src/domain/appointments). */
 const DEFAULT_SLOT_MINUTES = 120;
 
@@ -89,30 +89,32 @@ export function filterUnits(rows: readonly VisitUnitRow[], container: string, st
   return out;
 }
 
-export interface Page<T> {
-  rows: T[];
-  /** 1-based, clamped to the pages there are. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const p = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  return { rows: rows.slice((p - 1) * size, p * size), page: p, pageCount, total: rows.length };
-}
-
-/** The page links shown (VV-010): at most 8, a window around the current page. */
-export function pageLinks(page: number, pageCount: number, max = MAX_PAGE_LINKS): number[] {
-  const count = Math.min(max, pageCount);
-  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
-  return Array.from({ length: count }, (_, i) => first + i);
-}
-
 /** Mass gate-pass print (VV-018, VV-019): disabled with nothing selected or when a selected unit has no appointment time. */
 export const massPrintDisabled = (selected: readonly VisitUnitRow[]): boolean =>
   selected.length === 0 || selected.some((r) => !r.apptTime);
+
+/** The list's columns (VV-014), in order. */
+export const UNIT_COLUMNS = ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro'] as const;
+/** What the list's search box searches: the columns but the appointment time. */
+export const UNIT_SEARCH = ['unitNbr', 'typeLength', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro'] as const;
+
+/** A unit as the list shows, sorts, searches and exports it (the state's label, the time year first); `unit` is the row itself, for its actions. */
+export interface UnitListRow extends Record<string, unknown> {
+  id: string;
+  unit: VisitUnitRow;
+}
+
+export const unitListRow = (row: VisitUnitRow): UnitListRow => ({
+  id: row.unitNbr,
+  unitNbr: row.unitNbr,
+  typeLength: row.typeLength,
+  apptTime: sortableWallTime(row.apptTime),
+  apptNbr: row.apptNbr,
+  patente: row.patente,
+  transitState: importStateLabel(row.transitState),
+  condicionDeRetiro: row.condicionDeRetiro,
+  unit: row,
+});
 
 /** 'DD/MM/YYYY HH:mm' → {day, start}. */
 function parseApptTime(text: string | null | undefined): { day: string; start: string } | undefined {

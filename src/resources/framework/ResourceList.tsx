@@ -6,16 +6,15 @@
  * Every list also gets: a column chooser (react-admin's DatagridConfigurable) and saved queries (search + filters + sort, in the
  * filter button's menu), both kept per user (list/UserPreferences); an export of every filtered
  * row in the visible columns (export/); and its search, filters, sort and page kept when the user
- * opens a record and comes back (react-admin's list params in the store, per resource).
+ * opens a record and comes back (react-admin's list params in the store, per resource). The grid,
+ * columns, filters, chooser and export are the ones the operational lists use too (RowsList).
  */
-import {
-  CreateButton, DatagridConfigurable, FilterButton, FunctionField, List, NullableBooleanInput, SearchInput,
-  SelectInput, TopToolbar, useStore, useTranslate,
-} from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, useStore, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { ExportMenuButton } from './export/ExportMenuButton';
-import { renderFieldValue } from './fieldValue';
 import { ColumnChooserButton } from './list/ColumnChooserButton';
+import { fieldFilterInputs, searchInput } from './list/listFilters';
+import { ListGrid } from './list/ListGrid';
 import { UserPreferences } from './list/UserPreferences';
 import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
 import { SelectedPanel } from './SelectedPanel';
@@ -23,36 +22,15 @@ import type { FieldDef, ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
 import { useRoles } from './useRoles';
 
-type Rec = Record<string, unknown> & { id: string | number };
-
-const filtersOf = (definition: ResourceDefinition, translate: (k: string) => string) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={`${translate('app.ui.search')} (${translate('app.ui.searchHint').toLowerCase()})`}
-    sx={{ minWidth: 280 }}
-  />,
-  ...definition.fields
-    .filter((f) => f.filter)
-    .map((f) =>
-      f.kind === 'boolean' ? (
-        <NullableBooleanInput key={f.source} source={f.source} label={f.label} />
-      ) : (
-        <SelectInput key={f.source} source={f.source} label={f.label} choices={(f.choices ?? []) as { id: string; name: string }[]} />
-      ),
-    ),
-];
-
 const ListActions = ({ definition, columns }: { definition: ResourceDefinition; columns: readonly FieldDef[] }) => {
   const { can } = useRoles();
-  const visible = useVisibleFields(definition, columns);
+  const visible = useVisibleFields(definition.name, columns);
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
       <ColumnChooserButton preferenceKey={datagridPreferenceKey(definition.name, columns)} fields={columns} />
       {can(definition.name, 'create') && <CreateButton />}
-      <ExportMenuButton definition={definition} fields={visible} />
+      <ExportMenuButton title={definition.label.many} fields={visible} />
     </TopToolbar>
   );
 };
@@ -80,31 +58,19 @@ const ResourceList = () => {
       <UserPreferences>
         <List
           aside={<SelectedPanel definition={definition} selectedId={selectedId} />}
-          filters={filtersOf(definition, translate)}
+          filters={[searchInput(translate), ...fieldFilterInputs(definition.fields)]}
           actions={<ListActions definition={definition} columns={columns} />}
           sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
           perPage={definition.list?.perPage ?? 10}
           title={definition.label.many}
           sx={LIST_LAYOUT}
         >
-          <DatagridConfigurable
-            preferenceKey={datagridPreferenceKey(definition.name, columns)}
-            rowClick={(_id, _resource, record) => {
-              setSelectedId(String((record as Rec).id));
-              return false;
-            }}
+          <ListGrid
+            listId={definition.name}
+            columns={columns}
+            onRowClick={(record) => setSelectedId(String(record.id))}
             rowSx={(record) => (String(record.id) === selectedId ? { backgroundColor: 'action.selected' } : {})}
-            bulkActionButtons={false}
-          >
-            {columns.map((field) => (
-              <FunctionField
-                key={field.source}
-                source={field.source}
-                sortBy={field.source}
-                render={(record: Rec) => renderFieldValue(field, record, translate)}
-              />
-            ))}
-          </DatagridConfigurable>
+          />
         </List>
       </UserPreferences>
     </Box>

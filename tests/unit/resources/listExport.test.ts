@@ -9,7 +9,7 @@ import { createDataProvider } from '../../../src/providers/dataProvider';
 import { buildExport } from '../../../src/resources/framework/export/buildExport';
 import type { ExportColumn } from '../../../src/resources/framework/export/exportCells';
 import { memorySink } from '../../../src/resources/framework/export/memorySink';
-import { runExport } from '../../../src/resources/framework/export/runExport';
+import { ALL_ROWS, runExport } from '../../../src/resources/framework/export/runExport';
 import { defineResource, type FieldDef } from '../../../src/resources/framework/types';
 
 const texts = { yes: 'Sí', no: 'No' };
@@ -99,10 +99,15 @@ describe('list export', () => {
     const visible = [fields[1], fields[0], fields[3]];
     const progress: number[] = [];
     const { blob, count } = await runExport({
-      dataProvider: provider(),
-      resource: 'companies',
-      filter: { q: 'empresa', kind: 'A' },
-      sort: { field: 'name', order: 'DESC' },
+      // What a resource list's getData({ maxResults: ALL_ROWS }) asks the data layer for.
+      rows: async () =>
+        (
+          await provider().getList('companies', {
+            filter: { q: 'empresa', kind: 'A' },
+            sort: { field: 'name', order: 'DESC' },
+            pagination: { page: 1, perPage: ALL_ROWS },
+          })
+        ).data,
       fields: visible,
       meta: { format: 'xlsx', title: 'Empresas', texts },
       sink: memorySink(),
@@ -128,9 +133,8 @@ describe('list export', () => {
   it('ADM-SHELL-008: a failed export frees its sink', async () => {
     let cancelled = false;
     const sink = { ...memorySink(), cancel: () => void (cancelled = true) };
-    const failing = { getList: async () => Promise.reject(new Error('caído - 503')) };
     await expect(
-      runExport({ dataProvider: failing, resource: 'companies', filter: {}, fields, meta: { format: 'csv', title: 'x', texts }, sink }),
+      runExport({ rows: async () => Promise.reject(new Error('caído - 503')), fields, meta: { format: 'csv', title: 'x', texts }, sink }),
     ).rejects.toThrow('caído - 503');
     expect(cancelled).toBe(true);
   });

@@ -7,8 +7,12 @@ import { reassignContainers } from '../../../src/custom/vesselVisits/ReassignPag
 import { hasUnitActions, mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
 import { errorLines } from '../../../src/custom/vesselVisits/useVisitActions';
 import {
-  appointmentOf, filterUnits, massPrintDisabled, pageLinks, pageOf, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
+  appointmentOf, filterUnits, massPrintDisabled, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
 } from '../../../src/custom/vesselVisits/visitUnits';
+import { UNIT_LIST_PAGING } from '../../../src/domain/listPaging';
+import { pageLinks, pageOf } from '../../../src/resources/framework/list/paging';
+
+const { perPage: PAGE_SIZE, maxPageLinks: MAX_PAGE_LINKS } = UNIT_LIST_PAGING;
 
 const visits: VesselVisitSummary[] = Array.from({ length: 30 }, (_, i) => ({
   id: `MSC${i}`, vesselName: i < 15 ? `MSC NAVE ${i}` : `MAERSK ${i}`, manifestNumber: `2025${String(i).padStart(6, '0')}`,
@@ -43,12 +47,12 @@ describe('filters (VV-006, VV-007, VV-008)', () => {
   });
 });
 
-describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links)', () => {
+describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links, paged by the list framework)', () => {
   const rows = Array.from({ length: 100 }, (_, i) => i);
   it.each([
     [1, 8, 13, [0, 7]], [13, 4, 13, [96, 99]], [99, 4, 13, [96, 99]], [0, 8, 13, [0, 7]],
   ])('page %i → %i rows of %i pages', (page, count, pages, [first, last]) => {
-    const p = pageOf(rows, page);
+    const p = pageOf(rows, page, PAGE_SIZE);
     expect(p.rows).toHaveLength(count);
     expect(p.pageCount).toBe(pages);
     expect([p.rows[0], p.rows[p.rows.length - 1]]).toEqual([first, last]);
@@ -56,13 +60,13 @@ describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links)', () => {
   it.each([
     [1, 13, [1, 8]], [7, 13, [3, 10]], [13, 13, [6, 13]], [2, 3, [1, 3]], [1, 1, [1, 1]],
   ])('page %i of %i → links %j, at most 8', (page, count, [from, to]) => {
-    const links = pageLinks(page, count);
+    const links = pageLinks(page, count, MAX_PAGE_LINKS);
     expect(links.length).toBeLessThanOrEqual(8);
     expect([links[0], links[links.length - 1]]).toEqual([from, to]);
     expect(links).toContain(page);
   });
   it('VV-010: an empty list is one empty page', () => {
-    expect(pageOf([], 3)).toEqual({ rows: [], page: 1, pageCount: 1, total: 0 });
+    expect(pageOf([], 3, PAGE_SIZE)).toEqual({ rows: [], page: 1, pageCount: 1, total: 0 });
   });
 });
 

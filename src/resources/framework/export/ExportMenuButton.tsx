@@ -6,16 +6,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, CircularProgress, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { FieldDef, ResourceDefinition } from '../types';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import type { FieldDef } from '../types';
 import type { ExportFormat } from './buildExport';
 import { saveBlob } from './saveBlob';
 import { exportFileName } from './exportFileName';
 import type { ExportSink } from './exportSink';
-import { runExport, type ExportProgress } from './runExport';
+import { ALL_ROWS, runExport, type ExportProgress } from './runExport';
 
 interface Props {
-  definition: ResourceDefinition;
+  /** The list's name: the worksheet's and the file's. */
+  title: string;
   /** The visible columns, in display order. */
   fields: readonly FieldDef[];
 }
@@ -24,11 +25,11 @@ type State = { status: 'idle' } | { status: 'running'; progress: ExportProgress 
 
 const loadSink = (): Promise<ExportSink> => import('./workerSink').then((m) => m.workerSink());
 
-export const ExportMenuButton = ({ definition, fields }: Props) => {
+export const ExportMenuButton = ({ title, fields }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const { filterValues, sort, total } = useListContext();
+  // The list's own query (a resource list's data provider, or an operational list's rows).
+  const { getData, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const sinkRef = useRef<ExportSink | null>(null);
@@ -42,16 +43,13 @@ export const ExportMenuButton = ({ definition, fields }: Props) => {
       const sink = await loadSink();
       sinkRef.current = sink;
       const { blob, count } = await runExport({
-        dataProvider,
-        resource: definition.name,
-        filter: filterValues,
-        sort,
+        rows: () => (getData ? getData({ maxResults: ALL_ROWS }) : Promise.reject(new Error('getData'))),
         fields,
-        meta: { format, title: definition.label.many, texts: { yes: translate('app.ui.yes'), no: translate('app.ui.no') } },
+        meta: { format, title, texts: { yes: translate('app.ui.yes'), no: translate('app.ui.no') } },
         sink,
         onProgress: (progress) => setState({ status: 'running', progress }),
       });
-      saveBlob(blob, exportFileName(definition.label.many, format));
+      saveBlob(blob, exportFileName(title, format));
       notify('app.listExport.done', { type: 'success', messageArgs: { smart_count: count } });
     } catch (err) {
       notify('app.listExport.failed', { type: 'error', messageArgs: { error: err instanceof Error ? err.message : String(err) } });

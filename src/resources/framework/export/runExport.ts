@@ -1,10 +1,9 @@
 /**
  * An export from the main thread's side: every row of the list's current search, filters and
- * sort (one getList with no page limit: the data layer answers from the collection it keeps),
- * projected to the visible columns' raw values and handed to the sink in chunks, yielding to the
- * page between chunks so it stays responsive.
+ * sort (the list context's getData with no page limit: the data layer, or an operational list's
+ * controller, answers from the rows it keeps), projected to the visible columns' raw values and
+ * handed to the sink in chunks, yielding to the page between chunks so it stays responsive.
  */
-import type { DataProvider, SortPayload } from 'react-admin';
 import { getPath } from '../../../providers/listQuery';
 import type { FieldDef } from '../types';
 import type { RawValue } from './exportCells';
@@ -16,10 +15,8 @@ export interface ExportProgress {
 }
 
 export interface RunExportParams {
-  dataProvider: Pick<DataProvider, 'getList'>;
-  resource: string;
-  filter: Record<string, unknown>;
-  sort?: SortPayload;
+  /** Every row to export, in order (the list's getData({ maxResults: ALL_ROWS })). */
+  rows: () => Promise<readonly object[]>;
   /** The visible columns, in their on-screen order. */
   fields: readonly FieldDef[];
   meta: Omit<ExportMeta, 'columns'>;
@@ -31,7 +28,7 @@ export interface RunExportParams {
 
 export const EXPORT_CHUNK_ROWS = 5000;
 /** Every row: the data layer pages in memory, so one page as large as this is the whole result. */
-const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+export const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 
 /** A record's value as a serialisable primitive. */
 export function rawOf(value: unknown): RawValue {
@@ -55,10 +52,10 @@ export function yieldToMain(): Promise<void> {
 }
 
 export async function runExport(params: RunExportParams): Promise<{ blob: Blob; count: number }> {
-  const { dataProvider, resource, filter, sort, fields, meta, sink, onProgress } = params;
+  const { fields, meta, sink, onProgress } = params;
   const chunkSize = params.chunkSize ?? EXPORT_CHUNK_ROWS;
   try {
-    const { data } = await dataProvider.getList(resource, { filter, sort, pagination: { page: 1, perPage: ALL_ROWS } });
+    const data = await params.rows();
     const total = data.length;
     sink.start({
       ...meta,

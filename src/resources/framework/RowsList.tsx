@@ -1,0 +1,113 @@
+/**
+ * An operational list: rows a screen already holds or fetches itself (a visit's units, a tracking
+ * search's results; invoices, payments and reports next), with what every resource list offers:
+ * the search box (from 3 characters), the columns read by kind, sort by column header, pages, the
+ * column chooser and saved queries kept per user, the export of every searched and sorted row in
+ * the visible columns, a row action on click or Enter, and optionally checkboxes with bulk
+ * actions and per-row action buttons. Built from the same pieces as ResourceList (list/, export/)
+ * on a local list controller (list/useRowsListController) instead of the data provider.
+ *
+ * `id` names the list: its preferences ("preferences.<id>.datagrid.*"), saved queries
+ * ("<id>.savedQueries") and kept search and sort ("<id>.listParams"); it must not be a resource name.
+ */
+import { Box, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  FilterContext, FilterForm, ListContextProvider, ResourceContextProvider, useTranslate, type Identifier, type SortPayload,
+} from 'react-admin';
+import { ExportMenuButton } from './export/ExportMenuButton';
+import { ColumnChooserButton } from './list/ColumnChooserButton';
+import type { ListColumn, ListRecord } from './list/listColumns';
+import { fieldFilterInputs, searchInput } from './list/listFilters';
+import { ListGrid, type RowAttributes } from './list/ListGrid';
+import { PageLinks } from './list/PageLinks';
+import { SavedQueriesMenu } from './list/SavedQueriesMenu';
+import { useRowsListController } from './list/useRowsListController';
+import { UserPreferences } from './list/UserPreferences';
+import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
+
+export type { ListColumn, ListRecord };
+
+export interface RowsListProps<R extends ListRecord> {
+  id: string;
+  /** The list's name: the export's worksheet and file. */
+  title: string;
+  /** undefined while loading; memoised (a new array is a new search index). */
+  rows: readonly R[] | undefined;
+  columns: readonly ListColumn[];
+  /** Dotted paths the search box searches; none: no search box. Memoised, as rows. */
+  search: readonly string[];
+  sort?: SortPayload;
+  /** Rows a page, and the page sizes offered when more than one (the spec's per screen). */
+  perPage: number;
+  perPageOptions?: readonly number[];
+  /** The most page links the pager shows (D2 §9: 8 in unit lists). */
+  maxPageLinks: number;
+  /** The page when the screen keeps it (e.g. in its URL). */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Shown instead of the table when no row matches. */
+  empty: ReactNode;
+  onRowClick?: (row: R) => void;
+  /** Checkboxes; the selection goes to bulkActions. */
+  selectable?: boolean;
+  selectionLabels?: { page: string; row: (row: R) => string };
+  /** Toolbar buttons acting on the selection (shown with nothing selected too, e.g. disabled). */
+  bulkActions?: (selectedIds: readonly Identifier[]) => ReactNode;
+  rowActions?: { label: string; render: (row: R) => ReactNode };
+  rowAttributes?: (row: R) => ReturnType<RowAttributes>;
+  /** The table's and the pager's test hooks. */
+  'data-testid'?: string;
+  pagesTestId?: string;
+}
+
+const Toolbar = <R extends ListRecord>({ id, title, columns, bulkActions, selectedIds }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions'> & { selectedIds: readonly Identifier[] }) => {
+  const visible = useVisibleFields(id, columns);
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Box sx={{ flex: '1 1 280px', minWidth: 0, '& .RaFilterForm-root': { minHeight: 0, p: 0 } }}>
+        <FilterForm />
+      </Box>
+      {bulkActions?.(selectedIds)}
+      <SavedQueriesMenu />
+      <ColumnChooserButton preferenceKey={datagridPreferenceKey(id, columns)} fields={columns} />
+      <ExportMenuButton title={title} fields={visible} />
+    </Stack>
+  );
+};
+
+const RowsListBody = <R extends ListRecord>(props: RowsListProps<R>) => {
+  const { id, columns, search, onRowClick, rowActions, rowAttributes } = props;
+  const translate = useTranslate();
+  const list = useRowsListController<R>(props);
+  return (
+    <ResourceContextProvider value={id}>
+      <ListContextProvider value={list}>
+        <FilterContext.Provider value={[...(search.length > 0 ? [searchInput(translate)] : []), ...fieldFilterInputs(columns, { alwaysOn: true })]}>
+          <Toolbar id={id} title={props.title} columns={columns} bulkActions={props.bulkActions} selectedIds={list.selectedIds} />
+        </FilterContext.Provider>
+        {/* A table wider than the screen scrolls inside its box rather than widening the page. */}
+        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+          <ListGrid
+            listId={id}
+            columns={columns}
+            selectable={props.selectable}
+            selectionLabels={props.selectionLabels && { page: props.selectionLabels.page, row: (record) => props.selectionLabels!.row(record as R) }}
+            empty={props.empty}
+            onRowClick={onRowClick && ((record) => onRowClick(record as R))}
+            rowActions={rowActions && { label: rowActions.label, render: (record) => rowActions.render(record as R) }}
+            rowAttributes={rowAttributes && ((record) => rowAttributes(record as R))}
+            data-testid={props['data-testid']}
+          />
+        </Box>
+        <PageLinks maxLinks={props.maxPageLinks} perPageOptions={props.perPageOptions} data-testid={props.pagesTestId} />
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+};
+
+export const RowsList = <R extends ListRecord>(props: RowsListProps<R>) => (
+  <UserPreferences>
+    <RowsListBody {...props} />
+  </UserPreferences>
+);

@@ -1,0 +1,96 @@
+/**
+ * The grid's fixed columns, around the ones the column chooser shows or hides: the selection
+ * checkboxes first and the per-row action buttons last, in the body and the header alike.
+ *
+ * The checkboxes are our own rather than react-admin's bulk-action ones: those put their
+ * aria-label on the checkbox's wrapper, not on its input (react-admin 5 on MUI 9), so axe finds
+ * unnamed inputs.
+ */
+import { Checkbox } from '@mui/material';
+import { Children, type ReactNode } from 'react';
+import { DatagridBody, DatagridHeader, FunctionField, useListContext, type DatagridBodyProps, type DatagridHeaderProps, type Identifier } from 'react-admin';
+import type { ListRecord } from './listColumns';
+
+/** The per-row buttons: drawn in a fixed last column, never hidden by the column chooser. */
+export interface RowActionsColumn {
+  /** The column's header. */
+  label: string;
+  render: (record: ListRecord) => ReactNode;
+}
+
+const ACTIONS_SOURCE = '__rowActions';
+const SELECT_SOURCE = '__select';
+
+const stopClick = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+export interface SelectionLabels {
+  /** The header's checkbox: the rows of the page. */
+  page: string;
+  row: (record: ListRecord) => string;
+}
+
+/** Selects or unselects the page's rows, keeping the rest of the selection (other pages). */
+const SelectPage = ({ label }: { label: string }) => {
+  const { data, selectedIds, onSelect } = useListContext();
+  const ids: Identifier[] = (data ?? []).map((r: ListRecord) => r.id);
+  const chosen = ids.filter((id) => selectedIds.includes(id));
+  const all = ids.length > 0 && chosen.length === ids.length;
+  return (
+    <Checkbox
+      size="small"
+      checked={all}
+      indeterminate={!all && chosen.length > 0}
+      onChange={(e) => onSelect(e.target.checked ? [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))] : selectedIds.filter((id) => !ids.includes(id)))}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+};
+
+const SelectRow = ({ record, label }: { record: ListRecord; label: string }) => {
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(record.id)}
+      onChange={() => onToggleItem(record.id)}
+      onClick={stopClick}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+};
+
+export const selectionColumn = (labels: SelectionLabels) => (
+  <FunctionField
+    key={SELECT_SOURCE}
+    source={SELECT_SOURCE}
+    label={<SelectPage label={labels.page} />}
+    sortable={false}
+    render={(record: ListRecord) => <SelectRow record={record} label={labels.row(record)} />}
+  />
+);
+
+export const rowActionsColumn = (actions: RowActionsColumn) => (
+  <FunctionField
+    key={ACTIONS_SOURCE}
+    source={ACTIONS_SOURCE}
+    label={actions.label}
+    sortable={false}
+    textAlign="right"
+    // A button in the row must not also fire the row's click.
+    render={(record: ListRecord) => <span onClick={stopClick}>{actions.render(record)}</span>}
+  />
+);
+
+export interface FixedColumns {
+  /** Before the chosen columns (the checkboxes) and after them (the row actions). */
+  first?: ReactNode;
+  last?: ReactNode;
+}
+/** The fixed columns around the chosen ones (body and header alike). */
+const withFixed = (children: ReactNode, { first, last }: FixedColumns) => [first, ...Children.toArray(children), last].filter(Boolean);
+export const FixedBody = ({ fixed, children, ...props }: DatagridBodyProps & { fixed: FixedColumns }) => (
+  <DatagridBody {...props}>{withFixed(children, fixed)}</DatagridBody>
+);
+export const FixedHeader = ({ fixed, children, ...props }: DatagridHeaderProps & { fixed: FixedColumns }) => (
+  <DatagridHeader {...props}>{withFixed(children, fixed)}</DatagridHeader>
+);
