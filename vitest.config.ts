@@ -13,7 +13,7 @@ export default defineConfig({
     // a root include would leak every test into the providers project.
     // Tests that need a DOM opt in with `// @vitest-environment jsdom`.
     environment: 'node',
-    setupFiles: ['tests/setup/dom.ts', 'tests/setup/mockStore.ts'],
+    setupFiles: ['tests/setup/dom.ts', 'tests/setup/mockStore.ts', 'tests/setup/areas.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // 2 cores: one fork per core; forks isolate native/global state (servers, jsdom) best.

@@ -1,11 +1,14 @@
 /** `npm run mock:reset`: re-seeds DATA_DIR/db.json (SEED_SCALE as for the server). */
-import { buildSeed } from './seed/index';
+import { seeding } from './seeding';
 import { Store } from './store';
 
 const dataDir = process.env.DATA_DIR || 'mock-server/data';
 const seedScale = Number(process.env.SEED_SCALE ?? 1) || 1;
 const started = Date.now();
-const store = await Store.open({ dataDir, seedScale, seed: buildSeed, reset: true, log: (m) => console.warn(m) });
+const store = await Store.open({
+  dataDir, seedScale, reset: true, log: (m) => console.warn(m),
+  ...seeding(),
+});
 await store.close();
 const counts = Object.entries(store.db).map(([k, v]) => `${k} ${(v as unknown[]).length}`).join(', ');
 console.log(`Datos simulados regenerados en ${store.file} (escala ${seedScale}, ${Date.now() - started} ms): ${counts}`);

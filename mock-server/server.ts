@@ -2,7 +2,7 @@
  * The mock legacy server (express 5 + json-server 0.17), or — with legacyUrl — a proxy to the
  * real legacy server; either way it can also serve the built console (staticDir).
  */
-import { buildSeed } from './seed/index';
+import { seeding } from './seeding';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
@@ -101,7 +101,8 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
     opts.onWarning?.(m);
   };
   const store = await Store.open({
-    dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, seed: buildSeed, reset: opts.reset === true, log: warn,
+    dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn,
+    ...seeding(),
     verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1', snapshotBytes: opts.snapshotBytes,
   });
   const ctx: AppContext = {

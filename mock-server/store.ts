@@ -31,7 +31,12 @@ export interface StoreOptions {
   snapshotBytes?: number;
   /** Builds the seed (seed/index.ts buildSeed), given by the caller so the store does not reach up to what it stores. */
   seed: (scale: number) => Promise<Db>;
+  /** The mock areas' own collections (areas/registry.ts), besides the core's and the definitions' (types.ts). */
+  collections?: readonly string[];
 }
+
+/** Every collection the store keeps and snapshots. */
+const collectionsOf = (opts: Pick<StoreOptions, 'collections'>): readonly string[] => [...COLLECTIONS, ...(opts.collections ?? [])];
 
 export type CollectionName = Extract<keyof Db, string>;
 type AnyRecord = { id?: unknown };
@@ -39,9 +44,9 @@ type AnyRecord = { id?: unknown };
 const MIN_SNAPSHOT_BYTES = 8 * 1024 * 1024;
 
 /** The collections of a parsed file, or the names of those missing/invalid. */
-function missingCollections(data: unknown): CollectionName[] {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return [...COLLECTIONS];
-  return COLLECTIONS.filter((key) => !Array.isArray((data as Record<string, unknown>)[key]));
+function missingCollections(data: unknown, all: readonly string[]): CollectionName[] {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [...all];
+  return all.filter((key) => !Array.isArray((data as Record<string, unknown>)[key]));
 }
 
 /** A file moved aside for inspection (kept, never deleted). */
@@ -75,7 +80,7 @@ export class Store {
     private readonly opts: StoreOptions,
   ) {
     this.snapshotBytes = opts.snapshotBytes ?? MIN_SNAPSHOT_BYTES;
-    if (opts.verify) this.shadow = Store.shadowOf(db);
+    if (opts.verify) this.shadow = Store.shadowOf(db, collectionsOf(opts));
   }
 
   static async open(opts: StoreOptions): Promise<Store> {
@@ -103,7 +108,7 @@ export class Store {
     }
     // Start from a clean pair: a snapshot that holds everything and an empty journal.
     if (!loaded || loaded.completed || journalLines > 0) {
-      await writeSnapshot(file, COLLECTIONS.map((c) => [c, db[c]] as const));
+      await writeSnapshot(file, collectionsOf(opts).map((c) => [c, db[c]] as const));
       for (const f of [previousJournal, journalFile]) await rm(f, { force: true });
     }
     const journal = await Journal.open(journalFile);
@@ -136,8 +141,8 @@ export class Store {
       opts.log(`[mock] aviso: ${file} no es JSON válido (guardado como ${path.basename(kept)}); se vuelve a generar desde la semilla.`);
       return undefined;
     }
-    const missing = missingCollections(data);
-    if (missing.length === COLLECTIONS.length) {
+    const missing = missingCollections(data, collectionsOf(opts));
+    if (missing.length === collectionsOf(opts).length) {
       opts.log(`[mock] aviso: ${file} no tiene el formato esperado; se vuelve a generar desde la semilla.`);
       return undefined;
     }
@@ -279,7 +284,7 @@ export class Store {
     const previous = `${this.journal.file}.prev`;
     const run = (async () => {
       await this.journal.rotate(previous);
-      const collections = COLLECTIONS.map((c) => [c, [...(this.db[c] as unknown[])]] as const);
+      const collections = collectionsOf(this.opts).map((c) => [c, [...(this.db[c] as unknown[])]] as const);
       await writeSnapshot(this.file, collections);
       await rm(previous, { force: true });
       this.snapshotBytes = Math.max(MIN_SNAPSHOT_BYTES, this.opts.snapshotBytes ?? 0, await Store.sizeOf(this.file));
@@ -307,17 +312,18 @@ export class Store {
 
   // ── verify mode ──────────────────────────────────────────────────────────────────────────
 
-  private static shadowOf(db: Db): Map<string, Map<string, string>> {
+  private static shadowOf(db: Db, all: readonly string[]): Map<string, Map<string, string>> {
     const shadow = new Map<string, Map<string, string>>();
-    for (const c of COLLECTIONS) shadow.set(c, new Map((db[c] as AnyRecord[]).map((r) => [keyOf(r.id), JSON.stringify(r)])));
+    for (const c of all) shadow.set(c, new Map((db[c] as AnyRecord[]).map((r) => [keyOf(r.id), JSON.stringify(r)])));
     return shadow;
   }
 
   /** Throws when a record differs from the last commit without a recorded change. */
   private verifyAgainst(changes: Map<string, { collection: CollectionName }>): void {
-    const current = Store.shadowOf(this.db);
+    const all = collectionsOf(this.opts);
+    const current = Store.shadowOf(this.db, all);
     const unrecorded: string[] = [];
-    for (const c of COLLECTIONS) {
+    for (const c of all) {
       const before = this.shadow!.get(c)!;
       const now = current.get(c)!;
       for (const [id, json] of now) if (before.get(id) !== json && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id}`);

@@ -1,21 +1,45 @@
 /**
  * Every mock area, in route-table order. Adding an area = its folder under mock-server/areas/ +
  * one line here (its console side: its folder under src/custom/ + one line in src/custom/areas/registry.ts).
+ * A registry line also adds the area's permission rows to the one table and its collections to the store.
  */
+import { addPermissionRows } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import type { Route } from '../route';
+import type { Db } from '../types';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
 
-export const MOCK_AREAS: readonly MockArea[] = [
+export const MOCK_AREAS: MockArea[] = [
   vesselVisitsMockArea,
   importMockArea,
   trackingMockArea,
   gatePassMockArea,
 ];
 
+/** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */
+export function registerMockAreas(...added: MockArea[]): void {
+  for (const area of added) {
+    addPermissionRows(area.area.permissions);
+    if (!MOCK_AREAS.includes(area)) MOCK_AREAS.push(area);
+  }
+}
+registerMockAreas(...MOCK_AREAS);
+
 /** The areas' rows of the route table. */
 export const areaRoutes = (ctx: AppContext, areas: readonly MockArea[] = MOCK_AREAS): Route[] => areas.flatMap((a) => a.routes(ctx));
+
+/** The collections the areas own, for the store. */
+export const areaCollections = (areas: readonly MockArea[] = MOCK_AREAS): string[] =>
+  areas.flatMap((a) => Object.keys(a.collections ?? {}));
+
+/** The seed completed with the areas' own collections (each seeded from the rest). */
+export function withAreaSeeds(db: Db, scale: number, areas: readonly MockArea[] = MOCK_AREAS): Db {
+  for (const area of areas) {
+    for (const [name, seed] of Object.entries(area.collections ?? {})) db[name] = seed(db, scale);
+  }
+  return db;
+}

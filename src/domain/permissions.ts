@@ -4,11 +4,12 @@
  *
  * A row is `resource → action → roles`; a user holding any listed role may act (ROLE-002).
  * Field-level rows use "resource.field" with actions 'show' and 'edit'. A field without a
- * row follows its resource. Later issues add rows; nothing else changes.
+ * row follows its resource. The administration rows are here; each operational area declares its
+ * own rows in its manifest (src/custom/<area>/area.ts), which the console's and the mock's area
+ * registries add with addPermissionRows, so both read one table.
  */
 import type { Action, PermissionRows } from './permissionRows';
 import { ROLES, type Role } from './roles';
-import { OPERATIONS_PERMISSIONS } from './operationsPermissions';
 import { OWN_COMPANY_ROLES } from './truckingRoles';
 
 export type { Action, PermissionRows } from './permissionRows';
@@ -117,9 +118,6 @@ export const PERMISSIONS: Rows = {
     menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN, SUP], edit: [CS, FIN, SUP],
   },
 
-  // D2 §6 operations on the terminal model (src/domain/importPickup/unitActions.ts maps each unit action to a row).
-  ...OPERATIONS_PERMISSIONS,
-
   // D1 §6 Agent functionaries / Functionary list (ADM-FUN): owners' tabs are read by every screen's
   // roles; the list menu is CS and the supervisor's (ADM-SHELL-006) and the owners' landing (Q11);
   // the mock also checks ownership and the AGA_DEPOSIT canEdit rule (src/domain/functionaries.ts).
@@ -193,6 +191,18 @@ export const PERMISSIONS: Rows = {
     resendActivation: STOREKEEPER_SCREENS,
   },
 };
+
+/**
+ * Adds an area's rows. Registering the same rows again (the console's and the mock's registries
+ * both add each area) changes nothing; a row name taken by other rows is a programming error.
+ */
+export function addPermissionRows(rows: Rows): void {
+  for (const [name, row] of Object.entries(rows)) {
+    const taken = PERMISSIONS[name];
+    if (taken && taken !== row) throw new Error(`Permission row "${name}" is declared twice`);
+    PERMISSIONS[name] = row;
+  }
+}
 
 /** Row lookup: "agents.diasDeCredito" falls back to "agents.*" for edit, then to "agents". */
 function rolesFor(resource: string, action: Action): readonly Role[] | undefined {

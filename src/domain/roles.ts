@@ -11,3 +11,6 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
+
+/** The extraportuary storekeeper and its functionary: the visit list's and pickup's roles beside the import menu's (D2 §6). */
+export const EXTRAPORTUARY_ROLES = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'] as const satisfies readonly Role[];

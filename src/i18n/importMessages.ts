@@ -3,10 +3,7 @@
  * screens (so they load with the area, not in the first load). Spec texts verbatim (typos included); the server's refusals and
  * success texts are in operationsMessages.
  */
-import { areaLabels } from './areaLabels';
-
 export const importMessages = {
-  menu: areaLabels.import,
   search: {
     title: 'Importación de contenedores',
     label: 'Número de contenedor',

@@ -3,10 +3,7 @@
  * §5, §8). Added under app.visitScreens when those areas load (terminalAreaMessages.ts); spec
  * texts verbatim (typos included), the rest written in the same register (DECISIONS Q42).
  */
-import { areaLabels } from './areaLabels';
-
 export const visitScreensMessages = {
-  areas: areaLabels,
   common: {
     search: 'Buscar',
     newSearch: 'Nueva consulta',

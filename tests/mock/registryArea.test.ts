@@ -1,26 +1,23 @@
 /**
- * Adding a mock area for real: a throwaway area (tests/mock/support/throwawayArea.ts), one
- * registry line and its permission row, made here at run time before the mock is loaded — and the
- * mock serves it, guards it by role and by the unit's reach, and lists it in its route table (so
- * the reliability harness covers it). Nothing else is written for it.
+ * Adding a mock area for real: a throwaway area (tests/mock/support/throwawayArea.ts) and its one
+ * registry line, made here at run time before the mock starts — and the mock serves it, guards it
+ * by the rows of its console manifest and by the unit's reach, keeps its own collection (seeded,
+ * journalled, back after a restart) and lists it in its route table (so the reliability harness
+ * covers it). Nothing else is written for it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MOCK_AREAS } from '../../mock-server/areas/registry';
-import type { MockArea } from '../../mock-server/areas/types';
-import { PERMISSIONS } from '../../src/domain/permissions';
+import { registerMockAreas } from '../../mock-server/areas/registry';
 import { importUnits } from '../support/terminalSeed';
 import { throwawayMockArea } from './support/throwawayArea';
 import { terminalDemo, seededDb } from './terminal/demo';
-import { contractBaseUrl, type Mock } from './helpers';
+import { contractBaseUrl, startMock, type Mock } from './helpers';
 
-// The registry line and the permissions row a developer writes, at run time.
-(MOCK_AREAS as MockArea[]).push(throwawayMockArea);
-PERMISSIONS.testDock = { show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'] };
+// The registry line a developer writes, at run time.
+registerMockAreas(throwawayMockArea);
 
 let mock: Mock;
 
 beforeAll(async () => {
-  const { startMock } = await import('./helpers');
   mock = await startMock();
 });
 
@@ -42,4 +39,25 @@ it.skipIf(contractBaseUrl !== undefined)('the mock serves a new area, guards it 
   const naviera = await mock.as('naviera');
   expect((await naviera('GET', `/api/testdock/history/${foreign.unitNbr}`)).status).toBe(403);
   expect((await naviera('GET', `/api/testdock/history/${demo.units.agaBooked}`)).status).toBe(200);
+});
+
+it.skipIf(contractBaseUrl !== undefined)('the area\'s own collection is seeded from the core, written by its routes and kept across a restart', async () => {
+  const visits = (await seededDb()).vesselVisit;
+  const cs = await mock.as('servicio');
+  const seeded = await cs('GET', '/api/testdock/notes');
+  expect(seeded.body).toHaveLength(visits.length);
+  expect(seeded.body[0]).toEqual({ id: 'N1', vesselVisitId: visits[0]!.id, text: `Atraque de ${visits[0]!.id}` });
+
+  expect((await cs('POST', '/api/testdock/notes', { vesselVisitId: visits[0]!.id, text: '' })).status).toBe(400);
+  const added = await cs('POST', '/api/testdock/notes', { vesselVisitId: visits[0]!.id, text: 'Grúa 3 en mantención' });
+  expect(added.status).toBe(201);
+  // The row's roles: the shipping company reads but does not write; the gate does neither.
+  expect((await (await mock.as('naviera'))('POST', '/api/testdock/notes', { vesselVisitId: visits[0]!.id, text: 'x' })).status).toBe(403);
+  expect((await (await mock.as('gate'))('GET', '/api/testdock/notes')).status).toBe(403);
+
+  await mock.close();
+  mock = await startMock({}, mock.dataDir);
+  const after = await (await mock.as('servicio'))('GET', '/api/testdock/notes');
+  expect(after.body).toHaveLength(visits.length + 1);
+  expect(after.body.at(-1)).toEqual(added.body);
 });

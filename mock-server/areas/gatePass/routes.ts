@@ -1,10 +1,11 @@
 /** The unit documents of /api/report (D2 §7): whether a gate pass can be printed, gate passes, DRC and the import detail. */
 import { onUnit } from '../../terminalModel/http';
+import { gatePassArea } from '../../../src/custom/gatePass/area';
 import { defineMockArea } from '../types';
 import { gatePassRoutes } from './handlers';
 
 export const gatePassMockArea = defineMockArea({
-  name: 'gatePass',
+  area: gatePassArea,
   routes: (ctx) => {
     const g = gatePassRoutes(ctx);
     return [

@@ -6,12 +6,13 @@ import { contextOf, findUnit } from '../../kinds/importPickup/context';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { onUnit } from '../../terminalModel/http';
 import { activeOperations } from '../../terminalModel/unitVisits';
+import { importArea } from '../../../src/custom/import/area';
 import { defineMockArea } from '../types';
 import { appointmentRoutes } from './appointments';
 import { importRoutes } from './handlers';
 
 export const importMockArea = defineMockArea({
-  name: 'import',
+  area: importArea,
   routes: (ctx) => {
     const store = ctx.store;
     const i = importRoutes(ctx);

@@ -1,10 +1,11 @@
 /** Vessel visits and their unit facility visits (D2 §7 Vessel visits), with the visit list's mass reassignment. */
 import { anyRow, onUnit } from '../../terminalModel/http';
+import { vesselVisitsArea } from '../../../src/custom/vesselVisits/area';
 import { defineMockArea } from '../types';
 import { vesselVisitRoutes } from './handlers';
 
 export const vesselVisitsMockArea = defineMockArea({
-  name: 'vesselVisits',
+  area: vesselVisitsArea,
   routes: (ctx) => {
     const v = vesselVisitRoutes(ctx);
     const visitReaders = anyRow(['vesselVisits', 'list'], ['imports', 'list']);

@@ -1,19 +1,14 @@
 /**
  * Legacy administration paths → the console's URLs (DECISIONS Q11), so old bookmarks and
- * e-mailed links keep working. ONE table: later issues add their rows here. Pure.
- *
- * A pattern is a path with `:name` segments; its builder gets the decoded params and the
- * legacy query string and returns the new path (with its own query, if any).
+ * e-mailed links keep working: the administration screens' table (an operational area declares its
+ * own legacy paths in its manifest). Pure; patterns and matching in ../areas/legacyPaths.ts.
  * `/` is the user's landing page (App's dashboard redirects it by role).
  */
+import { legacyTargetIn, seg, type LegacyBuilder, type LegacyRoute } from '../areas/legacyPaths';
 
-export type LegacyParams = Record<string, string>;
-export type LegacyBuilder = (params: LegacyParams, query: URLSearchParams) => string;
+export { matchLegacy } from '../areas/legacyPaths';
 
 const LANDING = '/';
-
-const seg = (value: string) => encodeURIComponent(value);
-const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query.toString()}` : path);
 
 /** The agent's management view opens on the tab asked for, by default its truckings (ADM-AGA-003). */
 const agentManagement: LegacyBuilder = ({ agentId }, query) =>
@@ -23,7 +18,7 @@ const agentManagement: LegacyBuilder = ({ agentId }, query) =>
 const truckingManagement: LegacyBuilder = ({ truckingId, tab }) =>
   `/truckingCompanies/${seg(truckingId)}/show?tab=${/^patentes$/i.test(tab ?? '') || tab === 'trucks' ? 'trucks' : 'drivers'}`;
 
-export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: LegacyBuilder]> = [
+export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration', () => LANDING],
 
   // Agents (AGA)
@@ -97,44 +92,7 @@ export const LEGACY_ROUTES: ReadonlyArray<readonly [pattern: string, build: Lega
   ['/administration/truck/management/:id', ({ id }) => `/trucks/${seg(id)}/show`],
   ['/administration/truck/edit/:id', ({ id }) => `/trucks/${seg(id)}`],
   ['/administration/truck/new', () => '/trucks/create'],
-
-  // Vessel visits (D2 §2): the legacy /vesselvisit screens, with their query (containers, finalized, error).
-  ['/vesselvisit', (_p, query) => withQuery('/vesselVisits', query)],
-  ['/vesselvisit/management/:visitId', ({ visitId }) => `/vesselVisits/management/${seg(visitId)}`],
-  ['/vesselvisit/reassignTransport/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/reassignTransport/${seg(containerId)}`, query)],
-  ['/vesselvisit/reassignTransportResult', (_p, query) => withQuery('/vesselVisits/reassignTransportResult', query)],
-  ['/vesselvisit/appointment/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/appointment/${seg(containerId)}`, query)],
 ];
 
-/** Params of `pathname` against `pattern`, or null. Trailing slashes are ignored; segments are decoded. */
-export function matchLegacy(pattern: string, pathname: string): LegacyParams | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: LegacyParams = {};
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(got[i]);
-      } catch {
-        return null;
-      }
-      if (value === '') return null;
-      params[want[i].slice(1)] = value;
-    } else if (want[i] !== got[i]) {
-      return null;
-    }
-  }
-  return params;
-}
-
-/** The console URL for a legacy path (`search` with or without '?'), or null when the table has no row for it. */
-export function legacyTarget(pathname: string, search = ''): string | null {
-  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  for (const [pattern, build] of LEGACY_ROUTES) {
-    const params = matchLegacy(pattern, pathname);
-    if (params) return build(params, query);
-  }
-  return null;
-}
+/** The console URL for a legacy administration path (`search` with or without '?'), or null when the table has no row for it. */
+export const legacyTarget = (pathname: string, search = ''): string | null => legacyTargetIn(LEGACY_ROUTES, pathname, search);

@@ -6,7 +6,8 @@ import { useGetIdentity } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotFound } from '../../resources/framework/NotFound';
 import { landingFor } from './landing';
-import { legacyTarget } from './legacyRoutes';
+import { LegacyRedirect as TableRedirect } from '../areas/LegacyRedirect';
+import { LEGACY_ROUTES } from './legacyRoutes';
 
 /** The landing page by role; never a redirect to the page we are on (a landing not built yet shows not-found). */
 export const LandingRedirect = () => {
@@ -19,10 +20,7 @@ export const LandingRedirect = () => {
 };
 
 /** /administration/… → its new URL from the legacy table; a path without a row goes to the landing page. */
-export const LegacyRedirect = () => {
-  const { pathname, search } = useLocation();
-  return <Navigate to={legacyTarget(pathname, search) ?? '/'} replace />;
-};
+export const LegacyRedirect = () => <TableRedirect table={LEGACY_ROUTES} />;
 
 /** react-admin sends denied resource routes to /access-denied; the portal's page is /accessdenied. */
 export const AccessDeniedRedirect = () => <Navigate to="/accessdenied" replace />;

@@ -22,5 +22,4 @@ export const accessLayoutRoutes: ReactElement[] = [
   <Route key="accessdenied" path="/accessdenied" element={<AccessDeniedPage />} />,
   // Legacy administration bookmarks and e-mailed links (DECISIONS Q11).
   <Route key="administration" path="/administration/*" element={<LegacyRedirect />} />,
-  <Route key="vesselvisit" path="/vesselvisit/*" element={<LegacyRedirect />} />,
 ];

@@ -1,10 +1,15 @@
-/** One route per operational area: /<path>/* renders the area's lazily-loaded screens, for its roles only. */
+/**
+ * One route per operational area: /<path>/* renders the area's lazily-loaded screens, for its
+ * roles only; and one per first segment of the areas' legacy paths, redirecting them.
+ */
 import type { ReactElement } from 'react';
 import { addAppMessages } from '../../i18n/i18nProvider';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyView } from '../../resources/framework/resourceElements';
 import { useRoles } from '../../resources/framework/useRoles';
 import type { LazyView } from '../../resources/framework/types';
+import { LegacyRedirect } from './LegacyRedirect';
+import { legacyBase, type LegacyRoute } from './legacyPaths';
 import type { AreaDefinition } from './types';
 
 /** The area's screens, or the access-denied page for a role that may not open it (ROLE-002). */
@@ -25,9 +30,23 @@ function withMessages(area: AreaDefinition): LazyView {
   return () => Promise.all([screens(), messages().then(addAppMessages)]).then(([module]) => module);
 }
 
+/** The areas' legacy rows grouped by their first segment, in the areas' order. */
+function legacyTables(areas: readonly AreaDefinition[]): Map<string, LegacyRoute[]> {
+  const tables = new Map<string, LegacyRoute[]>();
+  for (const route of areas.flatMap((a) => a.legacyRoutes ?? [])) {
+    const base = legacyBase(route[0]);
+    tables.set(base, [...(tables.get(base) ?? []), route]);
+  }
+  return tables;
+}
+
 export function areaRoutes(areas: readonly AreaDefinition[]): ReactElement[] {
-  return areas.map((area) => {
+  const screens = areas.map((area) => {
     const Gate = areaGate(area);
     return <Route key={area.path} path={`/${area.path}/*`} element={<Gate />} />;
   });
+  const legacy = [...legacyTables(areas)].map(([base, table]) => (
+    <Route key={`legacy:${base}`} path={`/${base}/*`} element={<LegacyRedirect table={table} />} />
+  ));
+  return [...screens, ...legacy];
 }

@@ -1,13 +1,18 @@
-/** Every operational area, in menu order. Adding an area = its folder under src/custom/ + one line here. */
+/**
+ * Every operational area, in menu order. Adding an area = its folder under src/custom/ with its
+ * manifest (area.ts) + one line here; its mock side: its folder under mock-server/areas/ + one line
+ * in mock-server/areas/registry.ts.
+ */
 import { importArea } from '../import/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
 import { gatePassArea } from '../gatePass/area';
+import { composeAreas } from './composeAreas';
 import type { AreaDefinition } from './types';
 
-export const areas: readonly AreaDefinition[] = [
+export const areas: readonly AreaDefinition[] = composeAreas([
   importArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,
-];
+]);

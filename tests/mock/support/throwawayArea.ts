@@ -1,22 +1,64 @@
 /**
  * A throwaway mock area, written the way README "Agregar un área" tells a developer to: one
- * folder's worth of code (its routes, each with its permission) and one registry line (made at run
+ * folder's worth of code (its routes, each with its permission; a collection of its own with its
+ * seed), naming its console manifest for its permission rows, and one registry line (made at run
  * time by tests/mock/registryArea.test.ts). It reads the terminal core only through its API.
  */
 import type { Request, Response } from 'express';
 import { defineMockArea } from '../../../mock-server/areas/types';
 import { onUnit, terminalHttp } from '../../../mock-server/terminalModel/http';
 import { historyOf } from '../../../mock-server/terminalModel/unitVisits';
+import { defineArea } from '../../../src/custom/areas/types';
+
+interface DockNote {
+  id: string;
+  vesselVisitId: string;
+  text: string;
+}
+
+/** The console side's manifest (what src/custom/testDock/area.ts would hold). */
+export const throwawayArea = defineArea({
+  path: 'testDock',
+  permission: 'testDock',
+  label: 'Muelle de prueba',
+  menuGroup: 'operations',
+  permissions: {
+    testDock: { menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], create: ['ROLE_CUSTOMER_SERVICE'] },
+  },
+  screens: async () => ({ default: () => null }),
+});
 
 export const throwawayMockArea = defineMockArea({
-  name: 'testDock',
+  area: throwawayArea,
+  // One note per seeded vessel visit: the area's own collection, seeded from the core's.
+  collections: {
+    dockNote: (db) => db.vesselVisit.map((v, i): DockNote => ({ id: `N${i + 1}`, vesselVisitId: v.id, text: `Atraque de ${v.id}` })),
+  },
   routes: (ctx) => {
     const http = terminalHttp(ctx);
+    const notes = () => ctx.store.db.dockNote as DockNote[];
     /** GET /testdock/history/{id}: the stays of the unit's box, oldest first. */
     const history = (req: Request, res: Response) => {
       const { unit } = http.unitAt(req);
       res.json(historyOf(ctx.store, unit.unitNbr).map((u) => ({ id: u.id, category: u.category, transitState: u.transitState })));
     };
-    return [{ method: 'get', path: '/testdock/history/:id', permission: onUnit(ctx, 'testDock', 'show'), handler: history }];
+    const list = (_req: Request, res: Response) => res.json(notes());
+    /** POST /testdock/notes {vesselVisitId, text}: a note, kept by the store like any record. */
+    const add = async (req: Request, res: Response) => {
+      const { vesselVisitId, text } = (req.body ?? {}) as Partial<DockNote>;
+      if (typeof text !== 'string' || text.trim() === '' || !ctx.store.db.vesselVisit.some((v) => v.id === vesselVisitId)) {
+        res.status(400).json({ code: 400, message: 'Nota inválida' });
+        return;
+      }
+      const note: DockNote = { id: `N${notes().length + 1}`, vesselVisitId: vesselVisitId!, text };
+      ctx.store.insert('dockNote', note);
+      await ctx.store.commit();
+      res.status(201).json(note);
+    };
+    return [
+      { method: 'get', path: '/testdock/history/:id', permission: onUnit(ctx, 'testDock', 'show'), handler: history },
+      { method: 'get', path: '/testdock/notes', permission: ['testDock', 'list'], handler: list },
+      { method: 'post', path: '/testdock/notes', permission: ['testDock', 'create'], handler: add },
+    ];
   },
 });

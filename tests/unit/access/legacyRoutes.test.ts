@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_ROUTES, legacyTarget, matchLegacy } from '../../../src/custom/access/legacyRoutes';
+import { legacyTargetIn } from '../../../src/custom/areas/legacyPaths';
+import { areas } from '../../../src/custom/areas/registry';
 
 describe('legacyTarget (DECISIONS Q11)', () => {
   it('ADM-SHELL-002: /administration goes to the landing page (/)', () => {
@@ -42,11 +44,15 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/agent/edit/%E0%A4%A')).toBeNull();
   });
 
-  it('DECISIONS Q11: every pattern of the table is reachable and builds an in-app path', () => {
-    for (const [pattern] of LEGACY_ROUTES) {
-      const sample = pattern.replace(/:[^/]+/g, 'X1');
-      expect(matchLegacy(pattern, sample)).not.toBeNull();
-      expect(legacyTarget(sample)).toMatch(/^\/(?!\/)/);
+  it('DECISIONS Q11: every pattern of the table and of the areas\' manifests is reachable and builds an in-app path', () => {
+    const tables = [LEGACY_ROUTES, ...areas.map((a) => a.legacyRoutes ?? [])];
+    for (const table of tables) {
+      for (const [pattern] of table) {
+        const sample = pattern.replace(/:[^/]+/g, 'X1');
+        expect(matchLegacy(pattern, sample)).not.toBeNull();
+        expect(legacyTargetIn(table, sample)).toMatch(/^\/(?!\/)/);
+      }
     }
+    expect(tables.flat().length).toBeGreaterThan(LEGACY_ROUTES.length);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The operational areas' menu and route roles (D2 §6) against the spec's lists, role by role:
- * src/domain/operationsPermissions.ts is the one table the menu, the area routes and the mock use.
+ * each area's manifest (src/custom/<area>/area.ts) declares its rows, which the menu, the area routes and the mock read.
  */
 import { describe, expect, it } from 'vitest';
 import { menuEntries } from '../../../src/custom/layout/menuEntries';
@@ -12,7 +12,7 @@ const EXTRA = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'];
 /** [IDs, area path, permissions row, the roles the spec lists, roles the route also admits without a menu entry]. */
 const AREAS: [string, string, string, string[], string[]][] = [
   ['ROLE-008 VV-002', 'vesselVisits', 'vesselVisits', [...EXTRA, 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_FUNCTIONARY', 'ROLE_SHIPPINGCO'], []],
-  // ROLE_AGA besides the spec's list: every customs agent holds it next to ROLE_AGA_AGA (operationsPermissions.ts).
+  // ROLE_AGA besides the spec's list: every customs agent holds it next to ROLE_AGA_AGA (src/custom/import/area.ts).
   ['ROLE-012 IMP-001', 'import', 'imports', [
     'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_FUNCTIONARY', 'ROLE_DOCUMENTARY', 'ROLE_CUSTOMER_SERVICE',
     'ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN',
