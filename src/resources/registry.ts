@@ -13,8 +13,9 @@ import { clients } from './clients';
 import { giros } from './clients/giros';
 import { customers } from './customers';
 import { shipperConsignees } from './shipperConsignees';
+import { registerDefinitions } from './framework/definitionCatalog';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = [agents, storekeepers, deposits, shippingAgents, functionaries, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros];
+export const definitions: readonly ResourceDefinition[] = registerDefinitions([agents, storekeepers, deposits, shippingAgents, functionaries, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros]);
 
-export const definitionOf = (name: string): ResourceDefinition | undefined => definitions.find((d) => d.name === name);
+export { definitionOf } from './framework/definitionCatalog';

@@ -1,6 +1,6 @@
 /** The definition of the resource in context. */
 import { useResourceContext } from 'react-admin';
-import { definitionOf } from '../registry';
+import { definitionOf } from './definitionCatalog';
 import type { ResourceDefinition } from './types';
 
 export function useDefinition(): ResourceDefinition {

@@ -14,7 +14,8 @@ import { useRoles } from '../framework/useRoles';
 import { truckingScreenMode } from './agentChoice';
 import { AgentTruckingsCard } from './AgentTruckingsCard';
 import { fleetApi } from './fleetApi';
-import { actsForOneCompany, truckingCompanies } from './index';
+import { useDefinition } from '../framework/useDefinition';
+import { actsForOneCompany } from './companyUsers';
 
 const OwnCompany = ({ login }: { login: string }) => {
   const { data, error, isPending } = useQuery({ queryKey: ['truckingCompanies', 'own', login], queryFn: () => fleetApi.ownCompany(login), retry: false });
@@ -33,6 +34,7 @@ const OwnCompany = ({ login }: { login: string }) => {
 const TruckingList = () => {
   const { roles, login, isPending } = useRoles();
   const { identity } = useGetIdentity();
+  const definition = useDefinition();
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (actsForOneCompany(roles) && login) return <OwnCompany login={login} />;
   const agentId = identity?.agentId as string | null | undefined;
@@ -40,7 +42,7 @@ const TruckingList = () => {
   if (mode === 'own') {
     return (
       <Box sx={{ width: '100%', minWidth: 0, mt: 2 }}>
-        <Title title={truckingCompanies.label.many} />
+        <Title title={definition.label.many} />
         <AgentTruckingsCard ownAgentId={agentId!} />
       </Box>
     );

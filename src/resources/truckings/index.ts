@@ -4,17 +4,13 @@
  * (D1 §6 Trucking): staff search all companies, an AGA sees its agent's, and a company user
  * is sent to its own company (the single-company header).
  */
-import { OWN_COMPANY_ROLES } from '../../domain/truckingRoles';
+import { actsForOneCompany, STAFF } from './companyUsers';
 import { blockAction, resendActivationAction } from '../framework/commonActions';
 import { LIMITS } from '../../domain/validators';
 import { defineResource, type ApiContext, type Endpoint } from '../framework/types';
 import { truckingSchema } from './schema';
 
-const STAFF = ['ROLE_CUSTOMER_SERVICE', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_FINANCIAL', 'ROLE_AGENT', 'ROLE_ADMIN'];
-
-/** A user who is (or acts for) one company, and no terminal staff. */
-export const actsForOneCompany = (roles: readonly string[]) =>
-  !roles.some((r) => STAFF.includes(r)) && roles.some((r) => (OWN_COMPANY_ROLES as readonly string[]).includes(r));
+export { actsForOneCompany };
 
 /** Staff: all companies; an AGA: its agent's (ADM-TRK-003); a company user: its own, by login. */
 export function truckingListEndpoint({ roles, login }: ApiContext): Endpoint {
