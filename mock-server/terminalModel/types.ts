@@ -8,6 +8,7 @@
  */
 import type { Currency } from '../../src/domain/money';
 import type { TransitState } from '../../src/domain/transitStates';
+import type { Oog, Reefer } from '../../src/domain/terminalWire/unitFacts';
 
 /** INBOUND and WORKING are active; DEPARTED and CLOSED are history. */
 export type VisitPhase = 'INBOUND' | 'WORKING' | 'DEPARTED' | 'CLOSED';
@@ -42,13 +43,7 @@ export interface Hazard {
   properName: string;
 }
 
-export interface Oog {
-  topCm: number;
-  frontCm: number;
-  backCm: number;
-  leftCm: number;
-  rightCm: number;
-}
+export type { Oog, Reefer };
 
 export type SagCondition = 'INSPECCION' | 'BLOQUEO POR INSPECCION' | 'SIN INSPECCION';
 
@@ -93,7 +88,7 @@ export interface ContainerVisit extends UnitVisitBase {
   commodityName: string;
   weightKg: number;
   tareWeightKg: number;
-  reefer: { tempReqC: number; rfrType: string } | null;
+  reefer: Reefer | null;
   hazards: Hazard[];
   oog: Oog | null;
   inspeccionSAG: SagCondition;

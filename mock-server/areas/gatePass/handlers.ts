@@ -4,6 +4,7 @@
  * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
  */
 import type { Request, Response } from 'express';
+import type { MassPrintCheck, PrintCheck } from '../../../src/domain/terminalWire/gatePass';
 import { gatePassRefusals, whyNot } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
@@ -50,14 +51,16 @@ export function gatePassRoutes(ctx: AppContext) {
   /** GET /report/canPrintGatePass/{id} (VV-021, IMP-073): {valor, mensaje, errors}. */
   function canPrintOne(req: Request, res: Response) {
     const errors = reasonsOf(http.unitAt(req));
-    res.json({ valor: errors.length === 0, mensaje: errors[0] ?? null, errors });
+    const answer: PrintCheck = { valor: errors.length === 0, mensaje: errors[0] ?? null, errors };
+    res.json(answer);
   }
 
   /** POST /report/canPrintGatePass (VV-020): every selected unit, each with its reasons. */
   function canPrintMany(req: Request, res: Response) {
     const units = selected(req, res);
     const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
-    res.json({ valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors });
+    const answer: MassPrintCheck = { valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors };
+    res.json(answer);
   }
 
   /**

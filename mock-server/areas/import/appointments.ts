@@ -15,6 +15,7 @@ import { bodyObject, toText } from '../../records';
 import { terminalHttp } from '../../terminalModel/http';
 import { contextOf, findUnit } from '../../kinds/importPickup/context';
 import { bookAppointment, recoordinate } from '../../kinds/importPickup/transitions';
+import type { QuotaDay } from '../../../src/domain/terminalWire/appointments';
 import { appointmentView } from '../../kinds/importPickup/views';
 import { parseSlotRequest } from '../../terminalModel/slotRequest';
 
@@ -39,7 +40,7 @@ export function appointmentRoutes(ctx: AppContext) {
       days.set(q.day, list);
       if (isBookable(q, now, Number(add))) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
     }
-    const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]) => ({
+    const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]): QuotaDay => ({
       date: dashedDay(day), day, quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
     }));
     res.json(answer);

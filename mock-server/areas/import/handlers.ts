@@ -13,6 +13,7 @@ import { can } from '../../../src/domain/permissions';
 import type { AppContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../errors';
 import { bodyObject, toBool, toText } from '../../records';
+import type { Charges } from '../../../src/domain/terminalWire/charges';
 import { pickupCosts } from '../../kinds/importPickup/charges';
 import { CodedError, refused } from '../../terminalModel/errors';
 import { reaches, scopeOf } from '../../terminalModel/access';
@@ -124,10 +125,11 @@ export function importRoutes(ctx: AppContext) {
   function charges(req: Request, res: Response) {
     const c = withOperation(http.unitAt(req, 'opId'));
     const { summaryCharges, totalCharges } = pickupCosts(store, c.op);
-    res.json({
+    const answer: Charges = {
       draftNumber: c.op.draftNumber, summaryCharges, totalCharges, totalTaxes: 0, currency: 'USD', hasCredit: false,
       ...(summaryCharges.length === 0 ? { message: ops.noCharges } : {}),
-    });
+    };
+    res.json(answer);
   }
 
   /** GET /import/editCDA/{unitId}/{cda} (IMP-057…060, Q19: digits only, at most 80). */

@@ -4,6 +4,7 @@
  * (terminalModel/ledger.ts) keeps the lines; the costs screen reads them (GET /api/import/chargesdir/{opId}).
  */
 import { fromMinor } from '../../../src/domain/money';
+import type { Charges } from '../../../src/domain/terminalWire/charges';
 import type { Store } from '../../store';
 import { owedLines, syncCharges, totalsByCurrency, type ChargeRequest } from '../../terminalModel/ledger';
 import type { ImportOperation } from './types';
@@ -19,7 +20,7 @@ export function owedByPickup(op: ImportOperation): ChargeRequest[] {
 export const syncPickupCharges = (store: Store, op: ImportOperation, now: Date) => syncCharges(store, op, owedByPickup(op), now);
 
 /** The costs answer's lines and USD total (the legacy's decimals, made from exact minor units). */
-export function pickupCosts(store: Store, op: ImportOperation) {
+export function pickupCosts(store: Store, op: ImportOperation): Pick<Charges, 'summaryCharges' | 'totalCharges'> {
   const lines = owedLines(store, op.id);
   const summaryCharges = lines.map((l) => ({
     tarifId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, currency: l.currency,

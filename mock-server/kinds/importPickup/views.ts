@@ -1,8 +1,16 @@
-/** The wire shapes of import units, pickups, appointments and tracking rows (D2 §3 entities; docs/legacy-contract.md "Terminal model"). */
+/**
+ * The import units, pickups, appointments and tracking rows on the wire (D2 §3 entities;
+ * docs/legacy-contract.md "Terminal model"), typed by src/domain/terminalWire, which the console reads.
+ */
 import { appointmentPassed } from '../../../src/domain/appointments';
 import { santiagoDateTime, santiagoInstant, slashedDay } from '../../../src/domain/santiagoTime';
 import { whyNot, type UnitAction, allowedActions } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { AppointmentAnswer } from '../../../src/domain/terminalWire/appointments';
+import type { ImportOperation as ImportOperationWire } from '../../../src/domain/terminalWire/importOperation';
+import type { ImportUnit } from '../../../src/domain/terminalWire/importUnit';
+import type { TrackingUnit } from '../../../src/domain/terminalWire/tracking';
+import type { VisitUnitRow } from '../../../src/domain/terminalWire/vesselVisits';
 import type { Db } from '../../types';
 import type { Appointment, UnitVisit } from '../../terminalModel/types';
 import { factsOf, type UnitContext } from './context';
@@ -16,7 +24,7 @@ export const apptTime = (a: Appointment | undefined) => (a ? `${slashedDay(a.day
 
 
 /** A row of the visit's unit list (D2 §3 Unit in a visit). */
-export function visitUnitRow(db: Db, { unit, op, appointment, gate, storekeeperCode }: UnitContext) {
+export function visitUnitRow(db: Db, { unit, op, appointment, gate, storekeeperCode }: UnitContext): VisitUnitRow {
   return {
     id: unit.unitNbr, unitVisitId: unit.id, unitNbr: unit.unitNbr, typeLength: unit.typeLength, transitState: unit.transitState,
     apptNbr: appointment?.id ?? null, apptTime: apptTime(appointment),
@@ -29,7 +37,7 @@ export function visitUnitRow(db: Db, { unit, op, appointment, gate, storekeeperC
 }
 
 /** The import unit (D2 §3 Container import unit), with what the user may do now and why not. */
-export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[], now: Date) {
+export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[], now: Date): ImportUnit {
   const { unit, op, appointment, visit, storekeeperCode } = ctx;
   const facts = factsOf(ctx);
   const actions = allowedActions(facts, roles, now);
@@ -60,7 +68,7 @@ export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[
 }
 
 /** The pickup operation (D2 §3 Container import operation). */
-export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }, now: Date, showTatc: boolean) {
+export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }, now: Date, showTatc: boolean): ImportOperationWire {
   const { unit, op, appointment, visit } = ctx;
   const facts = factsOf(ctx);
   return {
@@ -80,7 +88,7 @@ export function operationView(db: Db, ctx: UnitContext & { op: ImportOperation }
 }
 
 /** The gate-pass data of an appointment (D2 §3: appointment nbr, dateApp, slotStartTime, slotEndTime, trucking_name). */
-export function appointmentView(db: Db, a: Appointment, unit: UnitVisit, now: Date, op?: ImportOperation) {
+export function appointmentView(db: Db, a: Appointment, unit: UnitVisit, now: Date, op?: ImportOperation): AppointmentAnswer {
   const ownMeans = op?.ownMeans === true;
   return {
     nbr: a.id, appointmentNbr: a.id, unitNbr: unit.unitNbr, dateApp: slashedDay(a.day), day: a.day, slotStartTime: a.start, slotEndTime: a.end,
@@ -94,7 +102,7 @@ export function appointmentView(db: Db, a: Appointment, unit: UnitVisit, now: Da
 const TRACKING_CATEGORY = { IMPORT: 'Import', EXPORT: 'Export', STORAGE: 'Storage' } as const;
 
 /** A tracking row (D2 §3 Tracking unit). */
-export function trackingView(db: Db, { unit, op, appointment, visit, gate, storekeeperCode }: UnitContext) {
+export function trackingView(db: Db, { unit, op, appointment, visit, gate, storekeeperCode }: UnitContext): TrackingUnit {
   return {
     unitNbr: unit.unitNbr, category: TRACKING_CATEGORY[unit.category], almacenista: storekeeperCode,
     transitState: unit.transitState, apptTime: apptTime(appointment), truckingCo: truckingName(db, op?.truckingId),

@@ -26,10 +26,12 @@ export const AppointmentScreen = () => {
   const recoordinate = unit.actions.includes('recoordinate');
   const book = unit.actions.includes('bookAppointment');
   const addDays = quotaAddDays(unit.inspeccionSAG);
+  // An empty brought by truck has no vessel visit, and so no import quotas.
+  const visitId = unit.vesselVisitId;
   const quotas = useQuery({
-    queryKey: ['importArea', unit.unitNbr, 'quotas', addDays, unit.vesselVisitId],
-    queryFn: () => importApi.quotas(addDays, unit.vesselVisitId),
-    enabled: book || recoordinate,
+    queryKey: ['importArea', unit.unitNbr, 'quotas', addDays, visitId],
+    queryFn: () => importApi.quotas(addDays, visitId!),
+    enabled: (book || recoordinate) && visitId !== null,
     retry: false,
   });
   const toDetail = () => navigate(managementPath(unit.unitNbr, unit.operationId, 'detailRetiro'));

@@ -86,9 +86,9 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => openPdf(() => importApi.importDetailPdf(unit.unitNbr)).catch(onError)}>
             {t.printDetail}
           </Button>
-          {unit.actions.includes('drc') && (
+          {unit.actions.includes('drc') && unit.vesselVisitId !== null && (
             <Button variant="outlined" startIcon={<DownloadIcon />} data-testid="drc"
-              onClick={() => openPdf(() => importApi.drcPdf(unit.unitNbr, unit.vesselVisitId)).catch(onError)}>
+              onClick={() => openPdf(() => importApi.drcPdf(unit.unitNbr, unit.vesselVisitId!)).catch(onError)}>
               {t.drc}
             </Button>
           )}

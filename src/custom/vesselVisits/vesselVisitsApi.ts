@@ -1,5 +1,6 @@
 /** The legacy calls of the vessel-visit screens (D2 §7 Vessel visits, Container import; DECISIONS Q20). */
 import { apiFetch } from '../../providers/httpClient';
+import type { MassPrintCheck } from '../../domain/terminalWire/gatePass';
 import type { ReassignResult } from '../../domain/terminalWire/reassign';
 import { reassignEach } from './reassignEach';
 
@@ -26,7 +27,7 @@ export const vesselVisitsApi = {
   changeCondition: (nbr: string) => apiFetch<{ valor: boolean; mensaje: string }>(`/import/changeConditionExtraportuarios/${enc(nbr)}`),
   /** VV-020: every selected unit's reasons. */
   canPrintMany: (nbrs: readonly string[]) =>
-    apiFetch<{ valor: boolean; mensaje: string | null; errors: { unitNbr: string; msg: string }[] }>('/report/canPrintGatePass', { method: 'POST', body: nbrs }),
+    apiFetch<MassPrintCheck>('/report/canPrintGatePass', { method: 'POST', body: nbrs }),
   massGatePassPdf: (nbrs: readonly string[]) =>
     apiFetch<Response>('/report/massivegatepass/', { method: 'POST', body: nbrs, raw: true }).then((r) => r.blob()),
   /** VV-023, Q20: {id} is the trucking company; the body the containers. */

@@ -9,46 +9,10 @@ import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahea
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/unitActions';
 import { importStateLabel, isGone, normalizeTransitState } from '../../domain/transitStates';
 import { sortableWallTime } from '../../resources/framework/list/wallTime';
+import type { VesselVisitSummary, VisitUnitRow } from '../../domain/terminalWire/vesselVisits';
 import { containerFilterInput } from '../terminal/containerFilter';
 
-/** D2 §3 Vessel visit, as GET /vesselvisit/actives and /vesselvisit/{id} answer it. */
-export interface VesselVisitSummary {
-  id: string;
-  vesselName: string;
-  manifestNumber: string;
-  inVoyNbr?: string;
-  outVoyNbr?: string;
-  operatorId?: string;
-  eta?: string | null;
-  ata?: string | null;
-  atd?: string | null;
-  phase?: string;
-}
-
-/** D2 §3 Unit in a visit (GET /unitfacilityvisit/byVesselAndAlmacenista/…). */
-export interface VisitUnitRow {
-  id?: string;
-  unitNbr: string;
-  typeLength?: string | null;
-  transitState: string;
-  apptNbr?: number | string | null;
-  /** 'DD/MM/YYYY HH:mm', the appointment's start. */
-  apptTime?: string | null;
-  /** The appointment's window when the server gives it ('YYYY-MM-DD', 'HH:mm'). */
-  apptDay?: string | null;
-  slotStartTime?: string | null;
-  slotEndTime?: string | null;
-  condicionDeRetiro?: string | null;
-  truckingCo?: string | null;
-  truckingId?: string | null;
-  /** 'Por sus propios medios' (VV-026): the drivers' own trucks instead of a company. */
-  ownMeans?: boolean;
-  patente?: string | null;
-  operationId?: number | null;
-  storekeeperCode?: string | null;
-  hazardous?: boolean;
-  category?: string;
-}
+export type { VesselVisitSummary, VisitUnitRow };
 
 /** Slot length when a row gives only the start (the terminal's 2-hour slots, src/domain/appointments). */
 const DEFAULT_SLOT_MINUTES = 120;

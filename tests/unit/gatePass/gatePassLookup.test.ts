@@ -5,7 +5,8 @@ import { isContainerNumber } from '../../../src/custom/gatePass/GatePassSearchPa
 import { importApi } from '../../../src/custom/terminal/importApi';
 import { toApiError } from '../../../src/providers/httpClient';
 
-const appointment = { nbr: 7, appointmentNbr: 7, unitNbr: 'MSCU1234565', dateApp: '05/11/2025', day: '2025-11-05', slotStartTime: '14:00', slotEndTime: '16:00', trucking_name: 'T', passed: false };
+const appointment = { nbr: 7, appointmentNbr: 7, unitNbr: 'MSCU1234565', dateApp: '05/11/2025', day: '2025-11-05', slotStartTime: '14:00', slotEndTime: '16:00', trucking_name: 'T', truckingId: '76086428-5',
+  ownMeans: false, driverRuts: [], visitId: 'MSCAN36S', passed: false, startsAt: '2025-11-05T17:00:00.000Z' };
 
 describe('gate-pass lookup', () => {
   it('GP-004: a unit without a gate pass (404) is "not found"', async () => {
