@@ -5,12 +5,12 @@
  * server reads the field as missing ('Requerido').
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, EditBase, ResourceContextProvider, type AuthProvider, type DataProvider, type UpdateParams } from 'react-admin';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/resources/i18n';
 import { ResourceForm } from '../../../src/resources/framework/ResourceForm';
 import { functionaries } from '../../../src/resources/functionaries';
+import { domRootPerTest } from '../../support/domRoot';
 
 const stored = {
   id: 7, rut: '12345678-5', cellNumber: '912345678', carnetNumber: '', deposit: false, agent_id: '76086428-5',
@@ -23,8 +23,7 @@ const authProvider: AuthProvider = {
   getPermissions: async () => ['ROLE_CUSTOMER_SERVICE'],
 };
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = domRootPerTest();
 let updates: UpdateParams[];
 
 const dataProvider = {
@@ -37,13 +36,6 @@ const dataProvider = {
 
 beforeEach(() => {
   updates = [];
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 const until = async (check: () => boolean) => {
@@ -59,7 +51,7 @@ function type(input: HTMLInputElement, value: string) {
 
 it('ADM-FUN-007: editing a functionary sends the RUT its form shows read-only, with the changed name', async () => {
   await act(async () =>
-    root.render(
+    dom.root.render(
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="functionaries">
           <EditBase id={7} mutationMode="pessimistic" redirect={false}>
@@ -69,12 +61,12 @@ it('ADM-FUN-007: editing a functionary sends the RUT its form shows read-only, w
       </AdminContext>,
     ),
   );
-  const input = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const input = (name: string) => dom.host.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   await until(() => input('user.name')?.value === 'Ana Rojas');
   expect(input('rut')?.disabled).toBe(true);
 
   await act(async () => type(input('user.name')!, 'Ana Rojas Soto'));
-  const save = host.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const save = dom.host.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   await until(() => !save.disabled);
   await act(async () => save.click());
   await until(() => updates.length === 1);

@@ -7,15 +7,16 @@
  * selection outlives a page change.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AdminContext, memoryStore, type AuthProvider, type Identifier } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNIT_LIST_PAGING } from '../../../src/domain/listPaging';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import type { RawValue } from '../../../src/resources/framework/export/exportCells';
 import type { ExportMeta } from '../../../src/resources/framework/export/exportSink';
 import { datagridPreferenceKey } from '../../../src/resources/framework/list/visibleColumns';
 import { RowsList, type ListColumn } from '../../../src/resources/framework/RowsList';
+import { domRootPerTest } from '../../support/domRoot';
 
 /** What the export hands the worker: the columns and every row (the sink the console loads on export). */
 const exported = vi.hoisted(() => ({ meta: null as ExportMeta | null, rows: [] as RawValue[][], files: [] as string[] }));
@@ -50,8 +51,7 @@ const rows = Array.from({ length: 20 }, (_, i) => ({
   apptTime: `2025-11-${String(1 + (i % 9)).padStart(2, '0')}T08:00`,
 }));
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = domRootPerTest();
 let clicked: string[];
 let selection: readonly Identifier[];
 
@@ -60,14 +60,6 @@ beforeEach(() => {
   Object.assign(exported, { meta: null, rows: [], files: [] });
   clicked = [];
   selection = [];
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
 });
 
 const SEARCH = ['unitNbr', 'line'];
@@ -75,7 +67,7 @@ const SEARCH = ['unitNbr', 'line'];
 /** The list as a screen mounts it; a new store each time is a reload (only localStorage stays). */
 async function mount() {
   await act(async () =>
-    root.render(
+    dom.root.render(
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <RowsList
           id={LIST}
@@ -106,8 +98,8 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-const shownUnits = () => [...host.querySelectorAll('[data-testid="rows"] tbody [data-column="unitNbr"]')].map((c) => c.textContent);
-const headers = () => [...host.querySelectorAll('[data-testid="rows"] thead th')].map((th) => th.textContent);
+const shownUnits = () => [...dom.host.querySelectorAll('[data-testid="rows"] tbody [data-column="unitNbr"]')].map((c) => c.textContent);
+const headers = () => [...dom.host.querySelectorAll('[data-testid="rows"] thead th')].map((th) => th.textContent);
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 const menuItem = (text: string) => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === text)!;
 const click = (el: Element) => act(async () => void (el as HTMLElement).click());
@@ -125,8 +117,8 @@ async function toggleColumn(label: string) {
   const option = [...document.querySelectorAll('[data-testid="column-chooser"] label')].find((l) => l.textContent === label)!;
   await click(option.querySelector('input')!);
 }
-const searchBox = () => host.querySelector<HTMLInputElement>('input[name="q"]')!;
-const sortBy = (source: string) => click(host.querySelector(`[data-field="${source}"]`)!);
+const searchBox = () => dom.host.querySelector<HTMLInputElement>('input[name="q"]')!;
+const sortBy = (source: string) => click(dom.host.querySelector(`[data-field="${source}"]`)!);
 
 describe('operational list (RowsList)', () => {
   it('ADM-SHELL-009: the search box searches the declared fields from 3 characters', async () => {
@@ -139,16 +131,16 @@ describe('operational list (RowsList)', () => {
     await type(searchBox(), 'hapag');
     await until(() => shownUnits().length === 8 && shownUnits().every((u) => u?.startsWith('HLXU')));
     await type(searchBox(), 'zzzz');
-    await until(() => host.querySelector('[data-testid="empty"]') !== null);
+    await until(() => dom.host.querySelector('[data-testid="empty"]') !== null);
   });
 
   it('CONST-012: 8 rows a page, a link per page, sorted by a header in both orders', async () => {
     await mount();
     expect(shownUnits()).toEqual(rows.slice(0, 8).map((r) => r.unitNbr));
-    expect(host.querySelectorAll('[data-testid="page-link"]')).toHaveLength(3);
+    expect(dom.host.querySelectorAll('[data-testid="page-link"]')).toHaveLength(3);
     await click(byLabel('Ir a la página 3'));
     await until(() => shownUnits().length === 4);
-    expect(host.textContent).toContain('17-20 de 20');
+    expect(dom.host.textContent).toContain('17-20 de 20');
 
     await sortBy('weight');
     // A new sort goes back to page 1: the lightest first (numbers compare as numbers).
@@ -160,7 +152,7 @@ describe('operational list (RowsList)', () => {
   it('ADM-SHELL-008: the export hands over every searched, sorted row (not just the page) in the visible columns', async () => {
     await mount();
     await type(searchBox(), 'msc');
-    await until(() => host.textContent!.includes('1-8 de 12'));
+    await until(() => dom.host.textContent!.includes('1-8 de 12'));
     await sortBy('unitNbr');
     await sortBy('unitNbr');
     await until(() => shownUnits()[0] === 'MSCU1011');
@@ -169,7 +161,7 @@ describe('operational list (RowsList)', () => {
     await until(() => !headers().includes('Línea'));
     await act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
 
-    await click(host.querySelector('[data-testid="list-export"]')!);
+    await click(dom.host.querySelector('[data-testid="list-export"]')!);
     await click(menuItem('Excel (XLSX)'));
     await until(() => exported.files.length === 1);
     expect(exported.files[0]).toMatch(/^Unidades \d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -187,8 +179,8 @@ describe('operational list (RowsList)', () => {
     const key = `portalPrefs[servicio].preferences.${datagridPreferenceKey(LIST, columns)}.columns`;
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['0', '1', '3']);
 
-    act(() => root.unmount());
-    root = createRoot(host);
+    act(() => dom.root.unmount());
+    dom.root = createRoot(dom.host);
     await mount();
     expect(headers()).toEqual(['', 'Contenedor', 'Línea', 'Cita', 'Acciones']);
   });
@@ -210,19 +202,19 @@ describe('operational list (RowsList)', () => {
     await click(menuItem('Quitar todos los filtros'));
     await sortBy('unitNbr');
     await until(() => shownUnits()[0] === 'HLXU1012' && searchBox().value === '');
-    act(() => root.unmount());
-    root = createRoot(host);
+    act(() => dom.root.unmount());
+    dom.root = createRoot(dom.host);
     await mount();
 
     await click(byLabel('Consultas guardadas'));
     await click(menuItem('Hapag livianos'));
     await until(() => searchBox().value === 'hapag' && shownUnits()[0] === 'HLXU1019');
-    expect(host.textContent).toContain('1-8 de 8');
+    expect(dom.host.textContent).toContain('1-8 de 8');
   });
 
   it('TRK-004 VV-011 VV-018: a row click or Enter runs the row action; checkboxes keep a selection across pages for the bulk actions', async () => {
     await mount();
-    const firstRow = () => host.querySelector<HTMLTableRowElement>('[data-testid="rows"] tbody tr')!;
+    const firstRow = () => dom.host.querySelector<HTMLTableRowElement>('[data-testid="rows"] tbody tr')!;
     await click(firstRow());
     await act(async () => void firstRow().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     // A row's own button does not also run the row action.
@@ -233,7 +225,7 @@ describe('operational list (RowsList)', () => {
     await until(() => selection.length === 8);
     await click(byLabel('Ir a la página 2'));
     await until(() => shownUnits()[0] === 'MSCU1008');
-    await click(host.querySelector('[data-testid="rows"] tbody input[type="checkbox"]')!);
+    await click(dom.host.querySelector('[data-testid="rows"] tbody input[type="checkbox"]')!);
     await until(() => selection.length === 9);
     expect(clicked).toHaveLength(2);
   });

@@ -1,33 +1,22 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DetailLayout, SLOW_MS } from '../../../src/custom/layout/SidePanels';
+import { domRootPerTest } from '../../support/domRoot';
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = domRootPerTest();
 
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
 const render = (extraOpen: boolean, extra: string | null) =>
   act(() =>
-    root.render(
+    dom.root.render(
       <DetailLayout detail={<p>detalle</p>} extra={extra ? <p>{extra}</p> : null} extraOpen={extraOpen} extraTitle="Formulario">
         <p>centro</p>
       </DetailLayout>,
     ),
   );
 
-const q = (testId: string) => host.querySelector(`[data-testid="${testId}"]`);
+const q = (testId: string) => dom.host.querySelector(`[data-testid="${testId}"]`);
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('DetailLayout', () => {
