@@ -28,7 +28,10 @@ import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
 
 export type { ListColumn, ListRecord };
 
-export interface RowsListProps<R extends ListRecord> {
+/** A row needs only an id: the screen's own row type (an interface too) is taken as it is. */
+export type RowWithId = { id: Identifier };
+
+export interface RowsListProps<R extends RowWithId> {
   id: string;
   /** The list's name: the export's worksheet and file. */
   title: string;
@@ -61,7 +64,7 @@ export interface RowsListProps<R extends ListRecord> {
   pagesTestId?: string;
 }
 
-const Toolbar = <R extends ListRecord>({ id, title, columns, bulkActions, selectedIds }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions'> & { selectedIds: readonly Identifier[] }) => {
+const Toolbar = <R extends RowWithId>({ id, title, columns, bulkActions, selectedIds }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions'> & { selectedIds: readonly Identifier[] }) => {
   const visible = useVisibleFields(id, columns);
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -69,17 +72,21 @@ const Toolbar = <R extends ListRecord>({ id, title, columns, bulkActions, select
         <FilterForm />
       </Box>
       {bulkActions?.(selectedIds)}
-      <SavedQueriesMenu />
-      <ColumnChooserButton preferenceKey={datagridPreferenceKey(id, columns)} fields={columns} />
-      <ExportMenuButton title={title} fields={visible} />
+      {/* The list's own buttons wrap together on a narrow screen. */}
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <SavedQueriesMenu />
+        <ColumnChooserButton preferenceKey={datagridPreferenceKey(id, columns)} fields={columns} />
+        <ExportMenuButton title={title} fields={visible} />
+      </Stack>
     </Stack>
   );
 };
 
-const RowsListBody = <R extends ListRecord>(props: RowsListProps<R>) => {
+const RowsListBody = <R extends RowWithId>(props: RowsListProps<R>) => {
   const { id, columns, search, onRowClick, rowActions, rowAttributes } = props;
   const translate = useTranslate();
-  const list = useRowsListController<R>(props);
+  // The list engine reads rows as plain records; the screen keeps its own row type.
+  const list = useRowsListController<ListRecord>({ ...props, rows: props.rows as readonly ListRecord[] | undefined });
   return (
     <ResourceContextProvider value={id}>
       <ListContextProvider value={list}>
@@ -92,11 +99,11 @@ const RowsListBody = <R extends ListRecord>(props: RowsListProps<R>) => {
             listId={id}
             columns={columns}
             selectable={props.selectable}
-            selectionLabels={props.selectionLabels && { page: props.selectionLabels.page, row: (record) => props.selectionLabels!.row(record as R) }}
+            selectionLabels={props.selectionLabels && { page: props.selectionLabels.page, row: (record) => props.selectionLabels!.row(record as unknown as R) }}
             empty={props.empty}
-            onRowClick={onRowClick && ((record) => onRowClick(record as R))}
-            rowActions={rowActions && { label: rowActions.label, render: (record) => rowActions.render(record as R) }}
-            rowAttributes={rowAttributes && ((record) => rowAttributes(record as R))}
+            onRowClick={onRowClick && ((record) => onRowClick(record as unknown as R))}
+            rowActions={rowActions && { label: rowActions.label, render: (record) => rowActions.render(record as unknown as R) }}
+            rowAttributes={rowAttributes && ((record) => rowAttributes(record as unknown as R))}
             data-testid={props['data-testid']}
           />
         </Box>
@@ -106,7 +113,7 @@ const RowsListBody = <R extends ListRecord>(props: RowsListProps<R>) => {
   );
 };
 
-export const RowsList = <R extends ListRecord>(props: RowsListProps<R>) => (
+export const RowsList = <R extends RowWithId>(props: RowsListProps<R>) => (
   <UserPreferences>
     <RowsListBody {...props} />
   </UserPreferences>
