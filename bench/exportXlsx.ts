@@ -67,7 +67,7 @@ async function main() {
     }, session);
     const page = await context.newPage();
     await page.goto(`${portal.url}${ROUTE}`);
-    await page.locator('.RaDatagrid-tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.locator('.RaDataTable-tbody tr').first().waitFor({ timeout: 60_000 });
     await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /de 100\.?000$/ }).waitFor();
 
     // The observer must see something: loading 100,000 rows (JSON parse, first sort) makes long tasks.

@@ -29,7 +29,7 @@ const LIST_CALL = env.BENCH_NAV_LIST_CALL || '/api/agent/list';
 const BUDGET_MS = Number(env.BENCH_NAV_BUDGET_MS) || 850;
 const USER = env.BENCH_NAV_USER || 'servicio';
 const MEASURE_HEAP = ROUTE !== '/agents';
-const ROW = '.RaDatagrid-row';
+const ROW = '.RaDataTable-row';
 const RTT_MS = 40;
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',

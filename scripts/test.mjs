@@ -31,6 +31,8 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   },
   { name: 'build (vite build)', bin: bins.vite, args: ['build'] },
+  // The first load's size is deterministic for a build: over the budget fails the suite.
+  { name: 'first load (≤ 350 kB gzip)', bin: 'scripts/first-load.mjs', args: [] },
   { name: 'e2e (playwright test)', bin: bins.playwright, args: ['test'], skip: () => !hasE2eTests() && 'no hay pruebas en tests/e2e' },
 ];
 

@@ -160,6 +160,10 @@ export const appMessages = {
     searchHint: 'Mínimo 3 caracteres',
     open: 'Ver ficha',
     edit: 'Modificar',
+    preview: 'Vista previa',
+    previewOf: 'Vista previa de %{name}',
+    showPanel: 'Mostrar el panel de detalle',
+    hidePanel: 'Cerrar el panel de detalle',
     details: 'Detalle',
     yes: 'Sí',
     no: 'No',
@@ -192,6 +196,8 @@ export const appMessages = {
   // The operational lists' pager (framework list/PageLinks): the name of its page links.
   list: {
     pages: 'Páginas',
+    columnUp: 'Subir la columna %{column}',
+    columnDown: 'Bajar la columna %{column}',
   },
   terminal: {
     name: 'el Terminal',

@@ -138,7 +138,7 @@ export const raSpanish: TranslationMessages = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      sort_by: 'Ordenar por %{field} %{order}',
       ASC: 'ascendente',
       DESC: 'descendente',
     },

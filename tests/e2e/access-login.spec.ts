@@ -219,7 +219,7 @@ test.describe('After login', () => {
     await login(page, 'servicio');
     await expect(page).toHaveURL(/\/agents$/);
     // The login's follow-up calls are over once the landing list is drawn.
-    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     expect(asked).toEqual([]);
   });
 });

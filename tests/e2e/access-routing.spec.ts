@@ -26,7 +26,7 @@ test.describe('Access denied', () => {
     const denied = page.getByTestId('access-denied');
     await expect(denied.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     await expect(denied).toContainText('no tiene permisos para ver esta página');
-    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(0);
+    await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(0);
     await expectNoAxeViolations(page);
     // The page already says it: no 403 in the message bar on top of it, once every call is answered.
     await page.waitForLoadState('networkidle');
@@ -81,7 +81,7 @@ test.describe('Landing pages and unknown URLs', () => {
     await signInAs('aga2');
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/functionaries$/);
-    await expect(page.locator('.RaDatagrid-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.'))).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.'))).toBeVisible();
   });
 
   test('ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page', async ({ page, signInAs }) => {

@@ -17,7 +17,7 @@ test.describe('as gate', () => {
     expectApiError(page, /^\/api\/agent\/list$/, 403);
     await page.goto('/agents');
     await expect(page).toHaveURL(/\/accessdenied$/);
-    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(0);
+    await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(0);
     await expect(page.getByTestId('detail-panel')).toHaveCount(0);
 
     const token = await tokenOf(page);
@@ -41,7 +41,7 @@ test.describe('as customer service', () => {
 
   test('ACC-027 ERR-014: a valid route whose record does not exist shows "Pagina no encontrada." with a back link', async ({ page }) => {
     await page.goto('/agents');
-    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     await page.goto('/agents/99999999-9/show');
     await expect(page.getByTestId('not-found')).toContainText('Pagina no encontrada.');
     await expectNoAxeViolations(page);

@@ -12,11 +12,11 @@ test.describe('customer service', () => {
   test('ADM-AGN-002 ADM-AGN-003 ADM-AGN-005 ADM-AGN-006 ADM-AGN-007: list, search, management by login, add and remove a line', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Agencias navieras' }).click();
-    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     const agencies = (await (await page.request.get('/api/shippingAgent/list', { headers: { 'x-auth-token': await tokenOf(page) } })).json()) as { user: { name: string } }[];
     const name = agencies[4]!.user.name;
     await page.locator('input[name="q"]').fill(name.slice(0, 12));
-    await page.locator('.RaDatagrid-tbody tr', { hasText: name }).click();
+    await page.locator('.RaDataTable-tbody tr', { hasText: name }).getByTestId('row-preview').click();
     await expectNoAxeViolations(page, 'lista de agencias con detalle');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText(`Agencia naviera: ${name}`);

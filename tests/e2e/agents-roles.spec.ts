@@ -5,7 +5,7 @@ import { messageBar } from './support';
 /** Opens the edit form of the n-th agent of the list. */
 async function editAgent(page: import('@playwright/test').Page, n: number) {
   await page.goto('/agents');
-  await page.locator('.RaDatagrid-tbody tr').nth(n).click();
+  await page.locator('.RaDataTable-tbody tr').nth(n).getByTestId('row-preview').click();
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
   await expect(page.locator('input[name="name"]')).toBeVisible();
 }

@@ -19,7 +19,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await menu.getByRole('link', { name: 'Agentes' }).click();
     await expect(menu.getByRole('link', { name: 'Agentes' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('detail-empty')).toHaveText('Seleccione un agente para ver el detalle');
-    const rows = page.locator('.RaDatagrid-tbody tr');
+    const rows = page.locator('.RaDataTable-tbody tr');
     await expect(rows.first()).toBeVisible();
     const total = await rows.count();
     expect(total).toBeLessThanOrEqual(10);
@@ -33,9 +33,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(rows).toHaveCount(total);
     await search.fill(firstName);
     await expect(rows.first().locator('td').nth(1)).toHaveText(firstName);
-    await expect(page.locator('.RaDatagrid-tbody tr').filter({ hasNotText: firstName })).toHaveCount(0);
+    await expect(page.locator('.RaDataTable-tbody tr').filter({ hasNotText: firstName })).toHaveCount(0);
 
-    await rows.first().click();
+    await rows.first().getByTestId('row-preview').click();
     await expect(page.getByTestId('detail-panel')).toContainText(firstName);
     await expectNoAxeViolations(page, 'lista de agentes con detalle');
     expect(consoleErrors()).toEqual([]);
@@ -43,9 +43,8 @@ test.describe('Agentes (AGA) as customer service', () => {
 
   test('ADM-AGA-003 ADM-AGA-008 ADM-AGA-014 VAL-014: an invalid RUT saves nothing; a valid edit is kept after reload', async ({ page }) => {
     await page.goto('/agents');
-    const row = page.locator('.RaDatagrid-tbody tr').first();
+    const row = page.locator('.RaDataTable-tbody tr').first();
     await row.click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page).toHaveURL(/\/agents\/[^/]+\/show\?tab=truckings$/);
     const showUrl = page.url().replace(/\?.*$/, '');
     const originalTitle = await page.getByTestId('record-title').innerText();
@@ -75,8 +74,7 @@ test.describe('Agentes (AGA) as customer service', () => {
 
   test('ADM-AGA-034 ADM-AGA-035 ADM-SHELL-014: block then unblock, each confirmed, with their messages', async ({ page }) => {
     await page.goto('/agents');
-    await page.locator('.RaDatagrid-tbody tr').nth(1).click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await page.locator('.RaDataTable-tbody tr').nth(1).click();
 
     const block = page.getByTestId('action-block');
     await expect(block).toHaveText(/^(Bloquear|Desbloquear)$/);
@@ -103,8 +101,7 @@ test.describe('Agentes (AGA) as customer service', () => {
 
   test('ADM-AGA-036 ADM-AGA-037 ADM-AGA-038: gate pass toggles and resend activation lands in the outbox', async ({ page, request }) => {
     await page.goto('/agents');
-    await page.locator('.RaDatagrid-tbody tr').nth(2).click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await page.locator('.RaDataTable-tbody tr').nth(2).click();
 
     const gate = page.getByTestId('action-blockGate');
     const before = (await gate.textContent()) ?? "";
@@ -123,8 +120,7 @@ test.describe('Agentes (AGA) as customer service', () => {
 
   test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
     await page.goto('/agents');
-    await page.locator('.RaDatagrid-tbody tr').nth(3).click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await page.locator('.RaDataTable-tbody tr').nth(3).click();
     await expect(page.getByRole('tab', { name: 'Transportistas', selected: true })).toBeVisible();
 
     await page.getByTestId('add-trucking').click();
@@ -167,7 +163,7 @@ test.describe('Agentes (AGA) as customer service', () => {
 
   test('ADM-SHELL-012 ADM-SHELL-013: cancel leaves a clean form at once and asks on a dirty one', async ({ page }) => {
     await page.goto('/agents');
-    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await page.locator('.RaDataTable-tbody tr').first().getByTestId('row-preview').click();
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Modificar' }).click();
     await expect(page).toHaveURL(/\/agents\/[^/?]+$/);
     await page.getByTestId('form-cancel').click();

@@ -24,7 +24,7 @@ test.describe('customer service', () => {
   test('ADM-CLI-001 ADM-CLI-002 ADM-CLI-003 ADM-CLI-011 ADM-CLI-016 ADM-CLI-017 ADM-CLI-030 ADM-CLI-039 ADM-CLI-042 ADM-CLI-043 ADM-CLI-044 ADM-CLI-045 ADM-CLI-047: create a Chilean client, then tracking, portal user and resend', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Clientes', exact: true }).click();
-    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page, 'lista de clientes');
 
     await page.getByRole('link', { name: 'Crear' }).click();
@@ -97,7 +97,7 @@ test.describe('customer service', () => {
   test("ADM-CLI-005 ADM-CLI-007 ADM-CLI-048: a new shipper's unknown RUT says 'Cliente no registrado…'", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Embarcadores y consignatarios' }).click();
-    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     await page.getByRole('link', { name: 'Crear' }).click();
     const rut = freshRut();
     await field(page, 'id').fill(rut);
@@ -117,10 +117,9 @@ test.describe('customer service, shippers', () => {
   test('ADM-CLI-005 ADM-CLI-006 ADM-CLI-008 ADM-CLI-021: search a shipper, open it, an invalid name is refused, a valid edit survives a reload', async ({ page }) => {
     await page.goto('/shipperConsignees');
     await page.locator('input[name="q"]').fill('Pesquera');
-    const rows = page.locator('.RaDatagrid-tbody tr');
+    const rows = page.locator('.RaDataTable-tbody tr');
     await expect(rows.last()).toContainText('Pesquera');
     await rows.first().click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText('Embarcador/consignatario:');
     await expectNoAxeViolations(page, 'ficha de embarcador');
     const url = page.url();
@@ -144,11 +143,10 @@ test.describe('finance', () => {
   test('ADM-CLI-004 ADM-CLI-035 ADM-CLI-041 ADM-CLI-046: finance edits credit days (invalid value refused, nothing saved), then blocks and unblocks', async ({ page }) => {
     await page.goto('/clients');
     await page.locator('input[name="q"]').fill('Comercial');
-    const rows = page.locator('.RaDatagrid-tbody tr');
+    const rows = page.locator('.RaDataTable-tbody tr');
     // The search has run once the last row matches too.
     await expect(rows.last()).toContainText('Comercial');
     await rows.first().click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByText('Cobranza directa')).toBeVisible();
     const url = page.url();
     await page.getByRole('link', { name: 'Modificar' }).click();

@@ -8,10 +8,10 @@ test("ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 AD
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Clientes de facturación' }).click();
   await page.locator('input[name="q"]').fill('Exportadora');
-  const rows = page.locator('.RaDatagrid-tbody tr');
+  const rows = page.locator('.RaDataTable-tbody tr');
   // The search has run once the last row matches too.
   await expect(rows.last()).toContainText('Exportadora');
-  await rows.first().click();
+  await rows.first().getByTestId('row-preview').click();
   await expectNoAxeViolations(page, 'lista de clientes de facturación');
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await expect(page.getByTestId('record-title')).toContainText('Cliente de facturación:');

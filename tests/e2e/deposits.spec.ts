@@ -9,7 +9,7 @@ test.describe('customer service', () => {
   test('ADM-DEP-001 ADM-DEP-002 ADM-DEP-003 ADM-DEP-007 ADM-DEP-011 ADM-DEP-014: list, management, an invalid edit saves nothing, a valid one survives a reload, block', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Depósitos' }).click();
-    await page.locator('.RaDatagrid-tbody tr').nth(3).click();
+    await page.locator('.RaDataTable-tbody tr').nth(3).getByTestId('row-preview').click();
     await expectNoAxeViolations(page, 'lista de depósitos con detalle');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText('Depósito:');
@@ -51,9 +51,8 @@ test.describe('the depot user', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/functionaries$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Depósitos' }).click();
-    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
-    await page.locator('.RaDatagrid-tbody tr').first().click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(1);
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await expect(page.getByRole('link', { name: 'Modificar' })).toHaveCount(0);
     await expect(page.getByTestId('action-block')).toHaveCount(0);
     await expectNoAxeViolations(page, 'el depósito propio');
@@ -81,8 +80,7 @@ test.describe('a depot without canEdit', () => {
 
   test('ADM-FUN-008: sees its functionaries but is offered no change except the resend', async ({ page }) => {
     await page.goto('/functionaries');
-    await page.locator('.RaDatagrid-tbody tr').first().click();
-    await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+    await page.locator('.RaDataTable-tbody tr').first().click();
     await expect(page.getByTestId('action-resendActivation')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Modificar' })).toHaveCount(0);
     await expect(page.getByTestId('action-block')).toHaveCount(0);

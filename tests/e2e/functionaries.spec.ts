@@ -11,7 +11,7 @@ test.describe('an AGA', () => {
   test('ADM-FUN-020 ADM-FUN-002 ADM-FUN-005 ADM-FUN-013 ADM-FUN-016 ADM-FUN-017 ADM-FUN-019 ADM-FUN-007: own list, management, block/unblock, resend, an invalid edit, a valid edit that survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/functionaries$/);
-    const rows = page.locator('.RaDatagrid-tbody tr');
+    const rows = page.locator('.RaDataTable-tbody tr');
     await expect(rows).toHaveCount(3);
 
     // ADM-FUN-020: a trucking company for its own agent, from the functionary area.
@@ -35,7 +35,7 @@ test.describe('an AGA', () => {
     await page.locator('input[name="q"]').fill(target.user.name.slice(0, 8));
     // The search applies 500 ms after typing: the row is picked from the filtered list.
     await expect(page).toHaveURL(/filter=/);
-    await rows.filter({ hasText: target.user.name }).click();
+    await rows.filter({ hasText: target.user.name }).getByTestId('row-preview').click();
     await expectNoAxeViolations(page, 'funcionarios del agente');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText('Funcionario:');
@@ -120,7 +120,7 @@ test.describe('role-dependent fields and access', () => {
     await signInAs('servicio');
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Funcionarios' }).click();
-    await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(10);
+    await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(10);
     await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
     const created = await page.request.post('/api/functionary', { headers: { 'x-auth-token': await tokenOf(page) }, data: { rut: '15678903-8' } });
     expect(created.status()).toBe(403);

@@ -7,7 +7,7 @@ test.use({ user: 'servicio' });
 test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a line operator', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Líneas operadoras' }).click();
-  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page, 'lista de líneas operadoras');
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page.locator('input[name="id"]')).toBeVisible();
@@ -26,9 +26,8 @@ test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a
 
   await page.goto('/lineOperators');
   await page.locator('input[name="q"]').fill('ZZT');
-  await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
-  await page.locator('.RaDatagrid-tbody tr').first().click();
-  await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
+  await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(1);
+  await page.locator('.RaDataTable-tbody tr').first().click();
   await page.getByTestId('delete-record').click();
   await expect(page.getByTestId('confirm-dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'confirmación de borrado');

@@ -11,8 +11,9 @@ import type { StorageState } from './sessions';
 
 test.use({ user: 'servicio' });
 
-const rows = (page: Page) => page.locator('.RaDatagrid-tbody tr');
-const headers = (page: Page) => page.locator('.RaDatagrid-headerCell');
+const rows = (page: Page) => page.locator('.RaDataTable-tbody tr');
+/** The chooser's columns (not the fixed preview column). */
+const headers = (page: Page) => page.locator('.RaDataTable-headerCell:not(.column-__rowActions)');
 const rangeInfo = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 
 async function openAgents(page: Page) {
@@ -72,7 +73,9 @@ test('ADM-SHELL-008: export downloads an XLSX of every filtered, sorted row in t
   await expect(headers(page)).toHaveText(['RUT', 'Nombre', 'Tipo de agente', 'Activo']);
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(10);
-  const firstPage = await rows(page).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const firstPage = await rows(page).evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td:not(.column-__rowActions)')].map((td) => td.textContent ?? '')),
+  );
 
   await page.getByTestId('list-export').click();
   await expectNoAxeViolations(page, 'menú de exportación');
@@ -161,7 +164,6 @@ test('ADM-SHELL-008: coming back from a record keeps search, filters, sort and p
   await expectNoAxeViolations(page, 'lista filtrada, página 2');
 
   await rows(page).first().click();
-  await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await expect(page).toHaveURL(/\/agents\/[^/]+\/show/);
   await page.getByRole('navigation').getByRole('link', { name: 'Agentes' }).click();
 
@@ -171,4 +173,36 @@ test('ADM-SHELL-008: coming back from a record keeps search, filters, sort and p
   await expect(page).toHaveURL(/order=DESC/);
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await expect(rows(page)).toHaveText(pageTwo);
+});
+
+test('ADM-SHELL-008: the keyboard alone reaches a row and opens its record; the detail panel previews a row, closes and stays closed for the user', async ({ page }) => {
+  await openAgents(page);
+  // From the top of the page, Tab until a row has the focus: every row is in the tab order.
+  let stops = 0;
+  for (; stops < 60; stops++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.classList.contains('RaDataTable-row') ?? false)) break;
+  }
+  expect(stops, 'tabulaciones hasta la primera fila').toBeLessThan(60);
+  // The focused row shows it (a visible outline).
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/agents\/[^/]+\/show\?tab=truckings$/);
+  await page.goBack();
+
+  const panel = page.getByTestId('detail-panel');
+  await expect(page.getByTestId('detail-empty')).toHaveText('Seleccione un agente para ver el detalle');
+  const first = rows(page).first();
+  const name = (await first.locator('td').nth(1).innerText()).trim();
+  await first.getByRole('button', { name: `Vista previa de ${name}` }).click();
+  await expect(panel).toContainText(name);
+  await expect(page).toHaveURL(/\/agents(\?.*)?$/);
+  await page.getByRole('button', { name: 'Cerrar el panel de detalle' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.reload();
+  await expect(first).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expectNoAxeViolations(page, 'lista sin panel de detalle');
+  await page.getByRole('button', { name: 'Mostrar el panel de detalle' }).click();
+  await expect(panel).toBeVisible();
 });

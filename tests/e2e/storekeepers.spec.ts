@@ -7,8 +7,8 @@ test.use({ user: 'servicio' });
 test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ADM-STK-015 ERR-012: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Extraportuarios' }).click();
-  const row = page.locator('.RaDatagrid-tbody tr').first();
-  await row.click();
+  const row = page.locator('.RaDataTable-tbody tr').first();
+  await row.getByTestId('row-preview').click();
   await expect(page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' })).toBeVisible();
   await expectNoAxeViolations(page, 'lista de extraportuarios con detalle');
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();

@@ -29,7 +29,7 @@ async function companies(page: Page): Promise<Rec[]> {
   return (await api(page, 'GET', '/truckingcompany/searchall')).body;
 }
 
-const rows = (page: Page) => page.locator('.RaDatagrid-tbody tr');
+const rows = (page: Page) => page.locator('.RaDataTable-tbody tr');
 const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 
 test.describe('customer service', () => {
@@ -48,7 +48,7 @@ test.describe('customer service', () => {
     await expect(rows(page).first()).toBeVisible();
     await page.locator('input[name="q"]').fill(company.name);
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).first().click();
+    await rows(page).first().getByTestId('row-preview').click();
     await expectNoAxeViolations(page, 'lista de transportistas con detalle');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page).toHaveURL(/tab=drivers/);

@@ -8,7 +8,7 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 RO
   const login = `usr${Date.now().toString(36)}`;
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Usuarios' }).click();
-  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page, 'lista de usuarios');
 
   await page.getByRole('link', { name: 'Crear' }).click();

@@ -14,11 +14,12 @@ const Logo = ({ kind }: { kind: LogoKind }) => {
   const url = useLogo(kind);
   const translate = useTranslate();
   if (!url) return null;
-  // The logos are drawn for a light background: each sits on a white plate in the navy bar.
+  // The logos are drawn for a light background: each sits on a white plate in the navy bar. On a
+  // phone the bar keeps the page's title and its buttons; the logos show from the tablet width up.
   return (
     <Box
       sx={{
-        display: { xs: kind === 'logo1' ? 'flex' : 'none', sm: 'flex' },
+        display: { xs: 'none', sm: 'flex' },
         alignItems: 'center',
         bgcolor: '#fff',
         borderRadius: 1,

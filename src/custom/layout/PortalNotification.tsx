@@ -62,7 +62,8 @@ export const PortalNotification = () => {
       open={open}
       onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
       autoHideDuration={autoHideDuration === undefined ? MESSAGE_TIMEOUT_MS : (autoHideDuration ?? undefined)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom: the bar covers neither the page's title nor the menu button (a phone's top bar).
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       message={text}
       action={
         undoable ? (

@@ -1,36 +1,56 @@
 /**
  * Generated list: search box (≥ 3 characters, ADM-SHELL-009), the definition's filters and
  * columns, 10 rows a page (ADM-SHELL-010), and a detail panel on the right (ADM-SHELL-008)
- * showing the selected row, or the definition's empty text until one is chosen.
+ * previewing the row whose "Vista previa" was pressed, or the definition's empty text until one
+ * is; the user may close it (kept per user). A row click or Enter opens the record.
  *
- * Every list also gets: a column chooser (react-admin's DatagridConfigurable) and saved queries (search + filters + sort, in the
+ * Every list also gets: a column chooser (over react-admin's DataTable) and saved queries (search + filters + sort, in the
  * filter button's menu), both kept per user (list/UserPreferences); an export of every filtered
  * row in the visible columns (export/); and its search, filters, sort and page kept when the user
  * opens a record and comes back (react-admin's list params in the store, per resource). The grid,
  * columns, filters, chooser and export are the ones the operational lists use too (RowsList).
  */
-import { CreateButton, FilterButton, List, TopToolbar, useStore, useTranslate } from 'react-admin';
-import { Box } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { CreateButton, FilterButton, List, TopToolbar, useCreatePath, useStore, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ExportMenuButton } from './export/ExportMenuButton';
 import { ColumnChooserButton } from './list/ColumnChooserButton';
 import { fieldFilterInputs, searchInput } from './list/listFilters';
+import type { ListRecord } from './list/listColumns';
 import { ListGrid } from './list/ListGrid';
 import { UserPreferences } from './list/UserPreferences';
-import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
+import { useVisibleFields } from './list/visibleColumns';
 import { SelectedPanel } from './SelectedPanel';
 import type { FieldDef, ResourceDefinition } from './types';
 import { useDefinition } from './useDefinition';
 import { useRoles } from './useRoles';
 
+/** The detail panel's open state, kept per user and list (a "preferences." key: see userPreferencesStore). */
+const usePanelOpen = (resource: string) => useStore<boolean>(`preferences.${resource}.detailPanel`, true);
+
 const ListActions = ({ definition, columns }: { definition: ResourceDefinition; columns: readonly FieldDef[] }) => {
   const { can } = useRoles();
+  const translate = useTranslate();
   const visible = useVisibleFields(definition.name, columns);
+  const [panelOpen, setPanelOpen] = usePanelOpen(definition.name);
+  const showPanel = translate('app.ui.showPanel');
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
-      <ColumnChooserButton preferenceKey={datagridPreferenceKey(definition.name, columns)} fields={columns} />
+      <ColumnChooserButton listId={definition.name} fields={columns} />
       {can(definition.name, 'create') && <CreateButton />}
       <ExportMenuButton title={definition.label.many} fields={visible} />
+      {!panelOpen && (
+        // The panel only exists beside a wide table (lg and up).
+        <Tooltip title={showPanel}>
+          <IconButton color="primary" aria-label={showPanel} onClick={() => setPanelOpen(true)} sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+            data-testid="detail-panel-open">
+            <ViewSidebarIcon />
+          </IconButton>
+        </Tooltip>
+      )}
     </TopToolbar>
   );
 };
@@ -50,30 +70,85 @@ const LIST_LAYOUT = {
 const ResourceList = () => {
   const definition = useDefinition();
   const translate = useTranslate();
-  // The selection survives leaving and coming back to the list (e.g. after an edit).
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const { can } = useRoles();
+  // The preview survives leaving and coming back to the list (e.g. after an edit).
   const [selectedId, setSelectedId] = useStore<string | undefined>(`${definition.name}.list.selected`);
   const columns = definition.fields.filter((f) => f.list);
+  const openTab = definition.list?.openTab;
+  const recordPath = (id: string) => `${createPath({ resource: definition.name, id, type: 'show' })}${openTab ? `?tab=${openTab}` : ''}`;
+  const editPath = (id: string) => createPath({ resource: definition.name, id, type: 'edit' });
+  // A row click or Enter opens the record, as react-admin's rowClick does; the panel is a preview.
+  const open = can(definition.name, 'show') ? recordPath : can(definition.name, 'edit') ? editPath : undefined;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <UserPreferences>
-        <List
-          aside={<SelectedPanel definition={definition} selectedId={selectedId} />}
-          filters={[searchInput(translate), ...fieldFilterInputs(definition.fields)]}
-          actions={<ListActions definition={definition} columns={columns} />}
-          sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
-          perPage={definition.list?.perPage ?? 10}
-          title={definition.label.many}
-          sx={LIST_LAYOUT}
-        >
-          <ListGrid
-            listId={definition.name}
-            columns={columns}
-            onRowClick={(record) => setSelectedId(String(record.id))}
-            rowSx={(record) => (String(record.id) === selectedId ? { backgroundColor: 'action.selected' } : {})}
-          />
-        </List>
+        <ListBody
+          definition={definition}
+          columns={columns}
+          selectedId={selectedId}
+          onPreview={(record) => setSelectedId(String(record.id))}
+          onOpen={open && ((record) => navigate(open(String(record.id))))}
+          recordPath={recordPath}
+          editPath={editPath}
+          previewLabel={(record) => translate('app.ui.previewOf', { name: definition.represent(record) })}
+        />
       </UserPreferences>
     </Box>
+  );
+};
+
+interface ListBodyProps {
+  definition: ResourceDefinition;
+  columns: readonly FieldDef[];
+  selectedId: string | undefined;
+  onPreview: (record: ListRecord) => void;
+  onOpen?: (record: ListRecord) => void;
+  recordPath: (id: string) => string;
+  editPath: (id: string) => string;
+  previewLabel: (record: ListRecord) => string;
+}
+
+/** Inside the user's preferences: the panel's open state is the user's. */
+const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPath, editPath, previewLabel }: ListBodyProps) => {
+  const translate = useTranslate();
+  const [panelOpen, setPanelOpen] = usePanelOpen(definition.name);
+  return (
+    <List
+      aside={
+        panelOpen ? (
+          <SelectedPanel definition={definition} selectedId={selectedId} recordPath={recordPath} editPath={editPath} onClose={() => setPanelOpen(false)} />
+        ) : undefined
+      }
+      filters={[searchInput(translate), ...fieldFilterInputs(definition.fields)]}
+      actions={<ListActions definition={definition} columns={columns} />}
+      sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
+      perPage={definition.list?.perPage ?? 10}
+      title={definition.label.many}
+      sx={LIST_LAYOUT}
+    >
+      <ListGrid
+        listId={definition.name}
+        columns={columns}
+        onRowClick={onOpen}
+        // The previewed row is marked by a bar at its start: a tinted background would lower the chips' contrast.
+        rowSx={(record) => (String(record.id) === selectedId ? { boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}` } : {})}
+        rowActions={
+          panelOpen
+            ? {
+                label: translate('app.ui.preview'),
+                render: (record) => (
+                  <IconButton size="small" aria-label={previewLabel(record)} onClick={() => onPreview(record)} data-testid="row-preview"
+                    sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                ),
+              }
+            : undefined
+        }
+      />
+    </List>
   );
 };
 

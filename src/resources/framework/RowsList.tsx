@@ -7,7 +7,7 @@
  * actions and per-row action buttons. Built from the same pieces as ResourceList (list/, export/)
  * on a local list controller (list/useRowsListController) instead of the data provider.
  *
- * `id` names the list: its preferences ("preferences.<id>.datagrid.*"), saved queries
+ * `id` names the list: its preferences ("preferences.<id>.datatable.*"), saved queries
  * ("<id>.savedQueries") and kept search and sort ("<id>.listParams"); it must not be a resource name.
  */
 import { Box, Stack } from '@mui/material';
@@ -24,7 +24,7 @@ import { PageLinks } from './list/PageLinks';
 import { SavedQueriesMenu } from './list/SavedQueriesMenu';
 import { useRowsListController } from './list/useRowsListController';
 import { UserPreferences } from './list/UserPreferences';
-import { datagridPreferenceKey, useVisibleFields } from './list/visibleColumns';
+import { useVisibleFields } from './list/visibleColumns';
 
 export type { ListColumn, ListRecord };
 
@@ -64,8 +64,10 @@ export interface RowsListProps<R extends RowWithId> {
   pagesTestId?: string;
 }
 
-const Toolbar = <R extends RowWithId>({ id, title, columns, bulkActions, selectedIds }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions'> & { selectedIds: readonly Identifier[] }) => {
-  const visible = useVisibleFields(id, columns);
+const Toolbar = <R extends RowWithId>({ id, title, columns, bulkActions, selectedIds, selectable }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions' | 'selectable'> & { selectedIds: readonly Identifier[] }) => {
+  // The checkboxes are the grid's first, fixed column: the chosen columns come after it.
+  const layout = { leading: selectable ? 1 : 0 };
+  const visible = useVisibleFields(id, columns, layout);
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       <Box sx={{ flex: '1 1 280px', minWidth: 0, '& .RaFilterForm-root': { minHeight: 0, p: 0 } }}>
@@ -75,7 +77,7 @@ const Toolbar = <R extends RowWithId>({ id, title, columns, bulkActions, selecte
       {/* The list's own buttons wrap together on a narrow screen. */}
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
         <SavedQueriesMenu />
-        <ColumnChooserButton preferenceKey={datagridPreferenceKey(id, columns)} fields={columns} />
+        <ColumnChooserButton listId={id} fields={columns} layout={layout} />
         <ExportMenuButton title={title} fields={visible} />
       </Stack>
     </Stack>
@@ -91,7 +93,7 @@ const RowsListBody = <R extends RowWithId>(props: RowsListProps<R>) => {
     <ResourceContextProvider value={id}>
       <ListContextProvider value={list}>
         <FilterContext.Provider value={[...(search.length > 0 ? [searchInput(translate)] : []), ...fieldFilterInputs(columns, { alwaysOn: true })]}>
-          <Toolbar id={id} title={props.title} columns={columns} bulkActions={props.bulkActions} selectedIds={list.selectedIds} />
+          <Toolbar id={id} title={props.title} columns={columns} bulkActions={props.bulkActions} selectedIds={list.selectedIds} selectable={props.selectable} />
         </FilterContext.Provider>
         {/* A table wider than the screen scrolls inside its box rather than widening the page. */}
         <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>

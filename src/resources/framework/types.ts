@@ -148,7 +148,7 @@ export interface ResourceDefinition extends ResourceApi {
     emptyDetail?: string;
     /** The list's own empty text (Spanish), instead of react-admin's 'No hay … aún' (resources.<name>.empty). */
     empty?: string;
-    /** Tab the "Ver ficha" shortcut opens (e.g. the agent's truckings, ADM-AGA-003). */
+    /** Tab a record opens on from the list (row click, Enter, "Ver ficha"; e.g. the agent's truckings, ADM-AGA-003). */
     openTab?: string;
   };
   /** Extra tabs on the management (show) view after the details tab. */

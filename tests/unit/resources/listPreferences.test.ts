@@ -7,7 +7,7 @@
 import { localStorageStore, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPersonalKey, userPreferencesStore } from '../../../src/resources/framework/list/userPreferencesStore';
-import { datagridPreferenceKey, visibleFields } from '../../../src/resources/framework/list/visibleColumns';
+import { columnsStoreKey, inRankOrder, visibleFields } from '../../../src/resources/framework/list/visibleColumns';
 import type { FieldDef } from '../../../src/resources/framework/types';
 
 afterEach(() => localStorage.clear());
@@ -19,7 +19,7 @@ function sessionStore() {
   return store;
 }
 
-const COLUMNS_KEY = 'preferences.agents.datagrid.columns';
+const COLUMNS_KEY = 'preferences.agents.datatable.x1';
 const QUERIES_KEY = 'agents.savedQueries';
 const PARAMS_KEY = 'agents.listParams';
 
@@ -90,7 +90,7 @@ describe('per-user list preferences', () => {
   });
 
   it('ADM-SHELL-008: only preference and saved-query keys are personal', () => {
-    expect(isPersonalKey('preferences.agents.datagrid.omit')).toBe(true);
+    expect(isPersonalKey('preferences.agents.datatable.x1_columnRanks')).toBe(true);
     expect(isPersonalKey('storekeepers.savedQueries')).toBe(true);
     expect(isPersonalKey('agents.listParams')).toBe(false);
     expect(isPersonalKey('agents.list.selected')).toBe(false);
@@ -100,24 +100,25 @@ describe('per-user list preferences', () => {
 describe('visible columns for the export', () => {
   const f = (source: string): FieldDef => ({ source, label: source.toUpperCase(), kind: 'text', list: true });
   const fields = [f('id'), f('name'), f('role'), f('user.activated')];
-  const available = fields.map((x, i) => ({ index: String(i), source: x.source }));
 
-  it('ADM-SHELL-008: the chooser\'s chosen columns, in its order', () => {
-    expect(visibleFields(fields, available, [], ['3', '0']).map((x) => x.source)).toEqual(['user.activated', 'id']);
+  it('ADM-SHELL-008: the chooser\'s columns: hidden ones left out, the rest in the order it gave (react-admin\'s column ranks)', () => {
+    expect(visibleFields(fields, ['name', 'role'], [3, 0, 1, 2]).map((x) => x.source)).toEqual(['user.activated', 'id']);
+    expect(visibleFields(fields, ['role'], undefined).map((x) => x.source)).toEqual(['id', 'name', 'user.activated']);
+    expect(visibleFields(fields, [], undefined)).toEqual(fields);
+    // With the checkboxes as the grid's first child, the ranks count it too.
+    expect(visibleFields(fields, [], [0, 2, 1, 3, 4], { leading: 1 }).map((x) => x.source)).toEqual(['name', 'id', 'role', 'user.activated']);
   });
 
-  it('ADM-SHELL-008: before any choice, every column but the omitted ones; before the grid registers, all', () => {
-    expect(visibleFields(fields, available, ['role'], undefined).map((x) => x.source)).toEqual(['id', 'name', 'user.activated']);
-    expect(visibleFields(fields, [], undefined, undefined)).toEqual(fields);
-    // A definition that gained a column since the choice was stored: the grid re-registers; all show meanwhile.
-    expect(visibleFields([...fields, f('code')], available, [], ['0'])).toHaveLength(5);
+  it('ADM-SHELL-008: ranks reorder as react-admin\'s DataTable does (an unranked item keeps its place)', () => {
+    expect(inRankOrder(['a', 'b', 'c', 'd'], [1, 0])).toEqual(['b', 'a', 'c', 'd']);
+    expect(inRankOrder(['a', 'b', 'c'], undefined)).toEqual(['a', 'b', 'c']);
   });
 
   it('ADM-SHELL-008: a choice belongs to one set of list columns: a definition that changes them starts afresh', () => {
-    const key = datagridPreferenceKey('agents', fields);
-    expect(key.startsWith('agents.datagrid.')).toBe(true);
-    expect(datagridPreferenceKey('agents', fields)).toBe(key);
-    expect(datagridPreferenceKey('agents', [...fields, f('code')])).not.toBe(key);
-    expect(datagridPreferenceKey('agents', [fields[1], fields[0], fields[2], fields[3]])).not.toBe(key);
+    const key = columnsStoreKey('agents', fields);
+    expect(key.startsWith('preferences.agents.datatable.')).toBe(true);
+    expect(columnsStoreKey('agents', fields)).toBe(key);
+    expect(columnsStoreKey('agents', [...fields, f('code')])).not.toBe(key);
+    expect(columnsStoreKey('agents', [fields[1], fields[0], fields[2], fields[3]])).not.toBe(key);
   });
 });

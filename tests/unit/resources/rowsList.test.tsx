@@ -14,7 +14,7 @@ import { UNIT_LIST_PAGING } from '../../../src/domain/listPaging';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import type { RawValue } from '../../../src/resources/framework/export/exportCells';
 import type { ExportMeta } from '../../../src/resources/framework/export/exportSink';
-import { datagridPreferenceKey } from '../../../src/resources/framework/list/visibleColumns';
+import { columnsStoreKey } from '../../../src/resources/framework/list/visibleColumns';
 import { RowsList, type ListColumn } from '../../../src/resources/framework/RowsList';
 import { domRootPerTest } from '../../support/domRoot';
 
@@ -170,19 +170,24 @@ describe('operational list (RowsList)', () => {
     expect(exported.rows).toEqual(msc.map((r) => [r.unitNbr, r.weight, r.apptTime]));
   });
 
-  it('ADM-SHELL-008: the chosen columns are kept for the user and come back after a reload', async () => {
+  it('ADM-SHELL-008: the chosen and reordered columns are kept for the user and come back after a reload', async () => {
     await mount();
     // The first header is the page's checkbox.
     expect(headers()).toEqual(['', 'Contenedor', 'Línea', 'Peso', 'Cita', 'Acciones']);
     await toggleColumn('Peso');
     await until(() => !headers().includes('Peso'));
-    const key = `portalPrefs[servicio].preferences.${datagridPreferenceKey(LIST, columns)}.columns`;
-    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['0', '1', '3']);
+    await click(byLabel('Subir la columna Cita'));
+    await until(() => headers().join() === ',Contenedor,Línea,Cita,Acciones' || headers().indexOf('Cita') < headers().indexOf('Línea'));
+    // Cita moved above Peso (hidden), which stays where it was among the chosen: Contenedor, Línea, Cita.
+    await click(byLabel('Subir la columna Cita'));
+    await until(() => headers().indexOf('Cita') === 2);
+    const key = `portalPrefs[servicio].${columnsStoreKey(LIST, columns)}`;
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(['weight']);
 
     act(() => dom.root.unmount());
     dom.root = createRoot(dom.host);
     await mount();
-    expect(headers()).toEqual(['', 'Contenedor', 'Línea', 'Cita', 'Acciones']);
+    expect(headers()).toEqual(['', 'Contenedor', 'Cita', 'Línea', 'Acciones']);
   });
 
   it('ADM-SHELL-008 ADM-SHELL-009: a saved query brings back its search and sort, after a reload', async () => {

@@ -1,47 +1,45 @@
 /**
- * "Columnas": which list columns show, kept per user. It writes the same preferences react-admin's
- * DatagridConfigurable reads (preferences.<key>.columns, column indices in display order), like
- * react-admin's SelectColumnsButton, but as a labelled group of checkboxes: that button's
- * options (li role=option holding a switch, in a plain ul) fail axe's ARIA and list rules.
+ * "Columnas": which list columns show, and in what order, kept per user. It writes what
+ * react-admin's DataTable reads (hidden columns' sources, column ranks: see visibleColumns), like
+ * react-admin's ColumnsButton, but as a labelled group of checkboxes with move buttons: that
+ * button's options fail axe's ARIA rules, and dragging is no use to a keyboard.
  */
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { Checkbox, FormControlLabel, FormGroup, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormGroup, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../types';
-
-interface StoredColumn {
-  index: string;
-  source?: string;
-}
+import { inRankOrder, useColumnChoice, type ColumnLayout } from './visibleColumns';
 
 interface Props {
-  preferenceKey: string;
-  /** The list's columns, in the order the grid declares them (their indices). */
+  listId: string;
+  /** The list's columns, in the order the grid declares them. */
   fields: readonly FieldDef[];
+  layout?: ColumnLayout;
 }
 
-export const ColumnChooserButton = ({ preferenceKey, fields }: Props) => {
+export const ColumnChooserButton = ({ listId, fields, layout = { leading: 0 } }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const key = `preferences.${preferenceKey}`;
-  const [available] = useStore<StoredColumn[]>(`${key}.availableColumns`, []);
-  const [omit] = useStore<string[] | undefined>(`${key}.omit`);
-  const order = available.length === fields.length ? available : fields.map((f, i) => ({ index: String(i), source: f.source }));
-  const [columns, setColumns] = useStore<string[]>(
-    `${key}.columns`,
-    order.filter((c) => !(c.source && omit?.includes(c.source))).map((c) => c.index),
-  );
+  const { hidden, setHidden, ranks, setRanks } = useColumnChoice(listId, fields);
   const title = translate('ra.action.select_columns');
+  // The grid's children: the fixed leading ones, then the list's columns (child index = leading + field index).
+  const childCount = layout.leading + fields.length;
+  const order = inRankOrder(Array.from({ length: childCount }, (_, i) => i), ranks).filter((i) => i >= layout.leading);
+  const shownCount = fields.filter((f) => !hidden.includes(f.source)).length;
 
-  const toggle = (index: string, checked: boolean) =>
-    // Kept in the grid's column order, as react-admin's own chooser does.
-    setColumns(order.filter((c) => (c.index === index ? checked : columns.includes(c.index))).map((c) => c.index));
+  const move = (position: number, by: -1 | 1) => {
+    const next = [...order];
+    [next[position], next[position + by]] = [next[position + by]!, next[position]!];
+    setRanks([...Array.from({ length: layout.leading }, (_, i) => i), ...next]);
+  };
 
   return (
     <>
-      {/* An icon with its name as tooltip: the list's toolbar must fit beside the detail panel at 1280 px. */}
+      {/* An icon with its name as tooltip: the list's toolbar must fit on a phone. */}
       <Tooltip title={title}>
         <IconButton color="primary" aria-label={title} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
           <ViewWeekIcon />
@@ -59,24 +57,35 @@ export const ColumnChooserButton = ({ preferenceKey, fields }: Props) => {
           {title}
         </Typography>
         <FormGroup aria-labelledby={titleId} data-testid="column-chooser">
-          {order.map((c) => {
-            const field = fields[Number(c.index)];
+          {order.map((child, position) => {
+            const field = fields[child - layout.leading];
             if (!field) return null;
-            const shown = columns.includes(c.index);
+            const shown = !hidden.includes(field.source);
             return (
-              <FormControlLabel
-                key={c.index}
-                label={field.label}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={shown}
-                    // The last visible column stays: a list with no columns shows nothing to choose from.
-                    disabled={shown && columns.length === 1}
-                    onChange={(e) => toggle(c.index, e.target.checked)}
-                  />
-                }
-              />
+              <Box key={field.source} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <FormControlLabel
+                  label={field.label}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={shown}
+                      // The last visible column stays: a list with no columns shows nothing to choose from.
+                      disabled={shown && shownCount === 1}
+                      onChange={(e) => setHidden(e.target.checked ? hidden.filter((s) => s !== field.source) : [...hidden, field.source])}
+                    />
+                  }
+                />
+                <Box sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton size="small" disabled={position === 0} onClick={() => move(position, -1)}
+                    aria-label={translate('app.list.columnUp', { column: field.label })}>
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" disabled={position === order.length - 1} onClick={() => move(position, 1)}
+                    aria-label={translate('app.list.columnDown', { column: field.label })}>
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              </Box>
             );
           })}
         </FormGroup>

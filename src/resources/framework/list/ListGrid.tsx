@@ -1,18 +1,19 @@
 /**
- * The grid every list draws, resource list or operational list alike: react-admin's
- * DatagridConfigurable (the column chooser's preferences, per list id and column signature), the
- * columns read by kind, a row action on click or Enter (rows are then focusable), and the fixed
- * columns the chooser leaves alone: checkboxes first (the bulk actions themselves live in the
- * list's toolbar, shown even with no selection) and per-row action buttons last.
+ * The grid every list draws, resource list or operational list alike: react-admin's DataTable
+ * (the columns the user hid and their order kept per user, per list: see visibleColumns), the
+ * columns read by kind, a row action on click or Enter (rows are then in the tab order, with a
+ * visible focus), and the fixed columns the chooser leaves alone: checkboxes first (the bulk
+ * actions themselves live in the list's toolbar, shown even with no selection) and per-row
+ * action buttons last.
  */
 import type { SxProps, Theme } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { DatagridConfigurable, DatagridRow, useListContext, useRecordContext, useTranslate, type DatagridRowProps } from 'react-admin';
+import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  FixedBody, FixedHeader, rowActionsColumn, selectionColumn, type FixedColumns, type RowActionsColumn, type SelectionLabels,
-} from './fixedColumns';
+  DataTable, DataTableBody, DataTableRow, useListContext, useRecordContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
+} from 'react-admin';
+import { rowActionsColumn, selectionColumn, type RowActionsColumn, type SelectionLabels } from './fixedColumns';
 import { columnElements, type ListColumn, type ListRecord } from './listColumns';
-import { datagridPreferenceKey } from './visibleColumns';
+import { columnsStoreKey } from './visibleColumns';
 
 /** Data attributes a row carries (e.g. a test hook naming the row's unit). */
 export type RowAttributes = (record: ListRecord) => Record<`data-${string}`, string | undefined>;
@@ -42,10 +43,13 @@ function clickOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
   }
 }
 
-const ListRow = ({ keyboard, rowAttributes, ...props }: DatagridRowProps & { keyboard: boolean; rowAttributes?: RowAttributes }) => {
+const RowOptions = createContext<{ keyboard: boolean; rowAttributes?: RowAttributes }>({ keyboard: false });
+
+const ListRow = (props: DataTableRowProps) => {
   const record = useRecordContext<ListRecord>();
+  const { keyboard, rowAttributes } = useContext(RowOptions);
   return (
-    <DatagridRow
+    <DataTableRow
       {...props}
       {...(record && rowAttributes ? rowAttributes(record) : {})}
       {...(keyboard ? { tabIndex: 0, onKeyDown: clickOnEnter } : {})}
@@ -53,42 +57,44 @@ const ListRow = ({ keyboard, rowAttributes, ...props }: DatagridRowProps & { key
   );
 };
 
+const ListBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={ListRow} />;
+
 const GRID_SX = {
-  '& .RaDatagrid-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& .RaDataTable-headerCell': { fontWeight: 600 },
 } as const;
 
 export const ListGrid = (props: ListGridProps) => {
   const { listId, columns, onRowClick, rowSx, selectable = false, selectionLabels, rowActions, rowAttributes, empty, ...rest } = props;
   const translate = useTranslate();
   const { selectedIds } = useListContext();
-  const fixed: FixedColumns = {
-    first: selectable && selectionColumn(selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') }),
-    last: rowActions && rowActionsColumn(rowActions),
-  };
   return (
-    <DatagridConfigurable
-      preferenceKey={datagridPreferenceKey(listId, columns)}
-      rowClick={
-        onRowClick
-          ? (_id, _resource, record) => {
-              onRowClick(record as ListRecord);
-              return false;
-            }
-          : false
-      }
-      rowSx={(record) => ({
-        ...(selectable && selectedIds?.includes(record.id) ? { backgroundColor: 'action.selected' } : {}),
-        ...(rowSx?.(record as ListRecord) as object | undefined),
-      })}
-      body={<FixedBody fixed={fixed} row={<ListRow keyboard={!!onRowClick} rowAttributes={rowAttributes} />} />}
-      header={<FixedHeader fixed={fixed} />}
-      // Not react-admin's bulk checkboxes and toolbar (see fixedColumns).
-      bulkActionButtons={false}
-      empty={empty}
-      sx={GRID_SX}
-      {...rest}
-    >
-      {columnElements(columns, translate)}
-    </DatagridConfigurable>
+    <RowOptions.Provider value={{ keyboard: !!onRowClick, rowAttributes }}>
+      <DataTable
+        storeKey={columnsStoreKey(listId, columns)}
+        rowClick={
+          onRowClick
+            ? (_id, _resource, record) => {
+                onRowClick(record as ListRecord);
+                return false;
+              }
+            : false
+        }
+        rowSx={(record) => ({
+          ...(selectable && selectedIds?.includes(record.id) ? { backgroundColor: 'action.selected' } : {}),
+          ...(rowSx?.(record as ListRecord) as object | undefined),
+        })}
+        body={ListBody}
+        // Not react-admin's bulk checkboxes and toolbar (see fixedColumns).
+        bulkActionButtons={false}
+        empty={empty}
+        sx={GRID_SX}
+        {...rest}
+      >
+        {selectable && selectionColumn(selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') })}
+        {columnElements(columns, translate)}
+        {rowActions && rowActionsColumn(rowActions)}
+      </DataTable>
+    </RowOptions.Provider>
   );
 };

@@ -1,14 +1,14 @@
 /**
- * The grid's fixed columns, around the ones the column chooser shows or hides: the selection
- * checkboxes first and the per-row action buttons last, in the body and the header alike.
+ * The grid's fixed columns, around the ones the column chooser shows, hides and moves: the
+ * selection checkboxes first and the per-row action buttons last.
  *
  * The checkboxes are our own rather than react-admin's bulk-action ones: those put their
  * aria-label on the checkbox's wrapper, not on its input (react-admin 5 on MUI 9), so axe finds
  * unnamed inputs.
  */
 import { Checkbox } from '@mui/material';
-import { Children, type ReactNode } from 'react';
-import { DatagridBody, DatagridHeader, FunctionField, useListContext, type DatagridBodyProps, type DatagridHeaderProps, type Identifier } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DataTable, useListContext, type Identifier } from 'react-admin';
 import type { ListRecord } from './listColumns';
 
 /** The per-row buttons: drawn in a fixed last column, never hidden by the column chooser. */
@@ -22,6 +22,8 @@ const ACTIONS_SOURCE = '__rowActions';
 const SELECT_SOURCE = '__select';
 
 const stopClick = (event: { stopPropagation(): void }) => event.stopPropagation();
+// Space and Enter on a row's own control are that control's, not the row's.
+const stopKeys = (event: { stopPropagation(): void }) => event.stopPropagation();
 
 export interface SelectionLabels {
   /** The header's checkbox: the rows of the page. */
@@ -54,43 +56,31 @@ const SelectRow = ({ record, label }: { record: ListRecord; label: string }) => 
       checked={selectedIds.includes(record.id)}
       onChange={() => onToggleItem(record.id)}
       onClick={stopClick}
+      onKeyDown={stopKeys}
       slotProps={{ input: { 'aria-label': label } }}
     />
   );
 };
 
 export const selectionColumn = (labels: SelectionLabels) => (
-  <FunctionField
+  <DataTable.Col
     key={SELECT_SOURCE}
     source={SELECT_SOURCE}
     label={<SelectPage label={labels.page} />}
-    sortable={false}
+    disableSort
+    padding="checkbox"
     render={(record: ListRecord) => <SelectRow record={record} label={labels.row(record)} />}
   />
 );
 
 export const rowActionsColumn = (actions: RowActionsColumn) => (
-  <FunctionField
+  <DataTable.Col
     key={ACTIONS_SOURCE}
     source={ACTIONS_SOURCE}
     label={actions.label}
-    sortable={false}
-    textAlign="right"
-    // A button in the row must not also fire the row's click.
-    render={(record: ListRecord) => <span onClick={stopClick}>{actions.render(record)}</span>}
+    disableSort
+    align="right"
+    // A button in the row must not also fire the row's click (or its Enter).
+    render={(record: ListRecord) => <span onClick={stopClick} onKeyDown={stopKeys}>{actions.render(record)}</span>}
   />
-);
-
-export interface FixedColumns {
-  /** Before the chosen columns (the checkboxes) and after them (the row actions). */
-  first?: ReactNode;
-  last?: ReactNode;
-}
-/** The fixed columns around the chosen ones (body and header alike). */
-const withFixed = (children: ReactNode, { first, last }: FixedColumns) => [first, ...Children.toArray(children), last].filter(Boolean);
-export const FixedBody = ({ fixed, children, ...props }: DatagridBodyProps & { fixed: FixedColumns }) => (
-  <DatagridBody {...props}>{withFixed(children, fixed)}</DatagridBody>
-);
-export const FixedHeader = ({ fixed, children, ...props }: DatagridHeaderProps & { fixed: FixedColumns }) => (
-  <DatagridHeader {...props}>{withFixed(children, fixed)}</DatagridHeader>
 );

@@ -4,7 +4,7 @@
  * its column (data-column), so a row's cells can be found by what they show.
  */
 import type { ReactNode } from 'react';
-import { FunctionField, type Identifier } from 'react-admin';
+import { DataTable, type Identifier } from 'react-admin';
 import { renderFieldValue } from '../fieldValue';
 import type { FieldDef } from '../types';
 
@@ -22,12 +22,11 @@ type Translate = (key: string) => string;
 
 export const columnElements = (columns: readonly ListColumn[], translate: Translate) =>
   columns.map((column) => (
-    <FunctionField
+    <DataTable.Col
       key={column.source}
       source={column.source}
       label={column.label}
-      sortBy={column.source}
-      sortable={column.sortable !== false}
+      disableSort={column.sortable === false}
       render={(record: ListRecord) => (
         <span data-column={column.source}>{column.render ? column.render(record) : renderFieldValue(column, record, translate)}</span>
       )}
