@@ -61,7 +61,10 @@ const ListActions = ({ definition, columns }: { definition: ResourceDefinition; 
  */
 const LIST_LAYOUT = {
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-actions': { flexWrap: 'wrap' },
+  // The bar of search box and actions. On a phone react-admin stacks the actions over the search
+  // box, aligned to an edge that pushes them past the screen: they start at the left and wrap instead.
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' } },
+  '& .RaList-actions > .MuiToolbar-root': { flexWrap: 'wrap', whiteSpace: 'normal', justifyContent: { xs: 'flex-start', sm: 'flex-end' } },
   // Inline-size containment: the table's own width no longer widens the layout (react-admin's
   // layout is min-width: fit-content); it scrolls inside its card instead.
   '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' },

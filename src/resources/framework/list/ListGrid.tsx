@@ -1,19 +1,21 @@
 /**
- * The grid every list draws, resource list or operational list alike: react-admin's DataTable
+ * The grid every list draws, resource list or operational list alike (on a phone, as cards:
+ * ListCards): react-admin's DataTable
  * (the columns the user hid and their order kept per user, per list: see visibleColumns), the
  * columns read by kind, a row action on click or Enter (rows are then in the tab order, with a
  * visible focus), and the fixed columns the chooser leaves alone: checkboxes first (the bulk
  * actions themselves live in the list's toolbar, shown even with no selection) and per-row
  * action buttons last.
  */
-import type { SxProps, Theme } from '@mui/material';
+import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DataTable, DataTableBody, DataTableRow, useListContext, useRecordContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
 } from 'react-admin';
 import { rowActionsColumn, selectionColumn, type RowActionsColumn, type SelectionLabels } from './fixedColumns';
+import { ListCards } from './ListCards';
 import { columnElements, type ListColumn, type ListRecord } from './listColumns';
-import { columnsStoreKey } from './visibleColumns';
+import { columnsStoreKey, useVisibleFields } from './visibleColumns';
 
 /** Data attributes a row carries (e.g. a test hook naming the row's unit). */
 export type RowAttributes = (record: ListRecord) => Record<`data-${string}`, string | undefined>;
@@ -68,6 +70,15 @@ export const ListGrid = (props: ListGridProps) => {
   const { listId, columns, onRowClick, rowSx, selectable = false, selectionLabels, rowActions, rowAttributes, empty, ...rest } = props;
   const translate = useTranslate();
   const { selectedIds } = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const visible = useVisibleFields(listId, columns, { leading: selectable ? 1 : 0 });
+  const labels = selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') };
+  if (phone) {
+    return (
+      <ListCards columns={visible} onRowClick={onRowClick} selectionLabels={selectable ? labels : undefined} rowActions={rowActions}
+        rowAttributes={rowAttributes} empty={empty} data-testid={rest['data-testid']} />
+    );
+  }
   return (
     <RowOptions.Provider value={{ keyboard: !!onRowClick, rowAttributes }}>
       <DataTable
@@ -91,7 +102,7 @@ export const ListGrid = (props: ListGridProps) => {
         sx={GRID_SX}
         {...rest}
       >
-        {selectable && selectionColumn(selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') })}
+        {selectable && selectionColumn(labels)}
         {columnElements(columns, translate)}
         {rowActions && rowActionsColumn(rowActions)}
       </DataTable>

@@ -32,7 +32,7 @@ export interface SelectionLabels {
 }
 
 /** Selects or unselects the page's rows, keeping the rest of the selection (other pages). */
-const SelectPage = ({ label }: { label: string }) => {
+export const SelectPage = ({ label }: { label: string }) => {
   const { data, selectedIds, onSelect } = useListContext();
   const ids: Identifier[] = (data ?? []).map((r: ListRecord) => r.id);
   const chosen = ids.filter((id) => selectedIds.includes(id));
@@ -48,7 +48,7 @@ const SelectPage = ({ label }: { label: string }) => {
   );
 };
 
-const SelectRow = ({ record, label }: { record: ListRecord; label: string }) => {
+export const SelectRow = ({ record, label }: { record: ListRecord; label: string }) => {
   const { selectedIds, onToggleItem } = useListContext();
   return (
     <Checkbox
