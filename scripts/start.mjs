@@ -2,6 +2,7 @@
 // serves it with the mock legacy server on PORT (default 8480).
 import { spawn } from 'node:child_process';
 import { buildConsoleIfStale } from './build-console.mjs';
+import { demoEnv } from './demo-env.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { exitCodeOf, forwardSignals, repoRoot } from './proc.mjs';
 
@@ -13,7 +14,7 @@ try {
   process.exit(1);
 }
 
-const env = { ...process.env, STATIC_DIR: 'dist', PORT: process.env.PORT || '8480' };
+const env = { ...demoEnv(process.env), STATIC_DIR: 'dist', PORT: process.env.PORT || '8480' };
 console.log(`[start] servidor en http://localhost:${env.PORT}`);
 // `--import tsx` keeps the server in this child process itself (the tsx CLI would add a wrapper
 // in between), so SIGTERM reaches the server and its exit code comes back here.

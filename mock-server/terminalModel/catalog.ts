@@ -22,6 +22,7 @@ export const OWNER_OF_LINE: Readonly<Record<string, string>> = {
 export const PORTS_OF_LOADING = ['CNSHA', 'CNNGB', 'KRPUS', 'USLAX', 'DEHAM', 'NLRTM', 'ESALG', 'BRSSZ', 'PECLL', 'MXZLO'] as const;
 
 /** 6-digit tariff codes (cmdtyShortName) and names. */
+/** Dry cargo: what a dry box carries (cargo that needs cold is REEFER_COMMODITIES, in reefers only). */
 export const COMMODITIES = [
   { code: '847130', name: 'Computadores portátiles' },
   { code: '870323', name: 'Repuestos automotrices' },
@@ -31,8 +32,8 @@ export const COMMODITIES = [
   { code: '392690', name: 'Artículos de plástico' },
   { code: '851712', name: 'Teléfonos móviles' },
   { code: '721049', name: 'Planchas de acero galvanizado' },
-  { code: '020230', name: 'Carne bovina congelada' },
-  { code: '080390', name: 'Plátanos frescos' },
+  { code: '220421', name: 'Vino embotellado' },
+  { code: '470329', name: 'Celulosa blanqueada' },
   { code: '300490', name: 'Medicamentos' },
   { code: '481910', name: 'Cajas de cartón corrugado' },
 ] as const;

@@ -46,6 +46,9 @@ export function formatRut(input: unknown): string {
   return `${body}-${c.slice(-1)}`;
 }
 
+/** 'Transportes Andes Ltda. (77.654.321-7)': how a company picked by name and RUT reads in options. */
+export const nameWithRut = (name: string, id: unknown): string => `${name} (${formatIdentification(id)})`;
+
 /**
  * Written like a RUT: at most 8 digits (with or without dots), an optional hyphen and a digit or K.
  * Longer digit strings are foreign tax ids (a Peruvian RUC has 11 digits, a Brazilian CNPJ 14).

@@ -21,6 +21,13 @@ export function normalizeTransitState(value: unknown): TransitState | undefined 
 const labels = operationsMessages.transitStates;
 const raw = (value: unknown) => String(value ?? '');
 
+/**
+ * A state as a screen shows it, at the start of a cell or chip: with a capital, as tracking's
+ * labels are written ('en patio' → 'En patio'), so a state reads one way on every screen. The
+ * labels themselves stay the spec's (messages use them mid-sentence); see docs/decisions.md P48.
+ */
+export const stateOnScreen = (label: string): string => label.charAt(0).toLocaleUpperCase('es-CL') + label.slice(1);
+
 /** Import screens (IMP-080…087). */
 export function importStateLabel(value: unknown): string {
   const s = normalizeTransitState(value);

@@ -79,9 +79,11 @@ export const digits = ({ required: req, max }: { required?: boolean; max?: numbe
 export const rut = ({ required: req = true }: { required?: boolean } = {}) =>
   rule([
     ...(req ? [required] : []),
+    // Validity first: '1-1' is a wrong RUT ('Rut inválido'), not a short one; a valid RUT written
+    // shorter or longer than D1 §9's 11 to 12 characters still gets the length messages.
+    whenPresent((v) => (isValidRut(v) ? undefined : msg.rut)),
     whenPresent((v) => (formatRut(v).length < LIMITS.rutMin ? msg.minLength : undefined)),
     whenPresent((v) => (formatRut(v).length > LIMITS.rut ? msg.maxLength : undefined)),
-    whenPresent((v) => (isValidRut(v) ? undefined : msg.rut)),
   ]);
 
 /** Foreign identification: free text, at least 4 characters, no check digit. */
@@ -119,4 +121,26 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** A copy of a plain object with one dotted path emptied (null). */
+function blanked(obj: Record<string, unknown>, path: string): Record<string, unknown> {
+  const out = structuredClone(obj);
+  const keys = path.split('.');
+  let node: Record<string, unknown> = out;
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = null;
+  return out;
+}
+
+/**
+ * Whether a field is required given the rest of the values: the schema answers 'Requerido' for it
+ * when it is left empty. The schema is the one source (a conditional rule, e.g. the customs code of
+ * an AGENTE, is required only while it applies), so inputs mark their label from this.
+ */
+export function isRequiredIn(schema: z.ZodType, values: Record<string, unknown>, path: string): boolean {
+  return fieldErrors(schema, blanked(values, path))[path] === msg.required;
 }

@@ -164,6 +164,9 @@ export const appMessages = {
     previewOf: 'Vista previa de %{name}',
     showPanel: 'Mostrar el panel de detalle',
     hidePanel: 'Cerrar el panel de detalle',
+    // Under a text input near its D1 §9 limit: the browser stops typing there, so the user is told.
+    charactersLeft: '%{count} de %{max} caracteres',
+    characterLimit: 'Máximo %{max} caracteres',
     details: 'Detalle',
     yes: 'Sí',
     no: 'No',

@@ -85,7 +85,7 @@ export const importMessages = {
   },
   detail: {
     title: 'Detalle de retiro',
-    draftNumber: 'Borrador',
+    draftNumber: 'N° de borrador',
     operationType: 'Tipo de operación',
     appointmentNbr: 'N° de cita',
     dateApp: 'Fecha de cita',
@@ -117,6 +117,9 @@ export const importMessages = {
     calendar: 'Días con cupos',
     slots: 'Horarios del {day}',
     places: '{n} cupos',
+    // A slot or day whose places are all taken stays in view, disabled.
+    full: 'Sin cupos',
+    today: 'hoy',
     noQuotas: 'No hay cupos disponibles para esta visita.',
     request: 'Solicitar turno',
     later: 'Solicitar más tarde',

@@ -192,7 +192,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.locator('input[name="name"]').fill('AGENCIA DE ADUANAS NUEVA');
     await page.locator('input[name="user.email"]').fill('nueva@agencia.cl');
     await page.getByRole('combobox', { name: 'Tipo de agente' }).click();
-    await page.getByRole('option', { name: 'AGENTE' }).click();
+    await page.getByRole('option', { name: 'Agente de aduanas' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.locator('input[name="codigoAduana"]').locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]')).toContainText('Requerido');
     await page.locator('input[name="codigoAduana"]').fill('A123');
@@ -203,5 +203,6 @@ test.describe('Agentes (AGA) as customer service', () => {
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const saved = await (await request.get('/api/agent/5126663-3', { headers: { 'x-auth-token': token } })).json();
     expect(saved.diasDeCredito).toBe(0);
+    expect(saved.role).toBe('AGENTE');
   });
 });

@@ -15,9 +15,9 @@ test("ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 AD
   await expectNoAxeViolations(page, 'lista de clientes de facturación');
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await expect(page.getByTestId('record-title')).toContainText('Cliente de facturación:');
-  // Giro as 'code - name', bloqueado as SI / NO.
+  // Giro as 'code - name', bloqueado ('SI'/'NO') as the yes/no chip every boolean uses.
   await expect(page.getByText(/^\d{6} - .+/).first()).toBeVisible();
-  await expect(page.getByText(/^(SI|NO)$/).first()).toBeVisible();
+  await expect(page.getByText(/^(Sí|No)$/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'ficha de cliente de facturación');
   const url = page.url();
 

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectApiError, messageBar, tokenOf } from './support';
 import { importUnits, pickupOf } from '../support/terminalSeed';
+import { nameWithRut } from '../../src/domain/rut';
 
 const DEMO_COUNT = DEMO_UNITS.length;
 let demo: Promise<{
@@ -92,7 +93,7 @@ test.describe('as a customs agent (aga)', () => {
 
     await searchContainer(page, units.agaInbound);
     await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
-    await expect(page.getByTestId('import-state')).toHaveText('en viaje hacia el puerto');
+    await expect(page.getByTestId('import-state')).toHaveText('En viaje hacia el puerto');
     const form = page.getByTestId('pickup-form');
     await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toHaveCount(0);
@@ -112,7 +113,7 @@ test.describe('as a customs agent (aga)', () => {
     for (const label of ['Línea', 'BL', 'Puerto de carga', 'Consignatario', 'Mercancía', 'Inspección SAG', 'Almacenista', 'Transportista']) {
       await expect(page.getByTestId('unit-data').getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('operation-data').locator('dd[data-field="Borrador"]')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('operation-data').locator('dd[data-field="N° de borrador"]')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('drc')).toHaveCount(0);
     await expectNoAxeViolations(page, 'detalle de retiro');
 
@@ -126,7 +127,7 @@ test.describe('as a customs agent (aga)', () => {
   test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment → re-coordination', async ({ page, request }) => {
     const { units, workingVisit } = await seeded();
     await searchContainer(page, units.agaYard);
-    await expect(page.getByTestId('import-state')).toHaveText('en patio');
+    await expect(page.getByTestId('import-state')).toHaveText('En patio');
     const form = page.getByTestId('pickup-form');
     await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).not.toBeChecked();
@@ -415,7 +416,7 @@ test.describe('as a storekeeper (bodega)', () => {
     await page.getByLabel('Giro').fill('Almacenaje');
     await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
     await expect(page.getByRole('option')).toHaveCount(active.length);
-    await page.getByRole('option', { name: `${active[0]!.name} (${active[0]!.id})` }).click();
+    await page.getByRole('option', { name: nameWithRut(active[0]!.name, active[0]!.id) }).click();
     await expectNoAxeViolations(page, 'solicitud de retiro (extraportuario)');
     await page.getByTestId('pickup-submit').click();
 

@@ -227,7 +227,7 @@ test.describe('storekeeper', () => {
     for (const column of ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro']) {
       await expect(row.locator(`[data-column="${column}"]`)).toHaveCount(1);
     }
-    await expect(row.locator('[data-column="transitState"]')).toHaveText('en patio');
+    await expect(row.locator('[data-column="transitState"]')).toHaveText('En patio');
     await expect(row.getByRole('checkbox')).toHaveCount(0);
     await expectNoAxeViolations(page, 'gestión de la visita');
     await page.getByTestId('edit-state').click();

@@ -17,6 +17,8 @@ import { activeOperations } from '../../mock-server/terminalModel/unitVisits';
 import { contractBaseUrl, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
 import { importUnits, pickupOf } from '../support/terminalSeed';
+import { REEFER_COMMODITIES } from '../../mock-server/terminalModel/catalog';
+import type { ContainerVisit } from '../../mock-server/terminalModel/types';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 let server: RunningServer;
@@ -70,6 +72,14 @@ describe.skipIf(contractBaseUrl !== undefined)('terminal core', () => {
     expect(byId.body.unitNbr).toBe(nbr);
     const tracking = await (await client('documental'))('GET', `/api/tracking/search/${nbr}`);
     expect(tracking.body.map((t: { category: string; transitState: string }) => [t.category, t.transitState])).toEqual([['Export', 'ADVISED']]);
+  });
+
+  it('the demo carries cargo in equipment that can hold it: cold cargo in reefers, dry cargo in dry boxes', () => {
+    const cold = new Set<string>(REEFER_COMMODITIES.map((c) => c.code));
+    const boxes = store.db.unitVisit.filter((u): u is ContainerVisit => u.kind === 'container' && u.freight !== 'MTY');
+    expect(boxes.length).toBeGreaterThan(20);
+    const mismatched = boxes.filter((u) => cold.has(u.commodityCode) !== /^..R/.test(u.isoType)).map((u) => `${u.unitNbr} ${u.isoType} ${u.commodityCode}`);
+    expect(mismatched).toEqual([]);
   });
 
   it('a departed unit shows the plate and time out of the gate visit that took it out', async () => {

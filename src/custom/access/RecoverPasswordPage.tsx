@@ -5,8 +5,8 @@
  */
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
-import { canonicalRut, formatRut } from '../../domain/rut';
+import { Form, useTranslate } from 'react-admin';
+import { RutInput } from '../../resources/framework/RutInput';
 import { check, rut } from '../../domain/validators';
 import { ApiError } from '../../providers/httpClient';
 import { SubmitButton } from './PasswordFields';
@@ -52,12 +52,10 @@ export const RecoverPasswordPage = () => {
           )}
         </Stack>
         <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-          <TextInput
+          <RutInput
             source="rut"
             label={translate('app.access.rut')}
             validate={validateRut}
-            format={(v) => (v ? formatRut(v) : '')}
-            parse={(v: string) => canonicalRut(v)}
             placeholder="12.345.678-9"
             autoFocus
             fullWidth

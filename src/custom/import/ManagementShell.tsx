@@ -9,7 +9,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import { useMemo, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { importStateLabel } from '../../domain/transitStates';
+import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { importMessages } from '../../i18n/importMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { AppointmentScreen } from './AppointmentScreen';
@@ -78,7 +78,7 @@ const ShellBody = ({ roles }: { roles: readonly string[] }) => {
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" data-testid="import-title">{title}</Typography>
-            <Chip label={importStateLabel(unit.transitState)} data-testid="import-state" size="small" />
+            <Chip label={stateOnScreen(importStateLabel(unit.transitState))} data-testid="import-state" size="small" />
             {unit.condicionRetiro && <Chip label={unit.condicionRetiro} color="primary" variant="outlined" size="small" data-testid="import-condition" />}
             <Box sx={{ flex: 1 }} />
             <Button component={Link} to="/import" startIcon={<ArrowBackIcon />} size="small">{t.shell.back}</Button>

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
+import { nameWithRut } from '../../domain/rut';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
@@ -158,7 +159,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
             helperText={err('truckingId') ?? (truckings.isError || (truckings.isSuccess && truckingList.length === 0) ? t.noTruckings : undefined)}
             required={truckingRequired(values.outType)} size="small" data-testid="trucking">
             {!truckingRequired(values.outType) && <MenuItem value="">—</MenuItem>}
-            {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{`${c.name} (${c.id})`}</MenuItem>)}
+            {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{nameWithRut(c.name, c.id)}</MenuItem>)}
           </TextField>
           <TextField select id="sagCondition" label={t.sagCondition} value={values.sagCondition} onChange={(e) => set('sagCondition')(e.target.value)}
             error={Boolean(err('sagCondition'))} helperText={err('sagCondition')} size="small">

@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../domain/formats';
-import { importStateLabel } from '../../domain/transitStates';
+import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import type { ImportUnit } from '../terminal/importApi';
@@ -34,7 +34,7 @@ export const UnitData = ({ unit, roles }: { unit: ImportUnit; roles: readonly st
     [t.weight, formatNumber(unit.contents.weightKg)],
     [t.consignee, unit.contents.consigneeName],
     [t.commodity, unit.contents.commodityName],
-    [t.transitState, importStateLabel(unit.transitState)],
+    [t.transitState, stateOnScreen(importStateLabel(unit.transitState))],
     [t.hazards, unit.containsHazards ? unit.hazards.map((h) => `${h.imdgClass} UN${h.unna} ${h.properName}`).join('; ') : t.no],
     [t.condicionRetiro, unit.condicionRetiro],
     [t.inspeccionSAG, unit.inspeccionSAG],

@@ -64,6 +64,8 @@ export const PortalNotification = () => {
       autoHideDuration={autoHideDuration === undefined ? MESSAGE_TIMEOUT_MS : (autoHideDuration ?? undefined)}
       // At the bottom: the bar covers neither the page's title nor the menu button (a phone's top bar).
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // On a phone, above the lists' round create button (bottom right) rather than over it.
+      sx={{ bottom: { xs: 88, sm: 24 } }}
       message={text}
       action={
         undoable ? (

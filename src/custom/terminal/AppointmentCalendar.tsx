@@ -1,8 +1,9 @@
 /**
  * The appointment calendar shared by the import shell and the vessel-visit list (D2 §2; IMP-033…038,
- * VV-030): a month grid, week from Monday, where only days with free slots can be chosen; the
- * chosen day's slots with their places; 'Solicitar turno' stays disabled until a day and a slot
- * are chosen. Optional 'Solicitar más tarde' (request later) and 'Cancelar' buttons.
+ * VV-030): a month grid, week from Monday, where only days with free slots can be chosen and the
+ * terminal's today is marked; the chosen day's slots with their places, a full one shown disabled
+ * with 'Sin cupos' (a day whose slots are all full says so too); 'Solicitar turno' stays disabled
+ * until a day and a slot are chosen. Optional 'Solicitar más tarde' (request later) and 'Cancelar' buttons.
  *
  * Props: `days` — the quotas answer (GET /api/appointmentrules/quotasForImport/{addDays}/{visit});
  * `onRequest(day, start)` — books (the caller's call and messages); `onLater`, `onCancel` — shown
@@ -12,9 +13,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, FormControlLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { slashedDay } from '../../domain/santiagoTime';
+import { santiagoDay, slashedDay } from '../../domain/santiagoTime';
 import { importMessages } from '../../i18n/importMessages';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthRef } from './calendarModel';
+import { useTerminalNow } from './terminalClock';
 
 export interface CalendarQuotaDay {
   /** 'YYYY-MM-DD'. */
@@ -35,12 +37,15 @@ const fill = (text: string, vars: Record<string, string | number>) => text.repla
 
 export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }: AppointmentCalendarProps) => {
   const open = useMemo(() => new Map(days.filter((d) => d.quotas.some((q) => q.available > 0)).map((d) => [d.day, d])), [days]);
+  const full = useMemo(() => new Set(days.filter((d) => d.quotas.length > 0 && !open.has(d.day)).map((d) => d.day)), [days, open]);
+  const { now, ready } = useTerminalNow();
+  const today = ready ? santiagoDay(now()) : undefined;
   const firstOpen = [...open.keys()].sort()[0];
   const [month, setMonth] = useState<MonthRef>(() => monthOf(firstOpen ?? days[0]?.day ?? new Date().toISOString().slice(0, 10)));
   const [day, setDay] = useState<string | undefined>();
   const [start, setStart] = useState<string | undefined>();
   const weeks = monthGrid(month.year, month.month);
-  const slots = day ? (open.get(day)?.quotas ?? []).filter((q) => q.available > 0) : [];
+  const slots = day ? (open.get(day)?.quotas ?? []) : [];
 
   return (
     <Box data-testid="appointment-calendar">
@@ -71,13 +76,15 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }
                           variant={d === day ? 'contained' : 'text'}
                           disabled={!open.has(d)}
                           aria-pressed={d === day}
-                          aria-label={slashedDay(d)}
+                          aria-label={[slashedDay(d), d === today ? t.today : '', full.has(d) ? t.full : ''].filter(Boolean).join(', ')}
+                          aria-current={d === today ? 'date' : undefined}
                           data-day={d}
                           onClick={() => {
                             setDay(d);
                             setStart(undefined);
                           }}
-                          sx={{ minWidth: 36 }}
+                          // Today: a ring that stays visible whether the day is chosen, open or not.
+                          sx={{ minWidth: 36, ...(d === today ? { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2, fontWeight: 700 } : {}) }}
                         >
                           {Number(d.slice(8, 10))}
                         </Button>
@@ -94,7 +101,8 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }
             <Typography component="h3" variant="subtitle1" id="slots-label">{fill(t.slots, { day: slashedDay(day) })}</Typography>
             <RadioGroup aria-labelledby="slots-label" value={start ?? ''} onChange={(e) => setStart(e.target.value)} data-testid="slots">
               {slots.map((q) => (
-                <FormControlLabel key={q.start} value={q.start} control={<Radio />} label={`${q.start} - ${q.end} (${fill(t.places, { n: q.available })})`} />
+                <FormControlLabel key={q.start} value={q.start} control={<Radio />} disabled={q.available <= 0}
+                  label={`${q.start} - ${q.end} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`} />
               ))}
             </RadioGroup>
           </Box>

@@ -3,10 +3,11 @@
  * typed one at a time; Enter turns a valid one into a tag (duplicates dropped), a tag's cross
  * removes it. Used by the import shell's /trucking and the visit list's reassignment.
  */
-import { Box, Chip, TextField } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { formatRut } from '../../domain/rut';
 import { importMessages } from '../../i18n/importMessages';
+import { RutTextField } from '../../resources/framework/RutInput';
 import { addDriverRut } from './truckingRules';
 
 const t = importMessages.trucking;
@@ -31,7 +32,7 @@ export const DriverRutTags = ({ tags, onChange, error }: DriverRutTagsProps) => 
   };
   return (
     <Box>
-      <TextField id="driver-ruts" label={t.driverRuts} value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={addTag}
+      <RutTextField id="driver-ruts" label={t.driverRuts} value={typed} onChange={setTyped} onKeyDown={addTag}
         error={Boolean(tagError ?? error)} helperText={tagError ?? error ?? t.driverRutsHint} required size="small" fullWidth />
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }} data-testid="driver-tags">
         {tags.map((r) => <Chip key={r} label={formatRut(r)} onDelete={() => onChange(tags.filter((x) => x !== r))} size="small" />)}

@@ -3,7 +3,7 @@
  * from the list, at most 3 suggestions showing name and RUT; or 'Por sus propios medios' with the
  * drivers' RUTs as tags, at least one, each a valid RUT.
  */
-import { canonicalRut, formatRut, isValidRut } from '../../domain/rut';
+import { canonicalRut, isValidRut, nameWithRut } from '../../domain/rut';
 import { REASSIGN_TRUCKING_SUGGESTIONS } from '../../domain/typeahead';
 import { appMessages } from '../../i18n/appMessages';
 import type { Named } from './importApi';
@@ -15,7 +15,7 @@ export function truckingSuggestions(list: readonly Named[], typed: string): Name
   return hits.slice(0, REASSIGN_TRUCKING_SUGGESTIONS);
 }
 
-export const suggestionLabel = (c: Named) => `${c.name} (${formatRut(c.id)})`;
+export const suggestionLabel = (c: Named) => nameWithRut(c.name, c.id);
 
 /** A typed driver RUT becomes a tag when valid; duplicates are dropped. */
 export function addDriverRut(tags: readonly string[], typed: string): { tags: string[]; error?: string } {

@@ -7,7 +7,7 @@
  */
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/unitActions';
-import { importStateLabel, isGone, normalizeTransitState } from '../../domain/transitStates';
+import { importStateLabel, isGone, stateOnScreen, normalizeTransitState } from '../../domain/transitStates';
 import { sortableWallTime } from '../../resources/framework/list/wallTime';
 import type { VesselVisitSummary, VisitUnitRow } from '../../domain/terminalWire/vesselVisits';
 import { containerFilterInput } from '../terminal/containerFilter';
@@ -75,7 +75,7 @@ export const unitListRow = (row: VisitUnitRow): UnitListRow => ({
   apptTime: sortableWallTime(row.apptTime),
   apptNbr: row.apptNbr,
   patente: row.patente,
-  transitState: importStateLabel(row.transitState),
+  transitState: stateOnScreen(importStateLabel(row.transitState)),
   condicionDeRetiro: row.condicionDeRetiro,
   unit: row,
 });

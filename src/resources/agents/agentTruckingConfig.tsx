@@ -7,7 +7,7 @@
 import { Chip } from '@mui/material';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatRut } from '../../domain/rut';
+import { formatRut, nameWithRut } from '../../domain/rut';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { AddRelated, RelatedRecordsConfig } from '../framework/relatedRecords';
 import { useRoles } from '../framework/useRoles';
@@ -24,7 +24,7 @@ export function useAddTrucking(agentId: string): AddRelated<Trucking> {
       testId: 'add-trucking',
       lookupLabel: 'app.ui.truckingLookup',
       source: { kind: 'search', search: async (text: string) => (await dataProvider.searchTruckings(text)) as Trucking[] },
-      optionLabel: (t: Trucking) => `${t.name} (${formatRut(t.id)})`,
+      optionLabel: (t: Trucking) => nameWithRut(t.name, t.id),
       refuse: (picked: Trucking | null, current: readonly Trucking[]) =>
         !picked ? 'app.server.truckingMissing' : current.some((t) => t.id === picked.id) ? 'app.server.truckingDuplicate' : undefined,
       notifyRefusal: true,

@@ -6,6 +6,11 @@ import { AGENT_ROLES, agentSchema } from './schema';
 
 type Rec = Record<string, unknown>;
 
+/** How the D1 §3 agent roles read (the codes stay the wire values). */
+const AGENT_ROLE_NAMES: Record<(typeof AGENT_ROLES)[number], string> = {
+  AGENTE: 'Agente de aduanas', FORWARDER: 'Forwarder', DEPOSITO: 'Depósito', EMBARCADOR: 'Embarcador',
+};
+
 /** D1 §3: the agent save payload wraps the record; the answer is the DTO {agent, role, isAgentCar}. */
 const savePayload = (r: Rec) => ({
   id: r.id, agent: r, role: r.role, agentCar: r.isAgentCar === true, emailGuiaDespacho: r.emailGuiaDespacho, emailPersonal: r.emailPersonal,
@@ -28,7 +33,9 @@ export const agents = defineResource({
     { source: 'isAgentCar', label: 'Agente de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
     {
       source: 'role', label: 'Tipo de agente', kind: 'select', list: true, show: true, form: true, filter: true,
-      choices: AGENT_ROLES.map((id) => ({ id, name: id })),
+      choices: AGENT_ROLES.map((id) => ({ id, name: AGENT_ROLE_NAMES[id] })),
+      // The schema leaves the type out only for a vehicle agent (ADM-AGA-010).
+      emptyText: 'Agente de vehículos',
     },
     {
       source: 'codigoAduana', label: 'Código de aduana', kind: 'code', list: true, show: true, form: true, maxLength: LIMITS.customsCode,

@@ -5,10 +5,11 @@
  * tracking, then the portal user, by customer service; resend activation.
  */
 import { lazy } from 'react';
-import { clientSchema, isBlocked, isChilean, SI_NO, toggledBloqueado } from '../../domain/clients';
+import { clientSchema, isBlocked, isChilean, toggledBloqueado } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
 import { getPath, LIMITS } from '../../domain/validators';
 import { can } from '../../domain/permissions';
+import { SI_NO_CHOICES } from '../framework/siNoChoices';
 import { defineResource, type RecordAction } from '../framework/types';
 
 /** Lazy, so the definition (which the mock also loads) does not pull the console's data hooks in. */
@@ -16,7 +17,6 @@ const GiroName = lazy(() => import('./GiroName').then((m) => ({ default: m.GiroN
 
 type Rec = Record<string, unknown>;
 
-const siNo = SI_NO.map((id) => ({ id, name: id }));
 const nameOf = (r: Rec) => getPath(r, 'shipperConsignee.name');
 const blocked = (r: Rec) => isBlocked(r, 'customer.bloqueado');
 const chile = (v: Rec) => isChilean(getPath(v, 'customer.countryName'));
@@ -99,11 +99,11 @@ export const clients = defineResource({
     { source: 'customer.observacion', label: 'Observación', kind: 'text', show: true, form: true },
     { source: 'customer.diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, maxLength: LIMITS.creditDays },
     { source: 'customer.sigla', label: 'Sigla', kind: 'code', show: true, form: true, maxLength: LIMITS.sigla },
-    { source: 'customer.cobranzaDirecta', label: 'Cobranza directa', kind: 'select', choices: siNo, show: true, form: true },
-    { source: 'customer.clienteRelacionado', label: 'Cliente relacionado', kind: 'select', choices: siNo, show: true, form: true },
+    { source: 'customer.cobranzaDirecta', label: 'Cobranza directa', kind: 'select', choices: SI_NO_CHOICES, show: true, form: true },
+    { source: 'customer.clienteRelacionado', label: 'Cliente relacionado', kind: 'select', choices: SI_NO_CHOICES, show: true, form: true },
     { source: 'customer.codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, maxLength: LIMITS.imputationCode },
-    { source: 'customer.validado', label: 'Validado', kind: 'select', choices: siNo, show: true, form: true },
-    { source: 'customer.bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
+    { source: 'customer.validado', label: 'Validado', kind: 'select', choices: SI_NO_CHOICES, show: true, form: true },
+    { source: 'customer.bloqueado', label: 'Bloqueado', kind: 'select', choices: SI_NO_CHOICES, list: true, show: true, filter: true },
     { source: 'userEnabled', label: 'Usuario del portal habilitado', kind: 'boolean', show: true, filter: true },
     { source: 'clientTracking', label: 'Seguimiento activo', kind: 'boolean', show: true, filter: true },
     { source: 'clientCar', label: 'Cliente de vehículos', kind: 'boolean', show: true, filter: true },

@@ -8,7 +8,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput, useInput, useTranslate } from 'react-admin';
 import { isChilean } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
-import { canonicalRut, formatRut } from '../../domain/rut';
+import { RutInput } from '../framework/RutInput';
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import type { Option } from './lookups';
 
@@ -82,10 +82,11 @@ interface CountryProps {
   /** Dotted paths cleared when the country moves into or out of Chile. */
   clears: string[];
   disabled?: boolean;
+  required?: boolean;
 }
 
 /** The country (static country-code file); switching into or out of Chile clears `clears` (ADM-CLI-018). */
-export const CountrySelect = ({ source, label, clears, disabled }: CountryProps) => {
+export const CountrySelect = ({ source, label, clears, disabled, required }: CountryProps) => {
   const { field, fieldState } = useInput({ source });
   const { setValue } = useFormContext();
   const text = useErrorText(fieldState.error?.message, ' ');
@@ -107,7 +108,7 @@ export const CountrySelect = ({ source, label, clears, disabled }: CountryProps)
       margin="dense"
       size="small"
       fullWidth
-      slotProps={{ inputLabel: { required: true } }}
+      slotProps={{ inputLabel: { required } }}
     >
       {COUNTRIES.map((c) => (
         <MenuItem key={c.id} value={c.id}>
@@ -118,19 +119,10 @@ export const CountrySelect = ({ source, label, clears, disabled }: CountryProps)
   );
 };
 
-/** A RUT in Chile (shown with dots, kept canonical), else a free identification (upper-cased). */
-export const IdentificationInput = ({ source, label, chile, disabled }: { source: string; label: string; chile: boolean; disabled?: boolean }) =>
+/** A RUT in Chile (the one RUT input), else a free identification (upper-cased). */
+export const IdentificationInput = ({ source, label, chile, disabled, required }: { source: string; label: string; chile: boolean; disabled?: boolean; required?: boolean }) =>
   chile ? (
-    <TextInput
-      key="rut"
-      source={source}
-      label={label}
-      disabled={disabled}
-      fullWidth
-      helperText=" "
-      format={(v) => (v ? formatRut(v) : '')}
-      parse={(v: string) => canonicalRut(v)}
-    />
+    <RutInput key="rut" source={source} label={label} disabled={disabled} isRequired={required} fullWidth helperText=" " />
   ) : (
-    <TextInput key="foreign" source={source} label={label} disabled={disabled} fullWidth helperText=" " parse={(v: string) => v.toUpperCase()} />
+    <TextInput key="foreign" source={source} label={label} disabled={disabled} isRequired={required} fullWidth helperText=" " parse={(v: string) => v.toUpperCase()} />
   );

@@ -10,12 +10,12 @@ import { ResourceForm, type InputOverride } from '../framework/ResourceForm';
 import { ListPicker } from '../clients/inputs';
 import { useGiroOptions } from '../clients/lookups';
 
-const GiroPicker: InputOverride = ({ field, disabled }) => (
-  <ListPicker required source={field.source} label={field.label} options={useGiroOptions('label')} disabled={disabled} helperText="app.clients.giroHint" />
+const GiroPicker: InputOverride = ({ field, disabled, required }) => (
+  <ListPicker required={required} source={field.source} label={field.label} options={useGiroOptions('label')} disabled={disabled} helperText="app.clients.giroHint" />
 );
 
 const overrides: Record<string, InputOverride> = {
-  giro: (p) => (isChilean(p.values.countryName) ? <GiroPicker {...p} /> : <FieldInput field={{ ...p.field, maxLength: LIMITS.foreignGiro }} disabled={p.disabled} mode={p.mode} />),
+  giro: (p) => (isChilean(p.values.countryName) ? <GiroPicker {...p} /> : <FieldInput field={{ ...p.field, maxLength: LIMITS.foreignGiro }} disabled={p.disabled} mode={p.mode} required={p.required} />),
 };
 
 export const CustomerForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (

@@ -3,12 +3,12 @@
  * bloqueado SI/NO toggled by finance through the record's own save after a confirmation (Q43),
  * credit days and imputation code.
  */
-import { customerSchema, isBlocked, SI_NO, toggledBloqueado } from '../../domain/clients';
+import { customerSchema, isBlocked, toggledBloqueado } from '../../domain/clients';
 import { COUNTRIES } from '../../domain/countries';
 import { LIMITS } from '../../domain/validators';
+import { SI_NO_CHOICES } from '../framework/siNoChoices';
 import { defineResource, type RecordAction } from '../framework/types';
 
-const siNo = SI_NO.map((id) => ({ id, name: id }));
 
 const block: RecordAction = {
   name: 'block',
@@ -34,7 +34,7 @@ export const customers = defineResource({
     { source: 'giro', label: 'Giro', kind: 'text', list: true, show: true, form: true, fullWidth: true },
     { source: 'diasDeCredito', label: 'Días de crédito', kind: 'number', show: true, form: true, defaultValue: 0, maxLength: LIMITS.creditDays },
     { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999, maxLength: LIMITS.imputationCode },
-    { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: siNo, list: true, show: true, filter: true },
+    { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: SI_NO_CHOICES, list: true, show: true, filter: true },
     // The client's country: a foreign company keeps its free identification and giro (P29).
     { source: 'countryName', label: 'País', kind: 'select', show: true, choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })) },
     { source: 'customer.communes', label: 'Comunas', kind: 'text', show: true },

@@ -13,7 +13,8 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { CancelButton, FormToolbar } from './FormToolbar';
-import { getPath } from '../../domain/validators';
+import type { z } from 'zod';
+import { getPath, isRequiredIn } from '../../domain/validators';
 import { FieldInput } from './FieldInput';
 import { formFieldsOf } from './formFields';
 import type { FieldDef, Mode, ResourceDefinition } from './types';
@@ -24,20 +25,26 @@ export { formFieldsOf as formFields } from './formFields';
 
 type Values = Record<string, unknown>;
 
-/** Draws one field: `values` are the form's current values, `disabled` what the roles allow. */
-export type InputOverride = (p: { field: FieldDef; values: Values; disabled: boolean; mode: Mode }) => ReactNode;
+/**
+ * Draws one field: `values` are the form's current values, `disabled` what the roles allow,
+ * `required` whether the schema requires it now (for the label's asterisk).
+ */
+export type InputOverride = (p: { field: FieldDef; values: Values; disabled: boolean; mode: Mode; required: boolean }) => ReactNode;
 
 interface ConditionalInputProps {
   field: FieldDef;
   disabled: boolean;
   mode: Mode;
+  schema: z.ZodType;
   override?: InputOverride;
 }
 
-const ConditionalInput = ({ field, disabled, mode, override }: ConditionalInputProps) => {
+const ConditionalInput = ({ field, disabled, mode, schema, override }: ConditionalInputProps) => {
   const values = useWatch() as Values;
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
-  return override ? <>{override({ field, values, disabled, mode })}</> : <FieldInput field={field} disabled={disabled} mode={mode} />;
+  // A disabled input cannot be filled in, so it is not marked.
+  const required = !disabled && isRequiredIn(schema, values, field.source);
+  return override ? <>{override({ field, values, disabled, mode, required })}</> : <FieldInput field={field} disabled={disabled} mode={mode} required={required} />;
 };
 
 export interface ResourceFormProps {
@@ -71,11 +78,9 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
     () => (mode === 'edit' && save ? (values: Values) => save(withReadOnlyValues(definition, values, record)) : undefined),
     [mode, save, definition, record],
   );
+  const schema = useMemo(() => definition.schema({ mode, roles }), [definition, mode, roles]);
   // raw: true keeps id and fields the schema does not list (zod would strip them).
-  const resolver = useMemo(
-    () => zodResolver(definition.schema({ mode, roles }) as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
-    [definition, mode, roles],
-  );
+  const resolver = useMemo(() => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>, [schema]);
   const defaults = useMemo(() => {
     if (startRecord) return startRecord;
     const values: Values = {};
@@ -103,6 +108,7 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
               <ConditionalInput
                 field={field}
                 mode={mode}
+                schema={schema}
                 override={overrides?.[field.source]}
                 disabled={(mode === 'edit' && field.readOnlyOnEdit === true) || !can(`${definition.name}.${field.source}`, 'edit')}
               />

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '../../domain/formats';
 import { formatIdentification } from '../../domain/rut';
 import { getPath } from '../../domain/validators';
+import { SI_NO_CHOICES } from './siNoChoices';
 import type { FieldDef } from './types';
 
 type Translate = (key: string) => string;
@@ -13,6 +14,10 @@ function breakableEmail(email: string): ReactNode {
   const parts = email.split(/(?<=[@.])/);
   return parts.map((part, i) => (i < parts.length - 1 ? [part, <wbr key={i} />] : part));
 }
+
+/** A yes/no, one way everywhere: a boolean field and an 'SI'/'NO' one alike. */
+const yesNoChip = (yes: boolean, translate: Translate) =>
+  yes ? <Chip size="small" color="success" variant="outlined" label={translate('app.ui.yes')} /> : <Chip size="small" variant="outlined" label={translate('app.ui.no')} />;
 
 /** `links` makes e-mails clickable (not in list rows, where a click selects the row). */
 export function renderFieldValue(
@@ -25,13 +30,11 @@ export function renderFieldValue(
   // Empty stays empty, so the panel's '—' shows as for any other field.
   // A display may be lazy (it then reads as the raw value until it loads).
   if (field.display) return value === null || value === undefined || value === '' ? '' : <Suspense fallback={String(value)}><field.display value={value} /></Suspense>;
+  if (field.choices === SI_NO_CHOICES) return value === 'SI' || value === 'NO' ? yesNoChip(value === 'SI', translate) : field.emptyText ?? '';
+  if (field.kind !== 'boolean' && field.emptyText && (value === null || value === undefined || value === '')) return field.emptyText;
   switch (field.kind) {
     case 'boolean':
-      return value === true || value === 1 || value === 'true' ? (
-        <Chip size="small" color="success" variant="outlined" label={translate('app.ui.yes')} />
-      ) : (
-        <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
-      );
+      return yesNoChip(value === true || value === 1 || value === 'true', translate);
     case 'rut':
     case 'identification':
       // A foreign client's or carrier's free identification is shown as given, not forced into a RUT.

@@ -51,6 +51,8 @@ export interface FieldDef {
   section?: string;
   /** The input's maxLength (D1 §9, from LIMITS in src/domain/validators.ts, like the schema's rule). */
   maxLength?: number;
+  /** How an empty value reads in lists, panels and exports, where empty means something (a vehicle agent has no agent type). */
+  emptyText?: string;
   /** How the value reads in panels and the management view when its kind is not enough (a code shown by its name). */
   display?: ComponentType<{ value: unknown }>;
   /** Helper text under the input (an i18n key or text), or one per form mode. */

@@ -35,13 +35,13 @@ function useShipperLookup(id: unknown, chile: boolean): Lookup {
   return state;
 }
 
-const IdWithLookup: InputOverride = ({ field, values, disabled }) => {
+const IdWithLookup: InputOverride = ({ field, values, disabled, required }) => {
   const chile = isChilean(values.countryName);
   const state = useShipperLookup(values.id, chile);
   const translate = useTranslate();
   return (
     <>
-      <IdentificationInput source={field.source} label={field.label} chile={chile} disabled={disabled} />
+      <IdentificationInput source={field.source} label={field.label} chile={chile} disabled={disabled} required={required} />
       {state === 'unknown' && <Alert severity="info" sx={{ mb: 1 }}>{translate('app.clients.unknown')}</Alert>}
       {state === 'known' && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.clients.alreadyRegistered')}</Alert>}
     </>
@@ -49,8 +49,8 @@ const IdWithLookup: InputOverride = ({ field, values, disabled }) => {
 };
 
 const overrides: Record<string, InputOverride> = {
-  countryName: ({ field, disabled, mode }) => (
-    <CountrySelect source={field.source} label={field.label} disabled={disabled} clears={mode === 'create' ? ['id'] : []} />
+  countryName: ({ field, disabled, mode, required }) => (
+    <CountrySelect source={field.source} label={field.label} disabled={disabled} required={required} clears={mode === 'create' ? ['id'] : []} />
   ),
   id: (p) => <IdWithLookup {...p} />,
 };

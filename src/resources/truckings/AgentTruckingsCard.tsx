@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRut } from '../../domain/rut';
+import { nameWithRut } from '../../domain/rut';
 import { useAgentTruckingConfig } from '../agents/agentTruckingConfig';
 import type { Trucking } from '../agents/trucking';
 import { LookupField } from '../framework/LookupField';
@@ -50,7 +50,7 @@ const AgentPicker = ({ value, onChange }: { value: AgentOption | null; onChange:
       label={translate('app.ui.agentLookup')}
       value={value}
       onChange={onChange}
-      optionLabel={(a) => `${a.name} (${formatRut(a.id)})`}
+      optionLabel={(a) => nameWithRut(a.name, a.id)}
       sameOption={(a, b) => a.id === b.id}
       search={search}
       error={agents.error ? (agents.error as Error).message : undefined}

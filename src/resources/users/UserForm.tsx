@@ -11,7 +11,7 @@ import type { Mode, ResourceDefinition } from '../framework/types';
 import { useRoles } from '../framework/useRoles';
 import { grantableRoles, isEntityAccount, roleLabel } from './staffRoles';
 
-const RolesInput: InputOverride = ({ field, disabled }) => {
+const RolesInput: InputOverride = ({ field, disabled, required }) => {
   const { roles: callerRoles } = useRoles();
   const stored = (useRecordContext()?.authorities as string[] | undefined) ?? [];
   const grantable = grantableRoles(callerRoles) as readonly string[];
@@ -25,6 +25,7 @@ const RolesInput: InputOverride = ({ field, disabled }) => {
       label={field.label}
       choices={choices}
       disabled={disabled}
+      isRequired={required}
       helperText={entity ? 'app.ui.entityRolesHint' : 'app.ui.rolesHint'}
       sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
     />

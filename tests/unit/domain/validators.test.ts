@@ -34,12 +34,16 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(digits({ max: 30 }), '1'.repeat(31))).toBe('Longitud máxima superada');
   });
 
-  it("VAL-014 VAL-017: RUT rule: required, 11..12 characters as shown, modulus 11", () => {
+  it("VAL-014 VAL-017: RUT rule: required, modulus 11 first (a wrong RUT is 'Rut inválido' whatever its length), then 11..12 characters as shown", () => {
     expect(check(rut(), '')).toBe('Requerido');
     expect(check(rut(), '12531909-3')).toBe('Rut inválido');
     expect(check(rut(), '18.972.631-0')).toBe('Rut inválido');
-    expect(check(rut(), '0')).toBe('Debe ser más largo');
-    expect(check(rut(), '1234567890123')).toBe('Longitud máxima superada');
+    expect(check(rut(), '1-1')).toBe('Rut inválido');
+    expect(check(rut(), '0')).toBe('Rut inválido');
+    // Valid check digits, wrong lengths: 1-9 is 3 characters, 123.456.789.012-5 is 17.
+    expect(check(rut(), '1-9')).toBe('Debe ser más largo');
+    expect(check(rut(), '999.999-K')).toBe('Debe ser más largo');
+    expect(check(rut(), '1234567890125')).toBe('Longitud máxima superada');
     expect(check(rut(), '76086428-5')).toBeUndefined();
     expect(check(rut(), '9.068.826-k')).toBeUndefined();
   });

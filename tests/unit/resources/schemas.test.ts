@@ -13,8 +13,8 @@ const errorsOf = (record: unknown, roles = CS, mode: 'create' | 'edit' = 'edit')
 describe('agent form rules (D1 §5 Agent)', () => {
   it('ADM-AGA-011 ADM-AGA-012 ADM-AGA-013 ADM-AGA-014: RUT required, 11–12 characters, valid', () => {
     expect(errorsOf(agent({ id: '' })).id).toBe('Requerido');
-    expect(errorsOf(agent({ id: '999999-9' })).id).toBe('Debe ser más largo');
-    expect(errorsOf(agent({ id: '1234567890-1' })).id).toBe('Longitud máxima superada');
+    expect(errorsOf(agent({ id: '999999-K' })).id).toBe('Debe ser más largo');
+    expect(errorsOf(agent({ id: '1234567890-3' })).id).toBe('Longitud máxima superada');
     expect(errorsOf(agent({ id: '12531909-3' })).id).toBe('Rut inválido');
     expect(errorsOf(agent())).toEqual({});
   });

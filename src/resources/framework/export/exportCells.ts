@@ -13,6 +13,8 @@ export interface ExportColumn {
   label: string;
   kind: FieldKind;
   choices?: readonly Choice[];
+  /** What an empty value reads as (the field's emptyText). */
+  emptyText?: string;
 }
 
 /** Texts the cells use (from i18n, so the worker needs no provider). */
@@ -42,7 +44,7 @@ function utcOf(formatted: string): Date | null {
 
 export function cellOf(column: ExportColumn, raw: RawValue, texts: ExportTexts): Cell {
   if (column.kind === 'boolean') return { type: 'text', value: isTrue(raw) ? texts.yes : texts.no };
-  if (raw === null || raw === '') return null;
+  if (raw === null || raw === '') return column.emptyText ? { type: 'text', value: column.emptyText } : null;
   switch (column.kind) {
     case 'rut':
     case 'identification':

@@ -59,7 +59,7 @@ export async function runExport(params: RunExportParams): Promise<{ blob: Blob; 
     const total = data.length;
     sink.start({
       ...meta,
-      columns: fields.map((f) => ({ label: f.label, kind: f.kind, ...(f.choices ? { choices: [...f.choices] } : {}) })),
+      columns: fields.map((f) => ({ label: f.label, kind: f.kind, ...(f.choices ? { choices: [...f.choices] } : {}), ...(f.emptyText ? { emptyText: f.emptyText } : {}) })),
     });
     const sources = fields.map((f) => f.source);
     onProgress?.({ done: 0, total });
