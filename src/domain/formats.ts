@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { CURRENCY_DIGITS, toMinor, type Currency } from './money';
 import { santiagoDateTime, santiagoDay, slashedDay } from './santiagoTime';
 
 dayjs.extend(customParseFormat);
@@ -51,3 +52,20 @@ export const formatNumber = (value: unknown): string =>
   value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat.format(Number(value));
 export const formatClp = (value: unknown): string =>
   value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : clpFormat.format(Math.round(Number(value)));
+
+const isCurrency = (code: string): code is Currency => code in CURRENCY_DIGITS;
+const groupedInteger = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+
+/**
+ * 'USD 1.234,50', 'CLP 12.345': an amount with its currency's digits, made from exact minor units
+ * (the wire's decimal is read as text, so no float rounding reaches the screen). A currency the
+ * portal does not know reads as a plain es-CL number.
+ */
+export function formatMoney(amount: number | string, currency: string): string {
+  if (!isCurrency(currency)) return `${currency} ${formatNumber(amount)}`;
+  const digits = CURRENCY_DIGITS[currency];
+  const minor = toMinor(amount, currency);
+  const whole = Math.trunc(Math.abs(minor) / 10 ** digits);
+  const fraction = digits > 0 ? `,${String(Math.abs(minor) % 10 ** digits).padStart(digits, '0')}` : '';
+  return `${currency} ${minor < 0 ? '-' : ''}${groupedInteger.format(whole)}${fraction}`;
+}

@@ -3,3 +3,9 @@
  * CONST-012): unit lists (a visit's units, tracking results) show 8 a page with at most 8 page links.
  */
 export const UNIT_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;
+
+/**
+ * The import area's grids (D2 §9; IMP-088, CONST-013): 10 a page by default, 25 or 50 on request.
+ * The spec gives no page-link maximum for them: the unit lists' 8.
+ */
+export const IMPORT_GRID_PAGING = { perPage: 10, perPageOptions: [10, 25, 50], maxPageLinks: 8 } as const;

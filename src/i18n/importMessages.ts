@@ -143,7 +143,8 @@ export const importMessages = {
   },
   costs: {
     title: 'Costos',
-    draft: 'Borrador {n}',
+    draft: 'N° de borrador: {n}',
+    list: 'Costos de la operación',
     code: 'Código',
     description: 'Descripción',
     quantity: 'Cantidad',

@@ -51,6 +51,7 @@ export const visitScreensMessages = {
     lastPage: 'Última página',
     pageN: 'Página %{page}',
     action: {
+      pickup: 'Solicitar retiro de %{unitNbr}',
       printGatePass: 'Imprimir Gate Pass de %{unitNbr}',
       reassign: 'Reasignar transportista de %{unitNbr}',
       appointment: 'Solicitar turno para %{unitNbr}',

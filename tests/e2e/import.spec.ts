@@ -191,13 +191,19 @@ test.describe('as a customs agent (aga)', () => {
     await expectNoAxeViolations(page, 'costos');
   });
 
-  test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee', async ({ page }) => {
+  test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 IMP-088 CONST-013 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee, 10 a page or 25 or 50', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaDirectPassed);
     await expect(page.getByTestId('import-condition')).toHaveText('DIRECTO');
     await page.getByTestId('bar-costs').click();
     await expect(page.getByTestId('charges')).toContainText('PCE-B126');
     await expect(page.getByTestId('charges')).toContainText('USD 15,00');
+    // IMP-088: the import grid pages by 10, and offers 25 and 50.
+    const pageSize = page.getByRole('combobox', { name: 'Filas por página' });
+    await expect(pageSize).toHaveText('10');
+    await pageSize.click();
+    await expect(page.getByRole('option')).toHaveText(['10', '25', '50']);
+    await page.keyboard.press('Escape');
     // IMP-051: the detail document opens in a new tab.
     await page.getByTestId('bar-detailRetiro').click();
     const popup = page.waitForEvent('popup');
@@ -396,18 +402,20 @@ test.describe('as a shipping agency (agn)', () => {
 test.describe('as a storekeeper (bodega)', () => {
   test.use({ user: 'bodega' });
 
-  test('IMP-018 IMP-026 IMP-036 IMP-043: a storekeeper requests an indirect pickup of its A-71 unit from the console: the active companies are offered, the calendar books it, and it is a COORD_ENTREGA operation', async ({ page, request }) => {
+  test('IMP-018 IMP-026 IMP-036 IMP-043 VV-038: a storekeeper requests an indirect pickup of its A-71 unit from the visit list: the active companies are offered, the calendar books it, and it is a COORD_ENTREGA operation', async ({ page, request }) => {
     const { a71FreeYard } = await seeded();
     await page.goto('/import');
     // Through the API: the unit is bodega's and free to request, and the companies bodega may assign.
-    const unit = (await (await api(page, request, `/api/import/${a71FreeYard}`)).json()) as { operationId: number | null; actions: string[] };
+    const unit = (await (await api(page, request, `/api/import/${a71FreeYard}`)).json()) as { operationId: number | null; actions: string[]; vesselVisitId: string };
     expect(unit.operationId).toBeNull();
     expect(unit.actions).toContain('requestIndirect');
     const account = (await (await api(page, request, '/api/account')).json()) as { rut: string };
     const active = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as { id: string; name: string }[];
     expect(active.length).toBeGreaterThan(0);
 
-    await searchContainer(page, a71FreeYard);
+    // VV-038: the request starts on the visit list's row, and is the import area's form.
+    await page.goto(`/vesselVisits?visit=${unit.vesselVisitId}&unit=${a71FreeYard}`);
+    await page.getByTestId('unit-row').filter({ hasText: a71FreeYard }).getByRole('button', { name: `Solicitar retiro de ${a71FreeYard}` }).click();
     await expect(page).toHaveURL(new RegExp(`/import/management/${a71FreeYard}/0/retiro$`));
     const form = page.getByTestId('pickup-form');
     await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toBeChecked();

@@ -1,6 +1,7 @@
 /** Mock server: /api/client/*, /api/shipperconsignee/*, /api/giro/{id} (docs/legacy-contract.md, Clients). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '../../src/domain/rut';
+import { COUNTRIES } from '../../src/domain/countries';
 import { appMessages } from '../../src/i18n/appMessages';
 import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
@@ -167,9 +168,11 @@ describe('clients', () => {
     expect((await sup('PUT', `/api/client/${list[3]!.id}`, list[3])).status).toBe(403);
   });
 
-  it('ADM-CLI-029 ADM-CLI-030: countries (static file, CL first) and communes for any session', async () => {
+  it('ADM-CLI-029 ADM-CLI-030 CONST-072: countries (the static file, CL first) and communes for any session', async () => {
     const countries = (await gate('GET', '/api/client/countries')).body as Rec[];
     expect(countries[0]).toEqual({ id: 'CL', name: 'Chile', dial: '56' });
+    // The one static file (src/domain/countries.ts) the console's country inputs read too.
+    expect(countries).toEqual(COUNTRIES.map((c) => ({ ...c })));
     const communes = (await gate('GET', '/api/client/communes')).body as Rec[];
     expect(communes.length).toBeGreaterThan(100);
     expect(communes).toContainEqual({ id: 'San Antonio', name: 'San Antonio', region: 'Valparaíso' });

@@ -215,7 +215,7 @@ describe('trucking companies', () => {
 describe('drivers', () => {
   const company = () => list[10]!;
 
-  it('ADM-TRK-024 ADM-TRK-032: create answers 201 with status OK and the phone with country code 56', async () => {
+  it('ADM-TRK-024 ADM-TRK-032 CONST-044: create answers 201 with status OK and the phone with country code 56', async () => {
     const d = newDriver({ cardId: personRut(), license: '9 8765 4321' });
     const r = await cs('POST', `/api/driver/${company().id}`, d);
     expect(r.status).toBe(201);
@@ -292,7 +292,7 @@ describe('drivers', () => {
 describe('trucks', () => {
   const company = () => list[12]!;
 
-  it('ADM-TRK-040 ADM-TRK-045: create upper-cases the plate, status OK; a plate is one truck (409)', async () => {
+  it('ADM-TRK-040 ADM-TRK-045 CONST-044: create upper-cases the plate, status OK; a plate is one truck (409)', async () => {
     const plate = freshPlate();
     const r = await cs('POST', `/api/truck/${company().id}`, { license: plate.toLowerCase(), licenseExpiration: '15/03/2027' });
     expect(r.status).toBe(201);

@@ -4,6 +4,7 @@
  * own legacy paths in its manifest). Pure; patterns and matching in ../areas/legacyPaths.ts.
  * `/` is the user's landing page (App's dashboard redirects it by role).
  */
+import { isValidRut } from '../../domain/rut';
 import { legacyTargetIn, seg, type LegacyBuilder, type LegacyRoute } from '../areas/legacyPaths';
 
 export { matchLegacy } from '../areas/legacyPaths';
@@ -18,6 +19,13 @@ const agentManagement: LegacyBuilder = ({ agentId }, query) =>
 const truckingManagement: LegacyBuilder = ({ truckingId, tab }) =>
   `/truckingCompanies/${seg(truckingId)}/show?tab=${/^patentes$/i.test(tab ?? '') || tab === 'trucks' ? 'trucks' : 'drivers'}`;
 
+/**
+ * D1 §2 gives `/administration/resendActivation/{id}` to agents and to line operators alike (P49):
+ * a RUT is an agent's (its record, where the resend is offered); a line operator's code opens the
+ * operator's record, which has no portal user to activate (Q13), so nothing is sent.
+ */
+const resendActivation: LegacyBuilder = ({ id }) => (isValidRut(id) ? `/agents/${seg(id)}/show` : `/lineOperators/${seg(id)}/show`);
+
 export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration', () => LANDING],
 
@@ -26,7 +34,7 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration/agent/management/:agentId', agentManagement],
   ['/administration/agent/edit/:id', ({ id }) => `/agents/${seg(id)}`],
   ['/administration/agent/new', () => '/agents/create'],
-  ['/administration/resendActivation/:id', ({ id }) => `/agents/${seg(id)}/show`],
+  ['/administration/resendActivation/:id', resendActivation],
 
   // Storekeepers
   ['/administration/storekeeper', () => '/storekeepers'],
@@ -52,6 +60,8 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
 
   // Line operators
   ['/administration/lineOperator', () => '/lineOperators'],
+  ['/administration/management/:id', ({ id }) => `/lineOperators/${seg(id)}/show`],
+  ['/administration/edit/:id', ({ id }) => `/lineOperators/${seg(id)}`],
 
   // Shipping agencies (AGN): management by login; an agency's (or agent's) lines and their add panel on its lines tab.
   ['/administration/shippingAgent', () => '/shippingAgents'],

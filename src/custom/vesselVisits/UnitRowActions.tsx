@@ -1,7 +1,8 @@
 /**
- * The per-unit action buttons (VV-017): gate pass print, reassign, appointment, condition change,
+ * The per-unit action buttons (VV-017): pickup request (VV-038), gate pass print, reassign, appointment, condition change,
  * each only for the roles offered it; a refused one is disabled with the reason as its tooltip.
  */
+import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import EventIcon from '@mui/icons-material/Event';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
@@ -12,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { ROW_ACTIONS, type RowAction, type RowActionState } from './rowActions';
 
 const ICONS: Record<RowAction, ReactElement> = {
+  pickup: <AssignmentIcon fontSize="small" />,
   printGatePass: <PrintIcon fontSize="small" />,
   reassign: <LocalShippingIcon fontSize="small" />,
   appointment: <EventIcon fontSize="small" />,

@@ -64,7 +64,8 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
   );
 
   const act = (row: VisitUnitRow, action: RowAction) => {
-    if (action === 'printGatePass') void actions.printOne(row.unitNbr);
+    if (action === 'pickup') actions.pickup(row.unitNbr);
+    else if (action === 'printGatePass') void actions.printOne(row.unitNbr);
     else if (action === 'reassign') actions.reassign([row.unitNbr]);
     else if (action === 'appointment') actions.appointment(row.unitNbr);
     else setConfirming(row.unitNbr);

@@ -11,4 +11,9 @@ export const visitPaths = {
   reassignResult: (visitId: string, finalized: readonly string[], error: readonly { unitNbr: string; msg: string }[]) =>
     `${VISITS_BASE}/reassignTransportResult?visit=${enc(visitId)}&finalized=${enc(JSON.stringify(finalized))}&error=${enc(JSON.stringify(error))}`,
   appointment: (visitId: string, nbr: string) => `${VISITS_BASE}/appointment/${enc(nbr)}?visit=${enc(visitId)}`,
+  /**
+   * VV-038 (P50): a unit's pickup request is the import area's form, saved by POST /api/import/{unit}/saveRetiro.
+   * The import area's public URL of a unit without an operation (a link, not an import of that area).
+   */
+  pickup: (nbr: string) => `/import/management/${enc(nbr)}/0`,
 };

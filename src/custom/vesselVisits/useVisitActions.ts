@@ -51,5 +51,6 @@ export function useVisitActions(visitId: string) {
       }),
     reassign: (nbrs: readonly string[]) => navigate(visitPaths.reassign(visitId, nbrs)),
     appointment: (nbr: string) => navigate(visitPaths.appointment(visitId, nbr)),
+    pickup: (nbr: string) => navigate(visitPaths.pickup(nbr)),
   };
 }

@@ -27,9 +27,16 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/storekeeper/resendActivation/96543210-1')).toBe('/storekeepers/96543210-1/show');
   });
 
-  it('ADM-LOP: the line-operator list maps to lineOperators', () => {
+  it('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006: the line-operator list, record and edit map to lineOperators', () => {
     expect(legacyTarget('/administration/lineOperator')).toBe('/lineOperators');
     expect(legacyTarget('/administration/lineOperator/', '?q=x')).toBe('/lineOperators');
+    expect(legacyTarget('/administration/management/MSC')).toBe('/lineOperators/MSC/show');
+    expect(legacyTarget('/administration/edit/HLC')).toBe('/lineOperators/HLC');
+  });
+
+  it("ADM-LOP-008: a line operator's resend-activation path opens its record (no user to activate); an agent's RUT, the agent's", () => {
+    expect(legacyTarget('/administration/resendActivation/MSC')).toBe('/lineOperators/MSC/show');
+    expect(legacyTarget('/administration/resendActivation/76086428-5')).toBe('/agents/76086428-5/show');
   });
 
   it('ACC-026: a path without a row gives null (the caller sends it to the landing page)', () => {

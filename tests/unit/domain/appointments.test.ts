@@ -3,15 +3,15 @@ import {
   appointmentPassed, isBookable, isThirdShift, placesLeft, quotaAddDays, securityFeeByDefault, slotsOf, type SlotQuota,
 } from '../../../src/domain/appointments';
 import { addDays, dashedDay, santiagoDay, santiagoInstant, santiagoWallClock } from '../../../src/domain/santiagoTime';
+import { importMessages } from '../../../src/i18n/importMessages';
 
 // 2025-11-05 10:00 in Santiago (summer time, UTC-3) = 13:00 UTC.
 const NOW = new Date('2025-11-05T13:00:00Z');
 
 describe('appointment rules', () => {
-  it.each([
-    ['INSPECCION', 1], ['Fisico', 1], ['FISICO', 1], ['SIN INSPECCION', 0], ['BLOQUEO POR INSPECCION', 0], [null, 0], ['', 0],
-  ] as const)('IMP-033 CONST-049: addDays for %s is %s', (inspection, days) => {
-    expect(quotaAddDays(inspection)).toBe(days);
+  it('IMP-033 CONST-049: quotas start 1 day later for a physical inspection (Fisico or INSPECCION), else the same day', () => {
+    const cases = [['INSPECCION', 1], ['Fisico', 1], ['FISICO', 1], ['SIN INSPECCION', 0], ['BLOQUEO POR INSPECCION', 0], [null, 0], ['', 0]] as const;
+    for (const [inspection, days] of cases) expect(quotaAddDays(inspection), String(inspection)).toBe(days);
   });
 
   it('DECISIONS Q24: the default coordination hours 08:00–20:00 give six 2-hour slots', () => {
@@ -44,11 +44,11 @@ describe('appointment rules', () => {
     expect(appointmentPassed(a, NOW)).toBe(passed);
   });
 
-  it.each([['23:00', true], ['02:15', true], ['06:29', true], ['06:30', false], ['12:00', false], ['22:59', false]])(
-    'IMP-032: %s is third shift → %s', (time, expected) => {
-      expect(isThirdShift(time)).toBe(expected);
-    },
-  );
+  it('IMP-032 CONST-053: the third shift (no extra cost) delivers between 23:00 and 06:30', () => {
+    const cases = [['23:00', true], ['02:15', true], ['06:29', true], ['06:30', false], ['12:00', false], ['22:59', false]] as const;
+    for (const [time, expected] of cases) expect(isThirdShift(time), time).toBe(expected);
+    expect(importMessages.pickup.turno3er).toBe('Retiro en tercer turno: entrega entre 23:00 y 06:30, sin costo adicional');
+  });
 
   it.each([
     ['DIRECTO', 'INBOUND', false, true], ['DIRECTO', 'INBOUND', true, false], ['DIRECTO', 'YARD', false, false], ['INDIRECTO', 'INBOUND', false, false],

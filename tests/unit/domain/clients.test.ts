@@ -29,7 +29,7 @@ const errorsOf = (r: Rec, financial = true) => fieldErrors(clientSchema({ financ
 const long = (n: number) => 'x'.repeat(n);
 
 describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-025 ADM-CLI-026 ADM-CLI-027 ADM-CLI-028 ADM-CLI-031 ADM-CLI-032 ADM-CLI-033 ADM-CLI-037 ADM-CLI-040: client rules (D1 §5 Per form Client, §9, DECISIONS Q08)', () => {
-  it('ADM-CLI-011 ADM-CLI-012 ADM-CLI-013 ADM-CLI-014 ADM-CLI-015: a new client starts with CL, 0 days, related NO, imputation 1999, validated NO', () => {
+  it('ADM-CLI-011 ADM-CLI-012 ADM-CLI-013 ADM-CLI-014 ADM-CLI-015 CONST-043: a new client starts with CL, 0 days, related NO, imputation 1999, validated NO', () => {
     const c = newClient().customer as Rec;
     expect([c.countryName, c.diasDeCredito, c.clienteRelacionado, c.codigoImputacion, c.validado]).toEqual(['CL', 0, 'NO', 1999, 'NO']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay, santiagoToday } from '../../../src/domain/calendarDay';
 import {
-  driverPhoneError, failsNumberingPlan, licenceExpiryError, normalizeDriverPhone, parseDriverPhone,
+  DEFAULT_PHONE_COUNTRY_CODE, driverPhoneError, failsNumberingPlan, licenceExpiryError, normalizeDriverPhone, parseDriverPhone,
 } from '../../../src/domain/driverRules';
 
 const OUT = 'Fecha no corresponde, por favor ingrese nuevamente';
@@ -30,12 +30,14 @@ describe('licence expiry (cardExpiration)', () => {
     expect(licenceExpiryError(value, { today: TODAY })).toBe(expected);
   });
 
-  it.each([
-    ['23/11/2036', undefined],
-    ['24/11/2036', OUT],
-    ['01/01/2040', OUT],
-  ])('ADM-TRK-035 CONST: %s is at most 10 years ahead', (value, expected) => {
-    expect(licenceExpiryError(value, { today: TODAY })).toBe(expected);
+  describe('ADM-TRK-035 CONST-041: a driver card is valid at most 10 years ahead', () => {
+    it.each([
+      ['23/11/2036', undefined],
+      ['24/11/2036', OUT],
+      ['01/01/2040', OUT],
+    ])('%s', (value, expected) => {
+      expect(licenceExpiryError(value, { today: TODAY })).toBe(expected);
+    });
   });
 
   it('ADM-TRK-035: 29/02 today still allows 28/02 ten years ahead and refuses 01/03', () => {
@@ -56,6 +58,12 @@ describe('licence expiry (cardExpiration)', () => {
 });
 
 describe('driver phone (license)', () => {
+  it('CONST-042: a phone typed without its country code gets 56', () => {
+    expect(DEFAULT_PHONE_COUNTRY_CODE).toBe('56');
+    expect(parseDriverPhone('9 8765 4321')).toEqual({ countryCode: '56', number: '987654321' });
+    expect(normalizeDriverPhone('912345678')).toBe('56 912345678');
+  });
+
   it.each([
     ['56 912345678', { countryCode: '56', number: '912345678' }],
     ['+56 9 1234 5678', { countryCode: '56', number: '912345678' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClp, formatDate, formatDateTime, formatNumber, MESSAGE_TIMEOUT_MS } from '../../../src/domain/formats';
+import { formatClp, formatDate, formatDateTime, formatMoney, formatNumber, MESSAGE_TIMEOUT_MS } from '../../../src/domain/formats';
 
 describe('es-CL formats (D1 §1, §9)', () => {
   it('CONST-003 CONST-004: dates DD/MM/YYYY and date-times DD/MM/YYYY HH:mm', () => {
@@ -22,6 +22,15 @@ describe('es-CL formats (D1 §1, §9)', () => {
   it('CONST-002: numbers with comma decimals and dot grouping; CLP without decimals', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatClp(1234567.6)).toBe('$1.234.568');
+  });
+
+  it('an amount reads with its currency and digits, made exactly (0.1 + 0.2 is 0,30, not 0,30000000000000004)', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('USD 1.234,50');
+    expect(formatMoney(0.1 + 0.2, 'USD')).toBe('USD 0,30');
+    expect(formatMoney('15', 'USD')).toBe('USD 15,00');
+    expect(formatMoney(-8.05, 'USD')).toBe('USD -8,05');
+    expect(formatMoney(1234567, 'CLP')).toBe('CLP 1.234.567');
+    expect(formatMoney(12.5, 'EUR')).toBe('EUR 12,5');
   });
 
   it('ERR-002 CONST-008: messages stay 15 s', () => {

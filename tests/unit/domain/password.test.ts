@@ -12,6 +12,11 @@ describe('password policy (D1 §5)', () => {
     expect(passwordProblem('Muelle#2026', owner)).toBeUndefined();
   });
 
+  it('CONST-040: a password is at least 8 characters: 7 are refused, 8 of the same kinds pass', () => {
+    expect(passwordProblem('Ab1#xyz', owner)).toBe('Contraseña insegura');
+    expect(passwordProblem('Ab1#xyzw', owner)).toBeUndefined();
+  });
+
   it('VAL-019: refuses personal data (login, name, RUT digits)', () => {
     expect(passwordProblem('Mtapia#2026', owner)).toBe('La contraseña no debe contener sus datos personales (usuario, nombre o RUT)');
     expect(passwordProblem('Marcela#2026', owner)).toMatch(/datos personales/);

@@ -61,6 +61,14 @@ describe('unit actions by state (D2 §4)', () => {
     expect(whyNot(action, unit(over), NOW)).toBe(expected);
   });
 
+  it('CONST-055: storekeeper A-71 gates the visit list\'s condition change: its unit may change, another storekeeper\'s may not', () => {
+    const passedDirect = { operation: direct, appointment: PAST };
+    expect(whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: 'A-71' }), NOW)).toBeUndefined();
+    for (const other of ['VAL3', 'A-72', 'a-71 ', '']) {
+      expect(whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: other }), NOW), other).toBe(r.conditionChangeA71);
+    }
+  });
+
   it('export units allow none of the import actions', () => {
     expect(whyNot('requestIndirect', unit({ category: 'EXPORT' }), NOW)).toBe(r.notImport);
   });

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AdminContext } from 'react-admin';
 import { DetailLayout, SLOW_MS } from '../../../src/custom/layout/SidePanels';
+import NotificationPanel from '../../../src/custom/notifications/NotificationPanel';
+import { i18nProvider } from '../../../src/resources/i18n';
 import { domRootPerTest } from '../../support/domRoot';
 
 const dom = domRootPerTest();
@@ -26,6 +29,28 @@ describe('DetailLayout', () => {
     expect(q('side-detail')?.textContent).toBe('detalle');
     expect(q('extra-panel')).toBeNull();
     expect(q('side-panels')?.getAttribute('data-extra-open')).toBe('false');
+  });
+
+  it("CONST-009: the notification panel and the side panel both move with the 'slow' 600 ms animation", async () => {
+    expect(SLOW_MS).toBe(600);
+    // Mounted closed, then opened: a drawer mounted open does not animate.
+    const panel = (open: boolean) =>
+      act(async () =>
+        dom.root.render(
+          <AdminContext i18nProvider={i18nProvider}>
+            <NotificationPanel open={open} onClose={() => undefined} notices={[]} fresh={new Set()} onSelect={() => undefined} />
+          </AdminContext>,
+        ),
+      );
+    await panel(false);
+    await panel(true);
+    // The drawer's paper slides in with the transition it was given (in a portal, under body).
+    const paper = document.body.querySelector<HTMLElement>('[data-testid="notification-panel"]')!;
+    expect(paper.style.transition).toContain(`${SLOW_MS}ms`);
+    act(() => dom.root.render(<></>));
+    render(false, null);
+    render(true, 'formulario');
+    expect(q('side-panels')?.firstElementChild instanceof HTMLElement && (q('side-panels')!.firstElementChild as HTMLElement).style.transition).toContain(`${SLOW_MS}ms`);
   });
 
   it("ACC-040: the extra panel slides in over the detail panel and out again with the 'slow' 600 ms animation", async () => {

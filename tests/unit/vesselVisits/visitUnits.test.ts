@@ -6,6 +6,7 @@ import { readResult } from '../../../src/custom/vesselVisits/ReassignResultPage'
 import { reassignContainers } from '../../../src/custom/vesselVisits/ReassignPage';
 import { hasUnitActions, mayManage, rowActions, showsUnitCount, showsUnitFilters } from '../../../src/custom/vesselVisits/rowActions';
 import { errorLines } from '../../../src/custom/vesselVisits/useVisitActions';
+import { visitPaths } from '../../../src/custom/vesselVisits/paths';
 import {
   appointmentOf, filterUnits, massPrintDisabled, suggestVisits, type VesselVisitSummary, type VisitUnitRow,
 } from '../../../src/custom/vesselVisits/visitUnits';
@@ -97,6 +98,19 @@ describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)',
   ] as const)('%s → condition change offered %s', (_t, r, roles, offered) => {
     expect(rowActions(r, roles, now).changeCondition.offered).toBe(offered);
   });
+  it("VV-038: extraportuary users request a unit's pickup from the list: offered while no pickup exists and the unit is inbound or in the yard; not to other roles", () => {
+    const free = row({ transitState: 'YARD' });
+    for (const roles of [STORE, ['ROLE_FUNCTIONARY_EXTRAPORTUARIO']]) {
+      expect(rowActions(free, roles, now).pickup).toEqual({ offered: true, refusal: undefined });
+      expect(rowActions({ ...free, transitState: 'INBOUND' }, roles, now).pickup).toEqual({ offered: true, refusal: undefined });
+    }
+    expect(rowActions(directPassed, STORE, now).pickup).toEqual({ offered: true, refusal: operationsMessages.refusals.operationExists });
+    expect(rowActions({ ...free, transitState: 'DEPARTED' }, STORE, now).pickup.refusal).toBe(operationsMessages.refusals.indirectNeedsYard);
+    for (const roles of [['ROLE_AGA', 'ROLE_AGA_AGA'], ['ROLE_SHIPPINGCO'], ['ROLE_CUSTOMER_SERVICE']]) expect(rowActions(free, roles, now).pickup.offered).toBe(false);
+    // The request is the import area's form of a unit without an operation (saved by saveRetiro).
+    expect(visitPaths.pickup('MSCU1234565')).toBe('/import/management/MSCU1234565/0');
+  });
+
   it('VV-034: the window ends one slot after the start when the row gives only the start', () => {
     expect(appointmentOf(directPassed)).toEqual({ day: '2025-11-04', start: '10:00', end: '12:00' });
     expect(appointmentOf({ ...directPassed, apptDay: '2025-11-04', slotStartTime: '10:00', slotEndTime: '11:00' })?.end).toBe('11:00');
