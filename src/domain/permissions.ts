@@ -41,6 +41,13 @@ const FUNCTIONARY_READERS: readonly Role[] = [
 ];
 
 export const PERMISSIONS: Rows = {
+  // D1 §2 Administration shell (ADM-SHELL-001): who may open /administration; its landing then redirects by role.
+  administration: {
+    show: [
+      CS, 'ROLE_AGA', FIN, 'ROLE_OPERATOR', 'ROLE_STOREKEEPER', 'ROLE_TERRESTRIAL', 'ROLE_TRUCKINGCO', 'ROLE_DOCUMENTARY',
+      'ROLE_SHIPPINGCO', 'ROLE_AGA_AUTOS', 'ROLE_AGN', 'ROLE_AGA_DEPOSIT', SUP,
+    ],
+  },
   // D1 §6 Agent screens / Agents; DECISIONS Q09 (create offered to CS and supervisor).
   agents: {
     menu: AGENT_SCREENS,

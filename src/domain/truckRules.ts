@@ -1,7 +1,6 @@
 /** Truck (licence plate) rules, D1 §3 Truck, §5 Per form (Truck plate), §9. */
 import { appMessages } from '../i18n/appMessages';
-import { parseDay } from './calendarDay';
-import { LIMITS } from './validators';
+import { check, date, LIMITS } from './validators';
 
 const msg = appMessages.validation;
 
@@ -23,6 +22,6 @@ export function plateError(value: unknown): string | undefined {
 
 /** The technical inspection date: required, a real DD/MM/YYYY day (ADM-TRK-047). */
 export function inspectionDateError(value: unknown): string | undefined {
-  if (isBlank(value)) return msg.required;
-  return parseDay(value) ? undefined : msg.date;
+  return check(inspectionDateRule, value);
 }
+const inspectionDateRule = date({ required: true });

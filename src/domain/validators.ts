@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { appMessages } from '../i18n/appMessages';
+import { parseDay } from './calendarDay';
 import { formatRut, isValidRut } from './rut';
 
 export const msg = appMessages.validation;
@@ -94,6 +95,38 @@ export const foreignId = ({ required: req = true }: { required?: boolean } = {})
   ]);
 
 export const boolean = () => z.unknown().optional();
+
+/** D1 §5's url rule: an http(s) address with a host ('Debe ser una URL válida'). */
+export const url = ({ required: req }: { required?: boolean } = {}) =>
+  rule([...(req ? [required] : []), whenPresent((v) => (isHttpUrl(String(v).trim()) ? undefined : msg.url))]);
+
+/** D1 §5's exact-length rule, empty allowed: exactly `length` characters ('Cantidad de caracteres inválida'). */
+export const exactLength = (length: number, { required: req }: { required?: boolean } = {}) =>
+  rule([...(req ? [required] : []), whenPresent((v) => (String(v).trim().length === length ? undefined : msg.exactLength))]);
+
+/** D1 §5's numericRange rule: a number from 0 to `max` ('Rango de valores invalido'); not a number is VAL-004's message. */
+export const numericRange = (max: number, { required: req }: { required?: boolean } = {}) =>
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (Number.isFinite(Number(String(v).trim().replace(',', '.'))) ? undefined : msg.number)),
+    whenPresent((v) => {
+      const n = Number(String(v).trim().replace(',', '.'));
+      return n >= 0 && n <= max ? undefined : msg.numericRange;
+    }),
+  ]);
+
+/** D1 §5's date rule: a real DD/MM/YYYY day ('Fecha inválida'). */
+export const date = ({ required: req }: { required?: boolean } = {}) =>
+  rule([...(req ? [required] : []), whenPresent((v) => (parseDay(v) ? undefined : msg.date))]);
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const u = new URL(text);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 export const oneOf = (values: readonly string[], { required: req }: { required?: boolean } = {}) =>
   rule([...(req ? [required] : []), whenPresent((v) => (values.includes(String(v)) ? undefined : msg.other))]);

@@ -9,7 +9,6 @@ export const importMessages = {
     label: 'Número de contenedor',
     hint: '11 caracteres: 4 letras y 7 dígitos',
     submit: 'Buscar',
-    invalid: 'Número de contenedor inválido',
   },
   shell: {
     title: 'Contenedor {unit}',
@@ -73,7 +72,6 @@ export const importMessages = {
     consigneeGiro: 'Giro',
     trucking: 'Empresa de transporte',
     truckingOptional: 'Empresa de transporte (opcional en un retiro directo)',
-    noTruckings: 'No existen transportistas asociados al agente',
     sagCondition: 'Condición SAG',
     cda: 'CDA',
     uniqueInvoice: 'Tasa de seguridad USD 15.00 (tarifa PCE-B126)',

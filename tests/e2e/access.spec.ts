@@ -30,7 +30,7 @@ test.describe('as gate', () => {
   });
 });
 
-test('ERR-008: without a token the API answers 401 {code, message}', async ({ request }) => {
+test('without a token the API answers 401 {code, message}', async ({ request }) => {
   const response = await request.get('/api/agent/list');
   expect(response.status()).toBe(401);
   expect(await response.json()).toMatchObject({ code: '401' });

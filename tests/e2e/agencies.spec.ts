@@ -1,7 +1,7 @@
 /** Shipping agencies (AGN): list, management with lines and functionaries, the add-line panel, create/edit, block, resend, the AGN's own page. */
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectApiError, messageBar, tokenOf } from './support';
+import { expectApiError, expectFunctionariesOf, messageBar, tokenOf } from './support';
 
 const confirm = async (page: import('@playwright/test').Page) =>
   page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
@@ -39,7 +39,7 @@ test.describe('customer service', () => {
     await expect(messageBar(page).last()).toContainText('Línea Operadora eliminada de la agencia correctamente');
     await expect(page.getByTestId('lines-table').locator('tbody tr')).toHaveCount(before);
     await page.getByRole('tab', { name: 'Funcionarios' }).click();
-    await expect(page.getByTestId('functionaries-table').or(page.getByTestId('functionaries-empty'))).toBeVisible();
+    await expectFunctionariesOf(page, decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!), 'No hay funcionarios disponibles.');
     await expect(page.getByTestId('new-functionary')).toHaveCount(0);
     await expectNoAxeViolations(page, 'ficha de agencia, funcionarios');
   });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { failOnConsoleErrors, messageBar } from './support';
+import { failOnConsoleErrors, messageBar, tokenOf } from './support';
 
 test.describe('Agentes (AGA) as customer service', () => {
   test.use({ user: 'servicio' });
@@ -118,10 +118,22 @@ test.describe('Agentes (AGA) as customer service', () => {
     expect(outbox.length).toBe(1);
   });
 
-  test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
+  test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: an agent without truckings says so; add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
     await page.goto('/agents');
-    await page.locator('.RaDataTable-tbody tr').nth(3).click();
+    // Set up through the API: an agent with no trucking company yet.
+    const token = await tokenOf(page);
+    const get = async <T,>(path: string) => (await (await page.request.get(path, { headers: { 'x-auth-token': token } })).json()) as T;
+    let agentId: string | undefined;
+    for (const a of await get<{ id: string }[]>('/api/agent/list')) {
+      if ((await get<unknown[]>(`/api/truckingcompany/truckingcobyaga/${a.id}`)).length === 0) {
+        agentId = a.id;
+        break;
+      }
+    }
+    await page.goto(`/agents/${agentId}/show?tab=truckings`);
     await expect(page.getByRole('tab', { name: 'Transportistas', selected: true })).toBeVisible();
+    const empty = page.getByText('No existen transportistas asociados al agente');
+    await expect(empty).toBeVisible();
 
     await page.getByTestId('add-trucking').click();
     const panel = page.getByTestId('add-trucking-panel');
@@ -129,7 +141,6 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(panel).toContainText('Debe seleccionar un transportista antes de agregar');
     await expectNoAxeViolations(page, 'agregar transportista');
 
-    const linked = await page.getByTestId('truckings-table').locator('tbody tr td:nth-child(2)').allTextContents().catch(() => [] as string[]);
     const input = panel.getByRole('combobox');
     await input.fill('Tr');
     await expect(page.getByRole('option')).toHaveCount(0);
@@ -137,9 +148,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
-    // Pick a company the agent does not have yet.
+    // The agent has none: any suggestion is a new one.
     const texts = await options.allTextContents();
-    const optionText = texts.find((t) => !linked.includes(t.replace(/\s*\(.*\)$/, '')))!;
+    const optionText = texts[0]!;
     const truckingName = optionText.replace(/\s*\(.*\)$/, '');
     await page.getByRole('option', { name: optionText }).click();
     await panel.getByTestId('confirm-add-trucking').click();
@@ -159,6 +170,7 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(messageBar(page)).toContainText('Transportista eliminado correctamente');
     await expect(page.getByRole('button', { name: `Eliminar ${truckingName}` })).toHaveCount(0);
+    await expect(empty).toBeVisible();
   });
 
   test('ADM-SHELL-012 ADM-SHELL-013: cancel leaves a clean form at once and asks on a dirty one', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Deposits: list, management, edit rules, block; a depot user's own deposit and functionaries (DECISIONS Q10). */
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar, tokenOf } from './support';
+import { expectFunctionariesOf, messageBar, tokenOf } from './support';
 
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
@@ -13,7 +13,7 @@ test.describe('customer service', () => {
     await expectNoAxeViolations(page, 'lista de depósitos con detalle');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText('Depósito:');
-    await expect(page.getByTestId('functionaries-table').or(page.getByTestId('functionaries-empty'))).toBeVisible();
+    await expectFunctionariesOf(page, decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!), 'No hay funcionarios disponibles.');
     await page.getByRole('tab', { name: 'Detalle' }).click();
     await expect(page.locator('[data-field="activador"]')).toBeVisible();
     await expectNoAxeViolations(page, 'ficha de depósito');

@@ -216,7 +216,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
   });
 
-  test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page }) => {
+  test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page, request }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -258,11 +258,21 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Documento aduanero actualizado correctamente.');
 
+    // Set up through the API: the agent has more than 3 companies, so the cap of 3 suggestions shows (IMP-071).
+    const account = (await (await api(page, request, '/api/account')).json()) as { rut: string };
+    const own = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as { id: string }[];
+    const all = (await (await api(page, request, '/api/truckingcompany/searchall')).json()) as { id: string; name: string }[];
+    for (const c of all.filter((t) => !own.some((o) => o.id === t.id)).slice(0, Math.max(0, 5 - own.length))) {
+      const added = await page.request.post(`/api/agent/addtruckingco/${account.rut}`, {
+        headers: { 'x-auth-token': await tokenOf(page) }, data: { id: c.id, name: c.name, role: 'HAULIER' },
+      });
+      expect(added.status()).toBe(200);
+    }
     await bar.getByTestId('bar-trucking').click();
     await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
-    expect(await options.count()).toBeLessThanOrEqual(3);
+    await expect(options).toHaveCount(3);
     await expect(options.first()).toHaveText(/\(\d{1,2}\.\d{3}\.\d{3}-[\dK]\)$/);
     await expectNoAxeViolations(page, 'reasignación de transportista');
     const chosen = ((await options.first().textContent()) ?? '').replace(/ \(.*\)$/, '');

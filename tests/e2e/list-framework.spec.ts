@@ -65,7 +65,7 @@ async function switchUser(page: Page, state: StorageState) {
   }, state.origins[0].localStorage);
 }
 
-test('ADM-SHELL-008: export downloads an XLSX of every filtered, sorted row in the visible columns', async ({ page }) => {
+test('export downloads an XLSX of every filtered, sorted row in the visible columns', async ({ page }) => {
   await openAgents(page);
   await search(page, 'aduanas');
   await sortByNameDesc(page);
@@ -94,7 +94,7 @@ test('ADM-SHELL-008: export downloads an XLSX of every filtered, sorted row in t
   expect(exported).toEqual(firstPage);
 });
 
-test('ADM-SHELL-008: the column chooser survives a reload for that user and not for another', async ({ page, sessionOf }) => {
+test('the column chooser survives a reload for that user and not for another', async ({ page, sessionOf }) => {
   await openAgents(page);
   await toggleColumn(page, 'Tipo de agente', { axe: true });
   await expect(headers(page)).toHaveText(['RUT', 'Nombre', 'Código de aduana', 'Activo']);
@@ -114,7 +114,7 @@ test('ADM-SHELL-008: the column chooser survives a reload for that user and not 
   await expect(headers(page)).toHaveText(['RUT', 'Nombre', 'Código de aduana', 'Activo']);
 });
 
-test('ADM-SHELL-008 ADM-SHELL-009: a saved query restores search, filters and sort, after a reload', async ({ page }) => {
+test('ADM-SHELL-009: a saved query restores search, filters and sort, after a reload', async ({ page }) => {
   await openAgents(page);
   await search(page, 'aduanas');
   await page.getByRole('button', { name: 'Agregar filtro' }).click();
@@ -151,7 +151,7 @@ test('ADM-SHELL-008 ADM-SHELL-009: a saved query restores search, filters and so
   await expect(rows(page).first()).toHaveText(first ?? '');
 });
 
-test('ADM-SHELL-008: coming back from a record keeps search, filters, sort and page', async ({ page }) => {
+test('coming back from a record keeps search, filters, sort and page', async ({ page }) => {
   await openAgents(page);
   await search(page, 'aduanas');
   await sortByNameDesc(page);

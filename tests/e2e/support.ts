@@ -30,4 +30,16 @@ export function failOnConsoleErrors(page: Page) {
 }
 
 /** Declares an /api error the test provokes on purpose (see apiErrorGuard.ts). */
-export { expectApiError } from './apiErrorGuard';
+export { allowApiError, expectApiError } from './apiErrorGuard';
+
+/**
+ * What a record's functionaries tab must show, known from the API beforehand: the table with as
+ * many rows as the owner has, or its empty text (a check that cannot pass both ways).
+ */
+export async function expectFunctionariesOf(page: Page, ownerId: string, emptyText: string) {
+  const res = await page.request.get(`/api/functionary/getByOwner/${encodeURIComponent(ownerId)}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+  const count = ((await res.json()) as unknown[]).length;
+  if (count === 0) await expect(page.getByTestId('functionaries-empty')).toHaveText(emptyText);
+  else await expect(page.getByTestId('functionaries-table').locator('tbody tr')).toHaveCount(count);
+  return count;
+}

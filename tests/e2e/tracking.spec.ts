@@ -35,7 +35,7 @@ test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other cha
   await expectNoAxeViolations(page, 'tracking sin resultados');
 });
 
-test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016 ADM-SHELL-008: a hazardous reefer, an OOG unit and a departed unit, list (columns kept) and detail', async ({ page }) => {
+test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OOG unit and a departed unit, list (columns kept) and detail', async ({ page }) => {
   const { db, units } = await seed;
   const hazardousReefer = importUnits(db).find((u) => u.unitNbr === units.reeferHazard)!;
   expect(hazardousReefer.reefer && hazardousReefer.hazards.length > 0, 'la semilla tiene un reefer peligroso').toBe(true);

@@ -43,7 +43,7 @@ async function setClock(page: Page, now: string) {
 test.describe('customs agent', () => {
   test.use({ user: 'aga' });
 
-  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-010 VV-011 VV-015 VAL-028 ADM-SHELL-008: search by vessel (a suggestion must be picked), list without filters, pages, export of every unit and visit detail', async ({ page }) => {
+  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-011 VV-015 VAL-028: search by vessel (a suggestion must be picked), list without filters, row checkboxes and actions, export of every unit and visit detail', async ({ page }) => {
     const { working } = await seed;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Visitas de naves' }).click();
@@ -69,13 +69,12 @@ test.describe('customs agent', () => {
     await expect(page.getByTestId('unit-count')).toContainText('manifestado');
     const rows = page.getByTestId('unit-row');
     expect(await rows.count()).toBeLessThanOrEqual(8);
-    await expect(rows.first().getByRole('checkbox')).toBeVisible();
+    // VV-011: each row has its checkbox and its own actions (an AGA prints a unit's gate pass).
+    const first = rows.first();
+    await expect(first.getByRole('checkbox')).toBeVisible();
+    const nbr = (await first.getAttribute('data-unit'))!;
+    await expect(first.getByRole('button', { name: `Imprimir Gate Pass de ${nbr}` })).toBeVisible();
     await expectNoAxeViolations(page, 'contenedores de la visita');
-    if (await page.getByTestId('unit-pages').count()) {
-      expect(await page.getByTestId('page-link').count()).toBeLessThanOrEqual(8);
-      await page.getByRole('button', { name: 'Página 2' }).click();
-      await expect(page).toHaveURL(/page=2/);
-    }
     // The list framework's export: every unit of the visit, not just the page shown.
     const download = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
@@ -249,7 +248,7 @@ test.describe('shipping company and shipping agency', () => {
   const status = async (page: Page, method: 'get' | 'post', path: string) =>
     (await page.request[method](path, { headers: { 'x-auth-token': await tokenOf(page) }, data: method === 'post' ? {} : undefined })).status();
 
-  test('VV-002 VV-009 VV-012 IMP-005 IMP-006 ROLE-008 ROLE-009 ROLE-012 ROLE-016 ROLE-017: SHIPPINGCO and AGN see only what they may; the server refuses the rest', async ({ page, signInAs }) => {
+  test('VV-002 VV-009 VV-010 VV-012 IMP-005 IMP-006 ROLE-008 ROLE-009 ROLE-012 ROLE-016 ROLE-017: SHIPPINGCO and AGN see only what they may; the server refuses the rest', async ({ page, signInAs }) => {
     const { units, working } = await seed;
     const nav = page.getByRole('navigation');
     // SHIPPINGCO: vessel visits (list and management) and import; no tracking, gate-pass lookup or administration.
@@ -260,6 +259,16 @@ test.describe('shipping company and shipping agency', () => {
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();
     for (const hidden of ['unit-filter', 'unit-count', 'print-selected', 'reassign-selected']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+    // VV-010: the line's units of the visit (well over 8) page by 8, a link a page and at most 8 links.
+    const unitRows = page.getByTestId('unit-row');
+    await expect(unitRows).toHaveCount(8);
+    const links = page.getByTestId('unit-pages').getByTestId('page-link');
+    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    expect(await links.count()).toBeLessThanOrEqual(8);
+    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await unitRows.count()).toBeLessThanOrEqual(8);
     // Nothing to do with a selection: no checkboxes, no actions column.
     await expect(page.getByTestId('units-table').getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('link', { name: 'Gestionar visita' }).click();

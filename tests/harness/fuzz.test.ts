@@ -27,7 +27,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-it('ERR-008: seeded bad input on every route never gets a 5xx, a hang or an error without {code, message}', () => {
+it('seeded bad input on every route never gets a 5xx, a hang or an error without {code, message}', () => {
   const { result } = session;
   expect(result.failures.slice(0, 20), `${result.failures.length} fallas`).toEqual([]);
   expect([...result.byStatus.values()].reduce((a, b) => a + b, 0)).toBe(REQUESTS);
@@ -36,7 +36,7 @@ it('ERR-008: seeded bad input on every route never gets a 5xx, a hang or an erro
   expect([...result.byStatus.keys()].some((s) => s >= 200 && s < 300)).toBe(true);
 });
 
-it('VAL-010 ERR-008: wrong-typed writes to every model a definition serves are 4xx, store nothing, and the generic service names the field', () => {
+it('VAL-010: wrong-typed writes to every model a definition serves are 4xx, store nothing, and the generic service names the field', () => {
   const { wrongTypes } = session;
   console.log(`Tipos incorrectos: ${wrongTypes.sent} escrituras (${wrongTypes.generic} al servicio genérico), ${wrongTypes.failures.length} fallas`);
   expect(wrongTypes.failures.slice(0, 20), `${wrongTypes.failures.length} fallas`).toEqual([]);

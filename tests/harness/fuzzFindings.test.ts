@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const get = (p: string) => send(server.url, { method: 'GET', path: p, headers: jsonHeaders(admin) });
 
-it('ERR-008: a repeated json-server control param (_sort, _order, _limit…) uses its first value instead of failing', async () => {
+it('a repeated json-server control param (_sort, _order, _limit…) uses its first value instead of failing', async () => {
   const sorted = await get('/api/giro?_sort=id&_order=asc');
   for (const p of ['/api/giro?_sort=id&_sort=name&_order=asc', '/api/giro?_sort=id&_order=asc&_order=desc', '/api/giro?_sort=id&_order=asc&_start=0&_start=x&_end=500&_end=1']) {
     const r = await get(p);
@@ -40,7 +40,7 @@ it('ERR-008: a repeated json-server control param (_sort, _order, _limit…) use
   expect((await get('/api/giro?_limit=2&_limit=9')).json).toHaveLength(2);
 });
 
-it('ERR-008: a _like filter that is no regular expression is 400 {code, message}, not a 500', async () => {
+it('a _like filter that is no regular expression is 400 {code, message}, not a 500', async () => {
   for (const p of ['/api/giro?name_like=(', '/api/agentTrucking?agentId_like=[', '/api/giro?name_like=a&name_like=*']) {
     const r = await get(p);
     expect(r.status, p).toBe(400);
@@ -51,7 +51,7 @@ it('ERR-008: a _like filter that is no regular expression is 400 {code, message}
   expect((like.json as { name: string }[]).length).toBeGreaterThan(0);
 });
 
-it('ERR-008: json-server `_delay` cannot hold a request open (the answer is the plain list, not one a minute later)', async () => {
+it('json-server `_delay` cannot hold a request open (the answer is the plain list, not one a minute later)', async () => {
   const plain = await get('/api/giro?_sort=id');
   // Honoured, this would outlast the test's 20 s timeout.
   const delayed = await get('/api/giro?_sort=id&_delay=60000');

@@ -238,7 +238,7 @@ describe('creating and editing agents', () => {
     expect((await gate('PUT', `/api/agent/${agents[0]!.id}`, savePayload(agents[0]!))).status).toBe(403);
   });
 
-  it('ERR-008: a body that is not an object is 400', async () => {
+  it('a body that is not an object is 400', async () => {
     const r = await mock.call('POST', '/api/agent', { token: await mock.login('servicio'), raw: '[1,2]' });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('400');

@@ -24,7 +24,7 @@ const rawGet = (path: string, headers: Record<string, string> = {}, as = token) 
 
 describe('list answers: ETag and revalidation', () => {
   // MOCK_ONLY: the seed's exact count.
-  it('ADM-SHELL-008: a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', MOCK_ONLY, async () => {
+  it('a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', MOCK_ONLY, async () => {
     const first = await rawGet('/api/agent/list');
     expect(first.status).toBe(200);
     const etag = first.headers.etag!;
@@ -38,7 +38,7 @@ describe('list answers: ETag and revalidation', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
-  it('ADM-SHELL-008: a revalidation from fetch() (which adds Cache-Control: no-cache to it) still gets 304', async () => {
+  it('a revalidation from fetch() (which adds Cache-Control: no-cache to it) still gets 304', async () => {
     const first = await rawGet('/api/agent/list');
     const etag = first.headers.etag!;
     const again = await rawGet('/api/agent/list', { 'If-None-Match': etag, 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
@@ -46,7 +46,7 @@ describe('list answers: ETag and revalidation', () => {
     expect((await rawGet('/api/agent/list', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
   });
 
-  it('ADM-SHELL-008 ADM-AGA-041: a write to the collection moves the ETag on, and the new body holds the change', async () => {
+  it('ADM-AGA-041: a write to the collection moves the ETag on, and the new body holds the change', async () => {
     const before = await rawGet('/api/agent/list');
     const agent = JSON.parse(before.body.toString())[3];
     expect((await mock.call('POST', `/api/agent/blockgate/${agent.id}`, { token })).status).toBe(200);
@@ -69,7 +69,7 @@ describe('list answers: ETag and revalidation', () => {
     expect(JSON.parse(after.body.toString()).some((l: { id: string }) => l.id === 'ETAG1')).toBe(true);
   });
 
-  it('ADM-SHELL-008: brotli and gzip bodies are the same JSON, and the ETag does not depend on the encoding', async () => {
+  it('brotli and gzip bodies are the same JSON, and the ETag does not depend on the encoding', async () => {
     const plain = await rawGet('/api/agent/list');
     const br = await rawGet('/api/agent/list', { 'Accept-Encoding': 'br, gzip' });
     const gz = await rawGet('/api/agent/list', { 'Accept-Encoding': 'gzip' });
@@ -98,7 +98,7 @@ describe('list answers: ETag and revalidation', () => {
   });
 
   // MOCK_ONLY: a restart.
-  it('ADM-SHELL-008: an ETag from before a restart is never taken as current', MOCK_ONLY, async () => {
+  it('an ETag from before a restart is never taken as current', MOCK_ONLY, async () => {
     const before = await rawGet('/api/agent/list');
     await mock.close();
     const restarted = await startMock({}, mock.dataDir);

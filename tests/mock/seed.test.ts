@@ -143,7 +143,7 @@ describe('seed', MOCK_ONLY, async () => {
     }
   });
 
-  it('NOT-009 VAL-022: notifications include APPOINTMENT and DRC with valid container numbers', () => {
+  it('NOT-009: notifications include APPOINTMENT and DRC with valid container numbers', () => {
     expect(containerCheckDigit('CSQU305438')).toBe('3'); // ISO 6346's own example, CSQU3054383
     const types = new Set(db.notification.map((n) => n.type));
     expect(types.has('APPOINTMENT') && types.has('DRC')).toBe(true);

@@ -97,7 +97,7 @@ describe('store', MOCK_ONLY, () => {
     }
   });
 
-  it('ERR-008: a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', () =>
+  it('a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', () =>
     inFreshDir('mock-torn-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'KEPT', name: 'Confirmada' });
@@ -196,7 +196,7 @@ describe('store', MOCK_ONLY, () => {
       await store.close();
     }));
 
-  it('ERR-008: verify mode refuses a commit after a change that was not recorded', () =>
+  it('verify mode refuses a commit after a change that was not recorded', () =>
     inFreshDir('mock-verify-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, verify: true });
       store.db.agent[0]!.notes = 'cambio sin registrar';
@@ -219,7 +219,7 @@ describe('store', MOCK_ONLY, () => {
     }
   });
 
-  it('ERR-008: a corrupt db.json is re-seeded with a warning', async () => {
+  it('a corrupt db.json is re-seeded with a warning', async () => {
     await writeFile(dbFile(), '{"agent": [', 'utf8');
     await writeFile(journalFile(), `${JSON.stringify({ s: 1, o: [['p', 'lineOperator', { id: 'ORPHAN', name: 'Huérfana' }]] })}\n`);
     const warn = vi.fn();
@@ -238,7 +238,7 @@ describe('store', MOCK_ONLY, () => {
     }
   });
 
-  it('ERR-008: a db.json missing a collection keeps its data and gets the collection from the seed', async () => {
+  it('a db.json missing a collection keeps its data and gets the collection from the seed', async () => {
     const db = await readDb();
     delete db.giro;
     db.lineOperator!.push({ id: 'KEEP', name: 'Se mantiene' });
@@ -257,7 +257,7 @@ describe('store', MOCK_ONLY, () => {
     }
   });
 
-  it('ERR-008: every seeded collection has unique ids (the journal stores and replays records by id)', async () => {
+  it('every seeded collection has unique ids (the journal stores and replays records by id)', async () => {
     const db = await readDb();
     for (const [name, records] of Object.entries(db)) {
       const ids = records.map((r) => String(r.id));

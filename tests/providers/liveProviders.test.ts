@@ -169,7 +169,7 @@ describe('live dataProvider', () => {
   });
 
   // MOCK_ONLY: the legacy server may send no ETag (then every refetch is a plain 200).
-  it('ADM-SHELL-008: an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', MOCK_ONLY, async () => {
+  it('an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', MOCK_ONLY, async () => {
     await login('servicio');
     const statuses: number[] = [];
     const revalidating = createDataProvider(definitions, {

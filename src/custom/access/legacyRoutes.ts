@@ -60,7 +60,8 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
 
   // Line operators
   ['/administration/lineOperator', () => '/lineOperators'],
-  ['/administration/management/:id', ({ id }) => `/lineOperators/${seg(id)}/show`],
+  // A trucking company's management is /management/{RUT}/tab/{tab}; without a tab and with a code, a line operator's.
+  ['/administration/management/:id', ({ id }) => (isValidRut(id) ? truckingManagement({ truckingId: id }, new URLSearchParams()) : `/lineOperators/${seg(id)}/show`)],
   ['/administration/edit/:id', ({ id }) => `/lineOperators/${seg(id)}`],
 
   // Shipping agencies (AGN): management by login; an agency's (or agent's) lines and their add panel on its lines tab.

@@ -5,10 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
-import { containerFilterInput } from '../terminal/containerFilter';
+import { containerInput, isContainerNumber } from '../../domain/containerNumber';
 
 const G = 'app.visitScreens.gatePass';
-export const isContainerNumber = (text: string) => /^[A-Z0-9]{11}$/.test(text);
 
 export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
   const translate = useTranslate();
@@ -30,7 +29,7 @@ export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
         required
         label={translate(`${G}.container`)}
         value={value}
-        onChange={(e) => setValue(containerFilterInput(e.target.value))}
+        onChange={(e) => setValue(containerInput(e.target.value))}
         error={invalid}
         helperText={invalid ? translate('app.validation.container') : warning ?? ' '}
         slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'gatepass-search' }, formHelperText: { sx: warning && !invalid ? { color: '#8a4500' } : undefined } }}

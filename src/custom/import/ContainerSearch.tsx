@@ -8,6 +8,7 @@ import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@m
 import { useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { containerInput, containerNumberError } from '../../domain/containerNumber';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { importMessages } from '../../i18n/importMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
@@ -17,8 +18,6 @@ import { managementPath } from './paths';
 
 const t = importMessages.search;
 
-/** Exactly 11 letters or digits (D2 §5 Container and booking). */
-export const isContainerInput = (text: string) => /^[A-Z0-9]{11}$/.test(text);
 
 const ContainerSearch = () => {
   const [value, setValue] = useState('');
@@ -29,8 +28,9 @@ const ContainerSearch = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isContainerInput(value)) {
-      setError(t.invalid);
+    const refused = containerNumberError(value);
+    if (refused) {
+      setError(refused);
       return;
     }
     setBusy(true);
@@ -58,7 +58,7 @@ const ContainerSearch = () => {
               label={t.label}
               value={value}
               onChange={(e) => {
-                setValue(e.target.value.toUpperCase().slice(0, 11));
+                setValue(containerInput(e.target.value));
                 setError(undefined);
               }}
               error={Boolean(error)}

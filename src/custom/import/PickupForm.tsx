@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { nameWithRut } from '../../domain/rut';
+import { appMessages } from '../../i18n/appMessages';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
@@ -156,7 +157,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
             error={Boolean(err('consigneeGiro'))} helperText={err('consigneeGiro')} required size="small" />
           <TextField select id="truckingId" label={truckingRequired(values.outType) ? t.trucking : t.truckingOptional} value={values.truckingId}
             onChange={(e) => set('truckingId')(e.target.value)} error={Boolean(err('truckingId'))}
-            helperText={err('truckingId') ?? (truckings.isError || (truckings.isSuccess && truckingList.length === 0) ? t.noTruckings : undefined)}
+            helperText={err('truckingId') ?? (truckings.isError || (truckings.isSuccess && truckingList.length === 0) ? appMessages.empty.agentTruckings : undefined)}
             required={truckingRequired(values.outType)} size="small" data-testid="trucking">
             {!truckingRequired(values.outType) && <MenuItem value="">—</MenuItem>}
             {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{nameWithRut(c.name, c.id)}</MenuItem>)}

@@ -22,7 +22,7 @@ import { UnitsPanel } from './UnitsPanel';
 import { VesselTypeahead } from './VesselTypeahead';
 import { VisitDetailDialog } from './VisitDetailDialog';
 import { vesselVisitsApi } from './vesselVisitsApi';
-import { containerFilterInput } from '../terminal/containerFilter';
+import { containerInput } from '../../domain/containerNumber';
 import type { UnitStatus, VesselVisitSummary } from './visitUnits';
 
 const V = 'app.visitScreens.vesselVisits';
@@ -89,7 +89,7 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
               label={translate(`${V}.container`)}
               value={container}
               onChange={(e) => {
-                const unit = containerFilterInput(e.target.value);
+                const unit = containerInput(e.target.value);
                 setContainer(unit);
                 update({ unit });
               }}

@@ -10,7 +10,7 @@ import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/u
 import { importStateLabel, isGone, stateOnScreen, normalizeTransitState } from '../../domain/transitStates';
 import { sortableWallTime } from '../../resources/framework/list/wallTime';
 import type { VesselVisitSummary, VisitUnitRow } from '../../domain/terminalWire/vesselVisits';
-import { containerFilterInput } from '../terminal/containerFilter';
+import { containerInput } from '../../domain/containerNumber';
 
 export type { VesselVisitSummary, VisitUnitRow };
 
@@ -42,7 +42,7 @@ export const isDeparted = (row: VisitUnitRow): boolean => isGone(row.transitStat
 export const isSequenced = (row: VisitUnitRow): boolean => row.apptNbr !== null && row.apptNbr !== undefined && row.apptNbr !== '';
 
 export function filterUnits(rows: readonly VisitUnitRow[], container: string, status: UnitStatus): VisitUnitRow[] {
-  const prefix = containerFilterInput(container);
+  const prefix = containerInput(container);
   const out: VisitUnitRow[] = [];
   for (const row of rows) {
     if (prefix && !row.unitNbr.startsWith(prefix)) continue;

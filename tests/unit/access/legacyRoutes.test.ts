@@ -31,6 +31,8 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/lineOperator')).toBe('/lineOperators');
     expect(legacyTarget('/administration/lineOperator/', '?q=x')).toBe('/lineOperators');
     expect(legacyTarget('/administration/management/MSC')).toBe('/lineOperators/MSC/show');
+    // A RUT there is a trucking company's (its management has a tab segment; without it, the drivers).
+    expect(legacyTarget('/administration/management/76886412-8')).toBe('/truckingCompanies/76886412-8/show?tab=drivers');
     expect(legacyTarget('/administration/edit/HLC')).toBe('/lineOperators/HLC');
   });
 

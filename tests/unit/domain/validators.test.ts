@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appMessages } from '../../../src/i18n/appMessages';
-import { check, digits, email, fieldErrors, foreignId, oneOf, rut, text } from '../../../src/domain/validators';
+import { check, date, digits, email, exactLength, fieldErrors, foreignId, numericRange, oneOf, rut, text, url } from '../../../src/domain/validators';
+import { inspectionDateError } from '../../../src/domain/truckRules';
 
 const m = appMessages.validation;
 
@@ -53,12 +54,42 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(foreignId(), 'P1234')).toBeUndefined();
   });
 
+  it("VAL-002: the url rule takes an http(s) address with a host, else 'Debe ser una URL válida'; empty is allowed", () => {
+    for (const good of ['https://www.terminal.cl', 'http://portal.terminal.cl/ayuda?x=1', ' https://a.cl ']) expect(check(url(), good), good).toBeUndefined();
+    for (const bad of ['www.terminal.cl', 'ftp://files.terminal.cl', 'https://localhost', 'terminal', 'https//a.cl']) expect(check(url(), bad), bad).toBe('Debe ser una URL válida');
+    expect(check(url(), '')).toBeUndefined();
+    expect(check(url({ required: true }), '')).toBe('Requerido');
+  });
+
+  it("VAL-007: the date rule takes a real DD/MM/YYYY day, else 'Fecha inválida' (as the truck's inspection date)", () => {
+    expect(check(date(), '29/02/2028')).toBeUndefined();
+    for (const bad of ['29/02/2027', '2027-01-01', '1/1/2027', '32/01/2027', 'mañana']) expect(check(date(), bad), bad).toBe('Fecha inválida');
+    expect(check(date(), '')).toBeUndefined();
+    expect(inspectionDateError('31/04/2027')).toBe('Fecha inválida');
+    expect(inspectionDateError('')).toBe('Requerido');
+  });
+
+  it("VAL-008: the exact-length rule allows empty and exactly n characters, else 'Cantidad de caracteres inválida'", () => {
+    expect(check(exactLength(5), '')).toBeUndefined();
+    expect(check(exactLength(5), 'A1234')).toBeUndefined();
+    expect(check(exactLength(5), 'A123')).toBe('Cantidad de caracteres inválida');
+    expect(check(exactLength(5), 'A12345')).toBe('Cantidad de caracteres inválida');
+  });
+
+  it("VAL-009: the numeric-range rule takes 0 to the maximum, else 'Rango de valores invalido'; not a number is 'Debe ser un número'", () => {
+    for (const good of ['0', '15', '100', '12,5', 0]) expect(check(numericRange(100), good), String(good)).toBeUndefined();
+    for (const bad of ['-1', '100.01', '101', -0.5]) expect(check(numericRange(100), bad), String(bad)).toBe('Rango de valores invalido');
+    expect(check(numericRange(100), 'diez')).toBe('Debe ser un número');
+    expect(check(numericRange(100), '')).toBeUndefined();
+  });
+
   it("VAL-010: a value outside the allowed set → 'Ingrese un valor válido'", () => {
     expect(check(oneOf(['A', 'B']), 'C')).toBe('Ingrese un valor válido');
     expect(check(oneOf(['A', 'B']), '')).toBeUndefined();
   });
 
-  it('VAL-001 VAL-002 VAL-003 VAL-004 VAL-005 VAL-006 VAL-007 VAL-008 VAL-009 VAL-010 VAL-014 VAL-016 VAL-018 VAL-021: every default message of D1 §5 is in the shared messages', () => {
+  // The catalogue's texts; each rule's own test above names its row.
+  it('every default message of D1 §5 is in the shared messages', () => {
     expect(m).toMatchObject({
       required: 'Requerido', url: 'Debe ser una URL válida', email: 'Debe ser un Email válido', number: 'Debe ser un número',
       minLength: 'Debe ser más largo', maxLength: 'Longitud máxima superada', date: 'Fecha inválida',

@@ -1,7 +1,7 @@
 /** The gate-pass lookup's answers (GP-003, GP-004, GP-005). */
 import { describe, expect, it, vi } from 'vitest';
 import { errorLinesOf, lookUpGatePass } from '../../../src/custom/gatePass/gatePassLookup';
-import { isContainerNumber } from '../../../src/custom/gatePass/GatePassSearchPage';
+import { isContainerNumber } from '../../../src/domain/containerNumber';
 import { importApi } from '../../../src/custom/terminal/importApi';
 import { toApiError } from '../../../src/providers/httpClient';
 

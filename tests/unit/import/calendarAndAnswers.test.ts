@@ -3,7 +3,7 @@ import { monthGrid, shiftMonth } from '../../../src/custom/terminal/calendarMode
 import { readGatePassCheck } from '../../../src/custom/terminal/gatePassAnswer';
 import { isPdfFile } from '../../../src/custom/import/GuideUploadScreen';
 import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/terminal/truckingRules';
-import { isContainerInput } from '../../../src/custom/import/ContainerSearch';
+import { isContainerNumber } from '../../../src/domain/containerNumber';
 import { importStateLabel } from '../../../src/domain/transitStates';
 
 describe('appointment calendar grid', () => {
@@ -58,7 +58,7 @@ describe('import answers and small rules', () => {
   });
 
   it.each([['MSCU1234565', true], ['mscu1234565', false], ['MSCU123456', false], ['MSCU12345651', false], ['MSCU-123456', false]])('IMP-002 CONST-032: %s is a container input: %s', (text, ok) => {
-    expect(isContainerInput(text)).toBe(ok);
+    expect(isContainerNumber(text)).toBe(ok);
   });
 
   it.each([

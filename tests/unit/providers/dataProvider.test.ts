@@ -35,7 +35,7 @@ const cs: ApiContext = { login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] };
 const count = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
 
 describe('dataProvider', () => {
-  it('ADM-SHELL-008: one fetch per list view across searches, pages and sorts', async () => {
+  it('one fetch per list view across searches, pages and sorts', async () => {
     const server = stubServer({ 'GET /agent/list': () => agentRows() });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
     const page = (q: string, p: number, order: 'ASC' | 'DESC' = 'ASC') =>
@@ -51,7 +51,7 @@ describe('dataProvider', () => {
     expect(server.calls).toEqual([{ method: 'GET', path: '/agent/list', body: undefined }]);
   });
 
-  it('ADM-SHELL-008: concurrent list calls share one request; a failed request is not kept', async () => {
+  it('concurrent list calls share one request; a failed request is not kept', async () => {
     let fail = true;
     const server = stubServer({
       'GET /storekeeper/list': () => {
@@ -69,7 +69,7 @@ describe('dataProvider', () => {
     expect(count(server.calls, 'GET', '/storekeeper/list')).toBe(2);
   });
 
-  it('ADM-SHELL-008: the collection is fetched again after the TTL', async () => {
+  it('the collection is fetched again after the TTL', async () => {
     let now = 1_000;
     const server = stubServer({ 'GET /agent/list': () => agentRows() });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs, now: () => now, ttlMs: 30_000 });
@@ -215,7 +215,7 @@ describe('dataProvider', () => {
     await expect(dp.runAction('agents', 'nope', record)).rejects.toThrow();
   });
 
-  it('ADM-AGA-044: trucking lookup by name or RUT, min 3 characters, at most 10, one fetch', async () => {
+  it('ADM-AGA-044 ADM-TRK-002: trucking lookup (searchall) by name or RUT, min 3 characters, at most 10, one fetch', async () => {
     const truckings = Array.from({ length: 15 }, (_, i) => ({ id: `7700000${i}-${i % 10}`, name: `Transportes Sur ${String(i).padStart(2, '0')}` }));
     truckings.push({ id: '76543210-3', name: 'Camiones Ñuble' });
     const server = stubServer({ 'GET /truckingcompany/searchall': () => truckings });
@@ -291,7 +291,7 @@ function versionedServer(initial: Rec[], opts: { sendEtag?: boolean } = {}) {
 describe('dataProvider list revalidation', () => {
   const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
 
-  it('ADM-SHELL-008: after the TTL the refetch sends the stored ETag and a 304 reuses the kept rows, restarting the TTL', async () => {
+  it('after the TTL the refetch sends the stored ETag and a 304 reuses the kept rows, restarting the TTL', async () => {
     let now = 1_000;
     const server = versionedServer(agentRows());
     const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs, now: () => now, ttlMs: 30_000 });
@@ -307,7 +307,7 @@ describe('dataProvider list revalidation', () => {
     expect(server.etags).toHaveLength(2); // the 304 restarted the TTL
   });
 
-  it('ADM-SHELL-008: a write invalidates; the next fetch is conditional, answered 200, and replaces rows and ETag', async () => {
+  it('a write invalidates; the next fetch is conditional, answered 200, and replaces rows and ETag', async () => {
     const server = versionedServer(agentRows());
     let rows = agentRows();
     const dp = createDataProvider(definitions, {
@@ -332,7 +332,7 @@ describe('dataProvider list revalidation', () => {
     expect(server.etags).toEqual([undefined, '"v1"', '"v2"']); // the 200 stored the new ETag
   });
 
-  it('ADM-SHELL-008: invalidate() (the refresh button) keeps the ETag, so refreshing an unchanged list is a 304', async () => {
+  it('invalidate() (the refresh button) keeps the ETag, so refreshing an unchanged list is a 304', async () => {
     const server = versionedServer(agentRows());
     const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
     const first = await dp.getList('agents', params);
@@ -342,7 +342,7 @@ describe('dataProvider list revalidation', () => {
     expect(again.data[0]).toBe(first.data[0]);
   });
 
-  it('ADM-SHELL-008: without an ETag from the server every fetch is a plain one', async () => {
+  it('without an ETag from the server every fetch is a plain one', async () => {
     const server = versionedServer(agentRows(), { sendEtag: false });
     const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
     await dp.getList('agents', params);

@@ -60,7 +60,7 @@ async function readXlsx(blob: Blob) {
 const columns: ExportColumn[] = fields.map((f) => ({ label: f.label, kind: f.kind, choices: f.choices }));
 
 describe('list export', () => {
-  it('ADM-SHELL-008: XLSX has Spanish headers, formatted RUTs, es-CL dates as dates and numbers as numbers', async () => {
+  it('XLSX has Spanish headers, formatted RUTs, es-CL dates as dates and numbers as numbers', async () => {
     const rows = [
       ['76086428-5', 'Andes S.A.', 'B', 1234.5, '2024-03-05', '05/03/2024 14:30', true],
       ['12345678-k', 'Sur', 'X', null, null, '', 0],
@@ -84,7 +84,7 @@ describe('list export', () => {
     expect(second.getCell(7).value).toBe('No');
   });
 
-  it('ADM-SHELL-008: CSV is what the list shows, ;-separated with a BOM, quoted where needed', async () => {
+  it('CSV is what the list shows, ;-separated with a BOM, quoted where needed', async () => {
     const rows = [['76086428-5', 'Andes; "Sur"', 'A', 1234.5, '2024-03-05', '05/03/2024 14:30', false], [null, '=HYPERLINK()', null, null, null, null, null]];
     const blob = await buildExport({ format: 'csv', title: 'Empresas', columns, rows, texts });
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -95,7 +95,7 @@ describe('list export', () => {
     expect(lines[2]).toBe(";'=HYPERLINK();;;;;No");
   });
 
-  it('ADM-SHELL-008 ADM-SHELL-009: exports every filtered, searched and sorted row (no page, no 1,000 cap), only the visible columns in their order', async () => {
+  it('ADM-SHELL-009: exports every filtered, searched and sorted row (no page, no 1,000 cap), only the visible columns in their order', async () => {
     const visible = [fields[1], fields[0], fields[3]];
     const progress: number[] = [];
     const { blob, count } = await runExport({
@@ -130,7 +130,7 @@ describe('list export', () => {
     });
   });
 
-  it('ADM-SHELL-008: a failed export frees its sink', async () => {
+  it('a failed export frees its sink', async () => {
     let cancelled = false;
     const sink = { ...memorySink(), cancel: () => void (cancelled = true) };
     await expect(

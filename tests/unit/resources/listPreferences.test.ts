@@ -24,7 +24,7 @@ const QUERIES_KEY = 'agents.savedQueries';
 const PARAMS_KEY = 'agents.listParams';
 
 describe('per-user list preferences', () => {
-  it('ADM-SHELL-008: chosen columns and saved queries survive a new store (a reload) for the same login only', () => {
+  it('chosen columns and saved queries survive a new store (a reload) for the same login only', () => {
     const first = userPreferencesStore(sessionStore(), 'servicio');
     first.setup();
     first.setItem(COLUMNS_KEY, ['1', '0']);
@@ -48,7 +48,7 @@ describe('per-user list preferences', () => {
     expect(reloaded.getItem(COLUMNS_KEY)).toEqual(['1', '0']);
   });
 
-  it('ADM-SHELL-008: list params stay in the session store, and a store reset (logout) keeps the preferences', () => {
+  it('list params stay in the session store, and a store reset (logout) keeps the preferences', () => {
     const shared = sessionStore();
     const store = userPreferencesStore(shared, 'servicio');
     store.setup();
@@ -62,7 +62,7 @@ describe('per-user list preferences', () => {
     expect(store.getItem(COLUMNS_KEY)).toEqual(['0']);
   });
 
-  it('ADM-SHELL-008: the app store\'s own reset at logout (react-admin\'s localStorageStore) leaves the preferences alone', () => {
+  it('the app store\'s own reset at logout (react-admin\'s localStorageStore) leaves the preferences alone', () => {
     const app = localStorageStore();
     app.setup();
     const store = userPreferencesStore(app, 'servicio');
@@ -75,7 +75,7 @@ describe('per-user list preferences', () => {
     expect(userPreferencesStore(app, 'servicio').getItem<unknown[]>(QUERIES_KEY)).toHaveLength(1);
   });
 
-  it('ADM-SHELL-008: subscribers hear the store their key lives in', () => {
+  it('subscribers hear the store their key lives in', () => {
     const store = userPreferencesStore(sessionStore(), 'servicio');
     store.setup();
     const heard: unknown[] = [];
@@ -89,7 +89,7 @@ describe('per-user list preferences', () => {
     expect(heard).toEqual([['columns', ['2']], ['params', { page: 2 }]]);
   });
 
-  it('ADM-SHELL-008: only preference and saved-query keys are personal', () => {
+  it('only preference and saved-query keys are personal', () => {
     expect(isPersonalKey('preferences.agents.datatable.x1_columnRanks')).toBe(true);
     expect(isPersonalKey('storekeepers.savedQueries')).toBe(true);
     expect(isPersonalKey('agents.listParams')).toBe(false);
@@ -101,7 +101,7 @@ describe('visible columns for the export', () => {
   const f = (source: string): FieldDef => ({ source, label: source.toUpperCase(), kind: 'text', list: true });
   const fields = [f('id'), f('name'), f('role'), f('user.activated')];
 
-  it('ADM-SHELL-008: the chooser\'s columns: hidden ones left out, the rest in the order it gave (react-admin\'s column ranks)', () => {
+  it('the chooser\'s columns: hidden ones left out, the rest in the order it gave (react-admin\'s column ranks)', () => {
     expect(visibleFields(fields, ['name', 'role'], [3, 0, 1, 2]).map((x) => x.source)).toEqual(['user.activated', 'id']);
     expect(visibleFields(fields, ['role'], undefined).map((x) => x.source)).toEqual(['id', 'name', 'user.activated']);
     expect(visibleFields(fields, [], undefined)).toEqual(fields);
@@ -109,12 +109,12 @@ describe('visible columns for the export', () => {
     expect(visibleFields(fields, [], [0, 2, 1, 3, 4], { leading: 1 }).map((x) => x.source)).toEqual(['name', 'id', 'role', 'user.activated']);
   });
 
-  it('ADM-SHELL-008: ranks reorder as react-admin\'s DataTable does (an unranked item keeps its place)', () => {
+  it('ranks reorder as react-admin\'s DataTable does (an unranked item keeps its place)', () => {
     expect(inRankOrder(['a', 'b', 'c', 'd'], [1, 0])).toEqual(['b', 'a', 'c', 'd']);
     expect(inRankOrder(['a', 'b', 'c'], undefined)).toEqual(['a', 'b', 'c']);
   });
 
-  it('ADM-SHELL-008: a choice belongs to one set of list columns: a definition that changes them starts afresh', () => {
+  it('a choice belongs to one set of list columns: a definition that changes them starts afresh', () => {
     const key = columnsStoreKey('agents', fields);
     expect(key.startsWith('preferences.agents.datatable.')).toBe(true);
     expect(columnsStoreKey('agents', fields)).toBe(key);

@@ -149,7 +149,7 @@ describe('operational list (RowsList)', () => {
     await until(() => shownUnits()[0] === 'MSCU1000');
   });
 
-  it('ADM-SHELL-008: the export hands over every searched, sorted row (not just the page) in the visible columns', async () => {
+  it('the export hands over every searched, sorted row (not just the page) in the visible columns', async () => {
     await mount();
     await type(searchBox(), 'msc');
     await until(() => dom.host.textContent!.includes('1-8 de 12'));
@@ -170,7 +170,7 @@ describe('operational list (RowsList)', () => {
     expect(exported.rows).toEqual(msc.map((r) => [r.unitNbr, r.weight, r.apptTime]));
   });
 
-  it('ADM-SHELL-008: the chosen and reordered columns are kept for the user and come back after a reload', async () => {
+  it('the chosen and reordered columns are kept for the user and come back after a reload', async () => {
     await mount();
     // The first header is the page's checkbox.
     expect(headers()).toEqual(['', 'Contenedor', 'Línea', 'Peso', 'Cita', 'Acciones']);
@@ -190,7 +190,7 @@ describe('operational list (RowsList)', () => {
     expect(headers()).toEqual(['', 'Contenedor', 'Cita', 'Línea', 'Acciones']);
   });
 
-  it('ADM-SHELL-008 ADM-SHELL-009: a saved query brings back its search and sort, after a reload', async () => {
+  it('ADM-SHELL-009: a saved query brings back its search and sort, after a reload', async () => {
     await mount();
     await type(searchBox(), 'hapag');
     await until(() => shownUnits().every((u) => u?.startsWith('HLXU')));

@@ -19,7 +19,7 @@ describe('trucking screen agent', () => {
   const agents = Array.from({ length: 15 }, (_, i) => ({ id: `7${String(i).padStart(7, '0')}-${i % 10}`, name: `Agencia de Aduanas Pérez ${String(i).padStart(2, '0')}` }))
     .concat([{ id: '76086428-5', name: 'Agencia Soto y Cía.' }]);
 
-  it('ADM-TRK-003 ADM-TRK-002: agents are suggested by name or RUT from 3 characters, at most 10, sorted by name', () => {
+  it('ADM-TRK-003: agents are suggested by name or RUT from 3 characters, at most 10, sorted by name', () => {
     expect(suggestAgents(agents, 'pé')).toEqual([]);
     const found = suggestAgents(agents, 'pér');
     expect(found).toHaveLength(10);

@@ -1,5 +1,5 @@
 /** The visit list's data layer and per-row rules, table by table (VV-005…019, VV-022, VV-033…036). */
-import { containerFilterInput } from '../../../src/custom/terminal/containerFilter';
+import { containerInput } from '../../../src/domain/containerNumber';
 import { describe, expect, it } from 'vitest';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { readResult } from '../../../src/custom/vesselVisits/ReassignResultPage';
@@ -44,7 +44,7 @@ describe('filters (VV-006, VV-007, VV-008)', () => {
     expect(filterUnits(rows, container, status)).toHaveLength(count);
   });
   it('VV-006 CONST-032: the container filter is upper case, alphanumeric, at most 11 characters', () => {
-    expect(containerFilterInput('mscu-1234 56789')).toBe('MSCU1234567');
+    expect(containerInput('mscu-1234 56789')).toBe('MSCU1234567');
   });
 });
 
