@@ -10,16 +10,17 @@ import { useLogo, type LogoKind } from './logos';
 import { PortalUserMenu } from './PortalUserMenu';
 import { useManualDownload } from './useManualDownload';
 
-const Logo = ({ kind }: { kind: LogoKind }) => {
+const Logo = ({ kind, from = 'sm' }: { kind: LogoKind; from?: 'sm' | 'md' }) => {
   const url = useLogo(kind);
   const translate = useTranslate();
   if (!url) return null;
   // The logos are drawn for a light background: each sits on a white plate in the navy bar. On a
-  // phone the bar keeps the page's title and its buttons; the logos show from the tablet width up.
+  // phone the bar keeps the page's title and its buttons; the portal's logo shows from the tablet
+  // width up, the terminal's from the desktop's (a tablet's bar keeps room for the title).
   return (
     <Box
       sx={{
-        display: { xs: 'none', sm: 'flex' },
+        display: { xs: 'none', [from]: 'flex' },
         alignItems: 'center',
         bgcolor: '#fff',
         borderRadius: 1,
@@ -59,6 +60,6 @@ export const PortalAppBar = (props: AppBarProps) => (
   <AppBar {...props} toolbar={<Tools />} userMenu={<PortalUserMenu />}>
     <Logo kind="logo1" />
     <TitlePortal />
-    <Logo kind="logo2" />
+    <Logo kind="logo2" from="md" />
   </AppBar>
 );

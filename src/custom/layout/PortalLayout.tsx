@@ -8,10 +8,14 @@ import { Layout } from 'react-admin';
 import { LoadingModal } from './LoadingModal';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
+import { useTabletSidebar } from './useTabletSidebar';
 
-export const PortalLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={PortalMenu} appBar={PortalAppBar}>
-    {children}
-    <LoadingModal />
-  </Layout>
-);
+export const PortalLayout = ({ children }: { children: ReactNode }) => {
+  useTabletSidebar();
+  return (
+    <Layout menu={PortalMenu} appBar={PortalAppBar}>
+      {children}
+      <LoadingModal />
+    </Layout>
+  );
+};

@@ -61,9 +61,15 @@ const NavLink = ({ to, label, icon }: { to: string; label: string; icon: ReactNo
   );
 };
 
+/** A closed (icons-only) sidebar has no room for a heading: a rule marks the group, the heading still names it for screen readers. */
+const CLOSED_HEADING = {
+  height: 0, overflow: 'hidden', color: 'transparent', p: 0, mx: 1, my: 0.5, borderTop: 1, borderColor: 'divider',
+} as const;
+
 /** A list of links, named by its heading when it has one. */
 const NavGroup = ({ title, children }: { title?: string; children: ReactNode }) => {
   const headingId = useId();
+  const [open] = useSidebarState();
   return (
     <List
       dense
@@ -71,7 +77,7 @@ const NavGroup = ({ title, children }: { title?: string; children: ReactNode }) 
       aria-labelledby={title ? headingId : undefined}
       subheader={
         title ? (
-          <ListSubheader id={headingId} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+          <ListSubheader id={headingId} sx={{ lineHeight: '32px', bgcolor: 'transparent', ...(open ? {} : CLOSED_HEADING) }}>
             {title}
           </ListSubheader>
         ) : undefined

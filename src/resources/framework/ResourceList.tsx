@@ -12,7 +12,7 @@
  */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, FilterButton, List, TopToolbar, useCreatePath, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ExportMenuButton } from './export/ExportMenuButton';
@@ -117,10 +117,11 @@ interface ListBodyProps {
 const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPath, editPath, previewLabel }: ListBodyProps) => {
   const translate = useTranslate();
   const [panelOpen, setPanelOpen] = usePanelOpen(definition.name);
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   return (
     <List
       aside={
-        panelOpen ? (
+        panelOpen && wide ? (
           <SelectedPanel definition={definition} selectedId={selectedId} recordPath={recordPath} editPath={editPath} onClose={() => setPanelOpen(false)} />
         ) : undefined
       }
@@ -138,12 +139,12 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
         // The previewed row is marked by a bar at its start: a tinted background would lower the chips' contrast.
         rowSx={(record) => (String(record.id) === selectedId ? { boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}` } : {})}
         rowActions={
-          panelOpen
+          // The preview fills the panel, which exists beside a wide table only (lg and up).
+          panelOpen && wide
             ? {
                 label: translate('app.ui.preview'),
                 render: (record) => (
-                  <IconButton size="small" aria-label={previewLabel(record)} onClick={() => onPreview(record)} data-testid="row-preview"
-                    sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
+                  <IconButton size="small" aria-label={previewLabel(record)} onClick={() => onPreview(record)} data-testid="row-preview">
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                 ),

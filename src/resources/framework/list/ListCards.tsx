@@ -59,7 +59,7 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
           );
           return (
             <RecordContextProvider key={record.id} value={record}>
-              <Card component="li" variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }} {...(rowAttributes?.(record) ?? {})} data-testid="list-card">
+              <Card component="li" variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }} data-testid="list-card" {...(rowAttributes?.(record) ?? {})}>
                 {selectionLabels && (
                   <Box sx={{ pt: 1, pl: 0.5 }}>
                     <SelectRow record={record} label={selectionLabels.row(record)} />
