@@ -8,10 +8,8 @@ import { Box, Card, CardActionArea, CardContent, FormControlLabel, Stack, Typogr
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { renderFieldValue } from '../fieldValue';
-import type { RowActionsColumn, SelectionLabels } from './fixedColumns';
-import { SelectPage, SelectRow } from './fixedColumns';
+import { SelectPage, SelectRow, type RowActionsColumn, type RowAttributes, type SelectionLabels } from './fixedColumns';
 import type { ListColumn, ListRecord } from './listColumns';
-import type { RowAttributes } from './ListGrid';
 
 /** How many columns a card shows under its title. */
 const DETAIL_LINES = 4;

@@ -18,7 +18,8 @@ import { columnElements, type ListColumn, type ListRecord } from './listColumns'
 import { columnsStoreKey, useVisibleFields } from './visibleColumns';
 
 /** Data attributes a row carries (e.g. a test hook naming the row's unit). */
-export type RowAttributes = (record: ListRecord) => Record<`data-${string}`, string | undefined>;
+export type { RowAttributes } from './fixedColumns';
+import type { RowAttributes } from './fixedColumns';
 
 export interface ListGridProps {
   /** The list's id (resource name or operational list id): its column preferences. */

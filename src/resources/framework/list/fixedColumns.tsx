@@ -84,3 +84,6 @@ export const rowActionsColumn = (actions: RowActionsColumn) => (
     render={(record: ListRecord) => <span onClick={stopClick} onKeyDown={stopKeys}>{actions.render(record)}</span>}
   />
 );
+
+/** Attributes a screen sets on each of its rows (test hooks, its unit's number…), as a table row or a phone card. */
+export type RowAttributes = (record: ListRecord) => Record<`data-${string}`, string | undefined>;
