@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
-import { FIRST_LOAD_BUDGET_KB, firstLoadFiles, gzipKb } from '../scripts/first-load.mjs';
+import { FIRST_LOAD_GOAL_KB, firstLoadFiles, gzipKb } from '../scripts/first-load.mjs';
 import { distDir, startPortal, stopChild } from './portalProcess';
 import { report } from './report';
 
@@ -79,7 +79,8 @@ async function main() {
     name: 'Console first load (gzip)',
     value: round1(total),
     unit: 'kB',
-    budget: FIRST_LOAD_BUDGET_KB,
+    // The goal; the suite itself fails at FIRST_LOAD_BUDGET_KB (350).
+    budget: FIRST_LOAD_GOAL_KB,
     method:
       'dist/index.html: entry <script type=module> + its static imports (modulepreload links and import closure) + stylesheet links, each zlib gzip level 9, summed',
   });

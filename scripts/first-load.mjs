@@ -7,7 +7,10 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './proc.mjs';
 
+/** The suite fails above this (the figure is deterministic); the bench holds the goal below it. */
 export const FIRST_LOAD_BUDGET_KB = 350;
+/** The goal with every area of the mission in (issue 15): the bench's budget. */
+export const FIRST_LOAD_GOAL_KB = 330;
 
 export const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

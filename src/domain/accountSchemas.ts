@@ -2,35 +2,32 @@
  * The account forms' rules (D1 §2 Account, §5; ACT-005/006, ACT-009..012), from the shared zod
  * rules so the messages are the spec's. Pure (no React): the mock server validates with these too.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmationProblem, passwordProblem, type PasswordOwner } from './password';
 import { digits, email, msg, text } from './validators';
 
 /** /account/accountEditUser: name, e-mail, phone (numeric, max 30). */
 export const userProfileSchema = z
-  .object({
+  .looseObject({
     name: text({ required: true, max: 80 }),
     email: email({ required: true, max: 60 }),
     phone: digits({ max: 30 }),
-  })
-  .passthrough();
+  });
 
 /** /account/accountEdit (ROLE_AGA): account e-mail, contact data, guide e-mail. */
 export const agentProfileSchema = z
-  .object({
-    user: z.object({ email: email({ required: true, max: 60 }) }).passthrough(),
+  .looseObject({
+    user: z.looseObject({ email: email({ required: true, max: 60 }) }),
     contactInfo: z
-      .object({
+      .looseObject({
         contactName: text({ max: 35 }),
         contactEmail: email({ max: 60 }),
         contactPhone: digits({ max: 30 }),
         contactAddress: text({ max: 60 }),
         contactCity: text({ max: 30 }),
-      })
-      .passthrough(),
+      }),
     emailGuiaDespacho: email({ max: 60 }),
-  })
-  .passthrough();
+  });
 
 export interface PasswordFormValues {
   password?: string;
@@ -45,13 +42,12 @@ export interface PasswordFormValues {
  */
 export const passwordChangeSchema = (owner: PasswordOwner) =>
   z
-    .object({ password: z.unknown().optional(), passwordNew: z.unknown().optional(), confirmation: z.unknown().optional() })
-    .passthrough()
-    .superRefine((v, ctx) => {
+    .looseObject({ password: z.optional(z.unknown()), passwordNew: z.optional(z.unknown()), confirmation: z.optional(z.unknown()) })
+    .check(z.superRefine((v, ctx) => {
       const current = typeof v.password === 'string' ? v.password : '';
       if (current === '') ctx.addIssue({ code: 'custom', path: ['password'], message: msg.required });
       const problem = passwordProblem(v.passwordNew, owner) ?? (current !== '' && v.passwordNew === current ? msg.passwordSame : undefined);
       if (problem) ctx.addIssue({ code: 'custom', path: ['passwordNew'], message: problem });
       const mismatch = confirmationProblem(v.passwordNew ?? '', v.confirmation ?? '');
       if (mismatch) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: mismatch });
-    });
+    }));

@@ -4,10 +4,10 @@
  * Chilean clients need a valid RUT, a commune and a giro from the list, others take a free
  * identification and a free-text giro with no commune.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appMessages } from '../i18n/appMessages';
 import { canonicalRut } from './rut';
-import { check, digits, email, foreignId, getPath, isEmpty, LIMITS, oneOf, rut, text } from './validators';
+import { check, digits, email, foreignId, getPath, isEmpty, LIMITS, oneOf, rut, text, type Schema } from './validators';
 
 type Rec = Record<string, unknown>;
 
@@ -78,29 +78,29 @@ export function giroCode(value: unknown): string | undefined {
 }
 
 const pickGiro = () =>
-  z.unknown().superRefine((v, ctx) => {
+  z.unknown().check(z.superRefine((v, ctx) => {
     if (!isEmpty(v) && !giroCode(v)) ctx.addIssue({ code: 'custom', message: appMessages.validation.selectFromList });
-  });
+  }));
 
 /** A schema from [path, rule] pairs: each path reports its rule's first message (missing objects = empty values). */
-function byPaths(rules: (record: Rec) => [string, z.ZodType][]): z.ZodType {
-  return z.unknown().superRefine((value, ctx) => {
+function byPaths(rules: (record: Rec) => [string, Schema][]): Schema {
+  return z.unknown().check(z.superRefine((value, ctx) => {
     const record = (value && typeof value === 'object' ? value : {}) as Rec;
     for (const [path, rule] of rules(record)) {
       const message = check(rule, getPath(record, path));
       if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     }
-  });
+  }));
 }
 
 /** A searchable list in Chile, free text elsewhere (ADM-CLI-039): the client's and the customer's giro. */
-const giroRule = (country: unknown) => (isChilean(country) ? text({ required: true }).pipe(pickGiro()) : text({ required: true, max: LIMITS.foreignGiro }));
+const giroRule = (country: unknown) => (isChilean(country) ? z.pipe(text({ required: true }), pickGiro()) : text({ required: true, max: LIMITS.foreignGiro }));
 
 /** RUT for Chile; elsewhere a free identification of at least 4 characters (D1 §5, Q12). */
 const identification = (country: unknown) => (isChilean(country) ? rut() : foreignId());
 
 /** The shipper/consignee part (D1 §5 Client): the rules both the client and the shipper forms apply. */
-function shipperRules(prefix: string, country: unknown, { simple = false } = {}): [string, z.ZodType][] {
+function shipperRules(prefix: string, country: unknown, { simple = false } = {}): [string, Schema][] {
   const p = prefix ? `${prefix}.` : '';
   return [
     [`${p}id`, identification(country)],
@@ -120,7 +120,7 @@ export interface ClientRuleOptions {
 }
 
 /** D1 §5 Per form (Client), with the country-dependent rules. */
-export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
+export const clientSchema = ({ financial }: ClientRuleOptions): Schema =>
   byPaths((r) => {
     const country = getPath(r, 'customer.countryName');
     const chile = isChilean(country);
@@ -139,7 +139,7 @@ export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
           ['customer.clienteRelacionado', oneOf(SI_NO)],
           ['customer.validado', oneOf(SI_NO)],
           ['customer.cobranzaDirecta', oneOf(SI_NO)],
-        ] as [string, z.ZodType][])
+        ] as [string, Schema][])
         : []),
     ];
   });
@@ -148,7 +148,7 @@ export const clientSchema = ({ financial }: ClientRuleOptions): z.ZodType =>
  * The shipper/consignee screens (the simple client form: name at least 2 characters, D1 §5):
  * the same shipper rules on the flat record {id, name, notes, contactInfo, countryName}.
  */
-export const shipperConsigneeSchema = (): z.ZodType =>
+export const shipperConsigneeSchema = (): Schema =>
   byPaths((r) => [...shipperRules('', r.countryName, { simple: true }), ['countryName', text({ required: true, max: 2 })]]);
 
 export interface CustomerRuleOptions {
@@ -161,9 +161,9 @@ export interface CustomerRuleOptions {
  * code required. A foreign company's customer (its client's country, `countryName`) keeps its
  * free identification and free-text giro, as its client form does.
  */
-export const customerSchema = ({ create }: CustomerRuleOptions): z.ZodType =>
+export const customerSchema = ({ create }: CustomerRuleOptions): Schema =>
   byPaths((r) => [
-    ...(create ? ([['id', identification(r.countryName)]] as [string, z.ZodType][]) : []),
+    ...(create ? ([['id', identification(r.countryName)]] as [string, Schema][]) : []),
     ['name', text({ required: true, max: LIMITS.name })],
     ['giro', giroRule(r.countryName)],
     ['diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],

@@ -4,12 +4,15 @@
  * Each rule is a zod schema over an unknown value so that null/'' from the server and from
  * empty inputs are treated alike ("empty").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appMessages } from '../i18n/appMessages';
 import { parseDay } from './calendarDay';
 import { formatRut, isValidRut } from './rut';
 
 export const msg = appMessages.validation;
+
+/** A rule or form schema (zod's mini build: the same engine, a fraction of the first load). */
+export type Schema = z.ZodMiniType;
 
 export const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -35,8 +38,8 @@ type Check = (value: unknown) => string | undefined;
  * a required check is optional, or zod would refuse a missing key before our checks run.
  */
 function rule(checks: Check[]) {
-  const base = checks.includes(required) ? z.unknown() : z.unknown().optional();
-  return base.superRefine((value, ctx) => {
+  const base = checks.includes(required) ? z.unknown() : z.optional(z.unknown());
+  return base.check(z.superRefine((value, ctx) => {
     for (const check of checks) {
       const message = check(value);
       if (message) {
@@ -44,7 +47,7 @@ function rule(checks: Check[]) {
         return;
       }
     }
-  });
+  }));
 }
 
 const required: Check = (v) => (isEmpty(v) ? msg.required : undefined);
@@ -94,7 +97,7 @@ export const foreignId = ({ required: req = true }: { required?: boolean } = {})
     whenPresent((v) => (String(v).trim().length < 4 ? msg.rutForeign : undefined)),
   ]);
 
-export const boolean = () => z.unknown().optional();
+export const boolean = () => z.optional(z.unknown());
 
 /** D1 §5's url rule: an http(s) address with a host ('Debe ser una URL válida'). */
 export const url = ({ required: req }: { required?: boolean } = {}) =>
@@ -134,7 +137,7 @@ export const oneOf = (values: readonly string[], { required: req }: { required?:
 /**
  * Runs a field rule outside zod (for conditional object-level checks): the message or undefined.
  */
-export function check(schema: z.ZodType, value: unknown): string | undefined {
+export function check(schema: Schema, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
@@ -145,7 +148,7 @@ export function getPath(obj: unknown, path: string): unknown {
 }
 
 /** The first error message of each field path of a schema's result: the shape both forms and the server report. */
-export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+export function fieldErrors(schema: Schema, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const out: Record<string, string> = {};
@@ -174,6 +177,6 @@ function blanked(obj: Record<string, unknown>, path: string): Record<string, unk
  * when it is left empty. The schema is the one source (a conditional rule, e.g. the customs code of
  * an AGENTE, is required only while it applies), so inputs mark their label from this.
  */
-export function isRequiredIn(schema: z.ZodType, values: Record<string, unknown>, path: string): boolean {
+export function isRequiredIn(schema: Schema, values: Record<string, unknown>, path: string): boolean {
   return fieldErrors(schema, blanked(values, path))[path] === msg.required;
 }

@@ -1,5 +1,5 @@
 /** Line operators: the simplest resource, generated views only (ADM-LOP). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, text } from '../domain/validators';
 import { defineResource } from './framework/types';
 
@@ -17,7 +17,7 @@ export const lineOperators = defineResource({
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
   ],
   schema: () =>
-    z.object({ id: text({ required: true, max: LIMITS.lineOperatorCode }), name: text({ required: true, max: LIMITS.name }) }).passthrough(),
+    z.looseObject({ id: text({ required: true, max: LIMITS.lineOperatorCode }), name: text({ required: true, max: LIMITS.name }) }),
   api: {
     // AGN users see only their own agency's lines (D1 §6 Line operators).
     list: ({ roles, login }) =>

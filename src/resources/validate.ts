@@ -1,5 +1,5 @@
 /** Validates a record against its resource schema: {} or {"path.to.field": "mensaje"}. Shared by forms and the mock server. */
-import type { z } from 'zod';
+import type { Schema } from '../domain/validators';
 import { fieldErrors, getPath, isEmpty, msg } from '../domain/validators';
 import { formFieldsOf } from './framework/formFields';
 import type { FieldDef, FieldKind, Mode, ResourceDefinition, SchemaContext } from './framework/types';
@@ -9,7 +9,7 @@ import { definitionOf } from './registry';
  * Schemas built once per resource, mode and roles: building a zod object costs more than
  * checking a record with it, and the mock validates on every write.
  */
-const schemas = new Map<string, z.ZodType>();
+const schemas = new Map<string, Schema>();
 
 function definitionFor(resource: string): ResourceDefinition {
   const definition = definitionOf(resource);
@@ -17,7 +17,7 @@ function definitionFor(resource: string): ResourceDefinition {
   return definition;
 }
 
-function schemaFor(resource: string, ctx: SchemaContext): z.ZodType {
+function schemaFor(resource: string, ctx: SchemaContext): Schema {
   const key = `${resource}|${ctx.mode}|${[...ctx.roles].sort().join(',')}`;
   let schema = schemas.get(key);
   if (!schema) {

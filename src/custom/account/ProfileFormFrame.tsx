@@ -4,11 +4,11 @@ import { Stack } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { Schema } from '../../domain/validators';
 import { CancelButton, FormToolbar } from '../../resources/framework/FormToolbar';
 
 export interface ProfileFormFrameProps {
-  schema: z.ZodType;
+  schema: Schema;
   record?: Record<string, unknown>;
   onSubmit: (values: FieldValues) => Promise<Record<string, unknown> | undefined>;
   children: ReactNode;

@@ -1,5 +1,5 @@
 /** Agent (AGA) form rules, D1 §5 Per form (Agent) with the role rules of D1 §6. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { can } from '../../domain/permissions';
 import { check, digits, email, getPath, isEmpty, LIMITS, msg, oneOf, rut, text } from '../../domain/validators';
 import type { SchemaContext } from '../framework/types';
@@ -10,29 +10,27 @@ export const agentSchema = ({ roles }: SchemaContext) => {
   const financial = can(roles, 'agents.diasDeCredito', 'edit');
   const personal = can(roles, 'agents.emailPersonal', 'edit');
   return z
-    .object({
+    .looseObject({
       id: rut(),
       name: text({ required: true, max: LIMITS.name }),
-      user: z.object({ email: email({ required: true }) }).passthrough().optional(),
-      contactInfo: z
-        .object({
+      user: z.optional(z.looseObject({ email: email({ required: true }) })),
+      contactInfo: z.optional(
+        z.looseObject({
           contactName: text({ max: LIMITS.contactName }),
           contactEmail: email(),
           contactAddress: text({ max: LIMITS.address }),
           contactCity: text({ max: LIMITS.city }),
           contactPhone: digits({ max: LIMITS.phone }),
-        })
-        .passthrough()
-        .optional(),
+        }),
+      ),
       emailGuiaDespacho: email(),
-      emailPersonal: personal ? email() : z.unknown().optional(),
+      emailPersonal: personal ? email() : z.optional(z.unknown()),
       notes: text({ max: LIMITS.notes }),
       role: oneOf(AGENT_ROLES),
       codigoAduana: text({ max: LIMITS.customsCode }),
-      diasDeCredito: financial ? digits({ required: true, max: LIMITS.creditDays }) : z.unknown().optional(),
+      diasDeCredito: financial ? digits({ required: true, max: LIMITS.creditDays }) : z.optional(z.unknown()),
     })
-    .passthrough()
-    .superRefine((agent, ctx) => {
+    .check(z.superRefine((agent, ctx) => {
       // Nested objects may be missing altogether: check the required e-mail by path.
       const userEmail = check(email({ required: true }), getPath(agent, 'user.email'));
       if (userEmail && !agent.user) ctx.addIssue({ code: 'custom', path: ['user', 'email'], message: userEmail });
@@ -41,5 +39,5 @@ export const agentSchema = ({ roles }: SchemaContext) => {
       if ((car || agent.role === 'AGENTE') && isEmpty(agent.codigoAduana)) {
         ctx.addIssue({ code: 'custom', path: ['codigoAduana'], message: msg.required });
       }
-    });
+    }));
 };

@@ -2,7 +2,7 @@
  * Deposits (depots, ADM-DEP): D1 §3 fields, block and resend, and the functionaries tab.
  * DECISIONS Q10: an AGA_DEPOSIT user sees only its own deposit (the mock filters the list).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
@@ -32,12 +32,11 @@ export const deposits = defineResource({
   // account's is required: its activation goes there, Q07).
   schema: () =>
     z
-      .object({
+      .looseObject({
         id: rut(),
-        user: z.object({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        user: z.looseObject({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }),
         opEmail: email(),
-      })
-      .passthrough(),
+      }),
   api: {
     list: { method: 'GET', path: '/deposito/list' },
     getOne: { method: 'GET', path: '/deposito/{id}' },

@@ -4,7 +4,7 @@
  * `cardExpiration` from today (Santiago) to 10 years ahead. "Today" is read when a record is
  * checked, not when the schema is built (schemas are cached); tests pass their own.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { santiagoToday } from '../../domain/calendarDay';
 import { driverPhoneError, licenceExpiryError } from '../../domain/driverRules';
 import { check, foreignId, LIMITS, rut, text } from '../../domain/validators';
@@ -16,9 +16,8 @@ export interface DriverSchemaOptions {
 
 export const driverSchema = ({ mode }: Pick<SchemaContext, 'mode'>, { today = () => santiagoToday() }: DriverSchemaOptions = {}) =>
   z
-    .object({ name: text({ required: true, max: LIMITS.name }) })
-    .passthrough()
-    .superRefine((d, ctx) => {
+    .looseObject({ name: text({ required: true, max: LIMITS.name }) })
+    .check(z.superRefine((d, ctx) => {
       const issue = (path: string, message: string | undefined) => {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
       };
@@ -26,4 +25,4 @@ export const driverSchema = ({ mode }: Pick<SchemaContext, 'mode'>, { today = ()
       issue('cardId', check(d.foreign === true ? foreignId() : rut(), d.cardId));
       issue('license', driverPhoneError(d.license, mode));
       issue('cardExpiration', licenceExpiryError(d.cardExpiration, { today: today() }));
-    });
+    }));

@@ -13,7 +13,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { SimpleForm, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { CancelButton, FormToolbar } from './FormToolbar';
-import type { z } from 'zod';
+import type { Schema } from '../../domain/validators';
 import { getPath, isRequiredIn } from '../../domain/validators';
 import { FieldInput } from './FieldInput';
 import { formFieldsOf } from './formFields';
@@ -35,7 +35,7 @@ interface ConditionalInputProps {
   field: FieldDef;
   disabled: boolean;
   mode: Mode;
-  schema: z.ZodType;
+  schema: Schema;
   override?: InputOverride;
 }
 

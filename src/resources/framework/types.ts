@@ -4,7 +4,7 @@
  * lazy-load whatever a definition overrides.
  */
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { Schema } from '../../domain/validators';
 import type { Action } from '../../domain/permissions';
 import type { ApiContext, ApiMap, Endpoint, ResourceApi, WriteEndpoint } from '../../providers/resourceApi';
 
@@ -139,7 +139,7 @@ export interface ResourceDefinition extends ResourceApi {
   /** Record representation (titles, references, breadcrumbs). */
   represent: (record: Record<string, unknown>) => string;
   fields: readonly FieldDef[];
-  schema: (ctx: SchemaContext) => z.ZodType;
+  schema: (ctx: SchemaContext) => Schema;
   api: ApiMap;
   /** Fields searched by the list's search box (min 3 characters). */
   search: readonly string[];

@@ -4,7 +4,7 @@
  * their own login, which is also the 'pre-functionary' landing of STOREKEEPER, AGA and
  * AGA_DEPOSIT (DECISIONS Q11). New ones belong to the creating owner (the mock sets the owner).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { seesAllFunctionaries } from '../../domain/functionaries';
 import { digits, email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
@@ -39,13 +39,12 @@ export const functionaries = defineResource({
   // D1 §5 Functionary: RUT required and valid, name required, e-mail required and valid, cell numeric.
   schema: () =>
     z
-      .object({
+      .looseObject({
         rut: rut(),
-        user: z.object({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        user: z.looseObject({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }),
         cellNumber: digits({ max: LIMITS.phone }),
         carnetNumber: text({ max: 20 }),
-      })
-      .passthrough(),
+      }),
   api: {
     list: ({ roles, login }) =>
       seesAllFunctionaries(roles) || !login

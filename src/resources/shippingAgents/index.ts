@@ -2,7 +2,7 @@
  * Shipping agencies (AGN, ADM-AGN): D1 §3 fields, management by login (getbylogin), block and
  * resend, and the line-operator and functionary tabs. An AGN user opens only its own page.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
@@ -29,12 +29,11 @@ export const shippingAgents = defineResource({
   // account's e-mail is required: its activation is sent there on create (Q07).
   schema: () =>
     z
-      .object({
+      .looseObject({
         id: rut(),
-        user: z.object({ name: text({ max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        user: z.looseObject({ name: text({ max: LIMITS.name }), email: email({ required: true }) }),
         opEmail: email(),
-      })
-      .passthrough(),
+      }),
   api: {
     list: { method: 'GET', path: '/shippingAgent/list' },
     // Management is by login (ADM-AGN-003); the mock also accepts the RUT the list links with.

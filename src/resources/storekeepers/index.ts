@@ -1,5 +1,5 @@
 /** Storekeepers (extraportuarios): D1 §3 fields, block/unblock, resend activation, functionaries tab. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, LIMITS, rut, text } from '../../domain/validators';
 import { blockAction, resendActivationAction, userOf } from '../framework/commonActions';
 import { defineResource } from '../framework/types';
@@ -25,13 +25,12 @@ export const storekeepers = defineResource({
   ],
   schema: () =>
     z
-      .object({
+      .looseObject({
         id: rut(),
         code: text({ required: true, max: LIMITS.storekeeperCode }),
-        user: z.object({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }).passthrough(),
+        user: z.looseObject({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }),
         opEmail: email(),
-      })
-      .passthrough(),
+      }),
   api: {
     list: { method: 'GET', path: '/storekeeper/list' },
     getOne: { method: 'GET', path: '/storekeeper/{id}' },

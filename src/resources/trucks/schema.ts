@@ -1,17 +1,16 @@
 /** Truck form rules (D1 §5 Per form (Truck plate)): the plate in `license`, the inspection date in `licenseExpiration`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { inspectionDateError, plateError } from '../../domain/truckRules';
 import { check, text } from '../../domain/validators';
 
 export const truckSchema = () =>
   z
-    .object({})
-    .passthrough()
-    .superRefine((t, ctx) => {
+    .looseObject({})
+    .check(z.superRefine((t, ctx) => {
       const issue = (path: string, message: string | undefined) => {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
       };
       issue('truckingId', check(text({ required: true }), t.truckingId));
       issue('license', plateError(t.license));
       issue('licenseExpiration', inspectionDateError(t.licenseExpiration));
-    });
+    }));

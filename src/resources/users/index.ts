@@ -5,7 +5,7 @@
  * is hashed, secrets never leave the server), not by the generic per-model service. Roles:
  * docs/decisions.md P22.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmationProblem, passwordProblem } from '../../domain/password';
 import { ROLES } from '../../domain/roles';
 import { email, LIMITS, msg, text } from '../../domain/validators';
@@ -64,14 +64,13 @@ export const users = defineResource({
   ],
   schema: ({ mode }) =>
     z
-      .object({ login: text({ required: true, max: LIMITS.login }), name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) })
-      .passthrough()
-      .superRefine((v, ctx) => {
+      .looseObject({ login: text({ required: true, max: LIMITS.login }), name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) })
+      .check(z.superRefine((v, ctx) => {
         const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
         passwordIssues(v, mode, add);
         const roles = rolesIssue(v, mode);
         if (roles) add('authorities', roles);
-      }),
+      })),
   api: {
     list: { method: 'GET', path: '/user' },
     getOne: { method: 'GET', path: '/user/{id}' },

@@ -3,7 +3,7 @@
  * CRUD served by the generic service, with its own seed rows and nothing in mock-server/. Its
  * code is its id (typed once, on create), and its RUT, once given, stays (read-only on edit).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rut, text } from '../../../src/domain/validators';
 import { defineResource } from '../../../src/resources/framework/types';
 
@@ -18,7 +18,7 @@ export const throwaway = defineResource({
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
     { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true },
   ],
-  schema: () => z.object({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }).passthrough(),
+  schema: () => z.looseObject({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }),
   api: {
     list: { method: 'GET', path: '/testNote' },
     getOne: { method: 'GET', path: '/testNote/{id}' },
@@ -42,7 +42,7 @@ export const throwawayNumbered = defineResource({
     { source: 'id', label: 'Número', kind: 'number', list: true, show: true },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
   ],
-  schema: () => z.object({ name: text({ required: true, max: 60 }) }).passthrough(),
+  schema: () => z.looseObject({ name: text({ required: true, max: 60 }) }),
   api: {
     list: { method: 'GET', path: '/testTag' },
     getOne: { method: 'GET', path: '/testTag/{id}' },

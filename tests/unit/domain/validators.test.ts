@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { check, date, digits, email, exactLength, fieldErrors, foreignId, numericRange, oneOf, rut, text, url } from '../../../src/domain/validators';
 import { inspectionDateError } from '../../../src/domain/truckRules';
@@ -100,7 +100,7 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
   });
 
   it('VAL-001 VAL-003 VAL-006: fieldErrors reports the first message per dotted path', () => {
-    const schema = z.object({ user: z.object({ email: email({ required: true }) }), name: text({ required: true, max: 3 }) });
+    const schema = z.looseObject({ user: z.looseObject({ email: email({ required: true }) }), name: text({ required: true, max: 3 }) });
     expect(fieldErrors(schema, { user: { email: 'x' }, name: 'abcd' })).toEqual({
       'user.email': 'Debe ser un Email válido',
       name: 'Longitud máxima superada',
