@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dataProvider } from './boot/consoleDataProvider';
 import { prefetchListRoute } from './boot/prefetch';
+import { currentAccount } from './providers/authProvider';
 import { getCachedIdentity } from './providers/session';
 import { definitions } from './resources/registry';
 
@@ -13,6 +14,7 @@ const VIEW_WAIT_MS = 1000;
 const prefetched = prefetchListRoute(window.location.pathname, {
   definitions,
   identity: () => getCachedIdentity(),
+  loadIdentity: () => currentAccount(),
   prefetchList: (resource) => dataProvider.prefetchList(resource),
 });
 

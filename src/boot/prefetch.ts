@@ -13,6 +13,8 @@ export interface PrefetchDeps {
   definitions: readonly ResourceDefinition[];
   /** The cached identity while the session is live (session.getCachedIdentity). */
   identity: () => Account | null;
+  /** With a live session but no cached identity: fetches it (the one GET /api/account the boot shares). */
+  loadIdentity?: () => Promise<Account | null>;
   /** Starts the collection fetch in the shared list cache (dataProvider.prefetchList). */
   prefetchList: (resource: string) => Promise<void>;
 }
@@ -29,15 +31,30 @@ export interface Prefetched {
   view: Promise<void>;
 }
 
-/** Starts the list chunk and the collection for `pathname`; answers what it started, if anything. */
+/**
+ * Starts the list chunk and the collection for `pathname`; answers what it started, if anything.
+ * Without a cached identity (a new tab, another machine) the identity is fetched first, right
+ * away, and the collection follows it, rather than waiting for react-admin's boot to ask.
+ */
 export function prefetchListRoute(pathname: string, deps: PrefetchDeps): Prefetched | undefined {
   const d = listRouteResource(pathname, deps.definitions);
+  if (!d) return undefined;
   const identity = deps.identity();
-  if (!d || !identity || !can(identity.authorities, d.name, 'list')) return undefined;
-  const view = loadView(viewLoader(d, 'list')).then(
-    () => undefined,
-    () => undefined,
+  const startView = () => loadView(viewLoader(d, 'list')).then(() => undefined, () => undefined);
+  if (identity) {
+    if (!can(identity.authorities, d.name, 'list')) return undefined;
+    void deps.prefetchList(d.name);
+    return { resource: d.name, view: startView() };
+  }
+  if (!deps.loadIdentity) return undefined;
+  const allowed = deps.loadIdentity().then(
+    (account) => account !== null && can(account.authorities, d.name, 'list'),
+    () => false,
   );
-  void deps.prefetchList(d.name);
-  return { resource: d.name, view };
+  void allowed.then((ok) => {
+    if (ok) void deps.prefetchList(d.name);
+  });
+  // The chunk is the route's whoever asks; the render waits for it only when the list is theirs.
+  const view = startView();
+  return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)) };
 }

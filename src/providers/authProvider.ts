@@ -105,12 +105,20 @@ export async function loadIdentity(): Promise<Account> {
   return normalized;
 }
 
-/** The cached identity, fetched once if the session is live but nothing is cached. */
-async function currentAccount(): Promise<Account | null> {
+let identityInFlight: Promise<Account> | null = null;
+
+/**
+ * The cached identity, fetched once if the session is live but nothing is cached: react-admin's
+ * getIdentity, getPermissions and canAccess, and the boot prefetch, share one GET /api/account.
+ */
+export async function currentAccount(): Promise<Account | null> {
   const cached = getCachedIdentity();
   if (cached) return cached;
   if (!getToken()) return null;
-  return loadIdentity();
+  identityInFlight ??= loadIdentity().finally(() => {
+    identityInFlight = null;
+  });
+  return identityInFlight;
 }
 
 export interface PortalIdentity extends UserIdentity {

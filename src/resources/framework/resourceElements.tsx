@@ -12,11 +12,34 @@ import type { LazyView, ResourceDefinition } from './types';
  * record does not suspend: a suspended navigation keeps the list mounted, and a search typed just
  * before (applied 500 ms later) would then send the user back to the list.
  */
+/** The record views load this long after their list mounted (its rows are on screen by then). */
+const NEXT_VIEWS_AFTER_MS = 800;
+
+/** Runs `task` once `afterMs` has passed and the browser is idle; cancellable. */
+function whenIdle(task: () => void, afterMs: number): { cancel: () => void } {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : (task(), undefined);
+  }, afterMs);
+  return {
+    cancel: () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    },
+  };
+}
+
 export function lazyView(load: LazyView, next: readonly LazyView[] = []): ComponentType {
   const View = lazy(() => loadView(load));
   const Wrapped = () => {
     useEffect(() => {
-      for (const view of next) void loadView(view).catch(() => undefined);
+      if (next.length === 0) return undefined;
+      // After the view's first paint, not during it: evaluating the record views' chunks while the
+      // rows render delays the first rows (a long task of ~50 ms on 2 cores).
+      const later = whenIdle(() => {
+        for (const view of next) void loadView(view).catch(() => undefined);
+      }, NEXT_VIEWS_AFTER_MS);
+      return later.cancel;
     }, []);
     // Decided once per mount, so the tree never switches from the lazy path to the direct one.
     const [Loaded] = useState(() => loadedView(load));

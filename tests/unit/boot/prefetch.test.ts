@@ -51,6 +51,27 @@ describe('boot prefetch of a list route', () => {
     expect(run('/storekeepers', account(['ROLE_FINANCIAL']))).toEqual(none);
   });
 
+  it('ROLE-002: without a cached identity it is fetched at once, and the collection follows only when the role may list it', async () => {
+    const { defs, loaders } = spiedDefinitions();
+    const prefetchList = vi.fn(async () => undefined);
+    const allowed = prefetchListRoute('/agents', {
+      definitions: defs, identity: () => null, loadIdentity: async () => account(['ROLE_CUSTOMER_SERVICE']), prefetchList,
+    });
+    expect(allowed?.resource).toBe('agents');
+    // The chunk does not wait for the identity; the collection does.
+    expect(loaders.get('agents')).toHaveBeenCalledTimes(1);
+    await allowed?.view;
+    expect(prefetchList.mock.calls).toEqual([['agents']]);
+
+    const denied = prefetchListRoute('/storekeepers', {
+      definitions: defs, identity: () => null, loadIdentity: async () => account(['ROLE_FINANCIAL']), prefetchList,
+    });
+    await denied?.view;
+    const signedOut = prefetchListRoute('/clients', { definitions: defs, identity: () => null, loadIdentity: async () => null, prefetchList });
+    await signedOut?.view;
+    expect(prefetchList.mock.calls).toEqual([['agents']]);
+  });
+
   it('only list routes prefetch: not a record, a form, the home page or unknown paths', () => {
     const cs = account(['ROLE_CUSTOMER_SERVICE']);
     for (const path of ['/agents/76086428-5', '/agents/create', '/agents/76086428-5/show', '/', '/login', '/nope']) {
