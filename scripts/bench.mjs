@@ -12,6 +12,7 @@ const benches = [
   { title: 'c. Rendimiento de listas: mock vs json-server', file: 'bench/serverThroughput.ts' },
   { title: 'd. Latencia de escritura (SEED_SCALE=500, 20 en curso)', file: 'bench/writeLatency.ts' },
   { title: 'e. Navegación a las primeras filas de /agents (Chromium)', file: 'bench/navigation.ts', needsBuild: true },
+  { title: 'e2. Primeras filas frente a la página de referencia, y por ruta (Chromium)', file: 'bench/firstRows.ts', needsBuild: true },
   { title: 'f. Exportación XLSX de 100.000 filas de una lista (Chromium)', file: 'bench/exportXlsx.ts', needsBuild: true },
   { title: 'Clientes: tecla de búsqueda → filas en la capa de datos (100.000 clientes)', file: 'bench/clientsSearch.ts' },
   {
