@@ -36,7 +36,11 @@ export const customers = defineResource({
     { source: 'codigoImputacion', label: 'Código de imputación', kind: 'text', show: true, form: true, defaultValue: 1999, maxLength: LIMITS.imputationCode },
     { source: 'bloqueado', label: 'Bloqueado', kind: 'select', choices: SI_NO_CHOICES, list: true, show: true, filter: true },
     // The client's country: a foreign company keeps its free identification and giro (P29).
-    { source: 'countryName', label: 'País', kind: 'select', show: true, choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })) },
+    {
+      source: 'countryName', label: 'País', kind: 'select', show: true, choices: COUNTRIES.map((c) => ({ id: c.id, name: c.name })),
+      // P47: a customer without a country is its client's default, Chile.
+      emptyText: COUNTRIES.find((c) => c.id === 'CL')!.name,
+    },
     { source: 'customer.communes', label: 'Comunas', kind: 'text', show: true },
   ],
   schema: ({ mode }) => customerSchema({ create: mode === 'create' }),

@@ -35,7 +35,9 @@ export const PageLinks = ({ maxLinks, perPageOptions = [], 'data-testid': testId
           label={translate('ra.navigation.page_rows_per_page')}
           value={perPage}
           onChange={(e) => setPerPage(Number(e.target.value))}
-          sx={{ minWidth: 120 }}
+          // Beside the range and the page links, not a line of its own (the theme widens inputs).
+          fullWidth={false}
+          sx={{ minWidth: 120, flex: '0 0 auto' }}
         >
           {perPageOptions.map((n) => (
             <MenuItem key={n} value={n}>
