@@ -11,6 +11,7 @@ import { agents } from '../../../src/resources/agents';
 import { ResourceForm } from '../../../src/resources/framework/ResourceForm';
 import { i18nProvider } from '../../../src/resources/i18n';
 import { domRootPerTest } from '../../support/domRoot';
+import { typeInto, until } from '../../support/domInput';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,15 +23,7 @@ const authProvider: AuthProvider = {
 
 const dom = domRootPerTest();
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-};
 
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 async function agentCreateForm() {
   await act(async () =>
@@ -75,19 +68,19 @@ it('the RUT input formats as typed, keeps digits and K only, and stops at 12 cha
   await agentCreateForm();
   const rut = input('id')!;
   expect(rut.maxLength).toBe(12);
-  await act(async () => type(rut, '76086428k'));
+  await act(async () => typeInto(rut, '76086428k'));
   await until(() => input('id')!.value === '76.086.428-K');
-  await act(async () => type(input('id')!, '7.60a86'));
+  await act(async () => typeInto(input('id')!, '7.60a86'));
   await until(() => input('id')!.value === '7.608-6');
 });
 
 it('a name near its 80-character limit counts the characters, and at the limit names it', async () => {
   await agentCreateForm();
   expect(input('name')!.maxLength).toBe(80);
-  await act(async () => type(input('name')!, 'A'.repeat(70)));
+  await act(async () => typeInto(input('name')!, 'A'.repeat(70)));
   await until(() => helper('name') === '70 de 80 caracteres');
-  await act(async () => type(input('name')!, 'A'.repeat(80)));
+  await act(async () => typeInto(input('name')!, 'A'.repeat(80)));
   await until(() => helper('name') === 'Máximo 80 caracteres');
-  await act(async () => type(input('name')!, 'Agencia'));
+  await act(async () => typeInto(input('name')!, 'Agencia'));
   await until(() => helper('name') === '');
 });

@@ -11,6 +11,7 @@ import { i18nProvider } from '../../../src/resources/i18n';
 import { ResourceForm } from '../../../src/resources/framework/ResourceForm';
 import { functionaries } from '../../../src/resources/functionaries';
 import { domRootPerTest } from '../../support/domRoot';
+import { typeInto, until } from '../../support/domInput';
 
 const stored = {
   id: 7, rut: '12345678-5', cellNumber: '912345678', carnetNumber: '', deposit: false, agent_id: '76086428-5',
@@ -38,16 +39,7 @@ beforeEach(() => {
   updates = [];
 });
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-};
 
-/** Types into a react-controlled input as a user would (React listens to the native value setter's input event). */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 it('ADM-FUN-007: editing a functionary sends the RUT its form shows read-only, with the changed name', async () => {
   await act(async () =>
@@ -65,7 +57,7 @@ it('ADM-FUN-007: editing a functionary sends the RUT its form shows read-only, w
   await until(() => input('user.name')?.value === 'Ana Rojas');
   expect(input('rut')?.disabled).toBe(true);
 
-  await act(async () => type(input('user.name')!, 'Ana Rojas Soto'));
+  await act(async () => typeInto(input('user.name')!, 'Ana Rojas Soto'));
   const save = dom.host.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   await until(() => !save.disabled);
   await act(async () => save.click());
