@@ -17,7 +17,7 @@ const benches = [
   { title: 'Clientes: tecla de búsqueda → filas en la capa de datos (100.000 clientes)', file: 'bench/clientsSearch.ts' },
   {
     title: 'Clientes: navegación a las primeras filas de /clients con 100.000 clientes (Chromium)', file: 'bench/navigation.ts', needsBuild: true,
-    env: { BENCH_NAV_ROUTE: '/clients', BENCH_NAV_LIST_CALL: '/api/client', BENCH_NAV_SEED_SCALE: '500', BENCH_NAV_BUDGET_MS: '2000' },
+    env: { BENCH_NAV_ROUTE: '/clients', BENCH_NAV_LIST_CALL: '/api/client', BENCH_NAV_SEED_SCALE: '500', BENCH_NAV_BUDGET_MS: '1000' },
   },
   { title: 'Visitas de naves: filtrar y paginar una visita de 3.000 contenedores (capa de datos)', file: 'bench/vesselVisitPaging.ts' },
   { title: 'Gate pass: PDF de 1 y de 100 contenedores (mock, HTTP)', file: 'bench/gatePassPdf.ts' },

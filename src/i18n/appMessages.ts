@@ -201,6 +201,8 @@ export const appMessages = {
     pages: 'Páginas',
     columnUp: 'Subir la columna %{column}',
     columnDown: 'Bajar la columna %{column}',
+    // A large collection's first rows show while the rest arrives (issue 15).
+    arriving: 'Se muestran las primeras filas recibidas. La búsqueda, los filtros, el orden y las demás páginas se aplican a toda la lista cuando termine de llegar.',
   },
   terminal: {
     name: 'el Terminal',

@@ -80,9 +80,24 @@ export type PortalDataProvider = DataProvider & {
    * prefetch is not kept, and getList then fails or succeeds on its own.
    */
   prefetchList(resource: string): Promise<void>;
+  /**
+   * While a list shows the first rows of a collection still arriving (a large legacy answer):
+   * `whole`, which settles when the collection has arrived; nothing once it has (or when nothing
+   * streams). A promise, as react-admin's dataProvider proxy wants of every method.
+   */
+  arrivingCollection(resource: string): Promise<{ whole?: Promise<unknown> }>;
 };
 
 export const DEFAULT_LIST_TTL_MS = 30_000;
+
+/** Rows of a streaming collection handed over first: enough for the largest first page (50). */
+const HEAD_ROWS = 100;
+/**
+ * How long a first page waits for the whole collection once its head has arrived: a small list
+ * arrives within it and shows sorted at once; a large one shows its first rows and says the rest
+ * is on its way.
+ */
+const HEAD_GRACE_MS = 60;
 
 const TRUCKINGS = 'truckingCompanies';
 const SEARCH_ALL: Endpoint = { method: 'GET', path: '/truckingcompany/searchall' };
@@ -173,10 +188,14 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     return undefined;
   }
 
+  // The first rows of a collection still arriving, by cache key; gone once the whole has arrived.
+  const heads = new Map<string, { rows: Promise<Rec[]>; whole: Promise<Rec[]>; shown?: boolean }>();
+
   /** GET the collection, conditional on the last ETag seen for it; a 304 answers the kept rows. */
-  async function download(key: string, path: string, endpoint: Endpoint, silent: boolean): Promise<Rec[]> {
+  async function download(key: string, path: string, endpoint: Endpoint, silent: boolean, onHead: (rows: Rec[]) => void): Promise<Rec[]> {
     const known = validated.get(key);
-    const res = await fetchRevalidated(path, known?.etag, { method: endpoint.method, silent });
+    const arrayHead = { rows: HEAD_ROWS, onHead: (rows: unknown[]) => onHead(rowsOf(rows)) };
+    const res = await fetchRevalidated(path, known?.etag, { method: endpoint.method, silent, arrayHead });
     if (res.status === 304 && known) return known.rows;
     if (res.status === 304) {
       // A 304 to a request that named no ETag of ours (a browser cache's own revalidation): ask plainly.
@@ -194,12 +213,45 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const key = cacheKey(resource, path, ctx);
     const hit = fresh(key);
     if (hit) return hit.rows;
-    const rows = download(key, path, endpoint, silent);
+    let giveHead: (rows: Rec[]) => void = () => undefined;
+    const headRows = new Promise<Rec[]>((resolve) => (giveHead = resolve));
+    const rows = download(key, path, endpoint, silent, (head) => giveHead(head));
+    heads.set(key, { rows: headRows, whole: rows });
     cache.set(key, { at: now(), rows });
-    rows.catch(() => {
-      if (cache.get(key)?.rows === rows) cache.delete(key);
+    void rows.then(
+      (all) => giveHead(all),
+      () => {
+        giveHead([]);
+        if (cache.get(key)?.rows === rows) cache.delete(key);
+      },
+    ).finally(() => {
+      if (heads.get(key)?.whole === rows) heads.delete(key);
     });
     return rows;
+  }
+
+  /** The list call's cache key for the current login. */
+  function listKey(resource: string) {
+    const d = definition(resource);
+    const ctx = context();
+    const endpoint = listEndpoint(d, ctx);
+    return { d, ctx, endpoint, key: cacheKey(resource, fillPath(endpoint.path, fromRecord({}, ctx)), ctx) };
+  }
+
+  /**
+   * A plain first page (no search, no filter) of a collection still arriving: its first rows in
+   * the order the server sent them, when the whole has not come within HEAD_GRACE_MS of them.
+   */
+  async function headPage(key: string, perPage: number) {
+    const arriving = heads.get(key);
+    if (!arriving) return undefined;
+    const whole = arriving.whole.then(() => undefined, () => undefined);
+    const head = await Promise.race([arriving.rows, whole]);
+    if (!head || !heads.has(key)) return undefined;
+    const late = await Promise.race([whole.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), HEAD_GRACE_MS))]);
+    if (!late || !heads.has(key)) return undefined;
+    arriving.shown = true;
+    return { data: head.slice(0, perPage) as any[], pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
   }
 
   function invalidate(resource?: string) {
@@ -231,10 +283,17 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   }
 
   async function getList(resource: string, params: GetListParams) {
-    const d = definition(resource);
-    const ctx = context();
-    const rows = await collection(resource, listEndpoint(d, ctx), ctx);
+    const { d, ctx, endpoint, key } = listKey(resource);
+    const pending = collection(resource, endpoint, ctx);
     const { q, ...filter } = (params.filter ?? {}) as Rec;
+    // A large collection's first page shows while the rest arrives; search, filters, sort and the
+    // other pages wait for the whole (the list says so).
+    const plainFirstPage = !q && Object.keys(filter).length === 0 && (params.pagination?.page ?? 1) === 1;
+    if (plainFirstPage) {
+      const early = await headPage(key, params.pagination?.perPage ?? 10);
+      if (early) return early;
+    }
+    const rows = await pending;
     const { data, total } = listQuery(rows, {
       search: d.search,
       q: typeof q === 'string' ? q : undefined,
@@ -395,6 +454,10 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       } catch {
         // Not kept (see collection); the list view's own getList reports the failure.
       }
+    },
+    async arrivingCollection(resource) {
+      const arriving = heads.get(listKey(resource).key);
+      return arriving?.shown ? { whole: arriving.whole } : {};
     },
   };
   return provider;

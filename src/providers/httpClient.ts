@@ -13,6 +13,7 @@
 import { HttpError } from 'ra-core';
 import { appMessages } from '../i18n/appMessages';
 import { apiRoot } from './config';
+import { readWithArrayHead } from './jsonArrayHead';
 import { pendingCalls } from './loading';
 import { getToken } from './session';
 
@@ -33,6 +34,12 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Give up after this many ms: ApiError with status -1 (the legacy "timeout" status). */
   timeoutMs?: number;
+  /**
+   * A JSON array answer's first `rows` elements, handed to `onHead` as soon as they have arrived
+   * (jsonArrayHead.ts); the loading modal stops counting the call then, as the screen has
+   * something to show while the rest streams in.
+   */
+  arrayHead?: { rows: number; onHead: (head: unknown[]) => void };
 }
 
 /** A failed call. `message` is 'message - code'; `body.errors` carries field errors for react-admin forms. */
@@ -187,7 +194,12 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
   if (opts.signal?.aborted) controller.abort(opts.signal.reason);
   else opts.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  if (counted) pendingCalls.begin();
+  let counting = counted;
+  const stopCounting = () => {
+    if (counting) pendingCalls.end();
+    counting = false;
+  };
+  if (counting) pendingCalls.begin();
   try {
     let response: Response;
     try {
@@ -207,9 +219,17 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
       }
       throw toApiError(response.status, payload);
     }
+    const head = opts.arrayHead;
+    const readText = (): Promise<string> =>
+      head && response.body
+        ? readWithArrayHead(response.body, head.rows, (rows) => {
+            stopCounting();
+            head.onHead(rows);
+          })
+        : response.text();
     const readBody = async (): Promise<unknown> => {
       try {
-        return parse(await response.text());
+        return parse(await readText());
       } catch (cause) {
         if (timedOut) throw toApiError(-1, null);
         if (opts.signal?.aborted) throw cause;
@@ -220,6 +240,6 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
   } finally {
     if (timer) clearTimeout(timer);
     opts.signal?.removeEventListener('abort', forwardAbort);
-    if (counted) pendingCalls.end();
+    stopCounting();
   }
 }

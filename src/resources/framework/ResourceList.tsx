@@ -16,6 +16,7 @@ import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/materi
 import { CreateButton, FilterButton, List, TopToolbar, useCreatePath, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ExportMenuButton } from './export/ExportMenuButton';
+import { ArrivingNotice } from './list/ArrivingNotice';
 import { ColumnChooserButton } from './list/ColumnChooserButton';
 import { fieldFilterInputs, searchInput } from './list/listFilters';
 import type { ListRecord } from './list/listColumns';
@@ -132,6 +133,7 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
       title={definition.label.many}
       sx={LIST_LAYOUT}
     >
+      <ArrivingNotice />
       <ListGrid
         listId={definition.name}
         columns={columns}
