@@ -28,9 +28,15 @@ async function search(page: Page, text: string) {
 }
 
 async function sortByNameDesc(page: Page) {
-  await page.locator('thead').getByText('Nombre', { exact: true }).click();
-  await expect(page).toHaveURL(/sort=name/);
-  if (!/order=DESC/.test(page.url())) await page.locator('thead').getByText('Nombre', { exact: true }).click();
+  // From the header's own state, not the URL (which may still show the order before the click).
+  const label = page.locator('thead th', { hasText: 'Nombre' }).locator('.MuiTableSortLabel-root');
+  const ascending = /Mui-active.*directionAsc|directionAsc.*Mui-active/;
+  if (!ascending.test((await label.getAttribute('class')) ?? '')) {
+    await label.click();
+    await expect(label).toHaveClass(ascending);
+  }
+  await label.click();
+  await expect(label).toHaveClass(/MuiTableSortLabel-directionDesc/);
   await expect(page).toHaveURL(/order=DESC/);
   // The URL changes before the rows do: wait until they read in descending name order.
   await expect
