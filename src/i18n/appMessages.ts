@@ -180,6 +180,7 @@ export const appMessages = {
     chosenAgentTruckings: 'Transportistas de un agente',
     ownAgentTruckings: 'Transportistas de su agencia',
     agentLookup: 'Agente (nombre o RUT)',
+    functionariesTitle: 'Funcionarios',
     functionaryName: 'Nombre',
     functionaryRut: 'RUT',
     functionaryEmail: 'E-mail',

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { allowApiError, expectApiError, messageBar, PASSWORD, tokenOf } from './support';
+import { allowApiError, messageBar, PASSWORD, tokenOf } from './support';
 
 async function firstId(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path, { headers: { 'x-auth-token': await tokenOf(page) } });
@@ -19,8 +19,8 @@ test.describe('Access denied', () => {
   test.use({ user: 'gate' });
 
   test('ACC-024 ACC-025: a user without the role for a route is sent to /accessdenied, with a way to their landing page', async ({ page }) => {
-    // react-admin still fires the denied screen's data call once, while it redirects (authProvider.checkError).
-    expectApiError(page, /^\/api\/agent\/list$/, 403);
+    // react-admin may fire the denied screen's data call once while it redirects (a race: sometimes it does not).
+    allowApiError(page, /^\/api\/agent\/list$/, 403);
     await page.goto('/agents');
     await expect(page).toHaveURL(/\/accessdenied$/);
     const denied = page.getByTestId('access-denied');

@@ -1,7 +1,7 @@
 /** Functionaries: the owners' list (their landing), management, block, resend, edit rules, create and delete; role-dependent fields. */
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectApiError, messageBar, tokenOf } from './support';
+import { allowApiError, messageBar, tokenOf } from './support';
 
 const accept = (page: import('@playwright/test').Page) => page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
 
@@ -130,8 +130,8 @@ test.describe('role-dependent fields and access', () => {
     await signInAs('gate');
     await page.goto('/inicio');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Funcionarios' })).toHaveCount(0);
-    // react-admin still fires the denied screen's data call once, while it redirects (authProvider.checkError).
-    expectApiError(page, /^\/api\/functionary\/getByOwner\/gate$/, 403);
+    // react-admin may fire the denied screen's data call once while it redirects (a race: sometimes it does not).
+    allowApiError(page, /^\/api\/functionary\/getByOwner\/gate$/, 403);
     await page.goto('/functionaries');
     await expect(page).toHaveURL(/\/accessdenied$/);
     const list = await page.request.get('/api/functionary', { headers: { 'x-auth-token': await tokenOf(page) } });
