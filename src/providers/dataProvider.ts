@@ -180,6 +180,11 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     typeof d.api.list === 'function' ? d.api.list(ctx) : d.api.list;
 
   const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
+  /** A collection's path for the caller (its placeholders from the context) and its cache key. */
+  const collectionAt = (resource: string, endpoint: Endpoint, ctx: ApiContext) => {
+    const path = fillPath(endpoint.path, fromRecord({}, ctx));
+    return { path, key: cacheKey(resource, path, ctx) };
+  };
 
   function fresh(key: string): CacheEntry | undefined {
     const entry = cache.get(key);
@@ -209,8 +214,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
   /** The whole collection, fetched once per TTL; concurrent callers share the same request. */
   function collection(resource: string, endpoint: Endpoint, ctx: ApiContext, silent = false): Promise<Rec[]> {
-    const path = fillPath(endpoint.path, fromRecord({}, ctx));
-    const key = cacheKey(resource, path, ctx);
+    const { path, key } = collectionAt(resource, endpoint, ctx);
     const hit = fresh(key);
     if (hit) return hit.rows;
     let giveHead: (rows: Rec[]) => void = () => undefined;
@@ -235,7 +239,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const d = definition(resource);
     const ctx = context();
     const endpoint = listEndpoint(d, ctx);
-    return { d, ctx, endpoint, key: cacheKey(resource, fillPath(endpoint.path, fromRecord({}, ctx)), ctx) };
+    return { d, ctx, endpoint, key: collectionAt(resource, endpoint, ctx).key };
   }
 
   /**
@@ -345,10 +349,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     },
 
     async getMany(resource: string, params: GetManyParams) {
-      const d = definition(resource);
-      const ctx = context();
-      const path = fillPath(listEndpoint(d, ctx).path, fromRecord({}, ctx));
-      const cached = fresh(cacheKey(resource, path, ctx));
+      const cached = fresh(listKey(resource).key);
       const rows = cached ? await cached.rows.catch(() => []) : [];
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = await Promise.all(params.ids.map((id) => byId.get(String(id)) ?? getOne(resource, id)));
@@ -448,9 +449,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
     async prefetchList(resource) {
       try {
-        const d = definition(resource);
-        const ctx = context();
-        await collection(resource, listEndpoint(d, ctx), ctx);
+        const { endpoint, ctx } = listKey(resource);
+        await collection(resource, endpoint, ctx);
       } catch {
         // Not kept (see collection); the list view's own getList reports the failure.
       }

@@ -27,7 +27,7 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/storekeeper/resendActivation/96543210-1')).toBe('/storekeepers/96543210-1/show');
   });
 
-  it('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006: the line-operator list, record and edit map to lineOperators', () => {
+  it('the line-operator legacy list, record and edit paths map to lineOperators', () => {
     expect(legacyTarget('/administration/lineOperator')).toBe('/lineOperators');
     expect(legacyTarget('/administration/lineOperator/', '?q=x')).toBe('/lineOperators');
     expect(legacyTarget('/administration/management/MSC')).toBe('/lineOperators/MSC/show');
