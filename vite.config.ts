@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress';
+import { routePreloadPlugin } from './scripts/vite-route-preload';
 
 /** Dev: the mock legacy server (`npm run dev` starts it on 8481), or a real legacy server. */
 const legacy = process.env.LEGACY_API_URL || 'http://localhost:8481';
@@ -27,7 +28,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), routePreloadPlugin(), precompressPlugin()],
   server: {
     port: 5180,
     strictPort: true,

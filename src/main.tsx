@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dataProvider } from './boot/consoleDataProvider';
-import { prefetchListRoute } from './boot/prefetch';
+import { prefetchRoute } from './boot/prefetch';
 import { currentAccount } from './providers/authProvider';
 import { getCachedIdentity } from './providers/session';
 import { definitions } from './resources/registry';
@@ -10,12 +10,13 @@ import { definitions } from './resources/registry';
 /** Longest the first render waits for a prefetched list view's chunk. */
 const VIEW_WAIT_MS = 1000;
 
-// Before React renders: a list route's chunk and collection load while the entry finishes.
-const prefetched = prefetchListRoute(window.location.pathname, {
+// Before React renders: a resource route's view chunk and its data load while the entry finishes.
+const prefetched = prefetchRoute(window.location.pathname, {
   definitions,
   identity: () => getCachedIdentity(),
   loadIdentity: () => currentAccount(),
   prefetchList: (resource) => dataProvider.prefetchList(resource),
+  prefetchOne: (resource, id) => dataProvider.prefetchOne(resource, id),
 });
 
 const render = () =>

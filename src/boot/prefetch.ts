@@ -1,13 +1,15 @@
 /**
- * No waterfall on a signed-in cold load of a list route: instead of index → entry → react-admin
- * boot → auth → lazy list chunk → collection request, the list view's chunk and its collection
- * start together as soon as the entry runs. Only with a live session and a cached identity
- * allowed to list the resource; anything else is left to the normal boot.
+ * No waterfall on a signed-in cold load of a resource route: instead of index → entry → react-admin
+ * boot → auth → lazy view chunk → data request, the view's chunk and its data (the collection of a
+ * list, the record of a show or edit view) start together as soon as the entry runs. With a cached
+ * identity the permission is known at once; without one, the identity, the chunk and the data all
+ * start together, and the data is used only when the identity allows the view.
  */
 import type { Account } from '../providers/session';
 import { can } from '../domain/permissions';
 import { loadView, viewLoader } from '../resources/framework/lazyViews';
 import type { ResourceDefinition } from '../resources/framework/types';
+import { resourceRoute, type ResourceRoute } from './resourceRoute';
 
 export interface PrefetchDeps {
   definitions: readonly ResourceDefinition[];
@@ -17,44 +19,47 @@ export interface PrefetchDeps {
   loadIdentity?: () => Promise<Account | null>;
   /** Starts the collection fetch in the shared list cache (dataProvider.prefetchList). */
   prefetchList: (resource: string) => Promise<void>;
-}
-
-/** The resource whose list `pathname` shows: react-admin's list route is `/<resource name>`. */
-export function listRouteResource(pathname: string, definitions: readonly ResourceDefinition[]): ResourceDefinition | undefined {
-  const name = pathname.replace(/\/+$/, '').slice(1);
-  return definitions.find((d) => d.name === name);
+  /** Starts a record's fetch for the view about to ask for it (dataProvider.prefetchOne). */
+  prefetchOne: (resource: string, id: string) => Promise<void>;
 }
 
 export interface Prefetched {
   resource: string;
-  /** Settles when the list view's module has loaded (or failed: React.lazy retries it on render). */
+  /** Settles when the view's module has loaded (or failed: React.lazy retries it on render). */
   view: Promise<void>;
 }
 
+/** The data a route's view asks for first; a create form asks for none. */
+function startData(route: ResourceRoute, deps: PrefetchDeps): void {
+  if (route.kind === 'list') void deps.prefetchList(route.name);
+  else if (route.id !== undefined) void deps.prefetchOne(route.name, route.id);
+}
+
 /**
- * Starts the list chunk and the collection for `pathname`; answers what it started, if anything.
- * Without a cached identity (a new tab, another machine) the identity is fetched first, right
- * away, and the collection follows it, rather than waiting for react-admin's boot to ask.
+ * Starts the view chunk and the data of the resource route `pathname`; answers what it started,
+ * if anything. Nothing starts for a path that is no resource route, nor for a role the cached
+ * identity shows may not open the view.
  */
-export function prefetchListRoute(pathname: string, deps: PrefetchDeps): Prefetched | undefined {
-  const d = listRouteResource(pathname, deps.definitions);
-  if (!d) return undefined;
+export function prefetchRoute(pathname: string, deps: PrefetchDeps): Prefetched | undefined {
+  const route = resourceRoute(pathname, deps.definitions.map((d) => d.name));
+  const d = route && deps.definitions.find((x) => x.name === route.name);
+  if (!route || !d) return undefined;
+  const startView = () => loadView(viewLoader(d, route.kind)).then(() => undefined, () => undefined);
   const identity = deps.identity();
-  const startView = () => loadView(viewLoader(d, 'list')).then(() => undefined, () => undefined);
   if (identity) {
-    if (!can(identity.authorities, d.name, 'list')) return undefined;
-    void deps.prefetchList(d.name);
+    if (!can(identity.authorities, d.name, route.kind)) return undefined;
+    startData(route, deps);
     return { resource: d.name, view: startView() };
   }
   if (!deps.loadIdentity) return undefined;
+  // The identity, the chunk and the data leave together: the data waits for nobody, and is
+  // dropped unseen (the server refuses it too) when the identity turns out not to allow the view.
   const allowed = deps.loadIdentity().then(
-    (account) => account !== null && can(account.authorities, d.name, 'list'),
+    (account) => account !== null && can(account.authorities, d.name, route.kind),
     () => false,
   );
-  void allowed.then((ok) => {
-    if (ok) void deps.prefetchList(d.name);
-  });
-  // The chunk is the route's whoever asks; the render waits for it only when the list is theirs.
+  startData(route, deps);
   const view = startView();
+  // The chunk is the route's whoever asks; the render waits for it only when the view is theirs.
   return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)) };
 }

@@ -58,6 +58,11 @@ export interface LoginParams {
   username: string;
   password: string;
   rememberMe?: boolean;
+  /**
+   * Where the signed-in user goes, once their identity is known: the sign-in page sends each
+   * role straight to its landing page, without a stop at `/` to look the identity up again.
+   */
+  redirectAfter?: (account: Account) => string;
 }
 
 /** Login answer → the text of D1 §8 / DECISIONS Q04. */
@@ -94,6 +99,27 @@ async function sessionSeconds(): Promise<number> {
     if (error instanceof ApiError && error.status <= 0) throw error;
     return DEFAULT_SESSION_SECONDS;
   }
+}
+
+/** The session length asked for ahead of a sign-in (prepareSignIn), taken once by the next login. */
+let preparedSeconds: Promise<number> | undefined;
+
+/**
+ * Asks the server's session length while the sign-in form is on screen, so that signing in
+ * waits for the login call alone. The next login takes the answer; a failed one is asked again.
+ */
+export function prepareSignIn(): void {
+  const asked = sessionSeconds();
+  preparedSeconds = asked;
+  asked.catch(() => {
+    if (preparedSeconds === asked) preparedSeconds = undefined;
+  });
+}
+
+function takeSessionSeconds(): Promise<number> {
+  const prepared = preparedSeconds;
+  preparedSeconds = undefined;
+  return prepared ? prepared.catch(() => sessionSeconds()) : sessionSeconds();
 }
 
 /** GET /api/account → cached identity. */
@@ -165,9 +191,9 @@ function onAccessDeniedPage(): boolean {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password, rememberMe }: LoginParams) {
+  async login({ username, password, rememberMe, redirectAfter }: LoginParams) {
     try {
-      const timeout = await sessionSeconds();
+      const timeout = await takeSessionSeconds();
       const session = await apiFetch<SessionToken>('/login', {
         method: 'POST',
         silent: true,
@@ -178,7 +204,9 @@ export const authProvider: AuthProvider = {
         throw new ApiError(`${appMessages.errors.generic} - 200`, 200, '200', appMessages.errors.generic, session);
       }
       saveSession({ token: session.token, expires: Number(session.expires) });
-      await loadIdentity();
+      const account = await loadIdentity();
+      // react-admin's useLogin navigates to a returned redirectTo instead of its own target.
+      return redirectAfter ? { redirectTo: redirectAfter(account) } : undefined;
     } catch (error) {
       // ACC-020: a login failure also logs the user out.
       clearSession();

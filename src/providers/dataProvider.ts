@@ -81,6 +81,11 @@ export type PortalDataProvider = DataProvider & {
    */
   prefetchList(resource: string): Promise<void>;
   /**
+   * Starts fetching one record, which the next getOne of it (the record view mounting) takes
+   * over instead of asking again (boot prefetch of a show or edit route). Never rejects.
+   */
+  prefetchOne(resource: string, id: Identifier): Promise<void>;
+  /**
    * While a list shows the first rows of a collection still arriving (a large legacy answer):
    * `whole`, which settles when the collection has arrived; nothing once it has (or when nothing
    * streams). A promise, as react-admin's dataProvider proxy wants of every method.
@@ -98,6 +103,8 @@ const HEAD_ROWS = 100;
  * is on its way.
  */
 const HEAD_GRACE_MS = 60;
+/** A prefetched record nobody asked for within this is dropped: the view fetches its own. */
+const PREFETCHED_ONE_TTL_MS = 10_000;
 
 const TRUCKINGS = 'truckingCompanies';
 const SEARCH_ALL: Endpoint = { method: 'GET', path: '/truckingcompany/searchall' };
@@ -179,6 +186,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   const listEndpoint = (d: ResourceDefinition, ctx: ApiContext): Endpoint =>
     typeof d.api.list === 'function' ? d.api.list(ctx) : d.api.list;
 
+  /** Records fetched ahead of their view (prefetchOne), each taken once by the view's getOne. */
+  const prefetchedOnes = new Map<string, Promise<Rec>>();
   const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
   /** A collection's path for the caller (its placeholders from the context) and its cache key. */
   const collectionAt = (resource: string, endpoint: Endpoint, ctx: ApiContext) => {
@@ -259,6 +268,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   }
 
   function invalidate(resource?: string) {
+    for (const key of [...prefetchedOnes.keys()]) if (resource === undefined || key.startsWith(`${resource}\u0000`)) prefetchedOnes.delete(key);
     if (resource === undefined) return cache.clear();
     for (const key of [...cache.keys()]) if (key.startsWith(`${resource}\u0000`)) cache.delete(key);
   }
@@ -275,6 +285,14 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const out = endpoint.result && isRec(response) ? endpoint.result(response, sent) : response;
     if (!isRec(out)) return sent;
     return out.id === undefined ? { ...out, id: sent.id } : out;
+  }
+
+  const oneKey = (resource: string, id: Identifier) => `${resource}\u0000${String(id)}\u0000${context().login ?? ''}`;
+  function takePrefetchedOne(resource: string, id: Identifier): Promise<Rec> | undefined {
+    const key = oneKey(resource, id);
+    const early = prefetchedOnes.get(key);
+    prefetchedOnes.delete(key);
+    return early;
   }
 
   async function getOne(resource: string, id: Identifier): Promise<Rec> {
@@ -345,7 +363,9 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     getList,
 
     async getOne(resource: string, params: GetOneParams) {
-      return { data: (await getOne(resource, params.id)) as any };
+      const early = takePrefetchedOne(resource, params.id);
+      const record = early ? await early.catch(() => getOne(resource, params.id)) : await getOne(resource, params.id);
+      return { data: record as any };
     },
 
     async getMany(resource: string, params: GetManyParams) {
@@ -454,6 +474,15 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       } catch {
         // Not kept (see collection); the list view's own getList reports the failure.
       }
+    },
+    async prefetchOne(resource, id) {
+      const key = oneKey(resource, id);
+      const pending = getOne(resource, id);
+      prefetchedOnes.set(key, pending);
+      setTimeout(() => {
+        if (prefetchedOnes.get(key) === pending) prefetchedOnes.delete(key);
+      }, PREFETCHED_ONE_TTL_MS);
+      await pending.then(() => undefined, () => undefined);
     },
     async arrivingCollection(resource) {
       const arriving = heads.get(listKey(resource).key);

@@ -4,15 +4,17 @@
  * D1 §4/§8 (texts of DECISIONS Q04 from the authProvider's LoginError). Demo quick login below.
  */
 import { Alert, Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginError } from '../../providers/authProvider';
+import { LoginError, prepareSignIn } from '../../providers/authProvider';
 import { apiFetch } from '../../providers/httpClient';
-import { getCachedIdentity } from '../../providers/session';
+import { preloadListView, whenIdle } from '../../resources/framework/lazyViews';
+import { type Account, getCachedIdentity } from '../../providers/session';
 import { SubmitButton } from './PasswordFields';
 import { AccessCard, AccessLink, AccessScreen } from './AccessScreen';
 import { DemoQuickLogin } from './DemoQuickLogin';
+import { landingFor } from './landing';
 import { afterLoginTarget, expiredPassUrl, passwordChanged, sessionNotice } from './navigation';
 import { overdueNotice } from './overdueNotice';
 
@@ -22,6 +24,9 @@ interface Credentials {
 }
 
 const requiredField = [required()];
+
+/** The sign-in page's own first paint comes first. */
+const LIST_VIEW_AFTER_MS = 300;
 
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -39,15 +44,25 @@ export const LoginPage = () => {
   const changed = showNotices && passwordChanged(params);
   const lostSession = showNotices ? sessionNotice(params) : undefined;
 
+  // Signing in then waits for the login call alone: the session length is asked now, and the
+  // list view most landings show loads while the user types.
+  useEffect(() => {
+    prepareSignIn();
+    return whenIdle(() => void preloadListView(), LIST_VIEW_AFTER_MS).cancel;
+  }, []);
+
   async function signIn(username: string, password: string, remember: boolean) {
     setBusy(true);
     setError(undefined);
     setShowNotices(false);
     try {
-      // ACC-023: back to the page (and query) the user asked for, else '/' (the landing page).
-      await login({ username, password, rememberMe: remember }, afterLoginTarget(location.state));
+      // ACC-023: back to the page (and query) the user asked for, else the role's landing page.
+      const target = afterLoginTarget(location.state);
+      const redirectAfter = (account: Account) => (target === '/' ? landingFor(account.authorities, account.login) : target);
+      await login({ username, password, rememberMe: remember, redirectAfter }, target);
     } catch (e) {
       setBusy(false);
+      prepareSignIn();
       if (e instanceof LoginError && (e.kind === 'mustChange' || e.kind === 'passwordExpired')) {
         navigate(expiredPassUrl({ login: e.login, token: e.token, message: e.message }));
         return;

@@ -50,3 +50,23 @@ export function loadView(load: LazyView): Promise<ViewModule> {
 
 /** The view's component when its module has already loaded, else undefined. */
 export const loadedView = (load: LazyView): ComponentType<any> | undefined => loads.get(load)?.component;
+
+/** Runs `task` once `afterMs` has passed and the browser is idle; cancellable. */
+export function whenIdle(task: () => void, afterMs: number): { cancel: () => void } {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : (task(), undefined);
+  }, afterMs);
+  return {
+    cancel: () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    },
+  };
+}
+
+/**
+ * Loads the generated list view ahead of need: most landings after a sign-in are lists, so the
+ * sign-in page asks for it while the user types rather than after the login answered.
+ */
+export const preloadListView = (): Promise<void> => loadView(generated.list).then(() => undefined, () => undefined);

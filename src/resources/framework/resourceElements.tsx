@@ -3,7 +3,7 @@ import { CircularProgress } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { iconFor } from './icons';
-import { loadedView, loadView, viewLoader } from './lazyViews';
+import { loadedView, loadView, viewLoader, whenIdle } from './lazyViews';
 import type { LazyView, ResourceDefinition } from './types';
 
 /**
@@ -14,20 +14,6 @@ import type { LazyView, ResourceDefinition } from './types';
  */
 /** The record views load this long after their list mounted (its rows are on screen by then). */
 const NEXT_VIEWS_AFTER_MS = 800;
-
-/** Runs `task` once `afterMs` has passed and the browser is idle; cancellable. */
-function whenIdle(task: () => void, afterMs: number): { cancel: () => void } {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : (task(), undefined);
-  }, afterMs);
-  return {
-    cancel: () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    },
-  };
-}
 
 export function lazyView(load: LazyView, next: readonly LazyView[] = []): ComponentType {
   const View = lazy(() => loadView(load));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../../src/providers/authProvider';
+import { authProvider, prepareSignIn } from '../../../src/providers/authProvider';
 import { setApiRoot } from '../../../src/providers/config';
 import { toApiError } from '../../../src/providers/httpClient';
 import { clearSession, getCachedIdentity, getToken, saveSession } from '../../../src/providers/session';
@@ -107,6 +107,22 @@ describe('authProvider', () => {
     expect(expired.message).toBe('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
     expect(expired.kind).toBe('passwordExpired');
     expect(expired.token).toBeUndefined();
+  });
+
+  it('a prepared sign-in has asked the session length already: the login waits for the login call alone; the signed-in identity decides the redirect', async () => {
+    prepareSignIn();
+    await Promise.resolve();
+    const asked = seen.filter((s) => s.url.endsWith('/timeout')).length;
+    expect(asked).toBe(1);
+    const answer = await authProvider.login({
+      username: 'servicio', password: 'Puerto#2026', redirectAfter: (a: { login: string }) => `/landing/${a.login}`,
+    });
+    expect(seen.filter((s) => s.url.endsWith('/timeout')).length).toBe(1);
+    expect(Object.fromEntries(new URLSearchParams(seen.find((s) => s.url.endsWith('/login'))!.body)).timeout).toBe('900');
+    expect(answer).toEqual({ redirectTo: `/landing/${account.login}` });
+    // Taken once: the next sign-in asks again.
+    await authProvider.login({ username: 'servicio', password: 'Puerto#2026' });
+    expect(seen.filter((s) => s.url.endsWith('/timeout')).length).toBe(2);
   });
 
   it('ACC-019: no answer from the server is the login timeout', async () => {

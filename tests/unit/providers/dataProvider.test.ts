@@ -351,6 +351,29 @@ describe('dataProvider list revalidation', () => {
     expect(server.etags).toEqual([undefined, undefined]);
   });
 
+  it('a prefetched record is the request the view\'s getOne takes, once; a write drops one nobody took', async () => {
+    const server = stubServer({ 'GET /agent/76086428-5': () => agentRows()[0], 'GET /agent/nope': () => { throw toApiError(404, null); } });
+    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
+    const prefetch = dp.prefetchOne('agents', '76086428-5');
+    const { data } = await dp.getOne('agents', { id: '76086428-5' });
+    await prefetch;
+    expect(data.name).toBe(agentRows()[0]!.name);
+    expect(count(server.calls, 'GET', '/agent/76086428-5')).toBe(1);
+    // Taken once: the next getOne (a refetch after an edit) asks the server again.
+    await dp.getOne('agents', { id: '76086428-5' });
+    expect(count(server.calls, 'GET', '/agent/76086428-5')).toBe(2);
+
+    await dp.prefetchOne('agents', '76086428-5');
+    dp.invalidate('agents');
+    await dp.getOne('agents', { id: '76086428-5' });
+    expect(count(server.calls, 'GET', '/agent/76086428-5')).toBe(4);
+
+    // A failed prefetch never rejects, and the view asks on its own.
+    await expect(dp.prefetchOne('agents', 'nope')).resolves.toBeUndefined();
+    await expect(dp.getOne('agents', { id: 'nope' })).rejects.toMatchObject({ code: '404' });
+    expect(count(server.calls, 'GET', '/agent/nope')).toBe(2);
+  });
+
   it('a prefetched collection is the request getList uses; a failed prefetch resolves and is not kept', async () => {
     const server = versionedServer(agentRows());
     const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs });
