@@ -31,6 +31,7 @@ import { apiFetch, apiFetchRevalidated, type ApiFetchOptions, type Revalidated }
 import { getPath, listQuery, typeaheadSuggestions } from './listQuery';
 import { typeaheadReady } from '../domain/typeahead';
 import { getCachedIdentity } from './session';
+import { SHARED_LISTS, type SharedListName } from './sharedLists';
 
 type Rec = Record<string, unknown>;
 type Fetch = typeof apiFetch;
@@ -80,6 +81,8 @@ export type PortalDataProvider = DataProvider & {
    * prefetch is not kept, and getList then fails or succeeds on its own.
    */
   prefetchList(resource: string): Promise<void>;
+  /** One of D2 §7's shared lists (src/providers/sharedLists.ts): one request and one copy for every reader. */
+  sharedList(name: SharedListName): Promise<Rec[]>;
   /**
    * Starts fetching one record, which the next getOne of it (the record view mounting) takes
    * over instead of asking again (boot prefetch of a show or edit route). Never rejects.
@@ -106,8 +109,8 @@ const HEAD_GRACE_MS = 60;
 /** A prefetched record nobody asked for within this is dropped: the view fetches its own. */
 const PREFETCHED_ONE_TTL_MS = 10_000;
 
-const TRUCKINGS = 'truckingCompanies';
-const SEARCH_ALL: Endpoint = { method: 'GET', path: '/truckingcompany/searchall' };
+const TRUCKINGS = SHARED_LISTS.truckings.cacheAs;
+const SEARCH_ALL: Endpoint = SHARED_LISTS.truckings.endpoint;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const rowsOf = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
@@ -474,6 +477,12 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       } catch {
         // Not kept (see collection); the list view's own getList reports the failure.
       }
+    },
+    async sharedList(name) {
+      const source: { cacheAs: string; endpoint?: Endpoint } = SHARED_LISTS[name];
+      const endpoint = source.endpoint ?? listKey(source.cacheAs).endpoint;
+      // Silent: a picker filling in must not raise the loading modal.
+      return collection(source.cacheAs, endpoint, context(), true);
     },
     async prefetchOne(resource, id) {
       const key = oneKey(resource, id);

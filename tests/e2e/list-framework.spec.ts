@@ -37,6 +37,9 @@ async function sortByNameDesc(page: Page) {
   }
   await label.click();
   await expect(label).toHaveClass(/MuiTableSortLabel-directionDesc/);
+  // The sort is said to assistive technology too, on the sorted header alone.
+  await expect(page.locator('thead th', { hasText: 'Nombre' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator('thead th[aria-sort]')).toHaveCount(1);
   await expect(page).toHaveURL(/order=DESC/);
   // The URL changes before the rows do: wait until they read in descending name order.
   await expect

@@ -16,6 +16,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import { ApiError } from '../../providers/httpClient';
+import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
 import { importApi, type Named } from '../terminal/importApi';
 import { managementPath } from './paths';
@@ -58,7 +59,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
 
   const agentId = chooser ? values.agentId : (identity?.agentId as string | undefined) ?? '';
   const requests = can(roles, 'imports', 'pickup');
-  const agents = useQuery({ queryKey: ['importArea', 'agents'], queryFn: importApi.agents, enabled: requests && chooser, retry: false });
+  const agents = useSharedList<Named>('agents', { enabled: requests && chooser });
   // The companies offered: the agent's. A storekeeper or its functionary has no agent: it gets the active
   // ones by its own storekeeper key (RUT, else login), as on the visit list (VV-024). Anyone else, the active ones.
   const ownStorekeeper = can(roles, 'storekeeperTruckings', 'list') ? String(identity?.rut ?? identity?.id ?? '') : '';

@@ -47,7 +47,6 @@ export const importApi = {
   reassignTrucking: (nbr: string, body: { truckingId?: string; ownMeans?: boolean; driverRuts?: string[] }) =>
     apiFetch<{ message: string }>(`/import/${enc(nbr)}/reassignTrucking`, { method: 'POST', body }),
   changeCondition: (nbr: string) => apiFetch<{ valor: boolean; mensaje: string }>(`/import/changeCondition/${enc(nbr)}`),
-  agents: () => apiFetch<Named[]>('/agent/list'),
   truckingsOfAgent: (agentId: string) => apiFetch<Named[]>(`/truckingcompany/truckingcobyaga/${enc(agentId)}`),
   activeTruckings: () => apiFetch<Named[]>('/truckingcompany/truckingcoactivation'),
   /** POST /api/import/guiaDespacho, multipart (IMP-068): apiFetch sends JSON only. */

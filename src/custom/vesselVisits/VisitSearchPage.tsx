@@ -15,6 +15,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { useRoles } from '../../resources/framework/useRoles';
+import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
 import { mayManage, showsUnitFilters } from './rowActions';
@@ -42,7 +43,7 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
   const [status, setStatus] = useState<UnitStatus>(statusOf(params.get('status')));
   const page = Number(params.get('page') ?? 1) || 1;
 
-  const actives = useQuery({ queryKey: ['portal', 'vesselVisits', 'actives'], queryFn: ({ signal }) => vesselVisitsApi.actives(signal), retry: false });
+  const actives = useSharedList<VesselVisitSummary>('vesselVisits');
   const visit = useQuery({ queryKey: ['portal', 'vesselVisits', 'visit', visitId], queryFn: ({ signal }) => vesselVisitsApi.visit(visitId!, signal), enabled: Boolean(visitId), retry: false });
   useEffect(() => {
     const error = actives.error ?? visit.error;

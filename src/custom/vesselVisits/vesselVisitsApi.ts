@@ -19,7 +19,6 @@ export interface TruckingOption {
 const list = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
 
 export const vesselVisitsApi = {
-  actives: async (signal?: AbortSignal) => list<VesselVisitSummary>(await apiFetch('/vesselvisit/actives', { signal })),
   visit: (id: string, signal?: AbortSignal) => apiFetch<VesselVisitSummary>(`/vesselvisit/${enc(id)}`, { signal }),
   units: async (visitId: string, signal?: AbortSignal) =>
     list<VisitUnitRow>(await apiFetch(`/unitfacilityvisit/byVesselAndAlmacenista/${enc(visitId)}/${ALL_UNITS}`, { signal })),

@@ -1,6 +1,5 @@
-/** The reference lists the client and customer forms pick from (D1 §7): communes and giros, read once per session. */
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../providers/httpClient';
+/** The reference lists the client and customer forms pick from (D1 §7): communes and giros, shared lists (D2 §7, CONST-073). */
+import { useSharedList } from '../framework/useSharedList';
 
 export interface Option {
   value: string;
@@ -18,11 +17,9 @@ interface Commune {
   region: string;
 }
 
-const staleTime = 30 * 60_000;
-
 /** Giros as list options; `value` is the code, or 'code - name' when the record stores the label (customers). */
 export function useGiroOptions(store: 'code' | 'label'): Option[] {
-  const { data } = useQuery({ queryKey: ['lookup', 'giro'], queryFn: () => apiFetch<Giro[]>('/giro', { silent: true }), staleTime });
+  const { data } = useSharedList<Giro>('giros');
   return (data ?? []).map((g) => {
     const label = `${g.id} - ${g.name}`;
     return { value: store === 'code' ? g.id : label, label };
@@ -30,6 +27,6 @@ export function useGiroOptions(store: 'code' | 'label'): Option[] {
 }
 
 export function useCommuneOptions(): Option[] {
-  const { data } = useQuery({ queryKey: ['lookup', 'communes'], queryFn: () => apiFetch<Commune[]>('/client/communes', { silent: true }), staleTime });
+  const { data } = useSharedList<Commune>('communes');
   return (data ?? []).map((c) => ({ value: c.name, label: c.name }));
 }

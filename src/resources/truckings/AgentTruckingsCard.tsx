@@ -6,8 +6,8 @@
  * table), with 'No hay transportistas para esta Agencia' when there are none.
  */
 import { Card, CardContent, Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useSharedList } from '../framework/useSharedList';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { nameWithRut } from '../../domain/rut';
@@ -42,8 +42,8 @@ const AgentTruckings = ({ agentId }: { agentId: string }) => {
 
 const AgentPicker = ({ value, onChange }: { value: AgentOption | null; onChange: (agent: AgentOption | null) => void }) => {
   const translate = useTranslate();
-  const agents = useQuery({ queryKey: ['truckingCompanies', 'agentOptions'], queryFn: agentOptions, staleTime: 60_000 });
-  const list = agents.data;
+  const agents = useSharedList('agents');
+  const list = useMemo(() => (agents.data ? agentOptions(agents.data) : undefined), [agents.data]);
   const search = useCallback(async (text: string) => suggestAgents(list ?? [], text), [list]);
   return (
     <LookupField<AgentOption>

@@ -6,7 +6,6 @@
  */
 import { typeaheadSuggestions } from '../../providers/listQuery';
 import { can } from '../../domain/permissions';
-import { apiFetch } from '../../providers/httpClient';
 
 export interface AgentOption {
   id: string;
@@ -25,7 +24,5 @@ export function truckingScreenMode(roles: readonly string[], agentId: string | n
 export const suggestAgents = (agents: readonly AgentOption[], text: string): AgentOption[] => typeaheadSuggestions(agents, text);
 
 /** Every agent's id and name (P45: a chooser without the agent screens gets no more). */
-export const agentOptions = async (): Promise<AgentOption[]> => {
-  const rows = await apiFetch<unknown>('/agent/list', { silent: true });
-  return Array.isArray(rows) ? (rows as AgentOption[]).map((a) => ({ id: String(a.id), name: String(a.name ?? '') })) : [];
-};
+export const agentOptions = (rows: readonly Record<string, unknown>[]): AgentOption[] =>
+  rows.map((a) => ({ id: String(a.id), name: String(a.name ?? '') }));

@@ -351,6 +351,47 @@ describe('dataProvider list revalidation', () => {
     expect(server.etags).toEqual([undefined, undefined]);
   });
 
+  it('CONST-073: each shared list is loaded once and read by every screen: the list view, a picker and a chooser share one request per login, until the TTL', async () => {
+    let now = 1_000;
+    let login = 'servicio';
+    const server = stubServer({
+      'GET /agent/list': () => agentRows(),
+      'GET /giro': () => [{ id: '01', name: 'Agricultura' }],
+      'GET /client/communes': () => [{ id: '1', name: 'Valparaíso', region: 'V' }],
+      'GET /truckingcompany/searchall': () => [{ id: '77654321-7', name: 'Transportes Andes' }],
+      'GET /vesselvisit/actives': () => [{ id: 'MSCAN36S' }],
+      'GET /customer/list': () => [{ id: '1', name: 'Cliente' }],
+      'GET /storekeeper/list': () => [{ id: '1', user: { name: 'Bodega' } }],
+    });
+    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ ...cs, login }), now: () => now, ttlMs: 30_000 });
+    const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
+    // The agents list view, the trucking screen's agent picker and the pickup form's chooser.
+    const [page, picker, chooser] = await Promise.all([dp.getList('agents', params), dp.sharedList('agents'), dp.sharedList('agents')]);
+    expect(page.total).toBe(3);
+    expect(picker).toBe(chooser);
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(1);
+    // Giros: the resource's list and the client form's picker; communes: every form that offers them.
+    await dp.getList('giros', { ...params, sort: { field: 'id', order: 'ASC' } });
+    await dp.sharedList('giros');
+    await dp.sharedList('communes');
+    await dp.sharedList('communes');
+    expect(count(server.calls, 'GET', '/giro')).toBe(1);
+    expect(count(server.calls, 'GET', '/client/communes')).toBe(1);
+    // Truckings: the shared list is the one the typeahead searches.
+    await dp.sharedList('truckings');
+    await dp.searchTruckings('Andes');
+    expect(count(server.calls, 'GET', '/truckingcompany/searchall')).toBe(1);
+    for (const name of ['vesselVisits', 'customers', 'storekeepers'] as const) await Promise.all([dp.sharedList(name), dp.sharedList(name)]);
+    expect(['/vesselvisit/actives', '/customer/list', '/storekeeper/list'].map((p) => count(server.calls, 'GET', p))).toEqual([1, 1, 1]);
+    // Another login has its own copy; after the TTL the list is asked again.
+    login = 'finanzas';
+    await dp.sharedList('agents');
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(2);
+    now += 30_000;
+    await dp.sharedList('agents');
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(3);
+  });
+
   it('a prefetched record is the request the view\'s getOne takes, once; a write drops one nobody took', async () => {
     const server = stubServer({ 'GET /agent/76086428-5': () => agentRows()[0], 'GET /agent/nope': () => { throw toApiError(404, null); } });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });

@@ -8,13 +8,14 @@
  * action buttons last.
  */
 import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
-import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DataTable, DataTableBody, DataTableRow, useListContext, useRecordContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
 } from 'react-admin';
 import { rowActionsColumn, selectionColumn, type RowActionsColumn, type SelectionLabels } from './fixedColumns';
 import { ListCards } from './ListCards';
 import { columnElements, type ListColumn, type ListRecord } from './listColumns';
+import { useAriaSort } from './useAriaSort';
 import { columnsStoreKey, useVisibleFields } from './visibleColumns';
 
 /** Data attributes a row carries (e.g. a test hook naming the row's unit). */
@@ -70,7 +71,9 @@ const GRID_SX = {
 export const ListGrid = (props: ListGridProps) => {
   const { listId, columns, onRowClick, rowSx, selectable = false, selectionLabels, rowActions, rowAttributes, empty, ...rest } = props;
   const translate = useTranslate();
-  const { selectedIds } = useListContext();
+  const { selectedIds, sort } = useListContext();
+  const grid = useRef<HTMLDivElement>(null);
+  useAriaSort(grid, sort);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const visible = useVisibleFields(listId, columns, { leading: selectable ? 1 : 0 });
   const labels = selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') };
@@ -82,31 +85,34 @@ export const ListGrid = (props: ListGridProps) => {
   }
   return (
     <RowOptions.Provider value={{ keyboard: !!onRowClick, rowAttributes }}>
-      <DataTable
-        storeKey={columnsStoreKey(listId, columns)}
-        rowClick={
-          onRowClick
-            ? (_id, _resource, record) => {
-                onRowClick(record as ListRecord);
-                return false;
-              }
-            : false
-        }
-        rowSx={(record) => ({
-          ...(selectable && selectedIds?.includes(record.id) ? { backgroundColor: 'action.selected' } : {}),
-          ...(rowSx?.(record as ListRecord) as object | undefined),
-        })}
-        body={ListBody}
-        // Not react-admin's bulk checkboxes and toolbar (see fixedColumns).
-        bulkActionButtons={false}
-        empty={empty}
-        sx={GRID_SX}
-        {...rest}
-      >
-        {selectable && selectionColumn(labels)}
-        {columnElements(columns, translate)}
-        {rowActions && rowActionsColumn(rowActions)}
-      </DataTable>
+      {/* display: contents: a handle on the table for aria-sort, with no box of its own. */}
+      <div ref={grid} style={{ display: 'contents' }}>
+        <DataTable
+          storeKey={columnsStoreKey(listId, columns)}
+          rowClick={
+            onRowClick
+              ? (_id, _resource, record) => {
+                  onRowClick(record as ListRecord);
+                  return false;
+                }
+              : false
+          }
+          rowSx={(record) => ({
+            ...(selectable && selectedIds?.includes(record.id) ? { backgroundColor: 'action.selected' } : {}),
+            ...(rowSx?.(record as ListRecord) as object | undefined),
+          })}
+          body={ListBody}
+          // Not react-admin's bulk checkboxes and toolbar (see fixedColumns).
+          bulkActionButtons={false}
+          empty={empty}
+          sx={GRID_SX}
+          {...rest}
+        >
+          {selectable && selectionColumn(labels)}
+          {columnElements(columns, translate)}
+          {rowActions && rowActionsColumn(rowActions)}
+        </DataTable>
+      </div>
     </RowOptions.Provider>
   );
 };
