@@ -105,7 +105,7 @@ describe('reading agents', () => {
 
 describe('creating and editing agents', () => {
   // MOCK_ONLY: the outbox.
-  it('ADM-AGA-007 ERR-010: POST /api/agent creates (201 DTO), creates its user and sends the activation', MOCK_ONLY, async () => {
+  it('ADM-AGA-007: POST /api/agent creates (201 DTO), creates its user and sends the activation', MOCK_ONLY, async () => {
     const id = freshRut();
     const r = await cs('POST', '/api/agent', savePayload(newAgent(formatRut(id), { emailGuiaDespacho: 'guias@prueba.cl' })));
     expect(r.status).toBe(201);

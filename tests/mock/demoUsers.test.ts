@@ -17,7 +17,7 @@ const login = (username: string) => mock.call('POST', '/login', { form: { userna
 
 describe('GET /__mock/demo-users', () => {
   // MOCK_ONLY: /__mock/demo-users.
-  it('ACC-010: lists {login, roles, description, group} of every demo user, never a password', MOCK_ONLY, async () => {
+  it('lists {login, roles, description, group} of every demo user, never a password', MOCK_ONLY, async () => {
     const r = await mock.call('GET', '/__mock/demo-users');
     expect(r.status).toBe(200);
     const list = r.body as Rec[];
@@ -37,7 +37,7 @@ describe('GET /__mock/demo-users', () => {
   });
 
   // MOCK_ONLY: a proxy server of its own.
-  it('ACC-010: it is part of the mock: absent (404) when proxying a legacy server', MOCK_ONLY, async () => {
+  it('it is part of the mock: absent (404) when proxying a legacy server', MOCK_ONLY, async () => {
     const proxy = await startMock({ legacyUrl: mock.url });
     try {
       expect((await proxy.call('GET', '/__mock/demo-users')).status).toBe(404);
@@ -56,7 +56,7 @@ describe('dedicated demo users', () => {
     }
   });
 
-  it('ACC-010: the test accounts have their roles and entities (recupera’s RUT is RECOVERY_RUT)', async () => {
+  it('the test accounts have their roles and entities (recupera’s RUT is RECOVERY_RUT)', async () => {
     const accountOf = async (username: string) => (await mock.call('GET', '/api/account', { token: (await login(username)).body.token })).body as Rec;
     expect(await accountOf('recupera')).toMatchObject({ authorities: ['ROLE_TRUCKINGCO'], rut: RECOVERY_RUT, ownerType: 'truckingcompany', ownerId: RECOVERY_RUT });
     expect(await accountOf('clave')).toMatchObject({ authorities: ['ROLE_STOREKEEPER'], ownerType: 'storekeeper' });

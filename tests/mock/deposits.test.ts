@@ -69,7 +69,7 @@ describe('deposits', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-DEP-006 ERR-010: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
+  it('ADM-DEP-006: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await admin('POST', '/api/deposito', newDeposit(id, { activador: 'true' }));

@@ -80,7 +80,7 @@ describe('functionary lists', () => {
 
 describe('functionary writes', () => {
   // MOCK_ONLY: the outbox.
-  it('ADM-FUN-006 ADM-AGA-046 ERR-010: an AGA creates a functionary of its own agent; its account and activation follow; a taken RUT is 409', MOCK_ONLY, async () => {
+  it('ADM-FUN-006 ADM-AGA-046: an AGA creates a functionary of its own agent; its account and activation follow; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const body = newFunctionary({ agent_id: 'otro', storekeeper: '1-9', user: { name: ' Camila Muñoz Araya ', email: 'camila.munoz@agencia.cl', activated: false, login: 'x' } });
     const r = await aga('POST', '/api/functionary', body);

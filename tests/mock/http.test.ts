@@ -71,7 +71,7 @@ describe('generic per-model service', () => {
     expect((await cs('DELETE', '/api/agent/' + (await cs('GET', '/api/agent/list')).body[0].id)).status).toBe(403);
   });
 
-  it('ACC-010: the user collection never carries password hashes or activation keys, nor can they be searched', async () => {
+  it('the user collection never carries password hashes or activation keys, nor can they be searched', async () => {
     const admin = await mock.as('admin');
     const all = await admin('GET', '/api/user?_embed=notification&_expand=agent');
     expect(all.status).toBe(200);
@@ -125,7 +125,7 @@ describe('console and CORS', () => {
 
 describe('LEGACY_API_URL', () => {
   // MOCK_ONLY: a proxy server of its own.
-  it('ACC-010 ACC-011: with a legacy URL the API is proxied to it and the console still served', MOCK_ONLY, async () => {
+  it('ACC-011: with a legacy URL the API is proxied to it and the console still served', MOCK_ONLY, async () => {
     const proxy = await startMock({ legacyUrl: mock.url, staticDir });
     try {
       const login = await proxy.call('POST', '/login', { form: { username: 'servicio', password: 'Puerto#2026' } });

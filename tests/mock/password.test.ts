@@ -104,7 +104,7 @@ describe('GET /api/user/recoverPass/{rut}', () => {
   });
 });
 
-describe('POST /api/user/changeExpiredPassword with a recovery key (ACC-035)', () => {
+describe('ACC-035: POST /api/user/changeExpiredPassword with a recovery key', () => {
   // MOCK_ONLY: the outbox.
   it('ACC-035 VAL-018: the key path enforces the policy on the server and ignores password', MOCK_ONLY, async () => {
     const key = await recoveryKey(mock, RECOVERY_RUT);

@@ -154,7 +154,7 @@ describe('seed', MOCK_ONLY, async () => {
     expect(db.notification.filter((n) => n.login === 'aga').length).toBeGreaterThan(5);
   });
 
-  it('ACC-010: demo users exist with their roles; passwords are only stored as salted scrypt hashes', async () => {
+  it('demo users exist with their roles; passwords are only stored as salted scrypt hashes', async () => {
     for (const demo of DEMO_USERS) {
       const user = db.user.find((u) => u.login === demo.login)!;
       expect(user.authorities).toEqual(demo.roles);
@@ -167,7 +167,7 @@ describe('seed', MOCK_ONLY, async () => {
     expect(JSON.stringify(db)).not.toContain(DEMO_PASSWORD);
   });
 
-  it('ACC-010: the seed is deterministic (apart from password salts)', async () => {
+  it('the seed is deterministic (apart from password salts)', async () => {
     const again = await buildSeed(1);
     const strip = (d: Db) => JSON.stringify({ ...d, user: d.user.map((u) => ({ ...u, passwordHash: null })) });
     expect(strip(again)).toBe(strip(db));

@@ -70,7 +70,7 @@ describe('shipping agencies', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-AGN-008 ERR-010: create answers 201, creates the AGN account (login = RUT) and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
+  it('ADM-AGN-008: create answers 201, creates the AGN account (login = RUT) and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await cs('POST', '/api/shippingAgent', newAgency(id, { linesOperators: [{ id: 'MSC', name: 'x' }], role: 'OTRO' }));

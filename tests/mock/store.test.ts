@@ -52,7 +52,7 @@ async function crashCopy(from: string): Promise<string> {
 
 // MOCK_ONLY: the store's own files, restarts and crashes.
 describe('store', MOCK_ONLY, () => {
-  it('ADM-AGA-007 ADM-LOP-005: saved records survive a restart', async () => {
+  it('ADM-AGA-007: saved records survive a restart', async () => {
     const first = await startMock({}, dir);
     const cs = await first.as('servicio');
     expect((await cs('POST', '/api/lineOperator', { id: 'PERSIST', name: 'Persistente' })).status).toBe(201);
@@ -70,7 +70,7 @@ describe('store', MOCK_ONLY, () => {
     }
   });
 
-  it('ADM-LOP-005: every acknowledged write is in the journal before its answer, and a crash loses none', async () => {
+  it('every acknowledged write is in the journal before its answer, and a crash loses none', async () => {
     const mock = await startMock({}, dir);
     let copy = '';
     try {
@@ -115,7 +115,7 @@ describe('store', MOCK_ONLY, () => {
       expect(again).toEqual([]);
     }));
 
-  it('ADM-LOP-005: a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
+  it('a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
     inFreshDir('mock-snapshot-', async (d) => {
       // A tiny threshold: every few writes roll the journal into a new snapshot.
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
@@ -143,7 +143,7 @@ describe('store', MOCK_ONLY, () => {
       expect(db.agent[56]!.notes).toBe('nota 56');
     }));
 
-  it('ADM-LOP-005: a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', () =>
+  it('a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', () =>
     inFreshDir('mock-midsnap-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'BEFORE', name: 'Antes' });
@@ -159,7 +159,7 @@ describe('store', MOCK_ONLY, () => {
       expect((await readdir(d)).sort()).toEqual(['db.json', 'db.json.journal']);
     }));
 
-  it('ADM-LOP-005: concurrent commits share one sync (group commit)', () =>
+  it('concurrent commits share one sync (group commit)', () =>
     inFreshDir('mock-group-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       const commits = Array.from({ length: 25 }, (_, i) => {
@@ -174,7 +174,7 @@ describe('store', MOCK_ONLY, () => {
       expect((await reopen(d)).lineOperator.filter((l) => l.id.startsWith('GROUP'))).toHaveLength(25);
     }));
 
-  it('ADM-LOP-005 ADM-LOP-007: findById follows inserts, replacements, removals and ids changed in place', () =>
+  it('findById follows inserts, replacements, removals and ids changed in place', () =>
     inFreshDir('mock-index-', async (d) => {
       const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
       const msc = store.db.lineOperator.find((l) => l.id === 'MSC')!;
@@ -207,7 +207,7 @@ describe('store', MOCK_ONLY, () => {
       await store.close();
     }));
 
-  it('ADM-LOP-005: reset re-seeds db.json and drops the journal', async () => {
+  it('reset re-seeds db.json and drops the journal', async () => {
     const mock = await startMock({ reset: true }, dir);
     try {
       const db = await readDb();

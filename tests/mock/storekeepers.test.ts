@@ -52,7 +52,7 @@ describe('storekeepers', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-STK-005 ADM-STK-004 ERR-010: create answers 201 with the entity, creates the user and sends the activation', MOCK_ONLY, async () => {
+  it('ADM-STK-005 ADM-STK-004: create answers 201 with the entity, creates the user and sends the activation', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = freshRut();
     const r = await admin('POST', '/api/storekeeper', newStorekeeper(id));

@@ -154,7 +154,7 @@ describe('trucking companies', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-TRK-010 ERR-010: create answers 201, creates the ROLE_TRUCKINGCO user and sends the activation; a taken RUT is 409', MOCK_ONLY, async () => {
+  it('ADM-TRK-010: create answers 201, creates the ROLE_TRUCKINGCO user and sends the activation; a taken RUT is 409', MOCK_ONLY, async () => {
     await mock.call('DELETE', '/__mock/outbox');
     const id = companyRut();
     const r = await cs('POST', '/api/truckingcompany', newCompany(id.replace(/^(\d{2})(\d{3})(\d{3})/, '$1.$2.$3')));

@@ -9,7 +9,7 @@ const user = (id: number, login: string): UserRecord =>
 
 // MOCK_ONLY: the mock's own code, not the server under test.
 describe('findUserByLogin', MOCK_ONLY, () => {
-  it('ACC-010: finds users case-insensitively and follows inserts, renames and replacements', () => {
+  it('finds users case-insensitively and follows inserts, renames and replacements', () => {
     const db = { user: [user(1, 'ana'), user(2, '12345678-K'), user(3, 'Pedro')] };
     expect(findUserByLogin(db, 'PEDRO')?.id).toBe(3);
     expect(findUserByLogin(db, ' 12345678-k ')?.id).toBe(2);

@@ -19,7 +19,7 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/resendActivation/76086428-5')).toBe('/agents/76086428-5/show');
   });
 
-  it('ADM-STK: storekeeper paths map to the storekeepers resource', () => {
+  it('ADM-STK-002 ADM-STK-003 ADM-STK-005 ADM-STK-006 ADM-STK-014: the storekeeper legacy paths (list, management, new, edit, resend activation) map to the storekeepers resource', () => {
     expect(legacyTarget('/administration/storekeeper')).toBe('/storekeepers');
     expect(legacyTarget('/administration/storekeeper/management/96543210-1')).toBe('/storekeepers/96543210-1/show');
     expect(legacyTarget('/administration/storekeeper/edit/96543210-1')).toBe('/storekeepers/96543210-1');

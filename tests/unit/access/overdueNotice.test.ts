@@ -5,7 +5,7 @@ const aga = { login: 'aga', authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'], agentId: 
 const functionary = { login: 'funcionario', authorities: ['ROLE_FUNCTIONARY'], agentId: '76086428-5', terminal: undefined };
 const staff = { login: 'servicio', authorities: ['ROLE_CUSTOMER_SERVICE'], agentId: null };
 
-describe('overdue invoice notice (ACC-021, DECISIONS Q05)', () => {
+describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
   it('ACC-021: an AGA reads its own login, a functionary its parent agent, others nothing', () => {
     expect(invoiceOwnerOf(aga)).toBe('aga');
     expect(invoiceOwnerOf(functionary)).toBe('76086428-5');

@@ -3,7 +3,7 @@ import { expiredPasswordErrors, newPasswordErrors } from '../../../src/custom/ac
 
 const GOOD = 'Nuev0#Puerto';
 
-describe('expired-password and reset forms (VAL-018..021)', () => {
+describe('VAL-018 VAL-019 VAL-020 VAL-021: expired-password and reset forms', () => {
   it('ACC-032: everything required', () => {
     expect(expiredPasswordErrors({})).toEqual({
       login: 'Requerido', password: 'Requerido', passwordNew: 'Requerido', confirmation: 'Requerido',

@@ -74,7 +74,7 @@ describe('unit actions by state (D2 §4)', () => {
   });
 });
 
-describe('canPrintGatePass reasons (VV-021, IMP-073)', () => {
+describe('VV-021 IMP-073: canPrintGatePass reasons', () => {
   it.each([
     [{ operation: indirect, appointment: LATER }, []],
     [{}, [r.noOperation]],

@@ -145,8 +145,12 @@ describe('operational list (RowsList)', () => {
     await sortBy('weight');
     // A new sort goes back to page 1: the lightest first (numbers compare as numbers).
     await until(() => shownUnits()[0] === 'HLXU1019');
+    // The sorted header says so to assistive technology, and it alone.
+    const sorted = () => [...dom.host.querySelectorAll('th[aria-sort]')].map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`);
+    expect(sorted()).toEqual(['Peso ascending']);
     await sortBy('weight');
     await until(() => shownUnits()[0] === 'MSCU1000');
+    expect(sorted()).toEqual(['Peso descending']);
   });
 
   it('the export hands over every searched, sorted row (not just the page) in the visible columns', async () => {

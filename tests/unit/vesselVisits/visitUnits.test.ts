@@ -23,7 +23,7 @@ const row = (over: Partial<VisitUnitRow>): VisitUnitRow => ({
   unitNbr: 'MSCU1234565', transitState: 'YARD', apptNbr: null, apptTime: null, condicionDeRetiro: null, truckingId: null, operationId: null, storekeeperCode: 'A-71', ...over,
 });
 
-describe('vessel typeahead (VV-005, VAL-028, CONST-017: 3 characters, at most 10 suggestions)', () => {
+describe('VV-005 VAL-028 CONST-017: vessel typeahead (3 characters, at most 10 suggestions)', () => {
   it.each([
     ['ms', 0], ['msc', 10], ['maersk', 10], ['2025000003', 1], ['zzz', 0], ['  mSc n', 10],
   ])('%j → %i suggestions', (typed, count) => {
@@ -31,7 +31,7 @@ describe('vessel typeahead (VV-005, VAL-028, CONST-017: 3 characters, at most 10
   });
 });
 
-describe('filters (VV-006, VV-007, VV-008)', () => {
+describe('VV-006 VV-007 VV-008: filters', () => {
   const rows = [
     row({ unitNbr: 'MSCU0000001', transitState: 'DEPARTED' }),
     row({ unitNbr: 'MSCU0000002', transitState: 'RETIRED', apptNbr: 1 }),
@@ -48,7 +48,7 @@ describe('filters (VV-006, VV-007, VV-008)', () => {
   });
 });
 
-describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links, paged by the list framework)', () => {
+describe('VV-010 CONST-012: paging (8 a page, at most 8 page links, paged by the list framework)', () => {
   const rows = Array.from({ length: 100 }, (_, i) => i);
   it.each([
     [1, 8, 13, [0, 7]], [13, 4, 13, [96, 99]], [99, 4, 13, [96, 99]], [0, 8, 13, [0, 7]],
@@ -71,7 +71,7 @@ describe('paging (VV-010, CONST-012: 8 a page, at most 8 page links, paged by th
   });
 });
 
-describe('mass gate-pass print (VV-018, VV-019)', () => {
+describe('VV-018 VV-019: mass gate-pass print', () => {
   it.each([
     [[], true],
     [[row({ apptTime: '05/11/2025 08:00' })], false],
@@ -81,7 +81,7 @@ describe('mass gate-pass print (VV-018, VV-019)', () => {
   });
 });
 
-describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)', () => {
+describe('VV-017 VV-021 VV-022 VV-033 VV-034 VV-035 VV-036: row actions by role and state', () => {
   // 5 Nov 2025, 10:00 in Santiago.
   const now = new Date('2025-11-05T13:00:00.000Z');
   const directPassed = row({ condicionDeRetiro: 'DIRECTO', operationId: 1, truckingId: 'T', apptNbr: 7, apptTime: '04/11/2025 10:00' });
@@ -157,7 +157,7 @@ describe('row actions by role and state (VV-017, VV-021, VV-022, VV-033…036)',
   });
 });
 
-describe('reassignment (VV-023, VV-027, VV-028) and gate-pass errors (GP-005)', () => {
+describe('VV-023 VV-027 VV-028 GP-005: reassignment and gate-pass errors', () => {
   it('VV-023: the containers parameter wins over the path; duplicates go', () => {
     expect(reassignContainers('mscu1', 'MSCU2, mscu3,MSCU2')).toEqual(['MSCU2', 'MSCU3']);
     expect(reassignContainers('mscu1', null)).toEqual(['MSCU1']);

@@ -13,7 +13,7 @@ export function useAriaSort(container: RefObject<HTMLElement | null>, sort: Sort
     if (!root) return;
     for (const th of root.querySelectorAll('th[aria-sort]')) th.removeAttribute('aria-sort');
     if (!sort?.field) return;
-    const th = root.querySelector(`th.column-${CSS.escape(sort.field)}`);
+    const th = [...root.querySelectorAll('th')].find((cell) => cell.classList.contains(`column-${sort.field}`));
     th?.setAttribute('aria-sort', sort.order === 'DESC' ? 'descending' : 'ascending');
   });
 }
