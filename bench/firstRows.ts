@@ -5,8 +5,10 @@
  *    stack, its demo data made with faker in the browser), both built and served from 127.0.0.1,
  *    cold browser cache (a new context per run), in 3 interleaved batches of 5: a returning user
  *    (token and cached identity in storage), a user without the cached identity, and the
- *    reference. Reported: each median, ours ÷ the reference, and ours ÷ atomic-crm's time as
- *    measured when the issue was filed (the goal: ≤ 0.5 for both users).
+ *    reference. Reported: each median, ours ÷ the reference, ours ÷ atomic-crm's time as
+ *    measured when the issue was filed, and that ratio scaled by the reference of the same run
+ *    (the goal: ≤ 0.5 for both users).
+ * 3. Signed out: the sign-in click to the first row of the landing list.
  * 2. Each route people open all day, as its own user: list, record, and the operational screens
  *    (visit units, import management, tracking, gate pass): the time to its first painted row or
  *    main element (bench/firstRowProbe.ts), median of 5 after a warm-up.
@@ -35,6 +37,12 @@ const RATIO_GOAL = 0.5;
  * (with the reference's median of the same run) turns our time into atomic-crm terms.
  */
 const ATOMIC_CRM_MEDIAN_MS = 1200;
+/**
+ * The reference page's median on a quiet machine of that class (509–529 ms, 15 runs, 25/11/2026):
+ * atomic-crm took about 1200 ÷ 520 = 2.3 times as long. Scaling by the reference of the same run
+ * (ours ÷ reference × 520 ÷ 1200) keeps the atomic-crm ratio steady when the machine is busier.
+ */
+const REFERENCE_QUIET_MS = 520;
 const ROW = '.RaDataTable-row';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -128,8 +136,14 @@ async function main() {
         name: `/agents ÷ atomic-crm /contacts, ${label}`,
         value: round2(median(xs) / ATOMIC_CRM_MEDIAN_MS),
         unit: '×',
-        budget: RATIO_GOAL,
         method: `median of ours ÷ atomic-crm's ~${ATOMIC_CRM_MEDIAN_MS} ms measured at issue 15 (1,104–1,309 ms; not rebuilt here); ours ranged ${round0(Math.min(...xs))}–${round0(Math.max(...xs))} ms`,
+      });
+      report({
+        name: `/agents ÷ atomic-crm /contacts, ${label}, scaled by the reference`,
+        value: round2((median(xs) / refMedian) * (REFERENCE_QUIET_MS / ATOMIC_CRM_MEDIAN_MS)),
+        unit: '×',
+        budget: RATIO_GOAL,
+        method: `ours ÷ the reference (same run) × ${REFERENCE_QUIET_MS} ÷ ${ATOMIC_CRM_MEDIAN_MS} (the reference and atomic-crm on a quiet machine): steady under load`,
       });
     }
 

@@ -1,7 +1,7 @@
 /** The console: react-admin built from the resource registry, on a browser router (real URLs). */
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { dataProvider } from './boot/consoleDataProvider';
+import { dataProvider, queryClient } from './boot/consoleDataProvider';
 import { AccessDeniedRedirect, accessLayoutRoutes, accessPublicRoutes, LandingRedirect, LoginPage } from './custom/access/routes';
 import { areaRoutes } from './custom/areas/areaRoutes';
 import { areas } from './custom/areas/registry';
@@ -18,6 +18,7 @@ const PortalAdmin = () => (
   <Admin
     title="Business Portal"
     dataProvider={dataProvider}
+    queryClient={queryClient}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={PortalLayout}

@@ -17,8 +17,11 @@ export interface PrefetchDeps {
   identity: () => Account | null;
   /** With a live session but no cached identity: fetches it (the one GET /api/account the boot shares). */
   loadIdentity?: () => Promise<Account | null>;
-  /** Starts the collection fetch in the shared list cache (dataProvider.prefetchList). */
-  prefetchList: (resource: string) => Promise<void>;
+  /**
+   * Starts the collection fetch in the shared list cache (dataProvider.prefetchList); with
+   * `identityAllows`, before the identity is known (kept for the login once it is).
+   */
+  prefetchList: (resource: string, identityAllows?: Promise<boolean>) => Promise<void>;
   /** Starts a record's fetch for the view about to ask for it (dataProvider.prefetchOne). */
   prefetchOne: (resource: string, id: string) => Promise<void>;
 }
@@ -27,12 +30,19 @@ export interface Prefetched {
   resource: string;
   /** Settles when the view's module has loaded (or failed: React.lazy retries it on render). */
   view: Promise<void>;
+  /**
+   * Settles when the view's data is at hand (or failed: the view asks again): a first render after
+   * it shows the rows (src/boot/queryClient.ts), not a loading state first.
+   */
+  data: Promise<void>;
 }
 
-/** The data a route's view asks for first; a create form asks for none. */
-function startData(route: ResourceRoute, deps: PrefetchDeps): void {
-  if (route.kind === 'list') void deps.prefetchList(route.name);
-  else if (route.id !== undefined) void deps.prefetchOne(route.name, route.id);
+/** The data a route's view asks for first (a create form asks for none); settles when it is at hand. */
+function startData(route: ResourceRoute, deps: PrefetchDeps, identityAllows?: Promise<boolean>): Promise<void> {
+  if (route.kind === 'list') return deps.prefetchList(route.name, identityAllows);
+  if (route.id === undefined) return Promise.resolve();
+  if (!identityAllows) return deps.prefetchOne(route.name, route.id);
+  return identityAllows.then((ok) => (ok ? deps.prefetchOne(route.name, route.id!) : undefined));
 }
 
 /**
@@ -48,18 +58,19 @@ export function prefetchRoute(pathname: string, deps: PrefetchDeps): Prefetched 
   const identity = deps.identity();
   if (identity) {
     if (!can(identity.authorities, d.name, route.kind)) return undefined;
-    startData(route, deps);
-    return { resource: d.name, view: startView() };
+    const data = startData(route, deps);
+    return { resource: d.name, view: startView(), data };
   }
   if (!deps.loadIdentity) return undefined;
-  // The identity, the chunk and the data leave together: the data waits for nobody, and is
-  // dropped unseen (the server refuses it too) when the identity turns out not to allow the view.
+  // The identity, the chunk and a list's fixed call leave together; the data is dropped unseen
+  // (the server refuses it too) when the identity turns out not to allow the view. A record, or a
+  // list whose call depends on who asks, waits for the identity.
   const allowed = deps.loadIdentity().then(
     (account) => account !== null && can(account.authorities, d.name, route.kind),
     () => false,
   );
-  startData(route, deps);
+  const data = startData(route, deps, allowed);
   const view = startView();
-  // The chunk is the route's whoever asks; the render waits for it only when the view is theirs.
-  return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)) };
+  // The chunk and the data are the route's whoever asks; the render waits for them only when the view is theirs.
+  return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)), data: allowed.then((ok) => (ok ? data : undefined)) };
 }

@@ -77,10 +77,21 @@ export type PortalDataProvider = DataProvider & {
   invalidate(resource?: string): void;
   /**
    * Starts fetching a resource's collection for the current login, as getList would, so a
-   * list view mounting later finds it in flight (boot prefetch). Never rejects: a failed
-   * prefetch is not kept, and getList then fails or succeeds on its own.
+   * list view mounting later finds it in flight (boot prefetch). Settles once the first rows are
+   * at hand (the whole of a small collection, the head of a large one). Never rejects: a failed
+   * prefetch is not kept, and getList then fails or succeeds on its own. `identityAllows`: the
+   * identity is not cached yet and this says whether it lets the user list the resource; a fixed
+   * list call leaves at once all the same and is kept for the login once it is known.
    */
-  prefetchList(resource: string): Promise<void>;
+  prefetchList(resource: string, identityAllows?: Promise<boolean>): Promise<void>;
+  /**
+   * The page getList would answer, at once, when the collection has arrived and is fresh (and is
+   * small enough to page during a render); else undefined. Lets a list show its rows in its first
+   * render instead of a loading state first (src/boot/queryClient.ts).
+   */
+  peekList(resource: string, params: Partial<GetListParams>): { data: Rec[]; total: number } | undefined;
+  /** A prefetched record (prefetchOne) that has arrived, at once; else undefined. */
+  peekOne(resource: string, id: Identifier): Rec | undefined;
   /** One of D2 §7's shared lists (src/providers/sharedLists.ts): one request and one copy for every reader. */
   sharedList(name: SharedListName): Promise<Rec[]>;
   /**
@@ -106,6 +117,8 @@ const HEAD_ROWS = 100;
  * is on its way.
  */
 const HEAD_GRACE_MS = 60;
+/** Above this many rows a page is not computed during a render (peekList): the list waits as before. */
+const PEEK_MAX_ROWS = 5_000;
 /** A prefetched record nobody asked for within this is dropped: the view fetches its own. */
 const PREFETCHED_ONE_TTL_MS = 10_000;
 
@@ -151,6 +164,8 @@ const defaultContext = (): ApiContext => {
 interface CacheEntry {
   at: number;
   rows: Promise<Rec[]>;
+  /** The rows once they have arrived: what peekList reads without waiting. */
+  settled?: Rec[];
 }
 
 /** The last rows a server sent for a collection and their ETag: what a 304 says is still current. */
@@ -191,6 +206,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
   /** Records fetched ahead of their view (prefetchOne), each taken once by the view's getOne. */
   const prefetchedOnes = new Map<string, Promise<Rec>>();
+  /** The prefetched records that have arrived, by the same key: what peekOne hands over at once. */
+  const arrivedOnes = new Map<string, Rec>();
   const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
   /** A collection's path for the caller (its placeholders from the context) and its cache key. */
   const collectionAt = (resource: string, endpoint: Endpoint, ctx: ApiContext) => {
@@ -233,17 +250,39 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const headRows = new Promise<Rec[]>((resolve) => (giveHead = resolve));
     const rows = download(key, path, endpoint, silent, (head) => giveHead(head));
     heads.set(key, { rows: headRows, whole: rows });
-    cache.set(key, { at: now(), rows });
+    const entry: CacheEntry = { at: now(), rows };
+    cache.set(key, entry);
     void rows.then(
-      (all) => giveHead(all),
+      (all) => {
+        entry.settled = all;
+        giveHead(all);
+      },
       () => {
         giveHead([]);
-        if (cache.get(key)?.rows === rows) cache.delete(key);
+        for (const [k, entry] of cache) if (entry.rows === rows) cache.delete(k);
       },
     ).finally(() => {
-      if (heads.get(key)?.whole === rows) heads.delete(key);
+      // By value: a prefetch made before the identity was known may have moved under its login's key.
+      for (const [k, head] of heads) if (head.whole === rows) heads.delete(k);
     });
     return rows;
+  }
+
+  /** A collection fetched before the login was known, moved under the current login's key (same call only). */
+  function adopt(resource: string, anonymousKey: string) {
+    const { key } = listKey(resource);
+    const entry = cache.get(anonymousKey);
+    if (key === anonymousKey || !entry) return;
+    if (key.split('\u0000')[1] === anonymousKey.split('\u0000')[1] && !cache.has(key)) {
+      cache.set(key, entry);
+      const head = heads.get(anonymousKey);
+      if (head) heads.set(key, head);
+    }
+    dropUnadopted(anonymousKey);
+  }
+  function dropUnadopted(anonymousKey: string) {
+    cache.delete(anonymousKey);
+    heads.delete(anonymousKey);
   }
 
   /** The list call's cache key for the current login. */
@@ -271,7 +310,12 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   }
 
   function invalidate(resource?: string) {
-    for (const key of [...prefetchedOnes.keys()]) if (resource === undefined || key.startsWith(`${resource}\u0000`)) prefetchedOnes.delete(key);
+    for (const key of [...prefetchedOnes.keys()]) {
+      if (resource === undefined || key.startsWith(`${resource}\u0000`)) {
+        prefetchedOnes.delete(key);
+        arrivedOnes.delete(key);
+      }
+    }
     if (resource === undefined) return cache.clear();
     for (const key of [...cache.keys()]) if (key.startsWith(`${resource}\u0000`)) cache.delete(key);
   }
@@ -295,6 +339,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const key = oneKey(resource, id);
     const early = prefetchedOnes.get(key);
     prefetchedOnes.delete(key);
+    arrivedOnes.delete(key);
     return early;
   }
 
@@ -305,6 +350,20 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const res = model ? (await rest.getOne(model, { id })).data : await fetchFn<unknown>(path, { method: d.api.getOne.method });
     if (!isRec(res)) throw new Error(`${resource}/${id}: respuesta vacía`);
     return res.id === undefined ? { ...res, id } : res;
+  }
+
+  /** A page of rows at hand, as getList would answer it: search, filter, sort and page of the list's rules. */
+  function pageOf(d: ResourceDefinition, rows: Rec[], params: Partial<GetListParams>) {
+    const { q, ...filter } = (params.filter ?? {}) as Rec;
+    const { data, total } = listQuery(rows, {
+      search: d.search,
+      q: typeof q === 'string' ? q : undefined,
+      filter,
+      sort: params.sort ?? d.list?.sort,
+      pagination: params.pagination,
+    });
+    // react-admin types results by the caller's RecordType; the records are the server's own.
+    return { data: data as any[], total };
   }
 
   async function getList(resource: string, params: GetListParams) {
@@ -318,16 +377,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       const early = await headPage(key, params.pagination?.perPage ?? 10);
       if (early) return early;
     }
-    const rows = await pending;
-    const { data, total } = listQuery(rows, {
-      search: d.search,
-      q: typeof q === 'string' ? q : undefined,
-      filter,
-      sort: params.sort ?? d.list?.sort,
-      pagination: params.pagination,
-    });
-    // react-admin types results by the caller's RecordType; the records are the server's own.
-    return { data: data as any[], total };
+    return pageOf(d, await pending, params);
   }
 
   async function update(resource: string, params: UpdateParams) {
@@ -470,14 +520,37 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
     invalidate,
 
-    async prefetchList(resource) {
+    async prefetchList(resource, identityAllows) {
       try {
-        const { endpoint, ctx } = listKey(resource);
-        await collection(resource, endpoint, ctx);
+        const { d, endpoint, ctx, key } = listKey(resource);
+        if (identityAllows) {
+          // The identity is on its way: the call leaves now only when it cannot depend on it (a
+          // fixed path), kept under the login's key once the identity has come; else after it.
+          if (typeof d.api.list === 'function' || endpoint.path.includes('{')) {
+            if (await identityAllows) await provider.prefetchList(resource);
+            return;
+          }
+          const whole = collection(resource, endpoint, ctx);
+          void identityAllows.then((ok) => (ok ? adopt(resource, key) : dropUnadopted(key)), () => dropUnadopted(key));
+          await Promise.race([whole, heads.get(key)?.rows ?? whole]);
+          return;
+        }
+        const whole = collection(resource, endpoint, ctx);
+        // Settles with the first rows: the head of a large collection still arriving, or the whole.
+        await Promise.race([whole, heads.get(key)?.rows ?? whole]);
       } catch {
         // Not kept (see collection); the list view's own getList reports the failure.
       }
     },
+    peekList(resource, params) {
+      const d = byName.get(resource);
+      if (!d) return undefined;
+      const rows = fresh(listKey(resource).key)?.settled;
+      if (!rows || rows.length > PEEK_MAX_ROWS) return undefined;
+      return pageOf(d, rows, params);
+    },
+    // Read, not taken: the view's refetch on mount then takes the same answer instead of asking again.
+    peekOne: (resource, id) => arrivedOnes.get(oneKey(resource, id)),
     async sharedList(name) {
       const source: { cacheAs: string; endpoint?: Endpoint } = SHARED_LISTS[name];
       const endpoint = source.endpoint ?? listKey(source.cacheAs).endpoint;
@@ -488,8 +561,13 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       const key = oneKey(resource, id);
       const pending = getOne(resource, id);
       prefetchedOnes.set(key, pending);
+      void pending.then((record) => {
+        if (prefetchedOnes.get(key) === pending) arrivedOnes.set(key, record);
+      }, () => undefined);
       setTimeout(() => {
-        if (prefetchedOnes.get(key) === pending) prefetchedOnes.delete(key);
+        if (prefetchedOnes.get(key) !== pending) return;
+        prefetchedOnes.delete(key);
+        arrivedOnes.delete(key);
       }, PREFETCHED_ONE_TTL_MS);
       await pending.then(() => undefined, () => undefined);
     },

@@ -75,9 +75,10 @@ describe('boot prefetch of a resource route', () => {
       definitions: defs, identity: () => null, loadIdentity: () => new Promise((r) => (answer = r)), prefetchList, prefetchOne: noop,
     });
     expect(allowed?.resource).toBe('agents');
-    // Neither the chunk nor the collection waits for the identity.
+    // Neither the chunk nor the collection waits for the identity: the data provider is told it is coming.
     expect(loaders.get('agents list')).toHaveBeenCalledTimes(1);
-    expect(prefetchList.mock.calls).toEqual([['agents']]);
+    expect(prefetchList.mock.calls.map((c) => (c as unknown[])[0])).toEqual(['agents']);
+    expect((prefetchList.mock.calls[0] as unknown[])[1]).toBeInstanceOf(Promise);
     answer(account(['ROLE_CUSTOMER_SERVICE']));
     await allowed?.view;
 

@@ -392,12 +392,34 @@ describe('dataProvider list revalidation', () => {
     expect(count(server.calls, 'GET', '/agent/list')).toBe(3);
   });
 
+  it('peekList answers at once the page getList would, only while the collection is at hand, fresh and small', async () => {
+    let now = 1_000;
+    const server = stubServer({ 'GET /agent/list': () => agentRows() });
+    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs, now: () => now, ttlMs: 30_000 });
+    const params = { filter: { q: 'agencia' }, pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' as const } };
+    expect(dp.peekList('agents', params)).toBeUndefined();
+    const list = await dp.getList('agents', params);
+    expect(dp.peekList('agents', params)).toEqual({ data: list.data, total: list.total });
+    expect(dp.peekList('nope', params)).toBeUndefined();
+    now += 30_000;
+    expect(dp.peekList('agents', params)).toBeUndefined();
+
+    const many = Array.from({ length: 5_001 }, (_, i) => ({ ...agentRows()[0], id: String(i), name: `Agencia ${i}` }));
+    const big = createDataProvider(definitions, { fetch: stubServer({ 'GET /agent/list': () => many }).fetch, getContext: () => cs });
+    await big.getList('agents', params);
+    expect(big.peekList('agents', params)).toBeUndefined();
+  });
+
   it('a prefetched record is the request the view\'s getOne takes, once; a write drops one nobody took', async () => {
     const server = stubServer({ 'GET /agent/76086428-5': () => agentRows()[0], 'GET /agent/nope': () => { throw toApiError(404, null); } });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
     const prefetch = dp.prefetchOne('agents', '76086428-5');
-    const { data } = await dp.getOne('agents', { id: '76086428-5' });
+    expect(dp.peekOne('agents', '76086428-5')).toBeUndefined();
     await prefetch;
+    // Arrived: at hand for the view's first render, and still the answer of its getOne.
+    expect(dp.peekOne('agents', '76086428-5')).toMatchObject({ id: '76086428-5' });
+    const { data } = await dp.getOne('agents', { id: '76086428-5' });
+    expect(dp.peekOne('agents', '76086428-5')).toBeUndefined();
     expect(data.name).toBe(agentRows()[0]!.name);
     expect(count(server.calls, 'GET', '/agent/76086428-5')).toBe(1);
     // Taken once: the next getOne (a refetch after an edit) asks the server again.
@@ -413,6 +435,30 @@ describe('dataProvider list revalidation', () => {
     await expect(dp.prefetchOne('agents', 'nope')).resolves.toBeUndefined();
     await expect(dp.getOne('agents', { id: 'nope' })).rejects.toMatchObject({ code: '404' });
     expect(count(server.calls, 'GET', '/agent/nope')).toBe(2);
+  });
+
+  it('ROLE-002: a list prefetched before the identity is known leaves at once and serves the login it turns out to be; refused, it is dropped', async () => {
+    let login: string | undefined;
+    const server = stubServer({ 'GET /agent/list': () => agentRows(), 'GET /functionary/getByOwner/servicio': () => [] });
+    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ login, roles: login ? cs.roles : [] }) });
+    let answer: (ok: boolean) => void = () => undefined;
+    const allows = new Promise<boolean>((r) => (answer = r));
+    const prefetch = dp.prefetchList('agents', allows);
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(1);
+    login = 'servicio';
+    answer(true);
+    await prefetch;
+    await allows;
+    expect((await dp.getList('agents', params)).total).toBe(3);
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(1);
+
+    // Refused: the early answer is nobody's; the next reader asks again.
+    login = undefined;
+    const other = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ login, roles: login ? cs.roles : [] }) });
+    await other.prefetchList('agents', Promise.resolve(false));
+    login = 'servicio';
+    await other.getList('agents', params);
+    expect(count(server.calls, 'GET', '/agent/list')).toBe(3);
   });
 
   it('a prefetched collection is the request getList uses; a failed prefetch resolves and is not kept', async () => {
