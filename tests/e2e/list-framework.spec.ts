@@ -201,6 +201,14 @@ test('ADM-SHELL-008: the keyboard alone reaches a row and opens its record; the 
 
   const panel = page.getByTestId('detail-panel');
   await expect(page.getByTestId('detail-empty')).toHaveText('Seleccione un agente para ver el detalle');
+  // Beside the open panel at 1280×800 the page of 10 rows and its pagination fit, no name on more than two lines.
+  await expect(rows(page)).toHaveCount(10);
+  // From the top of the page (the way back may have left it scrolled).
+  const pagingBottom = await page.locator('.MuiTablePagination-displayedRows').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(pagingBottom).toBeLessThanOrEqual(800);
+  const nameHeights = await rows(page).locator('td:nth-child(2)').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
+  const lineHeight = await rows(page).first().locator('td:nth-child(2)').evaluate((c) => parseFloat(getComputedStyle(c).lineHeight));
+  for (const h of nameHeights) expect(h).toBeLessThanOrEqual(2 * lineHeight + 16 + 2);
   const first = rows(page).first();
   const name = (await first.locator('td').nth(1).innerText()).trim();
   await first.getByRole('button', { name: `Vista previa de ${name}` }).click();

@@ -145,6 +145,7 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
           panelOpen && wide
             ? {
                 label: translate('app.ui.preview'),
+                labelHidden: true,
                 render: (record) => (
                   <IconButton size="small" aria-label={previewLabel(record)} onClick={() => onPreview(record)} data-testid="row-preview">
                     <VisibilityIcon fontSize="small" />

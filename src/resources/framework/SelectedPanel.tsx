@@ -31,7 +31,7 @@ export const SelectedPanel = ({ definition, selectedId, recordPath, editPath, on
   const close = translate('app.ui.hidePanel');
   return (
     <Card
-      sx={{ width: 300, flexShrink: 0, ml: 2, mt: 8, alignSelf: 'flex-start', position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }}
+      sx={{ width: { lg: 260, xl: 320 }, flexShrink: 0, ml: 2, mt: 8, alignSelf: 'flex-start', position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }}
       data-testid="detail-panel"
       component="aside"
       aria-label={translate('app.ui.details')}

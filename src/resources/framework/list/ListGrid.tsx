@@ -66,6 +66,10 @@ const ListBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={L
 const GRID_SX = {
   '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   '& .RaDataTable-headerCell': { fontWeight: 600 },
+  // Half MUI's 16 px between columns: beside the detail panel a name keeps to one or two lines.
+  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
+  '& .RaDataTable-headerCell:first-of-type, & .RaDataTable-rowCell:first-of-type': { pl: 2 },
+  '& .RaDataTable-headerCell:last-of-type, & .RaDataTable-rowCell:last-of-type': { pr: 2 },
 } as const;
 
 export const ListGrid = (props: ListGridProps) => {

@@ -6,7 +6,7 @@
  * aria-label on the checkbox's wrapper, not on its input (react-admin 5 on MUI 9), so axe finds
  * unnamed inputs.
  */
-import { Checkbox } from '@mui/material';
+import { Box, Checkbox } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, useListContext, type Identifier } from 'react-admin';
 import type { ListRecord } from './listColumns';
@@ -15,10 +15,14 @@ import type { ListRecord } from './listColumns';
 export interface RowActionsColumn {
   /** The column's header. */
   label: string;
+  /** The header is read by assistive technology only: a column of one icon button needs no more room than the icon. */
+  labelHidden?: boolean;
   render: (record: ListRecord) => ReactNode;
 }
 
 const ACTIONS_SOURCE = '__rowActions';
+/** Out of sight, still read by assistive technology. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
 const SELECT_SOURCE = '__select';
 
 const stopClick = (event: { stopPropagation(): void }) => event.stopPropagation();
@@ -77,7 +81,7 @@ export const rowActionsColumn = (actions: RowActionsColumn) => (
   <DataTable.Col
     key={ACTIONS_SOURCE}
     source={ACTIONS_SOURCE}
-    label={actions.label}
+    label={actions.labelHidden ? <Box component="span" sx={VISUALLY_HIDDEN}>{actions.label}</Box> : actions.label}
     disableSort
     align="right"
     // A button in the row must not also fire the row's click (or its Enter).
