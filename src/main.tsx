@@ -7,7 +7,7 @@ import { currentAccount } from './providers/authProvider';
 import { getCachedIdentity } from './providers/session';
 import { definitions } from './resources/registry';
 
-/** Longest the first render waits for a prefetched list view's chunk. */
+/** Longest the first render waits for a prefetched view's chunk. */
 const VIEW_WAIT_MS = 1000;
 /** Longest the first render waits for the prefetched data of the view. */
 const DATA_WAIT_MS = 400;

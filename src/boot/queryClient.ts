@@ -2,9 +2,10 @@
  * The console's react-query client. A list whose collection has already arrived (the boot
  * prefetch, or a list seen moments ago) shows its rows in its first render: when react-admin's
  * getList query is created with no data, it is given the page the data provider can answer at
- * once (peekList); a record route's getOne, the record the boot prefetched (peekOne). react-query still refetches it on mount, as for any stale query; the answer is
- * the same page, so nothing changes on screen. Without it the list renders a loading state first
- * and its rows one render later (~50–100 ms on 2 cores).
+ * once (peekList); a record route's getOne, the record the boot prefetched (peekOne).
+ * react-query still refetches it on mount, as for any stale query; the answer is the same, so
+ * nothing changes on screen. Without it the view renders a loading state first and its data one
+ * render later (~50–100 ms on 2 cores).
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../providers/dataProvider';
