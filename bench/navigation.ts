@@ -60,6 +60,12 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
     }
+    // When the list call leaves, from the browser's side: a streamed answer still arriving when the
+    // first row shows has no resource-timing entry yet (those are written when the answer ends).
+    let listCallSentAt: number | null = null;
+    page.on('request', (request) => {
+      if (listCallSentAt === null && new URL(request.url()).pathname === LIST_CALL) listCallSentAt = Date.now();
+    });
     await page.goto(`${base}${ROUTE}`, { waitUntil: 'commit' });
     const firstRow = await page.waitForFunction(
       (sel: string) => {
@@ -82,6 +88,10 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
         entryStart: entry?.startTime ?? null,
       };
     }, LIST_CALL);
+    if (timings.listCallStart === null && listCallSentAt !== null) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      timings.listCallStart = listCallSentAt - origin;
+    }
     let heapBytes: number | null = null;
     if (MEASURE_HEAP) {
       const cdp = await context.newCDPSession(page);
