@@ -23,6 +23,18 @@ export const operationsMessages = {
   },
   // Beyond the spec: a typed container whose ISO 6346 check digit is wrong (a warning, not a refusal).
   containerCheckDigit: 'El dígito verificador no corresponde a un número de contenedor ISO 6346; revise el número.',
+  // Why an export pre-advice's detail does not allow an action (D2 §4 Export pre-advice rules).
+  exportRefusals: {
+    notInbound: 'El preaviso sólo puede modificarse mientras el contenedor está en viaje hacia el puerto.',
+    invoiceFinalized: 'El preaviso no puede cancelarse: su factura ya fue emitida.',
+    reassignNotValid: 'El transportista de este preaviso no puede reasignarse.',
+    noCoordination: 'Este preaviso no es una coordinación de entrega.',
+    departed: 'El contenedor ya fue despachado.',
+    stackingExpired: 'El plazo de stacking expiró: no es posible coordinar ni recoordinar. Contáctese con Exportaciones.',
+    outsideCoordinationHours: 'Fuera del horario de coordinación. Contáctese con el terminal.',
+    notReceived: 'El EIR estará disponible cuando el contenedor haya sido recibido en el terminal.',
+    notReefer: 'La carta de temperatura sólo corresponde a contenedores refrigerados.',
+  },
   // Why a unit does not allow an action (server refusals and console hints).
   refusals: {
     coordination: 'El contenedor no cumple las condiciones necesarias para ser coordinado.',
