@@ -3,6 +3,7 @@
  * record type joins the core's Operation union by itself; its rules live in src/domain). Adding
  * a kind = its folder + one line here. The core (terminalModel/) never names a kind.
  */
+import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import type { TerminalDb } from '../terminalModel/types';
 import { seedImportPickups } from './importPickup/seed';
@@ -18,9 +19,11 @@ export const OPERATION_KIND_MODULES: readonly OperationKindModule[] = [
   { name: 'importPickup', seed: seedImportPickups },
 ];
 
-/** The whole terminal's seed: the core, then every kind, then the three-visit box (docs/terminal-model.md). */
+/** The whole terminal's seed: the core and its bookings, then every kind, then the three-visit box (docs/terminal-model.md). */
 export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
   const s = new TerminalSeeder(master, scale);
+  // The lines' bookings first: the export kinds pre-advise against them.
+  seedBookings(s);
   for (const kind of OPERATION_KIND_MODULES) kind.seed(s, scale);
   // A departed import box comes back empty and is booked for export: one box, three visits.
   seedBoxHistory(s);

@@ -34,6 +34,9 @@ export const operationsMessages = {
     outsideCoordinationHours: 'Fuera del horario de coordinación. Contáctese con el terminal.',
     notReceived: 'El EIR estará disponible cuando el contenedor haya sido recibido en el terminal.',
     notReefer: 'La carta de temperatura sólo corresponde a contenedores refrigerados.',
+    // D2 §5 Container and booking (DECISIONS Q39): the server finds no booking.
+    bookingNotFound: 'Número de Booking vacio.',
+    bookingFull: 'El booking no tiene cupos disponibles para este tipo de equipo.',
   },
   // Why a unit does not allow an action (server refusals and console hints).
   refusals: {

@@ -1,0 +1,23 @@
+/**
+ * A booking's places (D2 §3 Booking: capacity maximum, free and used; items with quantity and
+ * availableQuantity). Integers only; an item's free places never go below zero. The mock counts
+ * pre-advices against them in one synchronous step (mock-server/terminalModel/bookings.ts), so
+ * concurrent pre-advices of the last places succeed exactly as many times as there are places.
+ */
+
+export interface ItemPlaces {
+  /** Containers of this equipment type the booking takes. */
+  quantity: number;
+  /** Containers already pre-advised against it. */
+  used: number;
+}
+
+/** availableQuantity of an item. */
+export const freePlaces = (item: ItemPlaces): number => Math.max(0, item.quantity - item.used);
+
+/** The booking's capacity: maximum, used and free over its items. */
+export function bookingCapacity(items: readonly ItemPlaces[]): { maximum: number; used: number; free: number } {
+  const maximum = items.reduce((n, i) => n + i.quantity, 0);
+  const used = items.reduce((n, i) => n + Math.min(i.used, i.quantity), 0);
+  return { maximum, used, free: maximum - used };
+}
