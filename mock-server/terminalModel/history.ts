@@ -7,6 +7,12 @@ import type { Store } from '../store';
 import { nextId } from './ids';
 import type { Operation, OperationEvent } from './types';
 
+/** When and by whom a transition happens (the history records both). */
+export interface Moment {
+  now: Date;
+  login: string;
+}
+
 export interface EventInput {
   login: string;
   event: string;

@@ -37,6 +37,8 @@ export const operationsMessages = {
     // D2 §5 Container and booking (DECISIONS Q39): the server finds no booking.
     bookingNotFound: 'Número de Booking vacio.',
     bookingFull: 'El booking no tiene cupos disponibles para este tipo de equipo.',
+    notExport: 'El contenedor no es de exportación.',
+    notInThisState: 'El contenedor no admite esta operación en su estado actual',
   },
   // Why a unit does not allow an action (server refusals and console hints).
   refusals: {

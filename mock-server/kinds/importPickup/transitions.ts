@@ -9,7 +9,7 @@ import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';
 import { refused } from '../../terminalModel/errors';
-import { recordEvent } from '../../terminalModel/history';
+import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
 import type { SlotRequest } from '../../terminalModel/slotRequest';
 import type { Appointment } from '../../terminalModel/types';
@@ -19,11 +19,6 @@ import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './typ
 
 const r = operationsMessages.refusals;
 
-/** When and by whom a transition happens (the history records both). */
-export interface Moment {
-  now: Date;
-  login: string;
-}
 
 /** Refuses (409) when the unit's state does not allow the action now. */
 export function assertAllowed(action: UnitAction, ctx: UnitContext, now: Date, legacyCode?: string): void {

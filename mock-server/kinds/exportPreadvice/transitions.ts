@@ -1,0 +1,82 @@
+/**
+ * The export unit's state changes (ruling P53, src/domain/exportPreadvice/unitLife.ts): the
+ * portal's pre-advice and its cancellation, and the terminal's own events (gate in, stack, to
+ * ship, load, sail, withdraw) that the demo controls drive. Each checks its rule, changes the
+ * records, takes or gives back the booking's place and appends to the history in ONE synchronous
+ * step; the caller then awaits store.commit() before answering.
+ */
+import { exportWhyNot, type ExportFacts } from '../../../src/domain/exportPreadvice/detailActions';
+import { nextExportState, type ExportEvent } from '../../../src/domain/exportPreadvice/unitLife';
+import { exportStateLabel } from '../../../src/domain/transitStates';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { Store } from '../../store';
+import { releaseBookingPlace, takeBookingPlace } from '../../terminalModel/bookings';
+import { refused } from '../../terminalModel/errors';
+import { recordEvent, type Moment } from '../../terminalModel/history';
+import { nextId } from '../../terminalModel/ids';
+import type { Booking, ContainerVisit } from '../../terminalModel/types';
+import { EXPORT_PREADVICE, type ExportOperation } from './types';
+
+const r = operationsMessages.exportRefusals;
+
+/** What a pre-advice gives beyond the unit and its booking (D2 §3 Export form payload). */
+export type PreadviceInput = Pick<ExportOperation,
+  'operationType' | 'agentId' | 'truckingId' | 'equipmentType' | 'documentType' | 'documentNbrs' | 'guias' | 'seals' | 'vgmKg'
+  | 'weighbridge' | 'grossWeightKg' | 'shipperId' | 'shipperName' | 'sagCondition' | 'commodityCode'>;
+
+/** The facts the detail rules read, from the records. */
+export function exportFactsOf(unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined): ExportFacts {
+  return {
+    transitState: unit.transitState, reefer: unit.reefer !== null, invoiceFinalized: op.invoiceFinalized, validReassign: op.validReassign,
+    coordination: op.operationType === 'COORD_ENTREGA', stackingEnd: booking ? new Date(booking.stackingEnd) : null,
+  };
+}
+
+/** Moves the unit along its life, or refuses (409) naming the state it is in. */
+function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: ExportOperation | null): void {
+  if (unit.category !== 'EXPORT') throw refused(r.notExport);
+  const to = nextExportState(unit.transitState, event);
+  if (!to) throw refused(`${r.notInThisState} (${exportStateLabel(unit.transitState)})`);
+  const from = unit.transitState;
+  unit.transitState = to;
+  if (event === 'gateIn') unit.timeIn = t.now.toISOString();
+  store.touch('unitVisit', unit);
+  recordEvent(store, { login: t.login, event, unitVisitId: unit.id, operation: op, from, to }, t.now);
+}
+
+/** The portal's pre-advice: the booking's announced unit goes on its way, taking a place of its equipment type. */
+export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, input: PreadviceInput, t: Moment): ExportOperation {
+  if (unit.category !== 'EXPORT') throw refused(r.notExport);
+  if (!nextExportState(unit.transitState, 'preadvise')) throw refused(`${r.notInThisState} (${exportStateLabel(unit.transitState)})`);
+  takeBookingPlace(store, booking.id, input.equipmentType);
+  const db = store.db;
+  const op: ExportOperation = {
+    ...input, id: nextId(db.operation, 999), kind: EXPORT_PREADVICE, unitVisitId: unit.id,
+    draftNumber: nextId(db.operation.map((o) => ({ id: o.draftNumber })), 499_999), status: 'ACTIVE',
+    vesselVisitId: booking.visitId, bookingId: booking.id, invoiceFinalized: false, validReassign: true,
+    date: t.now.toISOString(), cancelledAt: null, createdBy: t.login,
+  };
+  store.insert('operation', op);
+  step(store, unit, 'preadvise', t, op);
+  return op;
+}
+
+/** Cancels the pre-advice (EXP-067): only on its way and while its invoice is not final; the place goes back. */
+export function cancelPreadvice(store: Store, unit: ContainerVisit, op: ExportOperation, t: Moment): void {
+  const booking = store.findById('booking', op.bookingId);
+  const why = exportWhyNot('cancelPreadvice', exportFactsOf(unit, op, booking), t.now);
+  if (why) throw refused(why);
+  step(store, unit, 'cancelPreadvice', t, op);
+  releaseBookingPlace(store, op.bookingId, op.equipmentType);
+  op.status = 'CANCELLED';
+  op.cancelledAt = t.now.toISOString();
+  store.touch('operation', op);
+}
+
+/** The terminal's own events, which the demo controls drive (nothing jumps: the life table decides). */
+export type TerminalEvent = Exclude<ExportEvent, 'preadvise' | 'cancelPreadvice'>;
+export const TERMINAL_EVENTS: readonly TerminalEvent[] = ['gateIn', 'stack', 'toShip', 'load', 'sail', 'withdraw'];
+
+export function moveExportUnit(store: Store, unit: ContainerVisit, event: TerminalEvent, op: ExportOperation | null, t: Moment): void {
+  step(store, unit, event, t, op);
+}
