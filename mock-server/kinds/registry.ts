@@ -6,6 +6,7 @@
 import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import type { TerminalDb } from '../terminalModel/types';
+import { seedExportPreadvices } from './exportPreadvice/seed';
 import { seedImportPickups } from './importPickup/seed';
 
 export interface OperationKindModule {
@@ -17,6 +18,7 @@ export interface OperationKindModule {
 
 export const OPERATION_KIND_MODULES: readonly OperationKindModule[] = [
   { name: 'importPickup', seed: seedImportPickups },
+  { name: 'exportPreadvice', seed: seedExportPreadvices },
 ];
 
 /** The whole terminal's seed: the core and its bookings, then every kind, then the three-visit box (docs/terminal-model.md). */

@@ -46,6 +46,7 @@ describe('bookings', () => {
   it('pre-advices of an item\'s last places get exactly as many places as there are (each take is one synchronous step); a cancelled one gives its place back', async () => {
     const booking = store.db.booking.find((b) => b.eqStatus === 'FCL' && b.items.length === 2)!;
     const item = booking.items[0]!;
+    const seeded = item.used;
     item.used = item.quantity - 3;
     const outcomes = await Promise.all(Array.from({ length: 10 }, async () => {
       try {
@@ -58,7 +59,10 @@ describe('bookings', () => {
     expect(outcomes.filter((o) => o === 'taken')).toHaveLength(3);
     expect(outcomes.filter((o) => o === r.bookingFull)).toHaveLength(7);
     expect(freePlaces(item)).toBe(0);
-    expect(bookingCapacity(booking.items)).toEqual({ maximum: booking.items[0]!.quantity + booking.items[1]!.quantity, used: item.quantity, free: booking.items[1]!.quantity });
+    const other = booking.items[1]!;
+    expect(bookingCapacity(booking.items)).toEqual({
+      maximum: item.quantity + other.quantity, used: item.quantity + other.used, free: other.quantity - other.used,
+    });
 
     releaseBookingPlace(store, booking.id, item.equipmentType);
     expect(freePlaces(item)).toBe(1);
@@ -68,5 +72,29 @@ describe('bookings', () => {
     expect(item.used).toBe(0);
     expect(() => takeBookingPlace(store, 'NOEXISTE1', '20DV')).toThrow(r.bookingNotFound);
     expect(() => takeBookingPlace(store, booking.id, '45R1')).toThrow(r.bookingFull);
+    item.used = seeded;
+  });
+});
+
+describe('export units of the seed', () => {
+  it('each open visit\'s FCL bookings carry units along the export life, with their operations and places; the reserved ones announced', () => {
+    const exportUnits = store.db.unitVisit.filter((u) => u.category === 'EXPORT');
+    const states = new Set(exportUnits.map((u) => u.transitState));
+    for (const s of ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED'] as const) expect(states.has(s), s).toBe(true);
+    const ops = store.db.operation.filter((o) => o.kind === 'exportPreadvice');
+    const announced = exportUnits.filter((u) => u.transitState === 'ADVISED');
+    // Every pre-advised unit has its operation; the announced ones are reserved on their booking.
+    for (const u of exportUnits.filter((x) => x.transitState !== 'ADVISED')) expect(ops.some((o) => o.unitVisitId === u.id), u.unitNbr).toBe(true);
+    const reserved = new Set(store.db.booking.flatMap((b) => b.reservedContainers));
+    expect(announced.filter((u) => reserved.has(u.unitNbr)).length).toBeGreaterThan(0);
+    // Places taken = pre-advices of the booking's item.
+    for (const b of store.db.booking) {
+      for (const item of b.items) {
+        const taken = ops.filter((o) => 'bookingId' in o && o.bookingId === b.id && o.equipmentType === item.equipmentType && o.status === 'ACTIVE').length;
+        expect(item.used, `${b.id} ${item.equipmentType}`).toBeGreaterThanOrEqual(taken);
+      }
+    }
+    // Reefer cargo only in reefers.
+    for (const u of exportUnits) if (u.kind === 'container' && u.reefer) expect(u.isoType).toMatch(/R/);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * The export pre-advices' seed: on every FCL booking of a visit still to sail, units along the
+ * export life — one the line announced and reserved (ADVISED), pre-advised ones on their way, at
+ * the gate, in the yard, to the ship and loaded (a WORKING visit's) — each with its operation,
+ * its booking place taken and its draft number. Equipment and cargo follow the booking item
+ * (reefer cargo in reefers). After the import kind, so its demo units keep their numbers.
+ */
+import type { TransitState } from '../../../src/domain/transitStates';
+import { ISO_TYPES, OOG_TYPES, REEFER_COMMODITIES, REEFER_TYPES } from '../../terminalModel/catalog';
+import { iso, type TerminalSeeder } from '../../terminalModel/seed';
+import type { Booking, BookingItem, ContainerVisit, VesselVisit } from '../../terminalModel/types';
+import { EXPORT_PREADVICE, type ExportOperation } from './types';
+
+const EQUIPMENT = [...ISO_TYPES, ...REEFER_TYPES, ...OOG_TYPES];
+
+/** The states drawn per booking: a WORKING visit is loading; an INBOUND one is still receiving. */
+const STATES: Readonly<Record<'INBOUND' | 'WORKING', readonly TransitState[]>> = {
+  INBOUND: ['ADVISED', 'INBOUND', 'INBOUND', 'ECIN', 'YARD', 'YARD'],
+  WORKING: ['ADVISED', 'INBOUND', 'YARD', 'YARD', 'ECOUT', 'LOADED', 'LOADED'],
+};
+
+function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: BookingItem, state: TransitState): ContainerVisit {
+  const kind = item.reefer ? 'reefer' : item.isOog ? 'oog' : item.hazards.length > 0 ? 'hazard' : 'dry';
+  const unit = s.container({ visit, state, category: 'EXPORT', agent: null, storekeeper: null, kind, sag: 'SIN INSPECCION', createdAt: iso(-48) });
+  const type = EQUIPMENT.find((e) => e.iso === item.equipmentType);
+  if (type) Object.assign(unit, { isoType: type.iso, typeLength: type.typeLength, tareWeightKg: type.tare });
+  if (item.reefer) {
+    const cargo = REEFER_COMMODITIES.find((c) => c.tempReqC === item.reefer!.tempReqdC) ?? REEFER_COMMODITIES[0];
+    unit.reefer = { tempReqC: item.reefer.tempReqdC, rfrType: 'INTEGRAL' };
+    Object.assign(unit, { commodityCode: cargo.code, commodityName: cargo.name });
+  }
+  unit.line = booking.line;
+  return unit;
+}
+
+function operationOf(s: TerminalSeeder, unit: ContainerVisit, booking: Booking, item: BookingItem): ExportOperation {
+  const rng = s.rng;
+  const agent = rng.pick(s.master.agent);
+  const trucking = s.master.agentTrucking.find((l) => l.agentId === agent.id)?.truckingId ?? s.master.truckingcompany[0]!.id;
+  item.used++;
+  return {
+    id: s.numbers.operation++, kind: EXPORT_PREADVICE, unitVisitId: unit.id, draftNumber: s.numbers.draft++, status: 'ACTIVE',
+    operationType: rng.int(0, 3) === 0 ? 'COORD_ENTREGA' : 'EXPORTACION', vesselVisitId: booking.visitId, bookingId: booking.id,
+    equipmentType: item.equipmentType, agentId: agent.id, truckingId: trucking, documentType: 'DUS', documentNbrs: [`50${rng.digits(8)}`],
+    guias: [], seals: [`CL${rng.digits(7)}`], vgmKg: unit.weightKg, weighbridge: false, grossWeightKg: unit.weightKg,
+    shipperId: booking.shipperId ?? '', shipperName: booking.shipperName ?? '', sagCondition: 'SIN INSPECCION', commodityCode: unit.commodityCode,
+    invoiceFinalized: false, validReassign: true, date: iso(-30), cancelledAt: null, createdBy: 'seed',
+  };
+}
+
+export function seedExportPreadvices(s: TerminalSeeder): void {
+  const visits = new Map(s.db.vesselVisit.map((v) => [v.id, v]));
+  for (const booking of s.db.booking.filter((b) => b.eqStatus === 'FCL')) {
+    const visit = visits.get(booking.visitId);
+    if (!visit || (visit.phase !== 'INBOUND' && visit.phase !== 'WORKING')) continue;
+    for (const [i, state] of STATES[visit.phase].entries()) {
+      const item = booking.items[i % booking.items.length]!;
+      if (item.used >= item.quantity) continue;
+      const unit = unitOn(s, visit, booking, item, state);
+      if (['ECIN', 'YARD', 'ECOUT', 'LOADED'].includes(state)) unit.timeIn = iso(-20);
+      if (state === 'ADVISED') {
+        booking.reservedContainers.push(unit.unitNbr);
+        continue;
+      }
+      s.db.operation.push(operationOf(s, unit, booking, item));
+    }
+  }
+}
