@@ -1,10 +1,11 @@
-/** Mock-only endpoints (no auth): the recorded e-mails, the demo accounts, the demo clock and a health check. */
+/** Mock-only endpoints (no auth): the recorded e-mails, the demo accounts, the demo clock, the terminal's export events and a health check. */
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { badRequest } from '../errors';
 import { DEMO_USERS } from '../seed/demoUsers';
 import { DemoClock } from '../terminalModel/clock';
+import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -29,6 +30,8 @@ export function mockRoutes(ctx: AppContext): Router {
     ctx.clock.set(at);
     res.json({ now: ctx.clock.now().toISOString() });
   });
+  // The terminal's own export events (gate in, stack, to ship, load, sail, withdraw), one step at a time.
+  router.post('/export/:unit/:event', exportDemoControl(ctx));
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

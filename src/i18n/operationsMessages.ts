@@ -39,6 +39,7 @@ export const operationsMessages = {
     bookingFull: 'El booking no tiene cupos disponibles para este tipo de equipo.',
     notExport: 'El contenedor no es de exportación.',
     notInThisState: 'El contenedor no admite esta operación en su estado actual',
+    unknownEvent: 'Evento desconocido: use gateIn, stack, toShip, load, sail o withdraw.',
   },
   // Why a unit does not allow an action (server refusals and console hints).
   refusals: {

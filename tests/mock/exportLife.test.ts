@@ -16,6 +16,7 @@ import { freePlaces } from '../../src/domain/exportPreadvice/bookingCapacity';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { santiagoInstant } from '../../src/domain/santiagoTime';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
+import { MOCK_ONLY, startMock } from './helpers';
 
 const r = operationsMessages.exportRefusals;
 let dir: string;
@@ -99,5 +100,30 @@ describe('the export unit life in the terminal (P53)', () => {
     const item = booking.items[1]!;
     item.used = item.quantity;
     expect(() => preadvise(store, announcedUnit(5), booking, input({ equipmentType: item.equipmentType }), t)).toThrow(r.bookingFull);
+  });
+});
+
+describe('the terminal\'s export events as demo controls (POST /__mock/export/{unit}/{event})', () => {
+  it('move a unit one step at a time along its life, never jumping, and say where it is', MOCK_ONLY, async () => {
+    const mock = await startMock();
+    try {
+      const admin = await mock.as('admin');
+      const units = (await admin('GET', '/api/unitVisit')).body as { unitNbr: string; category: string; transitState: string }[];
+      const onItsWay = units.find((u) => u.category === 'EXPORT' && u.transitState === 'INBOUND')!;
+      const jump = await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/load`);
+      expect(jump.status).toBe(409);
+      expect(jump.body).toMatchObject({ code: '409', message: `${r.notInThisState} (en viaje hacia el puerto)` });
+      const labels: string[] = [];
+      for (const event of ['gateIn', 'stack', 'toShip', 'load', 'sail']) {
+        const moved = await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/${event}`);
+        expect(moved.status, event).toBe(200);
+        labels.push((moved.body as { label: string }).label);
+      }
+      expect(labels).toEqual(['en puerta', 'en patio', 'cargado en camión', 'embarcado', 'despachado']);
+      expect((await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/teleport`)).status).toBe(400);
+      expect((await mock.call('POST', '/__mock/export/ABCU0000000/gateIn')).body).toMatchObject({ code: '404', message: operationsMessages.refusals.unitNotFound });
+    } finally {
+      await mock.dispose();
+    }
   });
 });
