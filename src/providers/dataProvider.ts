@@ -204,10 +204,11 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   const listEndpoint = (d: ResourceDefinition, ctx: ApiContext): Endpoint =>
     typeof d.api.list === 'function' ? d.api.list(ctx) : d.api.list;
 
-  /** Records fetched ahead of their view (prefetchOne), each taken once by the view's getOne. */
-  const prefetchedOnes = new Map<string, Promise<Rec>>();
-  /** The prefetched records that have arrived, by the same key: what peekOne hands over at once. */
-  const arrivedOnes = new Map<string, Rec>();
+  /**
+   * Records fetched ahead of their view (prefetchOne), each taken once by the view's getOne;
+   * `arrived` once it has come (what peekOne hands over at once).
+   */
+  const prefetchedOnes = new Map<string, { pending: Promise<Rec>; arrived?: Rec }>();
   const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
   /** A collection's path for the caller (its placeholders from the context) and its cache key. */
   const collectionAt = (resource: string, endpoint: Endpoint, ctx: ApiContext) => {
@@ -273,7 +274,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const { key } = listKey(resource);
     const entry = cache.get(anonymousKey);
     if (key === anonymousKey || !entry) return;
-    if (key.split('\u0000')[1] === anonymousKey.split('\u0000')[1] && !cache.has(key)) {
+    // Only the same call (a key differs from the anonymous one by its login alone).
+    if (key.startsWith(anonymousKey) && !cache.has(key)) {
       cache.set(key, entry);
       const head = heads.get(anonymousKey);
       if (head) heads.set(key, head);
@@ -310,12 +312,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   }
 
   function invalidate(resource?: string) {
-    for (const key of [...prefetchedOnes.keys()]) {
-      if (resource === undefined || key.startsWith(`${resource}\u0000`)) {
-        prefetchedOnes.delete(key);
-        arrivedOnes.delete(key);
-      }
-    }
+    for (const key of [...prefetchedOnes.keys()]) if (resource === undefined || key.startsWith(`${resource}\u0000`)) prefetchedOnes.delete(key);
     if (resource === undefined) return cache.clear();
     for (const key of [...cache.keys()]) if (key.startsWith(`${resource}\u0000`)) cache.delete(key);
   }
@@ -339,8 +336,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     const key = oneKey(resource, id);
     const early = prefetchedOnes.get(key);
     prefetchedOnes.delete(key);
-    arrivedOnes.delete(key);
-    return early;
+    return early?.pending;
   }
 
   async function getOne(resource: string, id: Identifier): Promise<Rec> {
@@ -523,19 +519,14 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     async prefetchList(resource, identityAllows) {
       try {
         const { d, endpoint, ctx, key } = listKey(resource);
-        if (identityAllows) {
-          // The identity is on its way: the call leaves now only when it cannot depend on it (a
-          // fixed path), kept under the login's key once the identity has come; else after it.
-          if (typeof d.api.list === 'function' || endpoint.path.includes('{')) {
-            if (await identityAllows) await provider.prefetchList(resource);
-            return;
-          }
-          const whole = collection(resource, endpoint, ctx);
-          void identityAllows.then((ok) => (ok ? adopt(resource, key) : dropUnadopted(key)), () => dropUnadopted(key));
-          await Promise.race([whole, heads.get(key)?.rows ?? whole]);
+        // The identity on its way: the call leaves now only when it cannot depend on it (a fixed
+        // path), and is kept under the login's key once the identity has come; else after it.
+        if (identityAllows && (typeof d.api.list === 'function' || endpoint.path.includes('{'))) {
+          if (await identityAllows) await provider.prefetchList(resource);
           return;
         }
         const whole = collection(resource, endpoint, ctx);
+        if (identityAllows) void identityAllows.then((ok) => (ok ? adopt(resource, key) : dropUnadopted(key)), () => dropUnadopted(key));
         // Settles with the first rows: the head of a large collection still arriving, or the whole.
         await Promise.race([whole, heads.get(key)?.rows ?? whole]);
       } catch {
@@ -550,7 +541,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       return pageOf(d, rows, params);
     },
     // Read, not taken: the view's refetch on mount then takes the same answer instead of asking again.
-    peekOne: (resource, id) => arrivedOnes.get(oneKey(resource, id)),
+    peekOne: (resource, id) => prefetchedOnes.get(oneKey(resource, id))?.arrived,
     async sharedList(name) {
       const source: { cacheAs: string; endpoint?: Endpoint } = SHARED_LISTS[name];
       const endpoint = source.endpoint ?? listKey(source.cacheAs).endpoint;
@@ -559,15 +550,12 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     },
     async prefetchOne(resource, id) {
       const key = oneKey(resource, id);
-      const pending = getOne(resource, id);
-      prefetchedOnes.set(key, pending);
-      void pending.then((record) => {
-        if (prefetchedOnes.get(key) === pending) arrivedOnes.set(key, record);
-      }, () => undefined);
+      const entry: { pending: Promise<Rec>; arrived?: Rec } = { pending: getOne(resource, id) };
+      prefetchedOnes.set(key, entry);
+      const { pending } = entry;
+      void pending.then((record) => (entry.arrived = record), () => undefined);
       setTimeout(() => {
-        if (prefetchedOnes.get(key) !== pending) return;
-        prefetchedOnes.delete(key);
-        arrivedOnes.delete(key);
+        if (prefetchedOnes.get(key) === entry) prefetchedOnes.delete(key);
       }, PREFETCHED_ONE_TTL_MS);
       await pending.then(() => undefined, () => undefined);
     },

@@ -32,11 +32,17 @@ export function exportFactsOf(unit: ContainerVisit, op: ExportOperation, booking
   };
 }
 
-/** Moves the unit along its life, or refuses (409) naming the state it is in. */
-function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: ExportOperation | null): void {
+/** The state `event` leads the export unit to, or a refusal (409) naming the state it is in. */
+function nextOrRefuse(unit: ContainerVisit, event: ExportEvent) {
   if (unit.category !== 'EXPORT') throw refused(r.notExport);
   const to = nextExportState(unit.transitState, event);
   if (!to) throw refused(`${r.notInThisState} (${exportStateLabel(unit.transitState)})`);
+  return to;
+}
+
+/** Moves the unit along its life, or refuses. */
+function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: ExportOperation | null): void {
+  const to = nextOrRefuse(unit, event);
   const from = unit.transitState;
   unit.transitState = to;
   if (event === 'gateIn') unit.timeIn = t.now.toISOString();
@@ -46,8 +52,8 @@ function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment,
 
 /** The portal's pre-advice: the booking's announced unit goes on its way, taking a place of its equipment type. */
 export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, input: PreadviceInput, t: Moment): ExportOperation {
-  if (unit.category !== 'EXPORT') throw refused(r.notExport);
-  if (!nextExportState(unit.transitState, 'preadvise')) throw refused(`${r.notInThisState} (${exportStateLabel(unit.transitState)})`);
+  // Checked before the place is taken: a refusal leaves nothing half-written.
+  nextOrRefuse(unit, 'preadvise');
   takeBookingPlace(store, booking.id, input.equipmentType);
   const db = store.db;
   const op: ExportOperation = {
