@@ -7,6 +7,7 @@ import { addPermissionRows } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
+import { exportMockArea } from './export/routes';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { trackingMockArea } from './tracking/routes';
@@ -18,6 +19,7 @@ export const MOCK_AREAS: MockArea[] = [
   importMockArea,
   trackingMockArea,
   gatePassMockArea,
+  exportMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

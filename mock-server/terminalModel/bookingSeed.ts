@@ -28,7 +28,7 @@ const reefer = (rng: Random): BookingItem => {
   return {
     equipmentType: type.iso, equipmentDesc: type.typeLength, quantity: rng.int(3, 8), used: 0,
     reefer: { tempReqdC: cargo.tempReqC, ventRequiredValue: cargo.tempReqC < 0 ? 0 : 25, ventRequiredUnit: 'CUBIC_M_HOUR', humidityPct: cargo.tempReqC < 0 ? null : 85 },
-    hazards: [], atmosphereControl: cargo.tempReqC > 0, isOog: false, featureId: null,
+    hazards: [], atmosphereControl: cargo.tempReqC > 0, isOog: false, featureId: cargo.tempReqC > 0 ? 'CA' : null,
   };
 };
 

@@ -74,3 +74,12 @@ export const TARIFFS: readonly Tariff[] = [
   { id: 'PCE-E244', description: 'Pesaje de contenedor', currency: 'USD', amountMinor: 2200, quantityUnit: 'UNIDAD' },
   { id: 'PCE-E231', description: 'Uso de romana', currency: 'USD', amountMinor: 1150, quantityUnit: 'UNIDAD' },
 ];
+
+/** Equipment features a booking item may ask for (GET /api/export/getalleqfeatures, EXP-009). */
+export const EQUIPMENT_FEATURES = [
+  { id: 'FG', description: 'Food grade' },
+  { id: 'HT', description: 'Alto cúbico (high cube)' },
+  { id: 'CA', description: 'Atmósfera controlada' },
+  { id: 'SW', description: 'Piso reforzado' },
+  { id: 'GN', description: 'Con generador (genset)' },
+] as const;

@@ -9,6 +9,7 @@ import type { Permission } from '../guard';
 import type { UserRecord } from '../types';
 import { reaches, scopeOf } from './access';
 import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
+import { activeOperations, findUnitVisit } from './unitVisits';
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
 
@@ -32,23 +33,41 @@ export function terminalHttp(ctx: AppContext) {
 
 /** A permission that names a unit in the path: the harness walks these to prove every scope (tests/harness/unitScope.test.ts). */
 export type UnitScopedPermission = ((user: UserRecord, req: Request) => boolean) & {
-  unitScope: { resource: string; action: Action; param: string };
+  unitScope: { resource: string; action: Action; param: string; category: 'IMPORT' | 'EXPORT' };
 };
 
 /**
- * Role row AND the unit the path names is within the user's reach (access.ts). A unit that does
- * not exist passes here: the handler answers 404, as for anyone.
+ * Role row AND the unit of `category` the path names is within the user's reach (access.ts). A
+ * unit that does not exist passes here: the handler answers 404, as for anyone.
  */
-export function onUnit(ctx: AppContext, resource: string, action: Action, name = 'id'): UnitScopedPermission {
+function unitOfCategory(ctx: AppContext, resource: string, action: Action, name: string, category: 'IMPORT' | 'EXPORT'): UnitScopedPermission {
   const check = (user: UserRecord, req: Request) => {
     if (!can(user.authorities, resource, action)) return false;
-    const unit = findUnit(ctx.store, param(req, name));
+    // An import call takes the box's latest visit when it has no import one (its handler then refuses it); an export call only an export visit.
+    const found = category === 'IMPORT' ? findUnit(ctx.store, param(req, name)) : findUnitVisit(ctx.store, param(req, name), 'EXPORT');
+    const unit = category === 'EXPORT' && found?.category !== 'EXPORT' ? undefined : found;
     if (!unit) return true;
-    const c = contextOf(ctx.store, unit);
-    return reaches(scopeOf(ctx.store.db, user), unit, c.active);
+    return reaches(scopeOf(ctx.store.db, user), unit, activeOperations(ctx.store, unit.id));
   };
-  return Object.assign(check, { unitScope: { resource, action, param: name } });
+  return Object.assign(check, { unitScope: { resource, action, param: name, category } });
 }
+
+/** An import unit named in the path (container or operation number). */
+export const onUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') => unitOfCategory(ctx, resource, action, name, 'IMPORT');
+/** An export unit named in the path (container or operation number). */
+export const onExportUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') => unitOfCategory(ctx, resource, action, name, 'EXPORT');
 
 /** Any of the rows. */
 export const anyRow = (...rows: (readonly [string, Action])[]): Permission => (user) => rows.some(([r, a]) => can(user.authorities, r, a));
+
+/**
+ * A unit document (gate pass, EIR…) of whichever visit of the box is live: the export row and
+ * reach for an export visit, the import ones otherwise. The harness walks it as the import guard.
+ */
+export function onUnitDocument(ctx: AppContext, importRow: readonly [string, Action], exportRow: readonly [string, Action], name = 'id'): UnitScopedPermission {
+  const forImport = onUnit(ctx, importRow[0], importRow[1], name);
+  const forExport = onExportUnit(ctx, exportRow[0], exportRow[1], name);
+  const check = (user: UserRecord, req: Request) =>
+    (findUnitVisit(ctx.store, param(req, name))?.category === 'EXPORT' ? forExport : forImport)(user, req);
+  return Object.assign(check, { unitScope: forImport.unitScope });
+}

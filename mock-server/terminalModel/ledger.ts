@@ -4,7 +4,8 @@
  * owed and voiding what no longer is. INVOICED lines are never touched (invoicing owns them).
  * Amounts are integers in minor units (src/domain/money.ts): no floating point enters a sum.
  */
-import { sumMinor, timesQuantity, type Currency } from '../../src/domain/money';
+import { fromMinor, sumMinor, timesQuantity, type Currency } from '../../src/domain/money';
+import type { Charges } from '../../src/domain/terminalWire/charges';
 import type { Store } from '../store';
 import { nextId } from './ids';
 import { terminalIndex } from './indexes';
@@ -52,4 +53,14 @@ export function totalsByCurrency(lines: readonly ChargeLine[]): Partial<Record<C
   const out: Partial<Record<Currency, number>> = {};
   for (const c of new Set(lines.map((l) => l.currency))) out[c] = sumMinor(lines.filter((l) => l.currency === c).map((l) => l.amountMinor));
   return out;
+}
+
+/** The costs answer's lines and USD total of an operation (the legacy's decimals, made from exact minor units). */
+export function operationCosts(store: Store, operationId: number): Pick<Charges, 'summaryCharges' | 'totalCharges'> {
+  const lines = owedLines(store, operationId);
+  const summaryCharges = lines.map((l) => ({
+    tarifId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, currency: l.currency,
+    unitAmount: fromMinor(l.unitAmountMinor, l.currency), totalAmount: fromMinor(l.amountMinor, l.currency),
+  }));
+  return { summaryCharges, totalCharges: fromMinor(totalsByCurrency(lines).USD ?? 0, 'USD') };
 }

@@ -18,7 +18,9 @@ import {
 } from './catalog';
 import { TERMINAL_EPOCH } from './clock';
 import { unitVisitKey } from './ids';
+import type { ChargeRequest } from './ledger';
 import type {
+  OperationKind, OperationKinds,
   AppointmentKind, AppointmentQuota, ContainerVisit, GateVisit, SagCondition, TerminalDb, UnitCategory, VesselVisit, VisitPhase,
 } from './types';
 
@@ -112,7 +114,7 @@ export interface ContainerSpec {
 }
 
 /** The kinds whose appointments have daily quotas per visit (the others come with their issues). */
-const QUOTA_KINDS: readonly AppointmentKind[] = ['importPickup'];
+const QUOTA_KINDS: readonly AppointmentKind[] = ['importPickup', 'exportDelivery'];
 
 export class TerminalSeeder {
   readonly db: TerminalDb;
@@ -245,4 +247,21 @@ export function seedBoxHistory(s: TerminalSeeder): string | undefined {
   empty.commodityName = 'VACÍO';
   empty.blNumbers = [];
   return imported.unitNbr;
+}
+
+/** The ledger lines of one kind's seeded operations: what each owes, as its transitions would have recorded. */
+export function seedChargesOf<K extends OperationKind>(s: TerminalSeeder, kind: K, owed: (op: OperationKinds[K]) => ChargeRequest[]): void {
+  let id = s.db.charge.reduce((max, c) => Math.max(max, c.id), 0);
+  for (const op of s.db.operation) {
+    if (op.kind !== kind) continue;
+    for (const { tariffId, quantity } of owed(op as OperationKinds[K])) {
+      const t = s.db.tariff.find((x) => x.id === tariffId);
+      if (!t) continue;
+      s.db.charge.push({
+        id: ++id, operationId: op.id, operationKind: op.kind, unitVisitId: op.unitVisitId, tariffId, description: t.description, quantity,
+        quantityUnit: t.quantityUnit, currency: t.currency, unitAmountMinor: t.amountMinor, amountMinor: t.amountMinor * quantity,
+        status: 'PENDING', createdAt: op.date, voidedAt: null,
+      });
+    }
+  }
 }

@@ -103,6 +103,8 @@ export interface ContainerVisit extends UnitVisitBase {
   specialStow: string | null;
   transito: boolean;
   impediments: string[];
+  /** An export unit's routing group: VPA weighs by its declared VGM, ROM on the weighbridge (EXP-051, EXP-052); else the user chooses. */
+  routingGroup?: 'VPA' | 'ROM' | null;
 }
 
 /** A vehicle (car terminal): its VIN is the unitNbr. Its facts grow with the car inscription kind (issue 17). */

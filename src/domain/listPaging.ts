@@ -9,3 +9,6 @@ export const UNIT_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;
  * The spec gives no page-link maximum for them: the unit lists' 8.
  */
 export const IMPORT_GRID_PAGING = { perPage: 10, perPageOptions: [10, 25, 50], maxPageLinks: 8 } as const;
+
+/** A booking's unit list (D2 §9; CONST-012, MTY-029, TMP-011): 8 a page like every unit list, with at most 10 page links. */
+export const BOOKING_UNITS_PAGING = { perPage: UNIT_LIST_PAGING.perPage, maxPageLinks: 10 } as const;

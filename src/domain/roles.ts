@@ -14,3 +14,10 @@ export type Role = (typeof ROLES)[number];
 
 /** The extraportuary storekeeper and its functionary: the visit list's and pickup's roles beside the import menu's (D2 §6). */
 export const EXTRAPORTUARY_ROLES = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'] as const satisfies readonly Role[];
+/** D2 §6 Import menu (IMP-001) plus ROLE_AGA, which every customs agent holds. */
+export const IMPORT_MENU_ROLES = [
+  'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_FUNCTIONARY', 'ROLE_DOCUMENTARY', 'ROLE_CUSTOMER_SERVICE',
+  'ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN',
+] as const satisfies readonly Role[];
+/** D2 §6 Export menu (EXP-001, ROLE-013): the import roles plus the AGA shipper and the extraportuary roles. */
+export const EXPORT_MENU_ROLES = [...IMPORT_MENU_ROLES, 'ROLE_AGA_SHIPPER', ...EXTRAPORTUARY_ROLES] as const satisfies readonly Role[];

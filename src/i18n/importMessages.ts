@@ -107,6 +107,7 @@ export const importMessages = {
     book: 'Solicitar cita',
     printDetail: 'Imprimir detalle',
     drc: 'Descargar DRC',
+    eir: 'EIR',
     changeConditionConfirm: '¿Desea cambiar la condición de retiro del contenedor {unit} de DIRECTO a INDIRECTO?',
   },
   appointment: {

@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../../mock-server/server';
 import type { UnitScopedPermission } from '../../mock-server/terminalModel/http';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
 import { can } from '../../src/domain/permissions';
-import { importUnits, pickupOf } from '../support/terminalSeed';
+import { exportUnits, importUnits, pickupOf, preadviceOf } from '../support/terminalSeed';
 import { signIn } from './support/accounts';
 import { closeAgents, send } from './support/http';
 import { addTestAccounts } from './support/testAccounts';
@@ -41,13 +41,19 @@ it('a shipping company reaches only the units of its own lines, on every route t
     const { resource, action } = (r.permission as UnitScopedPermission).unitScope;
     return r.method === 'get' && can([ROLE], resource, action);
   });
-  // One unit with a pickup per line (a path may name it by container or by operation number).
+  // One unit with a pickup per line (a path may name it by container or by operation number), and one export unit with its pre-advice.
   const byLine = new Map<string, { nbr: string; opId: number }>();
   for (const u of importUnits(store.db)) {
     const op = pickupOf(store.db, u);
     if (op && !byLine.has(u.line)) byLine.set(u.line, { nbr: u.unitNbr, opId: op.id });
   }
+  const exportByLine = new Map<string, { nbr: string; opId: number }>();
+  for (const u of exportUnits(store.db)) {
+    const op = preadviceOf(store.db, u);
+    if (op && byLine.has(u.line) && !exportByLine.has(u.line)) exportByLine.set(u.line, { nbr: u.unitNbr, opId: op.id });
+  }
   const lines = [...byLine.keys()];
+  expect(exportByLine.size, 'líneas con un contenedor de exportación').toBeGreaterThanOrEqual(3);
   expect(lines.length).toBeGreaterThanOrEqual(5);
   const users = await addTestAccounts(store, lines.map((l) => ({ login: `harness.naviera.${l.toLowerCase()}`, authorities: [ROLE] })), DEMO_PASSWORD);
   users.forEach((u, i) => (u.lines = [lines[i]!]));
@@ -59,8 +65,8 @@ it('a shipping company reaches only the units of its own lines, on every route t
   for (const [i, own] of lines.entries()) {
     const token = await signIn(server.url, users[i]!.login);
     for (const route of readable) {
-      const param = (route.permission as UnitScopedPermission).unitScope.param;
-      for (const [line, unit] of byLine) {
+      const { param, category } = (route.permission as UnitScopedPermission).unitScope;
+      for (const [line, unit] of category === 'EXPORT' ? exportByLine : byLine) {
         const value = param === 'opId' ? String(unit.opId) : unit.nbr;
         const filled = route.path.replace(/:(\w+)/g, (_m, name: string) => (name === param ? encodeURIComponent(value) : '0'));
         const r = await send(server.url, { method: 'GET', path: `/api${filled}`, headers: { 'x-auth-token': token } });
@@ -70,5 +76,7 @@ it('a shipping company reaches only the units of its own lines, on every route t
     }
   }
   expect(wrong, `${wrong.length} respuestas fuera de alcance`).toEqual([]);
-  expect(calls).toBe(lines.length * readable.length * lines.length);
+  const unitsOf = (r: (typeof readable)[number]) => ((r.permission as UnitScopedPermission).unitScope.category === 'EXPORT' ? exportByLine : byLine).size;
+  expect(readable.some((r) => (r.permission as UnitScopedPermission).unitScope.category === 'EXPORT'), 'rutas de exportación').toBe(true);
+  expect(calls).toBe(lines.length * readable.reduce((n, r) => n + unitsOf(r), 0));
 }, 120_000);

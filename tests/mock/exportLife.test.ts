@@ -38,7 +38,9 @@ function announcedUnit(serial: number): ContainerVisit {
 const input = (over: Partial<PreadviceInput> = {}): PreadviceInput => ({
   operationType: 'EXPORTACION', agentId: store.db.agent[0]!.id, truckingId: store.db.truckingcompany[0]!.id, equipmentType: booking.items[0]!.equipmentType,
   documentType: 'DUS', documentNbrs: ['5012345678'], guias: [], seals: ['CL1234567'], vgmKg: 24_500, weighbridge: false, grossWeightKg: 24_500,
-  shipperId: booking.shipperId!, shipperName: booking.shipperName!, sagCondition: 'SIN INSPECCION', commodityCode: '080610', ...over,
+  shipperId: booking.shipperId!, shipperName: booking.shipperName!, shipperAddress: 'Av. Costanera 100', shipperCity: 'Santiago', shipperState: 'RM',
+  shipperGiro: 'Exportadora', shipperCountry: 'CL', sagCondition: 'SIN INSPECCION', commodityCode: '080610', o2Pct: null, co2Pct: null, oog: null,
+  lampa: null, featureId: null, agentTwoId: null, uniqueInvoice: false, ...over,
 });
 
 beforeAll(async () => {

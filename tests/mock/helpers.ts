@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerOptions } from '../../mock-server/server';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
+import type { Store } from '../../mock-server/store';
 
 /** Another server to run the HTTP contract tests against (it must hold the demo accounts, freshly seeded). */
 export const contractBaseUrl = process.env.CONTRACT_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
@@ -33,6 +34,8 @@ export interface Reply {
 export interface Mock {
   url: string;
   dataDir: string;
+  /** The in-process server's store (absent against CONTRACT_BASE_URL): for the MOCK_ONLY checks that set a fact no call sets yet. */
+  store?: Store;
   close(): Promise<void>;
   /** Closes the server and removes its data dir. */
   dispose(): Promise<void>;
@@ -112,6 +115,7 @@ export async function startMock(opts: Partial<ServerOptions> = {}, dataDir?: str
   return {
     url: server.url,
     dataDir: dir,
+    store: server.store ?? undefined,
     close: () => server.close(),
     async dispose() {
       await server.close();

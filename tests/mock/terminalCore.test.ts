@@ -124,7 +124,7 @@ describe.skipIf(contractBaseUrl !== undefined)('terminal core', () => {
   });
 
   it('appointments and quotas carry their kind; a booking takes an import-pickup place', async () => {
-    expect(new Set(store.db.appointmentQuota.map((q) => q.kind))).toEqual(new Set(['importPickup']));
+    expect(new Set(store.db.appointmentQuota.map((q) => q.kind))).toEqual(new Set(['importPickup', 'exportDelivery']));
     for (const q of store.db.appointmentQuota) expect(q.id.startsWith(`${q.kind}|`)).toBe(true);
     for (const a of store.db.appointment) {
       expect(a.kind).toBe('importPickup');

@@ -12,7 +12,17 @@ import { HttpError, notFound } from '../../errors';
 import { isPlainObject } from '../../records';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { pickupCosts } from '../../kinds/importPickup/charges';
-import { drcPdf, gatePassPdf, importDetailPdf } from '../../kinds/importPickup/documents';
+import { drcPdf, importDetailPdf, importGatePassSheet } from '../../kinds/importPickup/documents';
+import { exportContextOf } from '../../kinds/exportPreadvice/context';
+import { eirPdf, exportGatePassSheet } from '../../kinds/exportPreadvice/documents';
+import { isExportOperation } from '../../kinds/exportPreadvice/types';
+import { exportUnitReceived } from '../../../src/domain/exportPreadvice/unitLife';
+import { lastGateVisit } from '../../terminalModel/gate';
+import { exportGatePassRefusals } from '../../../src/domain/exportPreadvice/detailActions';
+import { gatePassPdf, type GatePassSheet } from '../../terminalModel/gatePassSheet';
+import { sendPdf } from '../../terminalModel/pdf';
+import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
+import type { Operation, UnitVisit } from '../../terminalModel/types';
 import { refused } from '../../terminalModel/errors';
 import { appointmentView } from '../../kinds/importPickup/views';
 import { terminalHttp } from '../../terminalModel/http';
@@ -21,18 +31,36 @@ import { contextOf, factsOf, findUnit, type UnitContext } from '../../kinds/impo
 const ops = operationsMessages;
 const MAX_UNITS = 500;
 
-function sendPdf(res: Response, pdf: Buffer, name: string) {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${name}.pdf"`);
-  res.send(pdf);
-}
 
 export function gatePassRoutes(ctx: AppContext) {
   const { store } = ctx;
   const http = terminalHttp(ctx);
 
-  /** The units a body names: [nbr], [{unitNbr}], or {units|containers: [...]}. */
-  function selected(req: Request, res: Response): { nbr: string; ctx?: UnitContext }[] {
+  /**
+   * A unit's gate pass: the import pickup's, or — when the box's live visit is an export one — its
+   * delivery's (EXP-079): why it cannot print, and its sheet.
+   */
+  function gatePassOf(key: string): { unitNbr: string; reasons: string[]; sheet: GatePassSheet; unit: UnitVisit; active: Operation[] } | undefined {
+    const live = findUnitVisit(store, key);
+    if (live?.kind === 'container' && live.category === 'EXPORT') {
+      const c = exportContextOf(store, live);
+      const facts = { transitState: live.transitState, preadvised: c.op !== undefined, appointment: c.appointment ?? null, truckingId: c.op?.truckingId ?? null };
+      return { unitNbr: live.unitNbr, reasons: exportGatePassRefusals(facts, http.now()), sheet: exportGatePassSheet(c), unit: live, active: c.active };
+    }
+    const unit = findUnit(store, key);
+    if (!unit) return undefined;
+    const c = contextOf(store, unit);
+    return { unitNbr: unit.unitNbr, reasons: gatePassRefusals(factsOf(c), http.now()), sheet: importGatePassSheet(c), unit, active: c.active };
+  }
+
+  function gatePassAt(req: Request) {
+    const g = gatePassOf(http.param(req, 'id'));
+    if (!g) throw notFound(ops.refusals.unitNotFound);
+    return g;
+  }
+
+  /** The units a body names: [nbr], [{unitNbr}], or {units|containers: [...]}; those out of reach count as not found. */
+  function selected(req: Request, res: Response): { nbr: string; pass?: NonNullable<ReturnType<typeof gatePassOf>> }[] {
     const body = req.body as unknown;
     const list = Array.isArray(body) ? body
       : isPlainObject(body) && Array.isArray(body.units) ? body.units
@@ -40,17 +68,16 @@ export function gatePassRoutes(ctx: AppContext) {
     const scope = scopeOf(store.db, http.user(res));
     return list.slice(0, MAX_UNITS).map((item) => {
       const nbr = String(isPlainObject(item) ? item.unitNbr ?? item.id ?? '' : item ?? '').trim().toUpperCase();
-      const unit = nbr ? findUnit(store, nbr) : undefined;
-      const c = unit ? contextOf(store, unit) : undefined;
-      return { nbr, ctx: c && reaches(scope, c.unit, c.active) ? c : undefined };
+      const pass = nbr ? gatePassOf(nbr) : undefined;
+      return { nbr, pass: pass && reaches(scope, pass.unit, pass.active) ? pass : undefined };
     });
   }
 
-  const reasonsOf = (c: UnitContext | undefined) => (c ? gatePassRefusals(factsOf(c), http.now()) : [ops.refusals.unitNotFound]);
+  const reasonsOf = (pass: { reasons: string[] } | undefined) => pass?.reasons ?? [ops.refusals.unitNotFound];
 
   /** GET /report/canPrintGatePass/{id} (VV-021, IMP-073): {valor, mensaje, errors}. */
   function canPrintOne(req: Request, res: Response) {
-    const errors = reasonsOf(http.unitAt(req));
+    const errors = reasonsOf(gatePassAt(req));
     const answer: PrintCheck = { valor: errors.length === 0, mensaje: errors[0] ?? null, errors };
     res.json(answer);
   }
@@ -58,7 +85,7 @@ export function gatePassRoutes(ctx: AppContext) {
   /** POST /report/canPrintGatePass (VV-020): every selected unit, each with its reasons. */
   function canPrintMany(req: Request, res: Response) {
     const units = selected(req, res);
-    const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
+    const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
     const answer: MassPrintCheck = { valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors };
     res.json(answer);
   }
@@ -68,23 +95,23 @@ export function gatePassRoutes(ctx: AppContext) {
    * ?format=result (IMP-074) answers the result array ['OK', {gate-pass data}] instead of the PDF.
    */
   async function gatePass(req: Request, res: Response) {
-    const c = http.unitAt(req);
-    const reasons = reasonsOf(c);
-    if (reasons.length > 0) throw refused(reasons[0]!, undefined, { errors: reasons });
-    if (req.query.format === 'result') {
-      res.json(['OK', appointmentView(store.db, c.appointment!, c.unit, http.now(), c.op)]);
+    const pass = gatePassAt(req);
+    if (pass.reasons.length > 0) throw refused(pass.reasons[0]!, undefined, { errors: pass.reasons });
+    if (req.query.format === 'result' && pass.unit.kind === 'container') {
+      const op = pass.unit.category === 'IMPORT' ? contextOf(store, pass.unit).op : undefined;
+      res.json(['OK', appointmentView(store.db, pass.sheet.appointment!, pass.unit, http.now(), op)]);
       return;
     }
-    sendPdf(res, await gatePassPdf(store.db, [c], ctx.terminalName, http.now()), `gatepass-${c.unit.unitNbr}`);
+    sendPdf(res, await gatePassPdf(store.db, [pass.sheet], ctx.terminalName, http.now()), `gatepass-${pass.unitNbr}`);
   }
 
   /** POST /report/massivegatepass/ (VV-020): one page per unit; refused unless every unit can print. */
   async function massive(req: Request, res: Response) {
     const units = selected(req, res);
     if (units.length === 0) throw notFound(ops.noData);
-    const errors = units.flatMap(({ nbr, ctx: c }) => reasonsOf(c).map((msg) => ({ unitNbr: nbr, msg })));
+    const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
     if (errors.length > 0) throw refused(errors[0]!.msg, undefined, { errors });
-    sendPdf(res, await gatePassPdf(store.db, units.map((u) => u.ctx!), ctx.terminalName, http.now()), 'gatepass');
+    sendPdf(res, await gatePassPdf(store.db, units.map((u) => u.pass!.sheet), ctx.terminalName, http.now()), 'gatepass');
   }
 
   /** POST /report/importDetail/{id} (IMP-051). */
@@ -109,5 +136,22 @@ export function gatePassRoutes(ctx: AppContext) {
     sendPdf(res, await drcPdf(c, ctx.terminalName, http.now()), `drc-${unit.unitNbr}`);
   }
 
-  return { canPrintOne, canPrintMany, gatePass, massive, importDetail, drc };
+  /**
+   * GET /report/eir/{id}/{operationId} (EXP-076, IMP-052): the EIR of the box's live visit once the
+   * terminal received it; the operation named must be that visit's (or 0).
+   */
+  async function eir(req: Request, res: Response) {
+    const unit = findUnitVisit(store, http.param(req, 'id'));
+    if (unit?.kind !== 'container') throw notFound(ops.refusals.unitNotFound);
+    const active = activeOperations(store, unit.id);
+    const opKey = http.param(req, 'operationId').trim();
+    if (/^\d+$/.test(opKey) && opKey !== '0' && !active.some((o) => o.id === Number(opKey))) throw refused(ops.refusals.noOperation);
+    const received = unit.category === 'EXPORT' ? exportUnitReceived(unit.transitState) : unit.timeIn !== null;
+    if (!received) throw refused(ops.exportRefusals.notReceived);
+    const op = active.find(isExportOperation);
+    const visit = unit.visitId ? store.findById('vesselVisit', unit.visitId) : undefined;
+    sendPdf(res, await eirPdf(store.db, unit, visit, lastGateVisit(store, unit.id), op?.seals ?? [], ctx.terminalName, http.now()), `eir-${unit.unitNbr}`);
+  }
+
+  return { canPrintOne, canPrintMany, gatePass, massive, importDetail, drc, eir };
 }

@@ -1,5 +1,5 @@
 /** The unit documents of /api/report (D2 §7): whether a gate pass can be printed, gate passes, DRC and the import detail. */
-import { onUnit } from '../../terminalModel/http';
+import { onUnit, onUnitDocument } from '../../terminalModel/http';
 import { gatePassArea } from '../../../src/custom/gatePass/area';
 import { defineMockArea } from '../types';
 import { gatePassRoutes } from './handlers';
@@ -9,10 +9,11 @@ export const gatePassMockArea = defineMockArea({
   routes: (ctx) => {
     const g = gatePassRoutes(ctx);
     return [
-      { method: 'get', path: '/report/canPrintGatePass/:id', permission: onUnit(ctx, 'imports', 'print'), handler: g.canPrintOne },
+      { method: 'get', path: '/report/canPrintGatePass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], ['exports', 'print']), handler: g.canPrintOne },
       { method: 'post', path: '/report/canPrintGatePass', permission: ['imports', 'print'], handler: g.canPrintMany },
-      { method: 'get', path: '/report/gatepass/:id', permission: onUnit(ctx, 'imports', 'print'), handler: g.gatePass },
+      { method: 'get', path: '/report/gatepass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], ['exports', 'print']), handler: g.gatePass },
       { method: 'post', path: '/report/massivegatepass', permission: ['imports', 'print'], handler: g.massive },
+      { method: 'get', path: '/report/eir/:id/:operationId', permission: onUnitDocument(ctx, ['imports.eir', 'show'], ['exports', 'print']), handler: g.eir },
       { method: 'get', path: '/report/drc/:id/:vesselId', permission: onUnit(ctx, 'imports', 'show'), handler: g.drc },
       { method: 'post', path: '/report/importDetail/:id', permission: onUnit(ctx, 'imports', 'show'), handler: g.importDetail },
     ];

@@ -7,7 +7,8 @@
  */
 import type { TransitState } from '../../../src/domain/transitStates';
 import { ISO_TYPES, OOG_TYPES, REEFER_COMMODITIES, REEFER_TYPES } from '../../terminalModel/catalog';
-import { iso, type TerminalSeeder } from '../../terminalModel/seed';
+import { iso, seedChargesOf, type TerminalSeeder } from '../../terminalModel/seed';
+import { owedByPreadvice } from './charges';
 import type { Booking, BookingItem, ContainerVisit, VesselVisit } from '../../terminalModel/types';
 import { EXPORT_PREADVICE, type ExportOperation } from './types';
 
@@ -15,8 +16,8 @@ const EQUIPMENT = [...ISO_TYPES, ...REEFER_TYPES, ...OOG_TYPES];
 
 /** The states drawn per booking: a WORKING visit is loading; an INBOUND one is still receiving. */
 const STATES: Readonly<Record<'INBOUND' | 'WORKING', readonly TransitState[]>> = {
-  INBOUND: ['ADVISED', 'INBOUND', 'INBOUND', 'ECIN', 'YARD', 'YARD'],
-  WORKING: ['ADVISED', 'INBOUND', 'YARD', 'YARD', 'ECOUT', 'LOADED', 'LOADED'],
+  INBOUND: ['ADVISED', 'INBOUND', 'INBOUND', 'ECIN', 'YARD', 'YARD', 'ADVISED', 'ADVISED', 'ADVISED'],
+  WORKING: ['ADVISED', 'INBOUND', 'YARD', 'YARD', 'ECOUT', 'LOADED', 'LOADED', 'ADVISED', 'ADVISED', 'ADVISED'],
 };
 
 function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: BookingItem, state: TransitState): ContainerVisit {
@@ -30,6 +31,7 @@ function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: B
     Object.assign(unit, { commodityCode: cargo.code, commodityName: cargo.name });
   }
   unit.line = booking.line;
+  unit.routingGroup = (['VPA', 'ROM', null, null] as const)[s.rng.int(0, 3)];
   return unit;
 }
 
@@ -42,8 +44,12 @@ function operationOf(s: TerminalSeeder, unit: ContainerVisit, booking: Booking, 
     id: s.numbers.operation++, kind: EXPORT_PREADVICE, unitVisitId: unit.id, draftNumber: s.numbers.draft++, status: 'ACTIVE',
     operationType: rng.int(0, 3) === 0 ? 'COORD_ENTREGA' : 'EXPORTACION', vesselVisitId: booking.visitId, bookingId: booking.id,
     equipmentType: item.equipmentType, agentId: agent.id, truckingId: trucking, documentType: 'DUS', documentNbrs: [`50${rng.digits(8)}`],
-    guias: [], seals: [`CL${rng.digits(7)}`], vgmKg: unit.weightKg, weighbridge: false, grossWeightKg: unit.weightKg,
-    shipperId: booking.shipperId ?? '', shipperName: booking.shipperName ?? '', sagCondition: 'SIN INSPECCION', commodityCode: unit.commodityCode,
+    guias: [rng.digits(6)], seals: [`CL${rng.digits(7)}`], vgmKg: unit.routingGroup === 'ROM' ? null : unit.weightKg,
+    weighbridge: unit.routingGroup === 'ROM', grossWeightKg: unit.weightKg,
+    shipperId: booking.shipperId ?? '', shipperName: booking.shipperName ?? '', shipperAddress: '', shipperCity: '', shipperState: '',
+    shipperGiro: '', shipperCountry: 'CL', sagCondition: 'SIN INSPECCION', commodityCode: unit.commodityCode,
+    o2Pct: item.atmosphereControl ? 5 : null, co2Pct: item.atmosphereControl ? 10 : null, oog: unit.oog, lampa: null, featureId: item.featureId,
+    agentTwoId: null, uniqueInvoice: false,
     invoiceFinalized: false, validReassign: true, date: iso(-30), cancelledAt: null, createdBy: 'seed',
   };
 }
@@ -65,4 +71,5 @@ export function seedExportPreadvices(s: TerminalSeeder): void {
       s.db.operation.push(operationOf(s, unit, booking, item));
     }
   }
+  seedChargesOf(s, EXPORT_PREADVICE, owedByPreadvice);
 }

@@ -10,11 +10,14 @@ import { nextExportState, type ExportEvent } from '../../../src/domain/exportPre
 import { exportStateLabel } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
+import { releasePlace } from '../../terminalModel/appointments';
 import { releaseBookingPlace, takeBookingPlace } from '../../terminalModel/bookings';
+import { terminalIndex } from '../../terminalModel/indexes';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
 import type { Booking, ContainerVisit } from '../../terminalModel/types';
+import { syncExportCharges } from './charges';
 import { EXPORT_PREADVICE, type ExportOperation } from './types';
 
 const r = operationsMessages.exportRefusals;
@@ -22,7 +25,8 @@ const r = operationsMessages.exportRefusals;
 /** What a pre-advice gives beyond the unit and its booking (D2 §3 Export form payload). */
 export type PreadviceInput = Pick<ExportOperation,
   'operationType' | 'agentId' | 'truckingId' | 'equipmentType' | 'documentType' | 'documentNbrs' | 'guias' | 'seals' | 'vgmKg'
-  | 'weighbridge' | 'grossWeightKg' | 'shipperId' | 'shipperName' | 'sagCondition' | 'commodityCode'>;
+  | 'weighbridge' | 'grossWeightKg' | 'shipperId' | 'shipperName' | 'shipperAddress' | 'shipperCity' | 'shipperState' | 'shipperGiro'
+  | 'shipperCountry' | 'sagCondition' | 'commodityCode' | 'o2Pct' | 'co2Pct' | 'oog' | 'lampa' | 'featureId' | 'agentTwoId' | 'uniqueInvoice'>;
 
 /** The facts the detail rules read, from the records. */
 export function exportFactsOf(unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined): ExportFacts {
@@ -64,6 +68,7 @@ export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, 
   };
   store.insert('operation', op);
   step(store, unit, 'preadvise', t, op);
+  syncExportCharges(store, op, t.now);
   return op;
 }
 
@@ -74,9 +79,13 @@ export function cancelPreadvice(store: Store, unit: ContainerVisit, op: ExportOp
   if (why) throw refused(why);
   step(store, unit, 'cancelPreadvice', t, op);
   releaseBookingPlace(store, op.bookingId, op.equipmentType);
+  // Its delivery appointment, if coordinated, gives its place back too.
+  const appointment = terminalIndex(store).bookedAppointmentOf(op.id);
+  if (appointment) releasePlace(store, appointment);
   op.status = 'CANCELLED';
   op.cancelledAt = t.now.toISOString();
   store.touch('operation', op);
+  syncExportCharges(store, op, t.now);
 }
 
 /** The terminal's own events, which the demo controls drive (nothing jumps: the life table decides). */
@@ -85,4 +94,26 @@ export const TERMINAL_EVENTS: readonly TerminalEvent[] = ['gateIn', 'stack', 'to
 
 export function moveExportUnit(store: Store, unit: ContainerVisit, event: TerminalEvent, op: ExportOperation | null, t: Moment): void {
   step(store, unit, event, t, op);
+}
+
+/** What the edit changes (EXP-070…072): the declared data, never the booking, unit or parties. */
+export type PreadviceChanges = Partial<Pick<ExportOperation, 'grossWeightKg' | 'vgmKg' | 'seals' | 'guias' | 'documentNbrs' | 'lampa' | 'sagCondition'>>;
+
+/** Edits the pre-advice's data: only while the unit is on its way (EXP-070). */
+export function updatePreadvice(store: Store, unit: ContainerVisit, op: ExportOperation, changes: PreadviceChanges, t: Moment): void {
+  const why = exportWhyNot('editPreadvice', exportFactsOf(unit, op, store.findById('booking', op.bookingId)), t.now);
+  if (why) throw refused(why);
+  Object.assign(op, changes);
+  store.touch('operation', op);
+  recordEvent(store, { login: t.login, event: 'preadviceEdited', unitVisitId: unit.id, operation: op, from: null, to: null }, t.now);
+}
+
+/** Hands the delivery to another trucking company: only on its way and with the server's valid-reassign flag (EXP-073). */
+export function reassignExportTrucking(store: Store, unit: ContainerVisit, op: ExportOperation, truckingId: string, t: Moment): void {
+  const why = exportWhyNot('reassignTrucking', exportFactsOf(unit, op, store.findById('booking', op.bookingId)), t.now);
+  if (why) throw refused(why);
+  const from = op.truckingId;
+  op.truckingId = truckingId;
+  store.touch('operation', op);
+  recordEvent(store, { login: t.login, event: 'truckingReassigned', unitVisitId: unit.id, operation: op, from, to: truckingId }, t.now);
 }

@@ -3,7 +3,7 @@
  * the line booked, pre-advised in the portal to arrive by road (EXPORTACION), or with a delivery
  * coordination (COORD_ENTREGA). Its record joins the core's Operation union through OperationKinds.
  */
-import type { OperationBase, SagCondition } from '../../terminalModel/types';
+import type { Oog, OperationBase, SagCondition } from '../../terminalModel/types';
 
 export type ExportOperationType = 'EXPORTACION' | 'COORD_ENTREGA';
 
@@ -24,8 +24,26 @@ export interface ExportOperation extends OperationBase {
   grossWeightKg: number;
   shipperId: string;
   shipperName: string;
+  shipperAddress: string;
+  shipperCity: string;
+  shipperState: string;
+  shipperGiro: string;
+  /** ISO country code of the shipper ('CL' needs a valid RUT, a giro and a state). */
+  shipperCountry: string;
   sagCondition: SagCondition;
   commodityCode: string;
+  /** Controlled atmosphere of a reefer (%), when its booking item asks for it. */
+  o2Pct: number | null;
+  co2Pct: number | null;
+  oog: Oog | null;
+  /** The lamp seal (sealLampa), when given. */
+  lampa: string | null;
+  /** The booking item's equipment feature, when it has one. */
+  featureId: string | null;
+  /** The second agent (agent_two_id), when given. */
+  agentTwoId: string | null;
+  /** The security fee goes on the same invoice (uniqueInvoice). */
+  uniqueInvoice: boolean;
   /** The pre-advice's invoice is finalized: it can no longer be cancelled (EXP-067). Set by invoicing. */
   invoiceFinalized: boolean;
   /** The server's valid-reassign flag (Q24). */

@@ -3,10 +3,8 @@
  * delivery-guide service PCE-E213 when checkGuia, weighing PCE-E244 + PCE-E231. The ledger
  * (terminalModel/ledger.ts) keeps the lines; the costs screen reads them (GET /api/import/chargesdir/{opId}).
  */
-import { fromMinor } from '../../../src/domain/money';
-import type { Charges } from '../../../src/domain/terminalWire/charges';
 import type { Store } from '../../store';
-import { owedLines, syncCharges, totalsByCurrency, type ChargeRequest } from '../../terminalModel/ledger';
+import { operationCosts, syncCharges, type ChargeRequest } from '../../terminalModel/ledger';
 import type { ImportOperation } from './types';
 
 /** A cancelled pickup owes nothing. */
@@ -19,12 +17,5 @@ export function owedByPickup(op: ImportOperation): ChargeRequest[] {
 /** Brings the ledger in step with the pickup (after every transition that changes what it owes). */
 export const syncPickupCharges = (store: Store, op: ImportOperation, now: Date) => syncCharges(store, op, owedByPickup(op), now);
 
-/** The costs answer's lines and USD total (the legacy's decimals, made from exact minor units). */
-export function pickupCosts(store: Store, op: ImportOperation): Pick<Charges, 'summaryCharges' | 'totalCharges'> {
-  const lines = owedLines(store, op.id);
-  const summaryCharges = lines.map((l) => ({
-    tarifId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, currency: l.currency,
-    unitAmount: fromMinor(l.unitAmountMinor, l.currency), totalAmount: fromMinor(l.amountMinor, l.currency),
-  }));
-  return { summaryCharges, totalCharges: fromMinor(totalsByCurrency(lines).USD ?? 0, 'USD') };
-}
+/** The pickup's costs answer (GET /api/import/chargesdir/{opId}). */
+export const pickupCosts = (store: Store, op: ImportOperation) => operationCosts(store, op.id);

@@ -11,8 +11,8 @@ import { A71 } from '../../../src/domain/importPickup/unitActions';
 import type { Agent, Storekeeper } from '../../types';
 import { quotaId } from '../../terminalModel/appointments';
 import { HAZARDOUS } from '../../terminalModel/catalog';
-import { iso, SLOTS, TODAY, type ContainerSpec, type TerminalSeeder } from '../../terminalModel/seed';
-import type { Appointment, ChargeLine, ContainerVisit, TerminalDb, VesselVisit, VisitPhase } from '../../terminalModel/types';
+import { iso, seedChargesOf, SLOTS, TODAY, type ContainerSpec, type TerminalSeeder } from '../../terminalModel/seed';
+import type { Appointment, ContainerVisit, TerminalDb, VesselVisit, VisitPhase } from '../../terminalModel/types';
 import { owedByPickup } from './charges';
 import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
 
@@ -172,24 +172,6 @@ function seedDemoUnits(s: TerminalSeeder): void {
   reeferHazard.specialStow = 'IMO';
 }
 
-/** The ledger lines of the seeded pickups (what each owes, as its transitions would have recorded). */
-function seedCharges(s: TerminalSeeder): void {
-  let id = s.db.charge.length;
-  for (const op of s.db.operation) {
-    if (op.kind !== IMPORT_PICKUP) continue;
-    for (const { tariffId, quantity } of owedByPickup(op)) {
-      const t = s.db.tariff.find((x) => x.id === tariffId);
-      if (!t) continue;
-      const line: ChargeLine = {
-        id: ++id, operationId: op.id, operationKind: op.kind, unitVisitId: op.unitVisitId, tariffId, description: t.description, quantity,
-        quantityUnit: t.quantityUnit, currency: t.currency, unitAmountMinor: t.amountMinor, amountMinor: t.amountMinor * quantity,
-        status: 'PENDING', createdAt: op.date, voidedAt: null,
-      };
-      s.db.charge.push(line);
-    }
-  }
-}
-
 /**
  * Seeds the import side on the core seeder: the demo units first (tests find them by position),
  * then ~40 random units a visit (× √SEED_SCALE).
@@ -203,7 +185,7 @@ export function seedImportPickups(s: TerminalSeeder, scale: number): void {
   const storekeepers = master.storekeeper.filter((k) => k.user.activated);
   const perVisit = 40 * Math.max(1, Math.round(Math.sqrt(scale)));
   for (const visit of s.db.vesselVisit) fill(s, visit, perVisit, agents.length ? agents : master.agent, storekeepers);
-  seedCharges(s);
+  seedChargesOf(s, IMPORT_PICKUP, owedByPickup);
 }
 
 /** For tests and docs: the instant a seeded appointment starts. */

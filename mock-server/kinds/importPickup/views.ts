@@ -51,7 +51,7 @@ export function importUnitView(db: Db, ctx: UnitContext, roles: readonly string[
     billsOfLading: unit.blNumbers.map((blNumber) => ({ blNumber })),
     routing: { pol: unit.pol }, container: { type: unit.isoType, typeLength: unit.typeLength, tareWeightKg: unit.tareWeightKg },
     contents: { weightKg: unit.weightKg, consigneeId: unit.consigneeId, consigneeName: unit.consigneeName, commodityName: unit.commodityName, commodityCode: unit.commodityCode },
-    transitState: unit.transitState, containsHazards: unit.hazards.length > 0,
+    transitState: unit.transitState, dateIn: unit.timeIn, containsHazards: unit.hazards.length > 0,
     hazards: unit.hazards.map((h) => ({ imdg: h.imdgClass, imdgClass: h.imdgClass, un: h.unNbr, unna: h.unNbr, properName: h.properName })),
     reefer: unit.reefer, oog: unit.oog !== null, od: unit.oog,
     condicionRetiro: op?.condicionRetiro ?? null, inspeccionSAG: unit.inspeccionSAG, aforo: unit.aforo, transito: unit.transito,

@@ -3,6 +3,7 @@
  * manifest (area.ts) + one line here; its mock side: its folder under mock-server/areas/ + one line
  * in mock-server/areas/registry.ts.
  */
+import { exportArea } from '../export/area';
 import { importArea } from '../import/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
@@ -12,6 +13,7 @@ import type { AreaDefinition } from './types';
 
 export const areas: readonly AreaDefinition[] = composeAreas([
   importArea,
+  exportArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,

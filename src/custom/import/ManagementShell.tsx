@@ -14,6 +14,7 @@ import { importMessages } from '../../i18n/importMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { AppointmentScreen } from './AppointmentScreen';
 import { ConditionChangeButton } from './ConditionChangeButton';
+import { EirButton } from './EirButton';
 import { CostsScreen } from './CostsScreen';
 import { EditCdaScreen, EditTatcScreen } from './CodeEditScreens';
 import { EditDocumentScreen } from './EditDocumentScreen';
@@ -152,6 +153,7 @@ const ShellIndex = ({ roles, entries }: { roles: readonly string[]; entries: rea
         <Typography variant="h6" component="h2" gutterBottom>{t.unit.title}</Typography>
         <Alert severity="info" sx={{ mb: 2 }} data-testid="view-only">{t.pickup.viewOnly}</Alert>
         <UnitData unit={unit} roles={roles} />
+        <Box sx={{ mt: 2 }}><EirButton unit={unit} roles={roles} /></Box>
       </CardContent>
     </Card>
   );

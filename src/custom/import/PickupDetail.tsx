@@ -19,6 +19,7 @@ import { useApiError } from '../layout/useApiError';
 import { importApi } from '../terminal/importApi';
 import { openPdf } from '../terminal/openPdf';
 import { fill, managementPath } from './paths';
+import { EirButton } from './EirButton';
 import { Facts, UnitData } from './UnitData';
 import { useImportUnit } from './useImportUnit';
 import { useUnitAction } from './useUnitAction';
@@ -92,6 +93,7 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
               {t.drc}
             </Button>
           )}
+          <EirButton unit={unit} roles={roles} />
           {canCancel && (
             <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="cancel-pickup">
               {t.cancel}

@@ -1,13 +1,8 @@
 /** The import area (/import; D2 §2 Container import, IMP-001): menu entry, permission rows and lazily-loaded screens. */
-import { EXTRAPORTUARY_ROLES as EXTRA, type Role } from '../../domain/roles';
+import { EXTRAPORTUARY_ROLES as EXTRA, IMPORT_MENU_ROLES as IMPORT_ROLES, type Role } from '../../domain/roles';
 import { defineArea } from '../areas/types';
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
-/** D2 §6 Import menu (IMP-001) plus ROLE_AGA, which every customs agent holds. */
-const IMPORT_ROLES: readonly Role[] = [
-  'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_FUNCTIONARY', 'ROLE_DOCUMENTARY', CS,
-  'ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN',
-];
 /** Import roles that act on a pickup (SHIPPINGCO only looks, IMP-006), plus the visit-list roles (VV-030, VV-038). */
 const PICKUP_ROLES: readonly Role[] = [...IMPORT_ROLES.filter((r) => r !== 'ROLE_SHIPPINGCO'), ...EXTRA];
 /** Costs, gate pass, guide, trucking and edit are hidden for SHIPPINGCO, AGN and AGN functionary (IMP-005). */
@@ -30,6 +25,8 @@ export const importArea = defineArea({
     },
     // IMP-075 costs (hidden for SHIPPINGCO and AGN roles).
     'imports.charges': { show: IMPORT_DESK },
+    // IMP-052: the EIR on the import detail.
+    'imports.eir': { show: [CS, 'ROLE_SHIPPINGCO'] },
     // IMP-062: the TATC number is shown to AGN and customer service.
     'imports.tatc': { show: ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN', CS] },
     // Quotas are read by whoever books (IMP-033, VV-030).

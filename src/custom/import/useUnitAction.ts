@@ -1,32 +1,5 @@
-/** Runs one of the unit's calls: success text to the message bar, refresh, errors as 'message - code'. */
-import { useCallback, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useApiError } from '../layout/useApiError';
-import { withLegacyCode } from './legacyCode';
+/** Runs one of the import unit's calls, then refreshes the shell's unit. */
+import { useTerminalAction } from '../terminal/useTerminalAction';
 import { useImportUnit } from './useImportUnit';
 
-export function useUnitAction() {
-  const notify = useNotify();
-  const onError = useApiError();
-  const { refresh } = useImportUnit();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async <T,>(call: () => Promise<T>, success?: (answer: T) => string | undefined): Promise<T | undefined> => {
-      setBusy(true);
-      try {
-        const answer = await call();
-        const text = success?.(answer);
-        if (text) notify(text, { type: 'success' });
-        await refresh();
-        return answer;
-      } catch (err) {
-        await onError(withLegacyCode(err));
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [notify, onError, refresh],
-  );
-  return { run, busy };
-}
+export const useUnitAction = () => useTerminalAction(useImportUnit().refresh);

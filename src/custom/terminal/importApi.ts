@@ -38,6 +38,8 @@ export const importApi = {
   canPrintGatePass: (nbr: string) => apiFetch<PrintCheck>(`/report/canPrintGatePass/${enc(nbr)}`),
   gatePassPdf: (nbr: string) => apiFetch<Response>(`/report/gatepass/${enc(nbr)}`, { raw: true }).then((r) => r.blob()),
   importDetailPdf: (nbr: string) => apiFetch<Response>(`/report/importDetail/${enc(nbr)}`, { method: 'POST', raw: true }).then((r) => r.blob()),
+  /** The EIR (IMP-052, EXP-076): of the box's live visit, received by the terminal. */
+  eirPdf: (nbr: string, operationId: number | null) => apiFetch<Response>(`/report/eir/${enc(nbr)}/${operationId ?? 0}`, { raw: true }).then((r) => r.blob()),
   drcPdf: (nbr: string, vesselId: string) => apiFetch<Response>(`/report/drc/${enc(nbr)}/${enc(vesselId)}`, { raw: true }).then((r) => r.blob()),
   charges: (nbr: string) => apiFetch<Charges>(`/import/chargesdir/${enc(nbr)}`),
   editCda: (nbr: string, cda: string) => apiFetch<{ message: string }>(`/import/editCDA/${enc(nbr)}/${enc(cda)}`),

@@ -4,6 +4,7 @@
  * disables with the same answers; who may act at all is the permissions table's (roles).
  */
 import { operationsMessages } from '../../i18n/operationsMessages';
+import { appointmentPassed } from '../appointments';
 import { santiagoWallClock } from '../santiagoTime';
 import type { TransitState } from '../transitStates';
 import { exportUnitReceived } from './unitLife';
@@ -65,4 +66,30 @@ export function exportWhyNot(action: ExportDetailAction, f: ExportFacts, now: Da
     case 'temperatureLetter':
       return f.reefer ? undefined : r.notReefer;
   }
+}
+
+/** The permission row action (row 'exports', src/custom/export/area.ts) each detail action needs: who may, before when. */
+export const EXPORT_ACTION_PERMISSION: Readonly<Record<ExportDetailAction, string>> = {
+  cancelPreadvice: 'cancel', editPreadvice: 'edit', reassignTrucking: 'reassignTrucking', coordinate: 'appointment',
+  printVoucher: 'print', eir: 'print', temperatureLetter: 'print',
+};
+
+/** What the export gate pass reads (EXP-079): the pre-advice, its delivery appointment and carrier. */
+export interface ExportGatePassFacts {
+  transitState: TransitState;
+  preadvised: boolean;
+  appointment: { day: string; end: string } | null;
+  truckingId: string | null;
+}
+
+/** Why the export unit's gate pass cannot print (the gate pass of a delivery on its way); empty when it can. */
+export function exportGatePassRefusals(f: ExportGatePassFacts, now: Date): string[] {
+  const refusals = operationsMessages.refusals;
+  if (!f.preadvised) return [refusals.noOperation];
+  const out: string[] = [];
+  if (f.transitState !== 'INBOUND') out.push(r.alreadyReceived);
+  if (!f.appointment) out.push(refusals.noAppointment);
+  else if (appointmentPassed(f.appointment, now)) out.push(refusals.appointmentPassed);
+  if (!f.truckingId) out.push(refusals.noTrucking);
+  return out;
 }

@@ -26,6 +26,8 @@ export interface ImportUnit {
   container: { type: string; typeLength: string; tareWeightKg: number };
   contents: { weightKg: number; consigneeId: string; consigneeName: string; commodityName: string; commodityCode?: string };
   transitState: string;
+  /** ISO instant the terminal received it (discharge); its EIR exists from then (IMP-052). */
+  dateIn: string | null;
   containsHazards: boolean;
   hazards: ImportUnitHazard[];
   reefer: Reefer | null;

@@ -72,7 +72,7 @@ describe('import answers and small rules', () => {
 describe('legacy codes in the message bar', () => {
   it("IMP-047 IMP-065 IMP-066: a refusal carrying legacyCode shows 'message - legacyCode'", async () => {
     const { toApiError } = await import('../../../src/providers/httpClient');
-    const { withLegacyCode } = await import('../../../src/custom/import/legacyCode');
+    const { withLegacyCode } = await import('../../../src/custom/terminal/legacyCode');
     const withCode = withLegacyCode(toApiError(400, { code: '400', legacyCode: '588', message: 'El número de TATC debe ser numérico y distinto de 0.' })) as Error;
     expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
     const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;

@@ -1,0 +1,139 @@
+/**
+ * /exportDetail (EXP-065, EXP-066, EXP-061…077): the unit and its pre-advice — times as
+ * DD/MM/YYYY HH:mm — and its actions as the server allows them now (the answer's `actions`: an
+ * action absent is not this role's, one with a reason is disabled with that reason as its hint):
+ * coordinate or re-coordinate, edit, reassign the trucking, cancel (back to the new form,
+ * EXP-068; the server's message when refused, EXP-069), the delivery voucher, the EIR and the
+ * temperature letter.
+ */
+import CancelIcon from '@mui/icons-material/Cancel';
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Button, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
+import { cloneElement, useState, type ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ExportDetailAction } from '../../domain/exportPreadvice/detailActions';
+import { VENT_UNIT_LABELS } from '../../domain/exportPreadvice/preadviceRules';
+import { formatDateTime, formatNumber } from '../../domain/formats';
+import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { exportMessages } from '../../i18n/exportMessages';
+import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
+import { useApiError } from '../layout/useApiError';
+import { Fact, FactList } from '../terminal/Facts';
+import { exportApi } from '../terminal/exportApi';
+import { openPdf } from '../terminal/openPdf';
+import { exportPath, fill } from './paths';
+import { useExportAction, useExportUnit } from './useExportUnit';
+
+const t = exportMessages.detail;
+const yesNo = (b: boolean) => (b ? t.yes : t.no);
+
+/** An action button: hidden when not this role's, disabled with the server's reason when the state does not allow it. */
+const ActionButton = ({ reason, children }: { reason: string | null | undefined; children: ReactElement<{ disabled?: boolean }> }) => {
+  if (reason === undefined) return null;
+  if (reason === null) return children;
+  return (
+    <Tooltip title={reason}>
+      <span>{cloneElement(children, { disabled: true })}</span>
+    </Tooltip>
+  );
+};
+
+export const ExportDetail = () => {
+  const { preadvice } = useExportUnit();
+  const { run, busy } = useExportAction();
+  const navigate = useNavigate();
+  const onError = useApiError();
+  const [confirm, setConfirm] = useState(false);
+  const { unit, operation: op, actions } = preadvice;
+  const reason = (a: ExportDetailAction) => actions[a];
+
+  if (!op) return <Alert severity="info" data-testid="not-preadvised">{t.notPreadvised}</Alert>;
+
+  const cancel = async () => {
+    const answer = await run(() => exportApi.cancel(unit.number, op.vesselVisitId, op.draftNumber), (a) => a.mensaje);
+    setConfirm(false);
+    if (answer?.valor) navigate(exportPath(unit.number, null, 'new'));
+  };
+  const reefer = unit.reefer;
+  const oog = unit.oog;
+  const recoordinate = preadvice.appointment !== null;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="export-actions">
+          <ActionButton reason={reason('coordinate')}>
+            <Button component={Link} to={exportPath(unit.number, op.id, 'exportApp')} variant="contained" startIcon={<EventIcon />} data-testid="export-coordinate">
+              {recoordinate ? t.recoordinate : t.coordinate}
+            </Button>
+          </ActionButton>
+          <ActionButton reason={reason('editPreadvice')}>
+            <Button component={Link} to={exportPath(unit.number, op.id, 'edit')} variant="outlined" startIcon={<EditIcon />} data-testid="export-edit">{t.edit}</Button>
+          </ActionButton>
+          <ActionButton reason={reason('reassignTrucking')}>
+            <Button component={Link} to={exportPath(unit.number, op.id, 'trucking')} variant="outlined" startIcon={<LocalShippingIcon />} data-testid="export-reassign">{t.reassign}</Button>
+          </ActionButton>
+          <ActionButton reason={reason('printVoucher')}>
+            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-voucher" onClick={() => openPdf(() => exportApi.voucherPdf(unit.number)).catch(onError)}>{t.voucher}</Button>
+          </ActionButton>
+          {/* EXP-076, EXP-077: shown only when received / reefer. */}
+          {reason('eir') === null && (
+            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-eir" onClick={() => openPdf(() => exportApi.eirPdf(unit.number, op.id)).catch(onError)}>{t.eir}</Button>
+          )}
+          {reason('temperatureLetter') === null && (
+            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-temperature-letter" onClick={() => openPdf(() => exportApi.temperatureLetterPdf(unit.number)).catch(onError)}>{t.temperatureLetter}</Button>
+          )}
+          <ActionButton reason={reason('cancelPreadvice')}>
+            <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="export-cancel">{t.cancel}</Button>
+          </ActionButton>
+        </Stack>
+        <FactList>
+          <Fact label={t.unit} value={`${unit.number} · ${unit.container.type.length} (${unit.container.type.id})`} />
+          <Fact label={t.state} value={stateOnScreen(exportStateLabel(unit.transitState))} testId="export-detail-state" />
+          <Fact label={t.draftNumber} value={op.draftNumber} testId="export-draft" />
+          <Fact label={t.operationType} value={op.operationType} />
+          <Fact label={t.booking} value={op.bookingOrBl} />
+          <Fact label={t.vessel} value={preadvice.vesselName} />
+          <Fact label={t.visit} value={op.vesselVisitId} />
+          <Fact label={t.outVoy} value={op.outVoy} />
+          <Fact label={t.agent} value={op.agent.name ?? op.agent.id} />
+          <Fact label={t.trucking} value={unit.truckingCompany?.name ?? unit.truckingCompany?.id} testId="export-trucking" />
+          <Fact label={t.dateApp} value={formatDateTime(preadvice.dateApp)} testId="export-date-app" />
+          <Fact label={t.appointmentNbr} value={preadvice.appointment?.nbr} />
+          <Fact label={t.weight} value={formatNumber(unit.contents.weightKg)} />
+          <Fact label={t.weighing} value={op.weighbridge ? t.weighbridge : t.declaredVgm} />
+          <Fact label={t.vgm} value={unit.verifiedGrossMass === null ? null : formatNumber(unit.verifiedGrossMass)} />
+          <Fact label={t.document} value={[unit.tipoDocumento, unit.numeroDocumento].filter(Boolean).join(' ')} />
+          <Fact label={t.guias} value={unit.numerosGuias} />
+          <Fact label={t.seals} value={unit.seals.values.join(', ')} testId="export-seals" />
+          <Fact label={t.lampa} value={unit.lampa} />
+          <Fact label={t.commodity} value={`${unit.contents.commodityId} ${unit.contents.commodityName}`} />
+          <Fact label={t.sag} value={op.sagCondition} />
+          {reefer && <Fact label={t.reefer} value={fill(t.temperature, { temp: reefer.tempReq })} />}
+          {reefer?.ventValue !== null && reefer?.ventValue !== undefined && (
+            <Fact label={t.ventilation} value={`${reefer.ventValue} ${reefer.ventUnit ? VENT_UNIT_LABELS[reefer.ventUnit as keyof typeof VENT_UNIT_LABELS] ?? reefer.ventUnit : ''}`} />
+          )}
+          {reefer?.humidityPct != null && <Fact label={t.humidity} value={`${reefer.humidityPct} %`} />}
+          {reefer?.o2Pct != null && <Fact label={t.o2} value={reefer.o2Pct} />}
+          {reefer?.co2Pct != null && <Fact label={t.co2} value={reefer.co2Pct} />}
+          {oog && <Fact label={t.oog} value={fill(t.oogValue, oog)} />}
+          <Fact label={t.stackingStart} value={formatDateTime(preadvice.stackingDateStart)} />
+          <Fact label={t.stackingEnd} value={formatDateTime(preadvice.stackingDateEnd)} />
+          <Fact label={t.stackingReefer} value={formatDateTime(preadvice.stackingReeferDateStart)} />
+          <Fact label={t.lateDate} value={formatDateTime(preadvice.lateDate)} />
+          <Fact label={t.early} value={yesNo(preadvice.early)} />
+          <Fact label={t.functionary} value={preadvice.fctnary_name} />
+          <Fact label={t.storekeeper} value={preadvice.storekeeperName} />
+          <Fact label={t.dateIn} value={formatDateTime(unit.dateIn)} />
+          <Fact label={t.dateLoad} value={formatDateTime(unit.dateLoad)} />
+          <Fact label={t.dateOut} value={formatDateTime(unit.dateOut)} />
+          <Fact label={t.received} value={yesNo(unit.receive)} />
+        </FactList>
+        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.number })} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,43 @@
+/**
+ * The export side's calls (D2 §7 Export and empties, Temperature letters; API.md; rulings P54–P57),
+ * shared by the areas that read bookings and export units. The answers' shapes are the terminal's
+ * wire types (src/domain/terminalWire/exportPreadvice.ts), which the mock's views produce.
+ */
+import type { AppointmentAnswer, QuotaDay } from '../../domain/terminalWire/appointments';
+import type { Charges } from '../../domain/terminalWire/charges';
+import type { BookingWire, ExportPreadviceWire, ExportSaveBody } from '../../domain/terminalWire/exportPreadvice';
+import { apiFetch } from '../../providers/httpClient';
+import { importApi } from './importApi';
+
+export type { BookingWire, ExportPreadviceWire, ExportSaveBody };
+
+const enc = encodeURIComponent;
+const pdf = (path: string, method: 'GET' | 'POST' = 'GET') => apiFetch<Response>(path, { method, raw: true }).then((r) => r.blob());
+
+export const exportApi = {
+  unit: (nbr: string) => apiFetch<ExportPreadviceWire>(`/export/byoperation/${enc(nbr)}`),
+  booking: (nbr: string, containerType = 'ALL') => apiFetch<BookingWire>(`/booking/${enc(nbr)}/${enc(containerType)}`),
+  features: () => apiFetch<{ id: string; description: string }[]>('/export/getalleqfeatures'),
+  weighingFee: (nbr: string) => apiFetch<{ valor: number; currency: string }>(`/export/romaneo/${enc(nbr)}`),
+  save: (nbr: string, body: ExportSaveBody & { operationType: 'EXPORTACION' | 'COORD_ENTREGA' }) =>
+    apiFetch<ExportPreadviceWire & { next: 'exportApp' | 'exportDetail' }>(`/export/save/${enc(nbr)}`, { method: 'POST', body }),
+  update: (nbr: string, body: { grossWeight: string; seals?: string[]; guias?: string; sealLampa?: string }) =>
+    apiFetch<ExportPreadviceWire & { message: string }>(`/export/update/${enc(nbr)}`, { method: 'POST', body }),
+  /** Q40: the three-segment call when the operation has a draft number, else the two-segment one. */
+  cancel: (nbr: string, visitId: string, draftNumber: number | null) =>
+    apiFetch<{ valor: boolean; mensaje: string }>(`/export/cancelPreadvice/${enc(nbr)}/${enc(visitId)}${draftNumber ? `/${draftNumber}` : ''}`),
+  reassignTrucking: (nbr: string, truckingId: string) =>
+    apiFetch<{ message: string }>(`/export/${enc(nbr)}/reassignTrucking`, { method: 'POST', body: { truckingId } }),
+  quotas: (nbr: string, start: string, end: string) =>
+    apiFetch<QuotaDay[]>('/appointmentrules/quotasForExport', { method: 'POST', body: { start, end, unitNbr: nbr } }),
+  coordinate: (nbr: string, day: string, start: string) =>
+    apiFetch<AppointmentAnswer>(`/export/saveCoordinacion/${enc(nbr)}`, { method: 'POST', body: { appointmentDate: `${day}T${start}`, start } }),
+  costs: (nbr: string) => apiFetch<Charges>(`/report/costosexpo/${enc(nbr)}?format=json`),
+  costsPdf: (nbr: string) => pdf(`/report/costosexpo/${enc(nbr)}`),
+  voucherPdf: (nbr: string) => pdf(`/report/voucherexpo/${enc(nbr)}`, 'POST'),
+  eirPdf: importApi.eirPdf,
+  temperatureLetterPdf: (nbr: string) => pdf(`/report/cartatemp/${enc(nbr)}`),
+  // The gate pass is the import one (D2 §2 Export, EXP-079): the same calls, for the unit's live visit.
+  canPrintGatePass: importApi.canPrintGatePass,
+  gatePassPdf: importApi.gatePassPdf,
+};

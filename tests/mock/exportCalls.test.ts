@@ -1,0 +1,205 @@
+/** Mock server, export calls (D2 §7 Export and empties; rulings P54–P57): the pre-advice, its booking, coordination, edit and cancel, with their rules. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportOperation } from '../../mock-server/kinds/exportPreadvice/types';
+import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
+import type { Booking, ContainerVisit } from '../../mock-server/terminalModel/types';
+import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
+import { exportUnits, preadviceOf } from '../support/terminalSeed';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
+import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
+
+type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
+const r = operationsMessages.exportRefusals;
+const v = appMessages.validation;
+let mock: Mock;
+let cs: Call;
+let aga: Call;
+let naviera: Call;
+let gate: Call;
+let demo: TerminalDemo;
+let announced: ContainerVisit[];
+let booking: (unit: ContainerVisit) => Booking;
+let inbound: { unit: ContainerVisit; op: ExportOperation };
+
+/** A complete, valid pre-advice of a dry unit (D2 §3 Export form payload). */
+const payload = (b: Booking, unit: ContainerVisit, over: Record<string, unknown> = {}) => ({
+  documentType: 'DUS', duses: '5012345678', guias: '123456', seals: ['CL1234567'], pesoVGM: true, romana: false,
+  truckingId: demo.agaTrucking, bookingId: b.id, equipmentType: unit.isoType, shipperId: '76.086.428-5', shipperName: 'Exportadora del Pacífico',
+  shipperAddress: 'Av. Costanera 100', shipperCity: 'San Antonio', shipperState: 'Valparaíso', shipperGiro: 'Exportación de frutas',
+  shipperCountryName: 'CL', sagCondition: 'SIN INSPECCION', grossWeight: '24500', cmdtyShortName: '080610', condition: true, ...over,
+});
+
+beforeAll(async () => {
+  mock = await startMock({ port: 8607 });
+  [cs, aga, naviera, gate, demo] = await Promise.all([mock.as('servicio'), mock.as('aga'), mock.as('naviera'), mock.as('gate'), terminalDemo()]);
+  const db = await seededDb();
+  booking = (unit) => db.booking.find((b) => b.reservedContainers.includes(unit.unitNbr))!;
+  // Announced dry units on bookings whose stacking window is open on the demo clock.
+  const open = (b: Booking | undefined) => !!b && b.stackingStart < b.lateDate && b.stackingEnd > TERMINAL_EPOCH;
+  announced = exportUnits(db).filter((u) => u.transitState === 'ADVISED' && u.reefer === null && u.oog === null && u.hazards.length === 0 && open(booking(u)));
+  const pre = exportUnits(db).map((u) => ({ unit: u, op: preadviceOf(db, u) }))
+    .find((x) => x.unit.transitState === 'INBOUND' && x.op?.operationType === 'COORD_ENTREGA' && open(db.booking.find((b) => b.id === x.op!.bookingId)));
+  inbound = pre as { unit: ContainerVisit; op: ExportOperation };
+});
+afterAll(async () => {
+  await mock?.dispose();
+});
+
+describe('search and booking', () => {
+  it('EXP-002 EXP-006: a unit the line announced answers without a pre-advice (the new form); an unknown one is 404', async () => {
+    const unit = announced[0]!;
+    const res = await cs('GET', `/api/export/byoperation/${unit.unitNbr}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ operation: null, unit: { number: unit.unitNbr, transitState: 'ADVISED', booking: { id: booking(unit).id } }, actions: {} });
+    expect((await cs('GET', '/api/export/byoperation/MSCU0000000')).status).toBe(404);
+  });
+
+  it('EXP-003 VAL-026 EXP-054 EXP-055: a booking with its items, units and the capacity of the asked type; none is "Número de Booking vacio."', async () => {
+    const unit = announced[0]!;
+    const b = booking(unit);
+    const res = await cs('GET', `/api/booking/${b.id}/${unit.isoType}`);
+    expect(res.status).toBe(200);
+    const item = b.items.find((i) => i.equipmentType === unit.isoType)!;
+    expect(res.body).toMatchObject({
+      nbr: b.id, eqStatus: 'FCL', line: b.line, portOfLoading: 'CLSAI', enableVGM: true, reserveIsoCode: unit.isoType,
+      capacity: { maximum: item.quantity, used: item.used, free: item.quantity - item.used },
+    });
+    expect(res.body.unitlist).toContainEqual({ unitNbr: unit.unitNbr, transitState: 'ADVISED' });
+    expect(res.body.items[0]).toMatchObject({ equipmentType: expect.any(String), atmosphereControl: expect.stringMatching(/^[SN]$/), hazards: expect.any(Array) });
+    expect(await cs('GET', '/api/booking/NOEXISTE1/ALL')).toMatchObject({ status: 404, body: { message: 'Número de Booking vacio.' } });
+  });
+
+  it('EXP-009: the equipment features', async () => {
+    const res = await aga('GET', '/api/export/getalleqfeatures');
+    expect(res.body).toContainEqual({ id: 'CA', description: expect.any(String) });
+  });
+
+  it('EXP-052 EXP-053 CONST-052: the weighing value is PCE-E244 + PCE-E231 from the tariff table', async () => {
+    const res = await aga('GET', `/api/export/romaneo/${announced[0]!.unitNbr}`);
+    expect(res.body).toEqual({ valor: 33.5, currency: 'USD', tariffs: ['PCE-E244', 'PCE-E231'] });
+  });
+
+  it('EXP-001 ROLE-013: the gate is not an export role (403 on every export call)', async () => {
+    expect((await gate('GET', `/api/export/byoperation/${announced[0]!.unitNbr}`)).status).toBe(403);
+    expect((await gate('GET', '/api/export/getalleqfeatures')).status).toBe(403);
+  });
+});
+
+describe('pre-advice', () => {
+  it('EXP-017 EXP-020 EXP-022 EXP-023 EXP-024 EXP-026 EXP-027 EXP-035 EXP-037 EXP-041: the server refuses a bad payload with the form\'s field messages', async () => {
+    const unit = announced[1]!;
+    const b = booking(unit);
+    const res = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit, {
+      truckingId: '', guias: '', seals: ['A', 'B', 'C', 'D', 'E'], cmdtyShortName: '08061', shipperId: '12.345.678-9', shipperGiro: '', grossWeight: 'x',
+    }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      truckingId: v.required, guias: v.required, seals: operationsMessages.exportForm.tooManySeals, cmdtyShortName: v.exactLength,
+      shipperId: v.rut, shipperGiro: v.required, grossWeight: v.number,
+    });
+    const long = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit, { seals: ['X'.repeat(16)], cmdtyShortName: '08A610' }));
+    expect(long.body.fields).toEqual({ seals: v.maxLength, cmdtyShortName: v.number });
+  });
+
+  it('EXP-011 EXP-012 EXP-029 EXP-030: CABOTAJE is the shipping company\'s only, and then needs no document number', async () => {
+    const unit = announced.find((u) => booking(u).line === 'MSC') ?? announced[2]!;
+    const b = booking(unit);
+    const agaTry = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit, { documentType: 'CABOTAJE', duses: '' }));
+    expect(agaTry.body.fields).toEqual({ documentType: v.other });
+    const noNumbers = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit, { duses: '' }));
+    expect(noNumbers.body.fields).toEqual({ documentNbrs: v.required });
+  });
+
+  it('EXP-010 EXP-007 EXP-015: a pre-advice takes a booking place and sends the unit on its way as a delivery coordination of the agent\'s own login', async () => {
+    const unit = announced[3]!;
+    const b = booking(unit);
+    const before = (await aga('GET', `/api/booking/${b.id}/${unit.isoType}`)).body.capacity;
+    const res = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      next: 'exportApp', unit: { transitState: 'INBOUND', seals: { values: ['CL1234567'] } },
+      operation: { operationType: 'COORD_ENTREGA', agent: { id: demo.agaId }, draftNumber: expect.any(Number), bookingOrBl: b.id },
+      actions: { cancelPreadvice: null, editPreadvice: null },
+    });
+    const after = (await aga('GET', `/api/booking/${b.id}/${unit.isoType}`)).body.capacity;
+    expect(after).toEqual({ maximum: before.maximum, used: before.used + 1, free: before.free - 1 });
+    expect(res.body.unit.verifiedGrossMass).toBe(unit.routingGroup === 'ROM' ? null : 24500);
+    // The unit is no longer new: a second pre-advice is refused in its state.
+    expect((await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit))).status).toBe(409);
+  });
+
+  it('EXP-051 EXP-052: the routing group locks the weighing whatever the payload asks: VPA the VGM weight, ROM the weighbridge', async () => {
+    for (const [group, romana, vgm] of [['VPA', true, 24500], ['ROM', false, null]] as const) {
+      const unit = announced.slice(5).find((u) => u.routingGroup === group)!;
+      const res = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(booking(unit), unit, { romana, pesoVGM: !romana }));
+      expect(res.body).toMatchObject({ unit: { routing: { group }, verifiedGrossMass: vgm }, operation: { weighbridge: group === 'ROM' } });
+    }
+  });
+});
+
+describe('coordination, edit, reassign and cancel', () => {
+  it('EXP-059 EXP-061: the delivery slots lie in the stacking window; booking then re-coordinating moves the appointment', async () => {
+    const nbr = inbound.unit.unitNbr;
+    const days = (await cs('POST', '/api/appointmentrules/quotasForExport', { start: '2000-01-01', end: '2100-01-01', unitNbr: nbr })).body as { day: string; quotas: { start: string }[] }[];
+    const open = days.filter((d) => d.quotas.length > 0);
+    expect(open.length).toBeGreaterThan(1);
+    const [first, second] = [open[0]!, open[1]!];
+    const booked = await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: first.day, start: first.quotas[0]!.start });
+    expect(booked.status).toBe(201);
+    const moved = await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: second.day, start: second.quotas[0]!.start });
+    expect(moved.status).toBe(201);
+    expect(moved.body.appointmentNbr).not.toBe(booked.body.appointmentNbr);
+    const detail = (await cs('GET', `/api/export/byoperation/${nbr}`)).body;
+    expect(detail.appointment).toMatchObject({ nbr: moved.body.appointmentNbr });
+    expect(await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: '2099-01-01', start: '08:00' })).toMatchObject({ status: 409, body: { message: r.outsideStacking } });
+  });
+
+  it('EXP-070 EXP-071 EXP-072: the data are edited while INBOUND; gross weight required and numeric', async () => {
+    const nbr = inbound.unit.unitNbr;
+    expect((await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '' })).body.fields).toEqual({ grossWeight: v.required });
+    expect((await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '2x' })).body.fields).toEqual({ grossWeight: v.number });
+    const ok = await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '25100', seals: ['CL7654321', 'CL7654322'] });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ message: operationsMessages.success.exportUpdated, unit: { contents: { weightKg: 25100 }, seals: { values: ['CL7654321', 'CL7654322'] } } });
+  });
+
+  it('EXP-073 EXP-074: the trucking is reassigned while INBOUND; it is required', async () => {
+    const nbr = inbound.unit.unitNbr;
+    expect((await cs('POST', `/api/export/${nbr}/reassignTrucking`, {})).body.fields).toEqual({ truckingId: v.required });
+    const ok = await cs('POST', `/api/export/${nbr}/reassignTrucking`, { truckingId: demo.otherTrucking });
+    expect(ok.body).toEqual({ message: 'Transportista asignado correctamente', truckingId: demo.otherTrucking });
+  });
+
+  it('EXP-067 EXP-068 EXP-069 DECISIONS Q40: cancel by visit and draft; a wrong draft or a finalized invoice is refused with valor false and the message', MOCK_ONLY, async () => {
+    const nbr = inbound.unit.unitNbr;
+    const { vesselVisitId: visit, draftNumber: draft } = inbound.op;
+    expect((await cs('GET', `/api/export/cancelPreadvice/${nbr}/${visit}/${draft + 1}`)).body).toMatchObject({ valor: false, mensaje: r.wrongDraft });
+    const op = mock.store!.db.operation.find((o) => o.id === inbound.op.id) as ExportOperation;
+    op.invoiceFinalized = true;
+    expect((await cs('GET', `/api/export/cancelPreadvice/${nbr}/${visit}/${draft}`)).body).toMatchObject({ valor: false, mensaje: r.invoiceFinalized });
+    op.invoiceFinalized = false;
+    const ok = await cs('GET', `/api/export/cancelPreadvice/${nbr}/${visit}/${draft}`);
+    expect(ok.body).toEqual({ valor: true, mensaje: operationsMessages.success.preadviceCancelled });
+    expect((await cs('GET', `/api/export/byoperation/${nbr}`)).body).toMatchObject({ operation: null, unit: { transitState: 'ADVISED' } });
+  });
+
+  it('EXP-067 EXP-070: once the unit is at the gate, neither cancel nor edit (409 with the reason)', async () => {
+    const unit = announced[4]!;
+    const b = booking(unit);
+    expect((await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit))).status).toBe(201);
+    expect((await mock.call('POST', `/__mock/export/${unit.unitNbr}/gateIn`)).status).toBe(200);
+    const detail = (await aga('GET', `/api/export/byoperation/${unit.unitNbr}`)).body;
+    expect(detail.actions).toMatchObject({ cancelPreadvice: r.notInbound, editPreadvice: r.notInbound, eir: null });
+    expect((await aga('POST', `/api/export/update/${unit.unitNbr}`, { grossWeight: '20000' })).body).toMatchObject({ message: r.notInbound });
+    expect((await aga('GET', `/api/export/cancelPreadvice/${unit.unitNbr}/${detail.operation.vesselVisitId}`)).body).toMatchObject({ valor: false, mensaje: r.notInbound });
+  });
+
+  it('EXP-001: a shipping company sees only its own lines\' bookings', async () => {
+    const db = await seededDb();
+    const lines = new Set(db.booking.map((b) => b.line));
+    const results = await Promise.all([...lines].map(async (line) => (await naviera('GET', `/api/booking/${db.booking.find((b) => b.line === line)!.id}/ALL`)).status));
+    expect(results).toContain(200);
+    expect(results).toContain(403);
+  });
+});
