@@ -64,10 +64,9 @@ export function seedExportPreadvices(s: TerminalSeeder): void {
       if (item.used >= item.quantity) continue;
       const unit = unitOn(s, visit, booking, item, state);
       if (['ECIN', 'YARD', 'ECOUT', 'LOADED'].includes(state)) unit.timeIn = iso(-20);
-      if (state === 'ADVISED') {
-        booking.reservedContainers.push(unit.unitNbr);
-        continue;
-      }
+      // Announced or pre-advised, the unit is reserved on its booking.
+      booking.reservedContainers.push(unit.unitNbr);
+      if (state === 'ADVISED') continue;
       s.db.operation.push(operationOf(s, unit, booking, item));
     }
   }

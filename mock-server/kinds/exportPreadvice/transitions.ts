@@ -59,6 +59,11 @@ export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, 
   // Checked before the place is taken: a refusal leaves nothing half-written.
   nextOrRefuse(unit, 'preadvise');
   takeBookingPlace(store, booking.id, input.equipmentType);
+  // The unit stays reserved on its booking: a cancelled pre-advice finds its booking again.
+  if (!booking.reservedContainers.includes(unit.unitNbr)) {
+    booking.reservedContainers.push(unit.unitNbr);
+    store.touch('booking', booking);
+  }
   const db = store.db;
   const op: ExportOperation = {
     ...input, id: nextId(db.operation, 999), kind: EXPORT_PREADVICE, unitVisitId: unit.id,

@@ -87,7 +87,8 @@ const ShellBody = ({ roles }: { roles: readonly string[] }) => {
       </Card>
       <Routes>
         <Route index element={<Navigate to={exportPath(unit.number, opId, operation ? 'exportDetail' : entries.includes('new') ? 'new' : 'exportDetail')} replace />} />
-        <Route path="new" element={guard(!operation && entries.includes('new'), <PreadviceForm roles={roles} />)} />
+        {/* The form sends a pre-advised unit on by itself (to the calendar or the detail, as the save answered). */}
+        <Route path="new" element={guard(can(roles, 'exports', 'preadvise'), <PreadviceForm roles={roles} />)} />
         <Route path="exportDetail" element={<ExportDetail />} />
         <Route path="exportApp" element={guard(action('coordinate'), <ExportCalendar />)} />
         <Route path="costs" element={guard(entries.includes('costs'), <ExportCosts />)} />

@@ -1,0 +1,122 @@
+/**
+ * The export area (/export) per flow and role: a customs agent pre-advises an announced unit
+ * against its booking, coordinates the delivery and prints the gate pass; the terminal's demo
+ * controls move a pre-advised unit through the gate and the detail's actions change with its
+ * state; cancelling while INBOUND returns to the form. Units from the seed (docs/terminal-model.md).
+ */
+import { buildSeed } from '../../mock-server/seed/index';
+import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
+import { exportUnits, preadviceOf } from '../support/terminalSeed';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar } from './support';
+
+let seed: Promise<{ announced: string; booking: string; inbound: string[] }> | undefined;
+const seeded = () =>
+  (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
+    const open = (id: string | undefined) => {
+      const b = db.booking.find((x) => x.id === id);
+      return !!b && b.stackingEnd > TERMINAL_EPOCH && b.stackingStart < b.lateDate;
+    };
+    const bookingOf = (nbr: string) => db.booking.find((b) => b.reservedContainers.includes(nbr));
+    // An announced dry unit, weighed as the user chooses, on an open booking with a free place of its type.
+    const announced = exportUnits(db).find((u) => {
+      const b = bookingOf(u.unitNbr);
+      const item = b?.items.find((i) => i.equipmentType === u.isoType);
+      return u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0 && !u.routingGroup && open(b?.id) && !!item && item.used < item.quantity;
+    })!;
+    const inbound = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'COORD_ENTREGA' && open(preadviceOf(db, u)?.bookingId));
+    return { announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr) };
+  }));
+
+async function pick(page: import('@playwright/test').Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('as a customs agent (aga)', () => {
+  test.use({ user: 'aga' });
+
+  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-017 EXP-059 EXP-064 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery and print the gate pass', async ({ page }) => {
+    const { announced, booking } = await seeded();
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Exportación' }).click();
+    await page.getByTestId('export-booking-search').click();
+    await expect(page.getByText('Ingrese un número de Booking')).toBeVisible();
+    await page.getByTestId('export-booking').fill('noexiste1');
+    await page.getByTestId('export-booking-search').click();
+    await expect(page.getByTestId('booking-error')).toContainText('Número de Booking vacio.');
+    await page.getByTestId('export-booking').fill(booking);
+    await page.getByTestId('export-booking-search').click();
+    await expect(page.getByTestId('booking-capacity')).toContainText('libres de');
+    await expectNoAxeViolations(page, 'búsqueda de exportación');
+    await page.getByTestId('booking-units').getByText(announced).click();
+
+    await expect(page).toHaveURL(new RegExp(`/export/management/${announced}/0/new$`));
+    await expect(page.getByTestId('export-state')).toHaveText('Preavisado');
+    await expect(page.getByTestId('export-bar-new')).toHaveText('Preaviso');
+    await expectNoAxeViolations(page, 'preaviso de exportación');
+    await page.getByTestId('preadvice-submit').click();
+    await expect(page.getByRole('combobox', { name: 'Transportista' })).toHaveAttribute('aria-invalid', 'true');
+    await pick(page, 'Transportista', /./);
+    await page.getByTestId('export-documentNbrs').fill('5012345678');
+    await page.getByTestId('export-guias').fill('123456');
+    await page.getByTestId('export-seal-0').fill('cl1234567');
+    await page.getByLabel('RUT embarcador').fill('76086428-5');
+    await page.getByLabel('Nombre embarcador').fill('Exportadora del Pacífico');
+    await page.getByLabel('Región').fill('Valparaíso');
+    await page.getByLabel('Giro').fill('Exportación de frutas');
+    await page.getByTestId('export-grossWeight').fill('24500');
+    await page.getByTestId('export-cmdtyShortName').fill('080610');
+    await page.getByTestId('preadvice-submit').click();
+
+    await expect(messageBar(page)).toContainText('Preaviso enviado');
+    await expect(page).toHaveURL(/\/exportApp$/);
+    await expect(page.getByTestId('request-slot')).toBeDisabled();
+    await expectNoAxeViolations(page, 'coordinación de entrega');
+    await page.getByTestId('appointment-calendar').locator('button[data-day]:not([disabled])').first().click();
+    await page.getByTestId('slots').getByRole('radio').first().check();
+    await page.getByTestId('request-slot').click();
+    await expect(messageBar(page)).toContainText('Entrega coordinada');
+    await expect(page).toHaveURL(/\/exportDetail$/);
+    await expect(page.getByTestId('export-detail-state')).toHaveText('En viaje hacia el puerto');
+    await expect(page.getByTestId('export-date-app')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(page.getByTestId('export-seals')).toHaveText('CL1234567');
+    await expect(page.getByTestId('export-coordinate')).toHaveText('Recoordinar entrega');
+    await expectNoAxeViolations(page, 'detalle de preaviso');
+
+    await page.getByTestId('export-bar-gatePass').click();
+    await expect(page.getByTestId('export-gate-pass-nbr')).toHaveText(/^\d+$/);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('export-print-gate-pass').click();
+    await (await popup).close();
+    await page.getByTestId('export-bar-costs').click();
+    await expect(page.getByTestId('no-charges')).toBeVisible();
+  });
+});
+
+test.describe('as customer service (servicio)', () => {
+  test.use({ user: 'servicio' });
+
+  test('EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082: the detail\'s actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form', async ({ page, request }) => {
+    const { inbound } = await seeded();
+    const [gated, cancelled] = [inbound[0]!, inbound[1]!];
+    await page.goto(`/export/management/${gated}/0`);
+    await expect(page).toHaveURL(/\/exportDetail$/);
+    for (const id of ['export-coordinate', 'export-edit', 'export-reassign', 'export-voucher', 'export-cancel']) await expect(page.getByTestId(id)).toBeEnabled();
+    await expect(page.getByTestId('export-eir')).toHaveCount(0);
+
+    expect((await request.post(`/__mock/export/${gated}/gateIn`)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('export-detail-state')).toHaveText('En puerta');
+    for (const id of ['export-edit', 'export-reassign', 'export-cancel']) await expect(page.getByTestId(id)).toBeDisabled();
+    await expect(page.getByTestId('export-eir')).toBeVisible();
+
+    await page.goto(`/export/management/${cancelled}/0/exportDetail`);
+    await page.getByTestId('export-cancel').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('El preaviso fue cancelado.');
+    await expect(page).toHaveURL(new RegExp(`/export/management/${cancelled}/0/new$`));
+    await expect(page.getByTestId('preadvice-form')).toBeVisible();
+  });
+});
