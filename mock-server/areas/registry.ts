@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
 import { exportMockArea } from './export/routes';
+import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { trackingMockArea } from './tracking/routes';
@@ -20,6 +21,7 @@ export const MOCK_AREAS: MockArea[] = [
   trackingMockArea,
   gatePassMockArea,
   exportMockArea,
+  truckingPreadviseMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

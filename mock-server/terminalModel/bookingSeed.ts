@@ -68,7 +68,8 @@ export function seedBookings(s: TerminalSeeder): void {
         id: `${visit.operatorId}${nbr++}`, eqStatus: 'FCL', line: visit.operatorId, visitId: visit.id,
         portOfLoading: LOADING_PORT, portOfDischarge1: rng.pick(DISCHARGE_PORTS), portOfDischarge2: i === 2 ? rng.pick(DISCHARGE_PORTS) : null,
         destination: rng.pick(DISCHARGE_PORTS), ...window, enableVGM: true,
-        shipperId: shipper.id, shipperName: shipper.name, storekeeperId: null, items, reservedContainers: [],
+        // The dry booking of the second visit goes through the first storekeeper's warehouse (the demo's 'bodega').
+        shipperId: shipper.id, shipperName: shipper.name, storekeeperId: v === 1 && i === 0 ? s.master.storekeeper[0]?.id ?? null : null, items, reservedContainers: [],
       });
     }
   }

@@ -61,13 +61,13 @@ export const onExportUnit = (ctx: AppContext, resource: string, action: Action, 
 export const anyRow = (...rows: (readonly [string, Action])[]): Permission => (user) => rows.some(([r, a]) => can(user.authorities, r, a));
 
 /**
- * A unit document (gate pass, EIR…) of whichever visit of the box is live: the export row and
- * reach for an export visit, the import ones otherwise. The harness walks it as the import guard.
+ * A unit document (gate pass, EIR…) of whichever visit of the box is live: any of the export rows
+ * and the reach for an export visit, the import row and reach otherwise. The harness walks it as the import guard.
  */
-export function onUnitDocument(ctx: AppContext, importRow: readonly [string, Action], exportRow: readonly [string, Action], name = 'id'): UnitScopedPermission {
+export function onUnitDocument(ctx: AppContext, importRow: readonly [string, Action], exportRows: readonly (readonly [string, Action])[], name = 'id'): UnitScopedPermission {
   const forImport = onUnit(ctx, importRow[0], importRow[1], name);
-  const forExport = onExportUnit(ctx, exportRow[0], exportRow[1], name);
+  const forExport = exportRows.map(([resource, action]) => onExportUnit(ctx, resource, action, name));
   const check = (user: UserRecord, req: Request) =>
-    (findUnitVisit(ctx.store, param(req, name))?.category === 'EXPORT' ? forExport : forImport)(user, req);
+    findUnitVisit(ctx.store, param(req, name))?.category === 'EXPORT' ? forExport.some((p) => p(user, req)) : forImport(user, req);
   return Object.assign(check, { unitScope: forImport.unitScope });
 }

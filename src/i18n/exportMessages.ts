@@ -201,4 +201,20 @@ export const exportMessages = {
     title: 'Gate Pass',
     print: 'Imprimir Gate Pass',
   },
+  // D2 §2 Trucking pre-advice (TPA-001…008).
+  truckingPreadvise: {
+    title: 'Consulta de preaviso',
+    container: 'Número de contenedor',
+    hint: '11 caracteres: 4 letras y 7 dígitos',
+    submit: 'Consultar',
+    resultTitle: 'Preaviso del contenedor {unit}',
+    unit: 'Contenedor',
+    agentName: 'Agente',
+    agentId: 'RUT agente',
+    dateApp: 'Fecha de entrega',
+    appNbr: 'Número de cita',
+    notScheduled: 'No programada',
+    newSearch: 'Nueva consulta',
+    printGatePass: 'Imprimir Gate Pass',
+  },
 } as const;

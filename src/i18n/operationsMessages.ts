@@ -35,6 +35,8 @@ export const operationsMessages = {
     notReceived: 'El EIR estará disponible cuando el contenedor haya sido recibido en el terminal.',
     notReefer: 'La carta de temperatura sólo corresponde a contenedores refrigerados.',
     alreadyReceived: 'El contenedor ya fue recibido en el terminal.',
+    // TPA-007: no pre-advice to show for the container.
+    noPreadvice: 'No existe información de preaviso para el contenedor {unit}. Realice una nueva consulta.',
     // D2 §5 Container and booking (DECISIONS Q39): the server finds no booking.
     bookingNotFound: 'Número de Booking vacio.',
     bookingFull: 'El booking no tiene cupos disponibles para este tipo de equipo.',

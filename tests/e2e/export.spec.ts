@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';
 
-let seed: Promise<{ announced: string; booking: string; inbound: string[] }> | undefined;
+let seed: Promise<{ announced: string; booking: string; inbound: string[]; carried: string }> | undefined;
 const seeded = () =>
   (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
     const open = (id: string | undefined) => {
@@ -26,7 +26,9 @@ const seeded = () =>
       return u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0 && !u.routingGroup && open(b?.id) && !!item && item.used < item.quantity;
     })!;
     const inbound = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'COORD_ENTREGA' && open(preadviceOf(db, u)?.bookingId));
-    return { announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr) };
+    // A pre-advice the first trucking company (the demo 'transportista') carries, that no other test here changes.
+    const carried = exportUnits(db).find((u) => u.transitState === 'YARD' && preadviceOf(db, u)?.truckingId === db.truckingcompany[0]!.id)!;
+    return { announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr), carried: carried.unitNbr };
   }));
 
 async function pick(page: import('@playwright/test').Page, label: string, option: string | RegExp) {
@@ -118,5 +120,29 @@ test.describe('as customer service (servicio)', () => {
     await expect(messageBar(page)).toContainText('El preaviso fue cancelado.');
     await expect(page).toHaveURL(new RegExp(`/export/management/${cancelled}/0/new$`));
     await expect(page.getByTestId('preadvice-form')).toBeVisible();
+  });
+});
+
+test.describe('as a trucking company (transportista)', () => {
+  test.use({ user: 'transportista' });
+
+  test('TPA-001 TPA-002 TPA-003 TPA-004 TPA-006 TPA-007: query a pre-advice it carries; an invalid number; none found asks for a new search', async ({ page }) => {
+    const { carried } = await seeded();
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Consulta de preaviso' }).click();
+    await page.getByTestId('preadvise-container').fill('MSCU12');
+    await page.getByTestId('preadvise-search').click();
+    await expect(page.getByText('Número de contenedor inválido')).toBeVisible();
+    await page.getByTestId('preadvise-container').fill(carried.toLowerCase());
+    await page.getByTestId('preadvise-search').click();
+    await expect(page).toHaveURL(new RegExp(`/trucking/preadvise/detail/${carried}$`));
+    await expect(page.getByTestId('preadvise-unit')).toHaveText(carried);
+    await expect(page.getByTestId('preadvise-date')).toHaveText('No programada');
+    await expect(page.getByTestId('preadvise-print-gate-pass')).toHaveText('Imprimir Gate Pass');
+    await expectNoAxeViolations(page, 'consulta de preaviso');
+    await page.getByTestId('preadvise-new-search').click();
+    await expect(page).toHaveURL(/\/trucking\/preadvise$/);
+    await page.goto('/trucking/preadvise/detail/ZZZU0000000');
+    await expect(page.getByTestId('preadvise-not-found')).toContainText('No existe información de preaviso para el contenedor ZZZU0000000');
   });
 });

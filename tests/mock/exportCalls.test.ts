@@ -17,6 +17,8 @@ let cs: Call;
 let aga: Call;
 let naviera: Call;
 let gate: Call;
+let transportista: Call;
+let bodega: Call;
 let demo: TerminalDemo;
 let announced: ContainerVisit[];
 let booking: (unit: ContainerVisit) => Booking;
@@ -32,7 +34,9 @@ const payload = (b: Booking, unit: ContainerVisit, over: Record<string, unknown>
 
 beforeAll(async () => {
   mock = await startMock({ port: 8607 });
-  [cs, aga, naviera, gate, demo] = await Promise.all([mock.as('servicio'), mock.as('aga'), mock.as('naviera'), mock.as('gate'), terminalDemo()]);
+  [cs, aga, naviera, gate, transportista, bodega, demo] = await Promise.all([
+    mock.as('servicio'), mock.as('aga'), mock.as('naviera'), mock.as('gate'), mock.as('transportista'), mock.as('bodega'), terminalDemo(),
+  ]);
   const db = await seededDb();
   booking = (unit) => db.booking.find((b) => b.reservedContainers.includes(unit.unitNbr))!;
   // Announced dry units on bookings whose stacking window is open on the demo clock.
@@ -193,6 +197,26 @@ describe('coordination, edit, reassign and cancel', () => {
     expect(detail.actions).toMatchObject({ cancelPreadvice: r.notInbound, editPreadvice: r.notInbound, eir: null });
     expect((await aga('POST', `/api/export/update/${unit.unitNbr}`, { grossWeight: '20000' })).body).toMatchObject({ message: r.notInbound });
     expect((await aga('GET', `/api/export/cancelPreadvice/${unit.unitNbr}/${detail.operation.vesselVisitId}`)).body).toMatchObject({ valor: false, mensaje: r.notInbound });
+  });
+
+  it('TPA-001 TPA-005 TPA-006 TPA-007 TPA-008 DECISIONS Q27: a trucking company queries the pre-advices it carries; another one\'s is 403; none is the notice', async () => {
+    const db = await seededDb();
+    const company = db.truckingcompany[0]!.id;
+    const carried = exportUnits(db).map((u) => ({ u, op: preadviceOf(db, u) })).find((x) => x.op?.truckingId === company)!;
+    const other = exportUnits(db).map((u) => ({ u, op: preadviceOf(db, u) })).find((x) => x.op && x.op.truckingId !== company)!;
+    const res = await transportista('GET', `/api/trucking/preadvise/${carried.u.unitNbr}`);
+    expect(res.body).toEqual({ id: carried.u.unitNbr, agentId: carried.op!.agentId, agentName: db.agent.find((a) => a.id === carried.op!.agentId)!.name, dateApp: null, appNbr: null });
+    expect((await transportista('GET', `/api/trucking/preadvise/${other.u.unitNbr}`)).status).toBe(403);
+    const advised = announced[announced.length - 1]!.unitNbr;
+    expect(await cs('GET', `/api/trucking/preadvise/${advised}`)).toMatchObject({ status: 403 });
+    expect(await bodega('GET', `/api/trucking/preadvise/${advised}`)).toMatchObject({ status: 403 });
+    const own = exportUnits(db).find((u) => u.storekeeperId === db.storekeeper[0]!.id && preadviceOf(db, u))!;
+    expect((await bodega('GET', `/api/trucking/preadvise/${own.unitNbr}`)).status).toBe(200);
+    // One no other test of this file pre-advises (they take announced[0…4] and routed units).
+    const used = new Set(announced.slice(0, 5).map((u) => u.unitNbr));
+    const announcedOwn = exportUnits(db).filter((u) => u.storekeeperId === db.storekeeper[0]!.id && u.transitState === 'ADVISED' && !u.routingGroup && !used.has(u.unitNbr)).pop()!;
+    expect(await bodega('GET', `/api/trucking/preadvise/${announcedOwn.unitNbr}`))
+      .toMatchObject({ status: 404, body: { message: r.noPreadvice.replace('{unit}', announcedOwn.unitNbr) } });
   });
 
   it('EXP-001: a shipping company sees only its own lines\' bookings', async () => {

@@ -9,11 +9,11 @@ export const gatePassMockArea = defineMockArea({
   routes: (ctx) => {
     const g = gatePassRoutes(ctx);
     return [
-      { method: 'get', path: '/report/canPrintGatePass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], ['exports', 'print']), handler: g.canPrintOne },
+      { method: 'get', path: '/report/canPrintGatePass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], [['exports', 'print'], ['truckingPreadvice', 'print']]), handler: g.canPrintOne },
       { method: 'post', path: '/report/canPrintGatePass', permission: ['imports', 'print'], handler: g.canPrintMany },
-      { method: 'get', path: '/report/gatepass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], ['exports', 'print']), handler: g.gatePass },
+      { method: 'get', path: '/report/gatepass/:id', permission: onUnitDocument(ctx, ['imports', 'print'], [['exports', 'print'], ['truckingPreadvice', 'print']]), handler: g.gatePass },
       { method: 'post', path: '/report/massivegatepass', permission: ['imports', 'print'], handler: g.massive },
-      { method: 'get', path: '/report/eir/:id/:operationId', permission: onUnitDocument(ctx, ['imports.eir', 'show'], ['exports', 'print']), handler: g.eir },
+      { method: 'get', path: '/report/eir/:id/:operationId', permission: onUnitDocument(ctx, ['imports.eir', 'show'], [['exports', 'print']]), handler: g.eir },
       { method: 'get', path: '/report/drc/:id/:vesselId', permission: onUnit(ctx, 'imports', 'show'), handler: g.drc },
       { method: 'post', path: '/report/importDetail/:id', permission: onUnit(ctx, 'imports', 'show'), handler: g.importDetail },
     ];

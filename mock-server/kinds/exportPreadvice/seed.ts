@@ -31,6 +31,9 @@ function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: B
     Object.assign(unit, { commodityCode: cargo.code, commodityName: cargo.name });
   }
   unit.line = booking.line;
+  // A booking through an extraportuary warehouse binds its units to that storekeeper (its reach).
+  const storekeeper = booking.storekeeperId ? s.master.storekeeper.find((k) => k.id === booking.storekeeperId) : undefined;
+  if (storekeeper) Object.assign(unit, { storekeeperId: storekeeper.id, storekeeperCode: storekeeper.code });
   unit.routingGroup = (['VPA', 'ROM', null, null] as const)[s.rng.int(0, 3)];
   return unit;
 }

@@ -5,6 +5,7 @@
  */
 import { exportArea } from '../export/area';
 import { importArea } from '../import/area';
+import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
 import { gatePassArea } from '../gatePass/area';
@@ -14,6 +15,7 @@ import type { AreaDefinition } from './types';
 export const areas: readonly AreaDefinition[] = composeAreas([
   importArea,
   exportArea,
+  truckingPreadviseArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,

@@ -5,11 +5,11 @@
  */
 import type { AppointmentAnswer, QuotaDay } from '../../domain/terminalWire/appointments';
 import type { Charges } from '../../domain/terminalWire/charges';
-import type { BookingWire, ExportPreadviceWire, ExportSaveBody } from '../../domain/terminalWire/exportPreadvice';
+import type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem } from '../../domain/terminalWire/exportPreadvice';
 import { apiFetch } from '../../providers/httpClient';
 import { importApi } from './importApi';
 
-export type { BookingWire, ExportPreadviceWire, ExportSaveBody };
+export type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem };
 
 const enc = encodeURIComponent;
 const pdf = (path: string, method: 'GET' | 'POST' = 'GET') => apiFetch<Response>(path, { method, raw: true }).then((r) => r.blob());
@@ -37,6 +37,8 @@ export const exportApi = {
   voucherPdf: (nbr: string) => pdf(`/report/voucherexpo/${enc(nbr)}`, 'POST'),
   eirPdf: importApi.eirPdf,
   temperatureLetterPdf: (nbr: string) => pdf(`/report/cartatemp/${enc(nbr)}`),
+  /** TPA-001 (ruling P58): the unit's pre-advice as its carrier sees it. */
+  truckingPreadvise: (nbr: string) => apiFetch<PreadviseItem>(`/trucking/preadvise/${enc(nbr)}`),
   // The gate pass is the import one (D2 §2 Export, EXP-079): the same calls, for the unit's live visit.
   canPrintGatePass: importApi.canPrintGatePass,
   gatePassPdf: importApi.gatePassPdf,

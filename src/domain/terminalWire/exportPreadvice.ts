@@ -147,3 +147,14 @@ export interface ExportSaveBody {
   sealLampa?: string;
   oog?: { topCm: string; frontCm: string; backCm: string; leftCm: string; rightCm: string };
 }
+
+/** GET /trucking/preadvise/{id} (D2 §3 Preadvise item; TPA-005…008; ruling P58): the unit's pre-advice as its carrier sees it. */
+export interface PreadviseItem {
+  /** The container. */
+  id: string;
+  agentId: string;
+  agentName: string | null;
+  /** ISO instant of the delivery appointment's start, or null ('No programada'). */
+  dateApp: string | null;
+  appNbr: number | null;
+}
