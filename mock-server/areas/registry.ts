@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
 import { exportMockArea } from './export/routes';
+import { temperatureLettersMockArea } from './temperatureLetters/routes';
 import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
@@ -22,6 +23,7 @@ export const MOCK_AREAS: MockArea[] = [
   gatePassMockArea,
   exportMockArea,
   truckingPreadviseMockArea,
+  temperatureLettersMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -21,3 +21,10 @@ export const IMPORT_MENU_ROLES = [
 ] as const satisfies readonly Role[];
 /** D2 §6 Export menu (EXP-001, ROLE-013): the import roles plus the AGA shipper and the extraportuary roles. */
 export const EXPORT_MENU_ROLES = [...IMPORT_MENU_ROLES, 'ROLE_AGA_SHIPPER', ...EXTRAPORTUARY_ROLES] as const satisfies readonly Role[];
+/**
+ * Temperature letters (/cartas, /booking; TMP-001…011; ruling P59): the customs agents and the
+ * shipping company the spec names, and the terminal's customer service and documentary desk.
+ */
+export const TEMPERATURE_LETTER_ROLES = [
+  'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_SHIPPER', 'ROLE_SHIPPINGCO', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY',
+] as const satisfies readonly Role[];

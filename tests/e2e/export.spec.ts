@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';
 
-let seed: Promise<{ announced: string; booking: string; inbound: string[]; carried: string }> | undefined;
+let seed: Promise<{ announced: string; booking: string; inbound: string[]; carried: string; reeferVisit: { id: string; vesselName: string }; reeferBooking: string }> | undefined;
 const seeded = () =>
   (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
     const open = (id: string | undefined) => {
@@ -28,7 +28,13 @@ const seeded = () =>
     const inbound = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'COORD_ENTREGA' && open(preadviceOf(db, u)?.bookingId));
     // A pre-advice the first trucking company (the demo 'transportista') carries, that no other test here changes.
     const carried = exportUnits(db).find((u) => u.transitState === 'YARD' && preadviceOf(db, u)?.truckingId === db.truckingcompany[0]!.id)!;
-    return { announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr), carried: carried.unitNbr };
+    // A reefer on a booking of an active visit, for the temperature letters.
+    const reefer = exportUnits(db).find((u) => u.reefer && bookingOf(u.unitNbr) && db.vesselVisit.find((v) => v.id === u.visitId)?.phase === 'INBOUND')!;
+    const visit = db.vesselVisit.find((v) => v.id === reefer.visitId)!;
+    return {
+      announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr), carried: carried.unitNbr,
+      reeferVisit: { id: visit.id, vesselName: visit.vesselName }, reeferBooking: bookingOf(reefer.unitNbr)!.id,
+    };
   }));
 
 async function pick(page: import('@playwright/test').Page, label: string, option: string | RegExp) {
@@ -120,6 +126,35 @@ test.describe('as customer service (servicio)', () => {
     await expect(messageBar(page)).toContainText('El preaviso fue cancelado.');
     await expect(page).toHaveURL(new RegExp(`/export/management/${cancelled}/0/new$`));
     await expect(page.getByTestId('preadvice-form')).toBeVisible();
+  });
+});
+
+test.describe('temperature letters, as customer service (servicio)', () => {
+  test.use({ user: 'servicio' });
+
+  test('TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008: a visit\'s reefers with their letters; a booking\'s reefers and the bulk PDF', async ({ page }) => {
+    const { reeferVisit, reeferBooking } = await seeded();
+    await page.goto('/cartas');
+    await page.getByTestId('letters-search').click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+    await page.getByLabel('Visita').fill(reeferVisit.vesselName.slice(0, 5));
+    await page.getByRole('option', { name: new RegExp(reeferVisit.id) }).click();
+    await page.getByTestId('letters-search').click();
+    await expect(page).toHaveURL(new RegExp(`/cartas/visit/${reeferVisit.id}/0$`));
+    await expect(page.getByTestId('reefer-row').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'cartas de temperatura');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-letter').first().click();
+    await (await popup).close();
+
+    await page.goto(`/booking/management/${reeferBooking}`);
+    await expect(page.getByTestId('reefer-row').first()).toBeVisible();
+    await expect(page.getByTestId('print-selected-letters')).toBeDisabled();
+    await page.getByTestId('reefer-row').first().getByRole('checkbox').check();
+    const bulk = page.waitForEvent('popup');
+    await page.getByTestId('print-selected-letters').click();
+    await (await bulk).close();
+    await expectNoAxeViolations(page, 'reefers por booking');
   });
 });
 

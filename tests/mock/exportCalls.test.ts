@@ -69,7 +69,7 @@ describe('search and booking', () => {
       nbr: b.id, eqStatus: 'FCL', line: b.line, portOfLoading: 'CLSAI', enableVGM: true, reserveIsoCode: unit.isoType,
       capacity: { maximum: item.quantity, used: item.used, free: item.quantity - item.used },
     });
-    expect(res.body.unitlist).toContainEqual({ unitNbr: unit.unitNbr, transitState: 'ADVISED' });
+    expect(res.body.unitlist).toContainEqual({ unitNbr: unit.unitNbr, transitState: 'ADVISED', isoType: unit.isoType, reefer: false });
     expect(res.body.items[0]).toMatchObject({ equipmentType: expect.any(String), atmosphereControl: expect.stringMatching(/^[SN]$/), hazards: expect.any(Array) });
     expect(await cs('GET', '/api/booking/NOEXISTE1/ALL')).toMatchObject({ status: 404, body: { message: 'Número de Booking vacio.' } });
   });

@@ -105,3 +105,38 @@ describe('export documents', () => {
     for (const line of [d.gatePassTitle, String(booked.body.appointmentNbr), 'COORD_ENTREGA', `${nbr}-${booked.body.appointmentNbr}`]) expect(doc.lines, line).toContain(line);
   });
 });
+
+describe('temperature letters', () => {
+  it('TMP-004 TMP-005 TMP-008 TMP-010: the visit\'s reefers, one container, all their letters and the selected ones; none to print is "No existen datos…"', async () => {
+    const db = await seededDb();
+    const reefers = units.filter((x) => x.unit.reefer !== null && x.booking && x.unit.visitId === x.booking.visitId);
+    const visit = reefers[0]!.unit.visitId!;
+    const ofVisit = reefers.filter((x) => x.unit.visitId === visit).map((x) => x.unit.unitNbr).sort();
+    const list = await cs('GET', `/api/report/verifycartatempbyvessel/${visit}`);
+    expect(list.body.map((r: { unitNbr: string }) => r.unitNbr)).toEqual(ofVisit);
+    expect(list.body[0]).toMatchObject({ bookingId: expect.any(String), tempReqdC: expect.any(Number), isoType: expect.stringMatching(/R/) });
+    const one = await cs('GET', `/api/report/verifycartatempbyvesselandunit/${visit}/${ofVisit[0]}`);
+    expect(one.body).toHaveLength(1);
+    const all = await pdf('servicio', 'GET', `/api/report/cartatempbyvessel/${visit}`);
+    expect(all.lines.filter((l) => l === d.temperatureLetterTitle)).toHaveLength(ofVisit.length);
+    const chosen = await fetch(`${mock.url}/api/report/masivecartatemp/`, { method: 'POST', headers: { 'x-auth-token': tokens.servicio!, 'content-type': 'application/json' }, body: JSON.stringify(ofVisit.slice(0, 2)) });
+    expect(chosen.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfText(Buffer.from(await chosen.arrayBuffer())).split('\n').filter((l) => l === d.temperatureLetterTitle)).toHaveLength(Math.min(2, ofVisit.length));
+    const dryVisit = db.vesselVisit.find((v) => v.phase === 'DEPARTED')!.id;
+    expect(await cs('GET', `/api/report/cartatempbyvessel/${dryVisit}`)).toMatchObject({ status: 404, body: { message: 'No existen datos para generar el documento.' } });
+  });
+
+  it('TMP-001 TMP-002 TMP-003: an agent lists only its own pre-advices\' reefers; a shipping company its lines\'; the gate has no letters', async () => {
+    const reefers = units.filter((x) => x.unit.reefer !== null && x.booking);
+    const visit = reefers.find((x) => x.unit.line === 'MSC' || x.unit.line === 'MAERSK')!.unit.visitId!;
+    const seen = (await naviera('GET', `/api/report/verifycartatempbyvessel/${visit}`)).body as { unitNbr: string }[];
+    const lineOf = new Map(units.map((x) => [x.unit.unitNbr, x.unit.line]));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r) => ['MSC', 'MAERSK'].includes(lineOf.get(r.unitNbr)!))).toBe(true);
+    const agaSeen = (await aga('GET', `/api/report/verifycartatempbyvessel/${visit}`)).body as { unitNbr: string }[];
+    const csSeen = (await cs('GET', `/api/report/verifycartatempbyvessel/${visit}`)).body as { unitNbr: string }[];
+    expect(agaSeen.length).toBeLessThan(csSeen.length);
+    const gate = await mock.as('gate');
+    expect((await gate('GET', `/api/report/verifycartatempbyvessel/${visit}`)).status).toBe(403);
+  });
+});

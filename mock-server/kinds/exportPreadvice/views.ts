@@ -90,7 +90,7 @@ export function bookingView(db: Db, booking: Booking, containerType: string, uni
     enableVGM: booking.enableVGM, storekeeper: storekeeper?.user.name ?? null, manifestNumber: visit?.manifestNumber ?? '',
     shipperId: booking.shipperId, shipperName: booking.shipperName,
     capacity: bookingCapacity(asked ? [asked] : booking.items), reserveIsoCode: asked?.equipmentType ?? null,
-    unitlist: units.map((u) => ({ unitNbr: u.unitNbr, transitState: u.transitState })),
+    unitlist: units.map((u) => ({ unitNbr: u.unitNbr, transitState: u.transitState, isoType: u.isoType, reefer: u.reefer !== null })),
     items: booking.items.map((i) => ({
       equipmentType: i.equipmentType, equipmentDesc: i.equipmentDesc, quantity: i.quantity, availableQuantity: freePlaces(i),
       reservedContainers: units.filter((u) => u.isoType === i.equipmentType).map((u) => ({ unitNbr: u.unitNbr })),

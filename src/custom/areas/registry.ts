@@ -4,7 +4,9 @@
  * in mock-server/areas/registry.ts.
  */
 import { exportArea } from '../export/area';
+import { bookingLettersArea } from '../bookingLetters/area';
 import { importArea } from '../import/area';
+import { temperatureLettersArea } from '../temperatureLetters/area';
 import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
@@ -16,6 +18,8 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   importArea,
   exportArea,
   truckingPreadviseArea,
+  temperatureLettersArea,
+  bookingLettersArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,

@@ -5,11 +5,11 @@
  */
 import type { AppointmentAnswer, QuotaDay } from '../../domain/terminalWire/appointments';
 import type { Charges } from '../../domain/terminalWire/charges';
-import type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem } from '../../domain/terminalWire/exportPreadvice';
+import type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem, ReeferLetterRow } from '../../domain/terminalWire/exportPreadvice';
 import { apiFetch } from '../../providers/httpClient';
 import { importApi } from './importApi';
 
-export type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem };
+export type { BookingWire, ExportPreadviceWire, ExportSaveBody, PreadviseItem, ReeferLetterRow };
 
 const enc = encodeURIComponent;
 const pdf = (path: string, method: 'GET' | 'POST' = 'GET') => apiFetch<Response>(path, { method, raw: true }).then((r) => r.blob());
@@ -39,6 +39,13 @@ export const exportApi = {
   temperatureLetterPdf: (nbr: string) => pdf(`/report/cartatemp/${enc(nbr)}`),
   /** TPA-001 (ruling P58): the unit's pre-advice as its carrier sees it. */
   truckingPreadvise: (nbr: string) => apiFetch<PreadviseItem>(`/trucking/preadvise/${enc(nbr)}`),
+  /** TMP-004, TMP-005: the reefers of a visit (or of one of its containers) and their letters in one PDF. */
+  reefersOfVisit: (visitId: string, nbr?: string) =>
+    apiFetch<ReeferLetterRow[]>(nbr ? `/report/verifycartatempbyvesselandunit/${enc(visitId)}/${enc(nbr)}` : `/report/verifycartatempbyvessel/${enc(visitId)}`),
+  lettersOfVisitPdf: (visitId: string, nbr?: string) =>
+    pdf(nbr ? `/report/cartatempbyvesselandcont/${enc(visitId)}/${enc(nbr)}` : `/report/cartatempbyvessel/${enc(visitId)}`),
+  /** TMP-008: the selected reefers' letters. */
+  massiveLettersPdf: (nbrs: readonly string[]) => apiFetch<Response>('/report/masivecartatemp/', { method: 'POST', body: nbrs, raw: true }).then((r) => r.blob()),
   // The gate pass is the import one (D2 §2 Export, EXP-079): the same calls, for the unit's live visit.
   canPrintGatePass: importApi.canPrintGatePass,
   gatePassPdf: importApi.gatePassPdf,

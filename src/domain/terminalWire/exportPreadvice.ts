@@ -45,8 +45,8 @@ export interface BookingWire {
   capacity: { maximum: number; free: number; used: number };
   /** The ISO code the capacity is of, or null for the whole booking. */
   reserveIsoCode: string | null;
-  /** The containers the line reserved on it, and their export state. */
-  unitlist: { unitNbr: string; transitState: string }[];
+  /** The containers the line reserved on it, their export state, type and whether reefer (TMP-006). */
+  unitlist: { unitNbr: string; transitState: string; isoType: string; reefer: boolean }[];
   items: BookingItemWire[];
 }
 
@@ -157,4 +157,14 @@ export interface PreadviseItem {
   /** ISO instant of the delivery appointment's start, or null ('No programada'). */
   dateApp: string | null;
   appNbr: number | null;
+}
+
+/** A reefer whose temperature letter can be printed (GET /report/verifycartatempbyvessel…; TMP-004, TMP-005; ruling P59). */
+export interface ReeferLetterRow {
+  unitNbr: string;
+  bookingId: string;
+  isoType: string;
+  tempReqdC: number;
+  transitState: string;
+  shipperName: string | null;
 }

@@ -1,0 +1,82 @@
+/**
+ * /booking (TMP-006…011): the booking search ('Ingrese un número de Booking'; the server's
+ * 'Número de Booking vacio.') and /booking/management/{id}: the booking's refrigerated units, each
+ * with its printable temperature letter, and the bulk PDF of the selected ones; none says so (TMP-009).
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Title } from 'react-admin';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { exportMessages } from '../../i18n/exportMessages';
+import { exportApi } from '../terminal/exportApi';
+import { ReeferLetterList, type ReeferRow } from '../terminal/ReeferLetterList';
+
+const t = exportMessages.letters;
+const BASE = '/booking';
+
+const Search = () => {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nbr = value.trim().toUpperCase();
+    if (!nbr) return setError(exportMessages.search.bookingRequired);
+    navigate(`${BASE}/management/${encodeURIComponent(nbr)}`);
+  };
+  return (
+    <Card sx={{ maxWidth: 560 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>{t.bookingTitle}</Typography>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField id="letters-booking" label={exportMessages.search.booking} value={value} size="small" required sx={{ flex: 1 }}
+            onChange={(e) => { setValue(e.target.value.toUpperCase()); setError(undefined); }} error={Boolean(error)} helperText={error}
+            slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off', 'data-testid': 'letters-booking' } }} />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="letters-booking-search">{exportMessages.search.submit}</Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const Management = () => {
+  const { id = '' } = useParams();
+  const booking = useQuery({ queryKey: ['bookingLetters', id], queryFn: () => exportApi.booking(id), retry: false });
+  const reefers = useMemo<ReeferRow[]>(() => {
+    const b = booking.data;
+    if (!b) return [];
+    return b.unitlist.filter((u) => u.reefer).map((u) => ({
+      unitNbr: u.unitNbr, bookingId: b.nbr, isoType: u.isoType, transitState: u.transitState,
+      tempReqdC: b.items.find((i) => i.equipmentType === u.isoType)?.reefer?.tempReqdC ?? null,
+    }));
+  }, [booking.data]);
+  const title = t.bookingResult.replace('{nbr}', id);
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
+          <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />}>{t.newSearch}</Button>
+        </Stack>
+        {booking.isPending ? <CircularProgress aria-label={title} />
+          : booking.isError ? <Alert severity="error" data-testid="booking-error">{booking.error.message}</Alert>
+            : <ReeferLetterList id="bookingReeferLetters" title={title} reefers={reefers} empty={t.bookingNone} />}
+      </CardContent>
+    </Card>
+  );
+};
+
+const BookingLetterScreens = () => (
+  <Box sx={{ p: 2 }}>
+    <Title title={t.bookingTitle} />
+    <Routes>
+      <Route index element={<Search />} />
+      <Route path="management/:id" element={<Management />} />
+      <Route path="*" element={<Navigate to={BASE} replace />} />
+    </Routes>
+  </Box>
+);
+
+export default BookingLetterScreens;
