@@ -7,6 +7,7 @@ import { addPermissionRows } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
+import { emptysMockArea } from './emptys/routes';
 import { exportMockArea } from './export/routes';
 import { temperatureLettersMockArea } from './temperatureLetters/routes';
 import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
@@ -21,6 +22,8 @@ export const MOCK_AREAS: MockArea[] = [
   importMockArea,
   trackingMockArea,
   gatePassMockArea,
+  // Before export: its /booking/getallbyline/{id} must match before export's /booking/{id}/{containerType}.
+  emptysMockArea,
   exportMockArea,
   truckingPreadviseMockArea,
   temperatureLettersMockArea,

@@ -28,3 +28,5 @@ export const EXPORT_MENU_ROLES = [...IMPORT_MENU_ROLES, 'ROLE_AGA_SHIPPER', ...E
 export const TEMPERATURE_LETTER_ROLES = [
   'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_SHIPPER', 'ROLE_SHIPPINGCO', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY',
 ] as const satisfies readonly Role[];
+/** D2 §6 Empties (MTY-001, ROLE-014): the shipping company, the AGA deposit and the depot functionary. */
+export const EMPTIES_ROLES = ['ROLE_SHIPPINGCO', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT'] as const satisfies readonly Role[];

@@ -20,6 +20,28 @@ export const operationsMessages = {
       ADVISED: 'Preavisado', LOADED: 'En puerta', ECIN: 'Descargado',
     },
     containerList: { DEPARTED: 'Embarcado', ADVISED: 'Preavisado' },
+    // D2 §4 Empties pre-advice rows (MTY-022…027); other values are shown raw (MTY-028).
+    empties: { NEW: 'nuevo', INBOUND: 'camino a puerto', ECIN: 'en puerto', YARD: 'en patio', ECOUT: 'pronto embarque', LOADED: 'embarcado' },
+  },
+  // The empties pre-advice rows' messages (D2 §4, §5 Empties; ruling P60).
+  empties: {
+    notEmpties: 'La reserva {n} no corresponde a preaviso de vacíos.',
+    rejected: 'Contenedor {n} {mensaje}',
+    invalidNumber: 'Número de contenedor inválido',
+    repeated: 'está repetido en la lista',
+    alreadyAdvised: 'ya se encuentra preavisado',
+    inTerminal: 'se encuentra en el terminal',
+    typeRequired: 'indique el tipo ISO',
+    typeNotInBooking: 'el tipo {iso} no corresponde a la reserva',
+    tareInvalid: 'tara inválida',
+    noPlaces: 'no hay cupos disponibles en la reserva para el tipo {iso}',
+    fileRequired: 'Seleccione un archivo',
+    fileFormat: 'El archivo debe ser una planilla .xlsx o .csv (guarde los .xls antiguos como .xlsx).',
+    fileEmpty: 'La planilla no tiene contenedores.',
+    rowsWithMessages: 'Hay contenedores con observaciones: corríjalos o elimínelos antes de enviar.',
+    notCancellable: 'Sólo se pueden eliminar contenedores nuevos o en camino a puerto.',
+    sent: 'Preaviso de vacíos enviado: {n} contenedores.',
+    cancelled: 'Contenedores eliminados del preaviso: {n}.',
   },
   // Beyond the spec: a typed container whose ISO 6346 check digit is wrong (a warning, not a refusal).
   containerCheckDigit: 'El dígito verificador no corresponde a un número de contenedor ISO 6346; revise el número.',

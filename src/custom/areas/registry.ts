@@ -5,6 +5,7 @@
  */
 import { exportArea } from '../export/area';
 import { bookingLettersArea } from '../bookingLetters/area';
+import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
 import { truckingPreadviseArea } from '../truckingPreadvise/area';
@@ -17,6 +18,7 @@ import type { AreaDefinition } from './types';
 export const areas: readonly AreaDefinition[] = composeAreas([
   importArea,
   exportArea,
+  emptysArea,
   truckingPreadviseArea,
   temperatureLettersArea,
   bookingLettersArea,

@@ -1,6 +1,6 @@
 /** The export area (/export; D2 §2 Export, EXP-001, ROLE-013): menu entry, permission rows and lazily-loaded screens. */
 import { EXPORT_EDIT_ROLES } from '../../domain/exportPreadvice/preadviceRules';
-import { EXPORT_MENU_ROLES as EXPORT_ROLES } from '../../domain/roles';
+import { EMPTIES_ROLES, EXPORT_MENU_ROLES as EXPORT_ROLES } from '../../domain/roles';
 import { defineArea } from '../areas/types';
 
 export const exportArea = defineArea({
@@ -17,8 +17,8 @@ export const exportArea = defineArea({
     },
     // EXP-078 'Cobros'.
     'exports.charges': { show: EXPORT_ROLES },
-    // EXP-003, EXP-009: the booking of the search and of the form.
-    bookings: { show: EXPORT_ROLES },
+    // EXP-003, EXP-009: the booking of the search and of the form; MTY-002: the empties booking search.
+    bookings: { show: [...new Set([...EXPORT_ROLES, ...EMPTIES_ROLES])] },
   },
   screens: () => import('./ExportScreens'),
 });

@@ -1,0 +1,113 @@
+/**
+ * Empties (D2 §7 Export and empties; MTY-002…021; Q39; ruling P60): the lines' empties bookings,
+ * validating grid rows (typed or uploaded), sending the pre-advice with its deleteList, the
+ * booking's pre-advice and its spreadsheets. A shipping company works its own lines' bookings;
+ * an AGA deposit or a depot functionary any line's. A booking out of reach reads as none.
+ */
+import type { Request, Response } from 'express';
+import { emptysArea } from '../../../src/custom/emptys/area';
+import { notEmptiesMessage } from '../../../src/domain/emptyPreadvice/emptyRows';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { badRequest, invalid, notFound } from '../../errors';
+import { sendEmpties, sentRows, validateRows, type RowInput } from '../../kinds/emptyPreadvice/transitions';
+import { modelWorkbook, readUpload, rowsWorkbook, XLSX_TYPE } from '../../kinds/emptyPreadvice/spreadsheet';
+import { bodyObject, isPlainObject } from '../../records';
+import { terminalHttp } from '../../terminalModel/http';
+import { readMultipart } from '../../terminalModel/multipart';
+import type { Booking } from '../../terminalModel/types';
+import { defineMockArea } from '../types';
+
+const r = operationsMessages.exportRefusals;
+/** A grid holds at most this many rows (an upload of a few thousand is validated at once). */
+const MAX_ROWS = 5000;
+
+export const emptysMockArea = defineMockArea({
+  area: emptysArea,
+  routes: (ctx) => {
+    const { store } = ctx;
+    const http = terminalHttp(ctx);
+
+    /** The MTY booking named, within the user's reach (a shipping company: its lines), else 404 'Número de Booking vacio.'. */
+    function emptiesBooking(res: Response, id: unknown): Booking {
+      const b = store.findById('booking', String(id ?? '').trim().toUpperCase());
+      const scope = http.scope(res);
+      if (!b || (scope.kind === 'lines' && !scope.lines.has(b.line))) throw notFound(r.bookingNotFound);
+      if (b.eqStatus !== 'MTY') throw badRequest(notEmptiesMessage(b.id));
+      return b;
+    }
+    const rowsOf = (x: unknown): RowInput[] => {
+      const list = Array.isArray(x) ? x : [];
+      if (list.length > MAX_ROWS) throw invalid({ unitlist: appMessages.validation.maxLength });
+      return list.map((row) => (isPlainObject(row) ? { contenedor: String(row.contenedor ?? ''), isocode: row.isocode as string, tara_kg: row.tara_kg as string } : { contenedor: String(row ?? '') }));
+    };
+    const xlsx = (res: Response, data: Buffer, name: string) => {
+      res.setHeader('Content-Type', XLSX_TYPE);
+      res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
+      res.send(data);
+    };
+
+    /** GET /booking/getallbyline/{id} (MTY-002): the line's empties bookings. */
+    function byLine(req: Request, res: Response) {
+      const line = http.param(req, 'id').trim().toUpperCase();
+      const scope = http.scope(res);
+      const mine = scope.kind !== 'lines' || scope.lines.has(line);
+      res.json(mine ? store.db.booking.filter((b) => b.eqStatus === 'MTY' && b.line === line).map((b) => ({ nbr: b.id, line: b.line, vesselVisitId: b.visitId, lateDate: b.lateDate })) : []);
+    }
+
+    /** POST /export/validaformmty {bookingId, unitlist} (MTY-009, MTY-011): the grid's rows validated. */
+    function validateForm(req: Request, res: Response) {
+      const body = bodyObject(req);
+      res.json(validateRows(store, emptiesBooking(res, body.bookingId), rowsOf(body.unitlist)));
+    }
+
+    /** POST /export/validaxlsmty, multipart file + preadviceMTYDTO {bookingId, unitlist} (MTY-007, MTY-008, MTY-011): the grid's rows and the file's, validated. */
+    async function validateUpload(req: Request, res: Response) {
+      const form = await readMultipart(req);
+      const file = form?.files.file;
+      if (!file || file.data.length === 0) throw invalid({ file: operationsMessages.empties.fileRequired });
+      let dto: Record<string, unknown> = {};
+      try {
+        const parsed: unknown = JSON.parse(form!.fields.preadviceMTYDTO ?? '{}');
+        if (isPlainObject(parsed)) dto = parsed;
+      } catch {
+        throw invalid({ preadviceMTYDTO: appMessages.validation.other });
+      }
+      const booking = emptiesBooking(res, dto.bookingId ?? form!.fields.bookingId);
+      const rows = [...rowsOf(dto.unitlist), ...(await readUpload(file.data, file.filename))];
+      if (rows.length > MAX_ROWS) throw invalid({ file: appMessages.validation.maxLength });
+      res.json(validateRows(store, booking, rows));
+    }
+
+    /** POST /export/preadvicemty2 {bookingId, unitlist, deleteList} (MTY-015, MTY-019, Q39). */
+    async function send(req: Request, res: Response) {
+      const body = bodyObject(req);
+      const booking = emptiesBooking(res, body.bookingId);
+      const deleteList = Array.isArray(body.deleteList) ? body.deleteList.map((x) => String(isPlainObject(x) ? x.contenedor ?? '' : x ?? '')) : [];
+      const done = sendEmpties(store, booking, rowsOf(body.unitlist), deleteList, http.moment(res));
+      await store.commit();
+      const e = operationsMessages.empties;
+      const message = [done.sent ? e.sent.replace('{n}', String(done.sent)) : '', done.cancelled ? e.cancelled.replace('{n}', String(done.cancelled)) : ''].filter(Boolean).join(' ');
+      res.json({ message, sent: done.sent, cancelled: done.cancelled, resultados: sentRows(store, booking) });
+    }
+
+    /** GET /export/preadvicemty/{id} (MTY-020): the booking's pre-advice rows. */
+    const current = (req: Request, res: Response) => res.json(sentRows(store, emptiesBooking(res, req.params.id)));
+    /** GET /file/preadvicemty/{id} (MTY-021) and /file/preadvicemtymodel (MTY-006). */
+    const currentFile = async (req: Request, res: Response) => {
+      const booking = emptiesBooking(res, req.params.id);
+      xlsx(res, await rowsWorkbook(sentRows(store, booking)), `preaviso-vacios-${booking.id}`);
+    };
+    const model = async (_req: Request, res: Response) => xlsx(res, await modelWorkbook(), 'modelo-preaviso-vacios');
+
+    return [
+      { method: 'get', path: '/booking/getallbyline/:id', permission: ['empties', 'list'], handler: byLine },
+      { method: 'post', path: '/export/validaformmty', permission: ['empties', 'send'], handler: validateForm },
+      { method: 'post', path: '/export/validaxlsmty', permission: ['empties', 'send'], handler: validateUpload },
+      { method: 'post', path: '/export/preadvicemty2', permission: ['empties', 'send'], handler: send },
+      { method: 'get', path: '/export/preadvicemty/:id', permission: ['empties', 'show'], handler: current },
+      { method: 'get', path: '/file/preadvicemty/:id', permission: ['empties', 'show'], handler: currentFile },
+      { method: 'get', path: '/file/preadvicemtymodel', permission: ['empties', 'show'], handler: model },
+    ];
+  },
+});
