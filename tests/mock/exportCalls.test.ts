@@ -4,6 +4,7 @@ import type { ExportOperation } from '../../mock-server/kinds/exportPreadvice/ty
 import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
 import type { Booking, ContainerVisit } from '../../mock-server/terminalModel/types';
 import { appMessages } from '../../src/i18n/appMessages';
+import { withCheckDigit } from '../../src/domain/iso6346';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { exportUnits, preadviceOf } from '../support/terminalSeed';
 import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
@@ -139,6 +140,28 @@ describe('pre-advice', () => {
       const res = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(booking(unit), unit, { romana, pesoVGM: !romana }));
       expect(res.body).toMatchObject({ unit: { routing: { group }, verifiedGrossMass: vgm }, operation: { weighbridge: group === 'ROM' } });
     }
+  });
+
+  it('EXP-010: 100 concurrent pre-advices against an item\'s last free places: exactly as many succeed, the rest are refused; capacity never negative nor over-used', MOCK_ONLY, async () => {
+    const store = mock.store!;
+    const b = booking(announced[0]!);
+    const item = b.items.find((i) => i.equipmentType === announced[0]!.isoType)!;
+    // 100 more announced boxes of the item's type on the booking, and only 7 places left.
+    const template = announced[0]!;
+    const boxes = Array.from({ length: 100 }, (_, i) => ({ ...template, id: `UVC${String(i).padStart(4, '0')}`, unitNbr: withCheckDigit(`CCRU${String(500000 + i)}`) }));
+    for (const u of boxes) store.insert('unitVisit', u);
+    const live = store.findById('booking', b.id)!;
+    live.reservedContainers.push(...boxes.map((u) => u.unitNbr));
+    const liveItem = live.items.find((i) => i.equipmentType === item.equipmentType)!;
+    liveItem.quantity = liveItem.used + 7;
+    store.touch('booking', live);
+    await store.commit();
+    const answers = await Promise.all(boxes.map((u) => cs('POST', `/api/export/save/${u.unitNbr}`, payload(live, u, { agent_id: demo.agaId }))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(7);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === r.bookingFull)).toBe(true);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(93);
+    const capacity = (await cs('GET', `/api/booking/${b.id}/${item.equipmentType}`)).body.capacity;
+    expect(capacity).toEqual({ maximum: liveItem.quantity, used: liveItem.quantity, free: 0 });
   });
 });
 
