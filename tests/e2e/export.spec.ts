@@ -45,7 +45,7 @@ async function pick(page: import('@playwright/test').Page, label: string, option
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-017 EXP-059 EXP-064 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery and print the gate pass', async ({ page }) => {
+  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery and print the gate pass', async ({ page }) => {
     const { announced, booking } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Exportación' }).click();
@@ -67,6 +67,7 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('preadvice-submit').click();
     await expect(page.getByRole('combobox', { name: 'Transportista' })).toHaveAttribute('aria-invalid', 'true');
     await pick(page, 'Transportista', /./);
+    await expect(page.getByText('DUS: número de aceptación de 10 dígitos', { exact: false })).toBeVisible();
     await page.getByTestId('export-documentNbrs').fill('5012345678');
     await page.getByTestId('export-guias').fill('123456');
     await page.getByTestId('export-seal-0').fill('cl1234567');

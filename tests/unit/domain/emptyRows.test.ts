@@ -44,3 +44,10 @@ describe('empties grid', () => {
     expect(notEmptiesMessage('MSC2611000')).toBe('La reserva MSC2611000 no corresponde a preaviso de vacíos.');
   });
 });
+
+describe('booking unit lists', () => {
+  it('MTY-029 TMP-011 CONST-012: 8 a page with at most 10 page links', async () => {
+    const { BOOKING_UNITS_PAGING } = await import('../../../src/domain/listPaging');
+    expect(BOOKING_UNITS_PAGING).toEqual({ perPage: 8, maxPageLinks: 10 });
+  });
+});

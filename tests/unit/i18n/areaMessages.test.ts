@@ -22,11 +22,26 @@ function namespacesUsedBy(folder: string): Set<string> {
   return used;
 }
 
+/** The area folder whose manifest (area.ts) declares `path` (a folder is named for its area, not always for its path). */
+function folderOf(path: string): string {
+  const folder = readdirSync(SRC, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .find((d) => {
+      try {
+        return readFileSync(join(SRC, d.name, 'area.ts'), 'utf8').includes(`path: '${path}'`);
+      } catch {
+        return false;
+      }
+    });
+  if (!folder) throw new Error(`no src/custom/*/area.ts declares path '${path}'`);
+  return join(SRC, folder.name);
+}
+
 describe('CONST-001: area texts reach the i18n provider when the area loads', () => {
   it.each(areas.map((a) => [a.path, a] as const))('CONST-001: /%s reads only texts it loads or the first load has', async (path, area) => {
     const declared = area.messages ? Object.keys(await area.messages()) : [];
-    for (const ns of namespacesUsedBy(join(SRC, path))) {
-      expect(ns in appMessages || declared.includes(ns), `app.${ns} read in src/custom/${path}`).toBe(true);
+    for (const ns of namespacesUsedBy(folderOf(path))) {
+      expect(ns in appMessages || declared.includes(ns), `app.${ns} read in the /${path} area`).toBe(true);
     }
   });
 
