@@ -28,7 +28,7 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
 
 test.use({ user: 'naviera' });
 
-test('MTY-001 MTY-003 MTY-004 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({ page }) => {
+test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({ page }) => {
   const { mty, fcl, inYard } = await seeded();
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Preaviso de vacíos' }).click();
@@ -65,4 +65,8 @@ test('MTY-001 MTY-003 MTY-004 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MT
   await expect(page.locator('[data-testid="empty-row"][data-estado="INBOUND"]')).toHaveCount(3);
   await expect(page.getByTestId('empty-row').first()).toContainText('Camino a puerto');
   await expectNoAxeViolations(page, 'preaviso de vacíos enviado');
+
+  // MTY-005: the grid takes the containers of its unitList parameter.
+  await page.goto(`/emptys/new/${mty}?unitList=${box(9)}`);
+  await expect(page.locator(`[data-testid="empty-row"][data-unit="${box(9)}"]`)).toContainText('indique el tipo ISO');
 });

@@ -11,7 +11,10 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';
 
-let seed: Promise<{ announced: string; booking: string; inbound: string[]; carried: string; reeferVisit: { id: string; vesselName: string }; reeferBooking: string }> | undefined;
+let seed: Promise<{
+  announced: string; booking: string; inbound: string[]; carried: string; reeferVisit: { id: string; vesselName: string }; reeferBooking: string;
+  routed: string; dryBooking: string;
+}> | undefined;
 const seeded = () =>
   (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
     const open = (id: string | undefined) => {
@@ -34,6 +37,9 @@ const seeded = () =>
     return {
       announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr), carried: carried.unitNbr,
       reeferVisit: { id: visit.id, vesselName: visit.vesselName }, reeferBooking: bookingOf(reefer.unitNbr)!.id,
+      // An announced unit weighed by its routing group (VPA), for customer service's form.
+      routed: exportUnits(db).find((u) => u.transitState === 'ADVISED' && u.routingGroup === 'VPA' && !u.reefer && open(bookingOf(u.unitNbr)?.id))!.unitNbr,
+      dryBooking: db.booking.find((b) => b.eqStatus === 'FCL' && b.items.every((i) => !i.reefer))!.id,
     };
   }));
 
@@ -64,10 +70,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('export-state')).toHaveText('Preavisado');
     await expect(page.getByTestId('export-bar-new')).toHaveText('Preaviso');
     await expectNoAxeViolations(page, 'preaviso de exportación');
+    await expect(page.getByText('DUS: número de aceptación de 10 dígitos', { exact: false })).toBeVisible();
     await page.getByTestId('preadvice-submit').click();
     await expect(page.getByRole('combobox', { name: 'Transportista' })).toHaveAttribute('aria-invalid', 'true');
     await pick(page, 'Transportista', /./);
-    await expect(page.getByText('DUS: número de aceptación de 10 dígitos', { exact: false })).toBeVisible();
     await page.getByTestId('export-documentNbrs').fill('5012345678');
     await page.getByTestId('export-guias').fill('123456');
     await page.getByTestId('export-seal-0').fill('cl1234567');
@@ -130,10 +136,32 @@ test.describe('as customer service (servicio)', () => {
   });
 });
 
+test.describe('the pre-advice form, as customer service (servicio)', () => {
+  test.use({ user: 'servicio' });
+
+  test('EXP-014 EXP-016 EXP-040 EXP-051: customer service chooses the agent by typeahead; an unknown shipper is completed by hand; VPA locks the weighing', async ({ page }) => {
+    const { routed } = await seeded();
+    await page.goto(`/export/management/${routed}/0/new`);
+    const agent = page.getByRole('combobox', { name: 'Agente' });
+    await agent.fill('Ag');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await agent.fill('Agencia');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
+    await page.getByRole('option').first().click();
+    await page.getByLabel('RUT embarcador').fill('11.111.111-1');
+    await page.getByLabel('Nombre embarcador').click();
+    await expect(page.getByTestId('unknown-shipper')).toHaveText('Cliente no registrado. Por favor, complete los datos necesarios.');
+    await expect(page.getByTestId('weighing-locked')).toHaveText('El pesaje lo fija el grupo de ruteo VPA.');
+    await expect(page.getByRole('radio', { name: 'Peso VGM declarado' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Romana del terminal' })).toBeDisabled();
+  });
+});
+
 test.describe('temperature letters, as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008: a visit\'s reefers with their letters; a booking\'s reefers and the bulk PDF', async ({ page }) => {
+  test('TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008 TMP-009: a visit\'s reefers with their letters; a booking\'s reefers and the bulk PDF', async ({ page }) => {
     const { reeferVisit, reeferBooking } = await seeded();
     await page.goto('/cartas');
     await page.getByTestId('letters-search').click();
@@ -156,6 +184,9 @@ test.describe('temperature letters, as customer service (servicio)', () => {
     await page.getByTestId('print-selected-letters').click();
     await (await bulk).close();
     await expectNoAxeViolations(page, 'reefers por booking');
+    const { dryBooking } = await seeded();
+    await page.goto(`/booking/management/${dryBooking}`);
+    await expect(page.getByTestId('reefers-empty')).toHaveText('El booking no tiene contenedores refrigerados.');
   });
 });
 

@@ -134,6 +134,22 @@ describe('pre-advice', () => {
     expect((await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit))).status).toBe(409);
   });
 
+  it('EXP-008 EXP-049 EXP-065: an EXPORTACION pre-advice goes to the detail and offers no coordination; the detail carries the unit, reefer and booking dates', async () => {
+    const db = await seededDb();
+    const reefer = exportUnits(db).find((u) => u.reefer && u.transitState === 'ADVISED' && db.booking.find((b) => b.reservedContainers.includes(u.unitNbr) && b.stackingEnd > TERMINAL_EPOCH && b.items.some((i) => i.reefer && !i.atmosphereControl)))!;
+    const b = booking(reefer);
+    const res = await cs('POST', `/api/export/save/${reefer.unitNbr}`, payload(b, reefer, { operationType: 'EXPORTACION', agent_id: demo.agaId, condition: true }));
+    expect(res.status).toBe(201);
+    const item = b.items.find((i) => i.equipmentType === reefer.isoType)!;
+    expect(res.body).toMatchObject({
+      next: 'exportDetail', operation: { operationType: 'EXPORTACION' }, actions: { coordinate: r.noCoordination },
+      unit: { reefer: { tempReq: item.reefer!.tempReqdC, o2Pct: null, co2Pct: null, ventValue: item.reefer!.ventRequiredValue, ventUnit: item.reefer!.ventRequiredUnit, humidityPct: item.reefer!.humidityPct } },
+      stackingDateStart: b.stackingStart, stackingDateEnd: b.stackingEnd, stackingReeferDateStart: b.stackingReeferStart, lateDate: b.lateDate,
+      early: false, vesselName: expect.any(String), dateApp: null,
+    });
+    expect(res.body.unit).toMatchObject({ transitState: 'INBOUND', dateIn: null, dateLoad: null, dateOut: null, receive: false });
+  });
+
   it('EXP-051 EXP-052: the routing group locks the weighing whatever the payload asks: VPA the VGM weight, ROM the weighbridge', async () => {
     for (const [group, romana, vgm] of [['VPA', true, 24500], ['ROM', false, null]] as const) {
       const unit = announced.slice(5).find((u) => u.routingGroup === group)!;

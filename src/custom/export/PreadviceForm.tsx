@@ -18,7 +18,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { COUNTRIES } from '../../domain/countries';
 import {
   DEFAULT_EXPORT_DOCUMENT_TYPE, EXPORT_SAG_CONDITIONS, exportChoosesAgent, exportDocumentTypesFor, MAX_SEAL_LENGTH, MAX_SEALS, ownExportAgent,
-  preadviceErrors, SHIPPER_LIMITS, weighingOf, type PreadviceValues,
+  preadviceErrors, SHIPPER_LIMITS, weighingOf, withShipperCountry, type PreadviceValues,
 } from '../../domain/exportPreadvice/preadviceRules';
 import { formatMoney } from '../../domain/formats';
 import { can } from '../../domain/permissions';
@@ -212,7 +212,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
           </Section>
           <Section title={t.shipperSection}>
             <TextField select id="export-shipperCountry" label={t.shipperCountry} value={values.shipperCountry} size="small"
-              onChange={(e) => { set('shipperCountry')(e.target.value); if (e.target.value !== 'CL') set('shipperState')(''); setUnknownShipper(false); }}>
+              onChange={(e) => { setValues((v) => withShipperCountry(v, e.target.value)); setUnknownShipper(false); }}>
               {COUNTRIES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
             </TextField>
             {chilean ? (

@@ -84,6 +84,10 @@ export interface PreadviceValues {
   reeferConfirmed: boolean;
 }
 
+/** EXP-039: choosing the shipper's country; a non-Chilean shipper has no state (region), so it is cleared. */
+export const withShipperCountry = (values: PreadviceValues, country: string): PreadviceValues =>
+  ({ ...values, shipperCountry: country, shipperState: country.toUpperCase() === 'CL' ? values.shipperState : '' });
+
 /** What the booking item and the user decide about the form. */
 export interface PreadviceContext {
   roles: readonly string[];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXPORT_DOCUMENT_TYPE, EXPORT_SAG_CONDITIONS, exportChoosesAgent, exportDocumentTypesFor, ownExportAgent, preadviceErrors, stackingNotice,
-  VENT_UNIT_LABELS, weighingOf, WEIGHING_TARIFFS, type PreadviceContext, type PreadviceValues,
+  VENT_UNIT_LABELS, weighingOf, WEIGHING_TARIFFS, withShipperCountry, type PreadviceContext, type PreadviceValues,
 } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { exportGatePassRefusals } from '../../../src/domain/exportPreadvice/detailActions';
 import { appMessages } from '../../../src/i18n/appMessages';
@@ -32,7 +32,7 @@ describe('export pre-advice form', () => {
     expect(errorsOf({ documentNbrs: '' })).toEqual({ documentNbrs: v.required });
   });
 
-  it('EXP-014 EXP-015 CONST-047: who chooses the agent; the others are their own login, the fallback code \'22\'', () => {
+  it('EXP-014 EXP-015 EXP-018 CONST-047: who chooses the agent; the others are their own login, the fallback code \'22\'', () => {
     for (const role of ['ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_AGA_SHIPPER', 'ROLE_SHIPPINGCO']) {
       expect(exportChoosesAgent([role]), role).toBe(true);
     }
@@ -42,7 +42,7 @@ describe('export pre-advice form', () => {
     expect(errorsOf({ agentId: '' }, { ...dry, roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({ agentId: v.required });
   });
 
-  it.each([
+  const FIELD_RULES = [
     ['EXP-017', { truckingId: '' }, { truckingId: v.required }],
     ['EXP-019', { documentType: '' }, { documentType: v.required }],
     ['EXP-020', { guias: '' }, { guias: v.required }],
@@ -67,8 +67,15 @@ describe('export pre-advice form', () => {
     ['EXP-041', { grossWeight: '' }, { grossWeight: v.required }],
     ['EXP-042', { grossWeight: '24t' }, { grossWeight: v.number }],
     ['EXP-048', { sagCondition: 'BLOQUEO POR INSPECCION' }, { sagCondition: v.required }],
-  ] as const)('%s: %j → %j', (_id, over, expected) => {
-    expect(errorsOf(over as Partial<PreadviceValues>)).toEqual(expected);
+  ] as const;
+
+  it('EXP-017 EXP-019 EXP-020 EXP-021 EXP-022 EXP-023 CONST-037 EXP-024 EXP-025 EXP-026 EXP-027 CONST-038 EXP-028 EXP-031 EXP-032 EXP-033 EXP-034 EXP-035 EXP-036 EXP-037 EXP-038 EXP-041 EXP-042 EXP-048: each field rule gives its message, and only that one', () => {
+    for (const [id, over, expected] of FIELD_RULES) expect(errorsOf(over as Partial<PreadviceValues>), `${id} ${JSON.stringify(over)}`).toEqual(expected);
+  });
+
+  it('EXP-039: switching to a non-Chilean shipper clears the state; back to Chile keeps what is typed next', () => {
+    expect(withShipperCountry(valid, 'AR')).toMatchObject({ shipperCountry: 'AR', shipperState: '' });
+    expect(withShipperCountry(valid, 'CL')).toMatchObject({ shipperCountry: 'CL', shipperState: 'Valparaíso' });
   });
 
   it('EXP-043: OOG overhangs are numeric (for an OOG item)', () => {
