@@ -5,7 +5,7 @@
  * visits. Operation kinds seed their units and operations on top of it (kinds/registry.ts).
  * Dates are relative to TERMINAL_EPOCH (the demo clock's default).
  */
-import { DEFAULT_COORDINATION, slotsOf } from '../../src/domain/appointments';
+import { DEFAULT_COORDINATION, slotsOf, THIRD_SHIFT_SLOT } from '../../src/domain/appointments';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { addDays, santiagoDay } from '../../src/domain/santiagoTime';
 import type { TransitState } from '../../src/domain/transitStates';
@@ -133,7 +133,8 @@ export class TerminalSeeder {
       for (const v of vesselVisit) {
         for (let d = QUOTA_DAYS.from; d <= QUOTA_DAYS.to; d++) {
           const day = addDays(TODAY, d);
-          for (const s of SLOTS) {
+          // Export deliveries are also received in the third shift (23:00–06:30), a slot of its own.
+          for (const s of kind === 'exportDelivery' ? [...SLOTS, THIRD_SHIFT_SLOT] : SLOTS) {
             const q: AppointmentQuota = { id: quotaId(kind, v.id, day, s.start), kind, visitId: v.id, day, start: s.start, end: s.end, capacity, used: 0 };
             this.quotas.set(q.id, q);
             this.db.appointmentQuota.push(q);

@@ -48,13 +48,20 @@ export function isBookable(slot: SlotQuota, now: Date, add: number): boolean {
 /** Places left (never negative, whatever the record says). */
 export const placesLeft = (slot: Pick<SlotQuota, 'capacity' | 'used'>): number => Math.max(0, slot.capacity - slot.used);
 
+/** The instant a slot ends: an overnight slot (the third shift, 23:00–06:30) ends the next day. */
+export const slotEnd = (slot: { day: string; start?: string; end: string }): Date =>
+  santiagoInstant(slot.start !== undefined && slot.end <= slot.start ? addDays(slot.day, 1) : slot.day, slot.end);
+
 /** The appointment's window is over ('its time passed', DECISIONS Q17): its end is not after now. */
-export const appointmentPassed = (appointment: { day: string; end: string }, now: Date): boolean =>
-  santiagoInstant(appointment.day, appointment.end).getTime() <= now.getTime();
+export const appointmentPassed = (appointment: { day: string; start?: string; end: string }, now: Date): boolean =>
+  slotEnd(appointment).getTime() <= now.getTime();
 
 /** The appointment has begun (its start is not after now): it can no longer be moved or cancelled. */
 export const appointmentStarted = (appointment: { day: string; start: string }, now: Date): boolean =>
   santiagoInstant(appointment.day, appointment.start).getTime() <= now.getTime();
+
+/** The third shift as one delivery slot of a day's export quotas (issue 16): from 23:00 to 06:30 the next morning. */
+export const THIRD_SHIFT_SLOT = { start: THIRD_SHIFT.from, end: THIRD_SHIFT.to } as const;
 
 /** 'HH:mm' within the third shift (23:00 to 06:30; IMP-032). */
 export function isThirdShift(time: string): boolean {

@@ -118,6 +118,7 @@ export const importMessages = {
     places: '{n} cupos',
     // A slot or day whose places are all taken stays in view, disabled.
     full: 'Sin cupos',
+    thirdShift: 'tercer turno, hasta la mañana siguiente',
     today: 'hoy',
     noQuotas: 'No hay cupos disponibles para esta visita.',
     request: 'Solicitar turno',

@@ -51,7 +51,7 @@ async function pick(page: import('@playwright/test').Page, label: string, option
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery and print the gate pass', async ({ page }) => {
+  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-075 EXP-078 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery, print the voucher and the gate pass', async ({ page }) => {
     const { announced, booking } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Exportación' }).click();
@@ -100,32 +100,51 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('export-coordinate')).toHaveText('Recoordinar entrega');
     await expectNoAxeViolations(page, 'detalle de preaviso');
 
+    const voucher = page.waitForEvent('popup');
+    await page.getByTestId('export-voucher').click();
+    await (await voucher).close();
+
     await page.getByTestId('export-bar-gatePass').click();
     await expect(page.getByTestId('export-gate-pass-nbr')).toHaveText(/^\d+$/);
+    await expectNoAxeViolations(page, 'gate pass de exportación');
     const popup = page.waitForEvent('popup');
     await page.getByTestId('export-print-gate-pass').click();
     await (await popup).close();
     await page.getByTestId('export-bar-costs').click();
     await expect(page.getByTestId('no-charges')).toBeVisible();
+    await expectNoAxeViolations(page, 'cobros de exportación');
   });
 });
 
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082: the detail\'s actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form', async ({ page, request }) => {
+  test('EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082 EXP-085: the detail\'s actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form', async ({ page, request }) => {
     const { inbound } = await seeded();
     const [gated, cancelled] = [inbound[0]!, inbound[1]!];
     await page.goto(`/export/management/${gated}/0`);
     await expect(page).toHaveURL(/\/exportDetail$/);
     for (const id of ['export-coordinate', 'export-edit', 'export-reassign', 'export-voucher', 'export-cancel']) await expect(page.getByTestId(id)).toBeEnabled();
     await expect(page.getByTestId('export-eir')).toHaveCount(0);
+    await page.getByTestId('export-edit').click();
+    await expect(page.getByTestId('export-edit-form')).toBeVisible();
+    await expectNoAxeViolations(page, 'edición de preaviso');
+    await page.goBack();
+    await page.getByTestId('export-reassign').click();
+    await expect(page.getByTestId('current-trucking')).toBeVisible();
+    await expectNoAxeViolations(page, 'reasignación de transportista');
+    await page.goBack();
 
     expect((await request.post(`/__mock/export/${gated}/gateIn`)).status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('export-detail-state')).toHaveText('En puerta');
     for (const id of ['export-edit', 'export-reassign', 'export-cancel']) await expect(page.getByTestId(id)).toBeDisabled();
     await expect(page.getByTestId('export-eir')).toBeVisible();
+    // On to the ship: stacked, to the ship's side, loaded; the voucher stays until it departs.
+    for (const event of ['stack', 'toShip', 'load']) expect((await request.post(`/__mock/export/${gated}/${event}`)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('export-detail-state')).toHaveText('Embarcado');
+    await expect(page.getByTestId('export-voucher')).toBeEnabled();
 
     await page.goto(`/export/management/${cancelled}/0/exportDetail`);
     await page.getByTestId('export-cancel').click();

@@ -187,6 +187,8 @@ describe('coordination, edit, reassign and cancel', () => {
     const days = (await cs('POST', '/api/appointmentrules/quotasForExport', { start: '2000-01-01', end: '2100-01-01', unitNbr: nbr })).body as { day: string; quotas: { start: string }[] }[];
     const open = days.filter((d) => d.quotas.length > 0);
     expect(open.length).toBeGreaterThan(1);
+    // The third shift is a delivery slot of its own, to the next morning.
+    expect(open[0]!.quotas).toContainEqual(expect.objectContaining({ start: '23:00', end: '06:30' }));
     const [first, second] = [open[0]!, open[1]!];
     const booked = await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: first.day, start: first.quotas[0]!.start });
     expect(booked.status).toBe(201);

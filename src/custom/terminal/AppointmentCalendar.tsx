@@ -13,6 +13,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, FormControlLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { isThirdShift } from '../../domain/appointments';
 import { santiagoDay, slashedDay } from '../../domain/santiagoTime';
 import { importMessages } from '../../i18n/importMessages';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthRef } from './calendarModel';
@@ -102,7 +103,7 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }
             <RadioGroup aria-labelledby="slots-label" value={start ?? ''} onChange={(e) => setStart(e.target.value)} data-testid="slots">
               {slots.map((q) => (
                 <FormControlLabel key={q.start} value={q.start} control={<Radio />} disabled={q.available <= 0}
-                  label={`${q.start} - ${q.end} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`} />
+                  label={`${q.start} - ${q.end}${isThirdShift(q.start) ? ` · ${t.thirdShift}` : ''} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`} />
               ))}
             </RadioGroup>
           </Box>

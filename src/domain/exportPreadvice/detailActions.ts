@@ -78,7 +78,7 @@ export const EXPORT_ACTION_PERMISSION: Readonly<Record<ExportDetailAction, strin
 export interface ExportGatePassFacts {
   transitState: TransitState;
   preadvised: boolean;
-  appointment: { day: string; end: string } | null;
+  appointment: { day: string; start?: string; end: string } | null;
   truckingId: string | null;
 }
 

@@ -92,3 +92,17 @@ describe('the export pre-advice detail rules', () => {
     expect(exportWhyNot('temperatureLetter', facts({ reefer: true }), noon)).toBeUndefined();
   });
 });
+
+describe('export delivery in the third shift', () => {
+  it('the third-shift slot (23:00–06:30) ends the next morning: not passed at midnight, passed at 06:30', async () => {
+    const { appointmentPassed, THIRD_SHIFT_SLOT, slotEnd } = await import('../../../src/domain/appointments');
+    const { santiagoInstant } = await import('../../../src/domain/santiagoTime');
+    const slot = { day: '2025-11-05', ...THIRD_SHIFT_SLOT };
+    expect(THIRD_SHIFT_SLOT).toEqual({ start: '23:00', end: '06:30' });
+    expect(slotEnd(slot)).toEqual(santiagoInstant('2025-11-06', '06:30'));
+    expect(appointmentPassed(slot, santiagoInstant('2025-11-06', '00:30'))).toBe(false);
+    expect(appointmentPassed(slot, santiagoInstant('2025-11-06', '06:30'))).toBe(true);
+    // A day slot ends the same day.
+    expect(appointmentPassed({ day: '2025-11-05', start: '08:00', end: '10:00' }, santiagoInstant('2025-11-05', '10:00'))).toBe(true);
+  });
+});
