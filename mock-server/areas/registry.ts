@@ -7,6 +7,7 @@ import { addPermissionRows } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
+import { carsMockArea } from './cars/routes';
 import { emptysMockArea } from './emptys/routes';
 import { exportMockArea } from './export/routes';
 import { temperatureLettersMockArea } from './temperatureLetters/routes';
@@ -27,6 +28,7 @@ export const MOCK_AREAS: MockArea[] = [
   exportMockArea,
   truckingPreadviseMockArea,
   temperatureLettersMockArea,
+  carsMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -4,6 +4,7 @@
  * a kind = its folder + one line here. The core (terminalModel/) never names a kind.
  */
 import { seedBookings } from '../terminalModel/bookingSeed';
+import { seedCars } from '../terminalModel/carSeed';
 import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import type { TerminalDb } from '../terminalModel/types';
 import { seedExportPreadvices } from './exportPreadvice/seed';
@@ -29,5 +30,7 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
   for (const kind of OPERATION_KIND_MODULES) kind.seed(s, scale);
   // A departed import box comes back empty and is booked for export: one box, three visits.
   seedBoxHistory(s);
+  // The car terminal last, on its own random stream.
+  seedCars(s, scale);
   return s.db;
 }

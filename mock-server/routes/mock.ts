@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import { DEMO_USERS } from '../seed/demoUsers';
 import { DemoClock } from '../terminalModel/clock';
 import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
+import { carDemoControl } from '../terminalModel/carDemoControls';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -32,6 +33,7 @@ export function mockRoutes(ctx: AppContext): Router {
   });
   // The terminal's own export events (gate in, stack, to ship, load, sail, withdraw), one step at a time.
   router.post('/export/:unit/:event', exportDemoControl(ctx));
+  router.post('/cars/:vin/:event', carDemoControl(ctx));
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -12,7 +12,7 @@ export { DEMO_PASSWORD } from '../../src/domain/demo';
 /** The RUT of the `recupera` account (its trucking company's), for the password-recovery test. */
 export const RECOVERY_RUT = '77654321-7';
 
-export type DemoEntity = 'agent' | 'agentFunctionary' | 'shippingAgent' | 'storekeeper' | 'deposito' | 'truckingcompany';
+export type DemoEntity = 'agent' | 'agentFunctionary' | 'shippingAgent' | 'storekeeper' | 'deposito' | 'truckingcompany' | 'client';
 
 export interface DemoUser {
   login: string;
@@ -57,6 +57,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'vencido', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', entityIndex: 1, group: G.agents, description: 'Otro funcionario del primer agente: aviso de facturas vencidas al ingresar' },
   { login: 'agn', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', group: G.shipping, description: 'Agencia naviera (primera agencia sembrada): ve sus líneas operadoras' },
   { login: 'perfil', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', entityIndex: 1, group: G.shipping, description: 'Agencia naviera (segunda agencia sembrada): prueba de edición del perfil de usuario' },
+  { login: 'cliente', name: 'Paula Rojas', roles: ['ROLE_CLIENT'], entity: 'client', group: G.service, description: 'Cliente (el primer cliente chileno con usuario del portal): sigue sus vehículos, por VIN y por marca' },
   { login: 'naviera', name: 'Andrés Soto', roles: ['ROLE_SHIPPINGCO'], lines: ['MSC', 'MAERSK'], group: G.shipping, description: 'Compañía naviera (MSC y Maersk): naves y contenedores de sus líneas, importación' },
   { login: 'bodega', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', group: G.extra, description: 'Extraportuario (primer extraportuario sembrado; código A-71)' },
   { login: 'clave', name: '', roles: ['ROLE_STOREKEEPER'], entity: 'storekeeper', entityIndex: 1, group: G.extra, description: 'Extraportuario (segundo sembrado): prueba de cambio de contraseña en la cuenta' },

@@ -57,6 +57,11 @@ export async function seedUsers({ ruts }: SeedContext, db: Entities): Promise<Us
         users.push(user);
       }
       if (demo.lines) user.lines = [...demo.lines];
+      // The demo client is a second portal account of the first Chilean client with one (the car seed gives it vehicles).
+      if (demo.entity === 'client') {
+        const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false);
+        if (client) Object.assign(user, { ownerType: 'client', ownerId: String(client.id), rut: null });
+      }
       user.passwordHash = await hashPassword(DEMO_PASSWORD);
       if (demo.state === 'disabled') user.activated = false;
       if (demo.state === 'mustChange') user.mustChangePassword = true;

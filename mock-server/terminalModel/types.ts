@@ -107,12 +107,37 @@ export interface ContainerVisit extends UnitVisitBase {
   routingGroup?: 'VPA' | 'ROM' | null;
 }
 
-/** A vehicle (car terminal): its VIN is the unitNbr. Its facts grow with the car inscription kind (issue 17). */
+/** One movement of a vehicle (D2 §3 Vehicle registros): EN BARCO, DESCARGA, INSPECCION, DESPACHO. */
+export interface VehicleRecord {
+  /** ISO instant. */
+  fecha: string;
+  type: 'EN BARCO' | 'DESCARGA' | 'INSPECCION' | 'DESPACHO';
+}
+
+/**
+ * A vehicle (car terminal, D2 §3 Vehicle): its VIN is the unitNbr and `visitId` its car vessel
+ * visit (carVisit). Its movements are its `registros`, one after the other (src/domain/cars/vehicleMoves.ts).
+ */
 export interface VehicleVisit extends UnitVisitBase {
   kind: 'vehicle';
+  /** Brand id (brand collection) and its name as the legacy shows it (marca.nombre). */
   brand: string;
+  brandName: string;
   model: string;
+  /** AUTOMOVIL, SUV, CAMIONETA, FURGON, BUS, CAMION (the vehicle's type; `category` is its visit's, IMPORT). */
+  categoria: string;
+  /** The BL it travels on (carBl.blNbr). */
+  blNbr: string;
   consigneeId: string | null;
+  /** The customs document of its inscription: type (DIN, DAPI, DTI, OTRO) and number; null until inscribed. */
+  documType: string | null;
+  documentacion: string | null;
+  condicionRetiro: string | null;
+  /** Licence plate, once one is assigned (patente). */
+  patente: string | null;
+  weightKg: number;
+  damaged: boolean;
+  registros: VehicleRecord[];
 }
 
 export type UnitVisit = ContainerVisit | VehicleVisit;
@@ -289,8 +314,58 @@ export interface Booking {
   reservedContainers: string[];
 }
 
+/**
+ * A car vessel visit (D2 §3 Car vessel visit): the car terminal's own visit record, with its estado
+ * and the three windows of the inscription (cierreDirectos, entregaIndirectos, despachoDirectos).
+ * Times are ISO instants.
+ */
+export interface CarVisit {
+  /** The visit's key, e.g. 'HOEGH2611A'. */
+  id: string;
+  estado: 'INBOUND' | 'WORKING' | 'CLOSED';
+  naveId: string;
+  naveNombre: string;
+  viaje: string;
+  mftoNumber: string;
+  /** Line operator id. */
+  line: string;
+  cierreDirectos: string;
+  entregaIndirectos: string;
+  despachoDirectos: string;
+  eta: string;
+  ata: string | null;
+  atd: string | null;
+  /** Direct pickups are possible (etaForDirecto, CAR-047): ISO instant or null. */
+  etaForDirecto: string | null;
+}
+
+/** A BL of a car visit: a child BL of a mother BL (which is not inscribed itself, CAR-038), or a plain one. */
+export interface CarBl {
+  id: number;
+  blNbr: string;
+  carVisitId: string;
+  /** The mother BL's number, for a child. */
+  mother: string | null;
+  isMother: boolean;
+  portOfLoading: string;
+  consigneeId: string;
+  agentId: string | null;
+  weightKg: number;
+  cantidadVehiculos: number;
+  cantidadBultos: number;
+}
+
+/** A car make (marca). */
+export interface Brand {
+  id: string;
+  nombre: string;
+}
+
 export interface TerminalDb {
   vesselVisit: VesselVisit[];
+  carVisit: CarVisit[];
+  carBl: CarBl[];
+  brand: Brand[];
   booking: Booking[];
   unitVisit: UnitVisit[];
   operation: Operation[];
@@ -303,5 +378,5 @@ export interface TerminalDb {
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
+  'vesselVisit', 'carVisit', 'carBl', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
 ];

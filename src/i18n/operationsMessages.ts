@@ -23,6 +23,17 @@ export const operationsMessages = {
     // D2 §4 Empties pre-advice rows (MTY-022…027); other values are shown raw (MTY-028).
     empties: { NEW: 'nuevo', INBOUND: 'camino a puerto', ECIN: 'en puerto', YARD: 'en patio', ECOUT: 'pronto embarque', LOADED: 'embarcado' },
   },
+  // The vehicle terminal (D2 §5 Container and booking, §8): identifier checks and refusals.
+  cars: {
+    invalidVin: 'Número de vin inválido',
+    invalidBl: 'Número de BL inválido',
+    vinNotFound: 'No existen registros para el VIN {vin}.',
+    visitSaved: 'La visita fue almacenada correctamente.',
+    visitNotFound: 'La visita no existe.',
+    operatorLocked: 'Un operador no puede modificar la visita, la línea ni las fechas.',
+    notInThisState: 'El vehículo no admite este movimiento en su estado actual',
+    unknownEvent: 'Evento desconocido: use discharge, inspect o dispatch.',
+  },
   // The empties pre-advice rows' messages (D2 §4, §5 Empties; ruling P60).
   empties: {
     notEmpties: 'La reserva {n} no corresponde a preaviso de vacíos.',

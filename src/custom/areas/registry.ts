@@ -5,6 +5,7 @@
  */
 import { exportArea } from '../export/area';
 import { bookingLettersArea } from '../bookingLetters/area';
+import { carArea } from '../car/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
@@ -22,6 +23,7 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   truckingPreadviseArea,
   temperatureLettersArea,
   bookingLettersArea,
+  carArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,

@@ -8,7 +8,7 @@ export const Fact = ({ label, value, testId }: { label: string; value: ReactNode
     <Typography component="dt" variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={testId}>
+    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
       {value === null || value === undefined || value === '' ? '—' : value}
     </Typography>
   </Box>

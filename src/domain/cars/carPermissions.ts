@@ -1,0 +1,30 @@
+/**
+ * The vehicle terminal's permission rows (D2 §6 Vehicles, Vehicle movements and VIN tracking;
+ * CAR-001, CAR-002, CAR-017, CAR-019, CAR-027; ROLE-018, ROLE-019): one table, which the car areas'
+ * manifests declare and the mock's car routes are guarded by.
+ */
+import type { PermissionRows } from '../permissionRows';
+import type { Role } from '../roles';
+
+const CS = 'ROLE_CUSTOMER_SERVICE';
+/** The car terminal's own staff (the car report roles of D2 §6, and its operators). */
+export const CAR_STAFF_ROLES = [
+  'ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS', 'ROLE_DOCUMENTARY_AUTOS', 'ROLE_FINANCIAL_AUTOS', 'ROLE_JEFE_FINANCIAL_AUTOS',
+  'ROLE_CONSULTA_AUTOS', 'ROLE_GATE_AUTOS', 'ROLE_JEFE_GATE_AUTOS', 'ROLE_OPERATOR_AUTOS',
+] as const satisfies readonly Role[];
+/** ROLE-018: the vehicle screens' roles (D2 §6), with the car staff. */
+export const CAR_ROLES: readonly Role[] = ['ROLE_AGA_AUTOS', CS, ...CAR_STAFF_ROLES];
+/** Who creates a car visit (CAR-006). */
+const VISIT_WRITERS: readonly Role[] = ['ROLE_AGA_AUTOS', CS, 'ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS'];
+/** ROLE-019: the client follows its own vehicles. */
+const CLIENT: readonly Role[] = ['ROLE_CLIENT'];
+
+export const CAR_PERMISSION_ROWS: PermissionRows = {
+  // CAR-001…022: the car visit screens; an operator edits with its fields locked (CAR-017).
+  carVisits: {
+    menu: CAR_ROLES, list: CAR_ROLES, show: CAR_ROLES, create: VISIT_WRITERS,
+    edit: [...VISIT_WRITERS, 'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'],
+  },
+  // CAR-061…067: the VIN search and history; CAR-023…025: brand movements (the client its own).
+  vehicles: { menu: [...CLIENT, ...CAR_ROLES], list: [...CLIENT, ...CAR_ROLES], show: [...CLIENT, ...CAR_ROLES] },
+};
