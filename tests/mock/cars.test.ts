@@ -59,6 +59,13 @@ describe('the car terminal', () => {
     expect((await cliente('GET', `/api/autos/item/bycode/${other.unitNbr}/0`)).status).toBe(404);
   });
 
+  it('CAR-010 ROLE-018: the visit form\'s line operators, for the car roles; a customs agent of containers has no car screens', async () => {
+    const lines = (await cs('GET', '/api/autos/lineoperators')).body as { id: string; name: string }[];
+    expect(lines).toContainEqual({ id: 'ONE', name: 'Ocean Network Express' });
+    expect((await gate('GET', '/api/autos/vesselvisit/allactives')).status).toBe(403);
+    expect((await (await mock.as('aga'))('GET', '/api/autos/vesselvisit/allactives')).status).toBe(403);
+  });
+
   it('CAR-061 CAR-063 CAR-064 CAR-066: the VIN search answers the vehicle and its movements; an unknown VIN says there are no records', async () => {
     const dispatched = vehicles.find((v) => v.registros.length === 4)!;
     const res = await cs('GET', `/api/autos/item/bycode/${dispatched.unitNbr}/0`);

@@ -94,6 +94,8 @@ export const carsMockArea = defineMockArea({
       [...new Map(list.map((v) => [v.brand, { id: v.brand, nombre: v.brandName }])).values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
     return [
+      // The line operators the visit form offers (CAR-010; ruling P61).
+      { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
       { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },
       { method: 'get', path: '/autos/vesselvisit/bymanifest/:manifest', permission: ['carVisits', 'show'], handler: (req, res) => res.json(carVisitView(db(), byManifest(req))) },
       { method: 'get', path: '/autos/vesselvisit/shortbymanifest/:manifest', permission: ['carVisits', 'show'], handler: (req, res) => res.json(carVisitShort(byManifest(req))) },

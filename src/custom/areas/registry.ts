@@ -6,6 +6,7 @@
 import { exportArea } from '../export/area';
 import { bookingLettersArea } from '../bookingLetters/area';
 import { carArea } from '../car/area';
+import { vesselVisitCarArea } from '../vesselVisitCar/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
@@ -23,6 +24,7 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   truckingPreadviseArea,
   temperatureLettersArea,
   bookingLettersArea,
+  vesselVisitCarArea,
   carArea,
   vesselVisitsArea,
   trackingArea,

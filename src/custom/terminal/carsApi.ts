@@ -12,5 +12,9 @@ export const carsApi = {
   myBrandMovements: (login: string) => apiFetch<BrandMovementsWire>(`/autos/movspormarcabyclientid/${enc(login)}`),
   activeVisits: () => apiFetch<CarVisitShort[]>('/autos/vesselvisit/allactives'),
   visit: (id: string) => apiFetch<CarVisitWire>(`/autos/vesselvisit/${enc(id)}`),
+  visitByManifest: (manifest: string) => apiFetch<CarVisitWire>(`/autos/vesselvisit/bymanifest/${enc(manifest)}`),
+  saveVisit: (id: string, body: Record<string, string>) => apiFetch<{ message: string; visit: CarVisitWire }>(`/autos/vesselvisit/${enc(id)}`, { method: 'POST', body }),
+  lines: () => apiFetch<{ id: string; name: string }[]>('/autos/lineoperators'),
+  brandMovements: (manifest: string, login: string) => apiFetch<BrandMovementsWire>(`/autos/movspormarca/${enc(manifest)}/${enc(login)}`),
   statistics: (visitId: string) => apiFetch<BrandStatisticsWire>(`/autos/item/statsclient/${enc(visitId)}`),
 };

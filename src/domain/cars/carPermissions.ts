@@ -22,7 +22,7 @@ const CLIENT: readonly Role[] = ['ROLE_CLIENT'];
 export const CAR_PERMISSION_ROWS: PermissionRows = {
   // CAR-001…022: the car visit screens; an operator edits with its fields locked (CAR-017).
   carVisits: {
-    menu: CAR_ROLES, list: CAR_ROLES, show: CAR_ROLES, create: VISIT_WRITERS,
+    menu: [...CAR_ROLES, 'ROLE_OPERATOR'], list: [...CAR_ROLES, 'ROLE_OPERATOR'], show: [...CAR_ROLES, 'ROLE_OPERATOR'], create: VISIT_WRITERS,
     edit: [...VISIT_WRITERS, 'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'],
   },
   // CAR-061…067: the VIN search and history; CAR-023…025: brand movements (the client its own).
