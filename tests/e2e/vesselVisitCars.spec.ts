@@ -2,6 +2,8 @@
  * Car vessel visits (/vesselvisitCar): customer service creates a visit with the form's rules; an
  * operator edits its estado but not its dates (CAR-017); the brand table's radios.
  */
+import { buildSeed } from '../../mock-server/seed/index';
+import type { VehicleVisit } from '../../mock-server/terminalModel/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';
@@ -49,4 +51,29 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await page.getByTestId('brand-mode').getByRole('radio', { name: 'despachados' }).check();
   await expect(table.getByRole('columnheader', { name: 'Despachados' })).toBeVisible();
   await expectNoAxeViolations(page, 'gestión de visita de vehículos');
+});
+
+test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({ page, request }) => {
+  const db = await buildSeed(1);
+  const onBoard = db.unitVisit.find((u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1)!;
+  await page.goto('/vesselvisitCar/management/ONEHT2611');
+  await page.getByTestId('car-visit-stats').click();
+  await expect(page).toHaveURL(/\/vesselvisitCar\/ONEHT2611\/stats$/);
+  for (const id of ['location', 'inspection', 'inscription', 'damage']) {
+    const chart = page.getByTestId(`stats-chart-${id}`).locator('[aria-hidden="true"]').first();
+    await expect(chart.locator('svg').first()).toBeVisible();
+    expect((await chart.boundingBox())!.height).toBe(300);
+  }
+  await expectNoAxeViolations(page, 'estadísticas de la visita');
+  const summary = page.getByTestId('stats-summary-location');
+  const count = async () => Number(new RegExp(`${onBoard.brandName} en barco (\\d+)`).exec((await summary.textContent()) ?? '')![1]);
+  const before = await count();
+  await page.getByTestId('stats-brands').getByRole('combobox').fill(onBoard.brandName.slice(0, 3));
+  await page.getByRole('option', { name: onBoard.brandName, exact: true }).click();
+  await expect(summary).toHaveText(new RegExp(`^Ubicación por marca: ${onBoard.brandName} en barco \\d+, en patio \\d+, despachados \\d+\\.$`));
+  expect((await request.post(`/__mock/cars/${onBoard.unitNbr}/discharge`)).status()).toBe(200);
+  await page.getByTestId('stats-refresh').click();
+  await expect.poll(count).toBe(before - 1);
+  await page.getByTestId('stats-as-table').click();
+  await expect(page.getByTestId('stats-table').locator('tbody tr')).toHaveCount(1);
 });

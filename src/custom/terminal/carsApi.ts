@@ -16,5 +16,7 @@ export const carsApi = {
   saveVisit: (id: string, body: Record<string, string>) => apiFetch<{ message: string; visit: CarVisitWire }>(`/autos/vesselvisit/${enc(id)}`, { method: 'POST', body }),
   lines: () => apiFetch<{ id: string; name: string }[]>('/autos/lineoperators'),
   brandMovements: (manifest: string, login: string) => apiFetch<BrandMovementsWire>(`/autos/movspormarca/${enc(manifest)}/${enc(login)}`),
+  /** CHART-003, CHART-004: the makes present in the visit. */
+  brandsOfVisit: (visitId: string) => apiFetch<{ id: string; nombre: string }[]>(`/autos/marcas/${enc(visitId)}`),
   statistics: (visitId: string) => apiFetch<BrandStatisticsWire>(`/autos/item/statsclient/${enc(visitId)}`),
 };

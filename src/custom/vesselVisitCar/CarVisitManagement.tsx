@@ -3,6 +3,7 @@
  * (windows as DD/MM/YYYY HH:mm), its edit, and the brand table with the 'descargados' /
  * 'despachados' radios: per brand the total, the chosen count and its balance.
  */
+import BarChartIcon from '@mui/icons-material/BarChart';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -43,6 +44,7 @@ export const CarVisitManagement = ({ visit, roles }: { visit: CarVisitWire; role
             {can(roles, 'carVisits', 'edit') && (
               <Button component={Link} to={`/vesselvisitCar/detail/${encodeURIComponent(visit.id)}`} variant="outlined" startIcon={<EditIcon />} data-testid="car-visit-edit">{t.visits.edit}</Button>
             )}
+            <Button component={Link} to={`/vesselvisitCar/${encodeURIComponent(visit.id)}/stats`} variant="outlined" startIcon={<BarChartIcon />} data-testid="car-visit-stats">{t.stats.open}</Button>
             <Button component={Link} to="/vesselvisitCar">{t.visits.back}</Button>
           </Stack>
           <FactList>

@@ -1,7 +1,7 @@
 /** The car visit area's routes (paths relative to /vesselvisitCar; D2 §2 Vehicles). */
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Title } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { can } from '../../domain/permissions';
@@ -11,6 +11,9 @@ import { carsApi, type CarVisitWire } from '../terminal/carsApi';
 import { CarVisitForm } from './CarVisitForm';
 import { CarVisitManagement } from './CarVisitManagement';
 import { CarVisitSearch } from './CarVisitSearch';
+
+/** recharts loads with the statistics only. */
+const BrandStatsPage = lazy(() => import('./BrandStatsPage'));
 
 /** The visit the path names, loaded, for a child screen. */
 const WithVisit = ({ render }: { render: (visit: CarVisitWire) => ReactElement }) => {
@@ -30,6 +33,7 @@ const CarVisitScreens = () => {
         <Route index element={<CarVisitSearch />} />
         <Route path="new" element={can(roles, 'carVisits', 'create') ? <CarVisitForm roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path="management/:id" element={<WithVisit render={(v) => <CarVisitManagement visit={v} roles={roles} />} />} />
+        <Route path=":id/stats" element={<Suspense fallback={<CircularProgress aria-label={carMessages.stats.open} />}><BrandStatsPage /></Suspense>} />
         <Route path="detail/:id" element={can(roles, 'carVisits', 'edit') ? <WithVisit render={(v) => <CarVisitForm key={v.id} visit={v} roles={roles} />} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path="*" element={<Navigate to="/vesselvisitCar" replace />} />
       </Routes>
