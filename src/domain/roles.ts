@@ -30,3 +30,8 @@ export const TEMPERATURE_LETTER_ROLES = [
 ] as const satisfies readonly Role[];
 /** D2 §6 Empties (MTY-001, ROLE-014): the shipping company, the AGA deposit and the depot functionary. */
 export const EMPTIES_ROLES = ['ROLE_SHIPPINGCO', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT'] as const satisfies readonly Role[];
+/** EXP-070 (D2 §6): who may edit an export pre-advice's data. */
+export const EXPORT_EDIT_ROLES = [
+  'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_AGA_SHIPPER', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY',
+  'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN', 'ROLE_STOREKEEPER', 'ROLE_CUSTOMER_SERVICE',
+] as const satisfies readonly Role[];

@@ -3,7 +3,7 @@
  * context, no ad-hoc strings). Values as the legacy server sends them; the tracking service
  * may also send the display forms ('Yard', 'EC/In'), which normalize to the same values.
  */
-import { operationsMessages } from '../i18n/operationsMessages';
+import { transitStateMessages } from '../i18n/transitStateMessages';
 
 export const TRANSIT_STATES = ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED'] as const;
 export type TransitState = (typeof TRANSIT_STATES)[number];
@@ -18,7 +18,7 @@ export function normalizeTransitState(value: unknown): TransitState | undefined 
   return (TRANSIT_STATES as readonly string[]).includes(key) ? (key as TransitState) : undefined;
 }
 
-const labels = operationsMessages.transitStates;
+const labels = transitStateMessages;
 const raw = (value: unknown) => String(value ?? '');
 
 /**

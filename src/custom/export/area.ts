@@ -1,6 +1,5 @@
 /** The export area (/export; D2 §2 Export, EXP-001, ROLE-013): menu entry, permission rows and lazily-loaded screens. */
-import { EXPORT_EDIT_ROLES } from '../../domain/exportPreadvice/preadviceRules';
-import { EMPTIES_ROLES, EXPORT_MENU_ROLES as EXPORT_ROLES } from '../../domain/roles';
+import { EMPTIES_ROLES, EXPORT_EDIT_ROLES, EXPORT_MENU_ROLES as EXPORT_ROLES } from '../../domain/roles';
 import { defineArea } from '../areas/types';
 
 export const exportArea = defineArea({

@@ -40,12 +40,6 @@ export const ownExportAgent = (ownAgentId: string | null | undefined) => ownAgen
 export const exportDocumentTypesFor = (roles: readonly string[]): ExportDocumentType[] =>
   EXPORT_DOCUMENT_TYPES.filter((t) => t !== 'CABOTAJE' || roles.includes('ROLE_SHIPPINGCO'));
 
-/** EXP-070 (D2 §6): who may edit a pre-advice's data. */
-export const EXPORT_EDIT_ROLES = [
-  'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_AGA_SHIPPER', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY',
-  'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN', 'ROLE_STOREKEEPER', 'ROLE_CUSTOMER_SERVICE',
-] as const;
-
 export type WeighingMode = 'VGM' | 'ROM';
 /**
  * EXP-051, EXP-052: the unit's routing group decides the weighing — VPA the declared VGM weight,
