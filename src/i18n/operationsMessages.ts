@@ -18,6 +18,9 @@ export const operationsMessages = {
     operatorLocked: 'Un operador no puede modificar la visita, la línea ni las fechas.',
     notInThisState: 'El vehículo no admite este movimiento en su estado actual',
     unknownEvent: 'Evento desconocido: use discharge, inspect o dispatch.',
+    // D2 §5 Car inscription (CAR-044, CAR-045).
+    documentLetters: 'Numero de documento contiene letras',
+    gridError: 'Debe corregir el Número de documentación marcado.',
   },
   // The empties pre-advice rows' messages (D2 §4, §5 Empties; ruling P60).
   empties: {

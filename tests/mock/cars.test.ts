@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the car terminal', () => {
-  it('CAR-005 CAR-022 CONST-067: a few thousand vehicles on four car visits; the active list holds the INBOUND and WORKING ones', async () => {
+  it('CAR-003 CAR-005 CAR-022 CONST-067: a few thousand vehicles on four car visits; the active list holds the INBOUND and WORKING ones', async () => {
     expect(vehicles.length).toBeGreaterThanOrEqual(2000);
     expect(vehicles.every((v) => isVin(v.unitNbr))).toBe(true);
     expect(new Set(vehicles.map((v) => v.brandName)).size).toBeGreaterThanOrEqual(12);

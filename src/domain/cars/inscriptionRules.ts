@@ -1,0 +1,81 @@
+/**
+ * The car inscription's rules (D2 §3 Car inscription, §5 Car inscription, §6; CAR-043…051), pure:
+ * the inscription form and its per-VIN grid, and the server's inscription call, read the same
+ * functions. Spec texts verbatim.
+ */
+import { appMessages } from '../../i18n/appMessages';
+import { operationsMessages } from '../../i18n/operationsMessages';
+import { isValidRut } from '../rut';
+
+const v = appMessages.validation;
+const m = operationsMessages.cars;
+const CS = 'ROLE_CUSTOMER_SERVICE';
+
+/** CAR-043: DIN, DAPI, DTI; OTRO also for customer service. */
+export const CAR_DOCUMENT_TYPES = ['DIN', 'DAPI', 'DTI', 'OTRO'] as const;
+export const carDocumentTypesFor = (roles: readonly string[]): string[] =>
+  CAR_DOCUMENT_TYPES.filter((t) => t !== 'OTRO' || roles.includes(CS));
+
+/** CAR-046, CAR-047: the pickup conditions offered: INDIRECTO only, unless the visit allows direct (etaForDirecto) or the user is customer service. */
+export const CAR_PICKUP_CONDITIONS = ['P. DESPACHO', 'DIRECTO', 'INDIRECTO'] as const;
+export function carConditionsFor(roles: readonly string[], etaForDirecto: string | null): string[] {
+  return etaForDirecto || roles.includes(CS) ? [...CAR_PICKUP_CONDITIONS] : ['INDIRECTO'];
+}
+
+/** CAR-050: customer service chooses the agent (and must). */
+export const carChoosesAgent = (roles: readonly string[]) => roles.includes(CS);
+
+/** One VIN's row of the grid (CAR-042). */
+export interface CarItemValues {
+  code: string;
+  documType: string;
+  documentacion: string;
+  condicionRetiro: string;
+  clientId: string;
+}
+
+/** CAR-044: a row's faults (the document number numeric, its type and condition offered, the client's RUT). */
+export function carItemErrors(item: CarItemValues, offered: { types: readonly string[]; conditions: readonly string[] }): Partial<Record<keyof CarItemValues, string>> {
+  const e: Partial<Record<keyof CarItemValues, string>> = {};
+  if (!offered.types.includes(item.documType)) e.documType = v.required;
+  const nbr = item.documentacion.trim();
+  if (!nbr) e.documentacion = v.required;
+  else if (!/^\d+$/.test(nbr)) e.documentacion = m.documentLetters;
+  if (!offered.conditions.includes(item.condicionRetiro)) e.condicionRetiro = v.required;
+  if (!item.clientId.trim()) e.clientId = v.required;
+  else if (!isValidRut(item.clientId)) e.clientId = v.rut;
+  return e;
+}
+
+/** The whole inscription (CAR-045, CAR-048…051). */
+export interface InscriptionValues {
+  items: readonly CarItemValues[];
+  /** 'trucking' (a trucking company) or 'drivers' (its own drivers' RUTs). */
+  carrier: 'trucking' | 'drivers';
+  truckingIds: readonly string[];
+  driverRuts: readonly string[];
+  agentId: string;
+  /** Weight of an indirect pickup (kg), as typed. */
+  weight: string;
+}
+
+export function inscriptionErrors(values: InscriptionValues, roles: readonly string[], offered: { types: readonly string[]; conditions: readonly string[] }) {
+  const e: { grid?: string; truckingIds?: string; driverRuts?: string; agentId?: string; weight?: string; rows: Record<number, Partial<Record<keyof CarItemValues, string>>> } = { rows: {} };
+  values.items.forEach((item, i) => {
+    const row = carItemErrors(item, offered);
+    if (Object.keys(row).length > 0) e.rows[i] = row;
+  });
+  // CAR-045: a marked document number is said once for the grid.
+  if (Object.values(e.rows).some((r) => r.documentacion)) e.grid = m.gridError;
+  if (values.carrier === 'trucking' && values.truckingIds.length === 0) e.truckingIds = v.required;
+  if (values.carrier === 'drivers' && values.driverRuts.length === 0) e.driverRuts = v.required;
+  if (values.carrier === 'drivers' && values.driverRuts.some((r) => !isValidRut(r))) e.driverRuts = v.rut;
+  if (carChoosesAgent(roles) && !values.agentId.trim()) e.agentId = v.required;
+  if (values.weight.trim() && !/^\d+([.,]\d+)?$/.test(values.weight.trim())) e.weight = v.number;
+  return e;
+}
+
+/** Bulk fill of the grid (issue 17 §2): the chosen fields set on every row, or on the rows given. */
+export function fillItems(items: readonly CarItemValues[], fields: Partial<Omit<CarItemValues, 'code'>>, only?: ReadonlySet<string>): CarItemValues[] {
+  return items.map((item) => (only && !only.has(item.code) ? item : { ...item, ...fields }));
+}
