@@ -260,7 +260,7 @@ describe('coordination, edit, reassign and cancel', () => {
       .toMatchObject({ status: 404, body: { message: r.noPreadvice.replace('{unit}', announcedOwn.unitNbr) } });
   });
 
-  it('EXP-001: a shipping company sees only its own lines\' bookings', async () => {
+  it('a shipping company sees only its own lines\' bookings (ruling P57)', async () => {
     const db = await seededDb();
     const lines = new Set(db.booking.map((b) => b.line));
     const results = await Promise.all([...lines].map(async (line) => (await naviera('GET', `/api/booking/${db.booking.find((b) => b.line === line)!.id}/ALL`)).status));

@@ -4,40 +4,25 @@
  * with its printable temperature letter, and the bulk PDF of the selected ones; none says so (TMP-009).
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { exportMessages } from '../../i18n/exportMessages';
 import { exportApi } from '../terminal/exportApi';
 import { ReeferLetterList, type ReeferRow } from '../terminal/ReeferLetterList';
+import { SearchCard } from '../terminal/SearchCard';
 
 const t = exportMessages.letters;
 const BASE = '/booking';
 
 const Search = () => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nbr = value.trim().toUpperCase();
-    if (!nbr) return setError(exportMessages.search.bookingRequired);
-    navigate(`${BASE}/management/${encodeURIComponent(nbr)}`);
-  };
   return (
-    <Card sx={{ maxWidth: 560 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.bookingTitle}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField id="letters-booking" label={exportMessages.search.booking} value={value} size="small" required sx={{ flex: 1 }}
-            onChange={(e) => { setValue(e.target.value.toUpperCase()); setError(undefined); }} error={Boolean(error)} helperText={error}
-            slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off', 'data-testid': 'letters-booking' } }} />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="letters-booking-search">{exportMessages.search.submit}</Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <SearchCard title={t.bookingTitle} id="letters-booking" testId="letters-booking" label={exportMessages.search.booking} submitLabel={exportMessages.search.submit}
+      maxLength={30} required normalize={(x) => x.toUpperCase()} check={(x) => (x.trim() ? undefined : exportMessages.search.bookingRequired)}
+      onSearch={(nbr) => navigate(`${BASE}/management/${encodeURIComponent(nbr.trim())}`)} />
   );
 };
 

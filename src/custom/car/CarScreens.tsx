@@ -4,9 +4,9 @@
  * and its movements along the sequence, or the notice that the VIN has no records.
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { vinError, vinInput } from '../../domain/cars/identifiers';
@@ -17,32 +17,16 @@ import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { carsApi } from '../terminal/carsApi';
 import { Fact, FactList } from '../terminal/Facts';
+import { SearchCard } from '../terminal/SearchCard';
 
 const t = carMessages;
 const BASE = '/car';
 
 const Search = () => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refused = vinError(value);
-    if (refused) return setError(refused);
-    navigate(`${BASE}/history/${encodeURIComponent(value)}`);
-  };
   return (
-    <Card sx={{ maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.vin.title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField id="car-vin" label={t.vin.label} value={value} size="small" autoFocus sx={{ flex: 1 }}
-            onChange={(e) => { setValue(vinInput(e.target.value)); setError(undefined); }} error={Boolean(error)} helperText={error ?? t.vin.hint}
-            slotProps={{ htmlInput: { maxLength: 17, autoComplete: 'off', 'data-testid': 'car-vin' } }} />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="car-search">{t.vin.submit}</Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <SearchCard title={t.vin.title} id="car-vin" testId="car-vin" buttonTestId="car-search" label={t.vin.label} hint={t.vin.hint} submitLabel={t.vin.submit}
+      maxLength={17} normalize={vinInput} check={vinError} onSearch={(vin) => navigate(`${BASE}/history/${encodeURIComponent(vin)}`)} />
   );
 };
 

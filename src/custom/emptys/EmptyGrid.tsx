@@ -15,6 +15,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { canSend, deleteRow, rejectionText, type EmptyRow } from '../../domain/emptyPreadvice/emptyRows';
 import { exportMessages } from '../../i18n/exportMessages';
+import { fillText as fill } from '../../i18n/fillText';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { downloadFile } from '../terminal/downloadFile';
 import { emptiesApi } from '../terminal/emptiesApi';
@@ -24,7 +25,6 @@ import { EmptyRowForm } from './EmptyRowForm';
 import { EmptyRowsList } from './EmptyRowsList';
 
 const t = exportMessages.empties;
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 export const EmptyGrid = () => {
   const { bookingId = '' } = useParams();

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { exportMessages } from '../../i18n/exportMessages';
 import { importMessages } from '../../i18n/importMessages';
-import { apiFetch } from '../../providers/httpClient';
 import { exportApi } from '../terminal/exportApi';
 import type { Named } from '../terminal/NamedTypeahead';
 import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
@@ -23,7 +22,7 @@ export const ExportTrucking = () => {
   const agentId = preadvice.operation?.agent.id ?? '';
   const list = useQuery({
     queryKey: ['exportArea', 'truckings', agentId],
-    queryFn: () => apiFetch<Named[]>(`/truckingcompany/truckingcobyaga/${encodeURIComponent(agentId)}`),
+    queryFn: () => exportApi.truckingsOfAgent(agentId),
     enabled: Boolean(agentId), retry: false,
   });
   const [company, setCompany] = useState<Named | null>(null);

@@ -87,12 +87,14 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
     queryFn: () => exportApi.booking(bookingId!, unit.container.type.id),
     enabled: Boolean(bookingId), retry: false,
   });
+  // EXP-009: the equipment features name the booking item's (e.g. controlled atmosphere).
+  const features = useQuery({ queryKey: ['exportArea', 'features'], queryFn: exportApi.features, retry: false, staleTime: 600_000 });
   const fee = useQuery({ queryKey: ['exportArea', 'weighingFee'], queryFn: () => exportApi.weighingFee(unit.number), enabled: values.weighing === 'ROM', retry: false });
   const agents = useSharedList<Named>('agents', { enabled: chooser });
   const agentId = chooser ? values.agentId : ownExportAgent(identity?.agentId as string | undefined);
   const truckings = useQuery({
     queryKey: ['exportArea', 'truckings', agentId],
-    queryFn: () => apiFetch<Named[]>(`/truckingcompany/truckingcobyaga/${encodeURIComponent(agentId)}`),
+    queryFn: () => exportApi.truckingsOfAgent(agentId),
     enabled: Boolean(agentId) && identity !== undefined, retry: false,
   });
 
@@ -170,6 +172,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
         {item ? (
           <Alert severity={item.availableQuantity > 0 ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="export-item">
             {item.availableQuantity > 0 ? fill(t.equipment, { type: `${item.equipmentDesc} (${item.equipmentType})`, free: item.availableQuantity, maximum: item.quantity }) : t.noPlaces}
+            {item.featureId && ` · ${features.data?.find((f) => f.id === item.featureId)?.description ?? item.featureId}`}
           </Alert>
         ) : <Alert severity="warning" sx={{ mb: 2 }}>{t.noPlaces}</Alert>}
         <Box component="form" onSubmit={submit} noValidate data-testid="preadvice-form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -11,5 +11,4 @@ export const managementPath = (unitNbr: string, operationId: number | string | n
   `/import/management/${encodeURIComponent(unitNbr)}/${operationId ?? NO_OPERATION}${child ? `/${child}` : ''}`;
 
 /** '{unit}' style placeholders of the area's texts. */
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{${k}}`));
+export { fillText as fill } from '../../i18n/fillText';

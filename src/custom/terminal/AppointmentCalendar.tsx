@@ -15,6 +15,7 @@ import { Box, Button, FormControlLabel, IconButton, Radio, RadioGroup, Stack, Ty
 import { useMemo, useState } from 'react';
 import { isThirdShift } from '../../domain/appointments';
 import { santiagoDay, slashedDay } from '../../domain/santiagoTime';
+import { fillText as fill } from '../../i18n/fillText';
 import { importMessages } from '../../i18n/importMessages';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthRef } from './calendarModel';
 import { useTerminalNow } from './terminalClock';
@@ -34,7 +35,6 @@ export interface AppointmentCalendarProps {
 }
 
 const t = importMessages.appointment;
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }: AppointmentCalendarProps) => {
   const open = useMemo(() => new Map(days.filter((d) => d.quotas.some((q) => q.available > 0)).map((d) => [d.day, d])), [days]);

@@ -1,7 +1,7 @@
 /** The empties calls (D2 §7 Export and empties; ruling P60): row validation typed or uploaded, sending, the pre-advice and its spreadsheets. */
 import type { EmptyRow } from '../../domain/emptyPreadvice/emptyRows';
-import { apiFetch, resolveUrl, toApiError } from '../../providers/httpClient';
-import { getToken } from '../../providers/session';
+import { apiFetch } from '../../providers/httpClient';
+import { postForm } from './postForm';
 
 export type { EmptyRow };
 export type RowInput = Pick<EmptyRow, 'contenedor' | 'isocode' | 'tara_kg'>;
@@ -14,16 +14,12 @@ export const emptiesApi = {
   sent: (bookingId: string) => apiFetch<EmptyRow[]>(`/export/preadvicemty/${enc(bookingId)}`),
   validate: (bookingId: string, rows: readonly EmptyRow[]) =>
     apiFetch<EmptyRow[]>('/export/validaformmty', { method: 'POST', body: { bookingId, unitlist: inputOf(rows) } }),
-  /** POST /export/validaxlsmty, multipart (apiFetch sends JSON only): the grid's rows and the file's, validated. */
-  async validateFile(bookingId: string, rows: readonly EmptyRow[], upload: File): Promise<EmptyRow[]> {
+  /** POST /export/validaxlsmty, multipart: the grid's rows and the file's, validated. */
+  validateFile(bookingId: string, rows: readonly EmptyRow[], upload: File): Promise<EmptyRow[]> {
     const form = new FormData();
     form.append('file', upload);
     form.append('preadviceMTYDTO', JSON.stringify({ bookingId, unitlist: inputOf(rows) }));
-    const token = getToken();
-    const response = await fetch(resolveUrl('/export/validaxlsmty'), { method: 'POST', body: form, headers: token ? { 'x-auth-token': token } : {} }).catch(() => undefined);
-    const body: unknown = await response?.json().catch(() => null);
-    if (!response || !response.ok) throw toApiError(response?.status ?? 0, body);
-    return body as EmptyRow[];
+    return postForm<EmptyRow[]>('/export/validaxlsmty', form);
   },
   send: (bookingId: string, rows: readonly EmptyRow[], deleteList: readonly string[]) =>
     apiFetch<{ message: string; sent: number; cancelled: number; resultados: EmptyRow[] }>('/export/preadvicemty2', {

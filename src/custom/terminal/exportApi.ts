@@ -48,5 +48,7 @@ export const exportApi = {
   massiveLettersPdf: (nbrs: readonly string[]) => apiFetch<Response>('/report/masivecartatemp/', { method: 'POST', body: nbrs, raw: true }).then((r) => r.blob()),
   // The gate pass is the import one (D2 §2 Export, EXP-079): the same calls, for the unit's live visit.
   canPrintGatePass: importApi.canPrintGatePass,
+  // The agent's trucking companies (the form's and the reassignment's list): the import's call.
+  truckingsOfAgent: importApi.truckingsOfAgent,
   gatePassPdf: importApi.gatePassPdf,
 };

@@ -7,8 +7,8 @@ import type { Charges } from '../../domain/terminalWire/charges';
 import type { PrintCheck } from '../../domain/terminalWire/gatePass';
 import type { ImportOperation, PickupRequest } from '../../domain/terminalWire/importOperation';
 import type { ImportUnit } from '../../domain/terminalWire/importUnit';
-import { apiFetch, resolveUrl, toApiError } from '../../providers/httpClient';
-import { getToken } from '../../providers/session';
+import { apiFetch } from '../../providers/httpClient';
+import { postForm } from './postForm';
 
 export type { AppointmentAnswer, Charges, ImportOperation, ImportUnit, PickupRequest, QuotaDay };
 
@@ -51,20 +51,12 @@ export const importApi = {
   changeCondition: (nbr: string) => apiFetch<{ valor: boolean; mensaje: string }>(`/import/changeCondition/${enc(nbr)}`),
   truckingsOfAgent: (agentId: string) => apiFetch<Named[]>(`/truckingcompany/truckingcobyaga/${enc(agentId)}`),
   activeTruckings: () => apiFetch<Named[]>('/truckingcompany/truckingcoactivation'),
-  /** POST /api/import/guiaDespacho, multipart (IMP-068): apiFetch sends JSON only. */
+  /** POST /api/import/guiaDespacho, multipart (IMP-068). */
   async uploadGuide(file: File, unitNbr: string, operationId: number): Promise<{ message?: string }> {
     const form = new FormData();
     form.append('file', file);
     form.append('guiaDespachoUnit', unitNbr);
     form.append('guiaDespachoOperation', String(operationId));
-    const token = getToken();
-    const response = await fetch(resolveUrl('/import/guiaDespacho'), {
-      method: 'POST',
-      body: form,
-      headers: token ? { 'x-auth-token': token } : {},
-    }).catch(() => undefined);
-    const body: unknown = await response?.json().catch(() => null);
-    if (!response || !response.ok) throw toApiError(response?.status ?? 0, body);
-    return (body ?? {}) as { message?: string };
+    return (await postForm<{ message?: string } | null>('/import/guiaDespacho', form)) ?? {};
   },
 };

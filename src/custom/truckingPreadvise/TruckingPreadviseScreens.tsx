@@ -6,9 +6,8 @@
  */
 import PrintIcon from '@mui/icons-material/Print';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { containerInput, containerNumberError } from '../../domain/containerNumber';
@@ -20,32 +19,17 @@ import { exportApi } from '../terminal/exportApi';
 import { Fact, FactList } from '../terminal/Facts';
 import { readGatePassCheck } from '../terminal/gatePassAnswer';
 import { openPdf } from '../terminal/openPdf';
+import { SearchCard } from '../terminal/SearchCard';
 
 const t = exportMessages.truckingPreadvise;
 const BASE = '/trucking/preadvise';
 
 const Search = () => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refused = containerNumberError(value);
-    if (refused) return setError(refused);
-    navigate(`${BASE}/detail/${encodeURIComponent(value)}`);
-  };
   return (
-    <Card sx={{ maxWidth: 560 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField id="preadvise-container" label={t.container} value={value} size="small" autoFocus sx={{ flex: 1 }}
-            onChange={(e) => { setValue(containerInput(e.target.value)); setError(undefined); }} error={Boolean(error)} helperText={error ?? t.hint}
-            slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'preadvise-container' } }} />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="preadvise-search">{t.submit}</Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <SearchCard title={t.title} id="preadvise-container" testId="preadvise-container" buttonTestId="preadvise-search" label={t.container} hint={t.hint}
+      submitLabel={t.submit} maxLength={11} normalize={containerInput} check={containerNumberError}
+      onSearch={(nbr) => navigate(`${BASE}/detail/${encodeURIComponent(nbr)}`)} />
   );
 };
 
