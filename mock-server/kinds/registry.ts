@@ -7,6 +7,7 @@ import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedCars } from '../terminalModel/carSeed';
 import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import type { TerminalDb } from '../terminalModel/types';
+import { seedCarInscriptions } from './carInscription/seed';
 import { seedExportPreadvices } from './exportPreadvice/seed';
 import { seedImportPickups } from './importPickup/seed';
 
@@ -15,11 +16,14 @@ export interface OperationKindModule {
   name: string;
   /** Seeds its units and operations on the core's seeder. */
   seed: (s: TerminalSeeder, scale: number) => void;
+  /** Which terminal it works on: a car kind seeds after the car terminal's visits and vehicles. */
+  terminal?: 'containers' | 'cars';
 }
 
 export const OPERATION_KIND_MODULES: readonly OperationKindModule[] = [
   { name: 'importPickup', seed: seedImportPickups },
   { name: 'exportPreadvice', seed: seedExportPreadvices },
+  { name: 'carInscription', seed: (s) => seedCarInscriptions(s), terminal: 'cars' },
 ];
 
 /** The whole terminal's seed: the core and its bookings, then every kind, then the three-visit box (docs/terminal-model.md). */
@@ -27,10 +31,12 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
   const s = new TerminalSeeder(master, scale);
   // The lines' bookings first: the export kinds pre-advise against them.
   seedBookings(s);
-  for (const kind of OPERATION_KIND_MODULES) kind.seed(s, scale);
+  const onCars = (k: OperationKindModule) => k.terminal === 'cars';
+  for (const kind of OPERATION_KIND_MODULES.filter((k) => !onCars(k))) kind.seed(s, scale);
   // A departed import box comes back empty and is booked for export: one box, three visits.
   seedBoxHistory(s);
-  // The car terminal last, on its own random stream.
+  // The car terminal last, on its own random streams, then its kinds.
   seedCars(s, scale);
+  for (const kind of OPERATION_KIND_MODULES.filter(onCars)) kind.seed(s, scale);
   return s.db;
 }

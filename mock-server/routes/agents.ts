@@ -76,6 +76,11 @@ export function agentRoutes(ctx: AppContext) {
     return ctx.lists.send(req, res, 'agent/list', ['agent'], () => db().agent);
   }
 
+  /** GET /agent/listagentscar (CAR-050): the vehicle agents customer service inscribes for. */
+  function listCar(req: Request, res: Response) {
+    return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () => db().agent.filter((x) => x.isAgentCar));
+  }
+
   function get(req: Request, res: Response) {
     res.json(mustFind(req));
   }
@@ -191,5 +196,5 @@ export function agentRoutes(ctx: AppContext) {
     res.json(agentTruckings(db(), agent.id));
   }
 
-  return { list, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
+  return { list, listCar, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
 }

@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../seed/demoUsers';
 import { DemoClock } from '../terminalModel/clock';
 import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 import { carDemoControl } from '../terminalModel/carDemoControls';
+import { carBlList } from '../kinds/carInscription/demo';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -34,6 +35,7 @@ export function mockRoutes(ctx: AppContext): Router {
   // The terminal's own export events (gate in, stack, to ship, load, sail, withdraw), one step at a time.
   router.post('/export/:unit/:event', exportDemoControl(ctx));
   router.post('/cars/:vin/:event', carDemoControl(ctx));
+  router.get('/cars/bls', carBlList(ctx));
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -50,6 +50,9 @@ export function seedCars(s: TerminalSeeder, scale: number): void {
   db.brand = CAR_BRANDS.map((nombre, i) => ({ id: String(i + 1), nombre }));
   const factor = Math.max(1, Math.round(Math.sqrt(scale)));
   const portalClient = s.master.client.find((c) => c.userEnabled === true);
+  // The BLs' customs agents are the vehicle agents (the demo account 'autos' is the first).
+  const carAgents = s.master.agent.filter((a) => a.isAgentCar);
+  const agents = carAgents.length > 0 ? carAgents : s.master.agent;
   let blId = 1;
   let serial = 100000;
   for (const plan of PLAN) {
@@ -62,7 +65,7 @@ export function seedCars(s: TerminalSeeder, scale: number): void {
     for (let left = total; left > 0;) {
       const owner = bls.length === 0 ? portalClient ?? rng.pick(s.master.client) : rng.pick(s.master.client);
       const client = owner.shipperConsignee as { id: string };
-      const agent = rng.pick(s.master.agent);
+      const agent = rng.pick(agents);
       const size = Math.min(left, rng.int(5, 60));
       left -= size;
       const blNbr = `${plan[3]}${plan[0].slice(3, 5)}${rng.digits(7)}`;
@@ -79,13 +82,15 @@ export function seedCars(s: TerminalSeeder, scale: number): void {
       }
     }
     for (const bl of bls.filter((b) => !b.isMother)) {
+      // On a working visit, two BLs in five have nothing dispatched yet (their agents may still inscribe them).
+      const cap = visit.estado === 'WORKING' && rng.chance(0.4) ? 2 : 3;
       const brandName = rng.pick(CAR_BRANDS);
       const brandId = String(CAR_BRANDS.indexOf(brandName) + 1);
       for (let i = 0; i < bl.cantidadVehiculos; i++) {
         const m = rng.pick(CAR_MODELS[brandName]!);
         const vin = withVinCheckDigit(`${CAR_WMI[brandName]}${rng.letters(5, 'ABCDEFGHJKLMNPRSTUVWXYZ')}0S${rng.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${serial++}`);
         // INBOUND: on board; CLOSED: dispatched; WORKING: along the sequence.
-        const reached = visit.estado === 'INBOUND' ? 0 : visit.estado === 'CLOSED' ? 3 : rng.pick([0, 1, 1, 2, 2, 3, 3, 3]);
+        const reached = visit.estado === 'INBOUND' ? 0 : visit.estado === 'CLOSED' ? 3 : Math.min(cap, rng.pick([0, 1, 1, 2, 2, 3, 3, 3]));
         const registros = registrosOf(visit, reached, rng.chance(0.25), rng);
         const vehicle: VehicleVisit = {
           id: `UV${String(s.numbers.unitVisit++).padStart(7, '0')}`, kind: 'vehicle', unitNbr: vin, category: 'IMPORT', visitId: visit.id, line: visit.line,

@@ -73,6 +73,9 @@ export const TARIFFS: readonly Tariff[] = [
   { id: 'PCE-E213', description: 'Servicio de guía de despacho', currency: 'USD', amountMinor: 850, quantityUnit: 'UNIDAD' },
   { id: 'PCE-E244', description: 'Pesaje de contenedor', currency: 'USD', amountMinor: 2200, quantityUnit: 'UNIDAD' },
   { id: 'PCE-E231', description: 'Uso de romana', currency: 'USD', amountMinor: 1150, quantityUnit: 'UNIDAD' },
+  // The car terminal's (ruling P62; the spec names none): handling ship to yard, and the direct dispatch.
+  { id: 'PCE-V110', description: 'Transferencia de vehículo (nave a patio)', currency: 'USD', amountMinor: 2800, quantityUnit: 'VEHICULO' },
+  { id: 'PCE-V120', description: 'Despacho directo de vehículo', currency: 'USD', amountMinor: 950, quantityUnit: 'VEHICULO' },
 ];
 
 /** Equipment features a booking item may ask for (GET /api/export/getalleqfeatures, EXP-009). */

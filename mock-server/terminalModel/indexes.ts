@@ -47,7 +47,19 @@ export class TerminalIndex {
 
   /** Every operation (any kind, any status) on a unit visit, oldest first. */
   operationsOf(unitVisitId: string): readonly Operation[] {
-    const byUnit = this.memo('operationsOf', ['operation'], () => group(this.store.db.operation, (o) => o.unitVisitId));
+    const byUnit = this.memo('operationsOf', ['operation'], () => {
+      const out = group(this.store.db.operation, (o) => o.unitVisitId);
+      // An operation over several units is found from each of them.
+      for (const op of this.store.db.operation) {
+        for (const id of op.unitVisitIds ?? []) {
+          if (id === op.unitVisitId) continue;
+          const list = out.get(id);
+          if (list) list.push(op);
+          else out.set(id, [op]);
+        }
+      }
+      return out;
+    });
     return byUnit.get(unitVisitId) ?? [];
   }
 

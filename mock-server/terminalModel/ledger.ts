@@ -64,3 +64,12 @@ export function operationCosts(store: Store, operationId: number): Pick<Charges,
   }));
   return { summaryCharges, totalCharges: fromMinor(totalsByCurrency(lines).USD ?? 0, 'USD') };
 }
+
+/** The legacy costs answer of an operation (IMP-075, EXP-078, CAR-055): its lines, USD total, and the no-charges text when it has none. */
+export function chargesAnswer(store: Store, op: Operation, noCharges: string): Charges {
+  const lines = operationCosts(store, op.id);
+  return {
+    draftNumber: op.draftNumber, ...lines, totalTaxes: 0, currency: 'USD', hasCredit: false,
+    ...(lines.summaryCharges.length === 0 ? { message: noCharges } : {}),
+  };
+}

@@ -153,6 +153,8 @@ export interface OperationBase {
   id: number;
   kind: keyof OperationKinds;
   unitVisitId: string;
+  /** An operation over several units (a car inscription covers its BL's vehicles): all of them, `unitVisitId` the first. */
+  unitVisitIds?: readonly string[];
   status: 'ACTIVE' | 'CANCELLED';
   draftNumber: number;
   agentId: string | null;

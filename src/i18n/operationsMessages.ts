@@ -21,6 +21,24 @@ export const operationsMessages = {
     // D2 §5 Car inscription (CAR-044, CAR-045).
     documentLetters: 'Numero de documento contiene letras',
     gridError: 'Debe corregir el Número de documentación marcado.',
+    // D2 §8 car inscription (CAR-037…039, CAR-058); the rest are the mock's refusals (ruling P62).
+    blNotFound: 'BL no encontrado',
+    blMother: 'El BL no se puede inscribir porque es madre. Tiene los BLs Hijos: {children}',
+    noOperation: 'No existe operación en el portal',
+    inscriptionCancelled: 'Inscripción cancelada correctamente',
+    inscribed: 'Inscripción realizada correctamente.',
+    alreadyInscribed: 'El BL ya tiene una inscripción vigente.',
+    notYours: 'El BL fue inscrito por otro agente de aduanas.',
+    vinNotInBl: 'El VIN {vin} no pertenece al BL.',
+    vinsMissing: 'Faltan {n} VIN del BL en la inscripción.',
+    vinRepeated: 'El VIN {vin} está repetido.',
+    cancelDispatched: 'La inscripción no se puede cancelar: el BL tiene vehículos despachados.',
+    inscriptionInactive: 'La inscripción está cancelada.',
+    notCarTrucking: 'El transportista no está habilitado para vehículos.',
+    notCarAgent: 'El agente no es un agente de vehículos.',
+    fileRequired: 'Seleccione un archivo',
+    fileFormat: 'El archivo debe ser una planilla .xlsx (guarde los .xls antiguos como .xlsx).',
+    fileEmpty: 'La planilla no tiene VINs.',
   },
   // The empties pre-advice rows' messages (D2 §4, §5 Empties; ruling P60).
   empties: {
@@ -131,6 +149,23 @@ export const operationsMessages = {
   // Mock clock (/__mock/clock).
   clockInvalid: 'Indique la fecha y hora simulada en formato ISO (por ejemplo 2025-11-05T10:00:00-03:00).',
   // The PDFs.
+  // The car inscription's files (CAR-052, CAR-053, CAR-056, CAR-057): sheet headers and the labels.
+  carFiles: {
+    modelSheet: 'Inscripción de vehículos',
+    detailSheet: 'Detalle de inscripción',
+    vin: 'VIN',
+    vinCorregido: 'VIN corregido',
+    documType: 'Tipo documento',
+    documentacion: 'Número documento',
+    condicionRetiro: 'Condición retiro',
+    clientId: 'RUT cliente',
+    description: 'Descripción',
+    lastMove: 'Último movimiento',
+    labelsTitle: 'Etiquetas de vehículos',
+    labelVisit: 'Visita {visit} · Manifiesto {manifest}',
+    labelBl: 'BL {bl}',
+    notInBl: 'no pertenece al BL',
+  },
   documents: {
     gatePassTitle: 'Gate Pass',
     importDetailTitle: 'Detalle de importación',

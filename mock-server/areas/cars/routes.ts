@@ -16,6 +16,7 @@ import { terminalHttp } from '../../terminalModel/http';
 import type { CarVisit, VehicleVisit } from '../../terminalModel/types';
 import type { UserRecord } from '../../types';
 import { defineMockArea } from '../types';
+import { carImportRoutes } from './importRoutes';
 
 const m = operationsMessages.cars;
 
@@ -94,6 +95,7 @@ export const carsMockArea = defineMockArea({
       [...new Map(list.map((v) => [v.brand, { id: v.brand, nombre: v.brandName }])).values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
     return [
+      ...carImportRoutes(ctx),
       // The line operators the visit form offers (CAR-010; ruling P61).
       { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
       { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },

@@ -11,7 +11,8 @@ import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest, invalid, notFound } from '../../errors';
 import { sendEmpties, sentRows, validateRows, type RowInput } from '../../kinds/emptyPreadvice/transitions';
-import { modelWorkbook, readUpload, rowsWorkbook, XLSX_TYPE } from '../../kinds/emptyPreadvice/spreadsheet';
+import { modelWorkbook, readUpload, rowsWorkbook } from '../../kinds/emptyPreadvice/spreadsheet';
+import { sendXlsx as xlsx } from '../../terminalModel/spreadsheet';
 import { bodyObject, isPlainObject } from '../../records';
 import { terminalHttp } from '../../terminalModel/http';
 import { readMultipart } from '../../terminalModel/multipart';
@@ -40,11 +41,6 @@ export const emptysMockArea = defineMockArea({
       const list = Array.isArray(x) ? x : [];
       if (list.length > MAX_ROWS) throw invalid({ unitlist: appMessages.validation.maxLength });
       return list.map((row) => (isPlainObject(row) ? { contenedor: String(row.contenedor ?? ''), isocode: row.isocode as string, tara_kg: row.tara_kg as string } : { contenedor: String(row ?? '') }));
-    };
-    const xlsx = (res: Response, data: Buffer, name: string) => {
-      res.setHeader('Content-Type', XLSX_TYPE);
-      res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
-      res.send(data);
     };
 
     /** GET /booking/getallbyline/{id} (MTY-002): the line's empties bookings. */

@@ -33,8 +33,7 @@ import type { ExportOperation } from '../../kinds/exportPreadvice/types';
 import { bookingView, exportPreadviceView } from '../../kinds/exportPreadvice/views';
 import { exportCostsPdf, temperatureLettersPdf, voucherPdf } from '../../kinds/exportPreadvice/documents';
 import { exportWhyNot } from '../../../src/domain/exportPreadvice/detailActions';
-import type { Charges } from '../../../src/domain/terminalWire/charges';
-import { operationCosts } from '../../terminalModel/ledger';
+import { chargesAnswer, operationCosts } from '../../terminalModel/ledger';
 import { sendPdf } from '../../terminalModel/pdf';
 import { appointmentView } from '../../kinds/importPickup/views';
 import type { Oog } from '../../terminalModel/types';
@@ -261,16 +260,11 @@ export function exportRoutes(ctx: AppContext) {
   /** GET /report/costosexpo/{id} (EXP-078): the costs document; ?format=json the same lines as the costs screen reads them (ruling P56). */
   async function costs(req: Request, res: Response) {
     const c = withOperation(unitAt(req));
-    const lines = operationCosts(store, c.op.id);
     if (req.query.format === 'json') {
-      const answer: Charges = {
-        draftNumber: c.op.draftNumber, ...lines, totalTaxes: 0, currency: 'USD', hasCredit: false,
-        ...(lines.summaryCharges.length === 0 ? { message: ops.noCharges } : {}),
-      };
-      res.json(answer);
+      res.json(chargesAnswer(store, c.op, ops.noCharges));
       return;
     }
-    sendPdf(res, await exportCostsPdf(db(), c, lines, ctx.terminalName, http.now()), `cobros-${c.unit.unitNbr}`);
+    sendPdf(res, await exportCostsPdf(db(), c, operationCosts(store, c.op.id), ctx.terminalName, http.now()), `cobros-${c.unit.unitNbr}`);
   }
 
   /** GET /report/cartatemp/{id} (EXP-077, TMP-007, TMP-010): a reefer's temperature letter; none to print is 'No existen datos…'. */

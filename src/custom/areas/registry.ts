@@ -6,6 +6,7 @@
 import { exportArea } from '../export/area';
 import { bookingLettersArea } from '../bookingLetters/area';
 import { carArea } from '../car/area';
+import { carsArea } from '../cars/area';
 import { vesselVisitCarArea } from '../vesselVisitCar/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
@@ -25,6 +26,7 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   temperatureLettersArea,
   bookingLettersArea,
   vesselVisitCarArea,
+  carsArea,
   carArea,
   vesselVisitsArea,
   trackingArea,

@@ -1,10 +1,24 @@
 /** The vehicle terminal's calls (D2 §7 Vehicles; ruling P61), shared by the car areas. */
-import type { BrandMovementsWire, BrandStatisticsWire, CarVisitShort, CarVisitWire, VehicleWire } from '../../domain/terminalWire/cars';
+import type {
+  BrandMovementsWire, BrandStatisticsWire, CarImportDetailWire, CarImportItemWire, CarImportWire, CarVisitShort, CarVisitWire, VehicleWire,
+} from '../../domain/terminalWire/cars';
 import { apiFetch } from '../../providers/httpClient';
+import { postForm } from './postForm';
 
-export type { BrandMovementsWire, BrandStatisticsWire, CarVisitShort, CarVisitWire, VehicleWire };
+export type { BrandMovementsWire, BrandStatisticsWire, CarImportDetailWire, CarImportItemWire, CarImportWire, CarVisitShort, CarVisitWire, VehicleWire };
 
 const enc = encodeURIComponent;
+const file = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => apiFetch<Response>(path, { method, body, raw: true }).then((r) => r.blob());
+
+/** The inscription as sent (D2 §3 Car inscription). */
+export interface InscribeRequest {
+  bl: string;
+  items: (Omit<CarImportItemWire, 'lastMove'>)[];
+  weight: string;
+  truckinsCOs: string[];
+  drivers: string[];
+  agentId: string;
+}
 
 export const carsApi = {
   vehicle: (vin: string, clientId: string) => apiFetch<VehicleWire>(`/autos/item/bycode/${enc(vin)}/${enc(clientId || '0')}`),
@@ -19,4 +33,23 @@ export const carsApi = {
   /** CHART-003, CHART-004: the makes present in the visit. */
   brandsOfVisit: (visitId: string) => apiFetch<{ id: string; nombre: string }[]>(`/autos/marcas/${enc(visitId)}`),
   statistics: (visitId: string) => apiFetch<BrandStatisticsWire>(`/autos/item/statsclient/${enc(visitId)}`),
+  // The car import (CAR-032…060; ruling P62). The BL goes as typed: blKey made it the path's form.
+  importBl: (bl: string) => apiFetch<CarImportWire>(`/autos/import/${enc(bl)}`),
+  inscribe: (body: InscribeRequest) => apiFetch<{ message: string; operation: CarImportDetailWire }>('/autos/import/inscribe', { method: 'POST', body }),
+  inscription: (id: number) => apiFetch<CarImportDetailWire>(`/autos/import/byoperation/${id}`),
+  inscribedVehicles: (id: number) => apiFetch<VehicleWire[]>(`/autos/item/byoperation/${id}`),
+  cancelInscription: (id: number) => apiFetch<{ message: string; blNbr: string }>(`/autos/import/cancel/${id}`),
+  reassignTrucking: (id: number, truckingCos: string[]) => apiFetch<{ message: string; operation: CarImportDetailWire }>(`/autos/import/reassigntrucking/${id}`, { method: 'POST', body: { truckingCos } }),
+  reassignDrivers: (id: number, drivers: string[]) => apiFetch<{ message: string; operation: CarImportDetailWire }>(`/autos/import/reassigndrivers/${id}`, { method: 'POST', body: { drivers } }),
+  itemsFromFile: (bl: string, upload: File) => {
+    const form = new FormData();
+    form.append('blnbr', bl);
+    form.append('file', upload);
+    return postForm<{ items: CarImportItemWire[]; rejected: { code: string; mensaje: string }[]; read: number }>('/autos/import/getbyfile', form);
+  },
+  inscriptionModel: (bl: string) => file('/autos/import/importcar', 'POST', { blNbr: bl }),
+  inscriptionSheet: (id: number) => file(`/autos/report/importCarDetail/${id}`),
+  labels: (visitId: string, bl: string) => file(`/report/etiquetasstaticvisit/${enc(visitId)}/${enc(bl)}`),
+  carAgents: () => apiFetch<{ id: string; name: string }[]>('/agent/listagentscar'),
+  carTruckings: () => apiFetch<{ id: string; name: string }[]>('/truckingcompany/forcars'),
 };

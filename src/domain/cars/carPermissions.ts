@@ -16,6 +16,8 @@ export const CAR_STAFF_ROLES = [
 export const CAR_ROLES: readonly Role[] = ['ROLE_AGA_AUTOS', CS, ...CAR_STAFF_ROLES];
 /** Who creates a car visit (CAR-006). */
 const VISIT_WRITERS: readonly Role[] = ['ROLE_AGA_AUTOS', CS, 'ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS'];
+/** CAR-032…060: the car import (BL inscription), the vehicle agent's and customer service's. */
+const IMPORTERS: readonly Role[] = ['ROLE_AGA_AUTOS', CS];
 /** ROLE-019: the client follows its own vehicles. */
 const CLIENT: readonly Role[] = ['ROLE_CLIENT'];
 
@@ -25,6 +27,8 @@ export const CAR_PERMISSION_ROWS: PermissionRows = {
     menu: [...CAR_ROLES, 'ROLE_OPERATOR'], list: [...CAR_ROLES, 'ROLE_OPERATOR'], show: [...CAR_ROLES, 'ROLE_OPERATOR'], create: VISIT_WRITERS,
     edit: [...VISIT_WRITERS, 'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'],
   },
+  // CAR-032…060: BL search, inscription, detail, cancel, reassignment.
+  carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS },
   // CAR-061…067: the VIN search and history; CAR-023…025: brand movements (the client its own).
   vehicles: { menu: [...CLIENT, ...CAR_ROLES], list: [...CLIENT, ...CAR_ROLES], show: [...CLIENT, ...CAR_ROLES] },
 };

@@ -22,6 +22,9 @@ export function carConditionsFor(roles: readonly string[], etaForDirecto: string
   return etaForDirecto || roles.includes(CS) ? [...CAR_PICKUP_CONDITIONS] : ['INDIRECTO'];
 }
 
+/** A pickup straight from the ship's side (DIRECTO, or P. DESPACHO) rather than from the yard. */
+export const isDirectPickup = (condicion: string): boolean => condicion === 'DIRECTO' || condicion === 'P. DESPACHO';
+
 /** CAR-050: customer service chooses the agent (and must). */
 export const carChoosesAgent = (roles: readonly string[]) => roles.includes(CS);
 

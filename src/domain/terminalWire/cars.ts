@@ -4,6 +4,7 @@
  * are ISO instants; the screens show them as DD/MM/YYYY HH:mm (CAR-014).
  */
 import type { BrandMovement, BrandState } from '../cars/brandFigures';
+import type { Charges } from './charges';
 
 export interface CarVisitWire {
   id: string;
@@ -57,4 +58,65 @@ export interface BrandMovementsWire {
   vehiTotalGral: number;
   vehiDespGral: number;
   marcas: BrandMovement[];
+}
+
+/** A BL of the car terminal as the inscription shows it (CAR-041). */
+export interface CarBlWire {
+  number: string;
+  portOfLoading: string;
+  /** kg. */
+  weight: number;
+  cantidadVehiculos: number;
+  cantidadBultos: number;
+  consigneeId: string;
+}
+
+/** The visit as the inscription shows it (CAR-041): its windows, and whether it allows direct pickups. */
+export interface CarImportVisitWire {
+  id: string;
+  vesselNumber: string;
+  vesselName: string;
+  mftoNumber: string;
+  cierreDirectos: string;
+  despachoDirectos: string;
+  entregaIndirectos: string;
+  estado: 'INBOUND' | 'WORKING' | 'CLOSED';
+  etaForDirecto: string | null;
+}
+
+/** One VIN of a BL, with what its inscription says (empty before one). */
+export interface CarImportItemWire {
+  type: 'VEHICULO';
+  code: string;
+  vinCorregido: string | null;
+  description: string;
+  documType: string | null;
+  documentacion: string | null;
+  condicionRetiro: string | null;
+  clientId: string | null;
+  /** Where the vehicle is (its last movement). */
+  lastMove: string;
+}
+
+/** GET /api/autos/import/{bl} (CAR-032…041): the BL, its visit, its inscription if any, and its VINs. */
+export interface CarImportWire {
+  bl: CarBlWire;
+  vv: CarImportVisitWire;
+  operation: { id: number; truckingCos: { id: string; name: string }[]; drivers: string[] } | null;
+  items: CarImportItemWire[];
+}
+
+/** GET /api/autos/import/byoperation/{id} (CAR-055): the inscription's detail, with its charges. */
+export interface CarImportDetailWire {
+  id: number;
+  blNbr: string;
+  vesselVisitId: string;
+  date: string;
+  agent: { id: string; name: string } | null;
+  importCarQty: number;
+  weightKg: number | null;
+  truckingCos: { id: string; name: string }[];
+  drivers: string[];
+  /** The charges the inscription put into the ledger (the legacy costs shape). */
+  charges: Charges;
 }

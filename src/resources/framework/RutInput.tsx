@@ -16,6 +16,6 @@ export const RutInput = (props: Omit<TextInputProps, 'format' | 'parse'>) => (
 );
 
 /** Controlled: `value` is what the user typed so far, shown formatted; `onChange` gets the formatted text. */
-export const RutTextField = ({ value, onChange, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (formatted: string) => void }) => (
-  <TextField {...props} value={formatRut(value)} onChange={(e) => onChange(formatRut(e.target.value))} slotProps={{ htmlInput: rutHtmlInput }} />
+export const RutTextField = ({ value, onChange, ariaLabel, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (formatted: string) => void; /** The name of an input without a visible label (a grid cell). */ ariaLabel?: string }) => (
+  <TextField {...props} value={formatRut(value)} onChange={(e) => onChange(formatRut(e.target.value))} slotProps={{ htmlInput: ariaLabel ? { ...rutHtmlInput, 'aria-label': ariaLabel } : rutHtmlInput }} />
 );

@@ -1,0 +1,51 @@
+/**
+ * The car import (/cars), as a vehicle agent: BL search with the server's refusal on the field, the
+ * inscription form refusing an empty grid with its messages, the bulk fill of every VIN, the
+ * inscription's detail and its cancellation back to the form.
+ */
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test.use({ user: 'autos' });
+
+test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-054 CAR-055 CAR-058: a vehicle agent inscribes a BL\'s VINs by bulk fill, sees the detail and cancels back to the form', async ({ page, request }) => {
+  const free = ((await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as { blNbr: string; vehicles: number }[])
+    .filter((b) => b.vehicles >= 3).sort((a, b) => a.vehicles - b.vehicles)[0]!;
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Importación de vehículos' }).click();
+  await page.getByTestId('car-bl').fill('noexiste9');
+  await page.getByTestId('car-bl-search').click();
+  await expect(page.getByText('BL no encontrado')).toBeVisible();
+
+  await page.getByTestId('car-bl').fill(free.blNbr.toLowerCase());
+  await page.getByTestId('car-bl-search').click();
+  await expect(page).toHaveURL(new RegExp(`/cars/import/${free.blNbr}$`));
+  await expect(page.getByTestId('bl-vehicles')).toHaveText(String(free.vehicles));
+  await page.getByTestId('car-inscribe').click();
+  await expect(page.getByTestId('grid-error')).toHaveText('Debe corregir el Número de documentación marcado.');
+  await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · ${free.vehicles} con observaciones`);
+  await expectNoAxeViolations(page, 'inscripción de vehículos');
+
+  const fillPanel = page.getByRole('region', { name: 'Completar varios vehículos' });
+  await fillPanel.getByRole('combobox', { name: 'Tipo documento' }).click();
+  await page.getByRole('option', { name: 'DIN' }).click();
+  await fillPanel.getByLabel('N° documento').fill('12345678');
+  await fillPanel.getByRole('combobox', { name: 'Condición de retiro' }).click();
+  await page.getByRole('option', { name: 'INDIRECTO', exact: true }).click();
+  await page.getByTestId('fill-all').click();
+  await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · 0 con observaciones`);
+  await page.getByLabel('Empresas de transporte').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('car-inscribe').click();
+
+  await expect(page).toHaveURL(/\/cars\/detail\?op=\d+$/);
+  await expect(page.getByTestId('car-qty')).toHaveText(String(free.vehicles));
+  await expect(page.getByTestId('car-vehicles').locator('tbody tr')).toHaveCount(free.vehicles);
+  await expect(page.getByTestId('charges-total')).toContainText('USD');
+  await expectNoAxeViolations(page, 'detalle de inscripción');
+
+  await page.getByTestId('car-cancel').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: /confirmar|aceptar|sí/i }).click();
+  await expect(page.getByText('Inscripción cancelada correctamente')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cars/import/${free.blNbr}$`));
+});
