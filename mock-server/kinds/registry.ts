@@ -7,6 +7,7 @@ import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedCars } from '../terminalModel/carSeed';
 import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import type { TerminalDb } from '../terminalModel/types';
+import { seedCarGates } from './carInscription/gates';
 import { seedCarInscriptions } from './carInscription/seed';
 import { seedExportPreadvices } from './exportPreadvice/seed';
 import { seedImportPickups } from './importPickup/seed';
@@ -23,7 +24,7 @@ export interface OperationKindModule {
 export const OPERATION_KIND_MODULES: readonly OperationKindModule[] = [
   { name: 'importPickup', seed: seedImportPickups },
   { name: 'exportPreadvice', seed: seedExportPreadvices },
-  { name: 'carInscription', seed: (s) => seedCarInscriptions(s), terminal: 'cars' },
+  { name: 'carInscription', seed: (s) => { seedCarInscriptions(s); seedCarGates(s); }, terminal: 'cars' },
 ];
 
 /** The whole terminal's seed: the core and its bookings, then every kind, then the three-visit box (docs/terminal-model.md). */

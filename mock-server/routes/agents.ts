@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
 import { can } from '../../src/domain/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
+import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { agentAuthorities } from '../agentRoles';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
@@ -79,6 +80,14 @@ export function agentRoutes(ctx: AppContext) {
   /** GET /agent/listagentscar (CAR-050): the vehicle agents customer service inscribes for. */
   function listCar(req: Request, res: Response) {
     return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () => db().agent.filter((x) => x.isAgentCar));
+  }
+
+  /** GET /agent/guideconfiguration (GD-005; ruling P63): the user's agent's dispatch-guide configuration; none: 404 with the spec's text. */
+  function guideConfiguration(_req: Request, res: Response) {
+    const user = currentUser(res);
+    const agent = user.agentId ? db().agent.find((x) => x.id === user.agentId) : undefined;
+    if (!agent?.emailGuiaDespacho) throw notFound(operationsMessages.guides.noConfiguration);
+    res.json({ agent_id: agent.id, emailGuiaDespacho: agent.emailGuiaDespacho, automaticGuide: agent.automaticGuide });
   }
 
   function get(req: Request, res: Response) {
@@ -196,5 +205,5 @@ export function agentRoutes(ctx: AppContext) {
     res.json(agentTruckings(db(), agent.id));
   }
 
-  return { list, listCar, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
+  return { list, listCar, guideConfiguration, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
 }

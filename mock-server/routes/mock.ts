@@ -7,7 +7,7 @@ import { DEMO_USERS } from '../seed/demoUsers';
 import { DemoClock } from '../terminalModel/clock';
 import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 import { carDemoControl } from '../terminalModel/carDemoControls';
-import { carBlList } from '../kinds/carInscription/demo';
+import { carBlList, carGateArrival, carGateOut } from '../kinds/carInscription/demo';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -36,6 +36,8 @@ export function mockRoutes(ctx: AppContext): Router {
   router.post('/export/:unit/:event', exportDemoControl(ctx));
   router.post('/cars/:vin/:event', carDemoControl(ctx));
   router.get('/cars/bls', carBlList(ctx));
+  router.post('/cars/gate', carGateArrival(ctx));
+  router.post('/cars/gate/:id/out', carGateOut(ctx));
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -60,7 +60,8 @@ export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
       user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
       contactInfo: companyContact(rng, contact, (local) => emailFor(local, name)),
       codigoAduana: car || kind === 'AGENTE' ? `A${rng.int(10, 999)}` : null,
-      emailGuiaDespacho: rng.chance(0.7) ? emailFor('guias', name) : null,
+      // A demo vehicle agent has its dispatch-guide configuration (the guide e-mail).
+      emailGuiaDespacho: rng.chance(0.7) || (car && demo !== undefined) ? emailFor('guias', name) : null,
       emailPersonal: rng.chance(0.5) ? `${slug(contact.first, 12)}.${slug(contact.last, 12)}@gmail.com` : null,
       notes: rng.chance(0.4) ? rng.pick(NOTES) : null,
       automaticGuide: rng.chance(0.3),

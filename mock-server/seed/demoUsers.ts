@@ -53,7 +53,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'admin', name: 'Claudio Vergara', roles: ['ROLE_ADMIN'], group: G.admin, description: 'Administrador: extraportuarios y lectura de todos los modelos' },
   { login: 'aga', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AGA'], entity: 'agent', group: G.agents, description: 'Agente de aduanas (primer agente sembrado; tiene facturas vencidas y notificaciones)' },
   { login: 'aga2', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AGA'], entity: 'agent', entityIndex: 1, group: G.agents, description: 'Agente de aduanas sin facturas vencidas (segundo agente sembrado)' },
-  { login: 'autos', name: '', roles: ['ROLE_AGA_AUTOS'], entity: 'agent', entityIndex: 2, group: G.agents, description: 'Agente de aduanas de vehículos (primer agente automotriz sembrado): inscribe BLs de autos' },
+  { login: 'autos', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AUTOS'], entity: 'agent', entityIndex: 2, group: G.agents, description: 'Agente de aduanas de vehículos (primer agente automotriz sembrado): inscribe BLs de autos y confirma sus guías de despacho' },
   { login: 'funcionario', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', group: G.agents, description: 'Funcionario del primer agente (facturas vencidas del agente; notificaciones)' },
   { login: 'vencido', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', entityIndex: 1, group: G.agents, description: 'Otro funcionario del primer agente: aviso de facturas vencidas al ingresar' },
   { login: 'agn', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', group: G.shipping, description: 'Agencia naviera (primera agencia sembrada): ve sus líneas operadoras' },

@@ -125,7 +125,7 @@ export class TerminalSeeder {
   constructor(readonly master: TerminalMaster, scale: number) {
     const vesselVisit = seedVisits();
     this.db = {
-      vesselVisit, carVisit: [], carBl: [], brand: [], booking: [], unitVisit: [], operation: [], appointment: [], appointmentQuota: [], gateVisit: [],
+      vesselVisit, carVisit: [], carBl: [], carGate: [], brand: [], booking: [], unitVisit: [], operation: [], appointment: [], appointmentQuota: [], gateVisit: [],
       tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [],
     };
     const capacity = 3 + Math.round(Math.sqrt(scale));

@@ -357,6 +357,26 @@ export interface CarBl {
   cantidadBultos: number;
 }
 
+/**
+ * A truck's visit to the car terminal to take vehicles away (D2 §3 Dispatch guide (gate)): its
+ * plate (license) and gate code, the driver, its loading (carguío: the VINs on the truck) and the
+ * dispatch guide (guía de despacho) that must go with them — confirmed with the agent's PDF, or
+ * without one (the terminal prints it). Gate out dispatches the loaded vehicles. ISO instants.
+ */
+export interface CarGate {
+  id: number;
+  license: string;
+  code: string;
+  conductor: { rut: string; name: string };
+  truckingId: string | null;
+  /** The BL whose vehicles the truck comes for. */
+  blNbr: string;
+  gateIn: string;
+  gateOut: string | null;
+  carguio: { fecha: string; vins: string[] } | null;
+  guia: { id: number; fecha: string; confirmedBy: string; withFile: boolean; file: string | null } | null;
+}
+
 /** A car make (marca). */
 export interface Brand {
   id: string;
@@ -367,6 +387,7 @@ export interface TerminalDb {
   vesselVisit: VesselVisit[];
   carVisit: CarVisit[];
   carBl: CarBl[];
+  carGate: CarGate[];
   brand: Brand[];
   booking: Booking[];
   unitVisit: UnitVisit[];
@@ -380,5 +401,5 @@ export interface TerminalDb {
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'carVisit', 'carBl', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
+  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
 ];

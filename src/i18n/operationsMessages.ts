@@ -149,6 +149,32 @@ export const operationsMessages = {
   // Mock clock (/__mock/clock).
   clockInvalid: 'Indique la fecha y hora simulada en formato ISO (por ejemplo 2025-11-05T10:00:00-03:00).',
   // The PDFs.
+  // Dispatch guides of the car terminal (D2 §2, §8; GD-001…016); the rest are the mock's refusals (ruling P63).
+  guides: {
+    noActive: 'No hay ninguna patente activa',
+    confirmError: 'Error al confirmar la guía de despacho.',
+    printError: 'Error al imprimir la guía de despacho.',
+    removeError: 'Error al eliminar la guía de despacho.',
+    noConfiguration: 'No existe configuración de guía, favor comunicarse con Servicio al Cliente.',
+    notFound: 'El camión no se encuentra en el terminal.',
+    notLoaded: 'El camión aún no tiene vehículos cargados.',
+    alreadyConfirmed: 'La guía de despacho ya está confirmada.',
+    noGuide: 'El camión no puede salir sin guía de despacho confirmada.',
+    notInYard: 'Indique de 1 a 8 VIN en patio.',
+    notInscribed: 'Los VIN deben ser de un mismo BL inscrito.',
+    onAnotherTruck: 'El VIN {vin} ya está cargado en otro camión.',
+    confirmed: 'Guía de despacho confirmada.',
+    removed: 'Guía de despacho eliminada.',
+    documentTitle: 'Guía de despacho',
+    license: 'Patente',
+    code: 'Código de gate',
+    conductor: 'Conductor',
+    gateIn: 'Ingreso',
+    carguio: 'Carguío',
+    bl: 'BL',
+    vins: 'Vehículos',
+    agent: 'Agente de aduanas',
+  },
   // The car inscription's files (CAR-052, CAR-053, CAR-056, CAR-057): sheet headers and the labels.
   carFiles: {
     modelSheet: 'Inscripción de vehículos',

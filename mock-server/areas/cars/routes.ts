@@ -16,6 +16,7 @@ import { terminalHttp } from '../../terminalModel/http';
 import type { CarVisit, VehicleVisit } from '../../terminalModel/types';
 import type { UserRecord } from '../../types';
 import { defineMockArea } from '../types';
+import { guideRoutes } from './guideRoutes';
 import { carImportRoutes } from './importRoutes';
 
 const m = operationsMessages.cars;
@@ -96,6 +97,7 @@ export const carsMockArea = defineMockArea({
 
     return [
       ...carImportRoutes(ctx),
+      ...guideRoutes(ctx),
       // The line operators the visit form offers (CAR-010; ruling P61).
       { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
       { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },

@@ -1,14 +1,17 @@
 /**
  * The car inscription's files (CAR-052, CAR-053, CAR-056, CAR-057): the spreadsheet model (blank,
  * or with a BL's VINs), reading a filled one back into the grid's values, the inscription detail
- * sheet, and the vehicle labels PDF (one label per VIN with its Code 128, eight to a page).
+ * sheet, the vehicle labels PDF (one label per VIN with its Code 128, eight to a page) and the
+ * dispatch guide the terminal prints for a truck (GD-009).
  */
 import type { CarImportItemWire } from '../../../src/domain/terminalWire/cars';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest } from '../../errors';
-import { drawCode128, GREY, NAVY, render } from '../../terminalModel/pdf';
+import { drawCode128, footer, GREY, header, MARGIN, NAVY, render, row, section } from '../../terminalModel/pdf';
 import { headerKey, readTable, workbook } from '../../terminalModel/spreadsheet';
-import type { CarBl, CarVisit } from '../../terminalModel/types';
+import type { CarBl, CarGate, CarVisit } from '../../terminalModel/types';
+import { formatRut } from '../../../src/domain/rut';
+import { santiagoDateTime } from '../../../src/domain/santiagoTime';
 
 const m = operationsMessages.cars;
 const f = operationsMessages.carFiles;
@@ -70,4 +73,23 @@ export function labelsPdf(visit: CarVisit, bl: CarBl, items: readonly CarImportI
         .text([item.condicionRetiro, item.documType && `${item.documType} ${item.documentacion ?? ''}`].filter(Boolean).join(' · '), x + 14, y + 162, { width: w - 28 });
     });
   }, `${f.labelsTitle} ${bl.blNbr}`);
+}
+
+/** GD-009: the dispatch guide the terminal prints for a truck confirmed without the agent's file. */
+export function guidePdf(gate: CarGate, vehicles: readonly { vin: string; marca: string | null; modelo: string | null }[], agentName: string | null, terminalName: string, now: Date): Promise<Buffer> {
+  const g = operationsMessages.guides;
+  return render((doc) => {
+    header(doc, g.documentTitle, terminalName);
+    row(doc, g.license, gate.license);
+    row(doc, g.code, gate.code);
+    row(doc, g.conductor, `${gate.conductor.name} (${formatRut(gate.conductor.rut)})`);
+    row(doc, g.gateIn, santiagoDateTime(new Date(gate.gateIn)));
+    row(doc, g.carguio, gate.carguio ? santiagoDateTime(new Date(gate.carguio.fecha)) : null);
+    row(doc, g.bl, gate.blNbr);
+    row(doc, g.agent, agentName);
+    section(doc, `${g.vins} (${vehicles.length})`);
+    for (const v of vehicles) row(doc, v.vin, [v.marca, v.modelo].filter(Boolean).join(' '));
+    drawCode128(doc, `${gate.code}-${gate.guia?.id ?? 0}`, MARGIN, doc.y + 12, 48);
+    footer(doc, now);
+  }, `${g.documentTitle} ${gate.license}`);
 }

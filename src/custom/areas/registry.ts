@@ -15,6 +15,7 @@ import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
 import { gatePassArea } from '../gatePass/area';
+import { guiaDespachoArea } from '../guiaDespacho/area';
 import { composeAreas } from './composeAreas';
 import type { AreaDefinition } from './types';
 
@@ -28,6 +29,7 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   vesselVisitCarArea,
   carsArea,
   carArea,
+  guiaDespachoArea,
   vesselVisitsArea,
   trackingArea,
   gatePassArea,

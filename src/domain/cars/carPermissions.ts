@@ -18,6 +18,8 @@ export const CAR_ROLES: readonly Role[] = ['ROLE_AGA_AUTOS', CS, ...CAR_STAFF_RO
 const VISIT_WRITERS: readonly Role[] = ['ROLE_AGA_AUTOS', CS, 'ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS'];
 /** CAR-032…060: the car import (BL inscription), the vehicle agent's and customer service's. */
 const IMPORTERS: readonly Role[] = ['ROLE_AGA_AUTOS', CS];
+/** Q27: the dispatch guides (/guiaDespacho) — the agents and their functionaries, customer service and the guide desk. */
+const GUIDES: readonly Role[] = ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', CS, 'ROLE_GUIA_DESPACHO'];
 /** ROLE-019: the client follows its own vehicles. */
 const CLIENT: readonly Role[] = ['ROLE_CLIENT'];
 
@@ -29,6 +31,8 @@ export const CAR_PERMISSION_ROWS: PermissionRows = {
   },
   // CAR-032…060: BL search, inscription, detail, cancel, reassignment.
   carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS },
+  // GD-001…016 (Q27): the trucks inside and their guides; confirming and removing is `edit`.
+  dispatchGuides: { menu: GUIDES, list: GUIDES, show: GUIDES, edit: GUIDES },
   // CAR-061…067: the VIN search and history; CAR-023…025: brand movements (the client its own).
   vehicles: { menu: [...CLIENT, ...CAR_ROLES], list: [...CLIENT, ...CAR_ROLES], show: [...CLIENT, ...CAR_ROLES] },
 };

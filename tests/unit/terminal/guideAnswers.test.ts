@@ -1,0 +1,28 @@
+/** The dispatch guide's answers as the screens read them (GD-005, GD-008, GD-013, GD-014, GD-015). */
+import { describe, expect, it } from 'vitest';
+import { guideIdOf, isPdfFile, needsGuideConfiguration, vinsCallFor } from '../../../src/custom/guiaDespacho/guideAnswers';
+
+describe('dispatch guide answers', () => {
+  it('GD-008: a confirmation answering no id is Error al confirmar la guía de despacho.', () => {
+    expect(guideIdOf({ id: 7 })).toBe(7);
+    for (const answer of [{}, { id: null }, { id: 0 }, null]) expect(() => guideIdOf(answer)).toThrow('Error al confirmar la guía de despacho.');
+  });
+
+  it('GD-013 GD-014: a functionary lists the VINs through its call, every other role through the agent\'s', () => {
+    expect(vinsCallFor(['ROLE_FUNCTIONARY'])).toBe('getvinsforfunctionary');
+    for (const role of ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_CUSTOMER_SERVICE', 'ROLE_GUIA_DESPACHO']) expect(vinsCallFor([role])).toBe('getvinsforaga');
+  });
+
+  it('GD-005: the agents and their functionaries need their agent\'s guide configuration; customer service and the guide desk do not', () => {
+    expect(needsGuideConfiguration(['ROLE_AGA', 'ROLE_AGA_AUTOS'])).toBe(true);
+    expect(needsGuideConfiguration(['ROLE_FUNCTIONARY'])).toBe(true);
+    expect(needsGuideConfiguration(['ROLE_CUSTOMER_SERVICE'])).toBe(false);
+    expect(needsGuideConfiguration(['ROLE_GUIA_DESPACHO'])).toBe(false);
+  });
+
+  it('GD-015: the guide file is a PDF', () => {
+    expect(isPdfFile({ type: 'application/pdf', name: 'guia' })).toBe(true);
+    expect(isPdfFile({ type: '', name: 'GUIA.PDF' })).toBe(true);
+    expect(isPdfFile({ type: 'image/png', name: 'guia.png' })).toBe(false);
+  });
+});
