@@ -24,6 +24,7 @@ const benches = [
   { title: 'Visitas de naves: filtrar y paginar una visita de 3.000 contenedores (mock, HTTP)', file: 'bench/visitUnitsMock.ts' },
   { title: 'Exportación: booking de 500 ítems y 5.000 contenedores, tecla en el formulario y en la grilla (capa de datos)', file: 'bench/exportBooking.ts' },
   { title: 'Exportación: EIR, cartas de temperatura de 300 reefers y planilla de vacíos de 2.000 filas (mock, HTTP)', file: 'bench/exportDocuments.ts' },
+  { title: 'Vehículos: grilla de inscripción de 5.000 VIN, celda y relleno masivo (capa de datos)', file: 'bench/carInscriptionGrid.ts' },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

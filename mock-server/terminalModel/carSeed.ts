@@ -37,7 +37,10 @@ function registrosOf(visit: CarVisit, reached: number, inspected: boolean, rng: 
   const out: VehicleRecord[] = [{ fecha: visit.eta, type: 'EN BARCO' }];
   if (reached < 1 || !visit.ata) return out;
   const at = new Date(visit.ata).getTime();
-  const h = (hours: number) => new Date(at + hours * 3_600_000).toISOString();
+  // The sequence spans up to 46 hours after arrival; a visit that arrived more recently has it compressed, so no movement lies ahead of the demo clock.
+  const since = (new Date(iso(0)).getTime() - at) / 3_600_000;
+  const scale = Math.min(1, Math.max(0, since - 0.5) / 46);
+  const h = (hours: number) => new Date(at + hours * scale * 3_600_000).toISOString();
   out.push({ fecha: h(rng.int(1, 8)), type: 'DESCARGA' });
   if (inspected && reached >= 2) out.push({ fecha: h(rng.int(10, 20)), type: 'INSPECCION' });
   if (reached >= 3) out.push({ fecha: h(rng.int(22, 44)), type: 'DESPACHO' });

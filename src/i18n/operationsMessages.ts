@@ -22,6 +22,7 @@ export const operationsMessages = {
     documentLetters: 'Numero de documento contiene letras',
     gridError: 'Debe corregir el Número de documentación marcado.',
     // D2 §8 car inscription (CAR-037…039, CAR-058); the rest are the mock's refusals (ruling P62).
+    reportType: 'Tipo de reporte inválido',
     blNotFound: 'BL no encontrado',
     blMother: 'El BL no se puede inscribir porque es madre. Tiene los BLs Hijos: {children}',
     noOperation: 'No existe operación en el portal',
@@ -174,6 +175,24 @@ export const operationsMessages = {
     bl: 'BL',
     vins: 'Vehículos',
     agent: 'Agente de aduanas',
+  },
+  // The car yard's spreadsheets (CAR-071, CHART-012) and its refusals (ruling P64).
+  carYard: {
+    badDate: 'Fecha inválida (DD/MM/AAAA)',
+    rangeOrder: 'La fecha hasta debe ser posterior a la fecha desde',
+    dispatchSheet: 'Despachos',
+    yardSheet: 'Vehículos en patio',
+    fecha: 'Fecha de despacho',
+    vin: 'VIN',
+    marca: 'Marca',
+    modelo: 'Modelo',
+    bl: 'BL',
+    visit: 'Visita',
+    condicion: 'Condición de retiro',
+    ubicacion: 'Ubicación',
+    descarga: 'Fecha de descarga',
+    onTruck: 'En camión',
+    inYard: 'En patio',
   },
   // The car inscription's files (CAR-052, CAR-053, CAR-056, CAR-057): sheet headers and the labels.
   carFiles: {

@@ -55,7 +55,8 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
 
 test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({ page, request }) => {
   const db = await buildSeed(1);
-  const onBoard = db.unitVisit.find((u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1)!;
+  // The visit's last vehicle on board: the first BL is the demo client's, whose vehicles the /car test moves.
+  const onBoard = db.unitVisit.findLast((u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1)!;
   await page.goto('/vesselvisitCar/management/ONEHT2611');
   await page.getByTestId('car-visit-stats').click();
   await expect(page).toHaveURL(/\/vesselvisitCar\/ONEHT2611\/stats$/);

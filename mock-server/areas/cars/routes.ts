@@ -18,6 +18,8 @@ import type { UserRecord } from '../../types';
 import { defineMockArea } from '../types';
 import { guideRoutes } from './guideRoutes';
 import { carImportRoutes } from './importRoutes';
+import { reportRoutes } from './reportRoutes';
+import { yardRoutes } from './yardRoutes';
 
 const m = operationsMessages.cars;
 
@@ -98,6 +100,8 @@ export const carsMockArea = defineMockArea({
     return [
       ...carImportRoutes(ctx),
       ...guideRoutes(ctx),
+      ...yardRoutes(ctx),
+      ...reportRoutes(ctx),
       // The line operators the visit form offers (CAR-010; ruling P61).
       { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
       { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },

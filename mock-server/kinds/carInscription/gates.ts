@@ -6,6 +6,7 @@
  * Gate out dispatches the loaded vehicles. Who sees a truck: customer service and the guide desk
  * every one; an agent or its functionary the trucks carrying vehicles of its inscriptions.
  */
+import { inYard as yardMoves } from '../../../src/domain/cars/vehicleMoves';
 import { rutCheckDigit } from '../../../src/domain/rut';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest } from '../../errors';
@@ -28,7 +29,8 @@ const g = operationsMessages.guides;
 export const TRUCK_CAPACITY = 8;
 const PLATE_LETTERS = 'BCDFGHJKLPRSTVWXYZ';
 
-export const inYard = (v: VehicleVisit) => ['DESCARGA', 'INSPECCION'].includes(v.registros.at(-1)?.type ?? '');
+/** In the yard (discharged or inspected, not gone): what a truck may load. */
+export const inYard = (v: VehicleVisit) => yardMoves(v.registros);
 
 /** The seed's trucks: ten inside the terminal, loaded with yard vehicles of inscribed BLs (one in five still to load); a third with the guide confirmed. */
 export function seedCarGates(s: TerminalSeeder): void {

@@ -7,6 +7,8 @@ import { exportArea } from '../export/area';
 import { bookingLettersArea } from '../bookingLetters/area';
 import { carArea } from '../car/area';
 import { carsArea } from '../cars/area';
+import { carDispatchArea } from '../carDispatch/area';
+import { carYardArea } from '../carYard/area';
 import { vesselVisitCarArea } from '../vesselVisitCar/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
@@ -29,6 +31,8 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   vesselVisitCarArea,
   carsArea,
   carArea,
+  carDispatchArea,
+  carYardArea,
   guiaDespachoArea,
   vesselVisitsArea,
   trackingArea,

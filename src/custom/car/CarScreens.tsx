@@ -4,7 +4,8 @@
  * and its movements along the sequence, or the notice that the VIN has no records.
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
@@ -13,9 +14,12 @@ import { vinError, vinInput } from '../../domain/cars/identifiers';
 import { currentMove, skippedMove, VEHICLE_MOVES } from '../../domain/cars/vehicleMoves';
 import { formatDateTime } from '../../domain/formats';
 import { carMessages } from '../../i18n/carMessages';
+import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { carsApi } from '../terminal/carsApi';
+import { downloadFile } from '../terminal/downloadFile';
+import { useBusyCall } from '../terminal/useBusyCall';
 import { Fact, FactList } from '../terminal/Facts';
 import { SearchCard } from '../terminal/SearchCard';
 
@@ -59,6 +63,7 @@ const History = () => {
   const { id = '' } = useParams();
   const vin = id.toUpperCase();
   const { identity } = useGetIdentity();
+  const { busy, run } = useBusyCall();
   const vehicle = useQuery({ queryKey: ['car', 'vehicle', vin], queryFn: () => carsApi.vehicle(vin, String(identity?.ownerId ?? '0')), retry: false });
   const title = t.vin.historyTitle.replace('{vin}', vin);
   const again = <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />} sx={{ mt: 2 }}>{t.vin.newSearch}</Button>;
@@ -99,7 +104,12 @@ const History = () => {
             </Step>
           ))}
         </Stepper>
-        {again}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {again}
+          {/* CAR-067: the VIN's facts and movements as a sheet. */}
+          <Button variant="outlined" startIcon={<DownloadIcon />} sx={{ mt: 2 }} disabled={busy} data-testid="vin-report"
+            onClick={() => void run(() => downloadFile(() => carsApi.itemReport(v.code), `vin-${v.code}.xlsx`))}>{carReportMessages.screen.item}</Button>
+        </Stack>
       </CardContent>
     </Card>
   );

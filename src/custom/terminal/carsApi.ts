@@ -51,5 +51,14 @@ export const carsApi = {
   inscriptionSheet: (id: number) => file(`/autos/report/importCarDetail/${id}`),
   labels: (visitId: string, bl: string) => file(`/report/etiquetasstaticvisit/${enc(visitId)}/${enc(bl)}`),
   carAgents: () => apiFetch<{ id: string; name: string }[]>('/agent/listagentscar'),
+  // The car reports (CAR-026…030, CAR-067; ruling P65).
+  carReport: (manifest: string, type: string, login: string) => file(`/autos/report/rsmmanifest/${enc(manifest)}/${enc(type)}/${enc(login)}`),
+  gateControlReport: (from: string, to: string) => file(`/autos/report/reportGateControl/${enc(from)}/${enc(to)}`),
+  itemReport: (vin: string) => file(`/autos/report/item/${enc(vin)}`),
+  // The yard (CAR-068…072; ruling P64).
+  dispatches: (login: string) => apiFetch<{ dias: { day: string; despachados: number }[]; rango: { from: string; to: string } }>(`/autos/movsfordispatch/${enc(login)}`),
+  dispatchReport: (from: string, to: string, login: string) => file(`/autos/report/reportDispatch/${enc(from)}/${enc(to)}/${enc(login)}`),
+  yardSummary: (login: string) => apiFetch<{ enPatio: number; enCamion: number; marcas: { marca: string; enPatio: number; enCamion: number }[] }>(`/autos/yardsummary/${enc(login)}`),
+  yardReport: (login: string) => file(`/autos/report/reportYard/${enc(login)}`),
   carTruckings: () => apiFetch<{ id: string; name: string }[]>('/truckingcompany/forcars'),
 };

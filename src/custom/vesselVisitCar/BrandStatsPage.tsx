@@ -16,10 +16,9 @@ import type { BrandState } from '../../domain/cars/brandFigures';
 import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { carsApi } from '../terminal/carsApi';
+import { CHART_HEIGHT } from '../terminal/charts';
 
 const t = carMessages.stats;
-/** Q44: every chart is 300 high. */
-export const CHART_HEIGHT = 300;
 
 type Measure = keyof Omit<BrandState, 'marcaId' | 'marcaName'>;
 /** The four charts and the measures each draws. */

@@ -8,6 +8,7 @@ import { can } from '../../domain/permissions';
 import { carMessages } from '../../i18n/carMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { carsApi, type CarVisitWire } from '../terminal/carsApi';
+import { CarReportsPage } from './CarReportsPage';
 import { CarVisitForm } from './CarVisitForm';
 import { CarVisitManagement } from './CarVisitManagement';
 import { CarVisitSearch } from './CarVisitSearch';
@@ -33,6 +34,7 @@ const CarVisitScreens = () => {
         <Route index element={<CarVisitSearch />} />
         <Route path="new" element={can(roles, 'carVisits', 'create') ? <CarVisitForm roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path="management/:id" element={<WithVisit render={(v) => <CarVisitManagement visit={v} roles={roles} />} />} />
+        <Route path="report" element={can(roles, 'carReports', 'list') ? <CarReportsPage roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path=":id/stats" element={<Suspense fallback={<CircularProgress aria-label={carMessages.stats.open} />}><BrandStatsPage /></Suspense>} />
         <Route path="detail/:id" element={can(roles, 'carVisits', 'edit') ? <WithVisit render={(v) => <CarVisitForm key={v.id} visit={v} roles={roles} />} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path="*" element={<Navigate to="/vesselvisitCar" replace />} />

@@ -13,6 +13,7 @@ import { MANIFEST_MAX } from '../../domain/cars/carVisitRules';
 import { can } from '../../domain/permissions';
 import { appMessages } from '../../i18n/appMessages';
 import { carMessages } from '../../i18n/carMessages';
+import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { carsApi, type CarVisitShort } from '../terminal/carsApi';
@@ -51,6 +52,7 @@ export const CarVisitSearch = () => {
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
             <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{t.title}</Typography>
+            {can(roles, 'carReports', 'list') && <Button component={Link} to="/vesselvisitCar/report" variant="outlined" data-testid="car-reports">{carReportMessages.screen.open}</Button>}
             {can(roles, 'carVisits', 'create') && <Button component={Link} to="/vesselvisitCar/new" variant="contained" startIcon={<AddIcon />} data-testid="car-visit-new">{t.newVisit}</Button>}
           </Stack>
           <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}>

@@ -7,7 +7,7 @@ export const vesselVisitCarArea = defineArea({
   permission: 'carVisits',
   label: 'Visitas de vehículos',
   menuGroup: 'operations',
-  // The one car table (src/domain/cars/carPermissions.ts): this area's row.
-  permissions: { carVisits: CAR_PERMISSION_ROWS.carVisits! },
+  // The one car table (src/domain/cars/carPermissions.ts): this area's rows (the visits, and the car reports' screen).
+  permissions: { carVisits: CAR_PERMISSION_ROWS.carVisits!, carReports: CAR_PERMISSION_ROWS.carReports! },
   screens: () => import('./CarVisitScreens'),
 });

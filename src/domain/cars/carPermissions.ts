@@ -4,6 +4,7 @@
  * manifests declare and the mock's car routes are guarded by.
  */
 import type { PermissionRows } from '../permissionRows';
+import { CAR_REPORT_ROLES } from './carReports';
 import type { Role } from '../roles';
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
@@ -25,14 +26,20 @@ const CLIENT: readonly Role[] = ['ROLE_CLIENT'];
 
 export const CAR_PERMISSION_ROWS: PermissionRows = {
   // CAR-001…022: the car visit screens; an operator edits with its fields locked (CAR-017).
+  // The client reads them too: its statistics (CHART-007) and its reports (CAR-026) are car visit screens.
   carVisits: {
-    menu: [...CAR_ROLES, 'ROLE_OPERATOR'], list: [...CAR_ROLES, 'ROLE_OPERATOR'], show: [...CAR_ROLES, 'ROLE_OPERATOR'], create: VISIT_WRITERS,
+    menu: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], list: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], show: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], create: VISIT_WRITERS,
     edit: [...VISIT_WRITERS, 'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'],
   },
   // CAR-032…060: BL search, inscription, detail, cancel, reassignment.
   carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS },
   // GD-001…016 (Q27): the trucks inside and their guides; confirming and removing is `edit`.
   dispatchGuides: { menu: GUIDES, list: GUIDES, show: GUIDES, edit: GUIDES },
+  // CAR-068…071: the weekly dispatch chart and report; CAR-072, CHART-008…012: the yard (the vehicle screens' roles).
+  carDispatch: { menu: IMPORTERS, list: IMPORTERS },
+  carYard: { menu: IMPORTERS, list: IMPORTERS },
+  // CAR-026…030 (Q23): the car reports.
+  carReports: { list: CAR_REPORT_ROLES },
   // CAR-061…067: the VIN search and history; CAR-023…025: brand movements (the client its own).
   vehicles: { menu: [...CLIENT, ...CAR_ROLES], list: [...CLIENT, ...CAR_ROLES], show: [...CLIENT, ...CAR_ROLES] },
 };

@@ -62,10 +62,30 @@ export interface InscriptionValues {
   weight: string;
 }
 
-export function inscriptionErrors(values: InscriptionValues, roles: readonly string[], offered: { types: readonly string[]; conditions: readonly string[] }) {
-  const e: { grid?: string; truckingIds?: string; driverRuts?: string; agentId?: string; weight?: string; rows: Record<number, Partial<Record<keyof CarItemValues, string>>> } = { rows: {} };
+type Offered = { types: readonly string[]; conditions: readonly string[] };
+type RowErrors = Partial<Record<keyof CarItemValues, string>>;
+/**
+ * A row's faults depend on its values, not on its VIN: kept by those values (per offer), so a grid
+ * of thousands filled with the same document, condition and client checks them once.
+ */
+const rowCache = new WeakMap<Offered, Map<string, RowErrors>>();
+const ROW_CACHE_MAX = 20_000;
+function cachedRowErrors(item: CarItemValues, offered: Offered): RowErrors {
+  let rows = rowCache.get(offered);
+  if (!rows) rowCache.set(offered, (rows = new Map()));
+  const key = `${item.documType}\u0000${item.documentacion}\u0000${item.condicionRetiro}\u0000${item.clientId}`;
+  let found = rows.get(key);
+  if (!found) {
+    if (rows.size >= ROW_CACHE_MAX) rows.clear();
+    rows.set(key, (found = carItemErrors(item, offered)));
+  }
+  return found;
+}
+
+export function inscriptionErrors(values: InscriptionValues, roles: readonly string[], offered: Offered) {
+  const e: { grid?: string; truckingIds?: string; driverRuts?: string; agentId?: string; weight?: string; rows: Record<number, RowErrors> } = { rows: {} };
   values.items.forEach((item, i) => {
-    const row = carItemErrors(item, offered);
+    const row = cachedRowErrors(item, offered);
     if (Object.keys(row).length > 0) e.rows[i] = row;
   });
   // CAR-045: a marked document number is said once for the grid.

@@ -1,0 +1,80 @@
+/**
+ * The car yard's calls (D2 §7 Vehicles; CAR-068…072, CHART-008…012; ruling P64): the dispatches of
+ * the last days (the weekly chart), the dispatch report and the yard's VIN summary as spreadsheets,
+ * and the yard's split between vehicles on a truck and in the yard (the spec names no call for the
+ * pie: GET /autos/yardsummary/{login}). A customs agent reads the vehicles of its inscriptions, a
+ * client its own, the terminal's people all.
+ */
+import type { Request, Response } from 'express';
+import { defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
+import { inYard } from '../../../src/domain/cars/vehicleMoves';
+import { santiagoDay, santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
+import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import type { AppContext } from '../../context';
+import { invalid } from '../../errors';
+import { vinsOnTrucks } from '../../kinds/carInscription/gates';
+import type { Route } from '../../route';
+import { scopeOf } from '../../terminalModel/access';
+import { vehicles } from '../../terminalModel/cars';
+import { terminalHttp } from '../../terminalModel/http';
+import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
+import { activeOperations } from '../../terminalModel/unitVisits';
+import type { VehicleVisit } from '../../terminalModel/types';
+import type { UserRecord } from '../../types';
+
+const f = operationsMessages.carYard;
+
+export function yardRoutes(ctx: AppContext): Route[] {
+  const { store } = ctx;
+  const http = terminalHttp(ctx);
+
+  /** The vehicles the user follows: an agent those of its inscriptions, a client its own, the terminal's people every one. */
+  function followed(user: UserRecord): VehicleVisit[] {
+    const scope = scopeOf(store.db, user);
+    const all = vehicles(store.db);
+    if (scope.kind === 'all') return all;
+    if (scope.kind === 'consignee') return all.filter((v) => v.consigneeId === scope.consigneeId);
+    if (scope.kind === 'agent') return all.filter((v) => activeOperations(store, v.id).some((o) => o.agentId === scope.agentId));
+    return [];
+  }
+
+  /** A path date: DD/MM/YYYY (sent encoded) or DD-MM-YYYY, as YYYY-MM-DD; else the field's message. */
+  function day(req: Request, name: string): string {
+    const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(http.param(req, name).trim());
+    if (!m) throw invalid({ [name]: operationsMessages.carYard.badDate });
+    return `${m[3]}-${m[2]}-${m[1]}`;
+  }
+
+  const dispatchedOn = (v: VehicleVisit) => v.registros.find((r) => r.type === 'DESPACHO')?.fecha ?? null;
+
+  async function dispatchReport(req: Request, res: Response) {
+    const [from, to] = [day(req, 'from'), day(req, 'to')];
+    if (from > to) throw invalid({ to: f.rangeOrder });
+    const rows = followed(http.user(res))
+      .filter((v) => { const at = dispatchedOn(v); return at !== null && santiagoDay(new Date(at)) >= from && santiagoDay(new Date(at)) <= to; })
+      .sort((a, b) => dispatchedOn(a)!.localeCompare(dispatchedOn(b)!))
+      .map((v) => [santiagoDateTime(new Date(dispatchedOn(v)!)), v.unitNbr, v.brandName, v.model, v.blNbr, v.visitId, v.condicionRetiro]);
+    sendXlsx(res, await workbook(f.dispatchSheet, [f.fecha, f.vin, f.marca, f.modelo, f.bl, f.visit, f.condicion], rows), `despachos-${from}-${to}`);
+  }
+
+  async function yardReport(_req: Request, res: Response) {
+    const onTrucks = vinsOnTrucks(store);
+    const rows = followed(http.user(res)).filter((v) => inYard(v.registros))
+      .sort((a, b) => a.brandName.localeCompare(b.brandName, 'es') || a.unitNbr.localeCompare(b.unitNbr))
+      .map((v) => [v.unitNbr, v.brandName, v.model, v.blNbr, v.visitId, onTrucks.has(v.unitNbr) ? f.onTruck : f.inYard, v.timeIn ? santiagoDateTime(new Date(v.timeIn)) : null, v.condicionRetiro]);
+    sendXlsx(res, await workbook(f.yardSheet, [f.vin, f.marca, f.modelo, f.bl, f.visit, f.ubicacion, f.descarga, f.condicion], rows), `patio-${slashedDay(santiagoDay(http.now())).replace(/\//g, '-')}`);
+  }
+
+  return [
+    { method: 'get', path: '/autos/movsfordispatch/:login', permission: ['carDispatch', 'list'], handler: (_req, res) => {
+      const today = santiagoDay(http.now());
+      res.json({ dias: dispatchesByDay(followed(http.user(res)).map((v) => v.registros), today), rango: defaultDispatchRange(today) });
+    } },
+    { method: 'get', path: '/autos/report/reportDispatch/:from/:to/:login', permission: ['carDispatch', 'list'], handler: dispatchReport },
+    { method: 'get', path: '/autos/yardsummary/:login', permission: ['carYard', 'list'], handler: (_req, res) => {
+      const onTrucks = vinsOnTrucks(store);
+      res.json(yardSplit(followed(http.user(res)).map((v) => ({ brandName: v.brandName, registros: v.registros, onTruck: onTrucks.has(v.unitNbr) }))));
+    } },
+    { method: 'get', path: '/autos/report/reportYard/:login', permission: ['carYard', 'list'], handler: yardReport },
+  ];
+}

@@ -1,0 +1,47 @@
+/**
+ * The car yard screens: customer service reads the yard's pie (its numbers in words) and brands and
+ * the last days' dispatches, and the dispatch report form asks for its dates; a client downloads a
+ * car report of a visit, and gate control asks for its dates.
+ */
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test.describe('customer service', () => {
+  test.use({ user: 'servicio' });
+
+  test('CAR-068 CAR-069 CAR-070 CAR-072 CHART-008 CHART-010 CHART-011: the yard pie and brands, the last 4 days of dispatches and the report\'s required dates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Patio de vehículos' }).click();
+    await expect(page.getByTestId('yard-summary')).toHaveText(/^\d+ vehículos en camión y \d+ en patio\.$/);
+    expect((await page.getByTestId('yard-chart').boundingBox())!.height).toBe(300);
+    await expect(page.getByTestId('yard-brands').locator('tbody tr').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'patio de vehículos');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Despachos de vehículos' }).click();
+    await expect(page.getByTestId('dispatch-summary')).toHaveText(/^Despachados: 02\/11\/2025 \d+, 03\/11\/2025 \d+, 04\/11\/2025 \d+, 05\/11\/2025 \d+\.$/);
+    await expect(page.getByLabel('Desde')).toHaveValue('02/11/2025');
+    await expect(page.getByLabel('Hasta')).toHaveValue('05/11/2025');
+    await page.getByLabel('Desde').fill('');
+    await page.getByTestId('dispatch-download').click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+    await expectNoAxeViolations(page, 'despachos de vehículos');
+  });
+});
+
+test.describe('a client', () => {
+  test.use({ user: 'cliente' });
+
+  test('CAR-026 CAR-029 CAR-030: downloads a visit\'s report; gate control needs both dates', async ({ page }) => {
+    await page.goto('/vesselvisitCar/report');
+    await page.getByLabel('Visita (manifiesto)').fill('2025426');
+    await page.getByRole('option', { name: '2025426032 — HOEGH TRIGGER 2611N' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('car-report-download').click();
+    expect((await download).suggestedFilename()).toBe('reporte-EN-2025426032.xlsx');
+    await page.getByLabel('Tipo de reporte').click();
+    await page.getByRole('option', { name: 'GG — Control de gate' }).click();
+    await page.getByTestId('car-report-download').click();
+    await expect(page.getByText('Requerido')).toHaveCount(2);
+    await expectNoAxeViolations(page, 'reportes de vehículos');
+  });
+});
