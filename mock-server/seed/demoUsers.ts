@@ -69,6 +69,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'recupera', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', entityIndex: 1, rut: RECOVERY_RUT, group: G.extra, description: `Empresa de transporte con RUT ${RECOVERY_RUT}: prueba de recuperación de contraseña` },
   { login: 'gate', name: 'Luis Carrasco', roles: ['ROLE_GATE'], group: G.operation, description: 'Portería (gate): sin acceso a la administración' },
   { login: 'operador', name: 'Javiera Núñez', roles: ['ROLE_OPERATOR'], group: G.operation, description: 'Operador del terminal: sin acceso a la administración' },
+  { login: 'servicioautos', name: 'Camila Fuentes', roles: ['ROLE_CUSTOMER_SERVICE_AUTOS'], group: G.operation, description: 'Servicio al cliente del terminal de vehículos: aforos, entregas de almacén y reportes de autos' },
+  { login: 'operadorautos', name: 'Matías Leiva', roles: ['ROLE_OPERATOR_AUTOS'], group: G.operation, description: 'Operador del terminal de vehículos: recepción en almacén; cambia el estado de una visita de autos' },
   { login: 'bloqueado', name: 'Tomás Riquelme', roles: ['ROLE_CUSTOMER_SERVICE'], state: 'disabled', group: G.states, description: 'Cuenta deshabilitada: el ingreso responde 403' },
   { login: 'intentos', name: 'Sofía Araya', roles: ['ROLE_CUSTOMER_SERVICE'], group: G.states, description: 'Servicio al cliente para la prueba de bloqueo tras 5 intentos fallidos' },
   { login: 'cambio', name: 'Daniela Molina', roles: ['ROLE_CUSTOMER_SERVICE'], state: 'mustChange', group: G.states, description: 'Debe cambiar la contraseña: el ingreso responde 426' },

@@ -48,6 +48,8 @@ export const movementsOf = (list: readonly VehicleVisit[]) => brandMovements(lis
 export function moveVehicle(store: Store, vehicle: VehicleVisit, event: VehicleEvent, t: Moment): void {
   const to = nextVehicleMove(vehicle.registros, event);
   if (!to) throw refused(`${m.notInThisState} (${vehicle.registros.at(-1)?.type ?? 'EN BARCO'})`);
+  // A vehicle under aforo leaves only once inspected (ruling P66).
+  if (to === 'DESPACHO' && vehicle.aforo && !vehicle.registros.some((r) => r.type === 'INSPECCION')) throw refused(m.aforoPending);
   const from = vehicle.transitState;
   vehicle.registros.push({ fecha: t.now.toISOString(), type: to });
   if (to === 'DESCARGA') {

@@ -138,6 +138,11 @@ export interface VehicleVisit extends UnitVisitBase {
   weightKg: number;
   damaged: boolean;
   registros: VehicleRecord[];
+  /** Selected by customs for a physical examination (aforo): it is inspected before it may leave. */
+  aforo?: boolean;
+  /** Received into and delivered from the terminal's warehouse (ISO instants). */
+  recepcionAlmacen?: string | null;
+  entregaAlmacen?: string | null;
 }
 
 export type UnitVisit = ContainerVisit | VehicleVisit;

@@ -23,6 +23,16 @@ export const operationsMessages = {
     gridError: 'Debe corregir el Número de documentación marcado.',
     // D2 §8 car inscription (CAR-037…039, CAR-058); the rest are the mock's refusals (ruling P62).
     reportType: 'Tipo de reporte inválido',
+    // The visit's BL actions (CAR-019…021; ruling P66).
+    blsRequired: 'Seleccione al menos un BL.',
+    aforoSet: 'Aforo registrado para {n} vehículos.',
+    aforoCleared: 'Aforo quitado a {n} vehículos.',
+    aforoPending: 'El vehículo tiene aforo pendiente de inspección.',
+    aforoNone: 'Los BLs elegidos no tienen vehículos por cambiar.',
+    received: 'Recepción en almacén registrada para {n} vehículos.',
+    delivered: 'Entrega de almacén registrada para {n} vehículos.',
+    noneToReceive: 'No hay vehículos en patio por recibir en almacén en los BLs elegidos.',
+    noneToDeliver: 'No hay vehículos recibidos en almacén por entregar en los BLs elegidos.',
     blNotFound: 'BL no encontrado',
     blMother: 'El BL no se puede inscribir porque es madre. Tiene los BLs Hijos: {children}',
     noOperation: 'No existe operación en el portal',

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 test.use({ user: 'autos' });
 
-test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-054 CAR-055 CAR-058: a vehicle agent inscribes a BL\'s VINs by bulk fill, sees the detail and cancels back to the form', async ({ page, request }) => {
+test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CAR-059: a vehicle agent inscribes a BL\'s VINs by bulk fill with mixed conditions, reassigns its trucking and cancels back to the form', async ({ page, request }) => {
   const free = ((await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as { blNbr: string; vehicles: number }[])
     .filter((b) => b.vehicles >= 3).sort((a, b) => a.vehicles - b.vehicles)[0]!;
   await page.goto('/');
@@ -34,6 +34,9 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-054 CAR-055 CAR-058: a vehicle
   await page.getByRole('option', { name: 'INDIRECTO', exact: true }).click();
   await page.getByTestId('fill-all').click();
   await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · 0 con observaciones`);
+  // Mixed conditions: the visit allows direct pickups, one VIN leaves DIRECTO.
+  await page.locator('[data-testid^="car-row-"]').first().getByRole('combobox', { name: /^Condición de retiro / }).click();
+  await page.getByRole('option', { name: 'DIRECTO', exact: true }).click();
   await page.getByLabel('Empresas de transporte').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('car-inscribe').click();
@@ -42,7 +45,16 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-054 CAR-055 CAR-058: a vehicle
   await expect(page.getByTestId('car-qty')).toHaveText(String(free.vehicles));
   await expect(page.getByTestId('car-vehicles').locator('tbody tr')).toHaveCount(free.vehicles);
   await expect(page.getByTestId('charges-total')).toContainText('USD');
+  await expect(page.getByTestId('car-vehicles')).toContainText('DIRECTO');
   await expectNoAxeViolations(page, 'detalle de inscripción');
+
+  const detail = page.url();
+  await page.getByTestId('car-reassign').click();
+  await page.getByLabel('Empresas de transporte').click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByTestId('car-reassign-save').click();
+  await expect(page.getByText('Transportista asignado correctamente')).toBeVisible();
+  await expect(page).toHaveURL(detail);
 
   await page.getByTestId('car-cancel').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: /confirmar|aceptar|sí/i }).click();

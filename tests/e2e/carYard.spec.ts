@@ -3,17 +3,22 @@
  * the last days' dispatches, and the dispatch report form asks for its dates; a client downloads a
  * car report of a visit, and gate control asks for its dates.
  */
+import ExcelJS from 'exceljs';
+import { buildSeed } from '../../mock-server/seed/index';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('CAR-068 CAR-069 CAR-070 CAR-072 CHART-008 CHART-010 CHART-011: the yard pie and brands, the last 4 days of dispatches and the report\'s required dates', async ({ page }) => {
+  test('CAR-068 CAR-069 CAR-070 CAR-072 CHART-008 CHART-009 CHART-010 CHART-011 CONST-069: the yard pie and brands, the last 4 days of dispatches and the report\'s required dates', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Patio de vehículos' }).click();
     await expect(page.getByTestId('yard-summary')).toHaveText(/^\d+ vehículos en camión y \d+ en patio\.$/);
     expect((await page.getByTestId('yard-chart').boundingBox())!.height).toBe(300);
+    // On a truck orange, in the yard light blue.
+    await expect(page.getByTestId('yard-chart').locator('path[fill="#f57c00"]').first()).toBeVisible();
+    await expect(page.getByTestId('yard-chart').locator('path[fill="#4fc3f7"]').first()).toBeVisible();
     await expect(page.getByTestId('yard-brands').locator('tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page, 'patio de vehículos');
 
@@ -37,7 +42,15 @@ test.describe('a client', () => {
     await page.getByRole('option', { name: '2025426032 — HOEGH TRIGGER 2611N' }).click();
     const download = page.waitForEvent('download');
     await page.getByTestId('car-report-download').click();
-    expect((await download).suggestedFilename()).toBe('reporte-EN-2025426032.xlsx');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('reporte-EN-2025426032.xlsx');
+    // The file opens as XLSX with a row for each of the client's vehicles of the visit.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const db = await buildSeed(1);
+    const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false)!;
+    const own = db.unitVisit.filter((u) => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.consigneeId === String((client.shipperConsignee as { id: unknown }).id));
+    expect(book.worksheets[0]!.rowCount).toBe(own.length + 1);
     await page.getByLabel('Tipo de reporte').click();
     await page.getByRole('option', { name: 'GG — Control de gate' }).click();
     await page.getByTestId('car-report-download').click();

@@ -8,10 +8,10 @@ import { expect, test } from './fixtures';
 
 test.use({ user: 'autos' });
 
-test('GD-001 GD-003 GD-004 GD-007 GD-009 GD-011: a vehicle agent confirms a truck\'s guide without a file, prints it and removes it', async ({ page, request }) => {
+test('GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent confirms a truck\'s guide without a file, prints it and removes it; another\'s with a PDF', async ({ page, request }) => {
   const autosAgent = '78480229-9';
   const bl = ((await (await request.get('/__mock/cars/bls?inscribed=true&mother=false')).json()) as { agentId: string; yardVins: string[] }[])
-    .find((b) => b.agentId === autosAgent && b.yardVins.length >= 2)!;
+    .find((b) => b.agentId === autosAgent && b.yardVins.length >= 3)!;
   const arrived = await request.post('/__mock/cars/gate', { data: { vins: bl.yardVins.slice(0, 2), license: 'EEAA10', conductor: { rut: '12345678-5', name: 'Pedro Soto Rojas' } } });
   expect(arrived.status()).toBe(201);
 
@@ -37,4 +37,20 @@ test('GD-001 GD-003 GD-004 GD-007 GD-009 GD-011: a vehicle agent confirms a truc
   await page.getByTestId('guide-remove').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByTestId('guide-state')).toHaveText('No confirmada');
+
+  // Another truck: its guide confirmed with the agent's PDF (a picture is refused first).
+  expect((await request.post('/__mock/cars/gate', { data: { vins: bl.yardVins.slice(2, 3), license: 'EEAA11' } })).status()).toBe(201);
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await page.getByTestId('guide-trucks').getByRole('row', { name: /EEAA11/ }).click();
+  await page.getByTestId('guide-file').setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('PNG') });
+  await expect(page.getByTestId('guide-file-error')).toHaveText('La guía de despacho debe ser en formato PDF');
+  await page.getByTestId('guide-file').setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await expect(page.getByTestId('guide-state')).toHaveText('Confirmada');
+  await expect(page.getByTestId('guide-fecha')).toContainText('con archivo PDF');
+});
+
+test('GD-002: an agent with no vehicles on a truck is told there is no active plate', async ({ page, signInAs }) => {
+  await signInAs('aga');
+  await page.goto('/guiaDespacho');
+  await expect(page.getByTestId('no-trucks')).toHaveText('No hay ninguna patente activa');
 });

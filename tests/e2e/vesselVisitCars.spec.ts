@@ -10,7 +10,7 @@ import { messageBar } from './support';
 
 test.use({ user: 'servicio' });
 
-test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({ page, signInAs }) => {
+test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({ page, signInAs }) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Visitas de vehículos' }).click();
   await expect(page.getByTestId('active-car-visits').locator('tbody tr')).toHaveCount(3);
@@ -33,6 +33,8 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await expect(messageBar(page)).toContainText('La visita fue almacenada correctamente.');
   await expect(page).toHaveURL(/\/vesselvisitCar\/management\/E2ECAR01$/);
   await expect(page.getByTestId('car-visit-cierre')).toHaveText('10/11/2025 12:00');
+  // A visit with no vehicles yet: the brand table says to ask the customs agent.
+  await expect(page.getByText('No hay vehículos asociados. Consulte con su agente de aduanas.')).toBeVisible();
 
   await signInAs('operador');
   await page.goto('/vesselvisitCar/detail/E2ECAR01');

@@ -19,6 +19,7 @@ import { defineMockArea } from '../types';
 import { guideRoutes } from './guideRoutes';
 import { carImportRoutes } from './importRoutes';
 import { reportRoutes } from './reportRoutes';
+import { warehouseRoutes } from './warehouseRoutes';
 import { yardRoutes } from './yardRoutes';
 
 const m = operationsMessages.cars;
@@ -102,6 +103,7 @@ export const carsMockArea = defineMockArea({
       ...guideRoutes(ctx),
       ...yardRoutes(ctx),
       ...reportRoutes(ctx),
+      ...warehouseRoutes(ctx),
       // The line operators the visit form offers (CAR-010; ruling P61).
       { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
       { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },

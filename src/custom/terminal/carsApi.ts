@@ -10,6 +10,17 @@ export type { BrandMovementsWire, BrandStatisticsWire, CarImportDetailWire, CarI
 const enc = encodeURIComponent;
 const file = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => apiFetch<Response>(path, { method, body, raw: true }).then((r) => r.blob());
 
+/** A BL of a car visit with its vehicles' aforo and warehouse counts. */
+export interface VisitBlWire {
+  blNbr: string;
+  vehiculos: number;
+  enPatio: number;
+  aforo: number;
+  recibidos: number;
+  entregados: number;
+  inscrito: boolean;
+}
+
 /** The inscription as sent (D2 §3 Car inscription). */
 export interface InscribeRequest {
   bl: string;
@@ -51,6 +62,11 @@ export const carsApi = {
   inscriptionSheet: (id: number) => file(`/autos/report/importCarDetail/${id}`),
   labels: (visitId: string, bl: string) => file(`/report/etiquetasstaticvisit/${enc(visitId)}/${enc(bl)}`),
   carAgents: () => apiFetch<{ id: string; name: string }[]>('/agent/listagentscar'),
+  // A visit's BLs and their aforo and warehouse actions (CAR-018…021; ruling P66).
+  visitBls: (visitId: string) => apiFetch<VisitBlWire[]>(`/autos/vesselvisit/vesselbookingsitems/${enc(visitId)}`),
+  setAforo: (visitId: string, bls: string[], aforo: boolean) => apiFetch<{ message: string }>(`/autos/vesselvisit/setaforos/${enc(visitId)}`, { method: 'POST', body: { bls, aforo } }),
+  warehouseReceipt: (visitId: string, bls: string[]) => apiFetch<{ message: string }>(`/autos/vesselvisit/recepcionalmacen/${enc(visitId)}`, { method: 'POST', body: { bls } }),
+  warehouseDelivery: (visitId: string, bls: string[]) => apiFetch<{ message: string }>(`/autos/vesselvisit/entregaalmacen/${enc(visitId)}`, { method: 'POST', body: { bls } }),
   // The car reports (CAR-026…030, CAR-067; ruling P65).
   carReport: (manifest: string, type: string, login: string) => file(`/autos/report/rsmmanifest/${enc(manifest)}/${enc(type)}/${enc(login)}`),
   gateControlReport: (from: string, to: string) => file(`/autos/report/reportGateControl/${enc(from)}/${enc(to)}`),

@@ -1,7 +1,8 @@
 /**
  * /vesselvisitCar/management/{id} (CAR-004, CAR-005, CAR-014, CAR-023, CAR-024): the visit's data
  * (windows as DD/MM/YYYY HH:mm), its edit, and the brand table with the 'descargados' /
- * 'despachados' radios: per brand the total, the chosen count and its balance.
+ * 'despachados' radios: per brand the total, the chosen count and its balance; its BLs with their
+ * aforo and warehouse actions (CAR-018…021).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,6 +17,7 @@ import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { Fact, FactList } from '../terminal/Facts';
 import { carsApi, type CarVisitWire } from '../terminal/carsApi';
+import { VisitBls } from './VisitBls';
 
 const t = carMessages;
 type Mode = 'descargados' | 'despachados';
@@ -79,6 +81,7 @@ export const CarVisitManagement = ({ visit, roles }: { visit: CarVisitWire; role
           )}
         </CardContent>
       </Card>
+      <VisitBls visitId={visit.id} roles={roles} />
     </Stack>
   );
 };

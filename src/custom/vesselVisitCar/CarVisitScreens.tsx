@@ -1,5 +1,5 @@
 /** The car visit area's routes (paths relative to /vesselvisitCar; D2 §2 Vehicles). */
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Title } from 'react-admin';
@@ -12,6 +12,7 @@ import { CarReportsPage } from './CarReportsPage';
 import { CarVisitForm } from './CarVisitForm';
 import { CarVisitManagement } from './CarVisitManagement';
 import { CarVisitSearch } from './CarVisitSearch';
+import { VisitBls } from './VisitBls';
 
 /** recharts loads with the statistics only. */
 const BrandStatsPage = lazy(() => import('./BrandStatsPage'));
@@ -36,7 +37,7 @@ const CarVisitScreens = () => {
         <Route path="management/:id" element={<WithVisit render={(v) => <CarVisitManagement visit={v} roles={roles} />} />} />
         <Route path="report" element={can(roles, 'carReports', 'list') ? <CarReportsPage roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path=":id/stats" element={<Suspense fallback={<CircularProgress aria-label={carMessages.stats.open} />}><BrandStatsPage /></Suspense>} />
-        <Route path="detail/:id" element={can(roles, 'carVisits', 'edit') ? <WithVisit render={(v) => <CarVisitForm key={v.id} visit={v} roles={roles} />} /> : <Navigate to="/vesselvisitCar" replace />} />
+        <Route path="detail/:id" element={can(roles, 'carVisits', 'edit') ? <WithVisit render={(v) => <Stack sx={{ gap: 2 }}><CarVisitForm key={v.id} visit={v} roles={roles} /><VisitBls visitId={v.id} roles={roles} /></Stack>} /> : <Navigate to="/vesselvisitCar" replace />} />
         <Route path="*" element={<Navigate to="/vesselvisitCar" replace />} />
       </Routes>
     </Box>

@@ -30,6 +30,10 @@ export const CAR_PERMISSION_ROWS: PermissionRows = {
   carVisits: {
     menu: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], list: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], show: [...CAR_ROLES, 'ROLE_OPERATOR', ...CLIENT], create: VISIT_WRITERS,
     edit: [...VISIT_WRITERS, 'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'],
+    // CAR-019…021 (ruling P66): aforo is customer service's (autos); the warehouse receipt the operator's or its chief customer's; the delivery customer service's, its chief's or documentary's.
+    aforo: ['ROLE_CUSTOMER_SERVICE_AUTOS'],
+    warehouseReceipt: ['ROLE_OPERATOR_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS'],
+    warehouseDelivery: ['ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS', 'ROLE_DOCUMENTARY_AUTOS'],
   },
   // CAR-032…060: BL search, inscription, detail, cancel, reassignment.
   carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS },

@@ -5,7 +5,7 @@ import { dateRangeErrors, defaultDispatchRange, dispatchesByDay, yardSplit } fro
 const moves = (...types: [string, string][]) => types.map(([type, fecha]) => ({ type, fecha }));
 
 describe('car yard figures', () => {
-  it('CAR-068: the chart counts the vehicles dispatched on each of the last 4 Santiago days, oldest first, days without dispatches as 0', () => {
+  it('CAR-068 CONST-063: the chart counts the vehicles dispatched on each of the last 4 Santiago days, oldest first, days without dispatches as 0', () => {
     const list = [
       moves(['DESCARGA', '2025-11-01T12:00:00Z'], ['DESPACHO', '2025-11-05T12:00:00Z']),
       moves(['DESPACHO', '2025-11-05T02:00:00Z']), // 23:00 of the 4th in Santiago
@@ -18,7 +18,7 @@ describe('car yard figures', () => {
     ]);
   });
 
-  it('CAR-070: the report goes by default from 3 days back to today', () => {
+  it('CAR-070 CONST-063: the report goes by default from 3 days back to today', () => {
     expect(defaultDispatchRange('2025-11-05')).toEqual({ from: '2025-11-02', to: '2025-11-05' });
   });
 
@@ -38,7 +38,7 @@ describe('car yard figures', () => {
 });
 
 describe('car report types', () => {
-  it('CAR-026 CAR-027 CAR-029: every type for every car-report role, none for others; GG goes by dates', async () => {
+  it('CAR-026 CAR-027 CAR-029 CONST-065: every type for every car-report role, none for others; GG goes by dates', async () => {
     const { CAR_REPORT_ROLES, carReportTypesFor, reportByDates } = await import('../../../src/domain/cars/carReports');
     for (const role of CAR_REPORT_ROLES) expect(carReportTypesFor([role])).toEqual(['EN', 'RM', 'VPN', 'AV', 'RR', 'RD', 'VM', 'FS', 'DT', 'BK', 'TB', 'DN', 'GG']);
     expect(carReportTypesFor(['ROLE_AGA_AUTOS'])).toEqual([]);

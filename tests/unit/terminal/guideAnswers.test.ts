@@ -20,7 +20,7 @@ describe('dispatch guide answers', () => {
     expect(needsGuideConfiguration(['ROLE_GUIA_DESPACHO'])).toBe(false);
   });
 
-  it('GD-015: the guide file is a PDF', () => {
+  it('GD-015 CONST-064: the guide file is a PDF', () => {
     expect(isPdfFile({ type: 'application/pdf', name: 'guia' })).toBe(true);
     expect(isPdfFile({ type: '', name: 'GUIA.PDF' })).toBe(true);
     expect(isPdfFile({ type: 'image/png', name: 'guia.png' })).toBe(false);
