@@ -1,11 +1,11 @@
 /**
  * The inscription's per-VIN grid (CAR-042…046; issue 17 §2): document type, document number,
  * pickup condition and client RUT for each VIN, 25 to a page, with the rules' messages on the cells.
- * Hundreds of VINs are filled at once: the bulk fill sets the chosen values on the selected rows, or
+ * On a phone each VIN is a card instead of a table row. Hundreds of VINs are filled at once: the bulk fill sets the chosen values on the selected rows, or
  * on every row when none is selected (src/domain/cars/inscriptionRules.ts fillItems); 'Sólo con
  * observaciones' narrows the grid to the rows still to correct.
  */
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, Pagination, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, Pagination, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { CarItemValues } from '../../domain/cars/inscriptionRules';
 import { carMessages } from '../../i18n/carMessages';
@@ -34,42 +34,69 @@ interface GridProps {
 }
 
 /** A select of the offered values with an empty first choice (none chosen yet). */
-const Choice = ({ value, options, onChange, label, error, blank }: { value: string; options: readonly string[]; onChange: (v: string) => void; label: string; error?: string; blank: string }) => (
-  <TextField select size="small" value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error} sx={{ minWidth: 130 }}
-    slotProps={{ htmlInput: { 'aria-label': label } }}>
+const Choice = ({ value, options, onChange, label, error, blank, visible }: { value: string; options: readonly string[]; onChange: (v: string) => void; label: string; error?: string; blank: string; visible?: string }) => (
+  <TextField select size="small" value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error} sx={visible ? { width: '100%' } : { minWidth: 130 }}
+    label={visible} required={Boolean(visible)} slotProps={{ htmlInput: { 'aria-label': label }, inputLabel: visible ? { shrink: true } : undefined }}>
     <MenuItem value="">{blank}</MenuItem>
     {options.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
   </TextField>
 );
 
-const Row = memo(function Row({ row, index, offered, errors, selected, onEdit, onSelect }: {
-  row: GridRow; index: number; offered: Offered; errors: RowErrors | undefined; selected: boolean;
-  onEdit: GridProps['onEdit']; onSelect: (code: string, on: boolean) => void;
-}) {
-  const cell = (field: string) => `${field} ${row.code}`;
+interface RowProps {
+  row: GridRow;
+  index: number;
+  offered: Offered;
+  errors: RowErrors | undefined;
+  selected: boolean;
+  onEdit: GridProps['onEdit'];
+  onSelect: (code: string, on: boolean) => void;
+}
+
+/** A row's four inputs, named with its VIN; on a phone they carry their visible label too (above the field, so it fits) and fill their cell. */
+function rowFields({ row, index, offered, errors, onEdit }: RowProps, phone: boolean) {
+  const name = (field: string) => `${field} ${row.code}`;
+  const wide = phone ? { width: '100%' } : undefined;
+  const label = (field: string) => (phone ? { label: field, required: true } : {});
+  return [
+    <Choice key="documType" value={row.documType} options={offered.types} onChange={(documType) => onEdit(index, { documType })} label={name(t.documType)} error={errors?.documType} blank="—" visible={phone ? t.documType : undefined} />,
+    <TextField key="documentacion" size="small" value={row.documentacion} onChange={(e) => onEdit(index, { documentacion: e.target.value })} error={Boolean(errors?.documentacion)} helperText={errors?.documentacion}
+      {...label(t.documentacion)} slotProps={{ htmlInput: { 'aria-label': name(t.documentacion), inputMode: 'numeric', maxLength: 20 }, inputLabel: phone ? { shrink: true } : undefined }} sx={wide ?? { minWidth: 130 }} />,
+    <Choice key="condicionRetiro" value={row.condicionRetiro} options={offered.conditions} onChange={(condicionRetiro) => onEdit(index, { condicionRetiro })} label={name(t.condicionRetiro)} error={errors?.condicionRetiro} blank="—" visible={phone ? t.condicionRetiro : undefined} />,
+    <RutTextField key="clientId" size="small" value={row.clientId} onChange={(clientId) => onEdit(index, { clientId })} ariaLabel={name(t.clientId)} error={Boolean(errors?.clientId)} helperText={errors?.clientId}
+      {...label(t.clientId)} sx={wide ?? { minWidth: 140 }} />,
+  ];
+}
+
+const RowCheck = ({ row, selected, onSelect }: Pick<RowProps, 'row' | 'selected' | 'onSelect'>) => (
+  <Checkbox checked={selected} onChange={(e) => onSelect(row.code, e.target.checked)} slotProps={{ input: { 'aria-label': fill(t.selectRow, { vin: row.code }) } }} />
+);
+const RowVin = ({ row }: Pick<RowProps, 'row'>) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{row.code}</Typography>
+    <Typography variant="caption" color="text.secondary">{row.description}</Typography>
+  </Box>
+);
+
+const Row = memo(function Row(props: RowProps) {
   return (
-    <TableRow data-testid={`car-row-${row.code}`} selected={selected}>
-      <TableCell padding="checkbox">
-        <Checkbox checked={selected} onChange={(e) => onSelect(row.code, e.target.checked)} slotProps={{ input: { 'aria-label': fill(t.selectRow, { vin: row.code }) } }} />
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{row.code}</Typography>
-        <Typography variant="caption" color="text.secondary">{row.description}</Typography>
-      </TableCell>
-      <TableCell>
-        <Choice value={row.documType} options={offered.types} onChange={(documType) => onEdit(index, { documType })} label={cell(t.documType)} error={errors?.documType} blank="—" />
-      </TableCell>
-      <TableCell>
-        <TextField size="small" value={row.documentacion} onChange={(e) => onEdit(index, { documentacion: e.target.value })} error={Boolean(errors?.documentacion)} helperText={errors?.documentacion}
-          slotProps={{ htmlInput: { 'aria-label': cell(t.documentacion), inputMode: 'numeric', maxLength: 20 } }} sx={{ minWidth: 130 }} />
-      </TableCell>
-      <TableCell>
-        <Choice value={row.condicionRetiro} options={offered.conditions} onChange={(condicionRetiro) => onEdit(index, { condicionRetiro })} label={cell(t.condicionRetiro)} error={errors?.condicionRetiro} blank="—" />
-      </TableCell>
-      <TableCell>
-        <RutTextField size="small" value={row.clientId} onChange={(clientId) => onEdit(index, { clientId })} ariaLabel={cell(t.clientId)} error={Boolean(errors?.clientId)} helperText={errors?.clientId} sx={{ minWidth: 140 }} />
-      </TableCell>
+    <TableRow data-testid={`car-row-${props.row.code}`} selected={props.selected}>
+      <TableCell padding="checkbox"><RowCheck {...props} /></TableCell>
+      <TableCell><RowVin {...props} /></TableCell>
+      {rowFields(props, false).map((field) => <TableCell key={field.key}>{field}</TableCell>)}
     </TableRow>
+  );
+});
+
+/** On a phone, a VIN is a card: its checkbox and VIN, then its four inputs two by two. */
+const RowCard = memo(function RowCard(props: RowProps) {
+  return (
+    <Box component="li" data-testid={`car-row-${props.row.code}`} sx={{ listStyle: 'none', border: 1, borderColor: props.selected ? 'primary.main' : 'divider', borderRadius: 1, p: 1, mb: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+        <RowCheck {...props} />
+        <RowVin {...props} />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>{rowFields(props, true)}</Box>
+    </Box>
   );
 });
 
@@ -103,6 +130,8 @@ const FillPanel = ({ offered, selected, total, onFill }: { offered: Offered; sel
 };
 
 export const InscriptionGrid = ({ rows, offered, errors, onEdit, onFill }: GridProps) => {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -125,6 +154,10 @@ export const InscriptionGrid = ({ rows, offered, errors, onEdit, onFill }: GridP
     for (const c of pageCodes) if (on) next.add(c); else next.delete(c);
     return next;
   });
+  const pageCheck = (named: boolean) => (
+    <Checkbox checked={allOnPage} indeterminate={!allOnPage && pageCodes.some((c) => selected.has(c))} onChange={(e) => selectPage(e.target.checked)}
+      slotProps={named ? { input: { 'aria-label': t.selectPage } } : undefined} />
+  );
   return (
     <Box>
       <FillPanel offered={offered} selected={selected} total={rows.length} onFill={onFill} />
@@ -132,13 +165,21 @@ export const InscriptionGrid = ({ rows, offered, errors, onEdit, onFill }: GridP
         <Typography variant="body2" data-testid="grid-count">{fill(t.gridCount, { n: rows.length, errors: withErrors })}</Typography>
         <FormControlLabel control={<Switch checked={onlyErrors} onChange={(e) => { setOnlyErrors(e.target.checked); setPage(1); }} />} label={t.onlyErrors} />
       </Stack>
+      {phone ? (
+        <>
+        <FormControlLabel label={t.selectPage} control={pageCheck(false)} />
+        <Box component="ul" aria-label={t.grid} sx={{ p: 0, m: 0 }}>
+          {visible.map((i) => (
+            <RowCard key={rows[i]!.code} row={rows[i]!} index={i} offered={offered} errors={errors[i]} selected={selected.has(rows[i]!.code)} onEdit={onEdit} onSelect={select} />
+          ))}
+        </Box>
+        </>
+      ) : (
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={t.grid}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox checked={allOnPage} indeterminate={!allOnPage && pageCodes.some((c) => selected.has(c))} onChange={(e) => selectPage(e.target.checked)} slotProps={{ input: { 'aria-label': t.selectPage } }} />
-              </TableCell>
+              <TableCell padding="checkbox">{pageCheck(true)}</TableCell>
               <TableCell>{t.vin}</TableCell>
               <TableCell>{t.documType} *</TableCell>
               <TableCell>{t.documentacion} *</TableCell>
@@ -153,6 +194,7 @@ export const InscriptionGrid = ({ rows, offered, errors, onEdit, onFill }: GridP
           </TableBody>
         </Table>
       </TableContainer>
+      )}
       {pages > 1 && (
         <Pagination count={pages} page={current} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} siblingCount={1} aria-label={t.pages} data-testid="grid-pages" />
       )}

@@ -23,9 +23,8 @@ import { useRoles } from '../../resources/framework/useRoles';
 import { ApiError } from '../../providers/httpClient';
 import { Fact, FactList } from '../terminal/Facts';
 import { guidesApi, type LoadedVin } from '../terminal/guidesApi';
-import { EmptyDocumentError, openPdf } from '../terminal/openPdf';
 import { useBusyCall } from '../terminal/useBusyCall';
-import { guideIdOf, isPdfFile, needsGuideConfiguration, vinsCallFor } from './guideAnswers';
+import { guideIdOf, isPdfFile, needsGuideConfiguration, printGuide, vinsCallFor } from './guideAnswers';
 
 const t = carMessages.guides;
 const g = operationsMessages.guides;
@@ -98,9 +97,9 @@ export const GuideDetail = () => {
   };
   const print = () => run(async () => {
     try {
-      await openPdf(() => guidesApi.print(gate));
+      await printGuide(() => guidesApi.print(gate));
     } catch (error) {
-      throw error instanceof EmptyDocumentError ? new Error(g.printError) : failure(error, g.printError);
+      throw failure(error, g.printError);
     }
   });
 

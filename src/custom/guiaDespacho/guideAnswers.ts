@@ -4,6 +4,7 @@
  * own call, everyone else through the agent's.
  */
 import { operationsMessages } from '../../i18n/operationsMessages';
+import { EmptyDocumentError, openPdf } from '../terminal/openPdf';
 
 const g = operationsMessages.guides;
 
@@ -23,3 +24,12 @@ export const needsGuideConfiguration = (roles: readonly string[]) => roles.some(
 
 /** GD-015: the guide file must be a PDF (by its type or name; the server checks its bytes). */
 export const isPdfFile = (file: { type: string; name: string }) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** GD-009, GD-010, GD-016: the guide opens in a new tab (focused after 2 s); an empty PDF is the spec's print error. */
+export async function printGuide(load: () => Promise<Blob>): Promise<void> {
+  try {
+    await openPdf(load);
+  } catch (error) {
+    throw error instanceof EmptyDocumentError ? new Error(g.printError) : error;
+  }
+}
