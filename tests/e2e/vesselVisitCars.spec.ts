@@ -10,7 +10,7 @@ import { messageBar } from './support';
 
 test.use({ user: 'servicio' });
 
-test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({ page, signInAs }) => {
+test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040 CONST-016: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({ page, signInAs }) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Visitas de vehículos' }).click();
   await expect(page.getByTestId('active-car-visits').locator('tbody tr')).toHaveCount(3);
@@ -50,6 +50,8 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await page.goto('/vesselvisitCar/management/ONEHT2611');
   const table = page.getByTestId('car-visit-brands');
   await expect(table.getByRole('columnheader', { name: 'Descargados' })).toBeVisible();
+  // The brand table's page size, which the spec leaves open: 10 brands a page.
+  await expect(table.locator('tbody tr')).toHaveCount(10);
   await page.getByTestId('brand-mode').getByRole('radio', { name: 'despachados' }).check();
   await expect(table.getByRole('columnheader', { name: 'Despachados' })).toBeVisible();
   await expectNoAxeViolations(page, 'gestión de visita de vehículos');

@@ -34,6 +34,10 @@ describe('a car visit\'s BLs', () => {
     expect(items.length).toBeGreaterThan(10);
     expect(items.reduce((n, i) => n + i.vehiculos, 0)).toBe(mock.store!.db.unitVisit.filter((u) => u.kind === 'vehicle' && u.visitId === 'ONEHT2611').length);
     expect(items[0]).toMatchObject({ blNbr: expect.any(String), aforo: 0, recibidos: 0, entregados: 0, inscrito: expect.any(Boolean) });
+    // A client reads only its own BLs and vehicles.
+    const own = (await (await mock.as('cliente'))('GET', '/api/autos/vesselvisit/vesselbookingsitems/ONEHT2611')).body as Item[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(items.length);
   });
 
   it('CAR-019: customer service autos sets aforo on a BL\'s vehicles; a vehicle under aforo leaves only once inspected; no one else may set it', async () => {

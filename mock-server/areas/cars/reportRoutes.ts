@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { isCarReportType } from '../../../src/domain/cars/carReports';
+import { dayFromPath } from '../../../src/domain/cars/yardFigures';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
@@ -30,9 +31,9 @@ export function reportRoutes(ctx: AppContext): Route[] {
     return scope.kind === 'consignee' ? list.filter((v) => v.consigneeId === scope.consigneeId) : [...list];
   };
   const pathDay = (req: Request, name: string) => {
-    const d = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(http.param(req, name).trim());
+    const d = dayFromPath(http.param(req, name));
     if (!d) throw invalid({ [name]: operationsMessages.carYard.badDate });
-    return `${d[3]}-${d[2]}-${d[1]}`;
+    return d;
   };
 
   async function byManifest(req: Request, res: Response) {

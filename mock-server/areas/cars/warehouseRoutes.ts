@@ -12,11 +12,13 @@ import { invalid, notFound } from '../../errors';
 import { activeInscriptionOf } from '../../kinds/carInscription/transitions';
 import { bodyObject } from '../../records';
 import type { Route } from '../../route';
+import { scopeOf } from '../../terminalModel/access';
 import { vehicles } from '../../terminalModel/cars';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent } from '../../terminalModel/history';
 import { terminalHttp } from '../../terminalModel/http';
 import type { CarVisit, VehicleVisit } from '../../terminalModel/types';
+import type { UserRecord } from '../../types';
 
 const m = operationsMessages.cars;
 
@@ -31,10 +33,12 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
   const ofVisit = (visit: CarVisit) => vehicles(store.db).filter((v) => v.visitId === visit.id);
   const gone = (v: VehicleVisit) => v.registros.some((r) => r.type === 'DESPACHO');
 
-  /** GET vesselbookingsitems/{id}: per BL of the visit, its vehicles, those in the yard, under aforo, received and delivered. */
-  function items(visit: CarVisit) {
-    const list = ofVisit(visit);
-    return store.db.carBl.filter((b) => b.carVisitId === visit.id && !b.isMother).map((b) => {
+  /** GET vesselbookingsitems/{id}: per BL of the visit, its vehicles, those in the yard, under aforo, received and delivered (a client: its own BLs and vehicles only). */
+  function items(visit: CarVisit, user: UserRecord) {
+    const scope = scopeOf(store.db, user);
+    const list = ofVisit(visit).filter((v) => scope.kind !== 'consignee' || v.consigneeId === scope.consigneeId);
+    const bls = new Set(list.map((v) => v.blNbr));
+    return store.db.carBl.filter((b) => b.carVisitId === visit.id && !b.isMother && (scope.kind !== 'consignee' || bls.has(b.blNbr))).map((b) => {
       const own = list.filter((v) => v.blNbr === b.blNbr);
       return {
         blNbr: b.blNbr, vehiculos: own.length, enPatio: own.filter((v) => inYard(v.registros)).length, aforo: own.filter((v) => v.aforo).length,
@@ -62,7 +66,7 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
       recordEvent(store, { login: t.login, event, unitVisitId: v.id, operation: null, from: v.transitState, to: v.transitState }, t.now);
     }
     await store.commit();
-    res.json({ message: done.replace('{n}', String(targets.length)), items: items(visit) });
+    res.json({ message: done.replace('{n}', String(targets.length)), items: items(visit, http.user(res)) });
   };
 
   const aforo = (req: Request, res: Response) => {
@@ -71,7 +75,7 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
   };
 
   return [
-    { method: 'get', path: '/autos/vesselvisit/vesselbookingsitems/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(items(visitAt(req))) },
+    { method: 'get', path: '/autos/vesselvisit/vesselbookingsitems/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(items(visitAt(req), http.user(res))) },
     { method: 'post', path: '/autos/vesselvisit/setaforos/:id', permission: ['carVisits', 'aforo'], handler: aforo },
     { method: 'post', path: '/autos/vesselvisit/recepcionalmacen/:id', permission: ['carVisits', 'warehouseReceipt'],
       handler: act((v) => inYard(v.registros) && !v.recepcionAlmacen, (v, now) => { v.recepcionAlmacen = now; }, 'warehouseReceived', m.received, m.noneToReceive) },

@@ -6,7 +6,7 @@
  * client its own, the terminal's people all.
  */
 import type { Request, Response } from 'express';
-import { defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
+import { dayFromPath, defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
 import { inYard } from '../../../src/domain/cars/vehicleMoves';
 import { santiagoDay, santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -38,11 +38,11 @@ export function yardRoutes(ctx: AppContext): Route[] {
     return [];
   }
 
-  /** A path date: DD/MM/YYYY (sent encoded) or DD-MM-YYYY, as YYYY-MM-DD; else the field's message. */
+  /** A path date as YYYY-MM-DD, else the field's message. */
   function day(req: Request, name: string): string {
-    const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(http.param(req, name).trim());
-    if (!m) throw invalid({ [name]: operationsMessages.carYard.badDate });
-    return `${m[3]}-${m[2]}-${m[1]}`;
+    const d = dayFromPath(http.param(req, name));
+    if (!d) throw invalid({ [name]: operationsMessages.carYard.badDate });
+    return d;
   }
 
   const dispatchedOn = (v: VehicleVisit) => v.registros.find((r) => r.type === 'DESPACHO')?.fecha ?? null;

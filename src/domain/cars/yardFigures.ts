@@ -75,5 +75,11 @@ export function dateRangeErrors(from: string, to: string): { from?: string; to?:
   return out;
 }
 
+/** A report path's date, DD/MM/YYYY (sent encoded) or DD-MM-YYYY, as YYYY-MM-DD; undefined when it is neither. */
+export function dayFromPath(text: string): string | undefined {
+  const d = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(text.trim());
+  return d && parseDay(`${d[1]}/${d[2]}/${d[3]}`) ? `${d[3]}-${d[2]}-${d[1]}` : undefined;
+}
+
 /** A typed DD/MM/YYYY as the report's path carries it (DD-MM-YYYY: a slash would split the path). */
 export const slashedToPath = (typed: string) => typed.trim().replace(/\//g, '-');
