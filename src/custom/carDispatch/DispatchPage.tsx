@@ -9,14 +9,14 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextFie
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateRangeErrors, slashedToPath } from '../../domain/cars/yardFigures';
 import { slashedDay } from '../../domain/santiagoTime';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { carsApi } from '../terminal/carsApi';
-import { CHART_HEIGHT } from '../terminal/charts';
+import { ChartFigure } from '../terminal/ChartFigure';
 import { downloadFile } from '../terminal/downloadFile';
 import { useBusyCall } from '../terminal/useBusyCall';
 
@@ -61,36 +61,24 @@ const DispatchPage = () => {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={t.title} />
-      <Card component="figure" sx={{ m: 0 }}>
-        <CardContent>
+      <ChartFigure caption={t.chart} summary={fill(t.summary, { items: rows.map((r) => `${r.day} ${r.despachados}`).join(', ') })} testIds={{ drawing: 'dispatch-chart', summary: 'dispatch-summary' }}
+        heading={
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">{t.title}</Typography>
             <Button startIcon={<TableChartIcon />} onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="dispatch-as-table">{asTable ? t.asChart : t.asTable}</Button>
           </Stack>
-          <Typography component="figcaption" variant="subtitle1" sx={{ mt: 1 }}>{t.chart}</Typography>
-          {data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : asTable ? (
-            <RowsList<Row> id="carDispatchDays" title={t.table} rows={rows} columns={columns} search={[]} perPage={10} maxPageLinks={8} empty={null} data-testid="dispatch-table" />
-          ) : (
-            <>
-              {/* The chart is a picture of the numbers below it: screen readers read the summary. */}
-              <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }} data-testid="dispatch-chart">
-                <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-                  <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="day" />
-                    <YAxis allowDecimals={false} width={40} />
-                    <Tooltip />
-                    <Bar dataKey="despachados" name={t.despachados} fill={theme.palette.primary.main} isAnimationActive={false} />
-                  </BarChart>
-                </ResponsiveContainer>
-              </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="dispatch-summary">
-                {fill(t.summary, { items: rows.map((r) => `${r.day} ${r.despachados}`).join(', ') })}
-              </Typography>
-            </>
-          )}
-        </CardContent>
-      </Card>
+        }
+        alternative={data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : asTable ? (
+          <RowsList<Row> id="carDispatchDays" title={t.table} rows={rows} columns={columns} search={[]} perPage={10} maxPageLinks={8} empty={null} data-testid="dispatch-table" />
+        ) : undefined}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" />
+          <YAxis allowDecimals={false} width={40} />
+          <Tooltip />
+          <Bar dataKey="despachados" name={t.despachados} fill={theme.palette.primary.main} isAnimationActive={false} />
+        </BarChart>
+      </ChartFigure>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>{t.report}</Typography>

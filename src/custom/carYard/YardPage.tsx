@@ -8,12 +8,13 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { carsApi } from '../terminal/carsApi';
-import { CHART_HEIGHT, YARD_COLORS } from '../terminal/charts';
+import { YARD_COLORS } from '../terminal/charts';
+import { ChartFigure } from '../terminal/ChartFigure';
 import { downloadFile } from '../terminal/downloadFile';
 import { useBusyCall } from '../terminal/useBusyCall';
 
@@ -39,34 +40,23 @@ const YardPage = () => {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={t.title} />
-      <Card component="figure" sx={{ m: 0 }}>
-        <CardContent>
+      <ChartFigure caption={t.chart} summary={data.data ? fill(t.summary, { onTruck: data.data.enCamion, inYard: data.data.enPatio }) : undefined} testIds={{ drawing: 'yard-chart', summary: 'yard-summary' }}
+        heading={
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">{t.title}</Typography>
             <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} data-testid="yard-download"
               onClick={() => void run(() => downloadFile(() => carsApi.yardReport(login), 'vehiculos-en-patio.xlsx'))}>{t.download}</Button>
           </Stack>
-          <Typography component="figcaption" variant="subtitle1" sx={{ mt: 1 }}>{t.chart}</Typography>
-          {data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : (
-            <>
-              <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }} data-testid="yard-chart">
-                <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-                  <PieChart accessibilityLayer={false}>
-                    <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false} rootTabIndex={-1}>
-                      {slices.map((s) => <Cell key={s.name} fill={s.color} />)}
-                    </Pie>
-                    <Tooltip />
-                    <Legend />
-                  </PieChart>
-                </ResponsiveContainer>
-              </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="yard-summary">
-                {fill(t.summary, { onTruck: data.data.enCamion, inYard: data.data.enPatio })}
-              </Typography>
-            </>
-          )}
-        </CardContent>
-      </Card>
+        }
+        alternative={data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : undefined}>
+        <PieChart accessibilityLayer={false}>
+          <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false} rootTabIndex={-1}>
+            {slices.map((s) => <Cell key={s.name} fill={s.color} />)}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ChartFigure>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>{t.brands}</Typography>

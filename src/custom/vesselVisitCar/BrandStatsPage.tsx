@@ -11,12 +11,12 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BrandState } from '../../domain/cars/brandFigures';
 import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { carsApi } from '../terminal/carsApi';
-import { CHART_HEIGHT } from '../terminal/charts';
+import { ChartFigure } from '../terminal/ChartFigure';
 
 const t = carMessages.stats;
 
@@ -83,27 +83,17 @@ const BrandStatsPage = () => {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {STAT_CHARTS.map((chart) => (
-            <Card key={chart.id} component="figure" sx={{ m: 0 }} data-testid={`stats-chart-${chart.id}`}>
-              <CardContent>
-                <Typography component="figcaption" variant="subtitle1" gutterBottom>{chart.title}</Typography>
-                {/* The chart is a picture of the numbers below it: screen readers read the summary. */}
-                <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }}>
-                  <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-                    <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-                      <CartesianGrid strokeDasharray="3 3" />
-                      <XAxis dataKey="marcaName" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
-                      <YAxis allowDecimals={false} width={40} />
-                      <Tooltip />
-                      <Legend />
-                      {chart.measures.map((m, i) => <Bar key={m} dataKey={m} name={t[m]} stackId={chart.id === 'location' ? 'a' : undefined} fill={colors[i % colors.length]} isAnimationActive={false} />)}
-                    </BarChart>
-                  </ResponsiveContainer>
-                </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid={`stats-summary-${chart.id}`}>
-                  {chartSummary(chart.title, rows, chart.measures)}
-                </Typography>
-              </CardContent>
-            </Card>
+            <ChartFigure key={chart.id} caption={chart.title} summary={chartSummary(chart.title, rows, chart.measures)}
+              testIds={{ card: `stats-chart-${chart.id}`, summary: `stats-summary-${chart.id}` }}>
+              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="marcaName" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
+                <YAxis allowDecimals={false} width={40} />
+                <Tooltip />
+                <Legend />
+                {chart.measures.map((m, i) => <Bar key={m} dataKey={m} name={t[m]} stackId={chart.id === 'location' ? 'a' : undefined} fill={colors[i % colors.length]} isAnimationActive={false} />)}
+              </BarChart>
+            </ChartFigure>
           ))}
         </Box>
       )}
