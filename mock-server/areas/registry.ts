@@ -14,6 +14,7 @@ import { temperatureLettersMockArea } from './temperatureLetters/routes';
 import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
+import { invoiceMockArea } from './invoice/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
@@ -29,6 +30,7 @@ export const MOCK_AREAS: MockArea[] = [
   truckingPreadviseMockArea,
   temperatureLettersMockArea,
   carsMockArea,
+  invoiceMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -5,7 +5,8 @@
  */
 import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedCars } from '../terminalModel/carSeed';
-import { seedBoxHistory, TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
+import { seedBoxHistory, TerminalSeeder, TODAY, type TerminalMaster } from '../terminalModel/seed';
+import { seedExchangeRates } from '../terminalModel/invoicing/rates';
 import type { TerminalDb } from '../terminalModel/types';
 import { seedCarGates } from './carInscription/gates';
 import { seedCarInscriptions } from './carInscription/seed';
@@ -39,5 +40,7 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
   // The car terminal last, on its own random streams, then its kinds.
   seedCars(s, scale);
   for (const kind of OPERATION_KIND_MODULES.filter(onCars)) kind.seed(s, scale);
+  // The day's exchange rates, for the invoices (ruling P68).
+  s.db.exchangeRate = seedExchangeRates(TODAY);
   return s.db;
 }

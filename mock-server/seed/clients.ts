@@ -50,7 +50,7 @@ const FOREIGN_CLIENTS: readonly ForeignClient[] = [
 function foreignClient(f: ForeignClient): { client: Rec; customer: Rec } {
   const customer: Rec = {
     id: f.id, name: f.name, giro: f.giro, bloqueado: 'NO', diasDeCredito: f.diasDeCredito, codigoImputacion: 1999, countryName: f.country,
-    customer: { giro: f.giro, communes: [] }, invoiceOverdue: false,
+    customer: { giro: f.giro, communes: [] }, invoiceOverdue: false, convenio: 'NO',
   };
   const client: Rec = {
     id: f.id,
@@ -87,6 +87,8 @@ export function seedClients({ ruts, sizes }: SeedContext): ClientSeed {
       customer: { giro: giro.id, communes: [commune] },
       // Mock-only: what GET /api/customer/getinvoiceinformation/{id} answers (one in 17, no extra draw).
       invoiceOverdue: i % 17 === 3,
+      // The invoicing profile's agreement (convenio, INV-060; ruling P68): SI or STI for a few, no extra draw.
+      convenio: i % 23 === 5 ? 'SI' : i % 29 === 7 ? 'STI' : 'NO',
     });
     clients.push({
       id,

@@ -255,6 +255,8 @@ export interface ChargeLine {
   status: 'PENDING' | 'INVOICED' | 'VOIDED';
   createdAt: string;
   voidedAt: string | null;
+  /** The draft or invoice that holds it, while INVOICED. */
+  invoiceId?: number | null;
 }
 
 /** One appended fact of the history: who did what to which unit, and the state before and after. */
@@ -382,6 +384,56 @@ export interface CarGate {
   guia: { id: number; fecha: string; confirmedBy: string; withFile: boolean; file: string | null } | null;
 }
 
+/** One line of a pre-invoice or invoice: a charge of the ledger, as invoiced (USD cents). */
+export interface InvoiceLineRecord {
+  chargeId: number;
+  unitNbr: string;
+  tariffId: string;
+  description: string;
+  quantity: number;
+  quantityUnit: string;
+  amountMinor: number;
+  /** Taxable (afecta): import services; export services are exempt (ruling P67). */
+  afecta: boolean;
+}
+
+/**
+ * A pre-invoice (DRAFT, no final number) or an invoice (FINAL) made from PENDING charges of the
+ * ledger (D3 §3 Invoice or draft, §4; rulings P67, P68). Its id is the draft number. Money in USD
+ * cents; the exchange rate (CLP per USD, hundredths) is the one of the day it was generated.
+ */
+export interface Invoice {
+  id: number;
+  status: 'DRAFT' | 'FINAL';
+  finalNumber: number | null;
+  created: string;
+  finalizedDate: string | null;
+  /** Finalized + the customer's credit days (Santiago day, YYYY-MM-DD). */
+  dueDate: string | null;
+  category: 'IMPORT' | 'EXPORT';
+  vesselVisitId: string;
+  blOrBooking: string | null;
+  payeeCustomerId: string;
+  payeeCustomerName: string;
+  payeeCustomerRole: string;
+  agentId: string | null;
+  unitNbrs: string[];
+  lines: InvoiceLineRecord[];
+  tasaCambio: number;
+  onlySF: boolean;
+  /** Logins that previewed the draft's PDF: finalizing needs the finalizer's own preview (Q29). */
+  previewedBy: string[];
+  paid: boolean;
+  paidAt: string | null;
+  createdBy: string;
+}
+
+/** The day's exchange rate (dólar observado), CLP per USD in hundredths; its id is the day (YYYY-MM-DD). */
+export interface ExchangeRate {
+  id: string;
+  rate: number;
+}
+
 /** A car make (marca). */
 export interface Brand {
   id: string;
@@ -403,8 +455,10 @@ export interface TerminalDb {
   tariff: Tariff[];
   charge: ChargeLine[];
   operationEvent: OperationEvent[];
+  invoice: Invoice[];
+  exchangeRate: ExchangeRate[];
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
+  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate',
 ];

@@ -1,0 +1,110 @@
+/**
+ * Invoicing's calls (D3 §7.2; INV-017…069; rulings P67, P68): the charges pending invoicing, a
+ * draft generated from them, an invoice read, searched, previewed (its draft PDF), finalized,
+ * printed and deleted, and the allowed tax ids of the only-SF search. Roles per the invoice rows
+ * (src/domain/invoicing/invoicePermissions.ts; Q28, Q29); reach by the user's scope.
+ */
+import type { Request, Response } from 'express';
+import { INVOICE_PERMISSION_ROWS } from '../../../src/domain/invoicing/invoicePermissions';
+import { chargeSearchErrors, numberList } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
+import { badRequest } from '../../errors';
+import { bodyObject, toText } from '../../records';
+import { scopeOf } from '../../terminalModel/access';
+import { refused } from '../../terminalModel/errors';
+import { terminalHttp } from '../../terminalModel/http';
+import { invoicePdf } from '../../terminalModel/invoicing/documents';
+import { chargeView, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
+import { invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
+import { sendPdf } from '../../terminalModel/pdf';
+import type { Invoice } from '../../terminalModel/types';
+import { defineMockArea } from '../types';
+
+const ROW = 'invoices';
+/** INV-006, INV-007: the tax ids allowed the only-SF search; an empty list allows everyone. */
+const ALLOWED_RUTS: readonly string[] = [];
+
+export const invoiceMockArea = defineMockArea({
+  area: { path: 'invoice', permissions: INVOICE_PERMISSION_ROWS },
+  routes: (ctx) => {
+    const { store } = ctx;
+    const http = terminalHttp(ctx);
+
+    function filtersOf(req: Request): ChargeFilters {
+      const b = bodyObject(req);
+      const s = (k: string) => toText(b[k]) ?? '';
+      const category: Category = s('category').toUpperCase() === 'EXPORT' ? 'EXPORT' : 'IMPORT';
+      const onlySF = b.onlySF === true || b.isOnlySF === true;
+      const errors = chargeSearchErrors({ visit: s('visit') || s('vesselVisit'), blOrBooking: s('blOrBooking'), unit: s('unit'), onlySF });
+      if (Object.keys(errors).length > 0) throw badRequest(undefined, errors as Record<string, string>);
+      return { visit: s('visit') || s('vesselVisit'), category, blOrBooking: s('blOrBooking'), unit: s('unit'), client: s('client'), storekeeper: s('storekeeper'), agent: s('agent'), onlySF };
+    }
+
+    const invoice = (req: Request, res: Response) => invoiceAt(store, http.param(req, 'id'), http.user(res));
+
+    /** POST /invoice/search (INV-039…041): by numbers, or by dates, status and the filters; scoped to the user. */
+    function search(req: Request, res: Response) {
+      const b = bodyObject(req);
+      const user = http.user(res);
+      const s = (k: string) => toText(b[k]) ?? '';
+      const [invoices, drafts] = [numberList(s('invoicesNbr')), numberList(s('draftsNbr'))];
+      if (!invoices || !drafts) throw badRequest(undefined, { ...(invoices ? {} : { invoicesNbr: r.numberList }), ...(drafts ? {} : { draftsNbr: r.numberList }) });
+      const status = s('status').toUpperCase();
+      const from = s('fromDate');
+      const to = s('toDate');
+      const scope = scopeOf(store.db, user);
+      const list = store.db.invoice.filter((i: Invoice) => {
+        if (scope.kind === 'agent' && i.agentId !== scope.agentId) return false;
+        if (scope.kind !== 'all' && scope.kind !== 'agent') return false;
+        if (invoices.length > 0) return i.finalNumber !== null && invoices.includes(i.finalNumber);
+        if (drafts.length > 0) return drafts.includes(i.id);
+        if (status && i.status !== status) return false;
+        if (i.paid && b.includeCanceled !== true) return false;
+        const day = i.created.slice(0, 10);
+        if (from && day < from) return false;
+        if (to && day > to) return false;
+        const f = (k: string, v: string | null) => !s(k) || s(k) === v;
+        return f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('visit', i.vesselVisitId) && f('blOrBooking', i.blOrBooking)
+          && (!s('unit') || i.unitNbrs.includes(s('unit').toUpperCase())) && (!s('category') || s('category').toUpperCase() === i.category);
+      });
+      res.json(list.sort((a, b) => b.id - a.id).map((i) => invoiceView(store, i, user.login)));
+    }
+
+    return [
+      { method: 'get', path: '/invoice/getallowedruts', permission: [ROW, 'list'], handler: (_req, res) => res.json(ALLOWED_RUTS) },
+      { method: 'post', path: '/invoice/searchallcues', permission: [ROW, 'charges'], handler: (req, res) => res.json(pendingUnits(store, filtersOf(req), http.user(res)).map(chargeView)) },
+      { method: 'post', path: '/invoice/generate-sf', permission: [ROW, 'generate'], handler: async (req, res) => {
+        const b = bodyObject(req);
+        const units = (Array.isArray(b.units) ? b.units : []).map((u) => (typeof u === 'object' && u !== null ? (u as { unitNbr?: unknown }).unitNbr : u)).map(String);
+        const draft = generateDraft(store, { ...filtersOf(req), units, client: toText(b.client) ?? '', clientRole: toText(b.clientRole) ?? undefined }, http.user(res), http.moment(res));
+        await store.commit();
+        res.status(201).json({ value: draft.id, message: 'Prefactura generada correctamente' });
+      } },
+      { method: 'post', path: '/invoice/search', permission: [ROW, 'list'], handler: search },
+      { method: 'post', path: '/invoice/search-sf', permission: [ROW, 'list'], handler: search },
+      { method: 'get', path: '/invoice/draftpdf/:id', permission: [ROW, 'preview'], handler: async (req, res) => {
+        const inv = invoice(req, res);
+        markPreviewed(store, inv, http.user(res).login);
+        await store.commit();
+        sendPdf(res, await invoicePdf(inv, ctx.terminalName, http.now()), `prefactura-${inv.id}`);
+      } },
+      { method: 'get', path: '/invoice/pdf/:id', permission: [ROW, 'show'], handler: async (req, res) => {
+        const inv = invoice(req, res);
+        if (inv.status !== 'FINAL') throw refused('La impresión de la factura todavía no está disponible. Reintente en unos minutos');
+        sendPdf(res, await invoicePdf(inv, ctx.terminalName, http.now()), `factura-${inv.finalNumber}`);
+      } },
+      { method: 'get', path: '/invoice/finalize/:id', permission: [ROW, 'finalize'], handler: async (req, res) => {
+        const inv = invoice(req, res);
+        finalizeDraft(store, inv, totalsOf(inv).totalMinor, http.moment(res));
+        await store.commit();
+        res.json({ message: 'Factura finalizada correctamente', invoice: invoiceView(store, inv, http.user(res).login) });
+      } },
+      { method: 'delete', path: '/invoice/delete/:id', permission: [ROW, 'delete'], handler: async (req, res) => {
+        deleteDraft(store, invoice(req, res));
+        await store.commit();
+        res.json({ message: 'Draft eliminado correctamente' });
+      } },
+      { method: 'get', path: '/invoice/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(invoiceView(store, invoice(req, res), http.user(res).login)) },
+    ];
+  },
+});

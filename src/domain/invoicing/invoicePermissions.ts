@@ -1,0 +1,32 @@
+/**
+ * Invoicing's permission rows (D3 §2.1, §9.2; INV-001, INV-003, INV-004, INV-019, INV-046,
+ * INV-053, INV-061, INV-063; ROLE-021, ROLE-022; Q28, Q29): one table, which the invoice area's
+ * manifest declares and the mock's invoice routes are guarded by.
+ */
+import type { PermissionRows } from '../permissionRows';
+import type { Role } from '../roles';
+
+/** Q28: the invoice module is the union of the module's and the sub-menu's lists. */
+export const INVOICE_ROLES: readonly Role[] = [
+  'ROLE_ADMIN', 'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FINANCIAL', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER', 'ROLE_FUN_FIN_EXT',
+];
+/** INV-019, INV-021: every invoice role but the storekeeper selects charges and generates pre-invoices. */
+const GENERATORS: readonly Role[] = INVOICE_ROLES.filter((r) => r !== 'ROLE_STOREKEEPER');
+/** INV-063: who finalizes. */
+export const FINALIZE_ROLES: readonly Role[] = [
+  'ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FINANCIAL', 'ROLE_TERRESTRIAL', 'ROLE_SHIPPINGCO', 'ROLE_FUNCIONARIO_AGN', 'ROLE_AGN', 'ROLE_FUN_FIN_EXT',
+];
+/** INV-061 and Q29: who previews — the preview list, and every role that finalizes (finalizing needs the preview). */
+const PREVIEWERS: readonly Role[] = [...new Set<Role>(['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FINANCIAL', 'ROLE_TERRESTRIAL', 'ROLE_FUNCIONARIO_AGN', 'ROLE_AGN', ...FINALIZE_ROLES])];
+const FINANCIAL: readonly Role[] = ['ROLE_FINANCIAL'];
+
+export const INVOICE_PERMISSION_ROWS: PermissionRows = {
+  invoices: {
+    menu: INVOICE_ROLES, list: INVOICE_ROLES, show: [...new Set<Role>([...INVOICE_ROLES, ...PREVIEWERS, ...FINALIZE_ROLES])],
+    // INV-004: the Contenedores tab (the charges generator).
+    charges: INVOICE_ROLES, generate: GENERATORS,
+    preview: PREVIEWERS, finalize: FINALIZE_ROLES,
+    // INV-046, INV-053, INV-051: finance's own.
+    delete: FINANCIAL, markPaid: FINANCIAL, financialColumns: FINANCIAL,
+  },
+};

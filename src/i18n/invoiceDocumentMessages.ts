@@ -1,0 +1,21 @@
+/** The draft and invoice PDFs' texts (D3 §7.2; issue 18). */
+export const invoiceDocumentMessages = {
+  draft: 'Prefactura N°',
+  invoice: 'Factura N°',
+  draftNumber: 'N° de prefactura',
+  finalized: 'Finalizada',
+  created: 'Emitida',
+  payee: 'Cliente',
+  category: 'Categoría',
+  visit: 'Visita',
+  blOrBooking: 'BL / booking',
+  units: 'Unidades',
+  lines: 'Cargos',
+  exempt: 'exento',
+  totals: 'Totales',
+  subtotal: 'Subtotal',
+  taxes: 'IVA (19 %)',
+  totalUsd: 'Total USD',
+  rate: 'Tasa de cambio',
+  totalClp: 'Total CLP',
+} as const;

@@ -1,0 +1,20 @@
+/**
+ * The invoicing rules' texts (D3 §5 Invoice search, Charge search, Pre-invoice; §8.2), shared by the
+ * invoice screens and the mock's refusals. Spec texts verbatim (typos included).
+ */
+export const invoiceRuleMessages = {
+  required: 'Requerido',
+  numberList: 'Sólo números separados por coma',
+  blOrContainer: 'Es necesario ingresar un valor en Bill of Lading o un número de contenedor',
+  visitRequired: 'Campo obligatorio - Ingrese un registro válido',
+  payeeRequired: 'Debe seleccionar un cliente para generar la prefactura',
+  chargesRequired: 'Seleccione al menos un cargo para generar la prefactura.',
+  noCharges: 'No se puede finalizar la factura sin cargos.',
+  // Finalize refusals (D3 §4 Invoice); the spec gives a text for the zero total only (ruling in docs/decisions.md).
+  notPreviewed: 'Debe previsualizar la prefactura antes de finalizarla.',
+  notInChile: 'Sólo se puede finalizar la factura de un cliente en Chile.',
+  agreement: 'El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.',
+  noCredit: 'El cliente no tiene crédito disponible para finalizar la factura.',
+  notDraft: 'La prefactura ya fue finalizada.',
+  alreadyInvoiced: 'El cargo ya fue incluido en otra prefactura.',
+} as const;

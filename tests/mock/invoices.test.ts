@@ -1,0 +1,98 @@
+/** Mock server, invoicing from the charge ledger (D3 §4, §7.2; rulings P67, P68): pending charges, drafts, preview, finalize, delete, PDFs. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChargeWire, InvoiceWire } from '../../src/domain/terminalWire/invoices';
+import { pdfText } from '../support/pdfText';
+import { startMock, type Mock, type Reply } from './helpers';
+
+type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
+let mock: Mock;
+let aga: Call;
+let finanzas: Call;
+let bodega: Call;
+/** A visit and a unit of it with pending import charges of the aga account's agent. */
+let visit: string;
+let unit: string;
+
+beforeAll(async () => {
+  mock = await startMock({ port: 8618 });
+  [aga, finanzas, bodega] = await Promise.all([mock.as('aga'), mock.as('finanzas'), mock.as('bodega')]);
+  const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
+  const db = mock.store!.db;
+  const line = db.charge.find((c) => c.status === 'PENDING' && db.operation.find((o) => o.id === c.operationId)?.agentId === agentId
+    && db.unitVisit.find((u) => u.id === c.unitVisitId)?.category === 'IMPORT')!;
+  const u = db.unitVisit.find((x) => x.id === line.unitVisitId)!;
+  [visit, unit] = [u.visitId!, u.unitNbr];
+});
+afterAll(async () => {
+  await mock?.dispose();
+});
+
+describe('invoicing', () => {
+  it('INV-013 INV-017 INV-027: the charge search needs a visit and a BL or container (unless only-SF) and lists the units with charges pending, each with its parties', async () => {
+    const bad = await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.blOrBooking).toBe('Es necesario ingresar un valor en Bill of Lading o un número de contenedor');
+    const found = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit })).body as ChargeWire[];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ unitNbr: unit, category: 'IMPRT', visit, consigneeId: expect.any(String), selected: false });
+    const all = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', onlySF: true })).body as ChargeWire[];
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it('INV-024 INV-062 INV-064 INV-063: a draft of a unit\'s charges is previewed, then finalized with the next final number; its totals are exact', async () => {
+    const [charge] = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit })).body as ChargeWire[];
+    const made = await aga('POST', '/api/invoice/generate-sf', { units: [unit], client: charge!.consigneeId, category: 'IMPORT', vesselVisit: visit, unit });
+    expect(made.status).toBe(201);
+    expect(made.body.message).toBe('Prefactura generada correctamente');
+    const id = made.body.value as number;
+    const draft = (await aga('GET', `/api/invoice/${id}`)).body as InvoiceWire;
+    expect(draft).toMatchObject({ status: 'DRAFT', stage: 'draft', finalNumber: null, forUnit: unit, afecta: true });
+    expect(Math.round((draft.totalCharges + draft.totalTaxes) * 100)).toBe(Math.round(draft.totalTotal * 100));
+    expect(draft.totalLocalTotal % 10).toBe(0);
+    // Each charge is invoiced once: the unit has nothing pending now.
+    expect((await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit })).body).toEqual([]);
+    const again = await aga('POST', '/api/invoice/generate-sf', { units: [unit], client: charge!.consigneeId, category: 'IMPORT', vesselVisit: visit, unit });
+    expect(again.status).toBe(409);
+
+    const early = await aga('GET', `/api/invoice/finalize/${id}`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Debe previsualizar la prefactura antes de finalizarla.');
+    const pdf = await mock.fetch('GET', `/api/invoice/draftpdf/${id}`, { token: await mock.login('aga') });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(`Prefactura N° ${id}`);
+    expect(text).toContain('Total CLP');
+    const customer = mock.store!.db.customer.find((c) => String(c.id) === charge!.consigneeId)!;
+    Object.assign(customer, { diasDeCredito: 30, convenio: 'NO' });
+    mock.store!.touch('customer', customer);
+    const done = await aga('GET', `/api/invoice/finalize/${id}`);
+    expect(done.body.message).toBe('Factura finalizada correctamente');
+    expect(done.body.invoice).toMatchObject({ status: 'FINAL', stage: 'finalized', finalNumber: 100000 });
+    expect((await aga('GET', `/api/invoice/finalize/${id}`)).body.message).toBe('La prefactura ya fue finalizada.');
+  });
+
+  it('INV-066 INV-067 INV-068 INV-053: finalizing refuses an agreement customer or one without credit; finance deletes a draft and its charges are pending again', async () => {
+    const [charge] = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', onlySF: true })).body as ChargeWire[];
+    const customer = mock.store!.db.customer.find((c) => String(c.id) === charge!.consigneeId)!;
+    const id = (await aga('POST', '/api/invoice/generate-sf', { units: [charge!.unitNbr], client: charge!.consigneeId, category: 'IMPORT', vesselVisit: visit, onlySF: true })).body.value as number;
+    await mock.fetch('GET', `/api/invoice/draftpdf/${id}`, { token: await mock.login('aga') });
+    Object.assign(customer, { convenio: 'STI', diasDeCredito: 30 });
+    mock.store!.touch('customer', customer);
+    expect((await aga('GET', `/api/invoice/finalize/${id}`)).body.message).toBe('El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.');
+    Object.assign(customer, { convenio: 'NO', diasDeCredito: 0 });
+    mock.store!.touch('customer', customer);
+    expect((await aga('GET', `/api/invoice/finalize/${id}`)).body.message).toBe('El cliente no tiene crédito disponible para finalizar la factura.');
+    expect((await aga('DELETE', `/api/invoice/delete/${id}`)).status).toBe(403);
+    expect((await finanzas('DELETE', `/api/invoice/delete/${id}`)).body.message).toBe('Draft eliminado correctamente');
+    expect(((await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit: charge!.unitNbr })).body as ChargeWire[])).toHaveLength(1);
+  });
+
+  it('INV-040 INV-041 INV-036: drafts and invoices are searched by number or status; an agent sees its own only, a storekeeper may not generate', async () => {
+    const finals = (await aga('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[];
+    expect(finals.map((i) => i.finalNumber)).toContain(100000);
+    expect(((await aga('POST', '/api/invoice/search', { invoicesNbr: '100000' })).body as InvoiceWire[])).toHaveLength(1);
+    expect((await aga('POST', '/api/invoice/search', { invoicesNbr: '1;2' })).body.fields.invoicesNbr).toBe('Sólo números separados por coma');
+    expect((await bodega('POST', '/api/invoice/generate-sf', { units: [unit], client: '1-9', category: 'IMPORT', vesselVisit: visit, unit })).status).toBe(403);
+    const pdf = await mock.fetch('GET', `/api/invoice/pdf/${finals[0]!.draftNumber}`, { token: await mock.login('aga') });
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Factura N° 100000');
+  });
+});
