@@ -28,6 +28,7 @@ const benches = [
   { title: 'Vehículos: estadísticas de una visita de ~5.600 VIN, cuatro gráficos tras los datos (Chromium)', file: 'bench/carStatsRender.ts', needsBuild: true },
   { title: 'Vehículos: búsqueda de VIN sobre 100.000 vehículos (capa de datos del mock)', file: 'bench/carVinSearch.ts' },
   { title: 'Vehículos: reporte XLSX de 10.000 filas sin bloquear el servidor', file: 'bench/carReportXlsx.ts' },
+  { title: 'Facturación: prefactura de 500 cargos y su PDF (mock, HTTP)', file: 'bench/invoiceDraft.ts' },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

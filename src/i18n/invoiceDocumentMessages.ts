@@ -19,3 +19,27 @@ export const invoiceDocumentMessages = {
   rate: 'Tasa de cambio',
   totalClp: 'Total CLP',
 } as const;
+
+/** The invoice list's spreadsheet (INV-045, INV-051). */
+export const invoiceExportMessages = {
+  sheet: 'Facturas',
+  draft: 'Prefactura',
+  final: 'Factura',
+  status: 'Estado',
+  created: 'Emitida',
+  finalized: 'Finalizada',
+  customer: 'Cliente',
+  customerId: 'RUT cliente',
+  visit: 'Visita',
+  blOrBooking: 'BL / booking',
+  units: 'Unidades',
+  subtotal: 'Subtotal USD',
+  taxes: 'IVA USD',
+  total: 'Total USD',
+  totalClp: 'Total CLP',
+  paid: 'Pagada',
+  afecta: 'Afecta',
+  agent: 'RUT agente',
+  yes: 'Sí',
+  no: 'No',
+} as const;

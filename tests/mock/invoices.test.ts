@@ -1,4 +1,5 @@
 /** Mock server, invoicing from the charge ledger (D3 §4, §7.2; rulings P67, P68): pending charges, drafts, preview, finalize, delete, PDFs. */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeWire, InvoiceWire } from '../../src/domain/terminalWire/invoices';
 import { pdfText } from '../support/pdfText';
@@ -94,5 +95,33 @@ describe('invoicing', () => {
     expect((await bodega('POST', '/api/invoice/generate-sf', { units: [unit], client: '1-9', category: 'IMPORT', vesselVisit: visit, unit })).status).toBe(403);
     const pdf = await mock.fetch('GET', `/api/invoice/pdf/${finals[0]!.draftNumber}`, { token: await mock.login('aga') });
     expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Factura N° 100000');
+  });
+
+  it('INV-024: two drafts asked at once for the same charges make one draft and one clear refusal; nothing is invoiced twice', async () => {
+    const pending = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', onlySF: true })).body as ChargeWire[];
+    const target = pending.at(-1)!;
+    const body = { units: [target.unitNbr], client: target.consigneeId, category: 'IMPORT', vesselVisit: visit, onlySF: true };
+    const [a, b] = await Promise.all([aga('POST', '/api/invoice/generate-sf', body), aga('POST', '/api/invoice/generate-sf', body)]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body.message).toContain('El cargo ya fue incluido en otra prefactura.');
+    const db = mock.store!.db;
+    const invoiced = db.charge.filter((c) => c.status === 'INVOICED');
+    expect(new Set(invoiced.map((c) => c.id)).size).toBe(invoiced.length);
+    const onDrafts = db.invoice.flatMap((i) => i.lines.map((l) => l.chargeId));
+    expect(new Set(onDrafts).size).toBe(onDrafts.length);
+  });
+
+  it('INV-045 INV-051: the search exports as a spreadsheet; finance also gets the taxable flag and the agent', async () => {
+    const sheet = async (user: string) => {
+      const res = await fetch(`${mock.url}/api/invoice/export`, { method: 'POST', headers: { 'x-auth-token': await mock.login(user), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'FINAL' }) });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      return book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    };
+    const mine = await sheet('aga');
+    expect(mine[0]).not.toContain('Afecta');
+    expect(mine.length).toBeGreaterThan(1);
+    const finance = await sheet('finanzas');
+    expect(finance[0]).toEqual(expect.arrayContaining(['Afecta', 'RUT agente']));
   });
 });

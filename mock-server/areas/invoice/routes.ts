@@ -7,6 +7,8 @@
 import type { Request, Response } from 'express';
 import { INVOICE_PERMISSION_ROWS } from '../../../src/domain/invoicing/invoicePermissions';
 import { chargeSearchErrors, numberList } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { can } from '../../../src/domain/permissions';
+import { invoiceExportMessages as x } from '../../../src/i18n/invoiceDocumentMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
 import { badRequest } from '../../errors';
 import { bodyObject, toText } from '../../records';
@@ -17,6 +19,7 @@ import { invoicePdf } from '../../terminalModel/invoicing/documents';
 import { chargeView, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
 import { invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
 import { sendPdf } from '../../terminalModel/pdf';
+import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
 import type { Invoice } from '../../terminalModel/types';
 import { defineMockArea } from '../types';
 
@@ -43,7 +46,24 @@ export const invoiceMockArea = defineMockArea({
     const invoice = (req: Request, res: Response) => invoiceAt(store, http.param(req, 'id'), http.user(res));
 
     /** POST /invoice/search (INV-039…041): by numbers, or by dates, status and the filters; scoped to the user. */
-    function search(req: Request, res: Response) {
+    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceView(store, i, http.user(res).login)));
+
+    /** POST /invoice/export (INV-045): the same search as a spreadsheet; finance also gets the taxable flag and the agent (INV-051). */
+    async function exportSheet(req: Request, res: Response) {
+      const user = http.user(res);
+      const financial = can(user.authorities, ROW, 'financialColumns');
+      const rows = matching(req, res).map((i) => {
+        const v = invoiceView(store, i, user.login);
+        return [v.draftNumber, v.finalNumber, v.status, v.created.slice(0, 10), v.finalizedDate?.slice(0, 10) ?? null, v.payeeCustomerName, v.payeeCustomerId,
+          v.vesselVisitId, v.bookingOrBl, v.forUnits.join(' '), v.totalCharges, v.totalTaxes, v.totalTotal, v.totalLocalTotal, v.paid ? x.yes : x.no,
+          ...(financial ? [v.afecta ? x.yes : x.no, v.agentId] : [])];
+      });
+      const headers = [x.draft, x.final, x.status, x.created, x.finalized, x.customer, x.customerId, x.visit, x.blOrBooking, x.units, x.subtotal, x.taxes, x.total, x.totalClp, x.paid,
+        ...(financial ? [x.afecta, x.agent] : [])];
+      sendXlsx(res, await workbook(x.sheet, headers, rows), 'facturas');
+    }
+
+    function matching(req: Request, res: Response): Invoice[] {
       const b = bodyObject(req);
       const user = http.user(res);
       const s = (k: string) => toText(b[k]) ?? '';
@@ -67,7 +87,7 @@ export const invoiceMockArea = defineMockArea({
         return f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('visit', i.vesselVisitId) && f('blOrBooking', i.blOrBooking)
           && (!s('unit') || i.unitNbrs.includes(s('unit').toUpperCase())) && (!s('category') || s('category').toUpperCase() === i.category);
       });
-      res.json(list.sort((a, b) => b.id - a.id).map((i) => invoiceView(store, i, user.login)));
+      return list.sort((a, b) => b.id - a.id);
     }
 
     return [
@@ -82,6 +102,7 @@ export const invoiceMockArea = defineMockArea({
       } },
       { method: 'post', path: '/invoice/search', permission: [ROW, 'list'], handler: search },
       { method: 'post', path: '/invoice/search-sf', permission: [ROW, 'list'], handler: search },
+      { method: 'post', path: '/invoice/export', permission: [ROW, 'list'], handler: exportSheet },
       { method: 'get', path: '/invoice/draftpdf/:id', permission: [ROW, 'preview'], handler: async (req, res) => {
         const inv = invoice(req, res);
         markPreviewed(store, inv, http.user(res).login);
