@@ -5,8 +5,10 @@
  */
 import { seedBookings } from '../terminalModel/bookingSeed';
 import { seedCars } from '../terminalModel/carSeed';
-import { seedBoxHistory, TerminalSeeder, TODAY, type TerminalMaster } from '../terminalModel/seed';
+import { iso, seedBoxHistory, TerminalSeeder, TODAY, type TerminalMaster } from '../terminalModel/seed';
+import { seedCreditNotes } from '../terminalModel/invoicing/credits';
 import { seedExchangeRates } from '../terminalModel/invoicing/rates';
+import { seedInvoices } from '../terminalModel/invoicing/seedInvoices';
 import type { TerminalDb } from '../terminalModel/types';
 import { seedCarGates } from './carInscription/gates';
 import { seedCarInscriptions } from './carInscription/seed';
@@ -42,5 +44,8 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
   for (const kind of OPERATION_KIND_MODULES.filter(onCars)) kind.seed(s, scale);
   // The day's exchange rates, for the invoices (ruling P68).
   s.db.exchangeRate = seedExchangeRates(TODAY);
+  s.db.creditNote = seedCreditNotes(s.db, master.client, iso(-24 * 20));
+  // Real invoices behind the demo's overdue marks, and the demo agent's others (ruling P70).
+  seedInvoices(s.db, { agents: master.agent, customers: master.customer ?? [], today: TODAY, at: iso });
   return s.db;
 }

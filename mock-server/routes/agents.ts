@@ -5,6 +5,7 @@ import { can } from '../../src/domain/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { agentAuthorities } from '../agentRoles';
+import { agentHasOverdue } from '../terminalModel/invoicing/overdue';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
@@ -94,8 +95,9 @@ export function agentRoutes(ctx: AppContext) {
     res.json(mustFind(req));
   }
 
+  /** D1 §3 Invoice information: whether the agent has an overdue invoice, derived from the invoices (ruling P70). */
   function invoiceInformation(req: Request, res: Response) {
-    res.json({ invoiceOverdue: mustFind(req).invoiceOverdue === true });
+    res.json({ invoiceOverdue: agentHasOverdue(db(), mustFind(req).id, ctx.clock.now()) });
   }
 
   async function create(req: Request, res: Response) {

@@ -4,6 +4,7 @@
  * (DECISIONS Q43); an edit is carried over to the company's client record.
  */
 import { findUnitVisit } from '../terminalModel/unitVisits';
+import { customerHasOverdue } from '../terminalModel/invoicing/overdue';
 import type { Request, Response } from 'express';
 import { customerSchema, giroCode, giroLabel, isChilean } from '../../src/domain/clients';
 import { canonicalRut } from '../../src/domain/rut';
@@ -94,8 +95,8 @@ export function customerRoutes(ctx: AppContext) {
     res.json({});
   }
 
-  /** D1 §3 Invoice information: whether the customer has overdue invoices. */
-  const invoiceInformation = (req: Request, res: Response) => res.json({ invoiceOverdue: mustFind(req).invoiceOverdue === true });
+  /** D1 §3 Invoice information: whether the customer has overdue invoices, derived from the invoices (ruling P70). */
+  const invoiceInformation = (req: Request, res: Response) => res.json({ invoiceOverdue: customerHasOverdue(store.db, String(mustFind(req).id), ctx.clock.now()) });
 
   /**
    * The customer of a unit, as the cash screen reads it (D3 §2.3): the consignee of the terminal

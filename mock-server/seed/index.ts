@@ -26,7 +26,7 @@ export async function buildSeed(scale = 1): Promise<Db> {
   const functionary = seedFunctionaries(ctx, { agents: agent, storekeepers: storekeeper, shippingAgents: shippingAgent, deposits: deposito });
   const { customers: customer, clients: client } = seedClients(ctx);
   // The terminal's import consignees are Chilean companies (the foreign clients ship to them).
-  const terminal = seedTerminal({ agent, storekeeper, client: client.filter((c) => c.clientChile !== false), truckingcompany, agentTrucking }, scale);
+  const terminal = seedTerminal({ agent, storekeeper, client: client.filter((c) => c.clientChile !== false), truckingcompany, agentTrucking, customer }, scale);
   const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
   const agentLogins = agent.filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login)).map((a) => a.user.login);
   const notification = seedNotifications(NOTIFIED_DEMO_LOGINS, agentLogins);

@@ -26,6 +26,8 @@ import type {
 
 export interface TerminalMaster {
   agent: readonly Agent[];
+  /** The customers (finance's records): their overdue marks are made true by real invoices (ruling P70). */
+  customer?: readonly Rec[];
   storekeeper: Storekeeper[];
   client: readonly Rec[];
   truckingcompany: readonly TruckingCompany[];
@@ -126,7 +128,7 @@ export class TerminalSeeder {
     const vesselVisit = seedVisits();
     this.db = {
       vesselVisit, carVisit: [], carBl: [], carGate: [], brand: [], booking: [], unitVisit: [], operation: [], appointment: [], appointmentQuota: [], gateVisit: [],
-      tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [], invoice: [], exchangeRate: [],
+      tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [], invoice: [], exchangeRate: [], creditNote: [],
     };
     const capacity = 3 + Math.round(Math.sqrt(scale));
     for (const kind of QUOTA_KINDS) {

@@ -428,6 +428,18 @@ export interface Invoice {
   createdBy: string;
 }
 
+/** A credit note (nota de crédito, D3 §3 Credit note): its total and balance in whole CLP, for one customer; payments spend its balance. */
+export interface CreditNote {
+  id: number;
+  customerId: string;
+  totalCredit: number;
+  saldo: number;
+  /** The exchange rate of the invoice it credits (hundredths of CLP per USD). */
+  tasaCambio: number;
+  created: string;
+  reason: string;
+}
+
 /** The day's exchange rate (dólar observado), CLP per USD in hundredths; its id is the day (YYYY-MM-DD). */
 export interface ExchangeRate {
   id: string;
@@ -457,8 +469,9 @@ export interface TerminalDb {
   operationEvent: OperationEvent[];
   invoice: Invoice[];
   exchangeRate: ExchangeRate[];
+  creditNote: CreditNote[];
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate',
+  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate', 'creditNote',
 ];

@@ -17,4 +17,9 @@ export const invoiceRuleMessages = {
   noCredit: 'El cliente no tiene crédito disponible para finalizar la factura.',
   notDraft: 'La prefactura ya fue finalizada.',
   alreadyInvoiced: 'El cargo ya fue incluido en otra prefactura.',
+  // Credit notes (D3 §5: an informational message each; the texts are the portal's, ruling P69).
+  creditNotFound: 'No existe una nota de crédito con ese número.',
+  creditOtherCustomer: 'La nota de crédito pertenece a otro cliente.',
+  creditNoBalance: 'La nota de crédito no tiene saldo disponible.',
+  creditReason: 'Ajuste de tarifa',
 } as const;

@@ -18,11 +18,25 @@ beforeAll(async () => {
   mock = await startMock({ port: 8618 });
   [aga, finanzas, bodega] = await Promise.all([mock.as('aga'), mock.as('finanzas'), mock.as('bodega')]);
   const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
-  const db = mock.store!.db;
-  const line = db.charge.find((c) => c.status === 'PENDING' && db.operation.find((o) => o.id === c.operationId)?.agentId === agentId
-    && db.unitVisit.find((u) => u.id === c.unitVisitId)?.category === 'IMPORT')!;
-  const u = db.unitVisit.find((x) => x.id === line.unitVisitId)!;
-  [visit, unit] = [u.visitId!, u.unitNbr];
+  const store = mock.store!;
+  const db = store.db;
+  // The agent's import operations of one visit, each given a pending security fee (the seed's own are few): the drafts below take them.
+  const ops = db.operation.filter((o) => o.agentId === agentId && o.status === 'ACTIVE' && db.unitVisit.find((u) => u.id === o.unitVisitId)?.category === 'IMPORT');
+  const byVisit = new Map<string, typeof ops>();
+  for (const o of ops) {
+    const v = db.unitVisit.find((u) => u.id === o.unitVisitId)!.visitId!;
+    byVisit.set(v, [...(byVisit.get(v) ?? []), o]);
+  }
+  const [best, chosen] = [...byVisit.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  let id = db.charge.reduce((m, c) => Math.max(m, c.id), 0);
+  for (const o of chosen.slice(0, 4)) {
+    store.insert('charge', {
+      id: ++id, operationId: o.id, operationKind: o.kind, unitVisitId: o.unitVisitId, tariffId: 'PCE-B126', description: 'Tarifa de seguridad (security fee)', quantity: 1,
+      quantityUnit: 'UNIDAD', currency: 'USD', unitAmountMinor: 1500, amountMinor: 1500, status: 'PENDING', createdAt: '2025-11-05T12:00:00.000Z', voidedAt: null, invoiceId: null,
+    });
+  }
+  await store.commit();
+  [visit, unit] = [best, db.unitVisit.find((u) => u.id === chosen[0]!.unitVisitId)!.unitNbr];
 });
 afterAll(async () => {
   await mock?.dispose();
@@ -65,9 +79,11 @@ describe('invoicing', () => {
     const customer = mock.store!.db.customer.find((c) => String(c.id) === charge!.consigneeId)!;
     Object.assign(customer, { diasDeCredito: 30, convenio: 'NO' });
     mock.store!.touch('customer', customer);
+    const lastFinal = Math.max(...mock.store!.db.invoice.map((i) => i.finalNumber ?? 0));
     const done = await aga('GET', `/api/invoice/finalize/${id}`);
     expect(done.body.message).toBe('Factura finalizada correctamente');
-    expect(done.body.invoice).toMatchObject({ status: 'FINAL', stage: 'finalized', finalNumber: 100000 });
+    // The next number of the sequence, without a gap.
+    expect(done.body.invoice).toMatchObject({ status: 'FINAL', stage: 'finalized', finalNumber: lastFinal + 1 });
     expect((await aga('GET', `/api/invoice/finalize/${id}`)).body.message).toBe('La prefactura ya fue finalizada.');
   });
 
@@ -87,6 +103,25 @@ describe('invoicing', () => {
     expect(((await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit: charge!.unitNbr })).body as ChargeWire[])).toHaveLength(1);
   });
 
+  it('ROLE-025 ACC-021: the overdue mark follows a real invoice: the demo agent has a final invoice past due and unpaid; another agent none', async () => {
+    const cs = await mock.as('servicio');
+    expect((await cs('GET', '/api/agent/getinvoiceinformation/aga')).body).toEqual({ invoiceOverdue: true });
+    const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
+    const overdue = mock.store!.db.invoice.filter((i) => i.agentId === agentId && i.status === 'FINAL' && !i.paid && i.dueDate! < '2025-11-05');
+    expect(overdue.length).toBeGreaterThan(0);
+    expect((await cs('GET', '/api/agent/getinvoiceinformation/aga2')).body).toEqual({ invoiceOverdue: false });
+    // Paid, it is no longer overdue.
+    for (const i of overdue) {
+      i.paid = true;
+      mock.store!.touch('invoice', i);
+    }
+    expect((await cs('GET', '/api/agent/getinvoiceinformation/aga')).body).toEqual({ invoiceOverdue: false });
+    for (const i of overdue) {
+      i.paid = false;
+      mock.store!.touch('invoice', i);
+    }
+  });
+
   it('INV-040 INV-041 INV-036: drafts and invoices are searched by number or status; an agent sees its own only, a storekeeper may not generate', async () => {
     const finals = (await aga('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[];
     expect(finals.map((i) => i.finalNumber)).toContain(100000);
@@ -94,7 +129,7 @@ describe('invoicing', () => {
     expect((await aga('POST', '/api/invoice/search', { invoicesNbr: '1;2' })).body.fields.invoicesNbr).toBe('Sólo números separados por coma');
     expect((await bodega('POST', '/api/invoice/generate-sf', { units: [unit], client: '1-9', category: 'IMPORT', vesselVisit: visit, unit })).status).toBe(403);
     const pdf = await mock.fetch('GET', `/api/invoice/pdf/${finals[0]!.draftNumber}`, { token: await mock.login('aga') });
-    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Factura N° 100000');
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(`Factura N° ${finals[0]!.finalNumber}`);
   });
 
   it('INV-024: two drafts asked at once for the same charges make one draft and one clear refusal; nothing is invoiced twice', async () => {
@@ -123,5 +158,20 @@ describe('invoicing', () => {
     expect(mine.length).toBeGreaterThan(1);
     const finance = await sheet('finanzas');
     expect(finance[0]).toEqual(expect.arrayContaining(['Afecta', 'RUT agente']));
+  });
+
+  it('credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {
+    const notes = mock.store!.db.creditNote;
+    const note = notes[0]!;
+    expect((await finanzas('GET', `/api/credit/bynbr/${note.id}`)).body).toEqual({ id: note.id, totalCredit: note.totalCredit, customerId: note.customerId, saldo: note.saldo, tasaCambio: note.tasaCambio / 100 });
+    expect((await finanzas('GET', '/api/credit/bynbr/1')).body.message).toBe('No existe una nota de crédito con ese número.');
+    expect((await aga('GET', `/api/credit/bynbr/${note.id}`)).status).toBe(403);
+    const draft = mock.store!.db.invoice[0]!;
+    const foreign = notes.find((n) => n.customerId !== draft.payeeCustomerId && n.saldo > 0)!;
+    expect((await finanzas('GET', `/api/credit/bynbrAndDraft/${foreign.id}/${draft.id}`)).body.message).toBe('La nota de crédito pertenece a otro cliente.');
+    const spent = notes.find((n) => n.saldo === 0)!;
+    Object.assign(spent, { customerId: draft.payeeCustomerId });
+    mock.store!.touch('creditNote', spent);
+    expect((await finanzas('GET', `/api/credit/bynbrAndDraft/${spent.id}/${draft.id}`)).body.message).toBe('La nota de crédito no tiene saldo disponible.');
   });
 });

@@ -15,6 +15,7 @@ import { bodyObject, toText } from '../../records';
 import { scopeOf } from '../../terminalModel/access';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
+import { creditAt, creditForDraft, creditView } from '../../terminalModel/invoicing/credits';
 import { invoicePdf } from '../../terminalModel/invoicing/documents';
 import { chargeView, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
 import { invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
@@ -124,6 +125,12 @@ export const invoiceMockArea = defineMockArea({
         deleteDraft(store, invoice(req, res));
         await store.commit();
         res.json({ message: 'Draft eliminado correctamente' });
+      } },
+      // Credit notes (ruling P69): by number, and by number for a draft's customer.
+      { method: 'get', path: '/credit/bynbr/:id', permission: [ROW, 'credit'], handler: (req, res) => res.json(creditView(creditAt(store, http.param(req, 'id')))) },
+      { method: 'get', path: '/credit/bynbrAndDraft/:id/:draft', permission: [ROW, 'credit'], handler: (req, res) => {
+        const draft = invoiceAt(store, http.param(req, 'draft'), http.user(res));
+        res.json(creditView(creditForDraft(store, http.param(req, 'id'), draft.payeeCustomerId)));
       } },
       { method: 'get', path: '/invoice/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(invoiceView(store, invoice(req, res), http.user(res).login)) },
     ];

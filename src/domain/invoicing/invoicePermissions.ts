@@ -28,5 +28,7 @@ export const INVOICE_PERMISSION_ROWS: PermissionRows = {
     preview: PREVIEWERS, finalize: FINALIZE_ROLES,
     // INV-046, INV-053, INV-051: finance's own.
     delete: FINANCIAL, markPaid: FINANCIAL, financialColumns: FINANCIAL,
+    // Credit notes are read where payments are registered (D3 §5 Payment registration: finance's).
+    credit: FINANCIAL,
   },
 };
