@@ -3,7 +3,9 @@
  * Days are 'YYYY-MM-DD' and times 'HH:mm' in Santiago; instants are Date / ISO strings.
  * Intl only (no time-zone library), so console and mock agree, summer time included.
  */
-export const TERMINAL_TIME_ZONE = 'America/Santiago';
+import { TERMINAL_TIME_ZONE } from './calendarDay';
+
+export { TERMINAL_TIME_ZONE };
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TERMINAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
