@@ -17,6 +17,12 @@ export const invoiceRuleMessages = {
   noCredit: 'El cliente no tiene crédito disponible para finalizar la factura.',
   notDraft: 'La prefactura ya fue finalizada.',
   alreadyInvoiced: 'El cargo ya fue incluido en otra prefactura.',
+  // D3 §2.1, §8.1, §8.2.
+  generated: 'Prefactura generada correctamente',
+  finalized: 'Factura finalizada correctamente',
+  deleted: 'Draft eliminado correctamente',
+  noInvoices: 'No hay facturas disponibles',
+  pdfNotReady: 'La impresión de la factura todavía no está disponible. Reintente en unos minutos',
   // Credit notes (D3 §5: an informational message each; the texts are the portal's, ruling P69).
   creditNotFound: 'No existe una nota de crédito con ese número.',
   creditOtherCustomer: 'La nota de crédito pertenece a otro cliente.',

@@ -103,7 +103,7 @@ describe('invoicing', () => {
     expect(((await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit: charge!.unitNbr })).body as ChargeWire[])).toHaveLength(1);
   });
 
-  it('ROLE-025 ACC-021: the overdue mark follows a real invoice: the demo agent has a final invoice past due and unpaid; another agent none', async () => {
+  it('the overdue mark follows a real invoice: the demo agent has a final invoice past due and unpaid; another agent none', async () => {
     const cs = await mock.as('servicio');
     expect((await cs('GET', '/api/agent/getinvoiceinformation/aga')).body).toEqual({ invoiceOverdue: true });
     const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
@@ -125,6 +125,11 @@ describe('invoicing', () => {
   it('INV-040 INV-041 INV-036: drafts and invoices are searched by number or status; an agent sees its own only, a storekeeper may not generate', async () => {
     const finals = (await aga('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[];
     expect(finals.map((i) => i.finalNumber)).toContain(100000);
+    // Only the agent's own: the store holds other agents' invoices too.
+    const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
+    expect(mock.store!.db.invoice.some((i) => i.agentId !== agentId && i.status === 'FINAL')).toBe(true);
+    expect(finals.every((i) => i.agentId === agentId)).toBe(true);
+    expect(((await finanzas('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[]).length).toBeGreaterThan(finals.length);
     expect(((await aga('POST', '/api/invoice/search', { invoicesNbr: '100000' })).body as InvoiceWire[])).toHaveLength(1);
     expect((await aga('POST', '/api/invoice/search', { invoicesNbr: '1;2' })).body.fields.invoicesNbr).toBe('Sólo números separados por coma');
     expect((await bodega('POST', '/api/invoice/generate-sf', { units: [unit], client: '1-9', category: 'IMPORT', vesselVisit: visit, unit })).status).toBe(403);

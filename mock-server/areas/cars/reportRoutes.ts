@@ -5,7 +5,6 @@
  */
 import type { Request, Response } from 'express';
 import { isCarReportType } from '../../../src/domain/cars/carReports';
-import { dayFromPath } from '../../../src/domain/cars/yardFigures';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
@@ -17,6 +16,7 @@ import { terminalHttp } from '../../terminalModel/http';
 import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
 import type { VehicleVisit } from '../../terminalModel/types';
 import type { UserRecord } from '../../types';
+import { pathDay } from './pathDay';
 import { gateControlSheet, itemSheet, visitSheet, type Sheet } from './reportSheets';
 
 const m = operationsMessages.cars;
@@ -30,11 +30,7 @@ export function reportRoutes(ctx: AppContext): Route[] {
     const scope = scopeOf(store.db, user);
     return scope.kind === 'consignee' ? list.filter((v) => v.consigneeId === scope.consigneeId) : [...list];
   };
-  const pathDay = (req: Request, name: string) => {
-    const d = dayFromPath(http.param(req, name));
-    if (!d) throw invalid({ [name]: operationsMessages.carYard.badDate });
-    return d;
-  };
+  const day = (req: Request, name: string) => pathDay(http.param(req, name), name);
 
   async function byManifest(req: Request, res: Response) {
     const type = http.param(req, 'rprtype').toUpperCase();
@@ -46,7 +42,7 @@ export function reportRoutes(ctx: AppContext): Route[] {
   }
 
   async function gateControl(req: Request, res: Response) {
-    const [from, to] = [pathDay(req, 'from'), pathDay(req, 'to')];
+    const [from, to] = [day(req, 'from'), day(req, 'to')];
     if (from > to) throw invalid({ to: operationsMessages.carYard.rangeOrder });
     await send(res, gateControlSheet(store.db.carGate, from, to, (iso) => santiagoDay(new Date(iso))), `control-gate-${from}-${to}`);
   }

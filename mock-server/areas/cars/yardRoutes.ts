@@ -6,13 +6,14 @@
  * client its own, the terminal's people all.
  */
 import type { Request, Response } from 'express';
-import { dayFromPath, defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
+import { defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
 import { inYard } from '../../../src/domain/cars/vehicleMoves';
 import { santiagoDay, santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
 import { vinsOnTrucks } from '../../kinds/carInscription/gates';
+import { pathDay } from './pathDay';
 import type { Route } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
 import { vehicles } from '../../terminalModel/cars';
@@ -38,12 +39,7 @@ export function yardRoutes(ctx: AppContext): Route[] {
     return [];
   }
 
-  /** A path date as YYYY-MM-DD, else the field's message. */
-  function day(req: Request, name: string): string {
-    const d = dayFromPath(http.param(req, name));
-    if (!d) throw invalid({ [name]: operationsMessages.carYard.badDate });
-    return d;
-  }
+  const day = (req: Request, name: string) => pathDay(http.param(req, name), name);
 
   const dispatchedOn = (v: VehicleVisit) => v.registros.find((r) => r.type === 'DESPACHO')?.fecha ?? null;
 

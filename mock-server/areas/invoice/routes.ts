@@ -99,7 +99,7 @@ export const invoiceMockArea = defineMockArea({
         const units = (Array.isArray(b.units) ? b.units : []).map((u) => (typeof u === 'object' && u !== null ? (u as { unitNbr?: unknown }).unitNbr : u)).map(String);
         const draft = generateDraft(store, { ...filtersOf(req), units, client: toText(b.client) ?? '', clientRole: toText(b.clientRole) ?? undefined }, http.user(res), http.moment(res));
         await store.commit();
-        res.status(201).json({ value: draft.id, message: 'Prefactura generada correctamente' });
+        res.status(201).json({ value: draft.id, message: r.generated });
       } },
       { method: 'post', path: '/invoice/search', permission: [ROW, 'list'], handler: search },
       { method: 'post', path: '/invoice/search-sf', permission: [ROW, 'list'], handler: search },
@@ -112,19 +112,19 @@ export const invoiceMockArea = defineMockArea({
       } },
       { method: 'get', path: '/invoice/pdf/:id', permission: [ROW, 'show'], handler: async (req, res) => {
         const inv = invoice(req, res);
-        if (inv.status !== 'FINAL') throw refused('La impresión de la factura todavía no está disponible. Reintente en unos minutos');
+        if (inv.status !== 'FINAL') throw refused(r.pdfNotReady);
         sendPdf(res, await invoicePdf(inv, ctx.terminalName, http.now()), `factura-${inv.finalNumber}`);
       } },
       { method: 'get', path: '/invoice/finalize/:id', permission: [ROW, 'finalize'], handler: async (req, res) => {
         const inv = invoice(req, res);
         finalizeDraft(store, inv, totalsOf(inv).totalMinor, http.moment(res));
         await store.commit();
-        res.json({ message: 'Factura finalizada correctamente', invoice: invoiceView(store, inv, http.user(res).login) });
+        res.json({ message: r.finalized, invoice: invoiceView(store, inv, http.user(res).login) });
       } },
       { method: 'delete', path: '/invoice/delete/:id', permission: [ROW, 'delete'], handler: async (req, res) => {
         deleteDraft(store, invoice(req, res));
         await store.commit();
-        res.json({ message: 'Draft eliminado correctamente' });
+        res.json({ message: r.deleted });
       } },
       // Credit notes (ruling P69): by number, and by number for a draft's customer.
       { method: 'get', path: '/credit/bynbr/:id', permission: [ROW, 'credit'], handler: (req, res) => res.json(creditView(creditAt(store, http.param(req, 'id')))) },

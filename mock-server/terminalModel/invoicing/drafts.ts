@@ -6,7 +6,9 @@
  * and its deletion (its charges back to pending). The core names no operation kind: a unit's
  * shipper is read from its operation when the operation carries one.
  */
-import { finalizeRefusal } from '../../../src/domain/invoicing/invoiceLifecycle';
+import { deletable, finalizeRefusal } from '../../../src/domain/invoicing/invoiceLifecycle';
+import { preInvoiceErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { appMessages } from '../../../src/i18n/appMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
 import { addDays, santiagoDay } from '../../../src/domain/santiagoTime';
 import { badRequest, notFound } from '../../errors';
@@ -46,6 +48,8 @@ export interface PendingUnit {
 }
 
 const text = (x: unknown) => String(x ?? '').trim();
+/** INV-026: an unknown payee. */
+const unknownClient = appMessages.clients.unknown;
 const shipperOf = (op: Operation | undefined) => {
   const o = op as unknown as { shipperId?: string; shipperName?: string } | undefined;
   return { id: o?.shipperId ?? null, name: o?.shipperName ?? null };
@@ -120,9 +124,10 @@ export interface DraftInput extends ChargeFilters {
 export function generateDraft(store: Store, input: DraftInput, user: UserRecord, t: Moment): Invoice {
   const client = text(input.client);
   const wanted = new Set(input.units.map((u) => text(u).toUpperCase()));
-  if (!client || wanted.size === 0) throw badRequest(undefined, { ...(client ? {} : { client: r.payeeRequired }), ...(wanted.size ? {} : { units: r.chargesRequired }) });
+  const faults = preInvoiceErrors({ payee: client, charges: [...wanted] });
+  if (faults.payee || faults.charges) throw badRequest(undefined, { ...(faults.payee ? { client: faults.payee } : {}), ...(faults.charges ? { units: faults.charges } : {}) });
   const payee = customerProfile(store, client);
-  if (!payee) throw badRequest('Cliente no registrado. Por favor, complete los datos necesarios.', { client: 'Cliente no registrado. Por favor, complete los datos necesarios.' });
+  if (!payee) throw badRequest(unknownClient, { client: unknownClient });
   const pending = pendingUnits(store, { ...input, client: undefined, unit: undefined, blOrBooking: undefined }, user).filter((p) => wanted.has(p.unit.unitNbr));
   const missing = [...wanted].filter((u) => !pending.some((p) => p.unit.unitNbr === u));
   if (missing.length > 0) throw refused(`${r.alreadyInvoiced} (${missing.join(', ')})`);
@@ -155,7 +160,7 @@ export function invoiceAt(store: Store, id: string, user: UserRecord): Invoice {
   const scope = scopeOf(store.db, user);
   const mine = invoice && (scope.kind === 'all' || (scope.kind === 'agent' && invoice.agentId === scope.agentId)
     || (scope.kind === 'storekeeper' && invoice.unitNbrs.some((n) => store.db.unitVisit.some((u) => u.unitNbr === n && u.kind === 'container' && u.storekeeperId === scope.storekeeperId))));
-  if (!invoice || !mine) throw notFound('No hay facturas disponibles');
+  if (!invoice || !mine) throw notFound(r.noInvoices);
   return invoice;
 }
 
@@ -183,7 +188,7 @@ export function finalizeDraft(store: Store, invoice: Invoice, totalMinor: number
 
 /** DELETE /invoice/delete/{id} (INV-053): a draft goes, its charges back to pending. */
 export function deleteDraft(store: Store, invoice: Invoice): void {
-  if (invoice.status !== 'DRAFT') throw refused(r.notDraft);
+  if (!deletable(invoice)) throw refused(r.notDraft);
   for (const line of store.db.charge) {
     if (line.invoiceId !== invoice.id) continue;
     line.status = 'PENDING';

@@ -28,7 +28,7 @@ describe('finalizing a draft', () => {
     expect(['NO', '', null, 'S'].map(isAgreementCustomer)).toEqual([false, false, false, false]);
   });
 
-  it('INV-062 INV-052 INV-071 INV-053 CONST-057: draft → previewed → finalized → paid; only a final unpaid invoice is payable, only a draft deletable', () => {
+  it('INV-062 INV-052 INV-071 INV-053: draft → previewed → finalized → paid; only a final unpaid invoice is payable, only a draft deletable', () => {
     expect(invoiceStage({ status: 'DRAFT', previewed: false, paid: false })).toBe('draft');
     expect(invoiceStage({ status: 'DRAFT', previewed: true, paid: false })).toBe('previewed');
     expect(invoiceStage({ status: 'FINAL', previewed: true, paid: false })).toBe('finalized');
