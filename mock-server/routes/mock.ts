@@ -8,6 +8,7 @@ import { DemoClock } from '../terminalModel/clock';
 import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 import { carDemoControl } from '../terminalModel/carDemoControls';
 import { carBlList, carGateArrival, carGateOut } from '../kinds/carInscription/demo';
+import { pendingInvoicingList } from '../terminalModel/invoicing/demo';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -38,6 +39,7 @@ export function mockRoutes(ctx: AppContext): Router {
   router.get('/cars/bls', carBlList(ctx));
   router.post('/cars/gate', carGateArrival(ctx));
   router.post('/cars/gate/:id/out', carGateOut(ctx));
+  router.get('/invoicing/pending', pendingInvoicingList(ctx));
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -7,6 +7,11 @@ export const invoiceRuleMessages = {
   numberList: 'Sólo números separados por coma',
   blOrContainer: 'Es necesario ingresar un valor en Bill of Lading o un número de contenedor',
   visitRequired: 'Campo obligatorio - Ingrese un registro válido',
+  // INV-016: a typeahead's text that is not a listed item (the spec does not map them to fields: the portal's choice, ruling P71).
+  unlistedItem: 'Ingrese uno válido',
+  unlistedAgent: 'Agente inválido',
+  unlistedAgency: 'Ingrese una Agencia válida.',
+  unlistedClient: 'Ingrese un cliente válido',
   payeeRequired: 'Debe seleccionar un cliente para generar la prefactura',
   chargesRequired: 'Seleccione al menos un cargo para generar la prefactura.',
   noCharges: 'No se puede finalizar la factura sin cargos.',
@@ -22,6 +27,7 @@ export const invoiceRuleMessages = {
   finalized: 'Factura finalizada correctamente',
   deleted: 'Draft eliminado correctamente',
   noInvoices: 'No hay facturas disponibles',
+  noPendingCharges: 'No se encontraron cargos pendientes de facturación con los parámetros de búsqueda seleccionados',
   pdfNotReady: 'La impresión de la factura todavía no está disponible. Reintente en unos minutos',
   // Credit notes (D3 §5: an informational message each; the texts are the portal's, ruling P69).
   creditNotFound: 'No existe una nota de crédito con ese número.',

@@ -13,6 +13,8 @@ let bodega: Call;
 /** A visit and a unit of it with pending import charges of the aga account's agent. */
 let visit: string;
 let unit: string;
+/** A search period holding every seeded invoice (the form's dates, DD/MM/YYYY). */
+const ANY_DAY = { fromDate: '01/01/2024', toDate: '31/12/2027' };
 
 beforeAll(async () => {
   mock = await startMock({ port: 8618 });
@@ -123,13 +125,13 @@ describe('invoicing', () => {
   });
 
   it('INV-040 INV-041 INV-036: drafts and invoices are searched by number or status; an agent sees its own only, a storekeeper may not generate', async () => {
-    const finals = (await aga('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[];
+    const finals = (await aga('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })).body as InvoiceWire[];
     expect(finals.map((i) => i.finalNumber)).toContain(100000);
     // Only the agent's own: the store holds other agents' invoices too.
     const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
     expect(mock.store!.db.invoice.some((i) => i.agentId !== agentId && i.status === 'FINAL')).toBe(true);
     expect(finals.every((i) => i.agentId === agentId)).toBe(true);
-    expect(((await finanzas('POST', '/api/invoice/search', { status: 'FINAL' })).body as InvoiceWire[]).length).toBeGreaterThan(finals.length);
+    expect(((await finanzas('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })).body as InvoiceWire[]).length).toBeGreaterThan(finals.length);
     expect(((await aga('POST', '/api/invoice/search', { invoicesNbr: '100000' })).body as InvoiceWire[])).toHaveLength(1);
     expect((await aga('POST', '/api/invoice/search', { invoicesNbr: '1;2' })).body.fields.invoicesNbr).toBe('Sólo números separados por coma');
     expect((await bodega('POST', '/api/invoice/generate-sf', { units: [unit], client: '1-9', category: 'IMPORT', vesselVisit: visit, unit })).status).toBe(403);
@@ -153,7 +155,7 @@ describe('invoicing', () => {
 
   it('INV-045 INV-051: the search exports as a spreadsheet; finance also gets the taxable flag and the agent', async () => {
     const sheet = async (user: string) => {
-      const res = await fetch(`${mock.url}/api/invoice/export`, { method: 'POST', headers: { 'x-auth-token': await mock.login(user), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'FINAL' }) });
+      const res = await fetch(`${mock.url}/api/invoice/export`, { method: 'POST', headers: { 'x-auth-token': await mock.login(user), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'FINAL', ...ANY_DAY }) });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await res.arrayBuffer());
       return book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
@@ -163,6 +165,29 @@ describe('invoicing', () => {
     expect(mine.length).toBeGreaterThan(1);
     const finance = await sheet('finanzas');
     expect(finance[0]).toEqual(expect.arrayContaining(['Afecta', 'RUT agente']));
+  });
+
+  it('INV-030 INV-035: a search by status needs both dates, by number none; a storekeeper finds only the invoices of its own units', async () => {
+    const refusal = (await finanzas('POST', '/api/invoice/search', { status: 'FINAL' })).body;
+    expect(refusal.fields).toEqual({ fromDate: 'Requerido', toDate: 'Requerido' });
+    expect((await finanzas('POST', '/api/invoice/search', { status: 'DRAFT' })).status).toBe(200);
+    const db = mock.store!.db;
+    const storekeeperId = String(db.user.find((u) => u.login === 'bodega')!.ownerId);
+    const own = new Set(db.unitVisit.filter((u) => u.kind === 'container' && u.storekeeperId === storekeeperId).map((u) => u.unitNbr));
+    const seen = (await bodega('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })).body as InvoiceWire[];
+    expect(db.invoice.some((i) => i.status === 'FINAL' && !i.unitNbrs.some((n) => own.has(n)))).toBe(true);
+    expect(seen.every((i) => i.forUnits.some((n) => own.has(n)))).toBe(true);
+    expect(seen.length).toBe(db.invoice.filter((i) => i.status === 'FINAL' && !i.paid && i.unitNbrs.some((n) => own.has(n))).length);
+  });
+
+  it('INV-037 INV-038: the customer list is every invoice role\'s, the agent list finance\'s only; a payee\'s profile says whether it is known', async () => {
+    const customers = (await aga('GET', '/api/invoice/customers')).body as { id: string; name: string }[];
+    expect(customers.length).toBe(mock.store!.db.customer.length);
+    expect((await aga('GET', '/api/invoice/agents')).status).toBe(403);
+    expect(((await finanzas('GET', '/api/invoice/agents')).body as unknown[]).length).toBe(mock.store!.db.agent.length);
+    const profile = (await aga('GET', `/api/invoice/customerprofile/${customers[0]!.id}`)).body;
+    expect(profile).toMatchObject({ id: customers[0]!.id, name: customers[0]!.name });
+    expect((await aga('GET', '/api/invoice/customerprofile/1-9')).body.message).toBe('Cliente no registrado. Por favor, complete los datos necesarios.');
   });
 
   it('credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {

@@ -13,8 +13,7 @@ import { can } from '../../../src/domain/permissions';
 import type { AppContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../errors';
 import { bodyObject, toBool, toText } from '../../records';
-import type { Charges } from '../../../src/domain/terminalWire/charges';
-import { pickupCosts } from '../../kinds/importPickup/charges';
+import { chargesAnswer } from '../../terminalModel/ledger';
 import { CodedError, refused } from '../../terminalModel/errors';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { terminalHttp } from '../../terminalModel/http';
@@ -124,12 +123,7 @@ export function importRoutes(ctx: AppContext) {
   /** GET /import/chargesdir/{opId} (IMP-075, IMP-076). */
   function charges(req: Request, res: Response) {
     const c = withOperation(http.unitAt(req, 'opId'));
-    const { summaryCharges, totalCharges } = pickupCosts(store, c.op);
-    const answer: Charges = {
-      draftNumber: c.op.draftNumber, summaryCharges, totalCharges, totalTaxes: 0, currency: 'USD', hasCredit: false,
-      ...(summaryCharges.length === 0 ? { message: ops.noCharges } : {}),
-    };
-    res.json(answer);
+    res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login));
   }
 
   /** GET /import/editCDA/{unitId}/{cda} (IMP-057…060, Q19: digits only, at most 80). */

@@ -5,19 +5,22 @@
  * (src/domain/invoicing/invoicePermissions.ts; Q28, Q29); reach by the user's scope.
  */
 import type { Request, Response } from 'express';
-import { INVOICE_PERMISSION_ROWS } from '../../../src/domain/invoicing/invoicePermissions';
-import { chargeSearchErrors, numberList } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { invoiceArea } from '../../../src/custom/invoice/area';
+import { chargeSearchErrors, invoiceSearchErrors, numberList } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { dayKey, parseDay } from '../../../src/domain/calendarDay';
+import { santiagoDay } from '../../../src/domain/santiagoTime';
 import { can } from '../../../src/domain/permissions';
 import { invoiceExportMessages as x } from '../../../src/i18n/invoiceDocumentMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
-import { badRequest } from '../../errors';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { badRequest, notFound } from '../../errors';
 import { bodyObject, toText } from '../../records';
 import { scopeOf } from '../../terminalModel/access';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
 import { creditAt, creditForDraft, creditView } from '../../terminalModel/invoicing/credits';
 import { invoicePdf } from '../../terminalModel/invoicing/documents';
-import { chargeView, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
+import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, invoiceReach, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
 import { invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
 import { sendPdf } from '../../terminalModel/pdf';
 import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
@@ -25,11 +28,12 @@ import type { Invoice } from '../../terminalModel/types';
 import { defineMockArea } from '../types';
 
 const ROW = 'invoices';
+const clients = appMessages.clients;
 /** INV-006, INV-007: the tax ids allowed the only-SF search; an empty list allows everyone. */
 const ALLOWED_RUTS: readonly string[] = [];
 
 export const invoiceMockArea = defineMockArea({
-  area: { path: 'invoice', permissions: INVOICE_PERMISSION_ROWS },
+  area: invoiceArea,
   routes: (ctx) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
@@ -66,33 +70,48 @@ export const invoiceMockArea = defineMockArea({
 
     function matching(req: Request, res: Response): Invoice[] {
       const b = bodyObject(req);
-      const user = http.user(res);
       const s = (k: string) => toText(b[k]) ?? '';
-      const [invoices, drafts] = [numberList(s('invoicesNbr')), numberList(s('draftsNbr'))];
-      if (!invoices || !drafts) throw badRequest(undefined, { ...(invoices ? {} : { invoicesNbr: r.numberList }), ...(drafts ? {} : { draftsNbr: r.numberList }) });
       const status = s('status').toUpperCase();
-      const from = s('fromDate');
-      const to = s('toDate');
-      const scope = scopeOf(store.db, user);
+      const faults = invoiceSearchErrors({ invoicesNbr: s('invoicesNbr'), draftsNbr: s('draftsNbr'), fromDate: s('fromDate'), toDate: s('toDate') }, status === 'DRAFT');
+      if (Object.keys(faults).length > 0) throw badRequest(undefined, faults as Record<string, string>);
+      const [invoices, drafts] = [numberList(s('invoicesNbr')) ?? [], numberList(s('draftsNbr')) ?? []];
+      const day = (k: string) => { const d = parseDay(s(k)); return d ? dayKey(d) : undefined; };
+      const [from, to] = [day('fromDate'), day('toDate')];
+      const reach = invoiceReach(store, scopeOf(store.db, http.user(res)));
+      const f = (k: string, v: string | null) => !s(k) || s(k) === v;
       const list = store.db.invoice.filter((i: Invoice) => {
-        if (scope.kind === 'agent' && i.agentId !== scope.agentId) return false;
-        if (scope.kind !== 'all' && scope.kind !== 'agent') return false;
+        if (!reach(i)) return false;
         if (invoices.length > 0) return i.finalNumber !== null && invoices.includes(i.finalNumber);
         if (drafts.length > 0) return drafts.includes(i.id);
         if (status && i.status !== status) return false;
+        // Q31: 'cancelled' is settled, so paid invoices come only when asked.
         if (i.paid && b.includeCanceled !== true) return false;
-        const day = i.created.slice(0, 10);
-        if (from && day < from) return false;
-        if (to && day > to) return false;
-        const f = (k: string, v: string | null) => !s(k) || s(k) === v;
-        return f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('visit', i.vesselVisitId) && f('blOrBooking', i.blOrBooking)
-          && (!s('unit') || i.unitNbrs.includes(s('unit').toUpperCase())) && (!s('category') || s('category').toUpperCase() === i.category);
+        const created = Number(santiagoDay(new Date(i.created)).replaceAll('-', ''));
+        if ((from !== undefined && created < from) || (to !== undefined && created > to)) return false;
+        return f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('customerRole', i.payeeCustomerRole) && f('visit', i.vesselVisitId)
+          && (!s('blOrBooking') || s('blOrBooking').toUpperCase() === i.blOrBooking) && (!s('unit') || i.unitNbrs.includes(s('unit').toUpperCase()))
+          && (!s('category') || s('category').toUpperCase() === i.category) && (b.isOnlySF !== true || i.onlySF);
       });
       return list.sort((a, b) => b.id - a.id);
     }
 
     return [
       { method: 'get', path: '/invoice/getallowedruts', permission: [ROW, 'list'], handler: (_req, res) => res.json(ALLOWED_RUTS) },
+      // The lists and the profile the spec names without a path (ruling P71).
+      { method: 'get', path: '/invoice/customers', permission: [ROW, 'customers'], handler: (_req, res) => res.json(store.db.customer.map((c) => ({ id: String(c.id), name: String(c.name) }))) },
+      { method: 'get', path: '/invoice/agents', permission: [ROW, 'agents'], handler: (_req, res) => res.json(store.db.agent.map((a) => ({ id: String(a.id), name: String(a.name) }))) },
+      // A storekeeper's own only: its filter is fixed to it.
+      { method: 'get', path: '/invoice/storekeepers', permission: [ROW, 'charges'], handler: (_req, res) => {
+        const scope = scopeOf(store.db, http.user(res));
+        const list = scope.kind === 'storekeeper' ? store.db.storekeeper.filter((k) => k.id === scope.storekeeperId) : store.db.storekeeper;
+        res.json(list.map((k) => ({ id: k.code, name: k.user.name ?? k.code })));
+      } },
+      { method: 'get', path: '/invoice/customerprofile/:id', permission: [ROW, 'customers'], handler: (req, res) => {
+        const id = http.param(req, 'id');
+        const p = customerProfile(store, id);
+        if (!p) throw notFound(clients.unknown);
+        res.json({ id, name: p.name, clientChile: p.clientChile, convenio: p.convenio, hasCredit: p.hasCredit, diasDeCredito: p.diasDeCredito });
+      } },
       { method: 'post', path: '/invoice/searchallcues', permission: [ROW, 'charges'], handler: (req, res) => res.json(pendingUnits(store, filtersOf(req), http.user(res)).map(chargeView)) },
       { method: 'post', path: '/invoice/generate-sf', permission: [ROW, 'generate'], handler: async (req, res) => {
         const b = bodyObject(req);

@@ -11,7 +11,8 @@ export const vesselVisitsMockArea = defineMockArea({
     const visitReaders = anyRow(['vesselVisits', 'list'], ['imports', 'list']);
     return [
       { method: 'get', path: '/vesselvisit/actives', permission: visitReaders, handler: v.actives },
-      { method: 'get', path: '/vesselvisit/actives2', permission: visitReaders, handler: v.all },
+      // Also the invoice roles' visit typeahead: charges are invoiced after the ship sails (ruling P71).
+      { method: 'get', path: '/vesselvisit/actives2', permission: anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['invoices', 'charges']), handler: v.all },
       { method: 'get', path: '/vesselvisit/sequenced', permission: visitReaders, handler: v.sequenced },
       { method: 'get', path: '/vesselvisit/lineop', permission: visitReaders, handler: v.lineop },
       { method: 'get', path: '/vesselvisit/info/:id/:agentId', permission: v.ownAgentInfo, handler: v.info },

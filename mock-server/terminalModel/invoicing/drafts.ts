@@ -154,13 +154,24 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
   return invoice;
 }
 
-/** The invoice a path names, within the user's reach (its agent's, or the terminal's staff). */
+/**
+ * Which invoices the user reaches (INV-035, INV-036): the terminal's staff all, an agent its own, a
+ * storekeeper those of its units. A predicate made once per search (the storekeeper's units indexed).
+ */
+export function invoiceReach(store: Store, scope: Scope): (invoice: Invoice) => boolean {
+  if (scope.kind === 'all') return () => true;
+  if (scope.kind === 'agent') return (i) => i.agentId === scope.agentId;
+  if (scope.kind === 'storekeeper') {
+    const units = new Set(store.db.unitVisit.filter((u) => u.kind === 'container' && u.storekeeperId === scope.storekeeperId).map((u) => u.unitNbr));
+    return (i) => i.unitNbrs.some((n) => units.has(n));
+  }
+  return () => false;
+}
+
+/** The invoice a path names, within the user's reach. */
 export function invoiceAt(store: Store, id: string, user: UserRecord): Invoice {
   const invoice = store.findById('invoice', Number(id));
-  const scope = scopeOf(store.db, user);
-  const mine = invoice && (scope.kind === 'all' || (scope.kind === 'agent' && invoice.agentId === scope.agentId)
-    || (scope.kind === 'storekeeper' && invoice.unitNbrs.some((n) => store.db.unitVisit.some((u) => u.unitNbr === n && u.kind === 'container' && u.storekeeperId === scope.storekeeperId))));
-  if (!invoice || !mine) throw notFound(r.noInvoices);
+  if (!invoice || !invoiceReach(store, scopeOf(store.db, user))(invoice)) throw notFound(r.noInvoices);
   return invoice;
 }
 

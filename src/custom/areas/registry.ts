@@ -12,6 +12,7 @@ import { carYardArea } from '../carYard/area';
 import { vesselVisitCarArea } from '../vesselVisitCar/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
+import { invoiceArea } from '../invoice/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
 import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
@@ -37,4 +38,5 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   vesselVisitsArea,
   trackingArea,
   gatePassArea,
+  invoiceArea,
 ]);

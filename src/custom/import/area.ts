@@ -25,6 +25,8 @@ export const importArea = defineArea({
     },
     // IMP-075 costs (hidden for SHIPPINGCO and AGN roles).
     'imports.charges': { show: IMPORT_DESK },
+    // IMP-053: the invoice state and actions on the import detail's costs.
+    'imports.invoice': { show: ['ROLE_AGA', 'ROLE_AGA_AGA', CS, 'ROLE_DOCUMENTARY', 'ROLE_FUNCTIONARY'] },
     // IMP-052: the EIR on the import detail.
     'imports.eir': { show: [CS, 'ROLE_SHIPPINGCO'] },
     // IMP-062: the TATC number is shown to AGN and customer service.

@@ -23,6 +23,9 @@ export interface NamedTypeaheadProps {
   hint?: string;
   required?: boolean;
   loading?: boolean;
+  disabled?: boolean;
+  /** The text as typed (a form tells a typed but unchosen entry, INV-016). */
+  onTyped?: (typed: string) => void;
 }
 
 const matches = (n: Named, typed: string) => {
@@ -30,7 +33,7 @@ const matches = (n: Named, typed: string) => {
   return n.name.toLocaleLowerCase('es-CL').includes(q) || n.id.toLocaleLowerCase('es-CL').replace(/[.-]/g, '').includes(q.replace(/[.-]/g, ''));
 };
 
-export const NamedTypeahead = ({ id, label, options, value, onChange, error, hint, required, loading }: NamedTypeaheadProps) => {
+export const NamedTypeahead = ({ id, label, options, value, onChange, error, hint, required, loading, disabled, onTyped }: NamedTypeaheadProps) => {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const chosen = useMemo(() => options.find((o) => o.id === value) ?? null, [options, value]);
@@ -41,7 +44,8 @@ export const NamedTypeahead = ({ id, label, options, value, onChange, error, hin
       value={chosen}
       onChange={(_e, v) => onChange(v?.id ?? '')}
       inputValue={typed}
-      onInputChange={(_e, v) => setTyped(v)}
+      onInputChange={(_e, v) => { setTyped(v); onTyped?.(v); }}
+      disabled={disabled}
       filterOptions={(list, state) => (typeaheadReady(state.inputValue) ? list.filter((n) => matches(n, state.inputValue)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS) : [])}
       getOptionLabel={(n) => nameWithRut(n.name, n.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -7,6 +7,7 @@
  */
 import { invoiceRuleMessages as m } from '../../i18n/invoiceRuleMessages';
 import { dayKey, parseDay } from '../calendarDay';
+import { A71 } from '../importPickup/unitActions';
 import { addDays } from '../santiagoTime';
 
 /** INV-032: the default search period, the last 7 days to today. */
@@ -68,3 +69,13 @@ export function preInvoiceErrors(v: { payee: string; charges: readonly unknown[]
   if (v.charges.length === 0) e.charges = m.chargesRequired;
   return e;
 }
+
+/** INV-011, Q32: the only-SF search's storekeeper; that code locks the storekeeper filter. */
+export const ONLY_SF_STOREKEEPER = A71;
+export const storekeeperLocked = (code: string): boolean => code === ONLY_SF_STOREKEEPER;
+
+/** INV-006, INV-007: the only-SF toggle is offered when the allowed list is empty or holds the user's login. */
+export const allowedRut = (allowed: readonly string[], login: string): boolean => allowed.length === 0 || allowed.includes(login);
+
+/** INV-016: a typeahead with text typed but no listed item chosen has that field's message. */
+export const unlistedEntry = (typed: string, chosen: string): boolean => typed.trim() !== '' && chosen === '';

@@ -19,4 +19,23 @@ export interface Charges {
   hasCredit: boolean;
   /** 'No hay cobros…' when there are no lines. */
   message?: string;
+  /**
+   * The invoices holding these charges (D2 §3 Invoice data on operational screens, §4; IMP-053):
+   * each with its stage, for the costs screen's invoice state and actions. Lines not yet on one are `pendingInvoicing`.
+   */
+  invoices?: InvoiceStateWire[];
+  pendingInvoicing?: boolean;
+}
+
+/** An invoice as an operational screen shows it: its numbers, stage and totals. */
+export interface InvoiceStateWire {
+  draftNumber: number;
+  finalNumber: number | null;
+  stage: 'draft' | 'previewed' | 'finalized' | 'paid';
+  paid: boolean;
+  /** The asking user previewed it (finalizing needs it, Q29). */
+  previewed: boolean;
+  totalTotal: number;
+  totalLocalTotal: number;
+  payeeCustomerName: string;
 }

@@ -1,0 +1,109 @@
+/**
+ * The invoice and draft results (/invoice/invoices, /invoice/drafts; D3 §2.1; INV-040…051): on the
+ * list framework, 8 a page; select all or none (not for the storekeeper), preview and download
+ * with exactly one row, the server's spreadsheet of the search; finance also sees the taxable flag
+ * and the agent. A row opens its costs.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import TableViewIcon from '@mui/icons-material/TableView';
+import { Alert, Button, Card, CardContent, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useListContext, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatClp, formatDate, formatMoney } from '../../domain/formats';
+import { invoiceMessages } from '../../i18n/invoiceMessages';
+import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
+import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
+import { useRoles } from '../../resources/framework/useRoles';
+import { downloadFile } from '../terminal/downloadFile';
+import { invoiceApi, type InvoiceSearch, type InvoiceWire } from '../terminal/invoiceApi';
+import { openPdf } from '../terminal/openPdf';
+import { useBusyCall } from '../terminal/useBusyCall';
+import { invoicePaths, type InvoiceKind } from './paths';
+
+const t = invoiceMessages.list;
+/** INV-042: 8 a page. */
+const PER_PAGE = 8;
+type Row = InvoiceWire & { id: number; units: string; stageLabel: string; afectaLabel: string };
+const SEARCH = ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitId', 'bookingOrBl', 'units'] as const;
+
+function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
+  return [
+    { source: 'draftNumber', label: t.draftNumber, kind: 'text', list: true },
+    ...(kind === 'FINAL' ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true } as const] : []),
+    { source: 'created', label: t.created, kind: 'text', list: true, render: (x) => formatDate(x.created) },
+    ...(kind === 'FINAL' ? [{ source: 'finalizedDate', label: t.finalized, kind: 'text', list: true, render: (x: Record<string, unknown>) => formatDate(x.finalizedDate) } as const] : []),
+    { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true },
+    { source: 'vesselVisitId', label: t.visit, kind: 'text', list: true },
+    { source: 'bookingOrBl', label: t.blOrBooking, kind: 'text', list: true },
+    { source: 'units', label: t.units, kind: 'text', list: false },
+    { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, render: (x) => formatMoney(x.totalTotal as number, 'USD') },
+    { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, render: (x) => formatClp(x.totalLocalTotal) },
+    { source: 'stageLabel', label: t.stage, kind: 'text', list: true },
+    // INV-051: finance's own columns.
+    ...(financial ? [
+      { source: 'afectaLabel', label: t.afecta, kind: 'text', list: true } as const,
+      { source: 'agentId', label: t.agentId, kind: 'text', list: true } as const,
+    ] : []),
+  ];
+}
+
+/** The toolbar on the selection: all/none, preview and download (exactly one row), the spreadsheet. */
+const Actions = ({ kind, search, ids, rows }: { kind: InvoiceKind; search: InvoiceSearch; ids: readonly Identifier[]; rows: readonly Row[] }) => {
+  const { onSelectAll, onUnselectItems } = useListContext();
+  const { busy, run } = useBusyCall();
+  const one = ids.length === 1 ? rows.find((x) => x.id === ids[0]) : undefined;
+  const hint = one ? '' : t.exactlyOne;
+  return (
+    <>
+      <Button size="small" onClick={() => onSelectAll()} data-testid="invoices-all">{t.all}</Button>
+      <Button size="small" onClick={() => onUnselectItems()} disabled={ids.length === 0} data-testid="invoices-none">{t.none}</Button>
+      <Tooltip title={hint}>
+        <span>
+          <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={!one || busy} onClick={() => one && void run(() => openPdf(() => invoiceApi.draftPdf(one.draftNumber)))} data-testid="invoices-preview">{t.preview}</Button>
+        </span>
+      </Tooltip>
+      {kind === 'FINAL' && (
+        <Tooltip title={hint}>
+          <span>
+            <Button size="small" startIcon={<DownloadIcon />} disabled={!one || busy} onClick={() => one && void run(() => openPdf(() => invoiceApi.pdf(one.draftNumber)))} data-testid="invoices-download">{t.download}</Button>
+          </span>
+        </Tooltip>
+      )}
+      <Button size="small" startIcon={<TableViewIcon />} disabled={busy} onClick={() => void run(() => downloadFile(() => invoiceApi.exportSheet(search), kind === 'FINAL' ? 'facturas.xlsx' : 'prefacturas.xlsx'))} data-testid="invoices-spreadsheet">{t.spreadsheet}</Button>
+    </>
+  );
+};
+
+export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search: InvoiceSearch; back: string }) => {
+  const { can } = useRoles();
+  const navigate = useNavigate();
+  const financial = can('invoices', 'financialColumns');
+  const found = useQuery({ queryKey: ['invoice', 'search', search], queryFn: () => invoiceApi.search(search), retry: false });
+  const rows = useMemo<Row[] | undefined>(() => found.data?.map((x) => ({
+    ...x, id: x.draftNumber, units: x.forUnits.join(' '), stageLabel: invoiceMessages.stage[x.stage], afectaLabel: x.afecta ? t.afecta : t.exempt,
+  })), [found.data]);
+  const columns = useMemo(() => columnsFor(kind, financial), [kind, financial]);
+  if (found.isPending) return <CircularProgress aria-label={t.invoices} />;
+  if (found.isError) return <Alert severity="error">{found.error.message}</Alert>;
+  const selectable = can('invoices', 'select');
+  const title = kind === 'FINAL' ? t.invoices : t.drafts;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <RowsList<Row>
+          id={kind === 'FINAL' ? 'invoiceResults' : 'draftResults'} title={title} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'draftNumber', order: 'DESC' }}
+          perPage={PER_PAGE} maxPageLinks={8} data-testid="invoice-results"
+          empty={<Alert severity="info" data-testid="no-invoices">{r.noInvoices}</Alert>}
+          selectable={selectable}
+          selectionLabels={{ page: t.selection, row: (x) => t.row.replace('{n}', String(x.draftNumber)) }}
+          bulkActions={(ids) => <Actions kind={kind} search={search} ids={ids} rows={rows ?? []} />}
+          onRowClick={(x) => navigate(invoicePaths.costs(kind, x.draftNumber, back))}
+        />
+      </CardContent>
+    </Card>
+  );
+};

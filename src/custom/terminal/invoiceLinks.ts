@@ -1,0 +1,21 @@
+/**
+ * The invoice area's addresses other screens link to (the operational costs screens, IMP-053):
+ * the charges search of a unit, and an invoice's or a draft's costs. A search is kept in the URL.
+ */
+import type { ChargeSearch } from './invoiceApi';
+
+export const INVOICE_BASE = '/invoice';
+
+export function toQuery(values: object): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === '' || v === false || v === undefined || v === null) continue;
+    q.set(k, String(v));
+  }
+  return q.toString();
+}
+
+export const invoiceLinks = {
+  charges: (search: Partial<ChargeSearch>) => `${INVOICE_BASE}/charges?${toQuery(search)}`,
+  costs: (final: boolean, draft: number, back?: string) => `${INVOICE_BASE}/${final ? 'invoices' : 'drafts'}/costs/${draft}${back ? `?back=${encodeURIComponent(back)}` : ''}`,
+};
