@@ -75,7 +75,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
+  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081 INV-023: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
     const { units } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Importación' }).click();

@@ -180,7 +180,7 @@ describe('invoicing', () => {
     expect(seen.length).toBe(db.invoice.filter((i) => i.status === 'FINAL' && !i.paid && i.unitNbrs.some((n) => own.has(n))).length);
   });
 
-  it('INV-037 INV-038: the customer list is every invoice role\'s, the agent list finance\'s only; a payee\'s profile says whether it is known', async () => {
+  it('INV-026 INV-037 INV-038: the customer list is every invoice role\'s, the agent list finance\'s only; a payee\'s profile says whether it is known', async () => {
     const customers = (await aga('GET', '/api/invoice/customers')).body as { id: string; name: string }[];
     expect(customers.length).toBe(mock.store!.db.customer.length);
     expect((await aga('GET', '/api/invoice/agents')).status).toBe(403);

@@ -213,7 +213,7 @@ describe('dispatch guide upload', () => {
 });
 
 describe('charges', () => {
-  it('IMP-075 IMP-028 IMP-031: security fee PCE-B126 USD 15.00; guide PCE-E213; weighing PCE-E244 + PCE-E231', async () => {
+  it('IMP-075 IMP-028 IMP-031 CONST-050 CONST-051: security fee PCE-B126 USD 15.00; guide PCE-E213; weighing PCE-E244 + PCE-E231', async () => {
     const direct = await aga('GET', `/api/import/chargesdir/${demo.units.agaOog}`);
     expect(direct.body.summaryCharges).toEqual([expect.objectContaining({ tarifId: 'PCE-B126', currency: 'USD', totalAmount: 15 })]);
     const booked = await aga('GET', `/api/import/chargesdir/${demo.units.agaBooked}`);

@@ -1,7 +1,7 @@
 /** The invoice's life and the invoicing forms' rules (D3 §4, §5; Q29, Q31), table by table. */
 import { describe, expect, it } from 'vitest';
 import { deletable, finalizeRefusal, invoiceStage, isAgreementCustomer, payable, type FinalizeFacts } from '../../../src/domain/invoicing/invoiceLifecycle';
-import { chargeSearchErrors, defaultSearchRange, invoiceSearchErrors, numberList, numbersLocked, preInvoiceErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { allowedRut, chargeSearchErrors, defaultSearchRange, invoiceSearchErrors, numberList, numbersLocked, preInvoiceErrors, storekeeperLocked, unlistedEntry } from '../../../src/domain/invoicing/invoiceSearchRules';
 
 const ok: FinalizeFacts = { status: 'DRAFT', previewed: true, clientChile: true, totalMinor: 4997, convenio: 'NO', hasCredit: true };
 
@@ -65,6 +65,24 @@ describe('the invoicing forms', () => {
   it('INV-021 INV-022: a pre-invoice needs a payee and a charge', () => {
     expect(preInvoiceErrors({ payee: '', charges: [] })).toEqual({ payee: 'Debe seleccionar un cliente para generar la prefactura', charges: 'Seleccione al menos un cargo para generar la prefactura.' });
     expect(preInvoiceErrors({ payee: '76086428-5', charges: [1] })).toEqual({});
+  });
+
+  it('INV-006 INV-007: the only-SF toggle is offered when the allowed list is empty or holds the user\'s login', () => {
+    expect(allowedRut([], 'aga')).toBe(true);
+    expect(allowedRut(['76123456-0', 'aga'], 'aga')).toBe(true);
+    expect(allowedRut(['76123456-0'], 'aga')).toBe(false);
+  });
+
+  it('INV-011 CONST-056: the storekeeper filter locks at A-71, the only-SF search\'s code, and at no other', () => {
+    expect(storekeeperLocked('A-71')).toBe(true);
+    expect(storekeeperLocked('A-72')).toBe(false);
+    expect(storekeeperLocked('')).toBe(false);
+  });
+
+  it('INV-016: a typeahead with text typed but no listed item chosen is refused; empty, or chosen, it is not', () => {
+    expect(unlistedEntry('Agencia Sur', '')).toBe(true);
+    expect(unlistedEntry('Agencia Sur', '76123456-0')).toBe(false);
+    expect(unlistedEntry('  ', '')).toBe(false);
   });
 
   it('number lists are digits separated by commas, spaces allowed', () => {

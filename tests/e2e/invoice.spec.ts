@@ -1,0 +1,192 @@
+/**
+ * Invoicing (/invoice; D3 §2.1, §4): an AGA pre-invoices its import unit's charges, previews and
+ * finalizes the draft; an agreement customer's draft is refused with the reason; finance searches
+ * by dates and numbers and downloads the spreadsheet; a storekeeper's generator is fixed at A-71
+ * and has no checkboxes. Units are picked from the demo control /__mock/invoicing/pending.
+ */
+import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { messageBar, tokenOf } from './support';
+
+interface Pending {
+  visit: string;
+  unitNbr: string;
+  consigneeId: string | null;
+  pendingAmount: number;
+  customer: { known: boolean; clientChile?: boolean; agreement?: boolean; hasCredit?: boolean };
+}
+
+const pendingOf = async (request: APIRequestContext, login: string) =>
+  (await (await request.get(`/__mock/invoicing/pending?login=${login}&category=IMPORT`)).json()) as Pending[];
+
+/** USD cents as the screens write them ('USD 1.234,50'). */
+const usd = (cents: number) => `USD ${new Intl.NumberFormat('es-CL').format(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
+
+async function chooseVisit(page: Page, visit: string) {
+  await page.getByLabel('Nave o manifiesto').fill(visit);
+  await page.getByRole('option', { name: new RegExp(`\\(${visit}\\)`) }).click();
+}
+
+test.describe('as an AGA', () => {
+  test.use({ user: 'aga' });
+
+  test('INV-008 INV-010 INV-012 INV-013 INV-017 INV-021 INV-024 INV-054 INV-055 INV-057 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit\'s charges, generates the draft, previews it and finalizes it', async ({ page, request }) => {
+    const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement)!;
+    await page.goto('/invoice/generator');
+    await expect(page.locator('#generator-category')).toHaveText('IMPORT');
+    await page.getByLabel('Contenedor').fill('ABCU1234560');
+    await page.getByTestId('generator-clear').click();
+    await expect(page.getByLabel('Contenedor')).toHaveValue('');
+    await page.getByTestId('generator-search').click();
+    await expect(page.getByText('Campo obligatorio - Ingrese un registro válido')).toBeVisible();
+    await chooseVisit(page, unit.visit);
+    await page.getByTestId('generator-search').click();
+    await expect(page.getByText('Es necesario ingresar un valor en Bill of Lading o un número de contenedor')).toBeVisible();
+    await page.getByLabel('Contenedor').fill(unit.unitNbr.toLowerCase());
+    await page.getByTestId('generator-search').click();
+    await expect(page).toHaveURL(/\/invoice\/charges\?/);
+    await expect(page.getByTestId('charges-count')).toHaveText('1 resultado(s)');
+    for (const name of ['Contenedor', 'BL / booking', 'Cliente', 'AGA', 'Almacenista']) await expect(page.getByTestId('invoice-charges').getByRole('columnheader', { name })).toBeVisible();
+    const row = page.getByTestId('invoice-charges').getByRole('row', { name: new RegExp(unit.unitNbr) });
+    await expect(row).toContainText(usd(unit.pendingAmount));
+    await expect(page.getByTestId('generate-draft')).toBeDisabled();
+    await row.getByRole('checkbox').check();
+    await expectNoAxeViolations(page, 'cargos por facturar');
+    await page.getByTestId('generate-draft').click();
+    await page.getByTestId('payee-generate').click();
+    await expect(messageBar(page)).toContainText('Prefactura generada correctamente');
+    await expect(page).toHaveURL(/\/invoice\/drafts\/costs\/\d+$/);
+
+    // IVA 19 % on the import (taxable) lines, half up to the cent.
+    const taxes = Math.floor((unit.pendingAmount * 19 + 50) / 100);
+    await expect(page.getByTestId('invoice-subtotal')).toHaveText(usd(unit.pendingAmount));
+    await expect(page.getByTestId('invoice-taxes')).toHaveText(usd(taxes));
+    await expect(page.getByTestId('invoice-total')).toHaveText(usd(unit.pendingAmount + taxes));
+    // The local total: at the draft's rate (hundredths), half up to the peso, then the last digit below 6 down to the tens, else up.
+    const rate = Number((await page.getByText('Tasa de cambio').locator('xpath=following-sibling::dd[1]').innerText()).replace(/\./g, '').replace(',', ''));
+    const pesos = Math.floor(((unit.pendingAmount + taxes) * rate + 5000) / 10000);
+    const local = pesos % 10 < 6 ? pesos - (pesos % 10) : pesos - (pesos % 10) + 10;
+    await expect(page.getByTestId('invoice-total-clp')).toHaveText(`$${new Intl.NumberFormat('es-CL').format(local)}`);
+    await expect(page.getByTestId('invoice-stage')).toHaveText('Prefactura');
+    const draft = Number(page.url().split('/').pop());
+    const finalize = page.getByTestId(`invoice-finalize-${draft}`);
+    await expect(finalize).toBeDisabled();
+    await expect(page.getByText('Previsualice la prefactura para habilitar Finalizar.')).toBeVisible();
+    await expectNoAxeViolations(page, 'costos de la prefactura');
+
+    const preview = page.waitForEvent('popup');
+    await page.getByTestId(`invoice-preview-${draft}`).click();
+    await (await preview).close();
+    await finalize.click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Factura finalizada correctamente');
+    await expect(page).toHaveURL(new RegExp(`/invoice/invoices/costs/${draft}\\?`));
+    await expect(page.getByTestId('invoice-stage')).toHaveText('Finalizada');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Factura N° \d+$/);
+    const pdf = page.waitForEvent('popup');
+    await page.getByTestId(`invoice-download-${draft}`).click();
+    await (await pdf).close();
+  });
+
+  test('INV-059 INV-067: an agreement customer\'s draft says the finance office finalizes it, and finalizing is refused with that reason', async ({ page, request }) => {
+    const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.agreement)
+      ?? (await pendingOf(request, 'aga')).find((p) => p.customer.known && !p.customer.agreement)!;
+    await page.goto(`/invoice/charges?visit=${unit.visit}&category=IMPORT&unit=${unit.unitNbr}`);
+    await page.getByTestId('invoice-charges').getByRole('row', { name: new RegExp(unit.unitNbr) }).getByRole('checkbox').check();
+    await page.getByTestId('generate-draft').click();
+    const dialog = page.getByTestId('payee-dialog');
+    // An agreement customer as the payee: picked in the typeahead (3 characters, then the list).
+    const token = await tokenOf(page);
+    const customers = (await (await request.get('/api/invoice/customers', { headers: { 'x-auth-token': token } })).json()) as { id: string; name: string }[];
+    let agreement: { id: string; name: string } | undefined;
+    for (const c of customers.slice(0, 120)) {
+      const p = await (await request.get(`/api/invoice/customerprofile/${c.id}`, { headers: { 'x-auth-token': token } })).json();
+      if (p.convenio === 'SI' || p.convenio === 'STI') { agreement = c; break; }
+    }
+    await dialog.getByLabel('Cliente a facturar').fill(agreement!.name.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(agreement!.name) }).first().click();
+    await expect(dialog.getByTestId('payee-agreement')).toHaveText('El cliente tiene convenio: deberá acudir a la oficina de Finanzas para finalizar la factura.');
+    await dialog.getByTestId('payee-generate').click();
+    await expect(page).toHaveURL(/\/invoice\/drafts\/costs\/\d+$/);
+    await expect(page.getByTestId('invoice-agreement')).toBeVisible();
+    const draft = Number(page.url().split('/').pop());
+    const preview = page.waitForEvent('popup');
+    await page.getByTestId(`invoice-preview-${draft}`).click();
+    await (await preview).close();
+    await page.getByTestId(`invoice-finalize-${draft}`).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.');
+    await expect(page.getByTestId('invoice-stage')).toHaveText('Previsualizada');
+  });
+});
+
+test.describe('as finance', () => {
+  test.use({ user: 'finanzas' });
+
+  test('INV-002 INV-003 INV-004 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-045 INV-050 INV-051 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
+    await page.goto('/invoice');
+    await expect(page).toHaveURL(/\/invoice\/search$/);
+    const tabs = page.getByRole('tablist', { name: 'Secciones de facturación' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Prefacturas', 'Facturas']);
+    const clock = (await (await page.request.get('/__mock/clock')).json()) as { now: string };
+    const day = (offset: number) => new Date(Date.parse(clock.now) - 4 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+    await expect(page.getByTestId('search-fromDate')).toHaveValue(day(-7));
+    await expect(page.getByTestId('search-toDate')).toHaveValue(day(0));
+
+    await page.getByTestId('search-fromDate').fill('');
+    await page.getByTestId('invoice-search').click();
+    await expect(page.getByText('Requerido')).toBeVisible();
+    await page.getByTestId('search-fromDate').fill('01/01/2025');
+    await page.getByTestId('search-include-canceled').check();
+    await page.getByTestId('invoice-search').click();
+    await expect(page).toHaveURL(/\/invoice\/invoices\?/);
+    const results = page.getByTestId('invoice-results');
+    await expect(results.getByRole('columnheader', { name: 'Afecta' })).toBeVisible();
+    await expect(results.getByRole('columnheader', { name: 'RUT agente' })).toBeVisible();
+    await expect(results.locator('tbody tr')).toHaveCount(8);
+    await expectNoAxeViolations(page, 'facturas de finanzas');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('invoices-spreadsheet').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('facturas.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Factura', 'Afecta', 'RUT agente']));
+    expect(sheet.rowCount).toBeGreaterThan(8);
+
+    // By number: the other number field closes and the dates are cleared.
+    await page.getByTestId('search-invoicesNbr').fill('100000');
+    await expect(page.getByTestId('search-draftsNbr')).toBeDisabled();
+    await expect(page.getByTestId('search-fromDate')).toHaveValue('');
+    await page.getByTestId('invoice-search').click();
+    await expect(results.locator('tbody tr')).toHaveCount(1);
+    await expect(results.locator('tbody tr')).toContainText('100000');
+    await page.getByTestId('search-invoicesNbr').fill('1');
+    await page.getByTestId('invoice-search').click();
+    await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
+  });
+});
+
+test.describe('as a storekeeper', () => {
+  test.use({ user: 'bodega' });
+
+  test('INV-011 INV-019: a storekeeper\'s generator has the storekeeper fixed at A-71, and its charges list has no checkboxes', async ({ page, request }) => {
+    const unit = (await pendingOf(request, 'bodega'))[0]!;
+    await page.goto('/invoice/generator');
+    const storekeeper = page.getByLabel('Almacenista');
+    await expect(storekeeper).toBeDisabled();
+    await expect(storekeeper).toHaveValue(/\(A-71\)$/);
+    await chooseVisit(page, unit.visit);
+    await page.getByLabel('Contenedor').fill(unit.unitNbr);
+    await page.getByTestId('generator-search').click();
+    const list = page.getByTestId('invoice-charges');
+    await expect(list.getByRole('row', { name: new RegExp(unit.unitNbr) })).toBeVisible();
+    await expect(list.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByTestId('generate-draft')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'cargos del almacenista');
+  });
+});
