@@ -29,6 +29,7 @@ const benches = [
   { title: 'Vehículos: búsqueda de VIN sobre 100.000 vehículos (capa de datos del mock)', file: 'bench/carVinSearch.ts' },
   { title: 'Vehículos: reporte XLSX de 10.000 filas sin bloquear el servidor', file: 'bench/carReportXlsx.ts' },
   { title: 'Facturación: prefactura de 500 cargos y su PDF (mock, HTTP)', file: 'bench/invoiceDraft.ts' },
+  { title: 'Facturación: cargos de una visita de 3.000 contenedores y un cliente de 20.000 facturas (capa de datos; primeras filas en Chromium)', file: 'bench/invoiceSearch.ts', needsBuild: true },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
   { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },

@@ -12,3 +12,6 @@ export const IMPORT_GRID_PAGING = { perPage: 10, perPageOptions: [10, 25, 50], m
 
 /** A booking's unit list (D2 §9; CONST-012, MTY-029, TMP-011): 8 a page like every unit list, with at most 10 page links. */
 export const BOOKING_UNITS_PAGING = { perPage: UNIT_LIST_PAGING.perPage, maxPageLinks: 10 } as const;
+
+/** The invoice, charge and report result lists (D3 §9.1; CONST-015, INV-018, INV-042): 8 a page. */
+export const INVOICE_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;

@@ -13,6 +13,7 @@ import { messageBar, tokenOf } from './support';
 interface Pending {
   visit: string;
   unitNbr: string;
+  operationId: number;
   consigneeId: string | null;
   pendingAmount: number;
   customer: { known: boolean; clientChile?: boolean; agreement?: boolean; hasCredit?: boolean };
@@ -32,18 +33,22 @@ async function chooseVisit(page: Page, visit: string) {
 test.describe('as an AGA', () => {
   test.use({ user: 'aga' });
 
-  test('INV-008 INV-010 INV-012 INV-013 INV-017 INV-021 INV-024 INV-054 INV-055 INV-057 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit\'s charges, generates the draft, previews it and finalizes it', async ({ page, request }) => {
+  test('IMP-053 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-054 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit\'s charges, generates the draft, previews it and finalizes it', async ({ page, request }) => {
     const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement)!;
     await page.goto('/invoice/generator');
     await expect(page.locator('#generator-category')).toHaveText('IMPORT');
     await page.getByLabel('Contenedor').fill('ABCU1234560');
     await page.getByTestId('generator-clear').click();
     await expect(page.getByLabel('Contenedor')).toHaveValue('');
+    for (const label of ['BL o booking', 'Cliente', 'Almacenista']) await expect(page.getByLabel(label)).toBeVisible();
     await page.getByTestId('generator-search').click();
     await expect(page.getByText('Campo obligatorio - Ingrese un registro válido')).toBeVisible();
     await chooseVisit(page, unit.visit);
     await page.getByTestId('generator-search').click();
     await expect(page.getByText('Es necesario ingresar un valor en Bill of Lading o un número de contenedor')).toBeVisible();
+    await page.getByLabel('Contenedor').fill('ABCU1234560');
+    await page.getByTestId('generator-search').click();
+    await expect(page.getByTestId('no-charges')).toHaveText('No se encontraron cargos pendientes de facturación con los parámetros de búsqueda seleccionados');
     await page.getByLabel('Contenedor').fill(unit.unitNbr.toLowerCase());
     await page.getByTestId('generator-search').click();
     await expect(page).toHaveURL(/\/invoice\/charges\?/);
@@ -88,30 +93,44 @@ test.describe('as an AGA', () => {
     const pdf = page.waitForEvent('popup');
     await page.getByTestId(`invoice-download-${draft}`).click();
     await (await pdf).close();
+
+    // The import detail's costs show the invoice holding the unit's charges, finalized.
+    await page.goto(`/import/management/${unit.unitNbr}/${unit.operationId}/costs`);
+    const card = page.getByTestId(`operation-invoice-${draft}`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Factura N° \\d+ \\(prefactura ${draft}\\)$`));
+    await expect(card.getByTestId('operation-invoice-stage')).toHaveText('Finalizada');
+    await expect(card.getByTestId(`invoice-download-${draft}`)).toBeVisible();
   });
 
-  test('INV-059 INV-067: an agreement customer\'s draft says the finance office finalizes it, and finalizing is refused with that reason', async ({ page, request }) => {
-    const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.agreement)
-      ?? (await pendingOf(request, 'aga')).find((p) => p.customer.known && !p.customer.agreement)!;
+  test('INV-025 INV-059 INV-067: a pre-invoice that fails says so with the reason and where to turn; an agreement customer\'s draft says the finance office finalizes it, and finalizing is refused with that reason', async ({ page, request }) => {
+    const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known)!;
     await page.goto(`/invoice/charges?visit=${unit.visit}&category=IMPORT&unit=${unit.unitNbr}`);
+    const token = await tokenOf(page);
+    const headers = { 'x-auth-token': token };
+    const customers = (await (await request.get('/api/invoice/customers', { headers })).json()) as { id: string; name: string }[];
+    let agreement: { id: string; name: string } | undefined;
+    for (const c of customers.slice(0, 120)) {
+      const p = await (await request.get(`/api/invoice/customerprofile/${c.id}`, { headers })).json();
+      if (p.convenio === 'SI' || p.convenio === 'STI') { agreement = c; break; }
+    }
     await page.getByTestId('invoice-charges').getByRole('row', { name: new RegExp(unit.unitNbr) }).getByRole('checkbox').check();
     await page.getByTestId('generate-draft').click();
     const dialog = page.getByTestId('payee-dialog');
-    // An agreement customer as the payee: picked in the typeahead (3 characters, then the list).
-    const token = await tokenOf(page);
-    const customers = (await (await request.get('/api/invoice/customers', { headers: { 'x-auth-token': token } })).json()) as { id: string; name: string }[];
-    let agreement: { id: string; name: string } | undefined;
-    for (const c of customers.slice(0, 120)) {
-      const p = await (await request.get(`/api/invoice/customerprofile/${c.id}`, { headers: { 'x-auth-token': token } })).json();
-      if (p.convenio === 'SI' || p.convenio === 'STI') { agreement = c; break; }
-    }
     await dialog.getByLabel('Cliente a facturar').fill(agreement!.name.slice(0, 12));
     await page.getByRole('option', { name: new RegExp(agreement!.name) }).first().click();
     await expect(dialog.getByTestId('payee-agreement')).toHaveText('El cliente tiene convenio: deberá acudir a la oficina de Finanzas para finalizar la factura.');
+    // Meanwhile the same charges go on another draft (another session of the agency).
+    const made = await request.post('/api/invoice/generate-sf', { headers, data: { units: [unit.unitNbr], unit: unit.unitNbr, client: agreement!.id, category: 'IMPORT', vesselVisit: unit.visit } });
+    expect(made.status()).toBe(201);
+    const draft = ((await made.json()) as { value: number }).value;
     await dialog.getByTestId('payee-generate').click();
-    await expect(page).toHaveURL(/\/invoice\/drafts\/costs\/\d+$/);
+    const failure = dialog.getByTestId('payee-failure');
+    await expect(failure).toContainText(`Ocurrió un problema al generar la prefactura. El cargo ya fue incluido en otra prefactura. (${unit.unitNbr}) - 409`);
+    await expect(failure).toContainText('Si el problema continúa, comuníquese con la mesa de ayuda del terminal');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.goto(`/invoice/drafts/costs/${draft}`);
     await expect(page.getByTestId('invoice-agreement')).toBeVisible();
-    const draft = Number(page.url().split('/').pop());
     const preview = page.waitForEvent('popup');
     await page.getByTestId(`invoice-preview-${draft}`).click();
     await (await preview).close();
@@ -125,13 +144,16 @@ test.describe('as an AGA', () => {
 test.describe('as finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('INV-002 INV-003 INV-004 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-045 INV-050 INV-051 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
+  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
     await page.goto('/invoice');
     await expect(page).toHaveURL(/\/invoice\/search$/);
     const tabs = page.getByRole('tablist', { name: 'Secciones de facturación' });
     await expect(tabs.getByRole('tab')).toHaveText(['Prefacturas', 'Facturas']);
     const clock = (await (await page.request.get('/__mock/clock')).json()) as { now: string };
     const day = (offset: number) => new Date(Date.parse(clock.now) - 4 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+    for (const label of ['Números de factura', 'Números de prefactura', 'Nave', 'Agente', 'Cliente', 'Rol del cliente', 'Desde', 'Hasta', 'Incluir facturas canceladas']) {
+      await expect(page.getByLabel(label).first()).toBeVisible();
+    }
     await expect(page.getByTestId('search-fromDate')).toHaveValue(day(-7));
     await expect(page.getByTestId('search-toDate')).toHaveValue(day(0));
 
@@ -147,6 +169,20 @@ test.describe('as finance', () => {
     await expect(results.getByRole('columnheader', { name: 'RUT agente' })).toBeVisible();
     await expect(results.locator('tbody tr')).toHaveCount(8);
     await expectNoAxeViolations(page, 'facturas de finanzas');
+
+    // Select all or none; preview and download need exactly one row.
+    const checked = results.locator('tbody input[type="checkbox"]:checked');
+    await page.getByTestId('invoices-all').click();
+    await expect(checked).toHaveCount(8);
+    await expect(page.getByTestId('invoices-preview')).toBeDisabled();
+    await page.getByTestId('invoices-none').click();
+    await expect(checked).toHaveCount(0);
+    await results.locator('tbody tr').first().getByRole('checkbox').check();
+    for (const action of ['invoices-preview', 'invoices-download']) {
+      const tab = page.waitForEvent('popup');
+      await page.getByTestId(action).click();
+      await (await tab).close();
+    }
 
     const download = page.waitForEvent('download');
     await page.getByTestId('invoices-spreadsheet').click();
@@ -168,6 +204,14 @@ test.describe('as finance', () => {
     await page.getByTestId('search-invoicesNbr').fill('1');
     await page.getByTestId('invoice-search').click();
     await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
+
+    // A paid invoice reads as paid (cancelled), with its note.
+    await page.getByTestId('search-invoicesNbr').fill('');
+    await page.getByTestId('search-fromDate').fill('01/01/2025');
+    await page.getByTestId('invoice-search').click();
+    await results.getByRole('row', { name: /Pagada \(cancelada\)/ }).first().click();
+    await expect(page.getByTestId('invoice-paid')).toHaveText('Esta factura está pagada (cancelada).');
+    await expect(page.getByTestId('invoice-stage')).toHaveText('Pagada (cancelada)');
   });
 });
 

@@ -73,7 +73,7 @@ describe('export documents', () => {
     expect((await naviera('GET', `/api/report/eir/${otherLine.unitNbr}/0`)).status).toBe(403);
   });
 
-  it('EXP-078: the costs answer the ledger lines (weighing PCE-E244 + PCE-E231 for a weighbridge unit) and print them', async () => {
+  it('EXP-078 INV-124: the costs answer the ledger lines (weighing PCE-E244 + PCE-E231 for a weighbridge unit) and print them', async () => {
     const rom = pick((x) => x.op?.weighbridge === true && x.unit.transitState !== 'DEPARTED');
     const json = await cs('GET', `/api/report/costosexpo/${rom.unit.unitNbr}?format=json`);
     expect(json.body).toMatchObject({ draftNumber: rom.op!.draftNumber, currency: 'USD', totalCharges: 33.5 });

@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeWire, InvoiceWire } from '../../src/domain/terminalWire/invoices';
+import { formatMoney } from '../../src/domain/formats';
 import { pdfText } from '../support/pdfText';
 import { startMock, type Mock, type Reply } from './helpers';
 
@@ -56,14 +57,19 @@ describe('invoicing', () => {
     expect(all.length).toBeGreaterThan(0);
   });
 
-  it('INV-024 INV-062 INV-064 INV-063: a draft of a unit\'s charges is previewed, then finalized with the next final number; its totals are exact', async () => {
+  it('INV-024 INV-056 INV-062 INV-064 INV-063: a draft of a unit\'s charges is previewed, then finalized with the next final number; its totals are exact', async () => {
     const [charge] = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit })).body as ChargeWire[];
     const made = await aga('POST', '/api/invoice/generate-sf', { units: [unit], client: charge!.consigneeId, category: 'IMPORT', vesselVisit: visit, unit });
     expect(made.status).toBe(201);
     expect(made.body.message).toBe('Prefactura generada correctamente');
     const id = made.body.value as number;
     const draft = (await aga('GET', `/api/invoice/${id}`)).body as InvoiceWire;
-    expect(draft).toMatchObject({ status: 'DRAFT', stage: 'draft', finalNumber: null, forUnit: unit, afecta: true });
+    expect(draft).toMatchObject({ status: 'DRAFT', stage: 'draft', finalNumber: null, numeroFactura: null, forUnit: unit, forUnits: [unit], afecta: true, totalLocalCurrency: 'CLP', paid: false });
+    // D3 §3's record: numbers, dates, amounts, payee, flags, the unit parameter and the lines.
+    for (const key of ['draftNumber', 'finalizedDate', 'created', 'bookingOrBl', 'amount', 'totalCharges', 'totalTaxes', 'totalTotal', 'totalLocalTotal', 'totalOwed', 'totalLocalOwed',
+      'tasaCambio', 'payeeCustomerId', 'payeeCustomerName', 'payeeCustomerRole', 'agentId', 'hasCredit']) expect(draft, key).toHaveProperty(key);
+    expect(draft.parameters).toEqual([{ metafieldId: 'unitNbr', value: unit, bexuEqId: unit }]);
+    expect(draft.summaryCharges[0]).toEqual(expect.objectContaining({ tarifId: expect.any(String), quantity: expect.any(Number), quantityUnit: expect.any(String), description: expect.any(String), totalAmount: expect.any(Number) }));
     expect(Math.round((draft.totalCharges + draft.totalTaxes) * 100)).toBe(Math.round(draft.totalTotal * 100));
     expect(draft.totalLocalTotal % 10).toBe(0);
     // Each charge is invoiced once: the unit has nothing pending now.
@@ -77,7 +83,10 @@ describe('invoicing', () => {
     const pdf = await mock.fetch('GET', `/api/invoice/draftpdf/${id}`, { token: await mock.login('aga') });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain(`Prefactura N° ${id}`);
-    expect(text).toContain('Total CLP');
+    // The totals read back from the document: subtotal, IVA, total in USD and in CLP, as the answer gives them.
+    for (const amount of [formatMoney(draft.totalCharges, 'USD'), formatMoney(draft.totalTaxes, 'USD'), formatMoney(draft.totalTotal, 'USD'), formatMoney(draft.totalLocalTotal, 'CLP')]) {
+      expect(text, amount).toContain(amount);
+    }
     const customer = mock.store!.db.customer.find((c) => String(c.id) === charge!.consigneeId)!;
     Object.assign(customer, { diasDeCredito: 30, convenio: 'NO' });
     mock.store!.touch('customer', customer);
@@ -188,6 +197,33 @@ describe('invoicing', () => {
     const profile = (await aga('GET', `/api/invoice/customerprofile/${customers[0]!.id}`)).body;
     expect(profile).toMatchObject({ id: customers[0]!.id, name: customers[0]!.name });
     expect((await aga('GET', '/api/invoice/customerprofile/1-9')).body.message).toBe('Cliente no registrado. Por favor, complete los datos necesarios.');
+  });
+
+  it('INV-039 INV-070: each search filter narrows the list (customer and role, visit, BL, unit, category, only-SF, paid only when asked); a draft has no invoice PDF yet', async () => {
+    const all = (await finanzas('POST', '/api/invoice/search', { status: 'FINAL', includeCanceled: true, ...ANY_DAY })).body as InvoiceWire[];
+    const sample = all.find((i) => i.bookingOrBl)!;
+    const narrowed: [Record<string, unknown>, (i: InvoiceWire) => boolean][] = [
+      [{ customer: sample.payeeCustomerId }, (i) => i.payeeCustomerId === sample.payeeCustomerId],
+      [{ customerRole: 'SHIPPER' }, (i) => i.payeeCustomerRole === 'SHIPPER'],
+      [{ visit: sample.vesselVisitId }, (i) => i.vesselVisitId === sample.vesselVisitId],
+      [{ blOrBooking: sample.bookingOrBl }, (i) => i.bookingOrBl === sample.bookingOrBl],
+      [{ unit: sample.forUnits[0] }, (i) => i.forUnits.includes(sample.forUnits[0]!)],
+      [{ category: 'EXPORT' }, (i) => i.category === 'EXPORT'],
+      [{ agent: sample.agentId }, (i) => i.agentId === sample.agentId],
+    ];
+    for (const [filter, keep] of narrowed) {
+      const found = (await finanzas('POST', '/api/invoice/search', { status: 'FINAL', includeCanceled: true, ...ANY_DAY, ...filter })).body as InvoiceWire[];
+      expect(found.map((i) => i.draftNumber), JSON.stringify(filter)).toEqual(all.filter(keep).map((i) => i.draftNumber));
+    }
+    expect(all.some((i) => i.paid)).toBe(true);
+    const unpaid = (await finanzas('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })).body as InvoiceWire[];
+    expect(unpaid.map((i) => i.draftNumber)).toEqual(all.filter((i) => !i.paid).map((i) => i.draftNumber));
+    const sf = (await finanzas('POST', '/api/invoice/search-sf', { status: 'FINAL', includeCanceled: true, isOnlySF: true, ...ANY_DAY })).body as InvoiceWire[];
+    expect(sf.every((i) => i.onlySF)).toBe(true);
+    const draft = mock.store!.db.invoice.find((i) => i.status === 'DRAFT')!;
+    const pdf = await finanzas('GET', `/api/invoice/pdf/${draft.id}`);
+    expect(pdf.status).toBe(409);
+    expect(pdf.body.message).toBe('La impresión de la factura todavía no está disponible. Reintente en unos minutos');
   });
 
   it('credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {

@@ -6,9 +6,8 @@
  */
 import type { Request, Response } from 'express';
 import { invoiceArea } from '../../../src/custom/invoice/area';
-import { chargeSearchErrors, invoiceSearchErrors, numberList } from '../../../src/domain/invoicing/invoiceSearchRules';
-import { dayKey, parseDay } from '../../../src/domain/calendarDay';
-import { santiagoDay } from '../../../src/domain/santiagoTime';
+import { chargeSearchErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { formatDate } from '../../../src/domain/formats';
 import { can } from '../../../src/domain/permissions';
 import { invoiceExportMessages as x } from '../../../src/i18n/invoiceDocumentMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
@@ -20,8 +19,9 @@ import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
 import { creditAt, creditForDraft, creditView } from '../../terminalModel/invoicing/credits';
 import { invoicePdf } from '../../terminalModel/invoicing/documents';
-import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, invoiceReach, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
-import { invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
+import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
+import { searchInvoices } from '../../terminalModel/invoicing/search';
+import { invoiceListView, invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
 import { sendPdf } from '../../terminalModel/pdf';
 import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
 import type { Invoice } from '../../terminalModel/types';
@@ -51,7 +51,7 @@ export const invoiceMockArea = defineMockArea({
     const invoice = (req: Request, res: Response) => invoiceAt(store, http.param(req, 'id'), http.user(res));
 
     /** POST /invoice/search (INV-039…041): by numbers, or by dates, status and the filters; scoped to the user. */
-    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceView(store, i, http.user(res).login)));
+    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceListView(store, i, http.user(res).login)));
 
     /** POST /invoice/export (INV-045): the same search as a spreadsheet; finance also gets the taxable flag and the agent (INV-051). */
     async function exportSheet(req: Request, res: Response) {
@@ -59,7 +59,7 @@ export const invoiceMockArea = defineMockArea({
       const financial = can(user.authorities, ROW, 'financialColumns');
       const rows = matching(req, res).map((i) => {
         const v = invoiceView(store, i, user.login);
-        return [v.draftNumber, v.finalNumber, v.status, v.created.slice(0, 10), v.finalizedDate?.slice(0, 10) ?? null, v.payeeCustomerName, v.payeeCustomerId,
+        return [v.draftNumber, v.finalNumber, v.status, formatDate(v.created), v.finalizedDate ? formatDate(v.finalizedDate) : null, v.payeeCustomerName, v.payeeCustomerId,
           v.vesselVisitId, v.bookingOrBl, v.forUnits.join(' '), v.totalCharges, v.totalTaxes, v.totalTotal, v.totalLocalTotal, v.paid ? x.yes : x.no,
           ...(financial ? [v.afecta ? x.yes : x.no, v.agentId] : [])];
       });
@@ -68,32 +68,7 @@ export const invoiceMockArea = defineMockArea({
       sendXlsx(res, await workbook(x.sheet, headers, rows), 'facturas');
     }
 
-    function matching(req: Request, res: Response): Invoice[] {
-      const b = bodyObject(req);
-      const s = (k: string) => toText(b[k]) ?? '';
-      const status = s('status').toUpperCase();
-      const faults = invoiceSearchErrors({ invoicesNbr: s('invoicesNbr'), draftsNbr: s('draftsNbr'), fromDate: s('fromDate'), toDate: s('toDate') }, status === 'DRAFT');
-      if (Object.keys(faults).length > 0) throw badRequest(undefined, faults as Record<string, string>);
-      const [invoices, drafts] = [numberList(s('invoicesNbr')) ?? [], numberList(s('draftsNbr')) ?? []];
-      const day = (k: string) => { const d = parseDay(s(k)); return d ? dayKey(d) : undefined; };
-      const [from, to] = [day('fromDate'), day('toDate')];
-      const reach = invoiceReach(store, scopeOf(store.db, http.user(res)));
-      const f = (k: string, v: string | null) => !s(k) || s(k) === v;
-      const list = store.db.invoice.filter((i: Invoice) => {
-        if (!reach(i)) return false;
-        if (invoices.length > 0) return i.finalNumber !== null && invoices.includes(i.finalNumber);
-        if (drafts.length > 0) return drafts.includes(i.id);
-        if (status && i.status !== status) return false;
-        // Q31: 'cancelled' is settled, so paid invoices come only when asked.
-        if (i.paid && b.includeCanceled !== true) return false;
-        const created = Number(santiagoDay(new Date(i.created)).replaceAll('-', ''));
-        if ((from !== undefined && created < from) || (to !== undefined && created > to)) return false;
-        return f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('customerRole', i.payeeCustomerRole) && f('visit', i.vesselVisitId)
-          && (!s('blOrBooking') || s('blOrBooking').toUpperCase() === i.blOrBooking) && (!s('unit') || i.unitNbrs.includes(s('unit').toUpperCase()))
-          && (!s('category') || s('category').toUpperCase() === i.category) && (b.isOnlySF !== true || i.onlySF);
-      });
-      return list.sort((a, b) => b.id - a.id);
-    }
+    const matching = (req: Request, res: Response): Invoice[] => searchInvoices(store, http.user(res), bodyObject(req));
 
     return [
       { method: 'get', path: '/invoice/getallowedruts', permission: [ROW, 'list'], handler: (_req, res) => res.json(ALLOWED_RUTS) },

@@ -19,7 +19,7 @@ export const pendingInvoicingList = (ctx: AppContext): RequestHandler => (req, r
   const rows = [...visits].flatMap((visit) => pendingUnits(store, { visit, category }, user).map((p) => {
     const profile = p.unit.consigneeId ? customerProfile(store, p.unit.consigneeId) : undefined;
     return {
-      visit, unitNbr: p.unit.unitNbr, category, consigneeId: p.unit.consigneeId || null, pendingAmount: p.lines.reduce((s, l) => s + l.amountMinor, 0),
+      visit, unitNbr: p.unit.unitNbr, operationId: p.op?.id ?? null, category, consigneeId: p.unit.consigneeId || null, pendingAmount: p.lines.reduce((s, l) => s + l.amountMinor, 0),
       customer: profile ? { known: true, clientChile: profile.clientChile, agreement: isAgreementCustomer(profile.convenio), hasCredit: profile.hasCredit } : { known: false },
     };
   }));

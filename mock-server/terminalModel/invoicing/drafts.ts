@@ -104,8 +104,8 @@ export const chargeView = (p: PendingUnit) => ({
 
 /** The payee's invoicing profile (ruling P68): in Chile, agreement (convenio), credit (credit days), its name. */
 export function customerProfile(store: Store, customerId: string): { name: string; clientChile: boolean; convenio: string; hasCredit: boolean; diasDeCredito: number } | undefined {
-  const customer = store.db.customer.find((c) => String(c.id) === customerId) as Rec | undefined;
-  const client = store.db.client.find((c) => String(c.id) === customerId) as Rec | undefined;
+  const customer = store.findById('customer', customerId) as Rec | undefined;
+  const client = store.findById('client', customerId) as Rec | undefined;
   if (!customer && !client) return undefined;
   const days = Number(customer?.diasDeCredito ?? 0);
   return {

@@ -2,7 +2,7 @@
 import { invoiceTotals, type InvoiceTotals } from '../../../src/domain/invoicing/invoiceMoney';
 import { invoiceStage } from '../../../src/domain/invoicing/invoiceLifecycle';
 import { fromMinor } from '../../../src/domain/money';
-import type { InvoiceWire } from '../../../src/domain/terminalWire/invoices';
+import type { InvoiceListWire, InvoiceWire } from '../../../src/domain/terminalWire/invoices';
 import type { Store } from '../../store';
 import type { Invoice } from '../types';
 import { customerProfile } from './drafts';
@@ -23,7 +23,13 @@ export function invoiceView(store: Store, invoice: Invoice, login: string): Invo
     tasaCambio: invoice.tasaCambio / 100, payeeCustomerId: invoice.payeeCustomerId, payeeCustomerName: invoice.payeeCustomerName, payeeCustomerRole: invoice.payeeCustomerRole,
     paid: invoice.paid, agentId: invoice.agentId, forUnit: invoice.unitNbrs.length === 1 ? invoice.unitNbrs[0]! : null, forUnits: invoice.unitNbrs,
     afecta: invoice.lines.some((l) => l.afecta), hasCredit: payee?.hasCredit ?? false, clientChile: payee?.clientChile ?? false, convenio: payee?.convenio ?? 'NO',
-    previewed, onlySF: invoice.onlySF,
+    previewed, onlySF: invoice.onlySF, parameters: invoice.unitNbrs.map((u) => ({ metafieldId: 'unitNbr', value: u, bexuEqId: u })),
     summaryCharges: invoice.lines.map((l) => ({ tarifId: l.tariffId, quantity: l.quantity, quantityUnit: l.quantityUnit, description: l.description, totalAmount: usd(l.amountMinor), unitNbr: l.unitNbr, afecta: l.afecta })),
   };
+}
+
+/** An invoice as a search lists it: everything but its lines (GET /invoice/{id} has them), so a customer's 20,000 invoices stay a light answer. */
+export function invoiceListView(store: Store, invoice: Invoice, login: string): InvoiceListWire {
+  const { summaryCharges: _lines, ...rest } = invoiceView(store, invoice, login);
+  return rest;
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../domain/formats';
+import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { fromMinor } from '../../domain/money';
 import { formatIdentification } from '../../domain/rut';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
@@ -21,8 +22,6 @@ import { PayeeDialog } from './PayeeDialog';
 import { chargeSearchFrom, invoicePaths } from './paths';
 
 const t = invoiceMessages.charges;
-/** INV-018: the charges list shows 8 rows a page. */
-const PER_PAGE = 8;
 type Row = ChargeWire & { id: string; blOrBooking: string; client: string; pending: number };
 
 const columns: readonly ListColumn[] = [
@@ -52,7 +51,7 @@ const ChargesResult = ({ search }: { search: ChargeSearch }) => {
         <Typography variant="body2" color="text.secondary" gutterBottom data-testid="charges-count">{t.count.replace('{n}', String(rows?.length ?? 0))}</Typography>
         <RowsList<Row>
           id="invoiceCharges" title={t.list} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'unitNbr', order: 'ASC' }}
-          perPage={PER_PAGE} maxPageLinks={8} data-testid="invoice-charges"
+          perPage={INVOICE_LIST_PAGING.perPage} maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks} data-testid="invoice-charges"
           empty={<Alert severity="info" data-testid="no-charges">{r.noPendingCharges}</Alert>}
           // INV-019: no checkboxes for the storekeeper (it does not generate).
           selectable={generator}

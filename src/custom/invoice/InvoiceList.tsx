@@ -13,20 +13,19 @@ import { useMemo } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatClp, formatDate, formatMoney } from '../../domain/formats';
+import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { downloadFile } from '../terminal/downloadFile';
-import { invoiceApi, type InvoiceSearch, type InvoiceWire } from '../terminal/invoiceApi';
+import { invoiceApi, type InvoiceListWire, type InvoiceSearch } from '../terminal/invoiceApi';
 import { openPdf } from '../terminal/openPdf';
 import { useBusyCall } from '../terminal/useBusyCall';
 import { invoicePaths, type InvoiceKind } from './paths';
 
 const t = invoiceMessages.list;
-/** INV-042: 8 a page. */
-const PER_PAGE = 8;
-type Row = InvoiceWire & { id: number; units: string; stageLabel: string; afectaLabel: string };
+type Row = InvoiceListWire & { id: number; units: string; stageLabel: string; afectaLabel: string };
 const SEARCH = ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitId', 'bookingOrBl', 'units'] as const;
 
 function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
@@ -96,7 +95,7 @@ export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search:
         <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
         <RowsList<Row>
           id={kind === 'FINAL' ? 'invoiceResults' : 'draftResults'} title={title} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'draftNumber', order: 'DESC' }}
-          perPage={PER_PAGE} maxPageLinks={8} data-testid="invoice-results"
+          perPage={INVOICE_LIST_PAGING.perPage} maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks} data-testid="invoice-results"
           empty={<Alert severity="info" data-testid="no-invoices">{r.noInvoices}</Alert>}
           selectable={selectable}
           selectionLabels={{ page: t.selection, row: (x) => t.row.replace('{n}', String(x.draftNumber)) }}

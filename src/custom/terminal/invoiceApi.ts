@@ -3,11 +3,11 @@
  * costs screens (IMP-053): the charges pending invoicing, the pre-invoice, the searches, the
  * invoice and its PDFs, finalize and delete, and the lists the forms pick from.
  */
-import type { ChargeWire, InvoiceWire } from '../../domain/terminalWire/invoices';
+import type { ChargeWire, InvoiceListWire, InvoiceWire } from '../../domain/terminalWire/invoices';
 import type { VesselVisitSummary } from '../../domain/terminalWire/vesselVisits';
 import { apiFetch } from '../../providers/httpClient';
 
-export type { ChargeWire, InvoiceWire };
+export type { ChargeWire, InvoiceListWire, InvoiceWire };
 
 const file = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => apiFetch<Response>(path, { method, body, raw: true }).then((r) => r.blob());
 
@@ -61,7 +61,7 @@ export const invoiceApi = {
   charges: (search: ChargeSearch) => apiFetch<ChargeWire[]>('/invoice/searchallcues', { method: 'POST', body: search }),
   generate: (body: ChargeSearch & { units: string[]; client: string; clientRole: string; vesselVisit: string }) =>
     apiFetch<{ value: number; message: string }>('/invoice/generate-sf', { method: 'POST', body }),
-  search: (filters: InvoiceSearch) => apiFetch<InvoiceWire[]>(filters.isOnlySF ? '/invoice/search-sf' : '/invoice/search', { method: 'POST', body: filters }),
+  search: (filters: InvoiceSearch) => apiFetch<InvoiceListWire[]>(filters.isOnlySF ? '/invoice/search-sf' : '/invoice/search', { method: 'POST', body: filters }),
   exportSheet: (filters: InvoiceSearch) => file('/invoice/export', 'POST', filters),
   invoice: (draft: number) => apiFetch<InvoiceWire>(`/invoice/${draft}`),
   draftPdf: (draft: number) => file(`/invoice/draftpdf/${draft}`),

@@ -68,5 +68,10 @@ export interface InvoiceWire {
   /** The asking user previewed this draft (finalizing needs it, Q29). */
   previewed: boolean;
   onlySF: boolean;
+  /** The legacy's per-unit parameters: the unit as bexuEqId (D2 §3 Invoice data on operational screens). */
+  parameters: { metafieldId: string; value: string; bexuEqId: string }[];
   summaryCharges: InvoiceLineWire[];
 }
+
+/** An invoice in a search's list (POST /api/invoice/search): without its lines. */
+export type InvoiceListWire = Omit<InvoiceWire, 'summaryCharges'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceOwnerOf, overdueNotice, overdueText } from '../../../src/custom/access/overdueNotice';
+import { ROLES } from '../../../src/domain/roles';
 
 const aga = { login: 'aga', authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'], agentId: '76086428-5', terminal: 'Terminal Pacífico Sur' };
 const functionary = { login: 'funcionario', authorities: ['ROLE_FUNCTIONARY'], agentId: '76086428-5', terminal: undefined };
@@ -11,6 +12,13 @@ describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
     expect(invoiceOwnerOf(functionary)).toBe('76086428-5');
     expect(invoiceOwnerOf({ ...functionary, agentId: null })).toBeNull();
     expect(invoiceOwnerOf(staff)).toBeNull();
+  });
+
+  it('ROLE-025: the notice is asked for AGA and FUNCTIONARY only, role by role', () => {
+    for (const role of ROLES) {
+      const asked = invoiceOwnerOf({ login: 'u', authorities: [role], agentId: '76086428-5' }) !== null;
+      expect(asked, role).toBe(role === 'ROLE_AGA' || role === 'ROLE_FUNCTIONARY');
+    }
   });
 
   it('ACC-021: the text names the terminal, by default el Terminal', () => {

@@ -12,7 +12,7 @@ describe('openPdf', () => {
     vi.restoreAllMocks();
   });
 
-  it('CONST-070: the document opens in a new tab, focused after 2 s', async () => {
+  it('CONST-070 INV-077: the document opens in a new tab, focused after 2 s', async () => {
     vi.useFakeTimers();
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
