@@ -195,7 +195,7 @@ export const exportMessages = {
     amount: 'Monto',
     total: 'Total',
     print: 'Imprimir cobros',
-    invoiceNote: 'La prefactura y el pago de estos cobros se generan desde Facturación.',
+    invoiceNote: 'La prefactura y la factura de estos cobros se generan en Facturación.',
   },
   gatePass: {
     title: 'Gate Pass',

@@ -150,7 +150,7 @@ export const importMessages = {
     quantity: 'Cantidad',
     amount: 'Monto',
     total: 'Total',
-    invoiceNote: 'La prefactura, la facturación y el pago en línea se ofrecen con el módulo de facturación.',
+    invoiceNote: 'La prefactura y la factura de estos cargos se generan en Facturación.',
   },
   cda: { title: 'Código CDA', label: 'CDA', save: 'Guardar' },
   tatc: { title: 'Número de TATC', label: 'TATC', save: 'Guardar', alphanumeric: 'Campo debe ser alfanumérico' },

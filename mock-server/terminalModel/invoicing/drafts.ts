@@ -58,6 +58,12 @@ const blOf = (u: UnitVisit) => (u.kind === 'vehicle' ? u.blNbr : u.blNumbers[0] 
 const bookingOf = (op: Operation | undefined) => (op as unknown as { bookingId?: string } | undefined)?.bookingId ?? null;
 const storekeeperOf = (u: UnitVisit) => (u.kind === 'container' ? u.storekeeperCode : null);
 
+/** The BL (import) or booking (export) every unit of a draft shares, if one: the draft's when the search named none. */
+function sharedDocument(pending: readonly PendingUnit[]): string | null {
+  const docs = new Set(pending.map((p) => (categoryOf(p.unit) === 'EXPORT' ? bookingOf(p.op) : blOf(p.unit))));
+  return docs.size === 1 ? [...docs][0] ?? null : null;
+}
+
 /** Whether the user reaches a unit's charges: the terminal's staff all, an agent its operations', a storekeeper its units'. */
 function reachesCharges(scope: Scope, unit: UnitVisit, op: Operation | undefined): boolean {
   if (scope.kind === 'all') return true;
@@ -137,7 +143,7 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
   })));
   const invoice: Invoice = {
     id: nextId(store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
-    finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: text(input.blOrBooking) || null,
+    finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: text(input.blOrBooking).toUpperCase() || sharedDocument(pending),
     payeeCustomerId: client, payeeCustomerName: payee.name, payeeCustomerRole: text(input.clientRole) || 'CONSIGNEE', agentId: pending[0]?.op?.agentId ?? null,
     unitNbrs: pending.map((p) => p.unit.unitNbr), lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: Boolean(input.onlySF), previewedBy: [],
     paid: false, paidAt: null, createdBy: t.login,

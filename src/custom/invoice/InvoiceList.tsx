@@ -37,7 +37,7 @@ function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
     { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true },
     { source: 'vesselVisitId', label: t.visit, kind: 'text', list: true },
     { source: 'bookingOrBl', label: t.blOrBooking, kind: 'text', list: true },
-    { source: 'units', label: t.units, kind: 'text', list: false },
+    { source: 'units', label: t.units, kind: 'text', list: true },
     { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, render: (x) => formatMoney(x.totalTotal as number, 'USD') },
     { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, render: (x) => formatClp(x.totalLocalTotal) },
     { source: 'stageLabel', label: t.stage, kind: 'text', list: true },
