@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { distDir, login, startPortal, stopChild } from './portalProcess';
+import { distDir, login, signedInContext, startPortal, stopChild, storedSession } from './portalProcess';
 import { report } from './report';
 
 const PORT = 8522;
@@ -21,15 +21,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-stats-'));
 const portal = await startPortal({ port: PORT, dataDir, seedScale: SEED_SCALE, staticDir: distDir(), timeoutMs: 240_000 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
 try {
-  const { token, expires, account } = await login(portal.url, 'servicio');
-  const session = { token, expires: String(expires), identity: JSON.stringify(account) };
+  const apiSession = await login(portal.url, 'servicio');
+  const { token } = apiSession;
+  const session = storedSession(apiSession);
   const visit = (await (await fetch(`${portal.url}/api/autos/item/statsclient/ONEHT2611`, { headers: { 'x-auth-token': token } })).json()) as { totalVisita: number };
   const times: number[] = [];
   for (let run = 0; run <= RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: Record<string, string>) => {
-      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-    }, session);
+    const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${portal.url}/vesselvisitCar/ONEHT2611/stats`);
     const drawn = await page.waitForFunction(() => {

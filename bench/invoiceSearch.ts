@@ -25,7 +25,7 @@ import type { ChargeLine, Invoice, UnitVisit } from '../mock-server/terminalMode
 import { withCheckDigit } from '../src/domain/iso6346';
 import { listQuery } from '../src/providers/listQuery';
 import { timeToFirstRow } from './firstRowProbe';
-import { distDir, login } from './portalProcess';
+import { distDir, login, signedInContext, storedSession } from './portalProcess';
 import { percentile, report } from './report';
 
 const PORT = Number(process.env.BENCH_INVOICE_SEARCH_PORT ?? 8624);
@@ -134,15 +134,11 @@ try {
   });
 
   // 2. Cold first rows in Chromium.
-  const { token, expires, account } = await login(server.url, 'aga');
-  const session = { token, expires: String(expires), identity: JSON.stringify(account) };
+  const session = storedSession(await login(server.url, 'aga'));
   const url = `${server.url}/invoice/invoices?customer=${encodeURIComponent(payee)}&fromDate=${encodeURIComponent(period.fromDate)}&toDate=${encodeURIComponent(period.toDate)}`;
   const firsts: number[] = [];
   for (let run = 0; run <= RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: Record<string, string>) => {
-      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-    }, session);
+    const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(url);
     const at = await timeToFirstRow(page, '[data-testid="invoice-results"] tbody tr', 60_000);

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +81,18 @@ export interface ApiSession {
   expires: number;
   /** GET /api/account, as the console caches it (the `identity` localStorage key). */
   account: Record<string, unknown>;
+}
+
+/** The localStorage a signed-in console keeps: its token, expiry and cached identity. */
+export const storedSession = (s: ApiSession): Record<string, string> => ({ token: s.token, expires: String(s.expires), identity: JSON.stringify(s.account) });
+
+/** A new browser context (a cold cache) that starts signed in: the session stored before any page script. */
+export async function signedInContext(browser: Browser, session: Record<string, string>, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((s: Record<string, string>) => {
+    for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+  }, session);
+  return context;
 }
 
 /** POST /login then GET /api/account, like the console's authProvider. */
