@@ -87,6 +87,8 @@ export const invoiceMessages = {
     preview: 'Previsualizar',
     download: 'Descargar',
     spreadsheet: 'Planilla',
+    markPaid: 'Marcar como pagada',
+    markPaidConfirm: '¿Marcar como pagadas las facturas {n}? Quedarán canceladas y no se podrán volver a pagar.',
     exactlyOne: 'Seleccione una sola fila',
     selection: 'Seleccionar las facturas de la página',
     row: 'Seleccionar la prefactura {n}',

@@ -21,6 +21,10 @@ export const invoiceRuleMessages = {
   agreement: 'El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.',
   noCredit: 'El cliente no tiene crédito disponible para finalizar la factura.',
   notDraft: 'La prefactura ya fue finalizada.',
+  // INV-046, INV-052 (the spec gives no texts; ruling P72).
+  notPayable: 'Sólo se puede marcar como pagada una factura finalizada y no pagada.',
+  selectInvoices: 'Seleccione las facturas a marcar como pagadas.',
+  markedPaid: 'Facturas marcadas como pagadas: {n}',
   alreadyInvoiced: 'El cargo ya fue incluido en otra prefactura.',
   // D3 §2.1, §8.1, §8.2.
   generated: 'Prefactura generada correctamente',

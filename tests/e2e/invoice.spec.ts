@@ -144,7 +144,7 @@ test.describe('as an AGA', () => {
 test.describe('as finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
+  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-046 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
     await page.goto('/invoice');
     await expect(page).toHaveURL(/\/invoice\/search$/);
     const tabs = page.getByRole('tablist', { name: 'Secciones de facturación' });
@@ -205,11 +205,20 @@ test.describe('as finance', () => {
     await page.getByTestId('invoice-search').click();
     await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
 
-    // A paid invoice reads as paid (cancelled), with its note.
+    // Finance marks a final invoice as paid; it then reads as paid (cancelled), with its note.
     await page.getByTestId('search-invoicesNbr').fill('');
     await page.getByTestId('search-fromDate').fill('01/01/2025');
     await page.getByTestId('invoice-search').click();
-    await results.getByRole('row', { name: /Pagada \(cancelada\)/ }).first().click();
+    const open = results.locator('tbody tr').filter({ hasText: 'Finalizada' }).first();
+    const number = (await open.locator('td').nth(2).innerText()).trim();
+    await open.getByRole('checkbox').check();
+    await page.getByTestId('invoices-mark-paid').click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText(number);
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page)).toContainText('Facturas marcadas como pagadas: 1');
+    const paid = results.locator('tbody tr').filter({ hasText: number });
+    await expect(paid).toContainText('Pagada (cancelada)');
+    await paid.click();
     await expect(page.getByTestId('invoice-paid')).toHaveText('Esta factura está pagada (cancelada).');
     await expect(page.getByTestId('invoice-stage')).toHaveText('Pagada (cancelada)');
   });

@@ -226,6 +226,27 @@ describe('invoicing', () => {
     expect(pdf.body.message).toBe('La impresión de la factura todavía no está disponible. Reintente en unos minutos');
   });
 
+  it('INV-046 INV-052: finance marks final unpaid invoices as paid, all or none; a paid one or a draft is refused, and an agent may not', async () => {
+    const db = mock.store!.db;
+    const [a, b] = db.invoice.filter((i) => i.status === 'FINAL' && !i.paid);
+    const draft = db.invoice.find((i) => i.status === 'DRAFT')!;
+    expect((await aga('POST', '/api/invoice/markpaid', { drafts: [a!.id] })).status).toBe(403);
+    const mixed = await finanzas('POST', '/api/invoice/markpaid', { drafts: [a!.id, draft.id] });
+    expect(mixed.status).toBe(409);
+    expect(mixed.body.message).toBe(`Sólo se puede marcar como pagada una factura finalizada y no pagada. (${draft.id})`);
+    expect(a!.paid).toBe(false);
+    const done = await finanzas('POST', '/api/invoice/markpaid', { drafts: [a!.id, b!.id] });
+    expect(done.body.message).toBe('Facturas marcadas como pagadas: 2');
+    expect(done.body.invoices.map((i: InvoiceWire) => [i.paid, i.stage])).toEqual([[true, 'paid'], [true, 'paid']]);
+    const again = await finanzas('POST', '/api/invoice/markpaid', { drafts: [a!.id] });
+    expect(again.status).toBe(409);
+    expect((await finanzas('POST', '/api/invoice/markpaid', { drafts: [] })).body.message).toBe('Seleccione las facturas a marcar como pagadas.');
+    for (const i of [a!, b!]) {
+      Object.assign(i, { paid: false, paidAt: null });
+      mock.store!.touch('invoice', i);
+    }
+  });
+
   it('credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {
     const notes = mock.store!.db.creditNote;
     const note = notes[0]!;

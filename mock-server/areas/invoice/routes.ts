@@ -20,6 +20,7 @@ import { terminalHttp } from '../../terminalModel/http';
 import { creditAt, creditForDraft, creditView } from '../../terminalModel/invoicing/credits';
 import { invoicePdf } from '../../terminalModel/invoicing/documents';
 import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
+import { markPaid } from '../../terminalModel/invoicing/markPaid';
 import { searchInvoices } from '../../terminalModel/invoicing/search';
 import { invoiceListView, invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
 import { sendPdf } from '../../terminalModel/pdf';
@@ -114,6 +115,12 @@ export const invoiceMockArea = defineMockArea({
         finalizeDraft(store, inv, totalsOf(inv).totalMinor, http.moment(res));
         await store.commit();
         res.json({ message: r.finalized, invoice: invoiceView(store, inv, http.user(res).login) });
+      } },
+      { method: 'post', path: '/invoice/markpaid', permission: [ROW, 'markPaid'], handler: async (req, res) => {
+        const b = bodyObject(req);
+        const done = markPaid(store, Array.isArray(b.drafts) ? b.drafts : [], http.user(res), http.moment(res));
+        await store.commit();
+        res.json({ message: r.markedPaid.replace('{n}', String(done.length)), invoices: done.map((i) => invoiceListView(store, i, http.user(res).login)) });
       } },
       { method: 'delete', path: '/invoice/delete/:id', permission: [ROW, 'delete'], handler: async (req, res) => {
         deleteDraft(store, invoice(req, res));

@@ -5,23 +5,27 @@
  * and the agent. A row opens its costs.
  */
 import DownloadIcon from '@mui/icons-material/Download';
+import PaidIcon from '@mui/icons-material/Paid';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { Alert, Button, Card, CardContent, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatClp, formatDate, formatMoney } from '../../domain/formats';
 import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
+import { payable } from '../../domain/invoicing/invoiceLifecycle';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
+import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { downloadFile } from '../terminal/downloadFile';
 import { invoiceApi, type InvoiceListWire, type InvoiceSearch } from '../terminal/invoiceApi';
 import { openPdf } from '../terminal/openPdf';
 import { useBusyCall } from '../terminal/useBusyCall';
+import { useTerminalAction } from '../terminal/useTerminalAction';
 import { invoicePaths, type InvoiceKind } from './paths';
 
 const t = invoiceMessages.list;
@@ -49,12 +53,23 @@ function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
   ];
 }
 
-/** The toolbar on the selection: all/none, preview and download (exactly one row), the spreadsheet. */
-const Actions = ({ kind, search, ids, rows }: { kind: InvoiceKind; search: InvoiceSearch; ids: readonly Identifier[]; rows: readonly Row[] }) => {
+/** The toolbar on the selection: all/none, preview and download (exactly one row), mark as paid (finance), the spreadsheet. */
+const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; search: InvoiceSearch; ids: readonly Identifier[]; rows: readonly Row[]; refresh: () => Promise<void> }) => {
   const { onSelectAll, onUnselectItems } = useListContext();
+  const { can } = useRoles();
   const { busy, run } = useBusyCall();
+  const action = useTerminalAction(refresh);
+  const [asking, setAsking] = useState(false);
   const one = ids.length === 1 ? rows.find((x) => x.id === ids[0]) : undefined;
   const hint = one ? '' : t.exactlyOne;
+  const chosen = rows.filter((x) => ids.includes(x.id));
+  // INV-046, INV-052: finance marks final unpaid invoices as paid; a paid one is never marked again.
+  const markable = chosen.length > 0 && chosen.every(payable);
+  const markPaid = async () => {
+    setAsking(false);
+    const done = await action.run(() => invoiceApi.markPaid(chosen.map((x) => x.draftNumber)), (a) => a.message);
+    if (done) onUnselectItems();
+  };
   return (
     <>
       <Button size="small" onClick={() => onSelectAll()} data-testid="invoices-all">{t.all}</Button>
@@ -71,6 +86,11 @@ const Actions = ({ kind, search, ids, rows }: { kind: InvoiceKind; search: Invoi
           </span>
         </Tooltip>
       )}
+      {kind === 'FINAL' && can('invoices', 'markPaid') && (
+        <Button size="small" startIcon={<PaidIcon />} disabled={!markable || action.busy} onClick={() => setAsking(true)} data-testid="invoices-mark-paid">{t.markPaid}</Button>
+      )}
+      <ConfirmDialog open={asking} busy={action.busy} content={t.markPaidConfirm.replace('{n}', chosen.map((x) => x.finalNumber ?? x.draftNumber).join(', '))}
+        onConfirm={() => void markPaid()} onCancel={() => setAsking(false)} />
       <Button size="small" startIcon={<TableViewIcon />} disabled={busy} onClick={() => void run(() => downloadFile(() => invoiceApi.exportSheet(search), kind === 'FINAL' ? 'facturas.xlsx' : 'prefacturas.xlsx'))} data-testid="invoices-spreadsheet">{t.spreadsheet}</Button>
     </>
   );
@@ -99,7 +119,7 @@ export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search:
           empty={<Alert severity="info" data-testid="no-invoices">{r.noInvoices}</Alert>}
           selectable={selectable}
           selectionLabels={{ page: t.selection, row: (x) => t.row.replace('{n}', String(x.draftNumber)) }}
-          bulkActions={(ids) => <Actions kind={kind} search={search} ids={ids} rows={rows ?? []} />}
+          bulkActions={(ids) => <Actions kind={kind} search={search} ids={ids} rows={rows ?? []} refresh={async () => { await found.refetch(); }} />}
           onRowClick={(x) => navigate(invoicePaths.costs(kind, x.draftNumber, back))}
         />
       </CardContent>

@@ -67,5 +67,6 @@ export const invoiceApi = {
   draftPdf: (draft: number) => file(`/invoice/draftpdf/${draft}`),
   pdf: (draft: number) => file(`/invoice/pdf/${draft}`),
   finalize: (draft: number) => apiFetch<{ message: string; invoice: InvoiceWire }>(`/invoice/finalize/${draft}`),
+  markPaid: (drafts: number[]) => apiFetch<{ message: string; invoices: InvoiceListWire[] }>('/invoice/markpaid', { method: 'POST', body: { drafts } }),
   remove: (draft: number) => apiFetch<{ message: string }>(`/invoice/delete/${draft}`, { method: 'DELETE' }),
 };
