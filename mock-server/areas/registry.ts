@@ -15,6 +15,7 @@ import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
 import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { invoiceMockArea } from './invoice/routes';
+import { paymentsMockArea } from './payments/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
@@ -31,6 +32,7 @@ export const MOCK_AREAS: MockArea[] = [
   temperatureLettersMockArea,
   carsMockArea,
   invoiceMockArea,
+  paymentsMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -9,6 +9,7 @@ import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 import { carDemoControl } from '../terminalModel/carDemoControls';
 import { carBlList, carGateArrival, carGateOut } from '../kinds/carInscription/demo';
 import { pendingInvoicingList } from '../terminalModel/invoicing/demo';
+import { billingOnline, setBillingOnline } from '../terminalModel/payments/billing';
 
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -40,6 +41,12 @@ export function mockRoutes(ctx: AppContext): Router {
   router.post('/cars/gate', carGateArrival(ctx));
   router.post('/cars/gate/:id/out', carGateOut(ctx));
   router.get('/invoicing/pending', pendingInvoicingList(ctx));
+  // The simulated billing system (ruling P73): down, payments wait for a Sync with sequence '0'.
+  router.get('/billing', (_req, res) => void res.json({ online: billingOnline(ctx.store) }));
+  router.post('/billing', (req, res) => {
+    setBillingOnline(ctx.store, (req.body as { online?: unknown } | undefined)?.online !== false);
+    res.json({ online: billingOnline(ctx.store) });
+  });
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -440,6 +440,56 @@ export interface CreditNote {
   reason: string;
 }
 
+/** A payment line as registered (D3 §3 Payment request): its amount in minor units of its currency (Q33). */
+export interface PaymentLineRecord {
+  type: 'CASH' | 'CHECK' | 'WIRE_TRANSFER' | 'CREDIT_NOTE' | 'CASH_US';
+  currency: 'CLP' | 'USD';
+  amountMinor: number;
+  customerId: string;
+  customerRole: string;
+  bankName: string | null;
+  checkDate: string | null;
+  checkNumber: string | null;
+  opNumber: string | null;
+  opDate: string | null;
+  depositorRut: string | null;
+  creditNoteId: number | null;
+  notes: string | null;
+}
+
+/** An invoice a payment group paid: what it owed then, in US cents and pesos. */
+export interface PaymentItemRecord {
+  invoiceDraftNumber: number;
+  finalNumber: number | null;
+  customerId: string;
+  customerName: string;
+  agentId: string | null;
+  owedUsdMinor: number;
+  owedLocal: number;
+  paidInFull: boolean;
+}
+
+/**
+ * A payment group (D3 §3 Payment group, §4 Payment; ruling P73): one registration of payment lines
+ * over final invoices. Its sequence number is '0' until the simulated billing system takes it
+ * (PAY_OK); then posted (contabilizado) by finance. The idempotency key of the request that made it
+ * answers a repeat with the same group.
+ */
+export interface PaymentGroup {
+  id: number;
+  status: 'PAY_OK' | 'PENDING_SYNC';
+  sequenceNbr: string;
+  created: string;
+  createdBy: string;
+  idempotencyKey: string | null;
+  currency: 'CLP' | 'USD';
+  lines: PaymentLineRecord[];
+  items: PaymentItemRecord[];
+  posted: boolean;
+  postedAt: string | null;
+  syncedAt: string | null;
+}
+
 /** The day's exchange rate (dólar observado), CLP per USD in hundredths; its id is the day (YYYY-MM-DD). */
 export interface ExchangeRate {
   id: string;
@@ -470,8 +520,9 @@ export interface TerminalDb {
   invoice: Invoice[];
   exchangeRate: ExchangeRate[];
   creditNote: CreditNote[];
+  paymentGroup: PaymentGroup[];
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate', 'creditNote',
+  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate', 'creditNote', 'paymentGroup',
 ];

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { crashBurst, describeCrash } from './support/crash';
+import { describePaymentCrash, paymentCrash } from './support/paymentCrash';
 
 let dataDir: string | undefined;
 
@@ -25,3 +26,19 @@ it('every write acknowledged before a kill -9 is there after the restart, and th
   expect(result.unacknowledged).toBeGreaterThan(0);
   expect(result.linesAfter).toBeGreaterThanOrEqual(result.linesBefore + result.acknowledged);
 }, 90_000);
+
+it('INV-113: a kill -9 in the middle of payments loses no acknowledged payment and, with every client retrying its key, pays each invoice exactly once', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'harness-pay-crash-'));
+  try {
+    const r = await paymentCrash({ port: 8512, dataDir: dir, payments: 100 });
+    console.log(describePaymentCrash(r));
+    expect(r.acknowledged).toBeGreaterThanOrEqual(50);
+    expect(r.acknowledged).toBeLessThan(100);
+    expect(r.missing).toEqual([]);
+    expect(r.changedAnswers).toEqual([]);
+    expect(r.doubled).toEqual([]);
+    expect(r.unpaidAfterRetry).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -1,0 +1,153 @@
+/**
+ * POST /payment/addpayment/{pfll} (D3 §3 Payment request, §4 Payment, §5 Payment registration;
+ * INV-052, INV-106…117; Q33–Q35; ruling P73): the payment requests of one registration — one per
+ * line, each naming the invoices it pays — checked by the domain's rules (src/domain/payments),
+ * then written in one synchronous step: the group, its lines and items, the invoices paid, the
+ * credit notes spent. All or nothing; never a paid invoice again. A repeated request (the same
+ * Idempotency-Key) answers the group it made, so a double click, a retry or a lost answer pays once.
+ */
+import { checkPayment, type OwedInvoice, type PaidLine } from '../../../src/domain/payments/paymentCheck';
+import { currencyOf, isPaymentType } from '../../../src/domain/payments/paymentLines';
+import { toMinor } from '../../../src/domain/money';
+import { paymentRuleMessages as m } from '../../../src/i18n/paymentRuleMessages';
+import { invoiceRuleMessages as ir } from '../../../src/i18n/invoiceRuleMessages';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { badRequest } from '../../errors';
+import { isPlainObject, toText } from '../../records';
+import type { Store } from '../../store';
+import type { UserRecord } from '../../types';
+import { refused } from '../errors';
+import type { Moment } from '../history';
+import { nextId } from '../ids';
+import { creditForDraft } from '../invoicing/credits';
+import { invoiceAt } from '../invoicing/drafts';
+import { totalsOf } from '../invoicing/views';
+import type { Invoice, PaymentGroup, PaymentLineRecord } from '../types';
+import { billingOnline, syncGroup } from './billing';
+import { TOLERANCE } from './tolerance';
+
+const v = appMessages.validation;
+const CASH_TYPES = new Set(['CASH', 'CASH_US']);
+
+interface ParsedRequest {
+  line: PaymentLineRecord;
+  drafts: number[];
+}
+
+function parseRequest(raw: unknown, index: number): ParsedRequest {
+  if (!isPlainObject(raw)) throw badRequest(undefined, { [`${index}`]: v.required });
+  const type = raw.type;
+  if (!isPaymentType(type)) throw badRequest(undefined, { [`${index}.type`]: v.required });
+  const currency = currencyOf(type);
+  // Q33: dollars with up to 2 decimals, pesos whole; the amount travels as the legacy's number.
+  const value = currency === 'USD' ? raw.amount : raw.localAmount ?? raw.amount;
+  const amountMinor = typeof value === 'number' || typeof value === 'string' ? safeMinor(value, currency) : undefined;
+  if (amountMinor === undefined) throw badRequest(undefined, { [`${index}.amount`]: v.number });
+  const items = isPlainObject(raw.paymentItems) && Array.isArray(raw.paymentItems.paymentItem) ? raw.paymentItems.paymentItem : [];
+  const drafts = items.map((i) => Number(isPlainObject(i) ? i.invoiceDraftNumber : NaN));
+  if (drafts.length === 0 || drafts.some((d) => !Number.isInteger(d) || d <= 0)) throw badRequest(m.zero, { [`${index}.paymentItems`]: v.required });
+  const text = (k: string) => toText(raw[k]);
+  const creditNote = text('nroCredit') ?? text('checkNumber');
+  return {
+    drafts,
+    line: {
+      type, currency, amountMinor, customerId: text('customerId') ?? '', customerRole: text('customerRole') ?? 'CONSIGNEE', bankName: text('bankName'),
+      checkDate: type === 'CHECK' ? text('checkDate') ?? text('date') : null, checkNumber: type === 'CHECK' ? text('checkNumber') : null,
+      opNumber: type === 'WIRE_TRANSFER' ? text('checkNumber') ?? text('opNumber') : null, opDate: type === 'WIRE_TRANSFER' ? text('date') : null,
+      depositorRut: type === 'WIRE_TRANSFER' ? text('rutDeposit') ?? text('depositorRut') : null,
+      creditNoteId: type === 'CREDIT_NOTE' && creditNote && /^\d+$/.test(creditNote) ? Number(creditNote) : null, notes: text('notes'),
+    },
+  };
+}
+
+function safeMinor(value: number | string, currency: 'CLP' | 'USD'): number | undefined {
+  try {
+    const minor = toMinor(value, currency);
+    return Number.isSafeInteger(minor) && minor >= 0 ? minor : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const owedOf = (invoice: Invoice): OwedInvoice => {
+  const t = totalsOf(invoice);
+  return { draftNumber: invoice.id, customerId: invoice.payeeCustomerId, status: invoice.status, paid: invoice.paid, owedLocal: t.totalLocal, owedUsdMinor: t.totalMinor };
+};
+
+export interface RegisterInput {
+  requests: readonly unknown[];
+  idempotencyKey: string | null;
+}
+
+/** Registers the payment, or answers the group an earlier identical request (same key) made. */
+export function registerPayment(store: Store, input: RegisterInput, user: UserRecord, t: Moment): { group: PaymentGroup; repeated: boolean } {
+  if (input.idempotencyKey) {
+    const earlier = store.db.paymentGroup.find((g) => g.idempotencyKey === input.idempotencyKey);
+    if (earlier) return { group: earlier, repeated: true };
+  }
+  if (input.requests.length === 0) throw badRequest(m.zero);
+  const parsed = input.requests.map(parseRequest);
+  const drafts = [...new Set(parsed.flatMap((p) => p.drafts))];
+  const invoices = drafts.map((d) => invoiceAt(store, String(d), user));
+  const finance = user.authorities.includes('ROLE_FINANCIAL');
+  // Q35: the terrestrial user pays its own cash events' invoices, in cash.
+  if (!finance && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login))) {
+    throw refused(m.terrestrialCashOnly);
+  }
+  const owed = invoices.map(owedOf);
+  // A line names its customer; with one customer it is that one.
+  const customers = [...new Set(invoices.map((i) => i.payeeCustomerId))];
+  for (const p of parsed) if (!p.line.customerId || customers.length === 1) p.line.customerId = customers.length === 1 ? customers[0]! : p.line.customerId;
+  const lines: PaidLine[] = parsed.map((p) => ({ type: p.line.type, minor: p.line.amountMinor, customerId: p.line.customerId }));
+  const verdict = checkPayment(owed, lines, TOLERANCE);
+  if (!verdict.ok) {
+    const paid = invoices.filter((i) => i.paid).map((i) => i.finalNumber ?? i.id);
+    throw refused(paid.length > 0 ? `${verdict.message} (${paid.join(', ')})` : verdict.message!, verdict.code);
+  }
+  // Credit notes: the customer's own, with the balance for the line (each checked before anything is written).
+  const notes = parsed.filter((p) => p.line.type === 'CREDIT_NOTE').map((p) => {
+    if (p.line.creditNoteId === null) throw badRequest(undefined, { nroCredit: v.number });
+    const note = creditForDraft(store, String(p.line.creditNoteId), p.line.customerId);
+    if (p.line.amountMinor > note.saldo) throw refused(m.creditExceeded);
+    return { note, amount: p.line.amountMinor };
+  });
+
+  // One synchronous step: the group written, the invoices paid, the notes spent.
+  const group: PaymentGroup = {
+    id: nextId(store.db.paymentGroup, 0), status: 'PENDING_SYNC', sequenceNbr: '0', created: t.now.toISOString(), createdBy: t.login,
+    idempotencyKey: input.idempotencyKey, currency: verdict.currency, lines: parsed.map((p) => p.line),
+    items: invoices.map((i, n) => ({
+      invoiceDraftNumber: i.id, finalNumber: i.finalNumber, customerId: i.payeeCustomerId, customerName: i.payeeCustomerName, agentId: i.agentId,
+      owedUsdMinor: owed[n]!.owedUsdMinor, owedLocal: owed[n]!.owedLocal, paidInFull: verdict.paidInFull,
+    })),
+    posted: false, postedAt: null, syncedAt: null,
+  };
+  store.insert('paymentGroup', group);
+  for (const invoice of invoices) {
+    invoice.paid = true;
+    invoice.paidAt = t.now.toISOString();
+    store.touch('invoice', invoice);
+  }
+  for (const { note, amount } of notes) {
+    note.saldo -= amount;
+    store.touch('creditNote', note);
+  }
+  if (billingOnline(store)) syncGroup(store, group, t.now);
+  return { group, repeated: false };
+}
+
+/** Only final invoices are paid: the pay screen's precheck (GET /invoice/validatepay/{drafts}, INV-112). */
+export function validateDrafts(store: Store, drafts: readonly string[], user: UserRecord): { valor: boolean; mensaje: string } {
+  for (const d of drafts) {
+    let invoice: Invoice;
+    try {
+      invoice = invoiceAt(store, d, user);
+    } catch {
+      return { valor: false, mensaje: `${ir.noInvoices} (${d})` };
+    }
+    if (invoice.status !== 'FINAL') return { valor: false, mensaje: `${m.notFinal} (${d})` };
+    if (invoice.paid) return { valor: false, mensaje: `${m.alreadyPaid} (${invoice.finalNumber})` };
+  }
+  return { valor: true, mensaje: '' };
+}
+
