@@ -113,7 +113,7 @@ try {
 
   // The console's list engine over the 20,000 rows, as InvoiceList shapes them.
   const rows = searchInvoices(store, user, { ...period, status: 'FINAL', includeCanceled: true }).map((x) => {
-    const v = invoiceListView(store, x, 'aga');
+    const v = invoiceListView(store, x, 'aga', new Date(epoch));
     return { ...v, id: v.draftNumber, units: v.forUnits.join(' '), stageLabel: v.stage, afectaLabel: 'Afecta' };
   });
   const listParams = (q: string, field = 'draftNumber', order: 'ASC' | 'DESC' = 'DESC') => ({

@@ -12,14 +12,14 @@ import { genericModels } from './registryModels';
 import { COLLECTIONS, type UserRecord } from './types';
 
 /**
- * [resource, action] of permissions.ts; 'authenticated' = any logged-in user; 'public' = no token
+ * [resource, action] of permissions.ts; 'authenticated' = any logged-in user; 'public' = no token; 'signed' = no token, the handler checks the request's signature (a provider's notification, ruling P74)
  * needed (server.ts mounts those before the token check); or a custom rule.
  */
 export type Permission =
-  | readonly [resource: string, action: Action] | 'authenticated' | 'public' | ((user: UserRecord, req: Request) => boolean);
+  | readonly [resource: string, action: Action] | 'authenticated' | 'public' | 'signed' | ((user: UserRecord, req: Request) => boolean);
 
 export function allowed(permission: Permission, user: UserRecord, req: Request): boolean {
-  if (permission === 'authenticated' || permission === 'public') return true;
+  if (permission === 'authenticated' || permission === 'public' || permission === 'signed') return true;
   if (typeof permission === 'function') return permission(user, req);
   return can(user.authorities, permission[0], permission[1]);
 }

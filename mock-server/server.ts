@@ -24,6 +24,7 @@ import { ListCache } from './listCache';
 import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
 import { routeTable, type Route } from './routeTable';
+import { providerRoutes } from './routes/provider';
 import { mockRoutes } from './routes/mock';
 import { sessionRoutes } from './routes/session';
 import { Store } from './store';
@@ -113,20 +114,24 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
 
   const app = baseApp(logger, lifecycle);
   app.use(cors);
-  app.use(express.json({ limit: '10mb' }));
+  // The raw bytes are kept: a signed notification is verified over them (ruling P74).
+  app.use(express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
   app.use(express.urlencoded({ extended: false }));
 
   const session = sessionRoutes(ctx);
   app.post('/login', session.login);
   app.get('/timeout', session.timeout);
   app.use('/__mock', mockRoutes(ctx));
+  // The simulated payment provider's pages (ruling P74): public, outside the portal's API.
+  app.use('/pg', providerRoutes(ctx));
 
   // Public calls (recovery, expired-password change, logos) come before the token check.
   const api = Router();
   const routes = routeTable(ctx);
-  for (const route of routes) if (route.permission === 'public') api[route.method](route.path, route.handler);
+  const tokenless = (r: Route) => r.permission === 'public' || r.permission === 'signed';
+  for (const route of routes) if (tokenless(route)) api[route.method](route.path, route.handler);
   api.use(requireAuth(store, ctx.sessions));
-  for (const route of routes) if (route.permission !== 'public') api[route.method](route.path, permit(route.permission), route.handler);
+  for (const route of routes) if (!tokenless(route)) api[route.method](route.path, permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);
 

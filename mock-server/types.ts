@@ -156,6 +156,8 @@ export interface UserRecord {
   /** Password recovery key of the e-mailed link (one use) and when it was issued (ISO). */
   resetKey?: string | null;
   resetDate?: string | null;
+  /** The identity's card-payment flag (D2 §6, D3 §7.2; ROLE-007): the online payment is offered only with it. */
+  kEnabled?: boolean;
 }
 
 export interface Notification {

@@ -67,6 +67,7 @@ export function sessionRoutes(ctx: AppContext) {
       terminal: ctx.terminalName,
       ownerType: u.ownerType,
       ownerId: u.ownerId,
+      kEnabled: u.kEnabled === true,
     });
   }
 

@@ -30,6 +30,8 @@ export interface DemoUser {
   rut?: string;
   /** A shipping company's own lines (line operator ids): the units it reaches (terminalModel/access.ts). */
   lines?: readonly string[];
+  /** The card-payment flag of the identity (ROLE-007, ruling P74). */
+  kEnabled?: true;
   /** Login outcome other than 200. */
   state?: 'disabled' | 'mustChange' | 'expired';
 }
@@ -51,10 +53,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'finanzas', name: 'Paula Herrera', roles: ['ROLE_FINANCIAL'], group: G.finance, description: 'Finanzas: fija los días de crédito y bloquea agentes' },
   { login: 'documental', name: 'Carolina Muñoz', roles: ['ROLE_DOCUMENTARY'], group: G.service, description: 'Documental: consulta importaciones, pases de puerta y los transportistas de cualquier agente' },
   { login: 'admin', name: 'Claudio Vergara', roles: ['ROLE_ADMIN'], group: G.admin, description: 'Administrador: extraportuarios y lectura de todos los modelos' },
-  { login: 'aga', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AGA'], entity: 'agent', group: G.agents, description: 'Agente de aduanas (primer agente sembrado; tiene facturas vencidas y notificaciones)' },
+  { login: 'aga', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AGA'], entity: 'agent', kEnabled: true, group: G.agents, description: 'Agente de aduanas (primer agente sembrado; tiene facturas vencidas y notificaciones; paga en línea)' },
   { login: 'aga2', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AGA'], entity: 'agent', entityIndex: 1, group: G.agents, description: 'Agente de aduanas sin facturas vencidas (segundo agente sembrado)' },
   { login: 'autos', name: '', roles: ['ROLE_AGA', 'ROLE_AGA_AUTOS'], entity: 'agent', entityIndex: 2, group: G.agents, description: 'Agente de aduanas de vehículos (primer agente automotriz sembrado): inscribe BLs de autos y confirma sus guías de despacho' },
-  { login: 'funcionario', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', group: G.agents, description: 'Funcionario del primer agente (facturas vencidas del agente; notificaciones)' },
+  { login: 'funcionario', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', kEnabled: true, group: G.agents, description: 'Funcionario del primer agente (facturas vencidas del agente; notificaciones; paga en línea)' },
   { login: 'vencido', name: '', roles: ['ROLE_FUNCTIONARY'], entity: 'agentFunctionary', entityIndex: 1, group: G.agents, description: 'Otro funcionario del primer agente: aviso de facturas vencidas al ingresar' },
   { login: 'agn', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', group: G.shipping, description: 'Agencia naviera (primera agencia sembrada): ve sus líneas operadoras' },
   { login: 'perfil', name: '', roles: ['ROLE_AGN'], entity: 'shippingAgent', entityIndex: 1, group: G.shipping, description: 'Agencia naviera (segunda agencia sembrada): prueba de edición del perfil de usuario' },

@@ -57,6 +57,7 @@ export async function seedUsers({ ruts }: SeedContext, db: Entities): Promise<Us
         users.push(user);
       }
       if (demo.lines) user.lines = [...demo.lines];
+      if (demo.kEnabled) user.kEnabled = true;
       // The demo client is a second portal account of the first Chilean client with one (the car seed gives it vehicles).
       if (demo.entity === 'client') {
         const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false);

@@ -128,7 +128,7 @@ export class TerminalSeeder {
     const vesselVisit = seedVisits();
     this.db = {
       vesselVisit, carVisit: [], carBl: [], carGate: [], brand: [], booking: [], unitVisit: [], operation: [], appointment: [], appointmentQuota: [], gateVisit: [],
-      tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [], invoice: [], exchangeRate: [], creditNote: [], paymentGroup: [],
+      tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [], invoice: [], exchangeRate: [], creditNote: [], paymentGroup: [], onlinePayment: [],
     };
     const capacity = 3 + Math.round(Math.sqrt(scale));
     for (const kind of QUOTA_KINDS) {

@@ -426,6 +426,8 @@ export interface Invoice {
   paid: boolean;
   paidAt: string | null;
   createdBy: string;
+  /** Q30: an online payment opened for it and not yet confirmed ('pago en proceso'), until the provider confirms or the mark times out. */
+  paymentInProcess?: { onlinePaymentId: string; since: string } | null;
 }
 
 /** A credit note (nota de crédito, D3 §3 Credit note): its total and balance in whole CLP, for one customer; payments spend its balance. */
@@ -490,6 +492,25 @@ export interface PaymentGroup {
   syncedAt: string | null;
 }
 
+/**
+ * An online payment at the simulated provider (Q30; ruling P74): opened by a ticket for some
+ * drafts and their total in pesos, confirmed or abandoned by the payer on the provider's page; only
+ * the provider's signed notification makes it a payment (its group).
+ */
+export interface OnlinePayment {
+  id: string;
+  drafts: number[];
+  amountLocal: number;
+  created: string;
+  createdBy: string;
+  /** One use: the start page takes it. */
+  ticketUsed: boolean;
+  status: 'pending' | 'confirmed' | 'abandoned';
+  /** The notification that paid it (its id), once received. */
+  notificationId: string | null;
+  paymentGroupId: number | null;
+}
+
 /** The day's exchange rate (dólar observado), CLP per USD in hundredths; its id is the day (YYYY-MM-DD). */
 export interface ExchangeRate {
   id: string;
@@ -521,8 +542,9 @@ export interface TerminalDb {
   exchangeRate: ExchangeRate[];
   creditNote: CreditNote[];
   paymentGroup: PaymentGroup[];
+  onlinePayment: OnlinePayment[];
 }
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate', 'creditNote', 'paymentGroup',
+  'vesselVisit', 'carVisit', 'carBl', 'carGate', 'brand', 'booking', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'invoice', 'exchangeRate', 'creditNote', 'paymentGroup', 'onlinePayment',
 ];

@@ -34,6 +34,13 @@ export const paymentRuleMessages = {
   // The server's refusals the spec leaves without a text (the portal's).
   alreadyPaid: 'La factura ya está pagada.',
   notFinal: 'Sólo se paga una factura finalizada.',
+  // Q30, INV-076, ruling P74 (the spec gives no texts; the portal's).
+  onlineDisabled: 'El pago en línea no está habilitado para su usuario.',
+  inProcess: 'La factura tiene un pago en línea en proceso.',
+  inProcessLabel: 'Pago en proceso',
+  badSignature: 'Firma de la notificación inválida.',
+  staleNotification: 'Notificación vencida o repetida fuera de plazo.',
+  wrongAmount: 'El monto notificado no corresponde al pago.',
   // Q35.
   terrestrialCashOnly: 'Sólo puede pagar en efectivo las facturas de sus propios eventos de caja.',
 } as const;

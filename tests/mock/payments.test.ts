@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../mock-server/terminalModel/types';
 import { totalsOf } from '../../mock-server/terminalModel/invoicing/views';
 import { pdfText } from '../support/pdfText';
+import { finalInvoice } from '../support/finalInvoice';
 import { startMock, type Mock, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
@@ -13,20 +14,9 @@ let aga: Call;
 let token: string;
 /** A customer with credit whose final unpaid invoices the tests pay. */
 const CUSTOMER = '76086428-5';
-let nextDraft = 900_000;
-let nextFinal = 300_000;
 
 /** A final unpaid invoice of CUSTOMER owing `usdMinor` (IVA on top) at 943,57. */
-function invoice(usdMinor: number, customer = CUSTOMER): Invoice {
-  const i: Invoice = {
-    id: ++nextDraft, status: 'FINAL', finalNumber: ++nextFinal, created: '2025-11-04T12:00:00.000Z', finalizedDate: '2025-11-04T12:00:00.000Z', dueDate: '2025-12-04',
-    category: 'IMPORT', vesselVisitId: 'MSCAN36S', blOrBooking: 'MSCBL1', payeeCustomerId: customer, payeeCustomerName: 'Frutícola Maule S.A.', payeeCustomerRole: 'CONSIGNEE',
-    agentId: null, unitNbrs: ['MSCU1234565'], lines: [{ chargeId: 0, unitNbr: 'MSCU1234565', tariffId: 'PCE-B126', description: 'Tarifa de seguridad', quantity: 1, quantityUnit: 'UNIDAD', amountMinor: usdMinor, afecta: true }],
-    tasaCambio: 94357, onlySF: false, previewedBy: [], paid: false, paidAt: null, createdBy: 'aga',
-  };
-  mock.store!.insert('invoice', i);
-  return i;
-}
+const invoice = (usdMinor: number, customerId = CUSTOMER): Invoice => finalInvoice(mock.store!, { usdMinor, customerId });
 const owed = (i: Invoice) => totalsOf(i).totalLocal;
 const item = (i: Invoice) => ({ invoiceDraftNumber: i.id, amount: totalsOf(i).totalMinor / 100, amountLocal: owed(i), paidInFull: true });
 const pay = (lines: Record<string, unknown>[], key?: string) => mock.call('POST', '/api/payment/addpayment/true', { token, json: lines, headers: key ? { 'Idempotency-Key': key } : {} });

@@ -52,14 +52,14 @@ export const invoiceMockArea = defineMockArea({
     const invoice = (req: Request, res: Response) => invoiceAt(store, http.param(req, 'id'), http.user(res));
 
     /** POST /invoice/search (INV-039…041): by numbers, or by dates, status and the filters; scoped to the user. */
-    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceListView(store, i, http.user(res).login)));
+    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceListView(store, i, http.user(res).login, http.now())));
 
     /** POST /invoice/export (INV-045): the same search as a spreadsheet; finance also gets the taxable flag and the agent (INV-051). */
     async function exportSheet(req: Request, res: Response) {
       const user = http.user(res);
       const financial = can(user.authorities, ROW, 'financialColumns');
       const rows = matching(req, res).map((i) => {
-        const v = invoiceView(store, i, user.login);
+        const v = invoiceView(store, i, user.login, http.now());
         return [v.draftNumber, v.finalNumber, v.status, formatDate(v.created), v.finalizedDate ? formatDate(v.finalizedDate) : null, v.payeeCustomerName, v.payeeCustomerId,
           v.vesselVisitId, v.bookingOrBl, v.forUnits.join(' '), v.totalCharges, v.totalTaxes, v.totalTotal, v.totalLocalTotal, v.paid ? x.yes : x.no,
           ...(financial ? [v.afecta ? x.yes : x.no, v.agentId] : [])];
@@ -114,13 +114,13 @@ export const invoiceMockArea = defineMockArea({
         const inv = invoice(req, res);
         finalizeDraft(store, inv, totalsOf(inv).totalMinor, http.moment(res));
         await store.commit();
-        res.json({ message: r.finalized, invoice: invoiceView(store, inv, http.user(res).login) });
+        res.json({ message: r.finalized, invoice: invoiceView(store, inv, http.user(res).login, http.now()) });
       } },
       { method: 'post', path: '/invoice/markpaid', permission: [ROW, 'markPaid'], handler: async (req, res) => {
         const b = bodyObject(req);
         const done = markPaid(store, Array.isArray(b.drafts) ? b.drafts : [], http.user(res), http.moment(res));
         await store.commit();
-        res.json({ message: r.markedPaid.replace('{n}', String(done.length)), invoices: done.map((i) => invoiceListView(store, i, http.user(res).login)) });
+        res.json({ message: r.markedPaid.replace('{n}', String(done.length)), invoices: done.map((i) => invoiceListView(store, i, http.user(res).login, http.now())) });
       } },
       { method: 'delete', path: '/invoice/delete/:id', permission: [ROW, 'delete'], handler: async (req, res) => {
         deleteDraft(store, invoice(req, res));
@@ -133,7 +133,7 @@ export const invoiceMockArea = defineMockArea({
         const draft = invoiceAt(store, http.param(req, 'draft'), http.user(res));
         res.json(creditView(creditForDraft(store, http.param(req, 'id'), draft.payeeCustomerId)));
       } },
-      { method: 'get', path: '/invoice/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(invoiceView(store, invoice(req, res), http.user(res).login)) },
+      { method: 'get', path: '/invoice/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(invoiceView(store, invoice(req, res), http.user(res).login, http.now())) },
     ];
   },
 });

@@ -5,6 +5,7 @@
  * Roles per the payment rows (src/domain/payments/paymentPermissions.ts).
  */
 import type { Request, Response } from 'express';
+import { SIGNATURE_HEADER } from '../../../src/domain/payments/onlinePayment';
 import { PAYMENT_PERMISSION_ROWS } from '../../../src/domain/payments/paymentPermissions';
 import { fromMinor } from '../../../src/domain/money';
 import { paymentDocumentMessages as d } from '../../../src/i18n/paymentDocumentMessages';
@@ -19,6 +20,7 @@ import { paymentReceiptPdf } from '../../terminalModel/payments/documents';
 import { postedIds, postGroups } from '../../terminalModel/payments/posting';
 import { registerPayment, validateDrafts } from '../../terminalModel/payments/register';
 import { searchGroups, type PaymentSearchMode } from '../../terminalModel/payments/search';
+import { applyNotification, openOnlinePayment, verifySignature } from '../../terminalModel/payments/provider';
 import { toleranceAnswer } from '../../terminalModel/payments/tolerance';
 import { addPaymentAnswer, groupView, resendAnswer } from '../../terminalModel/payments/views';
 import { sendPdf } from '../../terminalModel/pdf';
@@ -102,7 +104,33 @@ export const paymentsMockArea = defineMockArea({
       res.json([...byCustomer.values()]);
     }
 
+    /** POST /payment/online {drafts}: the provider's payment opened, the invoices 'pago en proceso'; the new tab's address (Q30, INV-073, INV-074). */
+    async function openOnline(req: Request, res: Response) {
+      const b = bodyObject(req);
+      const drafts = (Array.isArray(b.drafts) ? b.drafts : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      const payment = openOnlinePayment(store, drafts, http.user(res), http.moment(res));
+      await store.commit();
+      const mode = payment.drafts.length === 1 ? 's' : 'm';
+      res.status(201).json({ paymentId: payment.id, url: `/pg/khipu/start/${mode}/${payment.drafts.join(',')}?ticket=${payment.id}` });
+    }
+
+    /** POST /pg/khipu/notify (public: signed by the provider, ruling P74): a forged, stale or wrong notification is refused and logged; a valid one pays, once. */
+    async function notify(req: Request, res: Response) {
+      const raw = (req as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? '';
+      try {
+        verifySignature(raw, req.get(SIGNATURE_HEADER), Date.now());
+        const group = applyNotification(store, req.body, { now: http.now(), login: 'khipu' });
+        await store.commit();
+        res.json({ ok: true, paymentGroupId: group.id, sequenceNbr: group.sequenceNbr });
+      } catch (error) {
+        ctx.log(`[pago en línea] notificación rechazada: ${(error as Error).message} — ${raw.slice(0, 200)}`);
+        throw error;
+      }
+    }
+
     return [
+      { method: 'post', path: '/pg/khipu/notify', permission: 'signed', handler: notify },
+      { method: 'post', path: '/payment/online', permission: [ROW, 'online'], handler: openOnline },
       { method: 'get', path: '/payment/tolerancia', permission: [ROW, 'pay'], handler: (_req, res) => res.json(toleranceAnswer()) },
       { method: 'get', path: '/payment/bancos', permission: [ROW, 'pay'], handler: (_req, res) => res.json(BANKS) },
       { method: 'get', path: '/payment/ctacte', permission: [ROW, 'list'], handler: currentAccount },

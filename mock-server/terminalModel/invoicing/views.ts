@@ -2,6 +2,7 @@
 import { invoiceTotals, type InvoiceTotals } from '../../../src/domain/invoicing/invoiceMoney';
 import { invoiceStage } from '../../../src/domain/invoicing/invoiceLifecycle';
 import { fromMinor } from '../../../src/domain/money';
+import { paymentInProcess } from '../../../src/domain/payments/onlinePayment';
 import type { InvoiceListWire, InvoiceWire } from '../../../src/domain/terminalWire/invoices';
 import type { Store } from '../../store';
 import type { Invoice } from '../types';
@@ -9,7 +10,8 @@ import { customerProfile } from './drafts';
 
 export const totalsOf = (invoice: Invoice): InvoiceTotals => invoiceTotals(invoice.lines, invoice.tasaCambio);
 
-export function invoiceView(store: Store, invoice: Invoice, login: string): InvoiceWire {
+/** `now`: the terminal's (demo clock) now, for the 'pago en proceso' mark (Q30). */
+export function invoiceView(store: Store, invoice: Invoice, login: string, now: Date): InvoiceWire {
   const t = totalsOf(invoice);
   const payee = customerProfile(store, invoice.payeeCustomerId);
   const usd = (minor: number) => fromMinor(minor, 'USD');
@@ -23,13 +25,13 @@ export function invoiceView(store: Store, invoice: Invoice, login: string): Invo
     tasaCambio: invoice.tasaCambio / 100, payeeCustomerId: invoice.payeeCustomerId, payeeCustomerName: invoice.payeeCustomerName, payeeCustomerRole: invoice.payeeCustomerRole,
     paid: invoice.paid, agentId: invoice.agentId, forUnit: invoice.unitNbrs.length === 1 ? invoice.unitNbrs[0]! : null, forUnits: invoice.unitNbrs,
     afecta: invoice.lines.some((l) => l.afecta), hasCredit: payee?.hasCredit ?? false, clientChile: payee?.clientChile ?? false, convenio: payee?.convenio ?? 'NO',
-    previewed, onlySF: invoice.onlySF, parameters: invoice.unitNbrs.map((u) => ({ metafieldId: 'unitNbr', value: u, bexuEqId: u })),
+    previewed, onlySF: invoice.onlySF, paymentInProcess: !invoice.paid && paymentInProcess(invoice.paymentInProcess, now), parameters: invoice.unitNbrs.map((u) => ({ metafieldId: 'unitNbr', value: u, bexuEqId: u })),
     summaryCharges: invoice.lines.map((l) => ({ tarifId: l.tariffId, quantity: l.quantity, quantityUnit: l.quantityUnit, description: l.description, totalAmount: usd(l.amountMinor), unitNbr: l.unitNbr, afecta: l.afecta })),
   };
 }
 
 /** An invoice as a search lists it: everything but its lines (GET /invoice/{id} has them), so a customer's 20,000 invoices stay a light answer. */
-export function invoiceListView(store: Store, invoice: Invoice, login: string): InvoiceListWire {
-  const { summaryCharges: _lines, ...rest } = invoiceView(store, invoice, login);
+export function invoiceListView(store: Store, invoice: Invoice, login: string, now: Date): InvoiceListWire {
+  const { summaryCharges: _lines, ...rest } = invoiceView(store, invoice, login, now);
   return rest;
 }

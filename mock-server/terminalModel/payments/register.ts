@@ -77,6 +77,8 @@ const owedOf = (invoice: Invoice): OwedInvoice => {
 export interface RegisterInput {
   requests: readonly unknown[];
   idempotencyKey: string | null;
+  /** 'online': the provider's notification for its payer (ruling P74), not a desk registration. */
+  channel?: 'desk' | 'online';
 }
 
 /** Registers the payment, or answers the group an earlier identical request (same key) made. */
@@ -91,7 +93,7 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   const invoices = drafts.map((d) => invoiceAt(store, String(d), user));
   const finance = user.authorities.includes('ROLE_FINANCIAL');
   // Q35: the terrestrial user pays its own cash events' invoices, in cash.
-  if (!finance && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login))) {
+  if (!finance && input.channel !== 'online' && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login))) {
     throw refused(m.terrestrialCashOnly);
   }
   const owed = invoices.map(owedOf);

@@ -65,6 +65,8 @@ export interface InvoiceWire {
   hasCredit: boolean;
   clientChile: boolean;
   convenio: string;
+  /** Q30: an online payment is open for it ('pago en proceso'), not yet confirmed by the provider. */
+  paymentInProcess: boolean;
   /** The asking user previewed this draft (finalizing needs it, Q29). */
   previewed: boolean;
   onlySF: boolean;

@@ -12,7 +12,7 @@ import type { UserRecord } from '../../../mock-server/types';
 import { can } from '../../../src/domain/permissions';
 import type { Target } from './targets';
 
-export type Access = 'public' | 'allowed' | 'denied';
+export type Access = 'public' | 'signed' | 'allowed' | 'denied';
 
 /** Segment-wise match of an express path (':name' matches one segment); the params, or null. */
 export function matchPath(pattern: string, concrete: Record<string, string>, targetPattern: string): Record<string, string> | null {
@@ -70,6 +70,8 @@ export function expectedAccess(routes: readonly Route[], t: Target, role: string
   if (!hit) return genericAllows(role, t) === false ? 'denied' : 'allowed';
   const p = hit.route.permission;
   if (p === 'public') return 'public';
+  // Signed by a provider: the harness does not sign, so the signature check answers 401 whoever asks.
+  if (p === 'signed') return 'signed';
   if (p === 'authenticated') return 'allowed';
   if (typeof p === 'function') return p(user, { params: hit.params } as unknown as Request) ? 'allowed' : 'denied';
   return can([role], p[0], p[1]) ? 'allowed' : 'denied';
@@ -77,3 +79,5 @@ export function expectedAccess(routes: readonly Route[], t: Target, role: string
 
 /** Whether the call needs no token (a public table route answers it). */
 export const isPublic = (routes: readonly Route[], t: Target) => answeringRoute(routes, t)?.route.permission === 'public';
+/** Whether the call is checked by its signature instead of a token. */
+export const isSigned = (routes: readonly Route[], t: Target) => answeringRoute(routes, t)?.route.permission === 'signed';

@@ -8,7 +8,7 @@
  */
 import { startServer } from '../../../mock-server/server';
 import { totalsOf } from '../../../mock-server/terminalModel/invoicing/views';
-import type { Invoice } from '../../../mock-server/terminalModel/types';
+import { finalInvoice } from '../../support/finalInvoice';
 import { signIn } from './accounts';
 import { closeAgents, jsonHeaders, pool, send } from './http';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -38,17 +38,9 @@ async function seedInvoices(port: number, dataDir: string, count: number): Promi
   const server = await startServer({ port, dataDir, quiet: true });
   try {
     const store = server.store!;
-    let id = store.db.invoice.reduce((m, i) => Math.max(m, i.id), 950_000);
-    let final = store.db.invoice.reduce((m, i) => Math.max(m, i.finalNumber ?? 0), 400_000);
     const sent: Sent[] = [];
     for (let n = 0; n < count; n++) {
-      const invoice: Invoice = {
-        id: ++id, status: 'FINAL', finalNumber: ++final, created: '2025-11-04T12:00:00.000Z', finalizedDate: '2025-11-04T12:00:00.000Z', dueDate: '2025-12-04',
-        category: 'IMPORT', vesselVisitId: 'MSCAN36S', blOrBooking: null, payeeCustomerId: '76086428-5', payeeCustomerName: 'Cliente de prueba', payeeCustomerRole: 'CONSIGNEE',
-        agentId: null, unitNbrs: ['MSCU1234565'], lines: [{ chargeId: 0, unitNbr: 'MSCU1234565', tariffId: 'PCE-B126', description: 'Tarifa de seguridad', quantity: 1, quantityUnit: 'UNIDAD', amountMinor: 1500 + n, afecta: true }],
-        tasaCambio: 94357, onlySF: false, previewedBy: [], paid: false, paidAt: null, createdBy: 'aga',
-      };
-      store.insert('invoice', invoice);
+      const invoice = finalInvoice(store, { usdMinor: 1500 + n });
       const t = totalsOf(invoice);
       const body = JSON.stringify([{ type: 'CASH', localAmount: t.totalLocal, paymentItems: { paymentItem: [{ invoiceDraftNumber: invoice.id, amount: t.totalMinor / 100, amountLocal: t.totalLocal, paidInFull: true }] } }]);
       sent.push({ draft: invoice.id, key: `crash-${invoice.id}`, body });

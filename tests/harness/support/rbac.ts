@@ -7,7 +7,7 @@
 import type { Route } from '../../../mock-server/route';
 import type { RunningServer } from '../../../mock-server/server';
 import type { SignedIn } from './accounts';
-import { expectedAccess, isPublic, type Access } from './expectation';
+import { expectedAccess, isPublic, isSigned, type Access } from './expectation';
 import { pool, send, type RawReply } from './http';
 import { storeFingerprint } from './integrity';
 import { concretePath, genericTargets, labelOf, tableTargets, type Target } from './targets';
@@ -50,6 +50,8 @@ function violation(expect: Expect, r: RawReply): string | null {
       return r.status === 403 || r.status === 401 ? `permitido pero llegó ${r.status} ${r.text.slice(0, 120)}` : null;
     case 'public':
       return r.status === 403 || r.status === 401 ? `ruta pública pero llegó ${r.status}` : null;
+    case 'signed':
+      return r.status === 401 ? null : `sin firma se esperaba 401, llegó ${r.status}`;
   }
 }
 
@@ -79,7 +81,7 @@ export async function runRbacMatrix(server: RunningServer, users: readonly Signe
 
   const checks: Check[] = [];
   for (const target of targets) {
-    checks.push({ target, who: null, expect: isPublic(routes, target) ? 'public' : 'unauthenticated' });
+    checks.push({ target, who: null, expect: isSigned(routes, target) ? 'signed' : isPublic(routes, target) ? 'public' : 'unauthenticated' });
     for (const who of users) checks.push({ target, who, expect: expectedAccess(routes, target, who.label, who.user) });
   }
 
@@ -93,7 +95,7 @@ export async function runRbacMatrix(server: RunningServer, users: readonly Signe
       if (problem) mismatches.push(`${labelOf(c.target)} como ${c.who?.label ?? '(sin token)'}: ${problem}`);
     });
 
-  const refused = checks.filter((c) => c.expect === 'denied' || c.expect === 'unauthenticated');
+  const refused = checks.filter((c) => c.expect === 'denied' || c.expect === 'unauthenticated' || c.expect === 'signed');
   const before = storeFingerprint(store.db);
   await run(refused);
   const deniedPhaseChangedStore = storeFingerprint(store.db) !== before;
