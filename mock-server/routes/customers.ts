@@ -3,6 +3,7 @@
  * 'code - name', bloqueado SI/NO, credit days, imputation code). Blocking is a save of bloqueado
  * (DECISIONS Q43); an edit is carried over to the company's client record.
  */
+import { securityFeeSettled } from '../terminalModel/invoicing/cashEvents';
 import { findUnitVisit } from '../terminalModel/unitVisits';
 import { customerHasOverdue } from '../terminalModel/invoicing/overdue';
 import type { Request, Response } from 'express';
@@ -114,7 +115,7 @@ export function customerRoutes(ctx: AppContext) {
       city: getPath(client, 'shipperConsignee.contactInfo.contactCity') ?? null,
       stateName: getPath(client, 'customer.stateName') ?? null,
       canTakeDebt: customer.bloqueado !== 'SI' && Number(customer.diasDeCredito ?? 0) > 0,
-      securityFeeCancelled: false,
+      securityFeeCancelled: unit?.unitNbr ? securityFeeSettled(store, String(unit.unitNbr)) : false,
     });
   }
 

@@ -69,6 +69,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'deposito2', name: '', roles: ['ROLE_AGA_DEPOSIT'], entity: 'deposito', entityIndex: 2, group: G.extra, description: 'Depósito que no activa a sus funcionarios: los ve, pero no puede modificarlos' },
   { login: 'transportista', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', group: G.extra, description: 'Empresa de transporte (primer transportista sembrado)' },
   { login: 'recupera', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', entityIndex: 1, rut: RECOVERY_RUT, group: G.extra, description: `Empresa de transporte con RUT ${RECOVERY_RUT}: prueba de recuperación de contraseña` },
+  { login: 'caja', name: 'Verónica Lagos', roles: ['ROLE_TERRESTRIAL'], group: G.operation, description: 'Caja terrestre: registra eventos de caja de un contenedor y paga en efectivo la factura que generan' },
   { login: 'gate', name: 'Luis Carrasco', roles: ['ROLE_GATE'], group: G.operation, description: 'Portería (gate): sin acceso a la administración' },
   { login: 'operador', name: 'Javiera Núñez', roles: ['ROLE_OPERATOR'], group: G.operation, description: 'Operador del terminal: sin acceso a la administración' },
   { login: 'servicioautos', name: 'Camila Fuentes', roles: ['ROLE_CUSTOMER_SERVICE_AUTOS'], group: G.operation, description: 'Servicio al cliente del terminal de vehículos: aforos, entregas de almacén y reportes de autos' },

@@ -428,6 +428,8 @@ export interface Invoice {
   createdBy: string;
   /** Q30: an online payment opened for it and not yet confirmed ('pago en proceso'), until the provider confirms or the mark times out. */
   paymentInProcess?: { onlinePaymentId: string; since: string } | null;
+  /** 'cash': made by a cash event at the counter (Q35: its maker pays it in cash). */
+  origin?: 'cash';
 }
 
 /** A credit note (nota de crédito, D3 §3 Credit note): its total and balance in whole CLP, for one customer; payments spend its balance. */

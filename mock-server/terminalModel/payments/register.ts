@@ -93,7 +93,7 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   const invoices = drafts.map((d) => invoiceAt(store, String(d), user));
   const finance = user.authorities.includes('ROLE_FINANCIAL');
   // Q35: the terrestrial user pays its own cash events' invoices, in cash.
-  if (!finance && input.channel !== 'online' && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login))) {
+  if (!finance && input.channel !== 'online' && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login || i.origin !== 'cash'))) {
     throw refused(m.terrestrialCashOnly);
   }
   const owed = invoices.map(owedOf);

@@ -5,6 +5,7 @@
  */
 import { slashedDay, santiagoDay } from '../../../src/domain/santiagoTime';
 import { fromMinor } from '../../../src/domain/money';
+import type { AddPaymentWire, PaymentGroupWire, PaymentResultWire } from '../../../src/domain/terminalWire/payments';
 import type { Store } from '../../store';
 import type { PaymentGroup, PaymentItemRecord, PaymentLineRecord } from '../types';
 
@@ -18,7 +19,7 @@ function itemsOf(group: PaymentGroup, line: PaymentLineRecord): PaymentItemRecor
 }
 
 /** One line's result (D3 §3 Payment result shown to the user). */
-function lineResult(group: PaymentGroup, line: PaymentLineRecord) {
+function lineResult(group: PaymentGroup, line: PaymentLineRecord): PaymentResultWire {
   return {
     type: line.type, rut: line.customerId, role: line.customerRole, sequenceNumber: group.sequenceNbr, bankName: line.bankName, nroNC: line.creditNoteId,
     opNumber: line.checkNumber ?? line.opNumber, opDate: line.checkDate ?? line.opDate,
@@ -28,7 +29,7 @@ function lineResult(group: PaymentGroup, line: PaymentLineRecord) {
 }
 
 /** POST /payment/addpayment's answer (and a repeat's: the same group). */
-export const addPaymentAnswer = (group: PaymentGroup) => ({
+export const addPaymentAnswer = (group: PaymentGroup): AddPaymentWire => ({
   type: group.status, groupId: group.id, chequeNbr: group.lines.find((l) => l.type === 'CHECK')?.checkNumber ?? null,
   itemsPayment: group.lines.map((l) => lineResult(group, l)), invoicesError: [] as { invoiceDraftNumber: number; message: string }[],
 });
@@ -39,7 +40,7 @@ export const resendAnswer = (group: PaymentGroup) => ({ type: group.status, item
 const linesTotal = (group: PaymentGroup) => group.lines.reduce((s, l) => s + l.amountMinor, 0);
 
 /** A group as the payments search lists it (PAY-011) with its invoice rows for the detail (PAY-014). */
-export function groupView(store: Store, group: PaymentGroup) {
+export function groupView(store: Store, group: PaymentGroup): PaymentGroupWire {
   const agentName = (id: string | null) => (id ? store.findById('agent', id)?.name ?? null : null);
   const types = [...new Set(group.lines.map((l) => l.type))].join(', ');
   return {

@@ -13,6 +13,7 @@ import { vesselVisitCarArea } from '../vesselVisitCar/area';
 import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
 import { invoiceArea } from '../invoice/area';
+import { paymentsArea } from '../payments/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
 import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
@@ -39,4 +40,5 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   trackingArea,
   gatePassArea,
   invoiceArea,
+  paymentsArea,
 ]);

@@ -13,7 +13,7 @@ import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import type { ChargeSearch } from '../terminal/invoiceApi';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
-import { useInvoiceLists } from './useInvoiceLists';
+import { useInvoiceLists } from '../terminal/useInvoiceLists';
 
 const t = invoiceMessages.generator;
 const EMPTY: ChargeSearch = { visit: '', category: 'IMPORT', blOrBooking: '', unit: '', client: '', storekeeper: '', agent: '', onlySF: false };

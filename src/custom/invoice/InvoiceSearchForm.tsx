@@ -16,7 +16,7 @@ import { useRoles } from '../../resources/framework/useRoles';
 import type { InvoiceSearch } from '../terminal/invoiceApi';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
 import type { InvoiceKind } from './paths';
-import { useInvoiceLists } from './useInvoiceLists';
+import { useInvoiceLists } from '../terminal/useInvoiceLists';
 
 const t = invoiceMessages.search;
 type Errors = Partial<Record<keyof InvoiceSearch, string>>;

@@ -17,7 +17,7 @@ import { withLegacyCode } from '../terminal/legacyCode';
 import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/invoiceApi';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
 import { invoicePaths } from './paths';
-import { useInvoiceLists } from './useInvoiceLists';
+import { useInvoiceLists } from '../terminal/useInvoiceLists';
 
 const t = invoiceMessages.payee;
 const ROLES = ['CONSIGNEE', 'SHIPPER'] as const;

@@ -3,7 +3,8 @@
  * /invoice/drafts?…, /invoice/charges?…), so going back to the list keeps it.
  */
 import type { ChargeSearch, InvoiceSearch } from '../terminal/invoiceApi';
-import { INVOICE_BASE, invoiceLinks, toQuery } from '../terminal/invoiceLinks';
+import { INVOICE_BASE, invoiceLinks } from '../terminal/invoiceLinks';
+import { toQuery } from '../terminal/urlQuery';
 
 export const INVOICE = INVOICE_BASE;
 export type InvoiceKind = 'DRAFT' | 'FINAL';

@@ -3,17 +3,9 @@
  * the charges search of a unit, and an invoice's or a draft's costs. A search is kept in the URL.
  */
 import type { ChargeSearch } from './invoiceApi';
+import { toQuery } from './urlQuery';
 
 export const INVOICE_BASE = '/invoice';
-
-export function toQuery(values: object): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) {
-    if (v === '' || v === false || v === undefined || v === null) continue;
-    q.set(k, String(v));
-  }
-  return q.toString();
-}
 
 export const invoiceLinks = {
   charges: (search: Partial<ChargeSearch>) => `${INVOICE_BASE}/charges?${toQuery(search)}`,
