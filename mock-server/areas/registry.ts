@@ -16,6 +16,7 @@ import { gatePassMockArea } from './gatePass/routes';
 import { importMockArea } from './import/routes';
 import { invoiceMockArea } from './invoice/routes';
 import { paymentsMockArea } from './payments/routes';
+import { cashMockArea } from './cash/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
@@ -33,6 +34,7 @@ export const MOCK_AREAS: MockArea[] = [
   carsMockArea,
   invoiceMockArea,
   paymentsMockArea,
+  cashMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

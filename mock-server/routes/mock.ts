@@ -8,7 +8,7 @@ import { DemoClock } from '../terminalModel/clock';
 import { exportDemoControl } from '../kinds/exportPreadvice/demoControls';
 import { carDemoControl } from '../terminalModel/carDemoControls';
 import { carBlList, carGateArrival, carGateOut } from '../kinds/carInscription/demo';
-import { pendingInvoicingList } from '../terminalModel/invoicing/demo';
+import { cashUnitList, pendingInvoicingList } from '../terminalModel/invoicing/demo';
 import { billingOnline, setBillingOnline } from '../terminalModel/payments/billing';
 
 export function mockRoutes(ctx: AppContext): Router {
@@ -41,6 +41,7 @@ export function mockRoutes(ctx: AppContext): Router {
   router.post('/cars/gate', carGateArrival(ctx));
   router.post('/cars/gate/:id/out', carGateOut(ctx));
   router.get('/invoicing/pending', pendingInvoicingList(ctx));
+  router.get('/invoicing/cash-units', cashUnitList(ctx));
   // The simulated billing system (ruling P73): down, payments wait for a Sync with sequence '0'.
   router.get('/billing', (_req, res) => void res.json({ online: billingOnline(ctx.store) }));
   router.post('/billing', (req, res) => {

@@ -22,8 +22,6 @@ import { registerPayment, validateDrafts } from '../../terminalModel/payments/re
 import { searchGroups, type PaymentSearchMode } from '../../terminalModel/payments/search';
 import { applyNotification, openOnlinePayment, verifySignature } from '../../terminalModel/payments/provider';
 import { toleranceAnswer } from '../../terminalModel/payments/tolerance';
-import { cashEventDraft, eventCatalogue } from '../../terminalModel/invoicing/cashEvents';
-import { invoiceRuleMessages as ir } from '../../../src/i18n/invoiceRuleMessages';
 import { addPaymentAnswer, groupView, resendAnswer } from '../../terminalModel/payments/views';
 import { sendPdf } from '../../terminalModel/pdf';
 import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
@@ -133,13 +131,6 @@ export const paymentsMockArea = defineMockArea({
     return [
       { method: 'post', path: '/pg/khipu/notify', permission: 'signed', handler: notify },
       { method: 'post', path: '/payment/online', permission: [ROW, 'online'], handler: openOnline },
-      // Cash events (ruling P75): the catalogue, and the draft of a container's events.
-      { method: 'get', path: '/eventtype', permission: ['cashEvents', 'list'], handler: (_req, res) => res.json(eventCatalogue()) },
-      { method: 'post', path: '/eventtype', permission: ['cashEvents', 'create'], handler: async (req, res) => {
-        const draft = cashEventDraft(store, bodyObject(req), http.user(res), http.moment(res));
-        await store.commit();
-        res.status(201).json({ value: draft.id, draftNumber: draft.id, message: ir.generated });
-      } },
       { method: 'get', path: '/payment/tolerancia', permission: [ROW, 'pay'], handler: (_req, res) => res.json(toleranceAnswer()) },
       { method: 'get', path: '/payment/bancos', permission: [ROW, 'pay'], handler: (_req, res) => res.json(BANKS) },
       { method: 'get', path: '/payment/ctacte', permission: [ROW, 'list'], handler: currentAccount },

@@ -25,3 +25,17 @@ export const pendingInvoicingList = (ctx: AppContext): RequestHandler => (req, r
   }));
   res.json(rows);
 };
+
+/**
+ * GET /__mock/invoicing/cash-units (no sign-in): import containers in the terminal whose consignee
+ * may be invoiced and finalized (known, in Chile, with credit, no agreement) — a unit to demo a cash event with.
+ */
+export const cashUnitList = (ctx: AppContext): RequestHandler => (_req, res) => {
+  const store = ctx.store;
+  const rows = store.db.unitVisit.flatMap((u) => {
+    if (u.kind !== 'container' || u.category !== 'IMPORT' || !u.consigneeId) return [];
+    const p = customerProfile(store, u.consigneeId);
+    return p && p.clientChile && p.hasCredit && !isAgreementCustomer(p.convenio) ? [{ unitNbr: u.unitNbr, consigneeId: u.consigneeId, consigneeName: p.name }] : [];
+  });
+  res.json(rows.slice(0, 50));
+};

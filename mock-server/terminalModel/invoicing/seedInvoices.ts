@@ -50,24 +50,36 @@ export function seedInvoices(db: TerminalDb, o: Options): void {
     db.invoice.push(invoice);
     return invoice;
   };
-  const free = (pred: (c: (typeof candidates)[number]) => boolean) => candidates.find((c) => !used.has(c.unit.id) && pred(c));
+  // Candidates indexed by agent and by consignee: at SEED_SCALE=500 thousands of marks look one up each.
+  type Candidate = (typeof candidates)[number];
+  const indexBy = (key: (c: Candidate) => string | null) => {
+    const map = new Map<string, Candidate[]>();
+    for (const c of candidates) {
+      const k = key(c);
+      if (k !== null) map.set(k, [...(map.get(k) ?? []), c]);
+    }
+    return map;
+  };
+  const byAgent = indexBy((c) => c.agentId);
+  const byConsignee = indexBy((c) => String(c.unit.consigneeId));
+  const free = (list: readonly Candidate[] | undefined) => list?.find((c) => !used.has(c.unit.id));
 
   for (const agent of o.agents) {
     if (!agent.invoiceOverdue) continue;
-    const c = free((x) => x.agentId === agent.id);
+    const c = free(byAgent.get(agent.id));
     if (c) make(c, 'overdue');
     else agent.invoiceOverdue = false;
   }
   for (const customer of o.customers) {
     if (customer.invoiceOverdue !== true) continue;
-    const c = free((x) => x.unit.consigneeId === String(customer.id));
+    const c = free(byConsignee.get(String(customer.id)));
     if (c) make(c, 'overdue');
     else customer.invoiceOverdue = false;
   }
   // The demo agent's other invoices: one paid, one draft.
   const first = o.agents[0]?.id;
   for (const kind of ['paid', 'draft'] as const) {
-    const c = free((x) => x.agentId === first);
+    const c = first === undefined ? undefined : free(byAgent.get(first));
     if (c) make(c, kind);
   }
 }

@@ -14,6 +14,7 @@ import { emptysArea } from '../emptys/area';
 import { importArea } from '../import/area';
 import { invoiceArea } from '../invoice/area';
 import { paymentsArea } from '../payments/area';
+import { cashArea } from '../cash/area';
 import { temperatureLettersArea } from '../temperatureLetters/area';
 import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
@@ -41,4 +42,5 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   gatePassArea,
   invoiceArea,
   paymentsArea,
+  cashArea,
 ]);

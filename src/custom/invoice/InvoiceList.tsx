@@ -17,6 +17,7 @@ import { formatClp, formatDate, formatMoney } from '../../domain/formats';
 import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { payable } from '../../domain/invoicing/invoiceLifecycle';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
+import { paymentMessages } from '../../i18n/paymentMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
@@ -57,6 +58,7 @@ function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
 const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; search: InvoiceSearch; ids: readonly Identifier[]; rows: readonly Row[]; refresh: () => Promise<void> }) => {
   const { onSelectAll, onUnselectItems } = useListContext();
   const { can } = useRoles();
+  const navigate = useNavigate();
   const { busy, run } = useBusyCall();
   const action = useTerminalAction(refresh);
   const [asking, setAsking] = useState(false);
@@ -85,6 +87,9 @@ const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; sear
             <Button size="small" startIcon={<DownloadIcon />} disabled={!one || busy} onClick={() => one && void run(() => openPdf(() => invoiceApi.pdf(one.draftNumber)))} data-testid="invoices-download">{t.download}</Button>
           </span>
         </Tooltip>
+      )}
+      {kind === 'FINAL' && can('payments', 'pay') && (
+        <Button size="small" variant="contained" startIcon={<PaidIcon />} disabled={!markable} onClick={() => navigate(invoicePaths.pay(chosen.map((x) => x.draftNumber)))} data-testid="invoices-pay">{paymentMessages.pay.register}</Button>
       )}
       {kind === 'FINAL' && can('invoices', 'markPaid') && (
         <Button size="small" startIcon={<PaidIcon />} disabled={!markable || action.busy} onClick={() => setAsking(true)} data-testid="invoices-mark-paid">{t.markPaid}</Button>

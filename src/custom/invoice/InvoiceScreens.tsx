@@ -6,6 +6,7 @@ import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { ChargesScreen } from './ChargesScreen';
 import { InvoiceCosts } from './InvoiceCosts';
+import { InvoicePay, InvoicePayResult } from './InvoicePay';
 import { InvoiceSearchScreen } from './InvoiceSearchScreen';
 import { INVOICE, invoicePaths } from './paths';
 
@@ -42,6 +43,10 @@ const InvoiceScreens = () => (
       <Route path="drafts" element={<InvoiceSearchScreen kind="DRAFT" />} />
       <Route path="invoices/costs/:draft" element={<InvoiceCosts kind="FINAL" />} />
       <Route path="drafts/costs/:draft" element={<InvoiceCosts kind="DRAFT" />} />
+      <Route path="invoices/costs/:draft/pay" element={<InvoicePay />} />
+      <Route path="invoices/costs/:draft/pay/detail" element={<InvoicePayResult />} />
+      <Route path="pay" element={<InvoicePay />} />
+      <Route path="pay/detail" element={<InvoicePayResult />} />
       <Route path="*" element={<Navigate to={invoicePaths.searchForm('FINAL')} replace />} />
     </Routes>
   </Box>

@@ -15,6 +15,9 @@ export const invoicePaths = {
   costs: (kind: InvoiceKind, draft: number, back?: string) => invoiceLinks.costs(kind === 'FINAL', draft, back),
   generator: `${INVOICE}/generator`,
   charges: (search: ChargeSearch) => invoiceLinks.charges(search),
+  /** INV-079: paying one invoice from its costs, or several from the list; then the result. */
+  pay: (drafts: readonly number[]) => (drafts.length === 1 ? `${INVOICE}/invoices/costs/${drafts[0]}/pay` : `${INVOICE}/pay?drafts=${drafts.join(',')}`),
+  payResult: (draft?: number) => (draft ? `${INVOICE}/invoices/costs/${draft}/pay/detail` : `${INVOICE}/pay/detail`),
 };
 
 const text = (q: URLSearchParams, k: string) => q.get(k) ?? '';

@@ -7,7 +7,7 @@ export const paymentsArea = defineArea({
   permission: 'payments',
   label: 'Pagos',
   menuGroup: 'operations',
-  // The one payments table (src/domain/payments/paymentPermissions.ts), which the mock's routes are guarded by too.
-  permissions: PAYMENT_PERMISSION_ROWS,
+  // The one payments table (src/domain/payments/paymentPermissions.ts): this area's row.
+  permissions: { payments: PAYMENT_PERMISSION_ROWS.payments! },
   screens: () => import('./PaymentScreens'),
 });

@@ -68,5 +68,7 @@ export const invoiceApi = {
   pdf: (draft: number) => file(`/invoice/pdf/${draft}`),
   finalize: (draft: number) => apiFetch<{ message: string; invoice: InvoiceWire }>(`/invoice/finalize/${draft}`),
   markPaid: (drafts: number[]) => apiFetch<{ message: string; invoices: InvoiceListWire[] }>('/invoice/markpaid', { method: 'POST', body: { drafts } }),
+  /** A credit note usable for the draft's customer (INV-096…099). */
+  credit: (number: string, draft: number) => apiFetch<{ id: number; totalCredit: number; saldo: number; customerId: string }>(`/credit/bynbrAndDraft/${encodeURIComponent(number)}/${draft}`),
   remove: (draft: number) => apiFetch<{ message: string }>(`/invoice/delete/${draft}`, { method: 'DELETE' }),
 };

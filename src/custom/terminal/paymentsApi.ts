@@ -22,6 +22,30 @@ export interface PaymentSearch {
   to: string;
 }
 
+/** The customer of a container, as the cash screen reads it (CASH-014). */
+export interface UnitCustomer {
+  id: string;
+  name: string;
+  giro: string;
+  addressLine1: string | null;
+  city: string | null;
+  stateName: string | null;
+  canTakeDebt: boolean;
+  securityFeeCancelled: boolean;
+}
+
+/** The cash event DTO (D3 §3). */
+export interface CashEventRequest {
+  unitNbr: string;
+  date: string;
+  cashEvents: { event: string; quantity: number }[];
+  rolCustomer: string;
+  customerId: string;
+  securityFee: boolean;
+  agentId: string;
+  notes: string;
+}
+
 export const paymentsApi = {
   search: (s: PaymentSearch) => apiFetch<PaymentGroupWire[]>(paymentSearchPath(s), { method: 'POST', body: s }),
   resend: (groupId: number) => apiFetch<{ type: string; itemsPayment: { type: string; sequenceNumber: string }[] }>(`/payment/resendpaym/${groupId}`),
@@ -34,5 +58,9 @@ export const paymentsApi = {
   /** The key makes a repeat (a double click, a retry after a lost answer) the same payment. */
   addPayment: (requests: unknown[], paidInFull: boolean, idempotencyKey: string) =>
     apiFetch<AddPaymentWire>(`/payment/addpayment/${paidInFull}`, { method: 'POST', body: requests, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** Cash events (ruling P75): the catalogue, the container's customer, the draft of its events. */
+  eventTypes: () => apiFetch<{ id: string; description: string; currency: string; amount: number; unit: string }[]>('/eventtype'),
+  unitCustomer: (unitNbr: string) => apiFetch<UnitCustomer>(`/customer/getunitcustomer/${encodeURIComponent(unitNbr)}`),
+  cashEvent: (body: CashEventRequest) => apiFetch<{ draftNumber: number; message: string }>('/eventtype', { method: 'POST', body }),
   online: (drafts: readonly number[]) => apiFetch<{ paymentId: string; url: string }>('/payment/online', { method: 'POST', body: { drafts } }),
 };

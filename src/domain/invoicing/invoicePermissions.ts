@@ -34,7 +34,8 @@ export const INVOICE_PERMISSION_ROWS: PermissionRows = {
     generatorAgent: FINANCIAL, searchAgent: ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_FINANCIAL', 'ROLE_STOREKEEPER'],
     searchClient: ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FINANCIAL'],
     // INV-037, INV-038 (ruling P71): every invoice role picks a payee or a client from the customer list; the agent list is finance's.
-    customers: INVOICE_ROLES, agents: FINANCIAL,
+    // The cash events' customer field reads the same list (CASH-006; ruling P75).
+    customers: [...INVOICE_ROLES, 'ROLE_TERRESTRIAL'], agents: FINANCIAL,
     preview: PREVIEWERS, finalize: FINALIZE_ROLES,
     // INV-046, INV-053, INV-051: finance's own.
     delete: FINANCIAL, markPaid: FINANCIAL, financialColumns: FINANCIAL,

@@ -1,0 +1,25 @@
+/**
+ * Cash events' calls (D3 §7.3; CASH-001…018; Q35; ruling P75): the counter's catalogue, and the draft
+ * invoice of a container's events. Roles per the cash row (src/domain/payments/paymentPermissions.ts).
+ */
+import { cashArea } from '../../../src/custom/cash/area';
+import { invoiceRuleMessages as ir } from '../../../src/i18n/invoiceRuleMessages';
+import { bodyObject } from '../../records';
+import { terminalHttp } from '../../terminalModel/http';
+import { cashEventDraft, eventCatalogue } from '../../terminalModel/invoicing/cashEvents';
+import { defineMockArea } from '../types';
+
+export const cashMockArea = defineMockArea({
+  area: cashArea,
+  routes: (ctx) => {
+    const http = terminalHttp(ctx);
+    return [
+      { method: 'get', path: '/eventtype', permission: ['cashEvents', 'list'], handler: (_req, res) => res.json(eventCatalogue()) },
+      { method: 'post', path: '/eventtype', permission: ['cashEvents', 'create'], handler: async (req, res) => {
+        const draft = cashEventDraft(ctx.store, bodyObject(req), http.user(res), http.moment(res));
+        await ctx.store.commit();
+        res.status(201).json({ value: draft.id, draftNumber: draft.id, message: ir.generated });
+      } },
+    ];
+  },
+});

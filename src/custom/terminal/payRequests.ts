@@ -1,0 +1,44 @@
+/**
+ * The pay screen's lines as the legacy's payment requests (D3 §3 Payment request; Q33): one request
+ * per line, naming the invoices it pays (with several customers, that customer's); dollars as the
+ * legacy's `amount`, pesos as `localAmount`; the dates as typed (DD-MM-YYYY, DD-MM-YYYY HH:mm).
+ */
+import type { OwedInvoice, PaidLine } from '../../domain/payments/paymentCheck';
+import { currencyOf, parseAmount, type PaymentLineEntry, type PaymentType } from '../../domain/payments/paymentLines';
+import type { InvoiceWire } from '../../domain/terminalWire/invoices';
+
+export interface ScreenLine extends PaymentLineEntry {
+  /** With several customers, the customer this line pays. */
+  customerId: string;
+}
+
+export const owedOf = (i: InvoiceWire): OwedInvoice => ({
+  draftNumber: i.draftNumber, customerId: i.payeeCustomerId, status: i.status, paid: i.paid, owedLocal: i.totalLocalOwed, owedUsdMinor: Math.round(i.totalOwed * 100),
+});
+
+/** The lines that carry a type and an amount, as the payment check reads them. */
+export function paidLines(lines: readonly ScreenLine[]): PaidLine[] {
+  return lines.flatMap((l) => {
+    if (!l.type) return [];
+    const minor = parseAmount(l.monto, currencyOf(l.type));
+    return minor === undefined ? [] : [{ type: l.type as PaymentType, minor, customerId: l.customerId || undefined }];
+  });
+}
+
+export function paymentRequests(lines: readonly ScreenLine[], invoices: readonly InvoiceWire[]): unknown[] {
+  const several = new Set(invoices.map((i) => i.payeeCustomerId)).size > 1;
+  return lines.map((l) => {
+    const type = l.type as PaymentType;
+    const minor = parseAmount(l.monto, currencyOf(type)) ?? 0;
+    const mine = several ? invoices.filter((i) => i.payeeCustomerId === l.customerId) : invoices;
+    const payee = mine[0];
+    return {
+      type, ...(currencyOf(type) === 'USD' ? { amount: minor / 100 } : { localAmount: minor }),
+      customerId: payee?.payeeCustomerId, customerRole: payee?.payeeCustomerRole,
+      bankName: l.banco || null, checkNumber: type === 'CHECK' ? l.nbrCheque : type === 'WIRE_TRANSFER' ? l.nbrTransfer : null,
+      checkDate: type === 'CHECK' ? l.dateCheque : null, date: type === 'WIRE_TRANSFER' ? l.dateTransfer : null,
+      rutDeposit: type === 'WIRE_TRANSFER' ? l.rutDeposit : null, nroCredit: type === 'CREDIT_NOTE' ? l.nroCredit : null,
+      paymentItems: { paymentItem: mine.map((i) => ({ invoiceDraftNumber: i.draftNumber, amount: i.totalOwed, amountLocal: i.totalLocalOwed, paidInFull: true })) },
+    };
+  });
+}
