@@ -5,6 +5,7 @@
  * /api/eventtype makes a draft invoice of them (plus the security fee when asked and not already
  * settled) for the chosen customer or the consignee, which then follows the invoice rules.
  */
+import { fromMinor } from '../../../src/domain/money';
 import { cashEventErrors } from '../../../src/domain/payments/cashEventRules';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { badRequest, notFound } from '../../errors';
@@ -29,7 +30,7 @@ export const CASH_TARIFFS: readonly Tariff[] = [
 ];
 
 /** GET /api/eventtype: the event types, each with its tariff, price and unit. */
-export const eventCatalogue = () => CASH_TARIFFS.map((t) => ({ id: t.id, description: t.description, currency: t.currency, amount: t.amountMinor / 100, unit: t.quantityUnit }));
+export const eventCatalogue = () => CASH_TARIFFS.map((t) => ({ id: t.id, description: t.description, currency: t.currency, amount: fromMinor(t.amountMinor, 'USD'), unit: t.quantityUnit }));
 
 /** The security fee of the unit is already settled (its PCE-B126 on a paid invoice). */
 export function securityFeeSettled(store: Store, unitNbr: string): boolean {

@@ -12,6 +12,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { formatClp, formatMoney } from '../../domain/formats';
+import { fromMinor, toMinor } from '../../domain/money';
 import { checkPayment } from '../../domain/payments/paymentCheck';
 import { amountText, emptyLine, paymentLineErrors, PAYMENT_TYPES, type PaymentType } from '../../domain/payments/paymentLines';
 import { santiagoWallClock } from '../../domain/santiagoTime';
@@ -64,7 +65,7 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
   const owed = list.map(owedOf);
   const lineErrors = current.map((l, i) => paymentLineErrors(l, credits[i]?.saldo));
   const linesOk = lineErrors.every((e) => Object.keys(e).length === 0);
-  const verdict = checkPayment(owed, paidLines(current), { pesos: tolerance.data!.toleranciaPesos, usdMinor: Math.round(tolerance.data!.toleranciaDolares * 100) });
+  const verdict = checkPayment(owed, paidLines(current), { pesos: tolerance.data!.toleranciaPesos, usdMinor: toMinor(tolerance.data!.toleranciaDolares, 'USD') });
   const remaining = verdict.owed - verdict.paid;
   const update = (index: number, patch: Partial<ScreenLine>) => setLines(current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
@@ -90,7 +91,7 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
       return e instanceof ApiError ? e.serverMessage : String(e);
     }
   };
-  const money = (minor: number) => (verdict.currency === 'USD' ? formatMoney(minor / 100, 'USD') : formatClp(minor));
+  const money = (minor: number) => (verdict.currency === 'USD' ? formatMoney(fromMinor(minor, 'USD'), 'USD') : formatClp(minor));
 
   return (
     <Card>

@@ -4,6 +4,7 @@
  * legacy's `amount`, pesos as `localAmount`; the dates as typed (DD-MM-YYYY, DD-MM-YYYY HH:mm).
  */
 import type { OwedInvoice, PaidLine } from '../../domain/payments/paymentCheck';
+import { fromMinor, toMinor } from '../../domain/money';
 import { currencyOf, parseAmount, type PaymentLineEntry, type PaymentType } from '../../domain/payments/paymentLines';
 import type { InvoiceWire } from '../../domain/terminalWire/invoices';
 
@@ -13,7 +14,7 @@ export interface ScreenLine extends PaymentLineEntry {
 }
 
 export const owedOf = (i: InvoiceWire): OwedInvoice => ({
-  draftNumber: i.draftNumber, customerId: i.payeeCustomerId, status: i.status, paid: i.paid, owedLocal: i.totalLocalOwed, owedUsdMinor: Math.round(i.totalOwed * 100),
+  draftNumber: i.draftNumber, customerId: i.payeeCustomerId, status: i.status, paid: i.paid, owedLocal: i.totalLocalOwed, owedUsdMinor: toMinor(i.totalOwed, 'USD'),
 });
 
 /** The lines that carry a type and an amount, as the payment check reads them. */
@@ -33,7 +34,7 @@ export function paymentRequests(lines: readonly ScreenLine[], invoices: readonly
     const mine = several ? invoices.filter((i) => i.payeeCustomerId === l.customerId) : invoices;
     const payee = mine[0];
     return {
-      type, ...(currencyOf(type) === 'USD' ? { amount: minor / 100 } : { localAmount: minor }),
+      type, ...(currencyOf(type) === 'USD' ? { amount: fromMinor(minor, 'USD') } : { localAmount: minor }),
       customerId: payee?.payeeCustomerId, customerRole: payee?.payeeCustomerRole,
       bankName: l.banco || null, checkNumber: type === 'CHECK' ? l.nbrCheque : type === 'WIRE_TRANSFER' ? l.nbrTransfer : null,
       checkDate: type === 'CHECK' ? l.dateCheque : null, date: type === 'WIRE_TRANSFER' ? l.dateTransfer : null,
