@@ -29,7 +29,7 @@ export default defineConfig({
     // suite runs ~20% faster on 2 cores; the login specs keep the animated path covered.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

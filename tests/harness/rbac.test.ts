@@ -17,7 +17,7 @@ let users: SignedIn[];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'harness-rbac-'));
-  server = await startServer({ port: 8514, dataDir, quiet: true, reset: true });
+  server = await startServer({ port: 8514, dataDir, quiet: true, reset: true, verifyStore: false });
   users = (await roleAccounts(server.url, server.store!, everyRole())).single;
 });
 
