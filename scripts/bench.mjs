@@ -31,8 +31,9 @@ const benches = [
   { title: 'Facturación: prefactura de 500 cargos y su PDF (mock, HTTP)', file: 'bench/invoiceDraft.ts' },
   { title: 'Facturación: cargos de una visita de 3.000 contenedores y un cliente de 20.000 facturas (capa de datos; primeras filas en Chromium)', file: 'bench/invoiceSearch.ts', needsBuild: true },
   { title: 'Pagos en línea: 1.000 notificaciones del proveedor, un tercio falsas, repetidas o alteradas', file: 'bench/paymentNotifications.ts' },
+  { title: 'Pagos: pantalla de pago con 200 facturas, edición de una línea (capa de datos)', file: 'bench/payScreenEdit.ts' },
   { title: 'Fuzzing: 10.000 peticiones inválidas a todas las rutas', file: 'bench/fuzz.ts' },
-  { title: 'Caída: kill -9 a mitad de 1.000 escrituras', file: 'bench/crash.ts' },
+  { title: 'Caída: kill -9 a mitad de 1.000 escrituras y de 500 pagos', file: 'bench/crash.ts' },
   { title: 'Carga: 200 sesiones concurrentes durante 30 s', file: 'bench/load.ts' },
 ];
 

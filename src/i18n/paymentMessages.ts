@@ -37,6 +37,13 @@ export const paymentMessages = {
     selection: 'Seleccionar los pagos de la página',
     row: 'Seleccionar el pago {n}',
   },
+  /** Online payment (Q30; INV-047, INV-072…076, IMP-054). */
+  online: {
+    pay: 'Pagar en línea',
+    payHint: 'Abre el pago con tarjeta o transferencia en una pestaña nueva',
+    opened: 'El pago en línea se abrió en una pestaña nueva. La factura queda en proceso de pago hasta que el proveedor lo confirme.',
+    blocked: 'El navegador bloqueó la pestaña del pago en línea. Permita las ventanas emergentes de este sitio y vuelva a intentarlo.',
+  },
   pay: {
     title: 'Registrar pago',
     invoices: 'Facturas seleccionadas',

@@ -157,6 +157,8 @@ export interface PortalIdentity extends UserIdentity {
   canEdit?: boolean;
   agentId?: string | null;
   terminal?: string;
+  /** Q30, INV-072: online payment is offered to this user. */
+  kEnabled: boolean;
 }
 
 export function toIdentity(account: Account): PortalIdentity {
@@ -170,6 +172,7 @@ export function toIdentity(account: Account): PortalIdentity {
     canEdit: account.canEdit,
     agentId: account.agentId,
     terminal: account.terminal,
+    kEnabled: account.kEnabled === true,
   };
 }
 

@@ -247,7 +247,7 @@ describe('invoicing', () => {
     }
   });
 
-  it('credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {
+  it('INV-097 INV-098 INV-099: credit notes: finance reads a note by number with its balance; for a draft, another customer\'s note or one without balance is refused with the reason', async () => {
     const notes = mock.store!.db.creditNote;
     const note = notes[0]!;
     expect((await finanzas('GET', `/api/credit/bynbr/${note.id}`)).body).toEqual({ id: note.id, totalCredit: note.totalCredit, customerId: note.customerId, saldo: note.saldo, tasaCambio: note.tasaCambio / 100 });

@@ -107,6 +107,18 @@ describe('online payment', () => {
     expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).status).toBe(201);
   });
 
+  it('INV-075 INV-112: while its online payment is open the desk does not pay the invoice (validatepay and addpayment refuse it)', async () => {
+    const a = invoice();
+    await mock.store!.commit();
+    expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).status).toBe(201);
+    const inProcess = `La factura tiene un pago en línea en proceso. (${a.finalNumber})`;
+    expect((await finanzas('GET', `/api/invoice/validatepay/${a.id}`)).body).toEqual({ valor: false, mensaje: inProcess });
+    const owedLocal = totalsOf(a).totalLocal;
+    const desk = await finanzas('POST', '/api/payment/addpayment/true', [{ type: 'CASH', localAmount: owedLocal, paymentItems: { paymentItem: [{ invoiceDraftNumber: a.id, amountLocal: owedLocal, paidInFull: true }] } }]);
+    expect([desk.status, desk.body.message]).toEqual([409, inProcess]);
+    expect(a.paid).toBe(false);
+  });
+
   it('INV-075: a flood of notifications, a third forged, replayed or tampered: only the valid ones pay, each once, and none is a 5xx (1,000 in npm run bench)', async () => {
     const r = await notificationFlood(mock.url, mock.store!, 60);
     expect(r).toMatchObject({ sent: 90, accepted: 60, refused: 30, serverErrors: 0, paidItems: 60, paidInvoices: 60 });

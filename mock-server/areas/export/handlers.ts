@@ -261,7 +261,7 @@ export function exportRoutes(ctx: AppContext) {
   async function costs(req: Request, res: Response) {
     const c = withOperation(unitAt(req));
     if (req.query.format === 'json') {
-      res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login));
+      res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login, http.now()));
       return;
     }
     sendPdf(res, await exportCostsPdf(db(), c, operationCosts(store, c.op.id), ctx.terminalName, http.now()), `cobros-${c.unit.unitNbr}`);

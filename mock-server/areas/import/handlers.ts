@@ -123,7 +123,7 @@ export function importRoutes(ctx: AppContext) {
   /** GET /import/chargesdir/{opId} (IMP-075, IMP-076). */
   function charges(req: Request, res: Response) {
     const c = withOperation(http.unitAt(req, 'opId'));
-    res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login));
+    res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login, http.now()));
   }
 
   /** GET /import/editCDA/{unitId}/{cda} (IMP-057…060, Q19: digits only, at most 80). */

@@ -144,7 +144,7 @@ export const paymentsMockArea = defineMockArea({
       { method: 'post', path: '/payment/export', permission: [ROW, 'export'], handler: exportSheet },
       { method: 'post', path: '/payment', permission: [ROW, 'list'], handler: search('period') },
       { method: 'get', path: '/report/payment/:id', permission: [ROW, 'pay'], handler: receipt },
-      { method: 'get', path: '/invoice/validatepay/:drafts', permission: [ROW, 'pay'], handler: (req, res) => res.json(validateDrafts(store, http.param(req, 'drafts').split(','), http.user(res))) },
+      { method: 'get', path: '/invoice/validatepay/:drafts', permission: [ROW, 'pay'], handler: (req, res) => res.json(validateDrafts(store, http.param(req, 'drafts').split(','), http.user(res), http.now())) },
     ];
   },
 });

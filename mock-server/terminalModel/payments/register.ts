@@ -9,6 +9,7 @@
 import { checkPayment, type OwedInvoice, type PaidLine } from '../../../src/domain/payments/paymentCheck';
 import { currencyOf, isPaymentType } from '../../../src/domain/payments/paymentLines';
 import { toMinor } from '../../../src/domain/money';
+import { paymentInProcess } from '../../../src/domain/payments/onlinePayment';
 import { paymentRuleMessages as m } from '../../../src/i18n/paymentRuleMessages';
 import { invoiceRuleMessages as ir } from '../../../src/i18n/invoiceRuleMessages';
 import { appMessages } from '../../../src/i18n/appMessages';
@@ -96,6 +97,9 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   if (!finance && input.channel !== 'online' && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login || i.origin !== 'cash'))) {
     throw refused(m.terrestrialCashOnly);
   }
+  // Q30: an invoice whose online payment is open is paid by the provider's notification, not at the desk.
+  const busy = input.channel === 'online' ? undefined : invoices.find((i) => !i.paid && paymentInProcess(i.paymentInProcess, t.now));
+  if (busy) throw refused(`${m.inProcess} (${busy.finalNumber})`);
   const owed = invoices.map(owedOf);
   // A line names its customer; with one customer it is that one.
   const customers = [...new Set(invoices.map((i) => i.payeeCustomerId))];
@@ -139,7 +143,7 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
 }
 
 /** Only final invoices are paid: the pay screen's precheck (GET /invoice/validatepay/{drafts}, INV-112). */
-export function validateDrafts(store: Store, drafts: readonly string[], user: UserRecord): { valor: boolean; mensaje: string } {
+export function validateDrafts(store: Store, drafts: readonly string[], user: UserRecord, now: Date): { valor: boolean; mensaje: string } {
   for (const d of drafts) {
     let invoice: Invoice;
     try {
@@ -149,6 +153,7 @@ export function validateDrafts(store: Store, drafts: readonly string[], user: Us
     }
     if (invoice.status !== 'FINAL') return { valor: false, mensaje: `${m.notFinal} (${d})` };
     if (invoice.paid) return { valor: false, mensaje: `${m.alreadyPaid} (${invoice.finalNumber})` };
+    if (paymentInProcess(invoice.paymentInProcess, now)) return { valor: false, mensaje: `${m.inProcess} (${invoice.finalNumber})` };
   }
   return { valor: true, mensaje: '' };
 }

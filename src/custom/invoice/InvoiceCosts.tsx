@@ -14,6 +14,9 @@ import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from '../terminal/InvoiceActions';
 import { invoiceApi } from '../terminal/invoiceApi';
 import { InvoiceSummary } from '../terminal/InvoiceSummary';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceStageLabel';
+import { OnlinePayButton } from '../terminal/OnlinePayButton';
+import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoicePaths, type InvoiceKind } from './paths';
 
 const t = invoiceMessages.costs;
@@ -24,7 +27,11 @@ export const InvoiceCosts = ({ kind }: { kind: InvoiceKind }) => {
   const navigate = useNavigate();
   const draftNumber = Number(draft);
   const { can } = useRoles();
-  const invoice = useQuery({ queryKey: ['invoice', 'one', draftNumber], queryFn: () => invoiceApi.invoice(draftNumber), retry: false });
+  const invoice = useQuery({
+    queryKey: ['invoice', 'one', draftNumber], queryFn: () => invoiceApi.invoice(draftNumber), retry: false,
+    // Q30: while its online payment is open the screen asks again, so it turns paid without a reload.
+    refetchInterval: (q) => (q.state.data?.paymentInProcess ? IN_PROCESS_POLL_MS : false),
+  });
   const back = params.get('back') ?? invoicePaths.searchForm(kind);
   if (invoice.isPending) return <CircularProgress aria-label={t.lines} />;
   if (invoice.isError) return <Alert severity="error">{invoice.error.message}</Alert>;
@@ -38,15 +45,19 @@ export const InvoiceCosts = ({ kind }: { kind: InvoiceKind }) => {
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
             {final ? t.invoiceTitle.replace('{n}', String(v.finalNumber)) : t.draftTitle.replace('{n}', String(v.draftNumber))}
           </Typography>
-          <Chip label={invoiceMessages.stage[v.stage]} color={v.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="invoice-stage" />
+          <Chip label={invoiceStageLabel(v)} color={v.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="invoice-stage" />
           <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>{t.back}</Button>
         </Stack>
         <InvoiceSummary invoice={v} />
         <Box sx={{ mt: 2 }}>
-          {/* INV-071: 'Registrar pago' only for a final unpaid invoice, for whoever registers payments. */}
-          {v.stage === 'finalized' && can('payments', 'pay') && (
-            <Button component={Link} to={invoicePaths.pay([v.draftNumber])} variant="contained" startIcon={<PaidIcon />} sx={{ mb: 1 }} data-testid="invoice-pay">{paymentMessages.pay.register}</Button>
-          )}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1, '&:empty': { display: 'none' } }}>
+            {/* INV-071: 'Registrar pago' only for a final unpaid invoice, for whoever registers payments. */}
+            {v.stage === 'finalized' && !v.paymentInProcess && can('payments', 'pay') && (
+              <Button component={Link} to={invoicePaths.pay([v.draftNumber])} variant="contained" startIcon={<PaidIcon />} data-testid="invoice-pay">{paymentMessages.pay.register}</Button>
+            )}
+            {/* INV-072, INV-073: the card payment of this invoice, for kEnabled payers. */}
+            {final && <OnlinePayButton drafts={[v.draftNumber]} disabled={!onlinePayable(v)} refresh={refresh} />}
+          </Stack>
           <InvoiceActions draftNumber={v.draftNumber} stage={v.stage} refresh={refresh} allowDelete
             onFinalized={() => navigate(invoicePaths.costs('FINAL', v.draftNumber, back), { replace: true })}
             onDeleted={() => navigate(back, { replace: true })} />

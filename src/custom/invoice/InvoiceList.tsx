@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatClp, formatDate, formatMoney } from '../../domain/formats';
 import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { payable } from '../../domain/invoicing/invoiceLifecycle';
+import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { paymentMessages } from '../../i18n/paymentMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
@@ -23,6 +24,8 @@ import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { downloadFile } from '../terminal/downloadFile';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceStageLabel';
+import { OnlinePayButton } from '../terminal/OnlinePayButton';
 import { invoiceApi, type InvoiceListWire, type InvoiceSearch } from '../terminal/invoiceApi';
 import { openPdf } from '../terminal/openPdf';
 import { useBusyCall } from '../terminal/useBusyCall';
@@ -65,8 +68,9 @@ const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; sear
   const one = ids.length === 1 ? rows.find((x) => x.id === ids[0]) : undefined;
   const hint = one ? '' : t.exactlyOne;
   const chosen = rows.filter((x) => ids.includes(x.id));
-  // INV-046, INV-052: finance marks final unpaid invoices as paid; a paid one is never marked again.
-  const markable = chosen.length > 0 && chosen.every(payable);
+  // INV-046, INV-052: finance marks final unpaid invoices as paid; a paid one is never marked again,
+  // nor one whose online payment is open (Q30).
+  const markable = chosen.length > 0 && chosen.every((x) => payable(x) && !x.paymentInProcess);
   const markPaid = async () => {
     setAsking(false);
     const done = await action.run(() => invoiceApi.markPaid(chosen.map((x) => x.draftNumber)), (a) => a.message);
@@ -91,6 +95,10 @@ const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; sear
       {kind === 'FINAL' && can('payments', 'pay') && (
         <Button size="small" variant="contained" startIcon={<PaidIcon />} disabled={!markable} onClick={() => navigate(invoicePaths.pay(chosen.map((x) => x.draftNumber)))} data-testid="invoices-pay">{paymentMessages.pay.register}</Button>
       )}
+      {/* INV-047, INV-074: the selection taken to the online payment provider. */}
+      {kind === 'FINAL' && (
+        <OnlinePayButton size="small" drafts={chosen.map((x) => x.draftNumber)} disabled={chosen.length === 0 || !chosen.every(onlinePayable)} refresh={refresh} />
+      )}
       {kind === 'FINAL' && can('invoices', 'markPaid') && (
         <Button size="small" startIcon={<PaidIcon />} disabled={!markable || action.busy} onClick={() => setAsking(true)} data-testid="invoices-mark-paid">{t.markPaid}</Button>
       )}
@@ -105,9 +113,13 @@ export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search:
   const { can } = useRoles();
   const navigate = useNavigate();
   const financial = can('invoices', 'financialColumns');
-  const found = useQuery({ queryKey: ['invoice', 'search', search], queryFn: () => invoiceApi.search(search), retry: false });
+  const found = useQuery({
+    queryKey: ['invoice', 'search', search], queryFn: () => invoiceApi.search(search), retry: false,
+    // Q30: while an online payment is open the list asks again, so the invoice turns paid without a reload.
+    refetchInterval: (q) => (q.state.data?.some((x) => x.paymentInProcess) ? IN_PROCESS_POLL_MS : false),
+  });
   const rows = useMemo<Row[] | undefined>(() => found.data?.map((x) => ({
-    ...x, id: x.draftNumber, units: x.forUnits.join(' '), stageLabel: invoiceMessages.stage[x.stage], afectaLabel: x.afecta ? t.afecta : t.exempt,
+    ...x, id: x.draftNumber, units: x.forUnits.join(' '), stageLabel: invoiceStageLabel(x), afectaLabel: x.afecta ? t.afecta : t.exempt,
   })), [found.data]);
   const columns = useMemo(() => columnsFor(kind, financial), [kind, financial]);
   if (found.isPending) return <CircularProgress aria-label={t.invoices} />;

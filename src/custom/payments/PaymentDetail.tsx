@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatClp, formatMoney } from '../../domain/formats';
+import { PAYMENT_LIST_PAGING } from '../../domain/listPaging';
 import { formatIdentification } from '../../domain/rut';
 import { paymentMessages } from '../../i18n/paymentMessages';
 import { paymentRuleMessages as r } from '../../i18n/paymentRuleMessages';
@@ -55,7 +56,7 @@ export const PaymentDetail = () => {
           </FactList>
         </Box>
         <RowsList<Row> id="paymentInvoices" title={t.title.replace('{n}', String(g.idGrupo))} rows={rows} columns={columns} search={['nomCli', 'rut']} sort={{ field: 'facNbr', order: 'ASC' }}
-          perPage={10} maxPageLinks={10} empty={<Alert severity="info">{r.noPayments}</Alert>} data-testid="payment-invoices" />
+          perPage={PAYMENT_LIST_PAGING.perPage} maxPageLinks={PAYMENT_LIST_PAGING.maxPageLinks} empty={<Alert severity="info">{r.noPayments}</Alert>} data-testid="payment-invoices" />
         <Button sx={{ mt: 2 }} variant="outlined" startIcon={<DownloadIcon />} disabled={busy || g.sequenceNbr === '0'} data-testid="payment-receipt"
           onClick={() => void run(() => openPdf(() => paymentsApi.receipt(g.idGrupo)))}>{t.receipt}</Button>
       </CardContent>

@@ -6,13 +6,17 @@
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { formatClp, formatMoney } from '../../domain/formats';
 import type { Charges } from '../../domain/terminalWire/charges';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from './InvoiceActions';
 import { invoiceLinks } from './invoiceLinks';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from './invoiceStageLabel';
+import { OnlinePayButton } from './OnlinePayButton';
 
 const t = invoiceMessages.operational;
 
@@ -27,6 +31,13 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
   const { can } = useRoles();
   const { pathname } = useLocation();
   const invoices = charges.invoices ?? [];
+  const inProcess = invoices.some((i) => i.paymentInProcess);
+  // Q30: while an online payment is open the screen asks again, so the invoice turns paid without a reload.
+  useEffect(() => {
+    if (!inProcess) return undefined;
+    const timer = window.setInterval(() => void refresh(), IN_PROCESS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [inProcess, refresh]);
   if (invoices.length === 0 && !charges.pendingInvoicing) return null;
   return (
     <Card sx={{ mt: 2 }} data-testid="operation-invoices">
@@ -46,7 +57,7 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
                     {final ? t.invoice.replace('{f}', String(i.finalNumber)).replace('{n}', String(i.draftNumber)) : t.draft.replace('{n}', String(i.draftNumber))}
                   </Typography>
-                  <Chip label={invoiceMessages.stage[i.stage]} size="small" color={i.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="operation-invoice-stage" />
+                  <Chip label={invoiceStageLabel(i)} size="small" color={i.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="operation-invoice-stage" />
                 </Stack>
                 <Typography variant="body2" gutterBottom>
                   {i.payeeCustomerName} · {formatMoney(i.totalTotal, 'USD')} · {formatClp(i.totalLocalTotal)}
@@ -56,6 +67,8 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
                     <Button component={Link} to={invoiceLinks.costs(final, i.draftNumber, pathname)} startIcon={<ReceiptLongIcon />}>{t.open}</Button>
                   )}
                   <InvoiceActions draftNumber={i.draftNumber} stage={i.stage} refresh={refresh} />
+                  {/* IMP-054, INV-072: the card payment of a final invoice, for kEnabled payers. */}
+                  {final && <OnlinePayButton drafts={[i.draftNumber]} disabled={!onlinePayable(i)} refresh={refresh} />}
                 </Stack>
               </Box>
             );

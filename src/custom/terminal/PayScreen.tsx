@@ -8,21 +8,21 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { formatClp, formatMoney } from '../../domain/formats';
 import { fromMinor, toMinor } from '../../domain/money';
-import { checkPayment } from '../../domain/payments/paymentCheck';
-import { amountText, emptyLine, paymentLineErrors, PAYMENT_TYPES, type PaymentType } from '../../domain/payments/paymentLines';
+import { amountText, emptyLine, PAYMENT_TYPES, type PaymentType } from '../../domain/payments/paymentLines';
 import { santiagoWallClock } from '../../domain/santiagoTime';
 import { ApiError } from '../../providers/httpClient';
 import { paymentMessages } from '../../i18n/paymentMessages';
+import { paymentRuleMessages as r } from '../../i18n/paymentRuleMessages';
 import { invoiceApi } from './invoiceApi';
 import { withLegacyCode } from './legacyCode';
 import { PaymentLineEditor, type CreditLookup } from './PaymentLineEditor';
 import { paymentsApi, type AddPaymentWire } from './paymentsApi';
-import { owedOf, paidLines, paymentRequests, type ScreenLine } from './payRequests';
+import { owedOf, paymentRequests, payScreenState, type ScreenLine } from './payRequests';
 import { useTerminalNow } from './terminalClock';
 
 const t = paymentMessages.pay;
@@ -62,11 +62,10 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
   const error = invoices.find((q) => q.isError)?.error ?? tolerance.error;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   const list = loaded!;
-  const owed = list.map(owedOf);
-  const lineErrors = current.map((l, i) => paymentLineErrors(l, credits[i]?.saldo));
-  const linesOk = lineErrors.every((e) => Object.keys(e).length === 0);
-  const verdict = checkPayment(owed, paidLines(current), { pesos: tolerance.data!.toleranciaPesos, usdMinor: toMinor(tolerance.data!.toleranciaDolares, 'USD') });
-  const remaining = verdict.owed - verdict.paid;
+  const { lineErrors, linesOk, verdict, remaining } = payScreenState(
+    list.map(owedOf), current, current.map((_, i) => credits[i]?.saldo),
+    { pesos: tolerance.data!.toleranciaPesos, usdMinor: toMinor(tolerance.data!.toleranciaDolares, 'USD') },
+  );
   const update = (index: number, patch: Partial<ScreenLine>) => setLines(current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
   // Errors show once the user has started (INV-104: the button waits for a valid form).
@@ -123,7 +122,8 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
         {shown && linesOk && !verdict.ok && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="pay-refusal">{verdict.code ? `${verdict.message} - ${verdict.code}` : verdict.message}</Alert>
         )}
-        {failure && <Alert severity="error" sx={{ mt: 2 }} data-testid="pay-failure">{failure}</Alert>}
+        {/* INV-115: a refused payment is headed by the spec's text, then the server's reason. */}
+        {failure && <Alert severity="error" sx={{ mt: 2 }} data-testid="pay-failure"><AlertTitle>{r.failedHeading}</AlertTitle>{failure}</Alert>}
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="contained" startIcon={<PaidIcon />} disabled={busy || !linesOk || !verdict.ok || valid.data?.valor === false} onClick={() => void register()} data-testid="pay-register">{t.register}</Button>
         </Box>

@@ -3,9 +3,9 @@
  * per line, naming the invoices it pays (with several customers, that customer's); dollars as the
  * legacy's `amount`, pesos as `localAmount`; the dates as typed (DD-MM-YYYY, DD-MM-YYYY HH:mm).
  */
-import type { OwedInvoice, PaidLine } from '../../domain/payments/paymentCheck';
+import { checkPayment, type OwedInvoice, type PaidLine, type PaymentVerdict } from '../../domain/payments/paymentCheck';
 import { fromMinor, toMinor } from '../../domain/money';
-import { currencyOf, parseAmount, type PaymentLineEntry, type PaymentType } from '../../domain/payments/paymentLines';
+import { currencyOf, parseAmount, paymentLineErrors, type PaymentLineEntry, type PaymentType } from '../../domain/payments/paymentLines';
 import type { InvoiceWire } from '../../domain/terminalWire/invoices';
 
 export interface ScreenLine extends PaymentLineEntry {
@@ -24,6 +24,16 @@ export function paidLines(lines: readonly ScreenLine[]): PaidLine[] {
     const minor = parseAmount(l.monto, currencyOf(l.type));
     return minor === undefined ? [] : [{ type: l.type as PaymentType, minor, customerId: l.customerId || undefined }];
   });
+}
+
+/** Everything the pay screen shows from its invoices and lines, recomputed on every edit (INV-080, INV-104). */
+export function payScreenState(
+  owed: readonly OwedInvoice[], lines: readonly ScreenLine[], creditBalances: readonly (number | undefined)[], tolerance: { pesos: number; usdMinor: number },
+) {
+  const lineErrors = lines.map((l, i) => paymentLineErrors(l, creditBalances[i]));
+  const linesOk = lineErrors.every((e) => Object.keys(e).length === 0);
+  const verdict: PaymentVerdict = checkPayment(owed, paidLines(lines), tolerance);
+  return { lineErrors, linesOk, verdict, remaining: verdict.owed - verdict.paid };
 }
 
 export function paymentRequests(lines: readonly ScreenLine[], invoices: readonly InvoiceWire[]): unknown[] {

@@ -28,3 +28,10 @@ export function parseSignature(header: string | undefined): { t: number; s: stri
   const t = Number(parts.t);
   return Number.isSafeInteger(t) && /^[0-9a-f]{64}$/.test(parts.s ?? '') ? { t, s: parts.s! } : undefined;
 }
+
+/** INV-072, Q30: the option shows for the online-payment roles whose identity carries kEnabled. */
+export const offersOnlinePayment = (roleMayPayOnline: boolean, kEnabled: unknown): boolean => roleMayPayOnline && kEnabled === true;
+
+/** An invoice the payer may take to the provider: final, unpaid and without an online payment already open. */
+export const onlinePayable = (i: { finalNumber?: number | null; paid: boolean; paymentInProcess: boolean }): boolean =>
+  i.finalNumber != null && !i.paid && !i.paymentInProcess;

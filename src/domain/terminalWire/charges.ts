@@ -38,4 +38,6 @@ export interface InvoiceStateWire {
   totalTotal: number;
   totalLocalTotal: number;
   payeeCustomerName: string;
+  /** Q30: an online payment is open for it, not yet confirmed by the provider. */
+  paymentInProcess: boolean;
 }

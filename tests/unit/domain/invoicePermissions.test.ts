@@ -58,3 +58,16 @@ describe('the invoice module by role', () => {
     for (const role of allowed) expect(can([role], 'invoices', 'show'), role).toBe(true);
   });
 });
+
+describe('payments by role', () => {
+  it('ROLE-020: the payments screens, posting, sync, adding a payment, marking as paid and deleting drafts are finance\'s (adding a payment also the terrestrial cashier\'s own cash invoices, Q35)', () => {
+    for (const role of ROLES) {
+      const finance = role === 'ROLE_FINANCIAL';
+      expect(menuEntries([role]).some((e) => e.to === '/payments'), role).toBe(finance);
+      for (const action of ['list', 'show', 'post', 'sync', 'export']) expect(can([role], 'payments', action), `${role} ${action}`).toBe(finance);
+      expect(can([role], 'payments', 'pay'), role).toBe(finance || role === 'ROLE_TERRESTRIAL');
+      expect(can([role], 'invoices', 'markPaid'), role).toBe(finance);
+      expect(can([role], 'invoices', 'delete'), role).toBe(finance);
+    }
+  });
+});

@@ -10,5 +10,6 @@ export const UserPreferences = ({ children }: { children: ReactNode }) => {
   const { identity } = useGetIdentity();
   const login = getCachedIdentity()?.login ?? (identity?.login as string | undefined) ?? (identity?.id as string | undefined);
   const store = useMemo(() => (login ? userPreferencesStore(shared, String(login)) : null), [shared, login]);
-  return store ? <StoreContextProvider value={store}>{children}</StoreContextProvider> : <>{children}</>;
+  // Always the same element: switching between a provider and none would remount the list (and lose what is typed in it).
+  return <StoreContextProvider value={store ?? shared}>{children}</StoreContextProvider>;
 };
