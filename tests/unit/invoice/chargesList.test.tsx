@@ -4,13 +4,14 @@
  * count, and the checkboxes only for a role that generates. The server's answer is stubbed.
  */
 import { act } from 'react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChargesScreen } from '../../../src/custom/invoice/ChargesScreen';
 import type { ChargeWire } from '../../../src/domain/terminalWire/invoices';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { domRootPerTest } from '../../support/domRoot';
+import { authAs, stubFetchJson } from '../../support/stubbedAdmin';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const dom = domRootPerTest();
@@ -23,21 +24,7 @@ const answers: Record<string, unknown> = {
   '/api/invoice/searchallcues': charges, '/api/invoice/getallowedruts': [], '/api/invoice/customers': [], '/api/invoice/storekeepers': [],
   '/api/vesselvisit/actives2': [{ id: 'MSCAN36S', vesselName: 'MSC ANTONELLA', manifestNumber: '2025359863' }],
 };
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    return new Response(JSON.stringify(answers[path] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
-
-const authAs = (roles: string[]): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getIdentity: async () => ({ id: 'u', login: 'u', roles }), getPermissions: async () => roles,
-});
+stubFetchJson((path) => answers[path] ?? []);
 
 const rows = () => [...dom.host.querySelectorAll('[data-testid="invoice-charges"] tbody tr')];
 const boxes = () => dom.host.querySelectorAll('[data-testid="invoice-charges"] tbody input[type="checkbox"]');

@@ -5,15 +5,16 @@
  * with the spec's text. The server's answers are stubbed.
  */
 import { act } from 'react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentGroups } from '../../../src/custom/payments/PaymentGroups';
 import { PayResult } from '../../../src/custom/terminal/PayResult';
 import { emptyPaymentSearch, PaymentSearchForm } from '../../../src/custom/payments/PaymentSearchForm';
 import type { PaymentGroupWire } from '../../../src/domain/terminalWire/payments';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { domRootPerTest } from '../../support/domRoot';
+import { authAs, stubFetchJson } from '../../support/stubbedAdmin';
 
 const dom = domRootPerTest();
 
@@ -24,24 +25,11 @@ const group = (n: number): PaymentGroupWire => ({
 });
 let groups: PaymentGroupWire[] = [];
 const requested: string[] = [];
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    requested.push(path);
-    const body = path.startsWith('/api/payment/contabilizar') ? { valor: false, mensaje: 'Billing no responde' }
-      : path === '/api/payment' || path.startsWith('/api/payment/') ? groups
-      : [{ id: '76086428-5', name: 'Frutícola Maule S.A.' }];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
-
-const authAs = (roles: string[]): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getIdentity: async () => ({ id: 'u', login: 'u', roles }), getPermissions: async () => roles,
+stubFetchJson((path) => {
+  requested.push(path);
+  return path.startsWith('/api/payment/contabilizar') ? { valor: false, mensaje: 'Billing no responde' }
+    : path === '/api/payment' || path.startsWith('/api/payment/') ? groups
+    : [{ id: '76086428-5', name: 'Frutícola Maule S.A.' }];
 });
 
 async function mount(roles: string[], screen: React.ReactNode, ready: () => boolean) {

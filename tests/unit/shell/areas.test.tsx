@@ -7,7 +7,7 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { CoreAdminContext, useTranslate, type AuthProvider } from 'react-admin';
+import { CoreAdminContext, useTranslate } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { areaRoutes } from '../../../src/custom/areas/areaRoutes';
@@ -18,6 +18,7 @@ import { defineArea, type AreaDefinition } from '../../../src/custom/areas/types
 import { menuEntries } from '../../../src/custom/layout/menuEntries';
 import { can } from '../../../src/domain/permissions';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { authAs } from '../../support/stubbedAdmin';
 
 const DockScreens = () => {
   const translate = useTranslate();
@@ -46,11 +47,6 @@ afterEach(() => {
   }
 });
 
-const authAs = (roles: string[]): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined,
-  checkError: async () => undefined, getPermissions: async () => roles,
-  getIdentity: async () => ({ id: 'demo', roles }),
-});
 
 /** Opens `url` in a fresh app (the registry's areas) as a user with these roles; the text shown. */
 async function open(roles: string[], url = '/muelle/atraques') {

@@ -6,13 +6,14 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OperationInvoices } from '../../../src/custom/terminal/OperationInvoices';
 import type { Charges, InvoiceStateWire } from '../../../src/domain/terminalWire/charges';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { domRootPerTest } from '../../support/domRoot';
+import { authAs } from '../../support/stubbedAdmin';
 
 const dom = domRootPerTest();
 
@@ -25,15 +26,11 @@ const charges = {
   invoices: [invoice(1, {}), invoice(2, { paymentInProcess: true }), invoice(3, { stage: 'paid', paid: true }), invoice(4, { stage: 'draft', finalNumber: null })],
 } as unknown as Charges;
 
-const authAs = (roles: string[], kEnabled: boolean): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getIdentity: async () => ({ id: 'u', login: 'u', roles, kEnabled }), getPermissions: async () => roles,
-});
 
 async function offers(roles: string[], kEnabled: boolean) {
   await act(async () => dom.root.render(
     <MemoryRouter>
-      <AdminContext authProvider={authAs(roles, kEnabled)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext authProvider={authAs(roles, { kEnabled })} i18nProvider={i18nProvider} store={memoryStore()}>
         <OperationInvoices charges={charges} unit={{ visit: 'MSCAN36S', category: 'IMPORT', unitNbr: 'MSCU1234565' }} refresh={async () => undefined} />
       </AdminContext>
     </MemoryRouter>,
