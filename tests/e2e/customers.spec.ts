@@ -1,12 +1,12 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { messageBar, openFromMenu } from './support';
 
 test.use({ user: 'finanzas' });
 
 test("ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 ADM-CUS-012: customer list, management, giro picked from the list, block and unblock", async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation').getByRole('link', { name: 'Clientes de facturación' }).click();
+  await openFromMenu(page, 'Clientes de facturación');
   await page.locator('input[name="q"]').fill('Exportadora');
   const rows = page.locator('.RaDataTable-tbody tr');
   // The search has run once the last row matches too.

@@ -44,3 +44,12 @@ export async function expectFunctionariesOf(page: Page, ownerId: string, emptyTe
   else await expect(page.getByTestId('functionaries-table').locator('tbody tr')).toHaveCount(Math.min(count, 10));
   return count;
 }
+
+/**
+ * Opens a menu entry and waits for its screen's title in the app bar: the screen on display stays
+ * up while the next one loads, and a list's search box there has the same name as the next one's.
+ */
+export async function openFromMenu(page: Page, entry: string, title = entry) {
+  await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText(title);
+}

@@ -3,7 +3,7 @@ import { formatDay, parseDay, santiagoToday } from '../../src/domain/calendarDay
 import { rutCheckDigit } from '../../src/domain/rut';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar, tokenOf } from './support';
+import { messageBar, openFromMenu, tokenOf } from './support';
 
 type Rec = Record<string, any>;
 
@@ -44,7 +44,7 @@ test.describe('customer service', () => {
     for (let i = 0; i < 6; i++) {
       await api(page, 'POST', `/truck/${company.id}`, { license: `ZW${String(unique()).slice(-4)}`, licenseExpiration: '01/12/2027' });
     }
-    await page.getByRole('navigation').getByRole('link', { name: 'Transportistas' }).click();
+    await openFromMenu(page, 'Transportistas');
     await expect(rows(page).first()).toBeVisible();
     await page.locator('input[name="q"]').fill(company.name);
     await expect(rows(page)).toHaveCount(1);
