@@ -21,7 +21,7 @@ test('INV-071 INV-079 INV-080 INV-081 INV-085 INV-086 INV-089 INV-090 INV-105 IN
   const names: string[] = [];
   for (let i = 0; names.length < 2; i++) {
     const row = rows.nth(i);
-    const customer = (await row.locator('td').nth(5).innerText()).trim();
+    const customer = (await row.locator('td').nth(6).innerText()).trim();
     if (names.includes(customer)) continue;
     names.push(customer);
     await row.getByRole('checkbox').check();

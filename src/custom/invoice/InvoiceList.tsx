@@ -40,6 +40,8 @@ function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
   return [
     { source: 'draftNumber', label: t.draftNumber, kind: 'text', list: true },
     ...(kind === 'FINAL' ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true } as const] : []),
+    // The stage next to the numbers: it is what changes (finalized, in process, paid), and a phone's card shows the first columns.
+    { source: 'stageLabel', label: t.stage, kind: 'text', list: true },
     { source: 'created', label: t.created, kind: 'text', list: true, render: (x) => formatDate(x.created) },
     ...(kind === 'FINAL' ? [{ source: 'finalizedDate', label: t.finalized, kind: 'text', list: true, render: (x: Record<string, unknown>) => formatDate(x.finalizedDate) } as const] : []),
     { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true },
@@ -48,7 +50,6 @@ function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
     { source: 'units', label: t.units, kind: 'text', list: true },
     { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, render: (x) => formatMoney(x.totalTotal as number, 'USD') },
     { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, render: (x) => formatClp(x.totalLocalTotal) },
-    { source: 'stageLabel', label: t.stage, kind: 'text', list: true },
     // INV-051: finance's own columns.
     ...(financial ? [
       { source: 'afectaLabel', label: t.afecta, kind: 'text', list: true } as const,
