@@ -23,7 +23,7 @@ async function openProvider(page: Page) {
   return { provider, paymentId };
 }
 
-test('INV-047 INV-072 INV-074 INV-075 INV-052 INV-112: the agent pays online; abandoned it stays in process until the timeout, a forged notification changes nothing, the signed one pays it; finance cannot pay it again', async ({ page, signInAs }) => {
+test('INV-047 INV-072 INV-075 INV-052 INV-112: the agent pays online; abandoned it stays in process until the timeout, a forged notification changes nothing, the signed one pays it; finance cannot pay it again', async ({ page, signInAs }) => {
   // Paid invoices are listed too (they are 'canceladas'), so the row stays to turn paid.
   await page.goto('/invoice/invoices?fromDate=01%2F01%2F2025&toDate=05%2F11%2F2025&includeCanceled=true');
   const results = page.getByTestId('invoice-results');

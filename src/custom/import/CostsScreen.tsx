@@ -1,7 +1,7 @@
 /**
  * /costs: the pickup's charges (IMP-075, IMP-076, IMP-088) on the shared charges card, and the
  * invoices holding them with their state and actions for the invoice roles of the import detail
- * (IMP-053). Online payment (IMP-054) comes with the payments issue.
+ * (IMP-053), and their online payment for the kEnabled agent and functionary (IMP-054; terminal/OperationInvoices).
  */
 import { Alert, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

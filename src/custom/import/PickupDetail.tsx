@@ -2,7 +2,7 @@
  * /detailRetiro: the pickup operation and the unit (IMP-041…046, IMP-051): cancel (direct or
  * indirect, back to the request form), book or re-coordinate the appointment, print the detail,
  * download the DRC when the unit is YARD, DEPARTED or RETIRED (IMP-050).
- * Invoice actions and online payment (IMP-053, IMP-054) come with the invoicing issue.
+ * The invoices, their actions and online payment (IMP-053, IMP-054) are on the management bar's costs tab.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';

@@ -14,7 +14,7 @@ import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from '../terminal/InvoiceActions';
 import { invoiceApi } from '../terminal/invoiceApi';
 import { InvoiceSummary } from '../terminal/InvoiceSummary';
-import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceStageLabel';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceInProcess';
 import { OnlinePayButton } from '../terminal/OnlinePayButton';
 import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoicePaths, type InvoiceKind } from './paths';

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { downloadFile } from '../terminal/downloadFile';
-import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceStageLabel';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceInProcess';
 import { OnlinePayButton } from '../terminal/OnlinePayButton';
 import { invoiceApi, type InvoiceListWire, type InvoiceSearch } from '../terminal/invoiceApi';
 import { openPdf } from '../terminal/openPdf';

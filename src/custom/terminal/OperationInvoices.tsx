@@ -15,7 +15,7 @@ import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from './InvoiceActions';
 import { invoiceLinks } from './invoiceLinks';
-import { IN_PROCESS_POLL_MS, invoiceStageLabel } from './invoiceStageLabel';
+import { IN_PROCESS_POLL_MS, invoiceStageLabel } from './invoiceInProcess';
 import { OnlinePayButton } from './OnlinePayButton';
 
 const t = invoiceMessages.operational;

@@ -1,4 +1,4 @@
-/** An invoice's stage as the screens name it: 'Pago en proceso' while an online payment is open for it (Q30). */
+/** An invoice with an online payment open (Q30): its stage read as 'Pago en proceso', and how often a screen showing it asks again. */
 import type { InvoiceStage } from '../../domain/invoicing/invoiceLifecycle';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { paymentRuleMessages } from '../../i18n/paymentRuleMessages';
