@@ -32,7 +32,8 @@ export function mockRoutes(ctx: AppContext): Router {
     const at = DemoClock.parse((req.body as { now?: unknown } | undefined)?.now);
     if (at === undefined) throw badRequest(operationsMessages.clockInvalid, { now: operationsMessages.clockInvalid });
     ctx.clock.set(at);
-    res.json({ now: ctx.clock.now().toISOString() });
+    // The instant it was moved to: reading the running clock back could be a millisecond on.
+    res.json({ now: new Date(at).toISOString() });
   });
   // The terminal's own export events (gate in, stack, to ship, load, sail, withdraw), one step at a time.
   router.post('/export/:unit/:event', exportDemoControl(ctx));
