@@ -179,6 +179,8 @@ describe('condition change and the demo clock', () => {
   it('VV-034 VV-035 VV-037: the visit-list condition change needs A-71; refusals carry valor false and mensaje', async () => {
     const bodega = await mock.as('bodega');
     const clave = await mock.as('clave');
+    // Its own day (the seed's), not whatever the tests before it left the clock at.
+    await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-05T10:00:00-03:00' } });
     const other = await clave('GET', `/api/import/changeConditionExtraportuarios/${demo.units.otherPassed}`);
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({ valor: false, mensaje: r.conditionChangeA71 });
