@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
-import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
+import { contractBaseUrl, MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
@@ -180,7 +180,7 @@ describe('condition change and the demo clock', () => {
     const bodega = await mock.as('bodega');
     const clave = await mock.as('clave');
     // Its own day (the seed's), not whatever the tests before it left the clock at.
-    await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-05T10:00:00-03:00' } });
+    if (!contractBaseUrl) await mock.call('POST', '/__mock/clock', { json: { now: '2025-11-05T10:00:00-03:00' } });
     const other = await clave('GET', `/api/import/changeConditionExtraportuarios/${demo.units.otherPassed}`);
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({ valor: false, mensaje: r.conditionChangeA71 });
