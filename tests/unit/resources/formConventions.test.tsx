@@ -84,3 +84,11 @@ it('a name near its 80-character limit counts the characters, and at the limit n
   await act(async () => typeInto(input('name')!, 'Agencia'));
   await until(() => helper('name') === '');
 });
+
+it('the inputs leave no stray props on the page (react-admin 5 on MUI 9: patches/ra-ui-materialui)', async () => {
+  await agentCreateForm();
+  // A text field's legacy InputProps and a switch's inputRef used to land on the DOM as attributes.
+  expect(dom.host.querySelectorAll('.MuiTextField-root').length).toBeGreaterThan(3);
+  expect(dom.host.querySelector('input[type="checkbox"]')).not.toBeNull();
+  expect(dom.host.querySelectorAll('[inputprops], [inputref]')).toHaveLength(0);
+});
