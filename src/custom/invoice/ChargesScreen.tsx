@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../domain/formats';
 import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { fromMinor } from '../../domain/money';
+import { chargeSearchErrors } from '../../domain/invoicing/invoiceSearchRules';
 import { formatIdentification } from '../../domain/rut';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
@@ -73,10 +74,13 @@ export const ChargesScreen = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = pathname.endsWith('/charges') ? chargeSearchFrom(params) : undefined;
+  // A search from the address is checked like a typed one: its mistakes go on the form's fields.
+  const urlErrors = search ? chargeSearchErrors(search) : {};
+  const valid = !Object.values(urlErrors).some(Boolean);
   return (
     <>
-      <GeneratorForm key={params.toString()} initial={search} onSearch={(s) => navigate(invoicePaths.charges(s))} />
-      {search && search.visit && <ChargesResult search={search} />}
+      <GeneratorForm key={params.toString()} initial={search} initialErrors={urlErrors} onSearch={(s) => navigate(invoicePaths.charges(s))} />
+      {search && valid && <ChargesResult search={search} />}
     </>
   );
 };

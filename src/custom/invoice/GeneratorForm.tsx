@@ -20,13 +20,14 @@ const EMPTY: ChargeSearch = { visit: '', category: 'IMPORT', blOrBooking: '', un
 type Typed = Partial<Record<'visit' | 'agent' | 'client' | 'storekeeper', string>>;
 type Errors = Partial<Record<keyof ChargeSearch, string>>;
 
-export const GeneratorForm = ({ initial, onSearch }: { initial?: ChargeSearch; onSearch: (search: ChargeSearch) => void }) => {
+/** `initialErrors`: what is wrong with a search read from the address, shown on its fields at once. */
+export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: ChargeSearch; initialErrors?: Errors; onSearch: (search: ChargeSearch) => void }) => {
   const { can, roles, login } = useRoles();
   const lists = useInvoiceLists({ generator: true });
   const ownStorekeeper = roles.includes('ROLE_STOREKEEPER') && lists.storekeepers.length === 1 ? lists.storekeepers[0]!.id : '';
   const [values, setValues] = useState<ChargeSearch>(initial ?? EMPTY);
   const [typed, setTyped] = useState<Typed>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
   const storekeeper = values.onlySF ? ONLY_SF_STOREKEEPER : values.storekeeper || ownStorekeeper;
   const set = (patch: Partial<ChargeSearch>) => {
     setValues((v) => ({ ...v, ...patch }));

@@ -30,12 +30,15 @@ export function emptySearch(kind: InvoiceKind, now: Date): InvoiceSearch {
   };
 }
 
-export const InvoiceSearchForm = ({ kind, initial, now, onSearch }: { kind: InvoiceKind; initial: InvoiceSearch; now: Date; onSearch: (s: InvoiceSearch) => void }) => {
+/** `initialErrors`: what is wrong with a search read from the address, shown on its fields at once. */
+export const InvoiceSearchForm = ({ kind, initial, initialErrors, now, onSearch }: {
+  kind: InvoiceKind; initial: InvoiceSearch; initialErrors?: Errors; now: Date; onSearch: (s: InvoiceSearch) => void;
+}) => {
   const { can } = useRoles();
   const lists = useInvoiceLists({ generator: false });
   const [values, setValues] = useState<InvoiceSearch>(initial);
   const [typed, setTyped] = useState<{ agent?: string; customer?: string }>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
   const locked = numbersLocked(values);
   const byNumber = values.invoicesNbr.trim() !== '' || values.draftsNbr.trim() !== '';
   const set = (patch: Partial<InvoiceSearch>) => {

@@ -5,6 +5,7 @@
 import { CircularProgress } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
+import { invoiceSearchErrors } from '../../domain/invoicing/invoiceSearchRules';
 import { useTerminalNow } from '../terminal/terminalClock';
 import { InvoiceList } from './InvoiceList';
 import { emptySearch, InvoiceSearchForm } from './InvoiceSearchForm';
@@ -18,11 +19,15 @@ export const InvoiceSearchScreen = ({ kind }: { kind: InvoiceKind }) => {
   const results = /\/(invoices|drafts)$/.test(pathname);
   if (!ready) return <CircularProgress aria-label={invoiceMessages.title} />;
   const submitted = results ? invoiceSearchFrom(params, kind) : undefined;
+  // A search from the address (a bookmark, a shared link) is checked like a typed one: its mistakes
+  // go on the form's fields instead of to the server.
+  const urlErrors = submitted ? invoiceSearchErrors(submitted, kind === 'DRAFT') : {};
+  const valid = !Object.values(urlErrors).some(Boolean);
   return (
     <>
-      <InvoiceSearchForm key={`${kind}${query}`} kind={kind} now={now()} initial={submitted ?? emptySearch(kind, now())}
+      <InvoiceSearchForm key={`${kind}${query}`} kind={kind} now={now()} initial={submitted ?? emptySearch(kind, now())} initialErrors={urlErrors}
         onSearch={(s) => navigate(invoicePaths.results(kind, s))} />
-      {submitted && <InvoiceList kind={kind} search={submitted} back={`${pathname}${query}`} />}
+      {submitted && valid && <InvoiceList kind={kind} search={submitted} back={`${pathname}${query}`} />}
     </>
   );
 };

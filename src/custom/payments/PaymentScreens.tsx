@@ -5,6 +5,7 @@
 import { Alert, Box, CircularProgress, Grid } from '@mui/material';
 import { Title } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paymentSearchErrors } from '../../domain/payments/paymentSearchRules';
 import { paymentMessages } from '../../i18n/paymentMessages';
 import { useTerminalNow } from '../terminal/terminalClock';
 import { PaymentDetail } from './PaymentDetail';
@@ -19,13 +20,17 @@ const SearchAndGroups = () => {
   const { now, ready } = useTerminalNow();
   if (!ready) return <CircularProgress aria-label={paymentMessages.title} />;
   const searched = pathname.endsWith('/management') ? paymentSearchFrom(params) : undefined;
+  // A search from the address is checked like a typed one: its mistakes go on the form's fields.
+  const urlErrors = searched ? paymentSearchErrors(searched) : {};
+  const valid = !Object.values(urlErrors).some(Boolean);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-        <PaymentSearchForm key={query} now={now()} initial={searched ?? emptyPaymentSearch(now())} onSearch={(s) => navigate(paymentPaths.management(s))} />
+        <PaymentSearchForm key={query} now={now()} initial={searched ?? emptyPaymentSearch(now())} initialErrors={urlErrors} onSearch={(s) => navigate(paymentPaths.management(s))} />
       </Grid>
       <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
-        {searched ? <PaymentGroups search={searched} back={`${pathname}${query}`} /> : <Alert severity="info" data-testid="payments-empty">{paymentMessages.empty}</Alert>}
+        {!searched && <Alert severity="info" data-testid="payments-empty">{paymentMessages.empty}</Alert>}
+        {searched && valid && <PaymentGroups search={searched} back={`${pathname}${query}`} />}
       </Grid>
     </Grid>
   );

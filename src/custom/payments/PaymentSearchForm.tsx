@@ -23,10 +23,13 @@ export function emptyPaymentSearch(now: Date): PaymentSearch {
   return { agent: '', customer: '', payNbrs: '', facNbrs: '', onlyPendings: false, from: slashedDay(range.from), to: slashedDay(range.to) };
 }
 
-export const PaymentSearchForm = ({ initial, now, onSearch }: { initial: PaymentSearch; now: Date; onSearch: (s: PaymentSearch) => void }) => {
+/** `initialErrors`: what is wrong with a search read from the address, shown on its fields at once. */
+export const PaymentSearchForm = ({ initial, initialErrors, now, onSearch }: {
+  initial: PaymentSearch; initialErrors?: Errors; now: Date; onSearch: (s: PaymentSearch) => void;
+}) => {
   const lists = useInvoiceLists({ generator: false, visits: false });
   const [values, setValues] = useState<PaymentSearch>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
   const set = (patch: Partial<PaymentSearch>) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
