@@ -176,6 +176,8 @@ export const appMessages = {
     remove: 'Eliminar',
     truckingLookup: 'Transportista (nombre o RUT)',
     addTrucking: 'Agregar transportista',
+    /** An agent's truckings as a list (its export's name). */
+    truckingsTitle: 'Transportistas',
     // The trucking screen's agent (ADM-TRK-003): a chosen one, or the AGA's own.
     chosenAgentTruckings: 'Transportistas de un agente',
     ownAgentTruckings: 'Transportistas de su agencia',
@@ -240,6 +242,8 @@ export const appMessages = {
   // Shipping agencies, deposits and functionaries (ADM-AGN, ADM-DEP, ADM-FUN); D1 §8 texts verbatim,
   // the block/unblock confirmations it names without wording in the same register (Q42).
   organizations: {
+    /** An agency's line operators as a list (its export's name). */
+    agencyLinesTitle: 'Líneas operadoras',
     agencyCreated: 'Agencia naviera agregada correctamente',
     agencyUpdated: 'Agencia naviera modificada correctamente',
     agencyBlocked: 'Agencia naviera bloqueada correctamente!',

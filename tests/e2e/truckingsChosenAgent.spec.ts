@@ -36,7 +36,7 @@ test('ADM-TRK-003 ADM-AGA-040 ADM-AGA-041 ADM-AGA-045: documentary chooses an ag
   await panel.getByTestId('confirm-add-trucking').click();
   await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
   const table = card.getByTestId('truckings-table');
-  await expect(table.getByRole('link', { name: company.name })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(company.name) })).toBeVisible();
   await expectNoAxeViolations(page, 'transportistas de un agente, con uno');
 
   await table.getByRole('button', { name: `Eliminar ${company.name}` }).click();

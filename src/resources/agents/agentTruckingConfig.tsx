@@ -42,16 +42,24 @@ export function useAgentTruckingConfig(agentId: string, empty: string): RelatedR
   const add = useAddTrucking(agentId);
   const mayAdd = can('agents', 'addTrucking');
   const mayRemove = can('agents', 'removeTrucking');
+  const mayOpen = can('truckingCompanies', 'show');
+  const translate = useTranslate();
   return useMemo(
     () => ({
       queryKey: agentTruckingsKey(agentId),
       load: () => dataProvider.agentTruckings(agentId) as Promise<Trucking[]>,
+      title: 'app.ui.truckingsTitle',
       columns: [
-        { label: 'RUT', value: (t: Trucking) => formatRut(t.id) },
-        { label: 'app.ui.functionaryName', value: (t: Trucking) => t.name },
-        { label: 'app.ui.functionaryEmail', value: (t: Trucking) => t.user?.email },
-        { label: 'app.ui.functionaryState', value: (t: Trucking) => <StateChip activated={t.user?.activated !== false} /> },
+        { source: 'rut', label: 'RUT', text: (t: Trucking) => formatRut(t.id) },
+        { source: 'name', label: 'app.ui.functionaryName', text: (t: Trucking) => t.name },
+        { source: 'email', label: 'app.ui.functionaryEmail', text: (t: Trucking) => t.user?.email ?? '' },
+        {
+          source: 'state', label: 'app.ui.functionaryState', text: (t: Trucking) => translate(activated(t) ? 'app.ui.active' : 'app.ui.blocked'),
+          render: (t: Trucking) => <StateChip activated={activated(t)} />,
+        },
       ],
+      // The company's record: its drivers and trucks (ADM-TRK-005).
+      open: mayOpen ? (t: Trucking) => `/truckingCompanies/${encodeURIComponent(t.id)}/show?tab=drivers` : undefined,
       empty,
       testId: 'truckings',
       add: mayAdd ? add : undefined,
@@ -63,9 +71,11 @@ export function useAgentTruckingConfig(agentId: string, empty: string): RelatedR
           }
         : undefined,
     }),
-    [agentId, empty, dataProvider, add, mayAdd, mayRemove],
+    [agentId, empty, dataProvider, add, mayAdd, mayRemove, mayOpen, translate],
   );
 }
+
+const activated = (t: Trucking) => t.user?.activated !== false;
 
 const StateChip = ({ activated }: { activated: boolean }) => {
   const translate = useTranslate();

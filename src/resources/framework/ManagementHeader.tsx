@@ -29,7 +29,8 @@ export const ManagementHeader = ({ definition, record, mayChange = true, actions
         <Typography variant="h6" component="h1" sx={{ flex: 1 }} data-testid="record-title">
           {definition.label.one}: {definition.represent(record)}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {/* gap, not spacing: spacing's margins misalign the buttons that wrap to a second line on a phone. */}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ListButton />
           {mayChange && can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
           <RecordActions definition={{ ...definition, actions }} />

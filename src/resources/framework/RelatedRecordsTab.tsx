@@ -1,27 +1,45 @@
 /**
- * A table of an owner's related records (relatedRecords.ts): the add button and panel, the
- * empty text, and a removal per row after a confirmation; the list is reloaded after a change.
+ * An owner's related records (relatedRecords.ts) on the list framework (search, columns, export,
+ * saved queries; a row opens its record when the config says where): the add button and panel,
+ * the empty text, and a removal per row after a confirmation; the list is reloaded after a change.
  * Used by the agent's truckings tab, the agency's lines tab and the chosen agent's truckings.
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AddRelatedPanel } from './AddRelatedPanel';
 import type { Related, RelatedRecordsConfig } from './relatedRecords';
+import { RowsList, type ListColumn, type ListRecord } from './RowsList';
+
+/** The list's row: each column's text under its source, and the record it was read from. */
+type Row<T> = ListRecord & { record: T };
 
 export function RelatedRecordsTab<T extends Related>({ config: c }: { config: RelatedRecordsConfig<T> }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<T | undefined>();
   const { data, isPending, error } = useQuery({ queryKey: c.queryKey, queryFn: c.load });
   const reload = () => queryClient.invalidateQueries({ queryKey: c.queryKey });
-  const label = (text: string) => translate(text, { _: text });
+  const rows = useMemo<Row<T>[] | undefined>(
+    () => data?.map((record) => ({ id: record.id, record, ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(record)])) })),
+    [data, c.columns],
+  );
+  const columns = useMemo<ListColumn[]>(
+    () => c.columns.map((col) => ({
+      source: col.source, label: translate(col.label, { _: col.label }), kind: 'text', list: true,
+      render: col.render && ((r: ListRecord) => col.render!((r as Row<T>).record)),
+    })),
+    [c.columns, translate],
+  );
+  const search = useMemo(() => c.columns.map((col) => col.source), [c.columns]);
 
   const remove = async () => {
     if (!removing || !c.remove) return;
@@ -37,6 +55,7 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
   };
 
   const confirm = removing && c.remove ? c.remove.confirm(removing) : undefined;
+  const removeLabel = translate('app.ui.remove');
   return (
     <>
       {c.add && (
@@ -51,34 +70,29 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
       ) : !data?.length ? (
         <Typography color="text.secondary" data-testid={`${c.testId}-empty`}>{translate(c.empty)}</Typography>
       ) : (
-        <Table size="small" data-testid={`${c.testId}-table`}>
-          <TableHead>
-            <TableRow>
-              {c.columns.map((col) => (
-                <TableCell key={col.label}>{label(col.label)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.id}>
-                {c.columns.map((col) => (
-                  <TableCell key={col.label}>{col.value(row)}</TableCell>
-                ))}
-                <TableCell align="right">
-                  {c.remove && (
-                    <Tooltip title={translate('app.ui.remove')}>
-                      <IconButton size="small" onClick={() => setRemoving(row)} aria-label={`${translate('app.ui.remove')} ${row.name}`}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsList<Row<T>>
+          id={`related.${c.testId}`}
+          title={translate(c.title)}
+          rows={rows}
+          columns={columns}
+          search={search}
+          sort={{ field: c.columns.find((col) => col.source === 'name')?.source ?? search[0]!, order: 'ASC' }}
+          perPage={10}
+          maxPageLinks={8}
+          empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
+          onRowClick={c.open && ((row) => navigate(c.open!(row.record)))}
+          rowActions={c.remove && {
+            label: removeLabel,
+            render: (row) => (
+              <Tooltip title={removeLabel}>
+                <IconButton size="small" onClick={() => setRemoving(row.record)} aria-label={`${removeLabel} ${row.record.name}`}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ),
+          }}
+          data-testid={`${c.testId}-table`}
+        />
       )}
       <ConfirmDialog
         open={!!removing}

@@ -42,7 +42,10 @@ const ManagementView = ({ definition }: { definition: ResourceDefinition }) => {
         <Tabs
           value={current}
           onChange={(_, key: string) => setParams(key === 'details' ? {} : { tab: key }, { replace: true })}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+          // Scrollable: a record's tabs (Detalle, Funcionarios, Transportistas…) are wider than a phone.
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 2, contain: 'inline-size' }}
         >
           <Tab value="details" label={translate('app.ui.details')} />
           {tabs.map((t) => (

@@ -1,6 +1,6 @@
 /**
  * What a related-records tab is made of (RelatedRecordsTab): the records of one owner (an
- * agent's trucking companies, an agency's line operators) in a table, an add panel with a
+ * agent's trucking companies, an agency's line operators) on the list framework, an add panel with a
  * must-pick lookup, and a confirmed removal. Texts are i18n keys; each user sees only the
  * add and remove its roles allow (the caller leaves `add`/`remove` out otherwise).
  */
@@ -13,9 +13,14 @@ export interface Related {
 }
 
 export interface RelatedColumn<T> {
+  /** The column's field in the list's rows (searched, sorted, exported, chosen). */
+  source: string;
   /** i18n key or text. */
   label: string;
-  value: (row: T) => ReactNode;
+  /** The cell's text: what the search, the sort and the export read. */
+  text: (row: T) => string;
+  /** The cell when its text is not enough (a state chip). */
+  render?: (row: T) => ReactNode;
 }
 
 /** Where the add panel's choices come from. */
@@ -52,7 +57,11 @@ export interface RemoveRelated<T> {
 export interface RelatedRecordsConfig<T extends Related> {
   queryKey: QueryKey;
   load: () => Promise<T[]>;
+  /** i18n key of the list's name (the export's worksheet and file). */
+  title: string;
   columns: readonly RelatedColumn<T>[];
+  /** The record a row opens (click or Enter), for a role that may open it. */
+  open?: (row: T) => string;
   /** i18n key of the empty text. */
   empty: string;
   /** `x-table` and `x-empty`. */

@@ -1,5 +1,5 @@
 /**
- * An agency's line operators (ADM-AGN-005) with the empty text, removal (ADM-AGN-007) and the
+ * An agency's line operators (ADM-AGN-005) on the list framework (a row opens the line), with the empty text, removal (ADM-AGN-007) and the
  * add-line-operator panel for customer service and the supervisor (ADM-AGN-006, ADM-LOP-004):
  * pick a line from the list (type to filter; must pick; lines already there are not offered).
  */
@@ -15,14 +15,17 @@ function useLinesConfig(login: string): RelatedRecordsConfig<Line> {
   const { can } = useRoles();
   const mayAdd = can('shippingAgents', 'addLine');
   const mayRemove = can('shippingAgents', 'removeLine');
+  const mayOpen = can('lineOperators', 'show');
   return useMemo(
     () => ({
       queryKey: ['shippingAgents', 'lines', login],
       load: () => agencyLines(login),
+      title: 'app.organizations.agencyLinesTitle',
       columns: [
-        { label: 'app.organizations.lineCode', value: (l: Line) => l.id },
-        { label: 'app.organizations.lineName', value: (l: Line) => l.name },
+        { source: 'code', label: 'app.organizations.lineCode', text: (l: Line) => l.id },
+        { source: 'name', label: 'app.organizations.lineName', text: (l: Line) => l.name },
       ],
+      open: mayOpen ? (l: Line) => `/lineOperators/${encodeURIComponent(l.id)}/show` : undefined,
       empty: 'app.empty.agencyLines',
       testId: 'lines',
       add: mayAdd
@@ -45,7 +48,7 @@ function useLinesConfig(login: string): RelatedRecordsConfig<Line> {
           }
         : undefined,
     }),
-    [login, mayAdd, mayRemove],
+    [login, mayAdd, mayRemove, mayOpen],
   );
 }
 

@@ -5,38 +5,19 @@
  * agent's. The table, add panel and removal are the agent tab's (the framework's related-records
  * table), with 'No hay transportistas para esta Agencia' when there are none.
  */
-import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useSharedList } from '../framework/useSharedList';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { nameWithRut } from '../../domain/rut';
 import { useAgentTruckingConfig } from '../agents/agentTruckingConfig';
-import type { Trucking } from '../agents/trucking';
 import { LookupField } from '../framework/LookupField';
-import type { RelatedRecordsConfig } from '../framework/relatedRecords';
 import { RelatedRecordsTab } from '../framework/RelatedRecordsTab';
 import { agentOptions, suggestAgents, type AgentOption } from './agentChoice';
 
-/** The agent's truckings, each name opening the company's record (drivers and plates). */
+/** The agent's truckings; a row opens the company's record (drivers and plates). */
 const AgentTruckings = ({ agentId }: { agentId: string }) => {
-  const base = useAgentTruckingConfig(agentId, 'app.empty.agencyTruckings');
-  const config = useMemo<RelatedRecordsConfig<Trucking>>(
-    () => ({
-      ...base,
-      columns: base.columns.map((col, i) =>
-        i === 1
-          ? {
-              ...col,
-              value: (t: Trucking) => (
-                <Link component={RouterLink} to={`/truckingCompanies/${encodeURIComponent(t.id)}/show?tab=drivers`}>{t.name}</Link>
-              ),
-            }
-          : col,
-      ),
-    }),
-    [base],
-  );
+  const config = useAgentTruckingConfig(agentId, 'app.empty.agencyTruckings');
   return <RelatedRecordsTab config={config} />;
 };
 
