@@ -27,6 +27,10 @@ export function parseDay(value: unknown): CalendarDay | undefined {
   return day <= last ? { year, month, day } : undefined;
 }
 
+/** YYYY-MM-DD: a day as ISO text, which sorts as the calendar does. */
+export const isoDay = (d: CalendarDay): string =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
 /** YYYYMMDD as a number: days compare with < and >. */
 export const dayKey = (d: CalendarDay): number => d.year * 10_000 + d.month * 100 + d.day;
 

@@ -305,9 +305,6 @@ export const appMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     actions: 'Acciones',
-    page: 'Página %{page} de %{pages}',
-    previous: 'Anterior',
-    next: 'Siguiente',
   },
   // Access area: login, password recovery and change, access denied (ACC-001…035).
   access: {

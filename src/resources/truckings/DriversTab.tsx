@@ -11,7 +11,7 @@ import { fieldErrors, LIMITS } from '../../domain/validators';
 import { appMessages } from '../../i18n/appMessages';
 import { driverSchema } from '../drivers/schema';
 import { fleetApi } from './fleetApi';
-import { FleetTab, type FleetTabConfig } from './FleetTab';
+import { FleetTab, fleetDay, type FleetTabConfig } from './FleetTab';
 
 type Rec = Record<string, unknown>;
 const t = appMessages.fleet;
@@ -22,13 +22,15 @@ const config: FleetTabConfig = {
   rows: (company) => (Array.isArray(company.drivers) ? company.drivers : []) as Rec[],
   rowKey: (d) => text(d.cardId),
   rowName: (d) => text(d.name),
+  title: 'app.fleet.drivers',
   columns: [
-    { label: t.cardId, value: (d) => formatIdentification(d.cardId) },
-    { label: t.name, value: (d) => text(d.name) },
-    { label: t.phone, value: (d) => text(d.license) },
-    { label: t.cardExpiration, value: (d) => text(d.cardExpiration) },
-    { label: t.status, value: (d) => text(d.status) },
+    { source: 'cardId', label: t.cardId, text: (d) => formatIdentification(d.cardId) },
+    { source: 'name', label: t.name, text: (d) => text(d.name) },
+    { source: 'phone', label: t.phone, text: (d) => text(d.license) },
+    { source: 'cardExpiration', label: t.cardExpiration, kind: 'date', text: (d) => fleetDay(d.cardExpiration) },
+    { source: 'status', label: t.status, text: (d) => text(d.status) },
   ],
+  sort: 'name',
   texts: {
     empty: 'app.empty.drivers', create: 'app.fleet.newDriver', edit: 'app.fleet.editDriver', remove: 'app.fleet.removeDriver',
     created: 'app.success.driverCreated', updated: 'app.success.driverUpdated', removed: 'app.success.driverRemoved',

@@ -1,20 +1,44 @@
 /**
- * One tab of a company's fleet (Conductores or Patentes): its rows 6 a page, "new" and "edit"
- * in the side panel, and a removal after a confirmation; each tab gives only what differs
- * (its rows, columns, panel fields, rules and calls). The record is refetched after a change.
+ * One tab of a company's fleet (Conductores or Patentes) on the list framework: its rows 6 a page
+ * (D1 §9) with the search, columns, export and saved queries; "new" and "edit" (a row's click or
+ * Enter, or its button) in the side panel, and a removal after a confirmation. Each tab gives only
+ * what differs (its rows, columns, panel fields, rules and calls). The record is refetched after a change.
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { isoDay, parseDay } from '../../domain/calendarDay';
 import { ConfirmDialog } from '../framework/ConfirmDialog';
+import { RowsList, type ListColumn, type ListRecord } from '../framework/RowsList';
 import { useRoles } from '../framework/useRoles';
 import { FleetPanel, type PanelField } from './FleetPanel';
-import { PagedTable, type Column } from './PagedTable';
 
 type Rec = Record<string, unknown>;
 export type FleetMode = 'create' | 'edit';
+
+/** D1 §9, CONST-011: drivers and plates 6 a page. */
+export const FLEET_PAGE_SIZE = 6;
+
+export interface FleetColumn {
+  /** The column's field in the list's rows (searched, sorted, exported, chosen). */
+  source: string;
+  label: string;
+  /** The cell's value: its text, or for a date column the day as ISO text (see `fleetDay`). */
+  text: (row: Rec) => string;
+  /** A day: sorted by the calendar, shown DD/MM/YYYY and exported as a date. */
+  kind?: 'date';
+}
+
+/** A DD/MM/YYYY field as a date column's value (YYYY-MM-DD), or its text when it is not a day. */
+export const fleetDay = (value: unknown): string => {
+  const day = parseDay(value);
+  return day ? isoDay(day) : String(value ?? '');
+};
+
+/** The list's row: each column's text under its source, and the record it was read from. */
+type Row = ListRecord & { record: Rec };
 
 export interface FleetTabConfig {
   /** Permissions row (drivers, trucks). */
@@ -24,7 +48,11 @@ export interface FleetTabConfig {
   rowKey: (row: Rec) => string;
   /** What names a row in button labels. */
   rowName: (row: Rec) => string;
-  columns: readonly Column<Rec>[];
+  /** The list's name (i18n key): the export's worksheet and file. */
+  title: string;
+  columns: readonly FleetColumn[];
+  /** The column the list is sorted by at first. */
+  sort: string;
   /** i18n keys. */
   texts: { empty: string; create: string; edit: string; remove: string; created: string; updated: string; removed: string };
   testId: string;
@@ -51,6 +79,12 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
   const truckingId = String(record?.id ?? '');
   const mode: FleetMode = editing === 'new' ? 'create' : 'edit';
   const initial = useMemo(() => (editing === 'new' || !editing ? c.newRecord : { ...editing }), [editing, c.newRecord]);
+  const rows = useMemo<Row[] | undefined>(
+    () => record && c.rows(record).map((r) => ({ id: c.rowKey(r), record: r, ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(r)])) })),
+    [record, c],
+  );
+  const columns = useMemo<ListColumn[]>(() => c.columns.map((col) => ({ source: col.source, label: col.label, kind: col.kind ?? 'text', list: true })), [c.columns]);
+  const search = useMemo(() => c.columns.map((col) => col.source), [c.columns]);
 
   const save = async (values: Rec) => {
     if (editing === 'new') await c.create(truckingId, values);
@@ -71,28 +105,27 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
     }
   };
 
-  if (!record) return null;
-  const actions: Column<Rec> = {
-    label: translate('app.fleet.actions'), align: 'right',
-    value: (row) => (
-      <>
-        {can(c.resource, 'edit') && (
-          <Tooltip title={translate(c.texts.edit)}>
-            <IconButton size="small" aria-label={`${translate(c.texts.edit)} ${c.rowName(row)}`} onClick={() => setEditing(row)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        {can(c.resource, 'delete') && (
-          <Tooltip title={translate(c.texts.remove)}>
-            <IconButton size="small" aria-label={`${translate(c.texts.remove)} ${c.rowName(row)}`} onClick={() => setRemoving(row)}>
-              {c.removeIcon}
-            </IconButton>
-          </Tooltip>
-        )}
-      </>
-    ),
-  };
+  if (!record || !rows) return null;
+  const mayEdit = can(c.resource, 'edit');
+  const mayRemove = can(c.resource, 'delete');
+  const actions = (row: Rec) => (
+    <>
+      {mayEdit && (
+        <Tooltip title={translate(c.texts.edit)}>
+          <IconButton size="small" aria-label={`${translate(c.texts.edit)} ${c.rowName(row)}`} onClick={() => setEditing(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mayRemove && (
+        <Tooltip title={translate(c.texts.remove)}>
+          <IconButton size="small" aria-label={`${translate(c.texts.remove)} ${c.rowName(row)}`} onClick={() => setRemoving(row)}>
+            {c.removeIcon}
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
   const confirm = removing ? c.removeConfirm(removing) : undefined;
   return (
     <>
@@ -101,7 +134,25 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
           <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid={`new-${c.testId}`}>{translate(c.texts.create)}</Button>
         </Stack>
       )}
-      <PagedTable rows={c.rows(record)} rowKey={c.rowKey} empty={translate(c.texts.empty)} testId={`${c.testId}s-table`} columns={[...c.columns, actions]} />
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" data-testid={`${c.testId}s-table-empty`}>{translate(c.texts.empty)}</Typography>
+      ) : (
+        <RowsList<Row>
+          id={`fleet.${c.testId}s`}
+          title={translate(c.title)}
+          rows={rows}
+          columns={columns}
+          search={search}
+          sort={{ field: c.sort, order: 'ASC' }}
+          perPage={FLEET_PAGE_SIZE}
+          maxPageLinks={8}
+          empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
+          onRowClick={mayEdit ? (row) => setEditing(row.record) : undefined}
+          rowActions={mayEdit || mayRemove ? { label: translate('app.fleet.actions'), render: (row) => actions(row.record) } : undefined}
+          data-testid={`${c.testId}s-table`}
+          pagesTestId={`${c.testId}s-table-pages`}
+        />
+      )}
       <FleetPanel
         open={editing !== undefined}
         title={translate(mode === 'create' ? c.texts.create : c.texts.edit)}

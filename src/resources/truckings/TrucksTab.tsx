@@ -7,7 +7,7 @@ import { fieldErrors, LIMITS } from '../../domain/validators';
 import { appMessages } from '../../i18n/appMessages';
 import { truckSchema } from '../trucks/schema';
 import { fleetApi } from './fleetApi';
-import { FleetTab, type FleetTabConfig } from './FleetTab';
+import { FleetTab, fleetDay, type FleetTabConfig } from './FleetTab';
 
 type Rec = Record<string, unknown>;
 const t = appMessages.fleet;
@@ -20,11 +20,13 @@ const config: FleetTabConfig = {
   rows: (company) => (Array.isArray(company.trucks) ? company.trucks : []) as Rec[],
   rowKey: plateOf,
   rowName: (x) => text(x.license),
+  title: 'app.fleet.plates',
   columns: [
-    { label: t.plate, value: (x) => text(x.license) },
-    { label: t.inspection, value: (x) => text(x.licenseExpiration) },
-    { label: t.status, value: (x) => text(x.status) },
+    { source: 'license', label: t.plate, text: (x) => text(x.license) },
+    { source: 'licenseExpiration', label: t.inspection, kind: 'date', text: (x) => fleetDay(x.licenseExpiration) },
+    { source: 'status', label: t.status, text: (x) => text(x.status) },
   ],
+  sort: 'license',
   texts: {
     empty: 'app.empty.plates', create: 'app.fleet.newTruck', edit: 'app.fleet.editTruck', remove: 'app.fleet.disassociate',
     created: 'app.success.truckCreated', updated: 'app.success.truckUpdated', removed: 'app.success.truckDisassociated',
