@@ -18,3 +18,6 @@ export const INVOICE_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;
 
 /** The payment group list (D3 §9.1; CONST-014, PAY-010): 10 a page with 10 page buttons. */
 export const PAYMENT_LIST_PAGING = { perPage: 10, maxPageLinks: 10 } as const;
+
+/** A trucking company's drivers and plates (D1 §9; CONST-011, ADM-TRK-019): 6 a page. */
+export const FLEET_LIST_PAGING = { perPage: 6, maxPageLinks: 8 } as const;

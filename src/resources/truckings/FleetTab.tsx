@@ -10,6 +10,7 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { isoDay, parseDay } from '../../domain/calendarDay';
+import { FLEET_LIST_PAGING } from '../../domain/listPaging';
 import { ConfirmDialog } from '../framework/ConfirmDialog';
 import { RowsList, type ListColumn, type ListRecord } from '../framework/RowsList';
 import { useRoles } from '../framework/useRoles';
@@ -17,9 +18,6 @@ import { FleetPanel, type PanelField } from './FleetPanel';
 
 type Rec = Record<string, unknown>;
 export type FleetMode = 'create' | 'edit';
-
-/** D1 §9, CONST-011: drivers and plates 6 a page. */
-export const FLEET_PAGE_SIZE = 6;
 
 export interface FleetColumn {
   /** The column's field in the list's rows (searched, sorted, exported, chosen). */
@@ -144,8 +142,8 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
           columns={columns}
           search={search}
           sort={{ field: c.sort, order: 'ASC' }}
-          perPage={FLEET_PAGE_SIZE}
-          maxPageLinks={8}
+          perPage={FLEET_LIST_PAGING.perPage}
+          maxPageLinks={FLEET_LIST_PAGING.maxPageLinks}
           empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
           onRowClick={mayEdit ? (row) => setEditing(row.record) : undefined}
           rowActions={mayEdit || mayRemove ? { label: translate('app.fleet.actions'), render: (row) => actions(row.record) } : undefined}
