@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-export const AccessScreen = ({ children }: { children: ReactNode }) => (
+/**
+ * `fromTop`: stacked (phone, tablet), the cards start at the top instead of the middle — for a page
+ * whose lower card fills in later (the login's demo users): centred, the block grew and the card
+ * above jumped, so a tap aimed at a link could land elsewhere.
+ */
+export const AccessScreen = ({ children, fromTop = false }: { children: ReactNode; fromTop?: boolean }) => (
   <Box
     component="main"
     sx={{
@@ -13,7 +18,7 @@ export const AccessScreen = ({ children }: { children: ReactNode }) => (
       flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'center',
-      alignContent: 'center',
+      alignContent: fromTop ? { xs: 'flex-start', md: 'center' } : 'center',
       gap: 3,
       p: 2,
       background: 'linear-gradient(160deg, #0b3d6e 0%, #072a4d 100%)',

@@ -81,7 +81,7 @@ export const LoginPage = () => {
   const onCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
   return (
-    <AccessScreen>
+    <AccessScreen fromTop>
       <AccessCard subtitle={translate('app.access.loginSubtitle')} testId="login-card">
         <Stack spacing={1.5} sx={{ mb: 1 }}>
           {changed && (
