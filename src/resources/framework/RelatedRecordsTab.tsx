@@ -76,7 +76,8 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
           rows={rows}
           columns={columns}
           search={search}
-          sort={{ field: c.columns.find((col) => col.source === 'name')?.source ?? search[0]!, order: 'ASC' }}
+          // By name when the records have one in their columns (they all do: trucking companies, lines).
+          sort={{ field: search.includes('name') ? 'name' : search[0]!, order: 'ASC' }}
           perPage={10}
           maxPageLinks={8}
           empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
