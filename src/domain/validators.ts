@@ -148,6 +148,9 @@ export function getPath(obj: unknown, path: string): unknown {
 }
 
 /** The first error message of each field path of a schema's result: the shape both forms and the server report. */
+/** Whether a form's field errors (field → message, or undefined once mended) hold any message. */
+export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean => Object.values(errors).some(Boolean);
+
 export function fieldErrors(schema: Schema, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};

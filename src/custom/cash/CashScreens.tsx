@@ -6,7 +6,7 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { paymentMessages } from '../../i18n/paymentMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from '../terminal/InvoiceActions';
 import { invoiceApi } from '../terminal/invoiceApi';
+import { InvoiceStageChip } from '../terminal/InvoiceStageChip';
 import { InvoiceSummary } from '../terminal/InvoiceSummary';
 import { PayResult } from '../terminal/PayResult';
 import { keepPayResult, lastPayResult } from '../terminal/payResultStore';
@@ -44,7 +45,7 @@ const CashInvoice = () => {
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
             {v.finalNumber ? invoiceMessages.costs.invoiceTitle.replace('{n}', String(v.finalNumber)) : invoiceMessages.costs.draftTitle.replace('{n}', String(v.draftNumber))}
           </Typography>
-          <Chip label={invoiceMessages.stage[v.stage]} color={v.stage === 'paid' ? 'success' : 'default'} data-testid="invoice-stage" />
+          <InvoiceStageChip invoice={v} testId="invoice-stage" />
           <Button component={Link} to={CASH} startIcon={<ArrowBackIcon />}>{t.newEvent}</Button>
         </Stack>
         <InvoiceSummary invoice={v} />

@@ -6,6 +6,7 @@ import { containerInput, containerNumberError } from '../../domain/containerNumb
 import type { EmptyRow } from '../../domain/emptyPreadvice/emptyRows';
 import { appMessages } from '../../i18n/appMessages';
 import { exportMessages } from '../../i18n/exportMessages';
+import { hasErrors } from '../../domain/validators';
 
 const t = exportMessages.empties;
 
@@ -30,7 +31,7 @@ export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (hasErrors(errors)) return;
     onAdd({ contenedor, estado: 'NEW', mensaje: null, isocode, tara_kg: Number(tare) });
     setContenedor('');
     setTare('');

@@ -11,6 +11,7 @@ import { exportMessages } from '../../i18n/exportMessages';
 import { exportApi } from '../terminal/exportApi';
 import { exportPath, fill } from './paths';
 import { useExportAction, useExportUnit } from './useExportUnit';
+import { hasErrors } from '../../domain/validators';
 
 const t = exportMessages;
 
@@ -30,7 +31,7 @@ export const ExportEdit = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (hasErrors(errors)) return;
     const answer = await run(() => exportApi.update(unit.number, { grossWeight, seals: seals.filter((s) => s.trim()), guias, sealLampa: lampa }), (a) => a.message);
     if (answer) navigate(exportPath(unit.number, operation?.id, 'exportDetail'));
   };

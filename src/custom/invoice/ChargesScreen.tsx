@@ -21,6 +21,7 @@ import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/invo
 import { GeneratorForm } from './GeneratorForm';
 import { PayeeDialog } from './PayeeDialog';
 import { chargeSearchFrom, invoicePaths } from './paths';
+import { hasErrors } from '../../domain/validators';
 
 const t = invoiceMessages.charges;
 type Row = ChargeWire & { id: string; blOrBooking: string; client: string; pending: number };
@@ -76,7 +77,7 @@ export const ChargesScreen = () => {
   const search = pathname.endsWith('/charges') ? chargeSearchFrom(params) : undefined;
   // A search from the address is checked like a typed one: its mistakes go on the form's fields.
   const urlErrors = search ? chargeSearchErrors(search) : {};
-  const valid = !Object.values(urlErrors).some(Boolean);
+  const valid = !hasErrors(urlErrors);
   return (
     <>
       <GeneratorForm key={params.toString()} initial={search} initialErrors={urlErrors} onSearch={(s) => navigate(invoicePaths.charges(s))} />

@@ -14,6 +14,7 @@ import { useRoles } from '../../resources/framework/useRoles';
 import type { ChargeSearch } from '../terminal/invoiceApi';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
 import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { hasErrors } from '../../domain/validators';
 
 const t = invoiceMessages.generator;
 const EMPTY: ChargeSearch = { visit: '', category: 'IMPORT', blOrBooking: '', unit: '', client: '', storekeeper: '', agent: '', onlySF: false };
@@ -43,7 +44,7 @@ export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: 
     if (unlistedEntry(typed.client ?? '', values.client)) found.client = r.unlistedClient;
     if (unlistedEntry(typed.storekeeper ?? '', storekeeper)) found.storekeeper = r.unlistedItem;
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (hasErrors(found)) return;
     onSearch(search);
   };
   const clear = () => {

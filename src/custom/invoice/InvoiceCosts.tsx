@@ -5,7 +5,7 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
@@ -14,7 +14,8 @@ import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from '../terminal/InvoiceActions';
 import { invoiceApi } from '../terminal/invoiceApi';
 import { InvoiceSummary } from '../terminal/InvoiceSummary';
-import { IN_PROCESS_POLL_MS, invoiceStageLabel } from '../terminal/invoiceInProcess';
+import { IN_PROCESS_POLL_MS } from '../terminal/invoiceInProcess';
+import { InvoiceStageChip } from '../terminal/InvoiceStageChip';
 import { OnlinePayButton } from '../terminal/OnlinePayButton';
 import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoicePaths, type InvoiceKind } from './paths';
@@ -45,7 +46,7 @@ export const InvoiceCosts = ({ kind }: { kind: InvoiceKind }) => {
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
             {final ? t.invoiceTitle.replace('{n}', String(v.finalNumber)) : t.draftTitle.replace('{n}', String(v.draftNumber))}
           </Typography>
-          <Chip label={invoiceStageLabel(v)} color={v.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="invoice-stage" />
+          <InvoiceStageChip invoice={v} testId="invoice-stage" />
           <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>{t.back}</Button>
         </Stack>
         <InvoiceSummary invoice={v} />

@@ -17,6 +17,7 @@ import type { InvoiceSearch } from '../terminal/invoiceApi';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
 import type { InvoiceKind } from './paths';
 import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { hasErrors } from '../../domain/validators';
 
 const t = invoiceMessages.search;
 type Errors = Partial<Record<keyof InvoiceSearch, string>>;
@@ -59,7 +60,7 @@ export const InvoiceSearchForm = ({ kind, initial, initialErrors, now, onSearch 
     if (unlistedEntry(typed.agent ?? '', values.agent)) found.agent = r.unlistedAgency;
     if (unlistedEntry(typed.customer ?? '', values.customer)) found.customer = r.unlistedClient;
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (hasErrors(found)) return;
     onSearch(values);
   };
 

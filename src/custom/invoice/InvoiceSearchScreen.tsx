@@ -10,6 +10,7 @@ import { useTerminalNow } from '../terminal/terminalClock';
 import { InvoiceList } from './InvoiceList';
 import { emptySearch, InvoiceSearchForm } from './InvoiceSearchForm';
 import { invoicePaths, invoiceSearchFrom, type InvoiceKind } from './paths';
+import { hasErrors } from '../../domain/validators';
 
 export const InvoiceSearchScreen = ({ kind }: { kind: InvoiceKind }) => {
   const { pathname, search: query } = useLocation();
@@ -22,7 +23,7 @@ export const InvoiceSearchScreen = ({ kind }: { kind: InvoiceKind }) => {
   // A search from the address (a bookmark, a shared link) is checked like a typed one: its mistakes
   // go on the form's fields instead of to the server.
   const urlErrors = submitted ? invoiceSearchErrors(submitted, kind === 'DRAFT') : {};
-  const valid = !Object.values(urlErrors).some(Boolean);
+  const valid = !hasErrors(urlErrors);
   return (
     <>
       <InvoiceSearchForm key={`${kind}${query}`} kind={kind} now={now()} initial={submitted ?? emptySearch(kind, now())} initialErrors={urlErrors}

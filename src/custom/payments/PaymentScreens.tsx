@@ -12,6 +12,7 @@ import { PaymentDetail } from './PaymentDetail';
 import { PaymentGroups } from './PaymentGroups';
 import { emptyPaymentSearch, PaymentSearchForm } from './PaymentSearchForm';
 import { PAYMENTS, paymentPaths, paymentSearchFrom } from './paths';
+import { hasErrors } from '../../domain/validators';
 
 const SearchAndGroups = () => {
   const { pathname, search: query } = useLocation();
@@ -22,7 +23,7 @@ const SearchAndGroups = () => {
   const searched = pathname.endsWith('/management') ? paymentSearchFrom(params) : undefined;
   // A search from the address is checked like a typed one: its mistakes go on the form's fields.
   const urlErrors = searched ? paymentSearchErrors(searched) : {};
-  const valid = !Object.values(urlErrors).some(Boolean);
+  const valid = !hasErrors(urlErrors);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>

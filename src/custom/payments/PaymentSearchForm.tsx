@@ -13,6 +13,7 @@ import { paymentMessages } from '../../i18n/paymentMessages';
 import { NamedTypeahead } from '../terminal/NamedTypeahead';
 import type { PaymentSearch } from '../terminal/paymentsApi';
 import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { hasErrors } from '../../domain/validators';
 
 const t = paymentMessages.search;
 type Errors = Partial<Record<keyof PaymentSearch, string>>;
@@ -38,7 +39,7 @@ export const PaymentSearchForm = ({ initial, initialErrors, now, onSearch }: {
     event.preventDefault();
     const found = paymentSearchErrors(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (hasErrors(found)) return;
     onSearch(values);
   };
   const field = (key: 'payNbrs' | 'facNbrs' | 'from' | 'to', label: string, hint: string, required = false) => (

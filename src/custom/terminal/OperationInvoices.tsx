@@ -5,7 +5,7 @@
  * charges search of the unit to make its pre-invoice.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { onlinePayable } from '../../domain/payments/onlinePayment';
@@ -15,7 +15,8 @@ import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from './InvoiceActions';
 import { invoiceLinks } from './invoiceLinks';
-import { IN_PROCESS_POLL_MS, invoiceStageLabel } from './invoiceInProcess';
+import { IN_PROCESS_POLL_MS } from './invoiceInProcess';
+import { InvoiceStageChip } from './InvoiceStageChip';
 import { OnlinePayButton } from './OnlinePayButton';
 
 const t = invoiceMessages.operational;
@@ -57,7 +58,7 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
                     {final ? t.invoice.replace('{f}', String(i.finalNumber)).replace('{n}', String(i.draftNumber)) : t.draft.replace('{n}', String(i.draftNumber))}
                   </Typography>
-                  <Chip label={invoiceStageLabel(i)} size="small" color={i.stage === 'paid' ? 'success' : final ? 'primary' : 'default'} data-testid="operation-invoice-stage" />
+                  <InvoiceStageChip invoice={i} size="small" testId="operation-invoice-stage" />
                 </Stack>
                 <Typography variant="body2" gutterBottom>
                   {i.payeeCustomerName} · {formatMoney(i.totalTotal, 'USD')} · {formatClp(i.totalLocalTotal)}
