@@ -10,12 +10,15 @@
  *   provokes one on purpose declares it with `expectApiError(page, /path/, 403)` (support.ts),
  *   which the test then fails without.
  *   A 401 is not guarded (no session, or an ended one: see apiErrorGuard.ts).
+ * - The wire bodies (auto): a test's writes to `/api` must be the ones `wire-bodies.json` holds for
+ *   it (wireBodies.ts).
  * Tests that change a password or lock an account use users no other test relies on.
  */
 import { test as base, type Page } from '@playwright/test';
 import { apiErrorGuard } from './apiErrorGuard';
 import { startMockServer, type MockServer } from './mockServer';
 import { apiSession, type StorageState } from './sessions';
+import { wireBodies } from './wireBodies';
 
 interface WorkerFixtures {
   mockServer: MockServer;
@@ -26,6 +29,7 @@ interface TestFixtures {
   user: string | undefined;
   signInAs: (user: string, options?: { fresh?: boolean }) => Promise<void>;
   apiErrorGuard: void;
+  wireBodies: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -69,6 +73,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const guard = apiErrorGuard(context);
       await use();
       guard.assertNone();
+    },
+    { auto: true },
+  ],
+
+  wireBodies: [
+    async ({ context }, use, testInfo) => {
+      const recorder = wireBodies(context);
+      await use();
+      recorder.check(testInfo);
     },
     { auto: true },
   ],
