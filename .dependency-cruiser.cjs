@@ -1,7 +1,8 @@
 /**
  * The layers, checked by `npm test` (npm run lint:layers): i18n ← domain ← providers ← resources ←
- * custom (areas) ← app; the mock beside the app, on domain, i18n, the resource definitions and the
- * areas' manifests; no import cycles; no operational area importing another. Type-only imports
+ * custom (areas) ← app; the mock beside the app, on domain (where the areas' contracts are), i18n and
+ * the resource definitions, never on src/custom; no import cycles; no area (console or mock)
+ * importing another. Type-only imports
  * count too: a type import that runs back up is still a layer leak.
  * .dependency-cruiser-known-violations.json (depcruise --ignore-known) lists violations accepted
  * while being removed; it is empty: any violation fails the suite.
@@ -32,10 +33,24 @@ module.exports = {
     },
     {
       name: 'mock-beside-app',
-      comment: 'the mock uses domain, i18n, the resource definitions and the area manifests, never the console\'s providers, screens or app',
+      comment: 'the mock uses domain (the areas\' and kinds\' contracts among it), i18n and the resource definitions, never the console\'s areas, providers, screens or app',
       severity: 'error',
       from: { path: '^mock-server/' },
-      to: { path: '^src/', pathNot: ['^src/(domain|i18n|resources)/', '^src/custom/areas/', '^src/custom/[^/]+/area\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/(domain|i18n|resources)/'] },
+    },
+    {
+      name: 'core-names-no-kind',
+      comment: 'the terminal core (mock-server/terminalModel) knows no kind, terminal module, area or route: they build on it, never the reverse',
+      severity: 'error',
+      from: { path: '^mock-server/terminalModel/' },
+      to: { path: '^mock-server/(kinds|modules|areas|routes)/' },
+    },
+    {
+      name: 'mock-areas-apart',
+      comment: 'a mock area never imports another mock area (what two share belongs to a kind, a terminal module or the core)',
+      severity: 'error',
+      from: { path: '^mock-server/areas/([^/]+)/' },
+      to: { path: '^mock-server/areas/([^/]+)/', pathNot: ['^mock-server/areas/$1/'] },
     },
     {
       name: 'areas-apart',

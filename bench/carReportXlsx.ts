@@ -4,7 +4,7 @@
  * loop's delay is sampled: the longest the server would hold another request. Budgets: 3 s, 50 ms.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { workbook } from '../mock-server/terminalModel/spreadsheet';
+import { workbook } from '../mock-server/documents/spreadsheet';
 import { withVinCheckDigit } from '../src/domain/cars/identifiers';
 import { report } from './report';
 

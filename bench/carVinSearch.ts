@@ -5,8 +5,8 @@
  * after it is the figure. Budget: one frame (16 ms) a search.
  */
 import type { Store } from '../mock-server/store';
-import { findVehicle } from '../mock-server/terminalModel/cars';
-import type { VehicleVisit } from '../mock-server/terminalModel/types';
+import { findVehicle } from '../mock-server/modules/carTerminal/cars';
+import type { VehicleVisit } from '../mock-server/modules/carTerminal/types';
 import { withVinCheckDigit } from '../src/domain/cars/identifiers';
 import { percentile, report } from './report';
 

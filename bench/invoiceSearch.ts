@@ -3,9 +3,9 @@
  * customer with 20,000 invoices, added to an in-process mock serving the built console.
  *
  * 1. Data layer, per filter change (budget 16 ms, p95):
- *    - the charges search (terminalModel/invoicing/drafts.ts pendingUnits) over the visit, as the
+ *    - the charges search (modules/invoicing/drafts.ts pendingUnits) over the visit, as the
  *      generator's filters change (all, only-SF, a client, a container, a BL);
- *    - the invoice search (terminalModel/invoicing/search.ts) over the 20,000 as the agent's
+ *    - the invoice search (modules/invoicing/search.ts) over the 20,000 as the agent's
  *      filters change (the customer and a period, drafts, paid too, a number, a visit);
  *    - the console's list engine (providers/listQuery, as the invoice list runs it) over the
  *      20,000 rows, the search box typed a character at a time and the sort changed.
@@ -13,15 +13,17 @@
  *    run, signed in as the agent, /invoice/invoices?customer=…&fromDate=…&toDate=… to the first
  *    painted row of the result list (bench/firstRowProbe.ts).
  */
+import { invoiceSearch as invoiceSearchCall } from '../src/domain/invoicing/calls';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../mock-server/server';
-import { pendingUnits } from '../mock-server/terminalModel/invoicing/drafts';
-import { searchInvoices } from '../mock-server/terminalModel/invoicing/search';
-import { invoiceListView } from '../mock-server/terminalModel/invoicing/views';
-import type { ChargeLine, Invoice, UnitVisit } from '../mock-server/terminalModel/types';
+import { pendingUnits } from '../mock-server/modules/invoicing/drafts';
+import { searchInvoices } from '../mock-server/modules/invoicing/search';
+import { invoiceListView } from '../mock-server/modules/invoicing/views';
+import type { ChargeLine, UnitVisit } from '../mock-server/terminalModel/types';
+import type { Invoice } from '../mock-server/modules/invoicing/types';
 import { withCheckDigit } from '../src/domain/iso6346';
 import { listQuery } from '../src/providers/listQuery';
 import { timeToFirstRow } from './firstRowProbe';
@@ -100,10 +102,11 @@ try {
   });
 
   const period = { customer: payee, fromDate: '06/09/2025', toDate: '05/11/2025' };
+  // The bodies as the search's codec reads them (src/domain/invoicing/calls.ts).
   const invoiceFilters = [
     { ...period, status: 'FINAL' }, { ...period, status: 'DRAFT' }, { ...period, status: 'FINAL', includeCanceled: true },
     { ...period, status: 'FINAL', visit }, { invoicesNbr: String(finalNumber - 5) }, { ...period, status: 'FINAL', fromDate: '01/11/2025' },
-  ];
+  ].map((body) => invoiceSearchCall.fromWire({ params: {}, query: {}, body }));
   searchInvoices(store, user, invoiceFilters[0]!);
   const searches = invoiceFilters.flatMap((f) => timed(10, () => searchInvoices(store, user, f)));
   report({
@@ -112,7 +115,7 @@ try {
   });
 
   // The console's list engine over the 20,000 rows, as InvoiceList shapes them.
-  const rows = searchInvoices(store, user, { ...period, status: 'FINAL', includeCanceled: true }).map((x) => {
+  const rows = searchInvoices(store, user, invoiceSearchCall.fromWire({ params: {}, query: {}, body: { ...period, status: 'FINAL', includeCanceled: true } })).map((x) => {
     const v = invoiceListView(store, x, 'aga', new Date(epoch));
     return { ...v, id: v.draftNumber, units: v.forUnits.join(' '), stageLabel: v.stage, afectaLabel: 'Afecta' };
   });

@@ -1,13 +1,13 @@
 /**
  * The pay screen with 200 selected invoices: one line edit → everything the screen recomputes from
- * its invoices and lines (terminal/payRequests payScreenState, as PayScreen calls it on each render:
+ * its invoices and lines (terminal/api/payRequests payScreenState, as PayScreen calls it on each render:
  * what each invoice owes, every line's messages, the whole payment's check with the tolerance, the
  * remaining balance). Two shapes: one customer paid by 3 lines, and 50 customers (one line each,
  * INV-105). Each edit types an amount or a cheque number a character at a time.
  */
 import { emptyLine } from '../src/domain/payments/paymentLines';
 import type { InvoiceWire } from '../src/domain/terminalWire/invoices';
-import { owedOf, payScreenState, type ScreenLine } from '../src/custom/terminal/payRequests';
+import { owedOf, payScreenState, type ScreenLine } from '../src/custom/terminal/api/payRequests';
 import { percentile, report } from './report';
 
 const INVOICES = 200;

@@ -53,11 +53,9 @@ export function blockTarget(req: Request): boolean {
   return target === 'true';
 }
 
-/** Form booleans arrive as true/false, "true"/"false", 1/0 ("deposit: 1 means true", D1 §3). */
-export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'SI';
-
-/** Trimmed text, or null when empty. */
-export const toText = (v: unknown): string | null => (v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim());
+// Form booleans arrive as true/false, "true"/"false", 1/0 ("deposit: 1 means true", D1 §3); texts
+// are trimmed, null when empty: the legacy values read the one way the calls' codecs read them.
+export { optionalText as toText, truthy as toBool } from '../src/domain/legacyCall';
 
 /** Editable field paths of a resource's form (its definition's form fields). */
 export function formFields(resource: string): string[] {

@@ -23,6 +23,7 @@ import { consoleFiles } from './http/staticFiles';
 import { ListCache } from './listCache';
 import { OneTimeTokens } from './oneTimeTokens';
 import { Outbox } from './outbox';
+import { decodeStep } from './route';
 import { routeTable, type Route } from './routeTable';
 import { providerRoutes } from './routes/provider';
 import { mockRoutes } from './routes/mock';
@@ -129,9 +130,11 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   const api = Router();
   const routes = routeTable(ctx);
   const tokenless = (r: Route) => r.permission === 'public' || r.permission === 'signed';
-  for (const route of routes) if (tokenless(route)) api[route.method](route.path, route.handler);
+  // A route with a codec decodes its request once, before the guard (route.ts): both read that value.
+  const decoding = (r: Route) => (r.call ? [decodeStep(r.call)] : []);
+  for (const route of routes) if (tokenless(route)) api[route.method](route.path, ...decoding(route), route.handler);
   api.use(requireAuth(store, ctx.sessions));
-  for (const route of routes) if (!tokenless(route)) api[route.method](route.path, permit(route.permission), route.handler);
+  for (const route of routes) if (!tokenless(route)) api[route.method](route.path, ...decoding(route), permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);
 

@@ -3,7 +3,8 @@
  * the store is JSON and json-server serves it as it is; handlers read the fields they need.
  */
 
-import { TERMINAL_COLLECTIONS, type TerminalDb } from './terminalModel/types';
+import { TERMINAL_COLLECTIONS } from './kinds/collections';
+import type { TerminalDb } from './terminalModel/types';
 import { registryModels } from './registryModels';
 
 export type Rec = Record<string, unknown>;

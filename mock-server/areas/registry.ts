@@ -1,7 +1,8 @@
 /**
- * Every mock area, in route-table order. Adding an area = its folder under mock-server/areas/ +
- * one line here (its console side: its folder under src/custom/ + one line in src/custom/areas/registry.ts).
- * A registry line also adds the area's permission rows to the one table and its collections to the store.
+ * Every mock area, in route-table order. Adding an area = its contract in src/domain/<area>/, its
+ * folder under mock-server/areas/ + one line here (its console side: its folder under src/custom/ +
+ * one line in src/custom/areas/registry.ts). A registry line also adds the contract's permission
+ * rows to the one table and the area's collections to the store.
  */
 import { addPermissionRows } from '../../src/domain/permissions';
 import type { AppContext } from '../context';
@@ -40,7 +41,7 @@ export const MOCK_AREAS: MockArea[] = [
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */
 export function registerMockAreas(...added: MockArea[]): void {
   for (const area of added) {
-    addPermissionRows(area.area.permissions);
+    for (const contract of area.contracts) addPermissionRows(contract.permissions);
     if (!MOCK_AREAS.includes(area)) MOCK_AREAS.push(area);
   }
 }

@@ -1,12 +1,12 @@
 /**
- * A mock area: the legacy calls of one console area, as route-table rows with their permissions,
- * plus any collections of its own and their seed. It names the console area's manifest
- * (src/custom/<area>/area.ts), whose permission rows the mock's guards read, so the console hides
- * and the mock refuses by the same rows. Its routes parse input and call the terminal's
- * transitions; they hold no rule. An area is one folder under mock-server/areas/ and one line in
- * areas/registry.ts.
+ * A mock area: the legacy calls of one area, as route-table rows with their permissions, plus any
+ * collections of its own and their seed. It names the area's contract
+ * (src/domain/<area>/contract.ts), whose permission rows the mock's guards read, as the console's
+ * manifest does, so the console hides and the mock refuses by the same rows; it never imports the
+ * console. Its routes decode the input, call the terminal's transitions and answer; they hold no
+ * rule. An area is one folder under mock-server/areas/ and one line in areas/registry.ts.
  */
-import type { AreaDefinition } from '../../src/custom/areas/types';
+import type { AreaContract } from '../../src/domain/areaContract';
 import type { AppContext } from '../context';
 import type { Route } from '../route';
 import type { Db } from '../types';
@@ -15,8 +15,8 @@ import type { Db } from '../types';
 export type AreaCollectionSeed = (db: Db, scale: number) => unknown[];
 
 export interface MockArea {
-  /** The console area it serves: its path names the area, its permission rows guard the routes. */
-  area: Pick<AreaDefinition, 'path' | 'permissions'>;
+  /** The contracts of the areas it serves (the car area serves six): their permission rows guard the routes. */
+  contracts: readonly AreaContract[];
   /** Its rows of the route table, in matching order (specific paths before ':id' ones). */
   routes: (ctx: AppContext) => Route[];
   /**

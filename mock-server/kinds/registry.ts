@@ -1,51 +1,56 @@
 /**
- * The operation kinds of the terminal, composed: each kind is one folder under kinds/ (its
- * record type joins the core's Operation union by itself; its rules live in src/domain). Adding
- * a kind = its folder + one line here. The core (terminalModel/) never names a kind.
+ * The terminal composed: the core (terminalModel/) and, one line each, the operation kinds
+ * (kinds/<kind>/) and the terminal modules that are not one kind (modules/<module>/). Each
+ * registers everything it provides in its module.ts (a TerminalModule: its collections, quota
+ * plans, seed, demo controls, transitions, views, charges, documents). The list's order is the
+ * seed's and the demo routes'. The core never names a kind.
  */
-import { seedBookings } from '../terminalModel/bookingSeed';
-import { seedCars } from '../terminalModel/carSeed';
-import { iso, seedBoxHistory, TerminalSeeder, TODAY, type TerminalMaster } from '../terminalModel/seed';
-import { seedCreditNotes } from '../terminalModel/invoicing/credits';
-import { seedExchangeRates } from '../terminalModel/invoicing/rates';
-import { seedInvoices } from '../terminalModel/invoicing/seedInvoices';
-import type { TerminalDb } from '../terminalModel/types';
-import { seedCarGates } from './carInscription/gates';
-import { seedCarInscriptions } from './carInscription/seed';
-import { seedExportPreadvices } from './exportPreadvice/seed';
-import { seedImportPickups } from './importPickup/seed';
+import { LEDGER_TARIFFS } from '../modules/tariffs';
+import { bookingsModule } from '../modules/bookings/module';
+import { carTerminalModule } from '../modules/carTerminal/module';
+import { invoicingModule } from '../modules/invoicing/module';
+import { paymentsModule } from '../modules/payments/module';
+import { TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
+import { TERMINAL_CORE_COLLECTIONS, type TerminalDb } from '../terminalModel/types';
+import { seedBoxHistory } from './boxHistory';
+import { carInscriptionKind } from './carInscription/module';
+import { TERMINAL_COLLECTIONS } from './collections';
+import { emptyPreadviceKind } from './emptyPreadvice/module';
+import { exportPreadviceKind } from './exportPreadvice/module';
+import { importPickupKind } from './importPickup/module';
+import type { TerminalModule } from './module';
 
-export interface OperationKindModule {
-  /** The kind's name (its OperationKinds key). */
-  name: string;
-  /** Seeds its units and operations on the core's seeder. */
-  seed: (s: TerminalSeeder, scale: number) => void;
-  /** Which terminal it works on: a car kind seeds after the car terminal's visits and vehicles. */
-  terminal?: 'containers' | 'cars';
-}
+export type { TerminalModule } from './module';
 
-export const OPERATION_KIND_MODULES: readonly OperationKindModule[] = [
-  { name: 'importPickup', seed: seedImportPickups },
-  { name: 'exportPreadvice', seed: seedExportPreadvices },
-  { name: 'carInscription', seed: (s) => { seedCarInscriptions(s); seedCarGates(s); }, terminal: 'cars' },
+export const TERMINAL_MODULES: readonly TerminalModule[] = [
+  // The lines' bookings first: the export kinds pre-advise against them.
+  bookingsModule,
+  importPickupKind,
+  exportPreadviceKind,
+  emptyPreadviceKind,
+  // A departed import box comes back empty and is booked for export: one box, three visits (it spans the kinds above).
+  { name: 'boxHistory', seed: (s) => void seedBoxHistory(s) },
+  // The car terminal after the containers, on its own random streams, then its kinds.
+  carTerminalModule,
+  carInscriptionKind,
+  invoicingModule,
+  paymentsModule,
 ];
 
-/** The whole terminal's seed: the core and its bookings, then every kind, then the three-visit box (docs/terminal-model.md). */
+/** The modules' own collections: each must be in the store's list (kinds/collections.ts), and only theirs are. */
+const moduleCollections = TERMINAL_MODULES.flatMap((m) => m.collections ?? []);
+const listed = TERMINAL_COLLECTIONS.filter((c) => !(TERMINAL_CORE_COLLECTIONS as readonly string[]).includes(c));
+if (moduleCollections.length !== listed.length || moduleCollections.some((c) => !listed.includes(c))) {
+  throw new Error(`kinds/collections.ts lists ${listed.join(', ')}; the registered modules declare ${moduleCollections.join(', ')}`);
+}
+
+/** The whole terminal's seed: the core (visits, the registered kinds' quotas, the tariff table), then every module in order. */
 export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
-  const s = new TerminalSeeder(master, scale);
-  // The lines' bookings first: the export kinds pre-advise against them.
-  seedBookings(s);
-  const onCars = (k: OperationKindModule) => k.terminal === 'cars';
-  for (const kind of OPERATION_KIND_MODULES.filter((k) => !onCars(k))) kind.seed(s, scale);
-  // A departed import box comes back empty and is booked for export: one box, three visits.
-  seedBoxHistory(s);
-  // The car terminal last, on its own random streams, then its kinds.
-  seedCars(s, scale);
-  for (const kind of OPERATION_KIND_MODULES.filter(onCars)) kind.seed(s, scale);
-  // The day's exchange rates, for the invoices (ruling P68).
-  s.db.exchangeRate = seedExchangeRates(TODAY);
-  s.db.creditNote = seedCreditNotes(s.db, master.client, iso(-24 * 20));
-  // Real invoices behind the demo's overdue marks, and the demo agent's others (ruling P70).
-  seedInvoices(s.db, { agents: master.agent, customers: master.customer ?? [], today: TODAY, at: iso });
+  const s = new TerminalSeeder(master, scale, {
+    quotas: TERMINAL_MODULES.flatMap((m) => m.quotas ?? []),
+    tariffs: LEDGER_TARIFFS,
+    collections: moduleCollections,
+  });
+  for (const m of TERMINAL_MODULES) m.seed?.(s, scale);
   return s.db;
 }

@@ -5,7 +5,7 @@ import { can } from '../../src/domain/permissions';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { agentAuthorities } from '../agentRoles';
-import { agentHasOverdue } from '../terminalModel/invoicing/overdue';
+import { agentHasOverdue } from '../modules/invoicing/overdue';
 import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
@@ -14,7 +14,8 @@ import { agentTruckings, linkId, resolveAgent } from '../lookups';
 import { ownerUser, sendActivation } from '../activation';
 import { bodyObject, isPlainObject, toBool, toText } from '../records';
 import type { Agent, Rec } from '../types';
-import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
+import { findUserByLogin, syncOwnerAccounts } from '../users';
+import { ownerAccountHandlers } from './ownerAccounts';
 
 const m = appMessages.server;
 
@@ -159,12 +160,7 @@ export function agentRoutes(ctx: AppContext) {
     }
   }
 
-  async function block(req: Request, res: Response) {
-    const agent = mustFind(req);
-    setOwnerActivated(store, 'agent', agent, !agent.user.activated);
-    await store.commit();
-    res.json(agent);
-  }
+  const { block, resendActivation } = ownerAccountHandlers(ctx, { collection: 'agent', mustFind, accountOf, block: 'toggle' });
 
   async function blockGate(req: Request, res: Response) {
     const agent = mustFind(req);
@@ -172,11 +168,6 @@ export function agentRoutes(ctx: AppContext) {
     store.touch('agent', agent);
     await store.commit();
     res.json(agent);
-  }
-
-  async function resendActivation(req: Request, res: Response) {
-    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req))), true);
-    res.json({ message: appMessages.success.activationResent });
   }
 
   /** The trucking company id of an add/delete body, else 400. */

@@ -3,9 +3,9 @@
  * 'code - name', bloqueado SI/NO, credit days, imputation code). Blocking is a save of bloqueado
  * (DECISIONS Q43); an edit is carried over to the company's client record.
  */
-import { securityFeeSettled } from '../terminalModel/invoicing/cashEvents';
+import { securityFeeSettled } from '../modules/invoicing/cashEvents';
 import { findUnitVisit } from '../terminalModel/unitVisits';
-import { customerHasOverdue } from '../terminalModel/invoicing/overdue';
+import { customerHasOverdue } from '../modules/invoicing/overdue';
 import type { Request, Response } from 'express';
 import { customerSchema, giroCode, giroLabel, isChilean } from '../../src/domain/clients';
 import { canonicalRut } from '../../src/domain/rut';

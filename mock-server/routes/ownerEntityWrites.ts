@@ -2,7 +2,8 @@
  * Get, create, edit, block and resend activation of an entity that owns a portal account (storekeeper,
  * deposit, shipping agency; D1 §4, §7): the definition's editable fields applied for the
  * caller's roles and checked with its schema, a canonical RUT id, 409 when the id or its login
- * is taken, the account created with its activation e-mail, and kept in step on edit.
+ * is taken, the account created with its activation e-mail, and kept in step on edit. Block and
+ * resend activation are the owner-account handlers every owner entity shares (ownerAccounts.ts).
  */
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
@@ -12,9 +13,10 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { applyEditable, assertValid } from '../entityWrite';
 import { conflict, notFound } from '../errors';
-import { blockTarget, bodyObject } from '../records';
+import { bodyObject } from '../records';
 import type { Db, Rec, UserRecord } from '../types';
-import { findUserByLogin, OWNER_TYPE_OF, setOwnerActivated, syncOwnerAccounts, type OwnerCollectionName } from '../users';
+import { findUserByLogin, OWNER_TYPE_OF, syncOwnerAccounts, type OwnerCollectionName } from '../users';
+import { ownerAccountHandlers } from './ownerAccounts';
 
 export interface AccountOwner {
   id: string;
@@ -84,17 +86,9 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
     res.json(mustFind(req.params.id ?? req.params.login));
   }
 
-  async function block(req: Request, res: Response) {
-    const entity = mustFind(req.params.id);
-    setOwnerActivated(store, spec.collection, entity, spec.block === 'path' ? !blockTarget(req) : !entity.user.activated);
-    await store.commit();
-    res.json(entity);
-  }
-
-  async function resendActivation(req: Request, res: Response) {
-    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req.params.id))), true);
-    res.json({ message: appMessages.success.activationResent });
-  }
+  const { block, resendActivation } = ownerAccountHandlers(ctx, {
+    collection: spec.collection, mustFind: (req) => mustFind(req.params.id), accountOf, block: spec.block,
+  });
 
   return { get, create, update, block, resendActivation };
 }

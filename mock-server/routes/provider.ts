@@ -11,8 +11,9 @@ import { SIGNATURE_HEADER } from '../../src/domain/payments/onlinePayment';
 import { providerPageMessages } from '../../src/i18n/providerPageMessages';
 import type { AppContext } from '../context';
 import { baseUrl } from '../records';
-import { notificationOf, sign } from '../terminalModel/payments/provider';
-import type { OnlinePayment } from '../terminalModel/types';
+import { notificationOf, sign } from '../modules/payments/provider';
+import { providerNotify } from '../../src/domain/payments/calls';
+import type { OnlinePayment } from '../modules/payments/types';
 
 const t = providerPageMessages;
 
@@ -62,7 +63,7 @@ export function providerRoutes(ctx: AppContext): Router {
       store.touch('onlinePayment', payment);
       await store.commit();
       // The provider notifies the merchant's server, server to server, signed with the shared secret.
-      const body = JSON.stringify(notificationOf(payment));
+      const body = JSON.stringify(providerNotify.toWire(notificationOf(payment)).body);
       const answer = await fetch(`${baseUrl(req)}/api/pg/khipu/notify`, {
         method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, Math.floor(Date.now() / 1000)) }, body,
       }).catch(() => undefined);

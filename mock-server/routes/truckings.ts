@@ -18,7 +18,8 @@ import { agentTruckings, resolveAgent } from '../lookups';
 import { bodyObject, toBool, toText } from '../records';
 import type { Route } from '../route';
 import type { Rec, TruckingCompany, UserRecord } from '../types';
-import { findUserByLogin, setOwnerActivated, syncOwnerAccounts } from '../users';
+import { findUserByLogin, syncOwnerAccounts } from '../users';
+import { ownerAccountHandlers } from './ownerAccounts';
 import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
 
 const RESOURCE = 'truckingCompanies';
@@ -138,18 +139,8 @@ export function truckingRoutes(ctx: AppContext) {
     res.json(company);
   }
 
-  /** Toggles the company's account (ADM-TRK-007). */
-  async function block(req: Request, res: Response) {
-    const company = mustFind(req);
-    setOwnerActivated(store, 'truckingcompany', company, !company.user.activated);
-    await store.commit();
-    res.json(company);
-  }
-
-  async function resendActivation(req: Request, res: Response) {
-    await sendActivation(ctx, req, ownerUser(ctx, accountOf(mustFind(req))), true);
-    res.json({ message: appMessages.success.activationResent });
-  }
+  /** Block toggles the company's account (ADM-TRK-007). */
+  const { block, resendActivation } = ownerAccountHandlers(ctx, { collection: 'truckingcompany', mustFind, accountOf, block: 'toggle' });
 
   // Whole lists are for terminal staff and agents (not for a company user, who sees only its own).
   const notOneCompany: Permission = (u) => !actsForOneCompany(u);

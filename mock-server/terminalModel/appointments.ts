@@ -8,7 +8,7 @@ import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { Store } from '../store';
 import { refused } from './errors';
 import { nextId } from './ids';
-import type { SlotRequest } from './slotRequest';
+import type { SlotRequest } from '../../src/domain/slotRequest';
 import type { Appointment, AppointmentKind, Operation } from './types';
 
 const r = operationsMessages.refusals;

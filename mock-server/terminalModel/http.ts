@@ -1,4 +1,8 @@
-/** What the terminal routes share: finding a unit from the path, the user's scope, the demo clock, who acts and when. */
+/**
+ * What the terminal routes share: the path's params, the user and its scope, the demo clock, who
+ * acts and when, the unit visit a path names; and the permissions that also check the named unit
+ * is within reach (onUnit). A kind adds its own reading of a unit on top (its http.ts).
+ */
 import type { Request, Response } from 'express';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { can, type Action } from '../../src/domain/permissions';
@@ -6,12 +10,23 @@ import { currentUser } from '../auth';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { Permission } from '../guard';
+import type { Store } from '../store';
 import type { UserRecord } from '../types';
 import { reaches, scopeOf } from './access';
-import { contextOf, findUnit, type UnitContext } from '../kinds/importPickup/context';
+import type { UnitCategory, UnitVisit } from './types';
 import { activeOperations, findUnitVisit } from './unitVisits';
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
+
+/**
+ * The container visit a path's key names (visit id, container number or operation number): the
+ * live one of `category`, else the box's latest (unitVisits.ts findUnitVisit); an EXPORT call only an export visit.
+ */
+export function containerAt(store: Store, key: string, category: 'IMPORT' | 'EXPORT') {
+  const found = findUnitVisit(store, key, category);
+  if (found?.kind !== 'container') return undefined;
+  return category === 'EXPORT' && found.category !== 'EXPORT' ? undefined : found;
+}
 
 export function terminalHttp(ctx: AppContext) {
   const store = ctx.store;
@@ -20,11 +35,11 @@ export function terminalHttp(ctx: AppContext) {
     /** The transition's moment: the demo clock's now and the user's login (the history records both). */
     moment: (res: Response) => ({ now: ctx.clock.now(), login: currentUser(res).login }),
     param,
-    /** The unit the path names (container number or operation number), or 404. */
-    unitAt(req: Request, name = 'id'): UnitContext {
-      const unit = findUnit(store, param(req, name));
+    /** The unit visit the path names (visit id, container number or VIN, operation number; the live one of `category`), or 404. */
+    unitVisitAt(req: Request, name = 'id', category?: UnitCategory): UnitVisit {
+      const unit = findUnitVisit(store, param(req, name), category);
       if (!unit) throw notFound(operationsMessages.refusals.unitNotFound);
-      return contextOf(store, unit);
+      return unit;
     },
     user: (res: Response) => currentUser(res),
     scope: (res: Response) => scopeOf(store.db, currentUser(res)),
@@ -44,8 +59,7 @@ function unitOfCategory(ctx: AppContext, resource: string, action: Action, name:
   const check = (user: UserRecord, req: Request) => {
     if (!can(user.authorities, resource, action)) return false;
     // An import call takes the box's latest visit when it has no import one (its handler then refuses it); an export call only an export visit.
-    const found = category === 'IMPORT' ? findUnit(ctx.store, param(req, name)) : findUnitVisit(ctx.store, param(req, name), 'EXPORT');
-    const unit = category === 'EXPORT' && found?.category !== 'EXPORT' ? undefined : found;
+    const unit = containerAt(ctx.store, param(req, name), category);
     if (!unit) return true;
     return reaches(scopeOf(ctx.store.db, user), unit, activeOperations(ctx.store, unit.id));
   };

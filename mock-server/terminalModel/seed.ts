@@ -1,11 +1,11 @@
 /**
  * The terminal core's deterministic seed: vessel visits (inbound, working, departed), per-visit
- * daily quotas of each appointment kind, the tariff table, and the means to add unit visits
- * (ISO 6346 container numbers that never repeat, containers with realistic facts) and gate
- * visits. Operation kinds seed their units and operations on top of it (kinds/registry.ts).
- * Dates are relative to TERMINAL_EPOCH (the demo clock's default).
+ * daily quotas of the appointment kinds the registered kinds book (their quota plans), the tariff
+ * table it is given, and the means to add unit visits (ISO 6346 container numbers that never
+ * repeat, containers with realistic facts) and gate visits. Kinds and terminal modules seed their
+ * records on top of it (kinds/registry.ts). Dates are relative to TERMINAL_EPOCH (the demo clock's default).
  */
-import { DEFAULT_COORDINATION, slotsOf, THIRD_SHIFT_SLOT } from '../../src/domain/appointments';
+import { DEFAULT_COORDINATION, slotsOf } from '../../src/domain/appointments';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { addDays, santiagoDay } from '../../src/domain/santiagoTime';
 import type { TransitState } from '../../src/domain/transitStates';
@@ -14,14 +14,15 @@ import { Random } from '../seed/random';
 import type { Agent, AgentTrucking, Rec, Storekeeper, TruckingCompany } from '../types';
 import { quotaId } from './appointments';
 import {
-  COMMODITIES, HAZARDOUS, ISO_TYPES, OOG_TYPES, OWNER_OF_LINE, PORTS_OF_LOADING, REEFER_COMMODITIES, REEFER_TYPES, TARIFFS, VESSELS,
+  COMMODITIES, HAZARDOUS, ISO_TYPES, OOG_TYPES, OWNER_OF_LINE, PORTS_OF_LOADING, REEFER_COMMODITIES, REEFER_TYPES, VESSELS,
 } from './catalog';
 import { TERMINAL_EPOCH } from './clock';
 import { unitVisitKey } from './ids';
 import type { ChargeRequest } from './ledger';
-import type {
-  OperationKind, OperationKinds,
-  AppointmentKind, AppointmentQuota, ContainerVisit, GateVisit, SagCondition, TerminalDb, UnitCategory, VesselVisit, VisitPhase,
+import {
+  TERMINAL_CORE_COLLECTIONS,
+  type OperationKind, type OperationKinds, type AppointmentKind, type AppointmentQuota, type ContainerVisit, type GateVisit, type SagCondition,
+  type Tariff, type TerminalDb, type UnitCategory, type VesselVisit, type VisitPhase,
 } from './types';
 
 export interface TerminalMaster {
@@ -36,7 +37,7 @@ export interface TerminalMaster {
 
 const EPOCH = new Date(TERMINAL_EPOCH);
 export const TODAY = santiagoDay(EPOCH);
-const HOUR = 3_600_000;
+export const HOUR = 3_600_000;
 export const iso = (hoursFromEpoch: number) => new Date(EPOCH.getTime() + hoursFromEpoch * HOUR).toISOString();
 /** Quotas exist for these days around the epoch (a week back for the history, ten days ahead). */
 export const QUOTA_DAYS = { from: -7, to: 10 } as const;
@@ -115,8 +116,19 @@ export interface ContainerSpec {
   createdAt?: string;
 }
 
-/** The kinds whose appointments have daily quotas per visit (the others come with their issues). */
-const QUOTA_KINDS: readonly AppointmentKind[] = ['importPickup', 'exportDelivery'];
+/** An appointment kind with daily quotas per visit, and its slots: what a kind registers when it books places. */
+export interface QuotaPlan {
+  kind: AppointmentKind;
+  slots: readonly { start: string; end: string }[];
+}
+
+/** What the registry gives the core's seed: the kinds' quota plans, the tariff table, the modules' collections. */
+export interface SeedPlan {
+  quotas: readonly QuotaPlan[];
+  tariffs: readonly Tariff[];
+  /** The registered kinds' and modules' own collections (empty until they seed them). */
+  collections: readonly string[];
+}
 
 export class TerminalSeeder {
   readonly db: TerminalDb;
@@ -124,19 +136,17 @@ export class TerminalSeeder {
   readonly numbers = new Numbers(new Random('terminal:containers'));
   readonly quotas = new Map<string, AppointmentQuota>();
 
-  constructor(readonly master: TerminalMaster, scale: number) {
+  constructor(readonly master: TerminalMaster, scale: number, plan: SeedPlan) {
     const vesselVisit = seedVisits();
-    this.db = {
-      vesselVisit, carVisit: [], carBl: [], carGate: [], brand: [], booking: [], unitVisit: [], operation: [], appointment: [], appointmentQuota: [], gateVisit: [],
-      tariff: TARIFFS.map((t) => ({ ...t })), charge: [], operationEvent: [], invoice: [], exchangeRate: [], creditNote: [], paymentGroup: [], onlinePayment: [],
-    };
+    const db: Record<string, unknown[]> = {};
+    for (const c of [...TERMINAL_CORE_COLLECTIONS, ...plan.collections]) db[c] = [];
+    this.db = Object.assign(db, { vesselVisit, tariff: plan.tariffs.map((t) => ({ ...t })) }) as unknown as TerminalDb;
     const capacity = 3 + Math.round(Math.sqrt(scale));
-    for (const kind of QUOTA_KINDS) {
+    for (const { kind, slots } of plan.quotas) {
       for (const v of vesselVisit) {
         for (let d = QUOTA_DAYS.from; d <= QUOTA_DAYS.to; d++) {
           const day = addDays(TODAY, d);
-          // Export deliveries are also received in the third shift (23:00–06:30), a slot of its own.
-          for (const s of kind === 'exportDelivery' ? [...SLOTS, THIRD_SHIFT_SLOT] : SLOTS) {
+          for (const s of slots) {
             const q: AppointmentQuota = { id: quotaId(kind, v.id, day, s.start), kind, visitId: v.id, day, start: s.start, end: s.end, capacity, used: 0 };
             this.quotas.set(q.id, q);
             this.db.appointmentQuota.push(q);
@@ -206,50 +216,6 @@ export class TerminalSeeder {
     this.db.gateVisit.push(g);
     return g;
   }
-}
-
-/**
- * One box's three visits (issue 14; docs/terminal-model.md "History of a box"): the first import
- * container of a departed vessel that a truck picked up (IMPORT, DEPARTED), returned empty to the
- * terminal and handed out to the exporter to be stuffed (STORAGE, DEPARTED), and now pre-advised
- * full for export (EXPORT, ADVISED) on an inbound visit of its line. Returns the box's number.
- */
-export function seedBoxHistory(s: TerminalSeeder): string | undefined {
-  const departedVisits = new Map(s.db.vesselVisit.filter((v) => v.phase === 'DEPARTED' && v.ata).map((v) => [v.id, v]));
-  const pickedUp = new Set(s.db.gateVisit.map((g) => g.unitVisitId));
-  const imported = s.db.unitVisit.find((u): u is ContainerVisit =>
-    u.kind === 'container' && u.category === 'IMPORT' && u.transitState === 'DEPARTED' && departedVisits.has(u.visitId ?? '') && pickedUp.has(u.id));
-  if (!imported) return undefined;
-  // A timeline that holds: discharged, picked up a day later, back empty two days after, handed out a day later.
-  const ata = new Date(departedVisits.get(imported.visitId!)!.ata!).getTime();
-  const at = (hoursAfterAta: number) => new Date(ata + hoursAfterAta * HOUR).toISOString();
-  const out = s.db.gateVisit.find((g) => g.unitVisitId === imported.id)!;
-  Object.assign(out, { timeIn: at(23), timeOut: at(24) });
-  imported.createdAt = at(-72);
-  const exportVisit = s.db.vesselVisit.find((v) => v.phase === 'INBOUND' && v.operatorId === imported.line) ?? s.db.vesselVisit[1]!;
-  const empty = s.container({
-    visit: null, line: imported.line, state: 'DEPARTED', category: 'STORAGE', unitNbr: imported.unitNbr, agent: null, storekeeper: null,
-    sag: 'SIN INSPECCION', createdAt: at(72),
-  });
-  empty.timeIn = at(72);
-  s.db.gateVisit.push({
-    id: s.numbers.gateVisit++, unitVisitId: empty.id, move: 'PICKUP', appointmentId: null, plate: out.plate, driverRut: null,
-    truckingId: out.truckingId, timeIn: at(95), timeOut: at(96),
-  });
-  const full = s.container({
-    visit: exportVisit, state: 'ADVISED', category: 'EXPORT', unitNbr: imported.unitNbr, agent: null, storekeeper: null,
-    sag: 'SIN INSPECCION', createdAt: iso(-6),
-  });
-  for (const u of [empty, full]) {
-    u.isoType = imported.isoType;
-    u.typeLength = imported.typeLength;
-    u.tareWeightKg = imported.tareWeightKg;
-  }
-  empty.weightKg = imported.tareWeightKg;
-  empty.commodityCode = 'MTY';
-  empty.commodityName = 'VACÍO';
-  empty.blNumbers = [];
-  return imported.unitNbr;
 }
 
 /** The ledger lines of one kind's seeded operations: what each owes, as its transitions would have recorded. */

@@ -4,7 +4,8 @@
  * clock, America/Santiago, whatever the browser's zone; a wall time without a zone reads as written.
  */
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+// The file's own name: node's ESM loader (the browser tests load the seed through it) needs the extension.
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { CURRENCY_DIGITS, toMinor, type Currency } from './money';
 import { santiagoDateTime, santiagoDay, slashedDay } from './santiagoTime';
 

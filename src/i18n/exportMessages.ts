@@ -46,12 +46,6 @@ export const exportMessages = {
     noUnits: 'El booking no tiene contenedores reservados.',
     open: 'Abrir',
   },
-  shell: {
-    title: 'Contenedor {unit}',
-    back: 'Nueva búsqueda',
-    bar: 'Acciones del contenedor',
-    loading: 'Cargando contenedor…',
-  },
   // EXP-005: the management bar.
   bar: {
     new: 'Preaviso',

@@ -10,12 +10,6 @@ export const importMessages = {
     hint: '11 caracteres: 4 letras y 7 dígitos',
     submit: 'Buscar',
   },
-  shell: {
-    title: 'Contenedor {unit}',
-    back: 'Nueva búsqueda',
-    bar: 'Acciones del contenedor',
-    loading: 'Cargando contenedor…',
-  },
   bar: {
     detail: 'Detalle de retiro',
     retiro: 'Solicitar retiro',
@@ -131,15 +125,10 @@ export const importMessages = {
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
   },
+  // The facts and refusals it shares with the export gate pass are in unitMessages.gatePass.
   gatePass: {
     title: 'Gate pass',
-    appointment: 'N° de cita',
-    dateApp: 'Fecha',
-    slot: 'Horario',
-    trucking: 'Empresa de transporte',
     print: 'Imprimir gate pass',
-    cannotPrint: 'El gate pass no puede imprimirse:',
-    noAppointment: 'El contenedor no tiene una cita asignada.',
   },
   costs: {
     title: 'Costos',

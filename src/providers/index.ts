@@ -1,7 +1,8 @@
 /**
  * The providers' public surface. src/boot/consoleDataProvider.ts builds the one data provider
- * with createDataProvider(definitions) (App and the boot prefetch share it); a second instance
- * would keep a second list cache.
+ * with createConsoleDataProvider(definitions) (src/resources/consoleDataProvider.ts: this
+ * createDataProvider plus the resources' own calls; App and the boot prefetch share it); a second
+ * instance would keep a second list cache.
  */
 export { authProvider, LoginError, type PortalIdentity } from './authProvider';
 export { apiRoot, setApiRoot } from './config';

@@ -3,7 +3,7 @@
  * movements changing as the demo controls discharge and dispatch it, an invalid and an unknown VIN.
  */
 import { buildSeed } from '../../mock-server/seed/index';
-import type { VehicleVisit } from '../../mock-server/terminalModel/types';
+import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -3,7 +3,7 @@
  * operator edits its estado but not its dates (CAR-017); the brand table's radios.
  */
 import { buildSeed } from '../../mock-server/seed/index';
-import type { VehicleVisit } from '../../mock-server/terminalModel/types';
+import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../mock-server/seed/index';
 import { Store } from '../../mock-server/store';
-import { releaseBookingPlace, takeBookingPlace } from '../../mock-server/terminalModel/bookings';
+import { releaseBookingPlace, takeBookingPlace } from '../../mock-server/modules/bookings/capacity';
 import { bookingCapacity, freePlaces } from '../../src/domain/exportPreadvice/bookingCapacity';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 

@@ -1,6 +1,6 @@
 /** Mock server, a car visit's BL actions (D2 §6, §7 Vehicles; ruling P66): BL items, aforo, warehouse receipt and delivery, each by its roles. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleVisit } from '../../mock-server/terminalModel/types';
+import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { startMock, type Mock, type Reply } from './helpers';
 

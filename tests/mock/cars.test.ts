@@ -1,6 +1,6 @@
 /** Mock server, the vehicle terminal's visits, vehicles and brand figures (D2 §7 Vehicles; ruling P61), and its demo controls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleVisit } from '../../mock-server/terminalModel/types';
+import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { isVin } from '../../src/domain/cars/identifiers';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';

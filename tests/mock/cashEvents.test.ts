@@ -1,6 +1,6 @@
 /** Mock server, cash events (D3 §2.3, §4 Cash, §7.3; Q35; ruling P75): the catalogue, the draft of a container's events, its cash payment by the terrestrial user. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalsOf } from '../../mock-server/terminalModel/invoicing/views';
+import { totalsOf } from '../../mock-server/modules/invoicing/views';
 import type { InvoiceWire } from '../../src/domain/terminalWire/invoices';
 import { startMock, type Mock, type Reply } from './helpers';
 

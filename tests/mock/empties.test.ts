@@ -1,7 +1,7 @@
 /** Mock server, empties (D2 §7 Export and empties; ruling P60): the lines' MTY bookings, row validation typed and uploaded, sending with the deleteList, and the spreadsheets. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../mock-server/terminalModel/types';
+import type { Booking } from '../../mock-server/modules/bookings/types';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { importUnits } from '../support/terminalSeed';

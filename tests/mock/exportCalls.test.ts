@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportOperation } from '../../mock-server/kinds/exportPreadvice/types';
 import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
-import type { Booking, ContainerVisit } from '../../mock-server/terminalModel/types';
+import type { Booking } from '../../mock-server/modules/bookings/types';
+import type { ContainerVisit } from '../../mock-server/terminalModel/types';
 import { appMessages } from '../../src/i18n/appMessages';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { operationsMessages } from '../../src/i18n/operationsMessages';

@@ -11,7 +11,8 @@ import { cancelPreadvice, moveExportUnit, preadvise, type PreadviceInput } from 
 import { buildSeed } from '../../mock-server/seed/index';
 import { Store } from '../../mock-server/store';
 import { eventsOf } from '../../mock-server/terminalModel/history';
-import type { Booking, ContainerVisit } from '../../mock-server/terminalModel/types';
+import type { Booking } from '../../mock-server/modules/bookings/types';
+import type { ContainerVisit } from '../../mock-server/terminalModel/types';
 import { freePlaces } from '../../src/domain/exportPreadvice/bookingCapacity';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { santiagoInstant } from '../../src/domain/santiagoTime';

@@ -1,8 +1,9 @@
 /** Mock server, the online payment provider (Q30; ruling P74): opening, the provider's pages, the signed notification, forgeries, abandonment. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sign } from '../../mock-server/terminalModel/payments/provider';
-import type { Invoice, OnlinePayment } from '../../mock-server/terminalModel/types';
-import { totalsOf } from '../../mock-server/terminalModel/invoicing/views';
+import { sign } from '../../mock-server/modules/payments/provider';
+import type { Invoice } from '../../mock-server/modules/invoicing/types';
+import type { OnlinePayment } from '../../mock-server/modules/payments/types';
+import { totalsOf } from '../../mock-server/modules/invoicing/views';
 import type { InvoiceWire } from '../../src/domain/terminalWire/invoices';
 import { notificationFlood } from '../harness/support/notificationFlood';
 import { startMock, type Mock, type Reply } from './helpers';

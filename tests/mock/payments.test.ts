@@ -1,8 +1,8 @@
 /** Mock server, payments (D3 §4 Payment, Posting, §7.1; Q33–Q36; ruling P73): registration, idempotency, billing sync, search, posting, receipt, spreadsheet. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../mock-server/terminalModel/types';
-import { totalsOf } from '../../mock-server/terminalModel/invoicing/views';
+import type { Invoice } from '../../mock-server/modules/invoicing/types';
+import { totalsOf } from '../../mock-server/modules/invoicing/views';
 import { pdfText } from '../support/pdfText';
 import { finalInvoice } from '../support/finalInvoice';
 import { startMock, type Mock, type Reply } from './helpers';

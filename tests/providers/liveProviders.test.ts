@@ -10,7 +10,7 @@ import { startServer } from '../../mock-server/server';
 import { formatRut } from '../../src/domain/rut';
 import { authProvider } from '../../src/providers/authProvider';
 import { setApiRoot } from '../../src/providers/config';
-import { createDataProvider, type PortalDataProvider } from '../../src/providers/dataProvider';
+import { createConsoleDataProvider as createDataProvider, type ConsoleDataProvider as PortalDataProvider } from '../../src/resources/consoleDataProvider';
 import { ApiError, apiFetch, apiFetchRevalidated } from '../../src/providers/httpClient';
 import { normalizeText } from '../../src/providers/listQuery';
 import { clearSession, getToken } from '../../src/providers/session';

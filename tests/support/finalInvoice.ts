@@ -4,7 +4,7 @@
  * One line of `usdMinor` US cents (IVA on top) at 943,57 CLP per USD.
  */
 import type { Store } from '../../mock-server/store';
-import type { Invoice } from '../../mock-server/terminalModel/types';
+import type { Invoice } from '../../mock-server/modules/invoicing/types';
 
 export interface FinalInvoiceOptions {
   usdMinor: number;

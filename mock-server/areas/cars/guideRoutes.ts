@@ -6,16 +6,17 @@
  * configuration is in the route table beside the other agent calls.
  */
 import type { Request, Response } from 'express';
+import { confirmGuideWithFile } from '../../../src/domain/cars/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
 import { confirmGuide, gateAt, loadedVehicles, removeGuide, visibleGates } from '../../kinds/carInscription/gates';
 import { guidePdf } from '../../kinds/carInscription/files';
 import { activeInscriptionOf } from '../../kinds/carInscription/transitions';
-import type { Route } from '../../route';
+import { callRoute, type Route } from '../../route';
 import { terminalHttp } from '../../terminalModel/http';
-import { readMultipart } from '../../terminalModel/multipart';
-import { sendPdf } from '../../terminalModel/pdf';
+import { readMultipart } from '../../http/multipart';
+import { sendPdf } from '../../documents/pdf';
 
 const g = operationsMessages.guides;
 const ROW = 'dispatchGuides';
@@ -25,8 +26,8 @@ export function guideRoutes(ctx: AppContext): Route[] {
   const http = terminalHttp(ctx);
   const gate = (req: Request, res: Response) => gateAt(store, http.param(req, 'gateid'), http.user(res));
 
-  async function confirm(req: Request, res: Response, withFile: boolean) {
-    const truck = gate(req, res);
+  async function confirm(gateId: string, req: Request, res: Response, withFile: boolean) {
+    const truck = gateAt(store, gateId, http.user(res));
     let file: Buffer | null = null;
     if (withFile) {
       const form = await readMultipart(req);
@@ -64,8 +65,9 @@ export function guideRoutes(ctx: AppContext): Route[] {
         guia: x.guia ? { id: x.guia.id, fecha: x.guia.fecha, withFile: x.guia.withFile } : null,
       });
     } },
-    { method: 'post', path: '/autos/gate/confirmguiawithfile/:gateid', permission: [ROW, 'edit'], handler: (req, res) => confirm(req, res, true) },
-    { method: 'get', path: '/autos/gate/confirmguiawithoutfile/:gateid', permission: [ROW, 'edit'], handler: (req, res) => confirm(req, res, false) },
+    // The path by its codec; the PDF read from the multipart body here.
+    callRoute(confirmGuideWithFile, [ROW, 'edit'], ({ gate: gateId }, req, res) => confirm(gateId, req, res, true)),
+    { method: 'get', path: '/autos/gate/confirmguiawithoutfile/:gateid', permission: [ROW, 'edit'], handler: (req, res) => confirm(http.param(req, 'gateid'), req, res, false) },
     { method: 'get', path: '/autos/gate/checkguiastate/:gateid', permission: [ROW, 'show'], handler: (req, res) => {
       const x = gate(req, res);
       res.json({ confirmed: x.guia !== null, fecha: x.guia?.fecha ?? null, withFile: x.guia?.withFile ?? false });

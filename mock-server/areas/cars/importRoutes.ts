@@ -6,19 +6,19 @@
  * (GET /agent/listagentscar, in the route table beside the other agent lists). An agent reaches the BLs it inscribed and those not inscribed yet.
  */
 import type { Request, Response } from 'express';
+import { carInscribe, carInscriptionModel, carLabels, carReassignDrivers, carReassignTrucking, type CarInscribe } from '../../../src/domain/cars/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
 import { detailAnswer, importAnswer, itemOf } from '../../kinds/carInscription/views';
 import { inscriptionDetailSheet, inscriptionModel, labelsPdf, readInscriptionSheet } from '../../kinds/carInscription/files';
-import { cancelInscription, inscribe, liveInscription, lookupBl, reassignCarrier, type InscribeBody } from '../../kinds/carInscription/transitions';
-import { bodyObject, toText } from '../../records';
-import { vehicleView } from '../../terminalModel/cars';
+import { cancelInscription, inscribe, liveInscription, lookupBl, reassignCarrier } from '../../kinds/carInscription/transitions';
+import { vehicleView } from '../../modules/carTerminal/cars';
 import { terminalHttp } from '../../terminalModel/http';
-import { readMultipart } from '../../terminalModel/multipart';
-import { sendPdf } from '../../terminalModel/pdf';
-import { sendXlsx } from '../../terminalModel/spreadsheet';
-import type { Route } from '../../route';
+import { readMultipart } from '../../http/multipart';
+import { sendPdf } from '../../documents/pdf';
+import { sendXlsx } from '../../documents/spreadsheet';
+import { callRoute, type Route } from '../../route';
 
 const m = operationsMessages.cars;
 const f = operationsMessages.carFiles;
@@ -27,14 +27,12 @@ const ROW = 'carImports';
 export function carImportRoutes(ctx: AppContext): Route[] {
   const { store } = ctx;
   const http = terminalHttp(ctx);
-  const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 
   const lookup = (req: Request, res: Response) => lookupBl(store, http.param(req, 'id'), http.user(res));
   const inscription = (req: Request, res: Response) => liveInscription(store, http.param(req, 'id'), http.user(res));
 
-  async function doInscribe(req: Request, res: Response) {
-    const body = bodyObject(req);
-    const op = inscribe(store, { ...body, bl: toText(body.bl) ?? '', items: list(body.items) } as InscribeBody, http.user(res), http.moment(res));
+  async function doInscribe(request: CarInscribe, _req: Request, res: Response) {
+    const op = inscribe(store, request, http.user(res), http.moment(res));
     await store.commit();
     res.status(201).json({ message: m.inscribed, operation: detailAnswer(store, op) });
   }
@@ -64,10 +62,9 @@ export function carImportRoutes(ctx: AppContext): Route[] {
     res.json({ valor: true, message: m.inscriptionCancelled, blNbr: op.blNbr });
   }
 
-  const reassign = (which: 'trucking' | 'drivers') => async (req: Request, res: Response) => {
-    const { op } = inscription(req, res);
-    const body = bodyObject(req);
-    reassignCarrier(store, op, which === 'trucking' ? { truckingIds: list(body.truckingCos ?? body.truckinsCOs) } : { drivers: list(body.drivers) }, http.moment(res));
+  const reassign = async (operationId: string, carrier: { truckingIds: string[] } | { drivers: string[] }, res: Response) => {
+    const { op } = liveInscription(store, operationId, http.user(res));
+    reassignCarrier(store, op, carrier, http.moment(res));
     await store.commit();
     res.json({ message: operationsMessages.success.trucking, operation: detailAnswer(store, op) });
   };
@@ -78,17 +75,17 @@ export function carImportRoutes(ctx: AppContext): Route[] {
   };
 
   return [
-    { method: 'post', path: '/autos/import/inscribe', permission: [ROW, 'create'], handler: doInscribe },
+    callRoute(carInscribe, [ROW, 'create'], doInscribe),
     { method: 'post', path: '/autos/import/getbyfile', permission: [ROW, 'create'], handler: byFile },
-    { method: 'post', path: '/autos/import/importcar', permission: [ROW, 'create'], handler: async (req, res) => {
-      const bl = lookupBl(store, toText(bodyObject(req).blNbr) ?? '', http.user(res));
+    callRoute(carInscriptionModel, [ROW, 'create'], async (request, _req, res) => {
+      const bl = lookupBl(store, request.bl, http.user(res));
       sendXlsx(res, await inscriptionModel(bl.vehicles.map((x) => itemOf(x, bl.op))), `inscripcion-${bl.bl.blNbr}`);
-    } },
+    }),
     { method: 'get', path: '/file/importcar', permission: [ROW, 'create'], handler: async (_req, res) => sendXlsx(res, await inscriptionModel(), 'modelo-inscripcion-vehiculos') },
     { method: 'get', path: '/autos/import/byoperation/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(detailAnswer(store, inscription(req, res).op)) },
     { method: 'get', path: '/autos/import/cancel/:id', permission: [ROW, 'edit'], handler: cancel },
-    { method: 'post', path: '/autos/import/reassigntrucking/:id', permission: [ROW, 'edit'], handler: reassign('trucking') },
-    { method: 'post', path: '/autos/import/reassigndrivers/:id', permission: [ROW, 'edit'], handler: reassign('drivers') },
+    callRoute(carReassignTrucking, [ROW, 'edit'], ({ operationId, truckingIds }, _req, res) => reassign(operationId, { truckingIds }, res)),
+    callRoute(carReassignDrivers, [ROW, 'edit'], ({ operationId, drivers }, _req, res) => reassign(operationId, { drivers }, res)),
     { method: 'get', path: '/autos/import/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(importAnswer(store, lookup(req, res))) },
     { method: 'get', path: '/autos/item/byoperation/:id', permission: [ROW, 'show'], handler: (req, res) => {
       const { ctx: bl } = inscription(req, res);
@@ -97,10 +94,10 @@ export function carImportRoutes(ctx: AppContext): Route[] {
     { method: 'get', path: '/autos/report/importCarDetail/:id', permission: [ROW, 'show'], handler: async (req, res) => {
       sendXlsx(res, await inscriptionDetailSheet(items(req, res)), `detalle-inscripcion-${http.param(req, 'id')}`);
     } },
-    { method: 'get', path: '/report/etiquetasstaticvisit/:vesselVisitId/:blNumber', permission: [ROW, 'show'], handler: async (req, res) => {
-      const bl = lookupBl(store, http.param(req, 'blNumber'), http.user(res));
-      if (bl.visit.id !== http.param(req, 'vesselVisitId').trim().toUpperCase()) throw invalid({ vesselVisitId: m.visitNotFound });
+    callRoute(carLabels, [ROW, 'show'], async ({ visitId, bl: blNbr }, _req, res) => {
+      const bl = lookupBl(store, blNbr, http.user(res));
+      if (bl.visit.id !== visitId.trim().toUpperCase()) throw invalid({ vesselVisitId: m.visitNotFound });
       sendPdf(res, await labelsPdf(bl.visit, bl.bl, bl.vehicles.map((x) => itemOf(x, bl.op)), ctx.terminalName), `etiquetas-${bl.bl.blNbr}`);
-    } },
+    }),
   ];
 }

@@ -5,16 +5,17 @@
  */
 import type { Request, Response } from 'express';
 import { isCarReportType } from '../../../src/domain/cars/carReports';
+import { carGateControlReport, carManifestReport, type DateRange, type ManifestReport } from '../../../src/domain/cars/calls';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../errors';
-import type { Route } from '../../route';
+import { callRoute, type Route } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
-import { findVehicle, vehicles } from '../../terminalModel/cars';
+import { findVehicle, vehicles } from '../../modules/carTerminal/cars';
 import { terminalHttp } from '../../terminalModel/http';
-import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
-import type { VehicleVisit } from '../../terminalModel/types';
+import { sendXlsx, workbook } from '../../documents/spreadsheet';
+import type { VehicleVisit } from '../../modules/carTerminal/types';
 import type { UserRecord } from '../../types';
 import { pathDay } from './pathDay';
 import { gateControlSheet, itemSheet, visitSheet, type Sheet } from './reportSheets';
@@ -30,19 +31,17 @@ export function reportRoutes(ctx: AppContext): Route[] {
     const scope = scopeOf(store.db, user);
     return scope.kind === 'consignee' ? list.filter((v) => v.consigneeId === scope.consigneeId) : [...list];
   };
-  const day = (req: Request, name: string) => pathDay(http.param(req, name), name);
-
-  async function byManifest(req: Request, res: Response) {
-    const type = http.param(req, 'rprtype').toUpperCase();
+  async function byManifest(request: ManifestReport, _req: Request, res: Response) {
+    const type = request.type.toUpperCase();
     if (!isCarReportType(type) || type === 'GG') throw invalid({ rprtype: m.reportType });
-    const visit = store.db.carVisit.find((v) => v.mftoNumber === http.param(req, 'manifest').trim());
+    const visit = store.db.carVisit.find((v) => v.mftoNumber === request.manifest.trim());
     if (!visit) throw notFound(m.visitNotFound);
     const list = mine(http.user(res), vehicles(store.db).filter((v) => v.visitId === visit.id));
     await send(res, visitSheet(store, visit, type, list), `reporte-${type}-${visit.mftoNumber}`);
   }
 
-  async function gateControl(req: Request, res: Response) {
-    const [from, to] = [day(req, 'from'), day(req, 'to')];
+  async function gateControl(range: DateRange, _req: Request, res: Response) {
+    const [from, to] = [pathDay(range.from, 'from'), pathDay(range.to, 'to')];
     if (from > to) throw invalid({ to: operationsMessages.carYard.rangeOrder });
     await send(res, gateControlSheet(store.db.carGate, from, to, (iso) => santiagoDay(new Date(iso))), `control-gate-${from}-${to}`);
   }
@@ -55,8 +54,8 @@ export function reportRoutes(ctx: AppContext): Route[] {
   }
 
   return [
-    { method: 'get', path: '/autos/report/rsmmanifest/:manifest/:rprtype/:login', permission: ['carReports', 'list'], handler: byManifest },
-    { method: 'get', path: '/autos/report/reportGateControl/:from/:to', permission: ['carReports', 'list'], handler: gateControl },
+    callRoute(carManifestReport, ['carReports', 'list'], byManifest),
+    callRoute(carGateControlReport, ['carReports', 'list'], gateControl),
     { method: 'get', path: '/autos/report/item/:id', permission: ['vehicles', 'show'], handler: item },
     { method: 'get', path: '/autos/item/:id', permission: ['vehicles', 'show'], handler: item },
   ];

@@ -11,8 +11,8 @@ import { santiagoDateTime } from '../../../src/domain/santiagoTime';
 import { carReportMessages as r } from '../../../src/i18n/carReportMessages';
 import { activeInscriptionOf } from '../../kinds/carInscription/transitions';
 import type { Store } from '../../store';
-import type { Cell } from '../../terminalModel/spreadsheet';
-import type { CarGate, CarVisit, VehicleVisit } from '../../terminalModel/types';
+import type { Cell } from '../../documents/spreadsheet';
+import type { CarGate, CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
 
 export interface Sheet {
   name: string;

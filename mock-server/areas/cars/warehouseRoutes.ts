@@ -6,18 +6,18 @@
  */
 import type { Request, Response } from 'express';
 import { inYard } from '../../../src/domain/cars/vehicleMoves';
+import { carSetAforo, carWarehouseDelivery, carWarehouseReceipt, type VisitAforo, type VisitBls } from '../../../src/domain/cars/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { activeInscriptionOf } from '../../kinds/carInscription/transitions';
-import { bodyObject } from '../../records';
-import type { Route } from '../../route';
+import { callRoute, type Route } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
-import { vehicles } from '../../terminalModel/cars';
+import { vehicles } from '../../modules/carTerminal/cars';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent } from '../../terminalModel/history';
 import { terminalHttp } from '../../terminalModel/http';
-import type { CarVisit, VehicleVisit } from '../../terminalModel/types';
+import type { CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
 import type { UserRecord } from '../../types';
 
 const m = operationsMessages.cars;
@@ -25,8 +25,8 @@ const m = operationsMessages.cars;
 export function warehouseRoutes(ctx: AppContext): Route[] {
   const { store } = ctx;
   const http = terminalHttp(ctx);
-  const visitAt = (req: Request): CarVisit => {
-    const v = store.findById('carVisit', http.param(req, 'id').trim().toUpperCase());
+  const visitAt = (id: string): CarVisit => {
+    const v = store.findById('carVisit', id.trim().toUpperCase());
     if (!v) throw notFound(m.visitNotFound);
     return v;
   };
@@ -47,18 +47,17 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
     });
   }
 
-  /** The vehicles of the chosen BLs (body `bls`), or a 400 naming the field. */
-  function chosen(req: Request, visit: CarVisit): VehicleVisit[] {
-    const body = bodyObject(req);
-    const bls = new Set((Array.isArray(body.bls) ? body.bls : []).map(String));
+  /** The vehicles of the chosen BLs (the request's `bls`), or a 400 naming the field. */
+  function chosen(request: VisitBls, visit: CarVisit): VehicleVisit[] {
+    const bls = new Set(request.bls);
     if (bls.size === 0) throw invalid({ bls: m.blsRequired });
     return ofVisit(visit).filter((v) => bls.has(v.blNbr));
   }
 
-  const act = (pick: (v: VehicleVisit) => boolean, apply: (v: VehicleVisit, now: string) => void, event: string, done: string, none: string) => async (req: Request, res: Response) => {
-    const visit = visitAt(req);
+  const act = (pick: (v: VehicleVisit) => boolean, apply: (v: VehicleVisit, now: string) => void, event: string, done: string, none: string) => async (request: VisitBls, res: Response) => {
+    const visit = visitAt(request.visitId);
     const t = http.moment(res);
-    const targets = chosen(req, visit).filter(pick);
+    const targets = chosen(request, visit).filter(pick);
     if (targets.length === 0) throw refused(none);
     for (const v of targets) {
       apply(v, t.now.toISOString());
@@ -69,17 +68,17 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
     res.json({ message: done.replace('{n}', String(targets.length)), items: items(visit, http.user(res)) });
   };
 
-  const aforo = (req: Request, res: Response) => {
-    const on = bodyObject(req).aforo !== false;
-    return act((v) => !gone(v) && Boolean(v.aforo) !== on, (v) => { v.aforo = on; }, on ? 'aforoSet' : 'aforoCleared', on ? m.aforoSet : m.aforoCleared, m.aforoNone)(req, res);
+  const aforo = (request: VisitAforo, _req: Request, res: Response) => {
+    const on = request.aforo;
+    return act((v) => !gone(v) && Boolean(v.aforo) !== on, (v) => { v.aforo = on; }, on ? 'aforoSet' : 'aforoCleared', on ? m.aforoSet : m.aforoCleared, m.aforoNone)(request, res);
   };
+  const receive = act((v) => inYard(v.registros) && !v.recepcionAlmacen, (v, now) => { v.recepcionAlmacen = now; }, 'warehouseReceived', m.received, m.noneToReceive);
+  const deliver = act((v) => Boolean(v.recepcionAlmacen) && !v.entregaAlmacen, (v, now) => { v.entregaAlmacen = now; }, 'warehouseDelivered', m.delivered, m.noneToDeliver);
 
   return [
-    { method: 'get', path: '/autos/vesselvisit/vesselbookingsitems/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(items(visitAt(req), http.user(res))) },
-    { method: 'post', path: '/autos/vesselvisit/setaforos/:id', permission: ['carVisits', 'aforo'], handler: aforo },
-    { method: 'post', path: '/autos/vesselvisit/recepcionalmacen/:id', permission: ['carVisits', 'warehouseReceipt'],
-      handler: act((v) => inYard(v.registros) && !v.recepcionAlmacen, (v, now) => { v.recepcionAlmacen = now; }, 'warehouseReceived', m.received, m.noneToReceive) },
-    { method: 'post', path: '/autos/vesselvisit/entregaalmacen/:id', permission: ['carVisits', 'warehouseDelivery'],
-      handler: act((v) => Boolean(v.recepcionAlmacen) && !v.entregaAlmacen, (v, now) => { v.entregaAlmacen = now; }, 'warehouseDelivered', m.delivered, m.noneToDeliver) },
+    { method: 'get', path: '/autos/vesselvisit/vesselbookingsitems/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(items(visitAt(http.param(req, 'id')), http.user(res))) },
+    callRoute(carSetAforo, ['carVisits', 'aforo'], aforo),
+    callRoute(carWarehouseReceipt, ['carVisits', 'warehouseReceipt'], (request, _req, res) => receive(request, res)),
+    callRoute(carWarehouseDelivery, ['carVisits', 'warehouseDelivery'], (request, _req, res) => deliver(request, res)),
   ];
 }

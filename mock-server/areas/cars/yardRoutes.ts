@@ -6,6 +6,7 @@
  * client its own, the terminal's people all.
  */
 import type { Request, Response } from 'express';
+import { carDispatchReport, type DispatchReport } from '../../../src/domain/cars/calls';
 import { defaultDispatchRange, dispatchesByDay, yardSplit } from '../../../src/domain/cars/yardFigures';
 import { inYard } from '../../../src/domain/cars/vehicleMoves';
 import { santiagoDay, santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
@@ -14,13 +15,13 @@ import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
 import { vinsOnTrucks } from '../../kinds/carInscription/gates';
 import { pathDay } from './pathDay';
-import type { Route } from '../../route';
+import { callRoute, type Route } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
-import { vehicles } from '../../terminalModel/cars';
+import { vehicles } from '../../modules/carTerminal/cars';
 import { terminalHttp } from '../../terminalModel/http';
-import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
+import { sendXlsx, workbook } from '../../documents/spreadsheet';
 import { activeOperations } from '../../terminalModel/unitVisits';
-import type { VehicleVisit } from '../../terminalModel/types';
+import type { VehicleVisit } from '../../modules/carTerminal/types';
 import type { UserRecord } from '../../types';
 
 const f = operationsMessages.carYard;
@@ -39,12 +40,10 @@ export function yardRoutes(ctx: AppContext): Route[] {
     return [];
   }
 
-  const day = (req: Request, name: string) => pathDay(http.param(req, name), name);
-
   const dispatchedOn = (v: VehicleVisit) => v.registros.find((r) => r.type === 'DESPACHO')?.fecha ?? null;
 
-  async function dispatchReport(req: Request, res: Response) {
-    const [from, to] = [day(req, 'from'), day(req, 'to')];
+  async function dispatchReport(range: DispatchReport, _req: Request, res: Response) {
+    const [from, to] = [pathDay(range.from, 'from'), pathDay(range.to, 'to')];
     if (from > to) throw invalid({ to: f.rangeOrder });
     const rows = followed(http.user(res))
       .filter((v) => { const at = dispatchedOn(v); return at !== null && santiagoDay(new Date(at)) >= from && santiagoDay(new Date(at)) <= to; })
@@ -66,7 +65,7 @@ export function yardRoutes(ctx: AppContext): Route[] {
       const today = santiagoDay(http.now());
       res.json({ dias: dispatchesByDay(followed(http.user(res)).map((v) => v.registros), today), rango: defaultDispatchRange(today) });
     } },
-    { method: 'get', path: '/autos/report/reportDispatch/:from/:to/:login', permission: ['carDispatch', 'list'], handler: dispatchReport },
+    callRoute(carDispatchReport, ['carDispatch', 'list'], dispatchReport),
     { method: 'get', path: '/autos/yardsummary/:login', permission: ['carYard', 'list'], handler: (_req, res) => {
       const onTrucks = vinsOnTrucks(store);
       res.json(yardSplit(followed(http.user(res)).map((v) => ({ brandName: v.brandName, registros: v.registros, onTruck: onTrucks.has(v.unitNbr) }))));

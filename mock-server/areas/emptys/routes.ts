@@ -5,18 +5,22 @@
  * an AGA deposit or a depot functionary any line's. A booking out of reach reads as none.
  */
 import type { Request, Response } from 'express';
-import { emptysArea } from '../../../src/custom/emptys/area';
+import { emptysContract } from '../../../src/domain/emptys/contract';
+import {
+  emptiesSend, emptiesValidate, emptiesValidateUpload, type EmptiesSend, type EmptiesValidate, type EmptyRowInput,
+} from '../../../src/domain/emptys/calls';
+import { WireError } from '../../../src/domain/legacyCall';
 import { notEmptiesMessage } from '../../../src/domain/emptyPreadvice/emptyRows';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest, invalid, notFound } from '../../errors';
 import { sendEmpties, sentRows, validateRows, type RowInput } from '../../kinds/emptyPreadvice/transitions';
 import { modelWorkbook, readUpload, rowsWorkbook } from '../../kinds/emptyPreadvice/spreadsheet';
-import { sendXlsx as xlsx } from '../../terminalModel/spreadsheet';
-import { bodyObject, isPlainObject } from '../../records';
+import { sendXlsx as xlsx } from '../../documents/spreadsheet';
+import { callRoute } from '../../route';
 import { terminalHttp } from '../../terminalModel/http';
-import { readMultipart } from '../../terminalModel/multipart';
-import type { Booking } from '../../terminalModel/types';
+import { readMultipart } from '../../http/multipart';
+import type { Booking } from '../../modules/bookings/types';
 import { defineMockArea } from '../types';
 
 const r = operationsMessages.exportRefusals;
@@ -24,7 +28,7 @@ const r = operationsMessages.exportRefusals;
 const MAX_ROWS = 5000;
 
 export const emptysMockArea = defineMockArea({
-  area: emptysArea,
+  contracts: [emptysContract],
   routes: (ctx) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
@@ -37,10 +41,9 @@ export const emptysMockArea = defineMockArea({
       if (b.eqStatus !== 'MTY') throw badRequest(notEmptiesMessage(b.id));
       return b;
     }
-    const rowsOf = (x: unknown): RowInput[] => {
-      const list = Array.isArray(x) ? x : [];
-      if (list.length > MAX_ROWS) throw invalid({ unitlist: appMessages.validation.maxLength });
-      return list.map((row) => (isPlainObject(row) ? { contenedor: String(row.contenedor ?? ''), isocode: row.isocode as string, tara_kg: row.tara_kg as string } : { contenedor: String(row ?? '') }));
+    const capped = (rows: EmptyRowInput[]): RowInput[] => {
+      if (rows.length > MAX_ROWS) throw invalid({ unitlist: appMessages.validation.maxLength });
+      return rows;
     };
 
     /** GET /booking/getallbyline/{id} (MTY-002): the line's empties bookings. */
@@ -52,9 +55,9 @@ export const emptysMockArea = defineMockArea({
     }
 
     /** POST /export/validaformmty {bookingId, unitlist} (MTY-009, MTY-011): the grid's rows validated. */
-    function validateForm(req: Request, res: Response) {
-      const body = bodyObject(req);
-      res.json(validateRows(store, emptiesBooking(res, body.bookingId), rowsOf(body.unitlist)));
+    function validateForm({ bookingId, rows }: EmptiesValidate, _req: Request, res: Response) {
+      const booking = emptiesBooking(res, bookingId);
+      res.json(validateRows(store, booking, capped(rows)));
     }
 
     /** POST /export/validaxlsmty, multipart file + preadviceMTYDTO {bookingId, unitlist} (MTY-007, MTY-008, MTY-011): the grid's rows and the file's, validated. */
@@ -62,25 +65,24 @@ export const emptysMockArea = defineMockArea({
       const form = await readMultipart(req);
       const file = form?.files.file;
       if (!file || file.data.length === 0) throw invalid({ file: operationsMessages.empties.fileRequired });
-      let dto: Record<string, unknown> = {};
+      // The text part through the call's codec, once the multipart body is read.
+      let input: EmptiesValidate;
       try {
-        const parsed: unknown = JSON.parse(form!.fields.preadviceMTYDTO ?? '{}');
-        if (isPlainObject(parsed)) dto = parsed;
-      } catch {
-        throw invalid({ preadviceMTYDTO: appMessages.validation.other });
+        input = emptiesValidateUpload.fromWire({ params: {}, query: req.query, body: form!.fields });
+      } catch (error) {
+        if (error instanceof WireError) throw invalid({ ...error.fields });
+        throw error;
       }
-      const booking = emptiesBooking(res, dto.bookingId ?? form!.fields.bookingId);
-      const rows = [...rowsOf(dto.unitlist), ...(await readUpload(file.data, file.filename))];
+      const booking = emptiesBooking(res, input.bookingId);
+      const rows = [...capped(input.rows), ...(await readUpload(file.data, file.filename))];
       if (rows.length > MAX_ROWS) throw invalid({ file: appMessages.validation.maxLength });
       res.json(validateRows(store, booking, rows));
     }
 
     /** POST /export/preadvicemty2 {bookingId, unitlist, deleteList} (MTY-015, MTY-019, Q39). */
-    async function send(req: Request, res: Response) {
-      const body = bodyObject(req);
-      const booking = emptiesBooking(res, body.bookingId);
-      const deleteList = Array.isArray(body.deleteList) ? body.deleteList.map((x) => String(isPlainObject(x) ? x.contenedor ?? '' : x ?? '')) : [];
-      const done = sendEmpties(store, booking, rowsOf(body.unitlist), deleteList, http.moment(res));
+    async function send({ bookingId, rows, deleteList }: EmptiesSend, _req: Request, res: Response) {
+      const booking = emptiesBooking(res, bookingId);
+      const done = sendEmpties(store, booking, capped(rows), deleteList, http.moment(res));
       await store.commit();
       const e = operationsMessages.empties;
       const message = [done.sent ? e.sent.replace('{n}', String(done.sent)) : '', done.cancelled ? e.cancelled.replace('{n}', String(done.cancelled)) : ''].filter(Boolean).join(' ');
@@ -98,9 +100,10 @@ export const emptysMockArea = defineMockArea({
 
     return [
       { method: 'get', path: '/booking/getallbyline/:id', permission: ['empties', 'list'], handler: byLine },
-      { method: 'post', path: '/export/validaformmty', permission: ['empties', 'send'], handler: validateForm },
-      { method: 'post', path: '/export/validaxlsmty', permission: ['empties', 'send'], handler: validateUpload },
-      { method: 'post', path: '/export/preadvicemty2', permission: ['empties', 'send'], handler: send },
+      callRoute(emptiesValidate, ['empties', 'send'], validateForm),
+      // Multipart: its text part goes through emptiesValidateUpload once the handler has read the body.
+      { method: 'post', path: emptiesValidateUpload.path, permission: ['empties', 'send'], handler: validateUpload },
+      callRoute(emptiesSend, ['empties', 'send'], send),
       { method: 'get', path: '/export/preadvicemty/:id', permission: ['empties', 'show'], handler: current },
       { method: 'get', path: '/file/preadvicemty/:id', permission: ['empties', 'show'], handler: currentFile },
       { method: 'get', path: '/file/preadvicemtymodel', permission: ['empties', 'show'], handler: model },

@@ -2,73 +2,42 @@
  * /api/export/*, /api/booking/* and the export quotas on the terminal model (D2 §7 Export and
  * empties; rulings P54–P57 in docs/decisions.md): the unit and its pre-advice, the booking, the
  * equipment features, saving, editing and cancelling a pre-advice, reassigning its trucking, the
- * weighing value and the delivery coordination. Every rule is checked here with the domain's own
- * functions (src/domain/exportPreadvice), not only hidden by the console.
+ * weighing value and the delivery coordination. Each write is decoded by its codec
+ * (src/domain/export/calls.ts) and judged by the export kind (kinds/exportPreadvice/requests.ts,
+ * transitions.ts) with the domain's own rules, not only hidden by the console.
  */
 import type { Request, Response } from 'express';
-import {
-  exportChoosesAgent, grossWeightError, ownExportAgent, preadviceErrors, sealsError, splitList, weighingOf,
-  type PreadviceValues,
-} from '../../../src/domain/exportPreadvice/preadviceRules';
 import { firstQuotaDay, isBookable, placesLeft } from '../../../src/domain/appointments';
 import { fromMinor } from '../../../src/domain/money';
 import { dashedDay } from '../../../src/domain/santiagoTime';
 import type { QuotaDay } from '../../../src/domain/terminalWire/appointments';
 import { appMessages } from '../../../src/i18n/appMessages';
+import type { ExportCoordinate, ExportQuotas, ExportReassign, ExportSave, ExportUpdate } from '../../../src/domain/export/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../errors';
+import { toText } from '../../records';
 import { reaches } from '../../terminalModel/access';
-import { bodyObject, isPlainObject, toBool, toText } from '../../records';
-import { itemOf } from '../../terminalModel/bookings';
-import { EQUIPMENT_FEATURES } from '../../terminalModel/catalog';
+import { EQUIPMENT_FEATURES } from '../../modules/bookings/features';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
-import { parseSlotRequest } from '../../terminalModel/slotRequest';
 import { coordinateDelivery, deliveryDays } from '../../kinds/exportPreadvice/appointments';
 import { weighingFeeMinor } from '../../kinds/exportPreadvice/charges';
 import { exportContextOf, findExportUnit, unitsOfBooking, type ExportContext } from '../../kinds/exportPreadvice/context';
-import { cancelPreadvice, exportFactsOf, preadvise, reassignExportTrucking, updatePreadvice } from '../../kinds/exportPreadvice/transitions';
+import { preadviseRequest, updateRequest } from '../../kinds/exportPreadvice/requests';
+import { cancelPreadvice, exportFactsOf, reassignExportTrucking } from '../../kinds/exportPreadvice/transitions';
 import type { ExportOperation } from '../../kinds/exportPreadvice/types';
 import { bookingView, exportPreadviceView } from '../../kinds/exportPreadvice/views';
 import { exportCostsPdf, temperatureLettersPdf, voucherPdf } from '../../kinds/exportPreadvice/documents';
 import { exportWhyNot } from '../../../src/domain/exportPreadvice/detailActions';
-import { chargesAnswer, operationCosts } from '../../terminalModel/ledger';
-import { sendPdf } from '../../terminalModel/pdf';
+import { chargesAnswer } from '../../modules/invoicing/costs';
+import { operationCosts } from '../../terminalModel/ledger';
+import { sendPdf } from '../../documents/pdf';
 import { appointmentView } from '../../kinds/importPickup/views';
-import type { Oog } from '../../terminalModel/types';
 
 const ops = operationsMessages;
 const r = ops.exportRefusals;
 const v = appMessages.validation;
-
-const text = (x: unknown) => (x === undefined || x === null ? '' : String(x));
-const kg = (x: string) => Math.round(Number(x.trim().replace(',', '.')));
-const pct = (x: unknown) => (toText(x) === null ? null : Number(String(x).replace(',', '.')));
-
-/** The form payload (D2 §3 Export form payload) as the shared rules read it. */
-function valuesOf(body: Record<string, unknown>): PreadviceValues {
-  const oog = isPlainObject(body.oog) ? body.oog : {};
-  const seals = Array.isArray(body.seals) ? body.seals.map(text) : splitList(text(body.seals));
-  return {
-    documentType: text(body.documentType).toUpperCase(), documentNbrs: [text(body.duses), text(body.dusesAdicionales)].filter(Boolean).join(','),
-    guias: text(body.guias), seals, agentId: text(body.agent_id), truckingId: text(body.truckingId),
-    shipperCountry: text(body.shipperCountryName) || 'CL', shipperId: text(body.shipperId), shipperName: text(body.shipperName),
-    shipperAddress: text(body.shipperAddress), shipperCity: text(body.shipperCity), shipperState: text(body.shipperState), shipperGiro: text(body.shipperGiro),
-    grossWeight: text(body.grossWeight), cmdtyShortName: text(body.cmdtyShortName), sagCondition: text(body.sagCondition).toUpperCase(),
-    weighing: toBool(body.romana) ? 'ROM' : toBool(body.pesoVGM) ? 'VGM' : '',
-    o2pct: text(body.o2pct), co2pct: text(body.co2pct),
-    oog: { topCm: text(oog.topCm), frontCm: text(oog.frontCm), backCm: text(oog.backCm), leftCm: text(oog.leftCm), rightCm: text(oog.rightCm) },
-    reeferConfirmed: toBool(body.condition),
-  };
-}
-
-function oogOf(values: PreadviceValues, wanted: boolean): Oog | null {
-  if (!wanted) return null;
-  const n = (x: string) => (x.trim() ? Number(x.replace(',', '.')) : 0);
-  const o = values.oog;
-  return { topCm: n(o.topCm), frontCm: n(o.frontCm), backCm: n(o.backCm), leftCm: n(o.leftCm), rightCm: n(o.rightCm) };
-}
 
 export function exportRoutes(ctx: AppContext) {
   const { store } = ctx;
@@ -110,64 +79,18 @@ export function exportRoutes(ctx: AppContext) {
   }
 
   /** POST /export/save/{id} (EXP-010…048): validates as the form does, then pre-advises against the booking. */
-  async function save(req: Request, res: Response) {
-    const user = http.user(res);
+  async function save(input: ExportSave, req: Request, res: Response) {
     const c = unitAt(req);
-    const body = bodyObject(req);
-    const b = c.booking ?? store.findById('booking', text(body.bookingId).trim().toUpperCase());
-    if (!b) throw notFound(r.bookingNotFound);
-    if (text(body.bookingId).trim() && text(body.bookingId).trim().toUpperCase() !== b.id) throw refused(r.notInBooking);
-    const item = itemOf(b, text(body.equipmentType) || c.unit.isoType);
-    if (!item) throw refused(r.bookingFull);
-    const values = valuesOf(body);
-    const errors = preadviceErrors(values, {
-      roles: user.authorities, reefer: item.reefer !== null, atmosphereControl: item.atmosphereControl, oog: item.isOog,
-    });
-    const chosen = exportChoosesAgent(user.authorities);
-    const agentId = chosen ? values.agentId : ownExportAgent(user.agentId);
-    if (chosen && agentId && !store.findById('agent', agentId)) errors.agentId = v.selectFromList;
-    if (values.truckingId && !store.findById('truckingcompany', values.truckingId)) errors.truckingId = v.selectFromList;
-    // EXP-051, EXP-052: the routing group decides the weighing; else the user's choice (VGM by default).
-    const weighing = weighingOf(c.unit.routingGroup);
-    const mode = weighing.locked ? weighing.mode : values.weighing || 'VGM';
-    if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
-    const grossWeightKg = kg(values.grossWeight);
-    const op = preadvise(store, c.unit, b, {
-      operationType: body.operationType === 'EXPORTACION' ? 'EXPORTACION' : 'COORD_ENTREGA', agentId, truckingId: values.truckingId,
-      equipmentType: item.equipmentType, documentType: values.documentType as ExportOperation['documentType'],
-      documentNbrs: values.documentType === 'CABOTAJE' ? [] : splitList(values.documentNbrs), guias: splitList(values.guias),
-      seals: values.seals.map((s) => s.trim()).filter(Boolean), vgmKg: mode === 'VGM' ? grossWeightKg : null, weighbridge: mode === 'ROM', grossWeightKg,
-      shipperId: values.shipperId.trim(), shipperName: values.shipperName.trim(), shipperAddress: values.shipperAddress.trim(),
-      shipperCity: values.shipperCity.trim(), shipperState: values.shipperCountry.toUpperCase() === 'CL' ? values.shipperState.trim() : '',
-      shipperGiro: values.shipperGiro.trim(), shipperCountry: values.shipperCountry.toUpperCase(),
-      sagCondition: values.sagCondition as ExportOperation['sagCondition'], commodityCode: values.cmdtyShortName.trim(),
-      o2Pct: item.reefer ? pct(values.o2pct) : null, co2Pct: item.reefer ? pct(values.co2pct) : null, oog: oogOf(values, item.isOog),
-      lampa: toText(body.sealLampa), featureId: item.featureId, agentTwoId: toText(body.agent_two_id), uniqueInvoice: toBool(body.uniqueInvoice),
-    }, http.moment(res));
+    const op = preadviseRequest(store, c, input, http.user(res), http.moment(res));
     await store.commit();
     const after = fresh(c);
     res.status(201).json({ ...view(after, res), next: op.operationType === 'COORD_ENTREGA' ? 'exportApp' : 'exportDetail' });
   }
 
   /** POST /export/update/{id} (EXP-070…072): the declared data, only while INBOUND. */
-  async function update(req: Request, res: Response) {
+  async function update(input: ExportUpdate, req: Request, res: Response) {
     const c = withOperation(unitAt(req));
-    const body = bodyObject(req);
-    const fields: Record<string, string> = {};
-    const weight = grossWeightError(text(body.grossWeight));
-    if (weight) fields.grossWeight = weight;
-    const seals = body.seals === undefined ? undefined : Array.isArray(body.seals) ? body.seals.map(text) : splitList(text(body.seals));
-    const sealError = seals && sealsError(seals);
-    if (sealError) fields.seals = sealError;
-    const guias = body.guias === undefined ? undefined : splitList(text(body.guias));
-    if (guias && (guias.length === 0 || guias.some((g) => !/^\d+$/.test(g)))) fields.guias = guias.length === 0 ? v.required : v.number;
-    if (Object.keys(fields).length > 0) throw invalid(fields);
-    const grossWeightKg = kg(text(body.grossWeight));
-    updatePreadvice(store, c.unit, c.op, {
-      grossWeightKg, ...(c.op.weighbridge ? {} : { vgmKg: grossWeightKg }),
-      ...(seals ? { seals: seals.map((s) => s.trim()).filter(Boolean) } : {}), ...(guias ? { guias } : {}),
-      ...(body.sealLampa !== undefined ? { lampa: toText(body.sealLampa) } : {}),
-    }, http.moment(res));
+    updateRequest(store, c, input, http.moment(res));
     await store.commit();
     res.json({ message: ops.success.exportUpdated, ...view(fresh(c), res) });
   }
@@ -193,10 +116,8 @@ export function exportRoutes(ctx: AppContext) {
   }
 
   /** POST /export/{id}/reassignTrucking {truckingId} (EXP-073, EXP-074; ruling P57). */
-  async function reassign(req: Request, res: Response) {
+  async function reassign({ truckingId }: ExportReassign, req: Request, res: Response) {
     const c = withOperation(unitAt(req));
-    const body = bodyObject(req);
-    const truckingId = toText(body.truckingId) ?? toText((body.truck as { truckingCoId?: unknown } | undefined)?.truckingCoId);
     if (!truckingId) throw invalid({ truckingId: v.required });
     if (!store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
     reassignExportTrucking(store, c.unit, c.op, truckingId, http.moment(res));
@@ -208,18 +129,17 @@ export function exportRoutes(ctx: AppContext) {
    * POST /appointmentrules/quotasForExport {start, end, unitNbr} (EXP-059; ruling P55): the bookable
    * delivery slots of the unit's visit between start and end, within its stacking window.
    */
-  function quotasForExport(req: Request, res: Response) {
-    const body = bodyObject(req);
-    const unit = findExportUnit(store, text(body.unitNbr ?? body.containerId ?? body.id));
+  function quotasForExport(input: ExportQuotas, _req: Request, res: Response) {
+    const unit = findExportUnit(store, input.unitNbr);
     if (!unit) throw notFound(ops.refusals.unitNotFound);
     const c = exportContextOf(store, unit);
     if (!reaches(http.scope(res), unit, c.active)) throw forbidden();
     if (!c.booking) throw notFound(r.bookingNotFound);
     const now = http.now();
     const window = deliveryDays(c.booking, unit, now);
-    const dayOf = (x: unknown) => /^\d{4}-\d{2}-\d{2}/.exec(text(x))?.[0];
-    const from = [dayOf(body.start), window.from, firstQuotaDay(now, 0)].filter(Boolean).sort().pop()!;
-    const to = [dayOf(body.end), window.to].filter(Boolean).sort()[0]!;
+    const dayOf = (x: string) => /^\d{4}-\d{2}-\d{2}/.exec(x)?.[0];
+    const from = [dayOf(input.start), window.from, firstQuotaDay(now, 0)].filter(Boolean).sort().pop()!;
+    const to = [dayOf(input.end), window.to].filter(Boolean).sort()[0]!;
     const days = new Map<string, QuotaDay['quotas']>();
     for (const q of store.db.appointmentQuota) {
       if (q.kind !== 'exportDelivery' || q.visitId !== c.booking.visitId || q.day < from || q.day > to) continue;
@@ -234,12 +154,9 @@ export function exportRoutes(ctx: AppContext) {
   }
 
   /** POST /export/saveCoordinacion/{id} {appointmentDate, start} (EXP-061…064; ruling P55): book or re-coordinate. */
-  async function coordinate(req: Request, res: Response) {
+  async function coordinate({ day, start }: ExportCoordinate, req: Request, res: Response) {
     const c = withOperation(unitAt(req));
-    const body = bodyObject(req);
-    const slot = parseSlotRequest(body.appointmentDate, body.start ?? body.slotStartTime);
-    if (!slot) throw invalid({ appointmentDate: ops.refusals.slotRequired });
-    const a = coordinateDelivery(store, c, slot, http.moment(res));
+    const a = coordinateDelivery(store, c, { day, start }, http.moment(res));
     await store.commit();
     res.status(201).json(appointmentView(db(), a, c.unit, http.now()));
   }

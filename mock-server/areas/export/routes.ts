@@ -1,14 +1,16 @@
 /** Export (D2 §7 Export and empties): the pre-advice, its booking, its delivery coordination (rulings P54–P57). */
-import { exportArea } from '../../../src/custom/export/area';
+import { exportCoordinate, exportQuotas, exportReassignTrucking, exportSave, exportUpdate } from '../../../src/domain/export/calls';
+import { exportContract } from '../../../src/domain/export/contract';
 import { can } from '../../../src/domain/permissions';
 import type { Permission } from '../../guard';
+import { callRoute } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
 import { onExportUnit } from '../../terminalModel/http';
 import { defineMockArea } from '../types';
 import { exportRoutes } from './handlers';
 
 export const exportMockArea = defineMockArea({
-  area: exportArea,
+  contracts: [exportContract],
   routes: (ctx) => {
     const e = exportRoutes(ctx);
     /** The booking row, and a shipping company or agency sees its own lines' bookings only (ruling P57). */
@@ -25,11 +27,11 @@ export const exportMockArea = defineMockArea({
       { method: 'get', path: '/export/romaneo/:id', permission: on('show'), handler: e.romaneo },
       { method: 'get', path: '/export/cancelPreadvice/:id/:visitId/:draftNbr', permission: on('cancel'), handler: e.cancel },
       { method: 'get', path: '/export/cancelPreadvice/:id/:visitId', permission: on('cancel'), handler: e.cancel },
-      { method: 'post', path: '/export/save/:id', permission: on('preadvise'), handler: e.save },
-      { method: 'post', path: '/export/update/:id', permission: on('edit'), handler: e.update },
-      { method: 'post', path: '/export/saveCoordinacion/:id', permission: on('appointment'), handler: e.coordinate },
-      { method: 'post', path: '/export/:id/reassignTrucking', permission: on('reassignTrucking'), handler: e.reassign },
-      { method: 'post', path: '/appointmentrules/quotasForExport', permission: ['exports', 'appointment'], handler: e.quotasForExport },
+      callRoute(exportSave, on('preadvise'), e.save),
+      callRoute(exportUpdate, on('edit'), e.update),
+      callRoute(exportCoordinate, on('appointment'), e.coordinate),
+      callRoute(exportReassignTrucking, on('reassignTrucking'), e.reassign),
+      callRoute(exportQuotas, ['exports', 'appointment'], e.quotasForExport),
       { method: 'post', path: '/report/voucherexpo/:id', permission: on('print'), handler: e.voucher },
       { method: 'get', path: '/report/costosexpo/:id', permission: onExportUnit(ctx, 'exports.charges', 'show'), handler: e.costs },
       { method: 'get', path: '/report/cartatemp/:id', permission: on('print'), handler: e.temperatureLetter },

@@ -8,8 +8,8 @@ import type { MassPrintCheck, PrintCheck } from '../../../src/domain/terminalWir
 import { gatePassRefusals, whyNot } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../errors';
-import { isPlainObject } from '../../records';
+import { notFound } from '../../errors';
+import type { DrcQuery, EirQuery, GatePassQuery, GatePassSelection, ImportDetailQuery } from '../../../src/domain/gatePass/calls';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { pickupCosts } from '../../kinds/importPickup/charges';
 import { drcPdf, importDetailPdf, importGatePassSheet } from '../../kinds/importPickup/documents';
@@ -19,22 +19,21 @@ import { isExportOperation } from '../../kinds/exportPreadvice/types';
 import { exportUnitReceived } from '../../../src/domain/exportPreadvice/unitLife';
 import { lastGateVisit } from '../../terminalModel/gate';
 import { exportGatePassRefusals } from '../../../src/domain/exportPreadvice/detailActions';
-import { gatePassPdf, type GatePassSheet } from '../../terminalModel/gatePassSheet';
-import { sendPdf } from '../../terminalModel/pdf';
+import { gatePassPdf, type GatePassSheet } from '../../documents/gatePassSheet';
+import { sendPdf } from '../../documents/pdf';
 import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
 import type { Operation, UnitVisit } from '../../terminalModel/types';
 import { refused } from '../../terminalModel/errors';
 import { appointmentView } from '../../kinds/importPickup/views';
-import { terminalHttp } from '../../terminalModel/http';
-import { contextOf, factsOf, findUnit, type UnitContext } from '../../kinds/importPickup/context';
+import { importHttp } from '../../kinds/importPickup/http';
+import { contextOf, factsOf, findUnit } from '../../kinds/importPickup/context';
 
 const ops = operationsMessages;
-const MAX_UNITS = 500;
 
 
 export function gatePassRoutes(ctx: AppContext) {
   const { store } = ctx;
-  const http = terminalHttp(ctx);
+  const http = importHttp(ctx);
 
   /**
    * A unit's gate pass: the import pickup's, or — when the box's live visit is an export one — its
@@ -53,21 +52,16 @@ export function gatePassRoutes(ctx: AppContext) {
     return { unitNbr: unit.unitNbr, reasons: gatePassRefusals(factsOf(c), http.now()), sheet: importGatePassSheet(c), unit, active: c.active };
   }
 
-  function gatePassAt(req: Request) {
-    const g = gatePassOf(http.param(req, 'id'));
+  function gatePassAt(key: string) {
+    const g = gatePassOf(key);
     if (!g) throw notFound(ops.refusals.unitNotFound);
     return g;
   }
 
-  /** The units a body names: [nbr], [{unitNbr}], or {units|containers: [...]}; those out of reach count as not found. */
-  function selected(req: Request, res: Response): { nbr: string; pass?: NonNullable<ReturnType<typeof gatePassOf>> }[] {
-    const body = req.body as unknown;
-    const list = Array.isArray(body) ? body
-      : isPlainObject(body) && Array.isArray(body.units) ? body.units
-        : isPlainObject(body) && Array.isArray(body.containers) ? body.containers : [];
+  /** The units a request names (its codec reads the legacy's shapes); those out of reach count as not found. */
+  function selected({ unitNbrs }: GatePassSelection, res: Response): { nbr: string; pass?: NonNullable<ReturnType<typeof gatePassOf>> }[] {
     const scope = scopeOf(store.db, http.user(res));
-    return list.slice(0, MAX_UNITS).map((item) => {
-      const nbr = String(isPlainObject(item) ? item.unitNbr ?? item.id ?? '' : item ?? '').trim().toUpperCase();
+    return unitNbrs.map((nbr) => {
       const pass = nbr ? gatePassOf(nbr) : undefined;
       return { nbr, pass: pass && reaches(scope, pass.unit, pass.active) ? pass : undefined };
     });
@@ -77,14 +71,14 @@ export function gatePassRoutes(ctx: AppContext) {
 
   /** GET /report/canPrintGatePass/{id} (VV-021, IMP-073): {valor, mensaje, errors}. */
   function canPrintOne(req: Request, res: Response) {
-    const errors = reasonsOf(gatePassAt(req));
+    const errors = reasonsOf(gatePassAt(http.param(req, 'id')));
     const answer: PrintCheck = { valor: errors.length === 0, mensaje: errors[0] ?? null, errors };
     res.json(answer);
   }
 
   /** POST /report/canPrintGatePass (VV-020): every selected unit, each with its reasons. */
-  function canPrintMany(req: Request, res: Response) {
-    const units = selected(req, res);
+  function canPrintMany(input: GatePassSelection, _req: Request, res: Response) {
+    const units = selected(input, res);
     const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
     const answer: MassPrintCheck = { valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors };
     res.json(answer);
@@ -94,10 +88,10 @@ export function gatePassRoutes(ctx: AppContext) {
    * GET /report/gatepass/{id}: the PDF, or 409 with the first reason it cannot print. The variant
    * ?format=result (IMP-074) answers the result array ['OK', {gate-pass data}] instead of the PDF.
    */
-  async function gatePass(req: Request, res: Response) {
-    const pass = gatePassAt(req);
+  async function gatePass(input: GatePassQuery, _req: Request, res: Response) {
+    const pass = gatePassAt(input.unitNbr);
     if (pass.reasons.length > 0) throw refused(pass.reasons[0]!, undefined, { errors: pass.reasons });
-    if (req.query.format === 'result' && pass.unit.kind === 'container') {
+    if (input.asResult && pass.unit.kind === 'container') {
       const op = pass.unit.category === 'IMPORT' ? contextOf(store, pass.unit).op : undefined;
       res.json(['OK', appointmentView(store.db, pass.sheet.appointment!, pass.unit, http.now(), op)]);
       return;
@@ -106,8 +100,8 @@ export function gatePassRoutes(ctx: AppContext) {
   }
 
   /** POST /report/massivegatepass/ (VV-020): one page per unit; refused unless every unit can print. */
-  async function massive(req: Request, res: Response) {
-    const units = selected(req, res);
+  async function massive(input: GatePassSelection, _req: Request, res: Response) {
+    const units = selected(input, res);
     if (units.length === 0) throw notFound(ops.noData);
     const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
     if (errors.length > 0) throw refused(errors[0]!.msg, undefined, { errors });
@@ -115,21 +109,17 @@ export function gatePassRoutes(ctx: AppContext) {
   }
 
   /** POST /report/importDetail/{id} (IMP-051). */
-  async function importDetail(req: Request, res: Response) {
-    let c: UnitContext;
-    try {
-      c = http.unitAt(req);
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 404) throw notFound(ops.noData);
-      throw err;
-    }
+  async function importDetail({ unitNbr }: ImportDetailQuery, _req: Request, res: Response) {
+    const unit = findUnit(store, unitNbr);
+    if (!unit) throw notFound(ops.noData);
+    const c = contextOf(store, unit);
     sendPdf(res, await importDetailPdf(store.db, c, c.op ? pickupCosts(store, c.op) : null, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
   }
 
   /** GET /report/drc/{id}/{vesselId} (IMP-050): in the yard, departed or retired; else 'Archivo no encontrado.'. */
-  async function drc(req: Request, res: Response) {
-    const unit = findUnit(store, http.param(req, 'id'));
-    if (!unit || unit.visitId !== http.param(req, 'vesselId').trim().toUpperCase()) throw notFound(ops.fileNotFound);
+  async function drc({ unitNbr, visitId }: DrcQuery, _req: Request, res: Response) {
+    const unit = findUnit(store, unitNbr);
+    if (!unit || unit.visitId !== visitId) throw notFound(ops.fileNotFound);
     const c = contextOf(store, unit);
     const why = whyNot('drc', factsOf(c), http.now());
     if (why) throw refused(why);
@@ -140,11 +130,10 @@ export function gatePassRoutes(ctx: AppContext) {
    * GET /report/eir/{id}/{operationId} (EXP-076, IMP-052): the EIR of the box's live visit once the
    * terminal received it; the operation named must be that visit's (or 0).
    */
-  async function eir(req: Request, res: Response) {
-    const unit = findUnitVisit(store, http.param(req, 'id'));
+  async function eir({ unitNbr, operationId: opKey }: EirQuery, _req: Request, res: Response) {
+    const unit = findUnitVisit(store, unitNbr);
     if (unit?.kind !== 'container') throw notFound(ops.refusals.unitNotFound);
     const active = activeOperations(store, unit.id);
-    const opKey = http.param(req, 'operationId').trim();
     if (/^\d+$/.test(opKey) && opKey !== '0' && !active.some((o) => o.id === Number(opKey))) throw refused(ops.refusals.noOperation);
     const received = unit.category === 'EXPORT' ? exportUnitReceived(unit.transitState) : unit.timeIn !== null;
     if (!received) throw refused(ops.exportRefusals.notReceived);

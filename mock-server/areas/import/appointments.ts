@@ -10,35 +10,33 @@ import { dashedDay } from '../../../src/domain/santiagoTime';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
-import { badRequest, invalid, notFound } from '../../errors';
-import { bodyObject, toText } from '../../records';
-import { terminalHttp } from '../../terminalModel/http';
+import { invalid, notFound } from '../../errors';
+import { importHttp } from '../../kinds/importPickup/http';
 import { contextOf, findUnit } from '../../kinds/importPickup/context';
 import { bookAppointment, recoordinate } from '../../kinds/importPickup/transitions';
 import type { QuotaDay } from '../../../src/domain/terminalWire/appointments';
 import { appointmentView } from '../../kinds/importPickup/views';
-import { parseSlotRequest } from '../../terminalModel/slotRequest';
+import type { SlotRequest } from '../../../src/domain/slotRequest';
+import type { ImportBook, ImportQuotas, ImportRecoordinate } from '../../../src/domain/import/calls';
 
 const ops = operationsMessages;
 
 export function appointmentRoutes(ctx: AppContext) {
   const { store } = ctx;
-  const http = terminalHttp(ctx);
+  const http = importHttp(ctx);
 
   /** GET /appointmentrules/quotasForImport/{addDays}/{vesselVisit} (IMP-033, IMP-034, VV-030). */
-  function quotasForImport(req: Request, res: Response) {
-    const add = http.param(req, 'addDays').trim();
-    if (add !== '0' && add !== '1') throw badRequest(appMessages.server.validation, { addDays: appMessages.validation.other });
-    const visit = store.findById('vesselVisit', http.param(req, 'vesselVisit').trim().toUpperCase());
+  function quotasForImport({ addDays: add, visitId }: ImportQuotas, _req: Request, res: Response) {
+    const visit = store.findById('vesselVisit', visitId);
     if (!visit) throw notFound(ops.refusals.visitNotFound);
     const now = http.now();
-    const from = firstQuotaDay(now, Number(add));
+    const from = firstQuotaDay(now, add);
     const days = new Map<string, { start: string; end: string; available: number }[]>();
     for (const q of store.db.appointmentQuota) {
       if (q.kind !== 'importPickup' || q.visitId !== visit.id || q.day < from) continue;
       const list = days.get(q.day) ?? [];
       days.set(q.day, list);
-      if (isBookable(q, now, Number(add))) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
+      if (isBookable(q, now, add)) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
     }
     const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]): QuotaDay => ({
       date: dashedDay(day), day, quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
@@ -46,28 +44,23 @@ export function appointmentRoutes(ctx: AppContext) {
     res.json(answer);
   }
 
-  /** The unit a booking names: body container.eqid (or unitNbr), else the path. */
-  function unitOfBooking(req: Request) {
-    const body = bodyObject(req);
-    const key = toText((body.container as { eqid?: unknown } | undefined)?.eqid) ?? toText(body.unitNbr) ?? toText(req.params.id);
+  /** The unit a booking names (the decoded request's, the one its guard judged). */
+  function unitOfBooking(key: string) {
     const unit = key ? findUnit(store, key) : undefined;
     if (!unit) throw notFound(ops.refusals.unitNotFound);
     return contextOf(store, unit);
   }
 
-  function slotOf(req: Request) {
-    const body = bodyObject(req);
-    const slot = parseSlotRequest(body.appointmentDate, body.start ?? body.slotStartTime);
+  function slotOf(slot: SlotRequest | null): SlotRequest {
     if (!slot) throw invalid({ appointmentDate: ops.refusals.slotRequired });
     return slot;
   }
 
   /** POST /appointment {appointmentDate, container.eqid, truck.truckingCoId} (IMP-036, Q20). */
-  async function book(req: Request, res: Response) {
-    const c = unitOfBooking(req);
-    const slot = slotOf(req);
-    const body = bodyObject(req);
-    const truckingId = toText((body.truck as { truckingCoId?: unknown } | undefined)?.truckingCoId);
+  async function book(input: ImportBook, _req: Request, res: Response) {
+    const c = unitOfBooking(input.unitKey);
+    const slot = slotOf(input.slot);
+    const { truckingId } = input;
     if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
     const now = http.now();
     const a = bookAppointment(store, c, slot, truckingId, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
@@ -76,9 +69,9 @@ export function appointmentRoutes(ctx: AppContext) {
   }
 
   /** POST /import/saveCoordinacionRetiro/{id} {appointmentDate} (IMP-040, Q20). */
-  async function recoordinateRoute(req: Request, res: Response) {
-    const c = http.unitAt(req);
-    const slot = slotOf(req);
+  async function recoordinateRoute(input: ImportRecoordinate, _req: Request, res: Response) {
+    const c = unitOfBooking(input.unitNbr);
+    const slot = slotOf(input.slot);
     const now = http.now();
     const a = recoordinate(store, c, slot, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
     await store.commit();
@@ -96,5 +89,5 @@ export function appointmentRoutes(ctx: AppContext) {
     res.json(appointmentView(store.db, a, unit, http.now(), contextOf(store, unit).op));
   }
 
-  return { quotasForImport, book, recoordinate: recoordinateRoute, get, unitOfBooking };
+  return { quotasForImport, book, recoordinate: recoordinateRoute, get };
 }

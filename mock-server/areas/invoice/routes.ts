@@ -5,27 +5,29 @@
  * (src/domain/invoicing/invoicePermissions.ts; Q28, Q29); reach by the user's scope.
  */
 import type { Request, Response } from 'express';
-import { invoiceArea } from '../../../src/custom/invoice/area';
-import { chargeSearchErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { invoiceContract } from '../../../src/domain/invoicing/contract';
+import {
+  chargeSearch as chargeSearchCall, creditForDraft as creditForDraftCall, deleteDraft as deleteDraftCall, generateDraft as generateDraftCall,
+  invoiceExport, invoiceSearch as invoiceSearchCall, invoiceSearchSf, markPaid as markPaidCall, type InvoiceSearch,
+} from '../../../src/domain/invoicing/calls';
 import { formatDate } from '../../../src/domain/formats';
 import { can } from '../../../src/domain/permissions';
 import { invoiceExportMessages as x } from '../../../src/i18n/invoiceDocumentMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
 import { appMessages } from '../../../src/i18n/appMessages';
-import { badRequest, notFound } from '../../errors';
-import { bodyObject, toText } from '../../records';
+import { notFound } from '../../errors';
+import { callRoute } from '../../route';
 import { scopeOf } from '../../terminalModel/access';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
-import { creditAt, creditForDraft, creditView } from '../../terminalModel/invoicing/credits';
-import { invoicePdf } from '../../terminalModel/invoicing/documents';
-import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, pendingUnits, type Category, type ChargeFilters } from '../../terminalModel/invoicing/drafts';
-import { markPaid } from '../../terminalModel/invoicing/markPaid';
-import { searchInvoices } from '../../terminalModel/invoicing/search';
-import { invoiceListView, invoiceView, totalsOf } from '../../terminalModel/invoicing/views';
-import { sendPdf } from '../../terminalModel/pdf';
-import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
-import type { Invoice } from '../../terminalModel/types';
+import { creditAt, creditForDraft, creditView } from '../../modules/invoicing/credits';
+import { invoicePdf } from '../../modules/invoicing/documents';
+import { chargeView, customerProfile, deleteDraft, finalizeDraft, generateDraft, invoiceAt, markPreviewed, searchCharges } from '../../modules/invoicing/drafts';
+import { markPaid } from '../../modules/invoicing/markPaid';
+import { searchInvoices } from '../../modules/invoicing/search';
+import { invoiceListView, invoiceView, totalsOf } from '../../modules/invoicing/views';
+import { sendPdf } from '../../documents/pdf';
+import { sendXlsx, workbook } from '../../documents/spreadsheet';
 import { defineMockArea } from '../types';
 
 const ROW = 'invoices';
@@ -34,31 +36,22 @@ const clients = appMessages.clients;
 const ALLOWED_RUTS: readonly string[] = [];
 
 export const invoiceMockArea = defineMockArea({
-  area: invoiceArea,
+  contracts: [invoiceContract],
   routes: (ctx) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
 
-    function filtersOf(req: Request): ChargeFilters {
-      const b = bodyObject(req);
-      const s = (k: string) => toText(b[k]) ?? '';
-      const category: Category = s('category').toUpperCase() === 'EXPORT' ? 'EXPORT' : 'IMPORT';
-      const onlySF = b.onlySF === true || b.isOnlySF === true;
-      const errors = chargeSearchErrors({ visit: s('visit') || s('vesselVisit'), blOrBooking: s('blOrBooking'), unit: s('unit'), onlySF });
-      if (Object.keys(errors).length > 0) throw badRequest(undefined, errors as Record<string, string>);
-      return { visit: s('visit') || s('vesselVisit'), category, blOrBooking: s('blOrBooking'), unit: s('unit'), client: s('client'), storekeeper: s('storekeeper'), agent: s('agent'), onlySF };
-    }
-
     const invoice = (req: Request, res: Response) => invoiceAt(store, http.param(req, 'id'), http.user(res));
 
     /** POST /invoice/search (INV-039…041): by numbers, or by dates, status and the filters; scoped to the user. */
-    const search = (req: Request, res: Response) => res.json(matching(req, res).map((i) => invoiceListView(store, i, http.user(res).login, http.now())));
+    const search = (filters: InvoiceSearch, _req: Request, res: Response) =>
+      res.json(searchInvoices(store, http.user(res), filters).map((i) => invoiceListView(store, i, http.user(res).login, http.now())));
 
     /** POST /invoice/export (INV-045): the same search as a spreadsheet; finance also gets the taxable flag and the agent (INV-051). */
-    async function exportSheet(req: Request, res: Response) {
+    async function exportSheet(filters: InvoiceSearch, _req: Request, res: Response) {
       const user = http.user(res);
       const financial = can(user.authorities, ROW, 'financialColumns');
-      const rows = matching(req, res).map((i) => {
+      const rows = searchInvoices(store, user, filters).map((i) => {
         const v = invoiceView(store, i, user.login, http.now());
         return [v.draftNumber, v.finalNumber, v.status, formatDate(v.created), v.finalizedDate ? formatDate(v.finalizedDate) : null, v.payeeCustomerName, v.payeeCustomerId,
           v.vesselVisitId, v.bookingOrBl, v.forUnits.join(' '), v.totalCharges, v.totalTaxes, v.totalTotal, v.totalLocalTotal, v.paid ? x.yes : x.no,
@@ -68,8 +61,6 @@ export const invoiceMockArea = defineMockArea({
         ...(financial ? [x.afecta, x.agent] : [])];
       sendXlsx(res, await workbook(x.sheet, headers, rows), 'facturas');
     }
-
-    const matching = (req: Request, res: Response): Invoice[] => searchInvoices(store, http.user(res), bodyObject(req));
 
     return [
       { method: 'get', path: '/invoice/getallowedruts', permission: [ROW, 'list'], handler: (_req, res) => res.json(ALLOWED_RUTS) },
@@ -88,17 +79,15 @@ export const invoiceMockArea = defineMockArea({
         if (!p) throw notFound(clients.unknown);
         res.json({ id, name: p.name, clientChile: p.clientChile, convenio: p.convenio, hasCredit: p.hasCredit, diasDeCredito: p.diasDeCredito });
       } },
-      { method: 'post', path: '/invoice/searchallcues', permission: [ROW, 'charges'], handler: (req, res) => res.json(pendingUnits(store, filtersOf(req), http.user(res)).map(chargeView)) },
-      { method: 'post', path: '/invoice/generate-sf', permission: [ROW, 'generate'], handler: async (req, res) => {
-        const b = bodyObject(req);
-        const units = (Array.isArray(b.units) ? b.units : []).map((u) => (typeof u === 'object' && u !== null ? (u as { unitNbr?: unknown }).unitNbr : u)).map(String);
-        const draft = generateDraft(store, { ...filtersOf(req), units, client: toText(b.client) ?? '', clientRole: toText(b.clientRole) ?? undefined }, http.user(res), http.moment(res));
+      callRoute(chargeSearchCall, [ROW, 'charges'], (filters, _req, res) => res.json(searchCharges(store, filters, http.user(res)).map(chargeView))),
+      callRoute(generateDraftCall, [ROW, 'generate'], async ({ units, client, clientRole, vesselVisit: _alias, ...filters }, _req, res) => {
+        const draft = generateDraft(store, { ...filters, units, client, clientRole: clientRole || undefined }, http.user(res), http.moment(res));
         await store.commit();
         res.status(201).json({ value: draft.id, message: r.generated });
-      } },
-      { method: 'post', path: '/invoice/search', permission: [ROW, 'list'], handler: search },
-      { method: 'post', path: '/invoice/search-sf', permission: [ROW, 'list'], handler: search },
-      { method: 'post', path: '/invoice/export', permission: [ROW, 'list'], handler: exportSheet },
+      }),
+      callRoute(invoiceSearchCall, [ROW, 'list'], search),
+      callRoute(invoiceSearchSf, [ROW, 'list'], search),
+      callRoute(invoiceExport, [ROW, 'list'], exportSheet),
       { method: 'get', path: '/invoice/draftpdf/:id', permission: [ROW, 'preview'], handler: async (req, res) => {
         const inv = invoice(req, res);
         markPreviewed(store, inv, http.user(res).login);
@@ -116,23 +105,22 @@ export const invoiceMockArea = defineMockArea({
         await store.commit();
         res.json({ message: r.finalized, invoice: invoiceView(store, inv, http.user(res).login, http.now()) });
       } },
-      { method: 'post', path: '/invoice/markpaid', permission: [ROW, 'markPaid'], handler: async (req, res) => {
-        const b = bodyObject(req);
-        const done = markPaid(store, Array.isArray(b.drafts) ? b.drafts : [], http.user(res), http.moment(res));
+      callRoute(markPaidCall, [ROW, 'markPaid'], async ({ drafts }, _req, res) => {
+        const done = markPaid(store, drafts, http.user(res), http.moment(res));
         await store.commit();
         res.json({ message: r.markedPaid.replace('{n}', String(done.length)), invoices: done.map((i) => invoiceListView(store, i, http.user(res).login, http.now())) });
-      } },
-      { method: 'delete', path: '/invoice/delete/:id', permission: [ROW, 'delete'], handler: async (req, res) => {
-        deleteDraft(store, invoice(req, res));
+      }),
+      callRoute(deleteDraftCall, [ROW, 'delete'], async ({ draft }, _req, res) => {
+        deleteDraft(store, invoiceAt(store, draft, http.user(res)));
         await store.commit();
         res.json({ message: r.deleted });
-      } },
+      }),
       // Credit notes (ruling P69): by number, and by number for a draft's customer.
       { method: 'get', path: '/credit/bynbr/:id', permission: [ROW, 'credit'], handler: (req, res) => res.json(creditView(creditAt(store, http.param(req, 'id')))) },
-      { method: 'get', path: '/credit/bynbrAndDraft/:id/:draft', permission: [ROW, 'credit'], handler: (req, res) => {
-        const draft = invoiceAt(store, http.param(req, 'draft'), http.user(res));
-        res.json(creditView(creditForDraft(store, http.param(req, 'id'), draft.payeeCustomerId)));
-      } },
+      callRoute(creditForDraftCall, [ROW, 'credit'], ({ number, draft: draftNbr }, _req, res) => {
+        const draft = invoiceAt(store, draftNbr, http.user(res));
+        res.json(creditView(creditForDraft(store, number, draft.payeeCustomerId)));
+      }),
       { method: 'get', path: '/invoice/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(invoiceView(store, invoice(req, res), http.user(res).login, http.now())) },
     ];
   },

@@ -6,47 +6,56 @@
  */
 import type { Request, Response } from 'express';
 import { SIGNATURE_HEADER } from '../../../src/domain/payments/onlinePayment';
-import { paymentsArea } from '../../../src/custom/payments/area';
+import { paymentsContract } from '../../../src/domain/payments/contract';
+import {
+  addPayment as addPaymentCall, openOnline as openOnlineCall, providerNotify, paymentsByInvoice, paymentsByPayNbr, paymentsByPeriod, paymentsExport, postPaymentGroups, postPayments,
+  resendPayment, resendPaymentWithDetails, validatePay, type AddPayment, type OnlinePaymentOpen, type PaymentPosting, type PaymentResend, type PaymentSearch, type ProviderNotice,
+} from '../../../src/domain/payments/calls';
+import type { LegacyCall } from '../../../src/domain/legacyCall';
+import { callRoute, inputOf } from '../../route';
 import { fromMinor } from '../../../src/domain/money';
 import { paymentDocumentMessages as d } from '../../../src/i18n/paymentDocumentMessages';
 import { paymentRuleMessages as m } from '../../../src/i18n/paymentRuleMessages';
 import { notFound } from '../../errors';
-import { bodyObject } from '../../records';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
-import { BANKS } from '../../terminalModel/payments/banks';
-import { billingOnline, syncGroup } from '../../terminalModel/payments/billing';
-import { paymentReceiptPdf } from '../../terminalModel/payments/documents';
-import { postedIds, postGroups } from '../../terminalModel/payments/posting';
-import { registerPayment, validateDrafts } from '../../terminalModel/payments/register';
-import { searchGroups, type PaymentSearchMode } from '../../terminalModel/payments/search';
-import { applyNotification, openOnlinePayment, verifySignature } from '../../terminalModel/payments/provider';
-import { toleranceAnswer } from '../../terminalModel/payments/tolerance';
-import { addPaymentAnswer, groupView, resendAnswer } from '../../terminalModel/payments/views';
-import { sendPdf } from '../../terminalModel/pdf';
-import { sendXlsx, workbook } from '../../terminalModel/spreadsheet';
-import type { PaymentGroup } from '../../terminalModel/types';
+import { BANKS } from '../../modules/payments/banks';
+import { resendGroup } from '../../modules/payments/billing';
+import { paymentReceiptPdf } from '../../modules/payments/documents';
+import { postGroups } from '../../modules/payments/posting';
+import { earlierPayment, registerPayment, validateDrafts } from '../../modules/payments/register';
+import { searchGroups, type PaymentSearchMode } from '../../modules/payments/search';
+import { applyNotification, openOnlinePayment, verifySignature } from '../../modules/payments/provider';
+import { toleranceAnswer } from '../../modules/payments/tolerance';
+import { addPaymentAnswer, groupView, resendAnswer } from '../../modules/payments/views';
+import { sendPdf } from '../../documents/pdf';
+import { sendXlsx, workbook } from '../../documents/spreadsheet';
+import type { PaymentGroup } from '../../modules/payments/types';
 import { defineMockArea } from '../types';
 
 const ROW = 'payments';
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const paymentsMockArea = defineMockArea({
-  area: paymentsArea,
+  contracts: [paymentsContract],
   routes: (ctx) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
 
-    const groupAt = (req: Request): PaymentGroup => {
-      const group = store.findById('paymentGroup', Number(http.param(req, 'grpId')));
+    const groupAt = (groupId: string): PaymentGroup => {
+      const group = store.findById('paymentGroup', Number(groupId));
       if (!group) throw notFound(m.postMissing);
       return group;
     };
 
-    /** POST /payment/addpayment/{pfll}: one registration; a repeat of the same key answers the same group. */
+    /**
+     * POST /payment/addpayment/{pfll}: one registration; a repeat of the same key answers the same
+     * group — before the body is read, so a repeat is answered whatever it carries.
+     */
     async function addPayment(req: Request, res: Response) {
       const key = req.get(IDEMPOTENCY_HEADER)?.trim() || null;
-      const requests = Array.isArray(req.body) ? (req.body as unknown[]) : [];
+      const earlier = earlierPayment(store, key);
+      const { requests } = earlier ? { requests: [] } : inputOf<AddPayment>(req);
       const { group, repeated } = registerPayment(store, { requests, idempotencyKey: key }, http.user(res), http.moment(res));
       // A repeat waits for the first one's write too: nothing is acknowledged before it is durable.
       await store.commit();
@@ -54,20 +63,16 @@ export const paymentsMockArea = defineMockArea({
     }
 
     /** GET /payment/resendpaym/{grpId}, POST /resendPaymentWithDetails/{grpId}: billing takes a pending group when it is up. */
-    async function resend(req: Request, res: Response) {
-      const group = groupAt(req);
-      if (group.status !== 'PAY_OK') {
-        if (!billingOnline(store)) throw refused(m.syncFailed);
-        syncGroup(store, group, http.now());
-        await store.commit();
-      }
+    async function resend({ groupId }: PaymentResend, _req: Request, res: Response) {
+      const group = groupAt(groupId);
+      if (resendGroup(store, group, http.now())) await store.commit();
       res.json(resendAnswer(group));
     }
 
-    const search = (mode: PaymentSearchMode) => (req: Request, res: Response) => res.json(searchGroups(store, bodyObject(req), mode).map((g) => groupView(store, g)));
+    const search = (call: LegacyCall<PaymentSearch>, mode: PaymentSearchMode) =>
+      callRoute(call, [ROW, 'list'], (b, _req, res) => res.json(searchGroups(store, b, mode).map((g) => groupView(store, g))));
 
-    async function exportSheet(req: Request, res: Response) {
-      const b = bodyObject(req);
+    async function exportSheet(b: PaymentSearch, _req: Request, res: Response) {
       const mode: PaymentSearchMode = b.facNbrs ? 'byinvoice' : b.payNbrs ? 'bypaynbr' : 'period';
       const rows = searchGroups(store, b, mode).flatMap((g) => {
         const v = groupView(store, g);
@@ -86,8 +91,8 @@ export const paymentsMockArea = defineMockArea({
       sendPdf(res, await paymentReceiptPdf(group, ctx.terminalName, http.now()), `pago-${group.id}`);
     }
 
-    async function post(req: Request, res: Response) {
-      const answer = postGroups(store, postedIds(req.body), http.now());
+    async function post({ groupIds }: PaymentPosting, _req: Request, res: Response) {
+      const answer = postGroups(store, groupIds, http.now());
       if (answer.valor) await store.commit();
       res.json(answer);
     }
@@ -105,9 +110,7 @@ export const paymentsMockArea = defineMockArea({
     }
 
     /** POST /payment/online {drafts}: the provider's payment opened, the invoices 'pago en proceso'; the new tab's address (Q30, INV-073, INV-074). */
-    async function openOnline(req: Request, res: Response) {
-      const b = bodyObject(req);
-      const drafts = (Array.isArray(b.drafts) ? b.drafts : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    async function openOnline({ drafts }: OnlinePaymentOpen, _req: Request, res: Response) {
       const payment = openOnlinePayment(store, drafts, http.user(res), http.moment(res));
       await store.commit();
       const mode = payment.drafts.length === 1 ? 's' : 'm';
@@ -115,11 +118,11 @@ export const paymentsMockArea = defineMockArea({
     }
 
     /** POST /pg/khipu/notify (public: signed by the provider, ruling P74): a forged, stale or wrong notification is refused and logged; a valid one pays, once. */
-    async function notify(req: Request, res: Response) {
+    async function notify(notice: ProviderNotice, req: Request, res: Response) {
       const raw = (req as { rawBody?: Buffer }).rawBody?.toString('utf8') ?? '';
       try {
         verifySignature(raw, req.get(SIGNATURE_HEADER), Date.now());
-        const group = applyNotification(store, req.body, { now: http.now(), login: 'khipu' });
+        const group = applyNotification(store, notice, { now: http.now(), login: 'khipu' });
         await store.commit();
         res.json({ ok: true, paymentGroupId: group.id, sequenceNbr: group.sequenceNbr });
       } catch (error) {
@@ -129,22 +132,23 @@ export const paymentsMockArea = defineMockArea({
     }
 
     return [
-      { method: 'post', path: '/pg/khipu/notify', permission: 'signed', handler: notify },
-      { method: 'post', path: '/payment/online', permission: [ROW, 'online'], handler: openOnline },
+      callRoute(providerNotify, 'signed', notify),
+      callRoute(openOnlineCall, [ROW, 'online'], openOnline),
       { method: 'get', path: '/payment/tolerancia', permission: [ROW, 'pay'], handler: (_req, res) => res.json(toleranceAnswer()) },
       { method: 'get', path: '/payment/bancos', permission: [ROW, 'pay'], handler: (_req, res) => res.json(BANKS) },
       { method: 'get', path: '/payment/ctacte', permission: [ROW, 'list'], handler: currentAccount },
-      { method: 'post', path: '/payment/addpayment/:pfll', permission: [ROW, 'pay'], handler: addPayment },
-      { method: 'get', path: '/payment/resendpaym/:grpId', permission: [ROW, 'sync'], handler: resend },
-      { method: 'post', path: '/payment/resendPaymentWithDetails/:grpId', permission: [ROW, 'sync'], handler: resend },
-      { method: 'post', path: '/payment/byinvoice', permission: [ROW, 'list'], handler: search('byinvoice') },
-      { method: 'post', path: '/payment/bypaynbr', permission: [ROW, 'list'], handler: search('bypaynbr') },
-      { method: 'post', path: '/payment/contabilizar', permission: [ROW, 'post'], handler: post },
-      { method: 'post', path: '/payment/contabilizargrupos', permission: [ROW, 'post'], handler: post },
-      { method: 'post', path: '/payment/export', permission: [ROW, 'export'], handler: exportSheet },
-      { method: 'post', path: '/payment', permission: [ROW, 'list'], handler: search('period') },
+      // The route reads its input itself (inputOf), after the repeat check.
+      { method: 'post', path: addPaymentCall.path, permission: [ROW, 'pay'], call: addPaymentCall as LegacyCall<unknown>, handler: addPayment },
+      callRoute(resendPayment, [ROW, 'sync'], resend),
+      callRoute(resendPaymentWithDetails, [ROW, 'sync'], resend),
+      search(paymentsByInvoice, 'byinvoice'),
+      search(paymentsByPayNbr, 'bypaynbr'),
+      callRoute(postPayments, [ROW, 'post'], post),
+      callRoute(postPaymentGroups, [ROW, 'post'], post),
+      callRoute(paymentsExport, [ROW, 'export'], exportSheet),
+      search(paymentsByPeriod, 'period'),
       { method: 'get', path: '/report/payment/:id', permission: [ROW, 'pay'], handler: receipt },
-      { method: 'get', path: '/invoice/validatepay/:drafts', permission: [ROW, 'pay'], handler: (req, res) => res.json(validateDrafts(store, http.param(req, 'drafts').split(','), http.user(res), http.now())) },
+      callRoute(validatePay, [ROW, 'pay'], ({ drafts }, _req, res) => res.json(validateDrafts(store, drafts, http.user(res), http.now()))),
     ];
   },
 });

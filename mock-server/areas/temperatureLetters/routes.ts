@@ -5,25 +5,26 @@
  * units a screen selected. Nothing to print is 404 'No existen datos para generar el documento.'.
  */
 import type { Request, Response } from 'express';
-import { temperatureLettersArea } from '../../../src/custom/temperatureLetters/area';
+import { temperatureLettersContract } from '../../../src/domain/temperatureLetters/contract';
+import {
+  massiveLetters, reeferLetterOfVisit, verifyReeferOfVisit, type LettersSelection, type VisitReeferQuery,
+} from '../../../src/domain/temperatureLetters/calls';
 import type { ReeferLetterRow } from '../../../src/domain/terminalWire/exportPreadvice';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { notFound } from '../../errors';
 import { exportContextOf, type ExportContext } from '../../kinds/exportPreadvice/context';
 import { temperatureLettersPdf } from '../../kinds/exportPreadvice/documents';
-import { isPlainObject } from '../../records';
+import { callRoute } from '../../route';
 import { reaches } from '../../terminalModel/access';
-import { itemOf } from '../../terminalModel/bookings';
+import { itemOf } from '../../modules/bookings/capacity';
 import { terminalHttp } from '../../terminalModel/http';
-import { sendPdf } from '../../terminalModel/pdf';
+import { sendPdf } from '../../documents/pdf';
 import { findUnitVisit } from '../../terminalModel/unitVisits';
 import type { ContainerVisit } from '../../terminalModel/types';
 import { defineMockArea } from '../types';
 
-const MAX_UNITS = 500;
-
 export const temperatureLettersMockArea = defineMockArea({
-  area: temperatureLettersArea,
+  contracts: [temperatureLettersContract],
   routes: (ctx) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
@@ -55,16 +56,14 @@ export const temperatureLettersMockArea = defineMockArea({
     const verifyByVessel = (req: Request, res: Response) => res.json(reefersOf(res, visitOf(req)).map(row));
     const byVessel = (req: Request, res: Response) => letters(res, reefersOf(res, visitOf(req)), `cartas-temperatura-${visitOf(req)}`);
     /** TMP-004: one container of the visit. */
-    const verifyByUnit = (req: Request, res: Response) => res.json(reefersOf(res, visitOf(req), http.param(req, 'nbr')).map(row));
-    const byUnit = (req: Request, res: Response) => letters(res, reefersOf(res, visitOf(req), http.param(req, 'nbr')), `carta-temperatura-${http.param(req, 'nbr')}`);
+    const verifyByUnit = (q: VisitReeferQuery, _req: Request, res: Response) => res.json(reefersOf(res, q.visitId, q.unitNbr).map(row));
+    // The file keeps the name as the path wrote it.
+    const byUnit = (q: VisitReeferQuery, req: Request, res: Response) => letters(res, reefersOf(res, q.visitId, q.unitNbr), `carta-temperatura-${http.param(req, 'nbr')}`);
 
     /** POST /report/masivecartatemp/ [nbr…] or {units: [...]} (TMP-008): the letters of the selected reefers within reach. */
-    function massive(req: Request, res: Response) {
-      const body = req.body as unknown;
-      const list = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.units) ? body.units : [];
+    function massive({ unitNbrs }: LettersSelection, _req: Request, res: Response) {
       const scope = http.scope(res);
-      const chosen = list.slice(0, MAX_UNITS).map((x) => String(isPlainObject(x) ? x.unitNbr ?? '' : x ?? '').trim().toUpperCase()).filter(Boolean);
-      const found = chosen
+      const found = unitNbrs
         .map((nbr) => findUnitVisit(store, nbr, 'EXPORT'))
         .filter((u): u is ContainerVisit => u?.kind === 'container' && u.category === 'EXPORT' && u.reefer !== null)
         .map((u) => exportContextOf(store, u))
@@ -75,9 +74,9 @@ export const temperatureLettersMockArea = defineMockArea({
     return [
       { method: 'get', path: '/report/verifycartatempbyvessel/:vesselvisit', permission: ['temperatureLetters', 'list'], handler: verifyByVessel },
       { method: 'get', path: '/report/cartatempbyvessel/:vesselvisit', permission: ['temperatureLetters', 'print'], handler: byVessel },
-      { method: 'get', path: '/report/verifycartatempbyvesselandunit/:vesselvisit/:nbr', permission: ['temperatureLetters', 'list'], handler: verifyByUnit },
-      { method: 'get', path: '/report/cartatempbyvesselandcont/:vesselvisit/:nbr', permission: ['temperatureLetters', 'print'], handler: byUnit },
-      { method: 'post', path: '/report/masivecartatemp', permission: ['temperatureLetters', 'print'], handler: massive },
+      callRoute(verifyReeferOfVisit, ['temperatureLetters', 'list'], verifyByUnit),
+      callRoute(reeferLetterOfVisit, ['temperatureLetters', 'print'], byUnit),
+      callRoute(massiveLetters, ['temperatureLetters', 'print'], massive),
     ];
   },
 });

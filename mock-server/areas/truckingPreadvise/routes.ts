@@ -7,7 +7,7 @@
  */
 import type { Request, Response } from 'express';
 import type { PreadviseItem } from '../../../src/domain/terminalWire/exportPreadvice';
-import { truckingPreadviseArea } from '../../../src/custom/truckingPreadvise/area';
+import { truckingPreadviseContract } from '../../../src/domain/truckingPreadvise/contract';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { notFound } from '../../errors';
 import { exportContextOf, findExportUnit } from '../../kinds/exportPreadvice/context';
@@ -16,7 +16,7 @@ import { onExportUnit } from '../../terminalModel/http';
 import { defineMockArea } from '../types';
 
 export const truckingPreadviseMockArea = defineMockArea({
-  area: truckingPreadviseArea,
+  contracts: [truckingPreadviseContract],
   routes: (ctx) => {
     const { store } = ctx;
     function lookup(req: Request, res: Response) {

@@ -1,11 +1,13 @@
 /** Vessel visits and their unit facility visits (D2 §7 Vessel visits), with the visit list's mass reassignment. */
 import { anyRow, onUnit } from '../../terminalModel/http';
-import { vesselVisitsArea } from '../../../src/custom/vesselVisits/area';
+import { vesselVisitsContract } from '../../../src/domain/vesselVisits/contract';
+import { visitInfo, visitReassignTrucking, visitUnits } from '../../../src/domain/vesselVisits/calls';
+import { callRoute } from '../../route';
 import { defineMockArea } from '../types';
 import { vesselVisitRoutes } from './handlers';
 
 export const vesselVisitsMockArea = defineMockArea({
-  area: vesselVisitsArea,
+  contracts: [vesselVisitsContract],
   routes: (ctx) => {
     const v = vesselVisitRoutes(ctx);
     const visitReaders = anyRow(['vesselVisits', 'list'], ['imports', 'list']);
@@ -15,12 +17,12 @@ export const vesselVisitsMockArea = defineMockArea({
       { method: 'get', path: '/vesselvisit/actives2', permission: anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['invoices', 'charges']), handler: v.all },
       { method: 'get', path: '/vesselvisit/sequenced', permission: visitReaders, handler: v.sequenced },
       { method: 'get', path: '/vesselvisit/lineop', permission: visitReaders, handler: v.lineop },
-      { method: 'get', path: '/vesselvisit/info/:id/:agentId', permission: v.ownAgentInfo, handler: v.info },
+      callRoute(visitInfo, v.ownAgentInfo, v.info),
       { method: 'get', path: '/vesselvisit/:id', permission: anyRow(['vesselVisits', 'show'], ['imports', 'show']), handler: v.get },
-      { method: 'get', path: '/unitfacilityvisit/byVesselAndAlmacenista/:id/:unit/:dep/:seq', permission: ['vesselVisits', 'list'], handler: v.unitsOfVisit },
+      callRoute(visitUnits, ['vesselVisits', 'list'], v.unitsOfVisit),
       { method: 'get', path: '/unitfacilityvisit/getunitbynbr/:unitnbr', permission: onUnit(ctx, 'imports', 'show', 'unitnbr'), handler: v.unitByNbr },
       { method: 'get', path: '/unitfacilityvisit/:id', permission: onUnit(ctx, 'imports', 'show'), handler: v.unitById },
-      { method: 'post', path: '/import/reassigntruckingmassive/:id', permission: anyRow(['imports', 'reassignTrucking'], ['vesselVisits', 'reassignTrucking']), handler: v.reassignMassive },
+      callRoute(visitReassignTrucking, anyRow(['imports', 'reassignTrucking'], ['vesselVisits', 'reassignTrucking']), v.reassignMassive),
     ];
   },
 });

@@ -7,9 +7,9 @@
 import type { CarImportItemWire } from '../../../src/domain/terminalWire/cars';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest } from '../../errors';
-import { drawCode128, footer, GREY, header, MARGIN, NAVY, render, row, section } from '../../terminalModel/pdf';
-import { headerKey, readTable, workbook } from '../../terminalModel/spreadsheet';
-import type { CarBl, CarGate, CarVisit } from '../../terminalModel/types';
+import { drawCode128, footer, GREY, header, MARGIN, NAVY, render, row, section } from '../../documents/pdf';
+import { headerKey, readTable, workbook } from '../../documents/spreadsheet';
+import type { CarBl, CarGate, CarVisit } from '../../modules/carTerminal/types';
 import { formatRut } from '../../../src/domain/rut';
 import { santiagoDateTime } from '../../../src/domain/santiagoTime';
 

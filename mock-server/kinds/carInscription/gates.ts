@@ -15,12 +15,12 @@ import { Random } from '../../seed/random';
 import type { Store } from '../../store';
 import type { UserRecord } from '../../types';
 import { scopeOf } from '../../terminalModel/access';
-import { findVehicle, moveVehicle } from '../../terminalModel/cars';
+import { findVehicle, moveVehicle } from '../../modules/carTerminal/cars';
 import { CodedError, refused } from '../../terminalModel/errors';
 import type { Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
 import { iso, type TerminalSeeder } from '../../terminalModel/seed';
-import type { CarGate, VehicleVisit } from '../../terminalModel/types';
+import type { CarGate, VehicleVisit } from '../../modules/carTerminal/types';
 import { activeInscriptionOf } from './transitions';
 import { isCarInscription } from './types';
 

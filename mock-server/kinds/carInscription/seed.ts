@@ -9,7 +9,7 @@ import { CAR_DOCUMENT_TYPES } from '../../../src/domain/cars/inscriptionRules';
 import { rutCheckDigit } from '../../../src/domain/rut';
 import { Random } from '../../seed/random';
 import { seedChargesOf, type TerminalSeeder } from '../../terminalModel/seed';
-import type { VehicleVisit } from '../../terminalModel/types';
+import type { VehicleVisit } from '../../modules/carTerminal/types';
 import { owedByInscription } from './charges';
 import { CAR_INSCRIPTION, type CarInscriptionOperation } from './types';
 

@@ -5,6 +5,7 @@
  * cancelling (refused once a vehicle left), and reassigning who carries them. Each write checks
  * everything first and changes the records in one synchronous step: a refusal leaves nothing half-written.
  */
+import type { CarInscribe } from '../../../src/domain/cars/calls';
 import { carConditionsFor, carDocumentTypesFor, inscriptionErrors, type CarItemValues, type InscriptionValues } from '../../../src/domain/cars/inscriptionRules';
 import { blKey, isVin } from '../../../src/domain/cars/identifiers';
 import { canonicalRut, isValidRut } from '../../../src/domain/rut';
@@ -18,7 +19,7 @@ import { CodedError, refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
 import { terminalIndex } from '../../terminalModel/indexes';
-import type { CarBl, CarVisit, VehicleVisit } from '../../terminalModel/types';
+import type { CarBl, CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
 import { syncInscriptionCharges } from './charges';
 import { CAR_INSCRIPTION, isCarInscription, type CarInscriptionItem, type CarInscriptionOperation } from './types';
 
@@ -58,15 +59,8 @@ export function lookupBl(store: Store, typed: string, user: UserRecord): BlConte
   return { bl, visit, vehicles: vehiclesOfBl(store, bl), op };
 }
 
-/** The inscription call's body (D2 §3 Car inscription), as sent. */
-export interface InscribeBody {
-  bl: string;
-  items: readonly Partial<Record<keyof CarInscriptionItem | 'type', unknown>>[];
-  weight?: unknown;
-  truckinsCOs?: readonly unknown[];
-  drivers?: readonly unknown[];
-  agentId?: unknown;
-}
+/** The inscription call's request (D2 §3 Car inscription), as its codec reads it (src/domain/cars/calls.ts). */
+export type InscribeBody = CarInscribe;
 
 const text = (x: unknown) => (x === null || x === undefined ? '' : String(x).trim());
 const idOf = (x: unknown) => text(typeof x === 'object' && x !== null && 'id' in x ? (x as { id: unknown }).id : x);
@@ -111,7 +105,7 @@ export function inscribe(store: Store, body: InscribeBody, user: UserRecord, t: 
   const roles = user.authorities;
   const offered = { types: carDocumentTypesFor(roles), conditions: carConditionsFor(roles, ctx.visit.etaForDirecto) };
   const { items, extra, faults } = itemsOf(body, ctx);
-  const truckingIds = [...new Set((body.truckinsCOs ?? []).map(idOf).filter(Boolean))];
+  const truckingIds = [...new Set(body.truckingIds.map(idOf).filter(Boolean))];
   const driverRuts = [...new Set((body.drivers ?? []).map(text).filter(Boolean))];
   const values: InscriptionValues = {
     items, carrier: driverRuts.length > 0 ? 'drivers' : 'trucking', truckingIds, driverRuts, agentId: text(body.agentId), weight: text(body.weight),

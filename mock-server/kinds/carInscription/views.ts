@@ -2,8 +2,8 @@
 import type { CarImportDetailWire, CarImportItemWire, CarImportWire } from '../../../src/domain/terminalWire/cars';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
-import { chargesAnswer } from '../../terminalModel/ledger';
-import type { VehicleVisit } from '../../terminalModel/types';
+import { chargesAnswer } from '../../modules/invoicing/costs';
+import type { VehicleVisit } from '../../modules/carTerminal/types';
 import type { BlContext } from './transitions';
 import type { CarInscriptionOperation } from './types';
 

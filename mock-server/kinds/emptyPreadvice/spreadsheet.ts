@@ -1,6 +1,6 @@
 /**
  * The empties spreadsheets (MTY-006, MTY-007, MTY-021; ruling P60), on the terminal's sheet
- * reader and writer (terminalModel/spreadsheet.ts): reading an upload (.xlsx, or .csv) into rows
+ * reader and writer (documents/spreadsheet.ts): reading an upload (.xlsx, or .csv) into rows
  * by its headers (contenedor, isocode, tara_kg; any case, accents ignored), and writing the model
  * and a booking's pre-advice as .xlsx. The old binary .xls is not read by the library: refused
  * with the message to save it as .xlsx.
@@ -9,7 +9,7 @@ import type { EmptyRow } from '../../../src/domain/emptyPreadvice/emptyRows';
 import { emptyStateLabel } from '../../../src/domain/emptyPreadvice/emptyRows';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest } from '../../errors';
-import { headerKey as key, readTable, workbook as sheetOf } from '../../terminalModel/spreadsheet';
+import { headerKey as key, readTable, workbook as sheetOf } from '../../documents/spreadsheet';
 import type { RowInput } from './transitions';
 
 const m = operationsMessages.empties;

@@ -12,12 +12,13 @@ import { isNew, type EmptyRow } from '../../../src/domain/emptyPreadvice/emptyRo
 import { isGone } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
-import { itemOf, releaseBookingPlace, takeBookingPlace } from '../../terminalModel/bookings';
+import { itemOf, releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/capacity';
 import { CodedError, refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId, nextUnitVisitId } from '../../terminalModel/ids';
 import { terminalIndex } from '../../terminalModel/indexes';
-import type { Booking, ContainerVisit } from '../../terminalModel/types';
+import type { Booking } from '../../modules/bookings/types';
+import type { ContainerVisit } from '../../terminalModel/types';
 import { EMPTY_PREADVICE, isEmptyPreadvice, type EmptyPreadviceOperation } from './types';
 
 const m = operationsMessages.empties;

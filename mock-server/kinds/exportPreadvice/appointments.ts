@@ -12,8 +12,9 @@ import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
-import type { SlotRequest } from '../../terminalModel/slotRequest';
-import type { Appointment, Booking, ContainerVisit } from '../../terminalModel/types';
+import type { SlotRequest } from '../../../src/domain/slotRequest';
+import type { Appointment, ContainerVisit } from '../../terminalModel/types';
+import type { Booking } from '../../modules/bookings/types';
 import type { ExportContext } from './context';
 import { exportFactsOf } from './transitions';
 

@@ -1,22 +1,18 @@
 /**
  * Reading an export unit out of the terminal: its unit visit (a container booked to leave), the
  * booking it is announced or pre-advised on, its active pre-advice and that one's delivery
- * appointment, and the facts src/domain/exportPreadvice/detailActions.ts judges.
+ * appointment (the core's unit context, terminalModel/unitContext.ts), and the facts src/domain/exportPreadvice/detailActions.ts judges.
  */
 import type { Store } from '../../store';
-import { terminalIndex } from '../../terminalModel/indexes';
-import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
-import type { Appointment, Booking, ContainerVisit, Operation, VesselVisit } from '../../terminalModel/types';
+import { unitContextOf, type UnitContext } from '../../terminalModel/unitContext';
+import { findUnitVisit } from '../../terminalModel/unitVisits';
+import type { ContainerVisit } from '../../terminalModel/types';
+import type { Booking } from '../../modules/bookings/types';
 import { isExportOperation, type ExportOperation } from './types';
 
-export interface ExportContext {
-  unit: ContainerVisit;
-  visit: VesselVisit | undefined;
+/** The export unit's context: the core's reading, and the booking it is announced or pre-advised on. */
+export interface ExportContext extends UnitContext<ExportOperation> {
   booking: Booking | undefined;
-  op: ExportOperation | undefined;
-  appointment: Appointment | undefined;
-  /** Every active operation of the unit visit, any kind (access scopes read them). */
-  active: Operation[];
 }
 
 /** A container number (any case, spaces ignored), unit visit id or operation number → its export visit. */
@@ -32,16 +28,8 @@ export function bookingOfUnit(store: Store, unit: ContainerVisit, op: ExportOper
 }
 
 export function exportContextOf(store: Store, unit: ContainerVisit): ExportContext {
-  const active = activeOperations(store, unit.id);
-  const op = active.filter(isExportOperation).pop();
-  return {
-    unit,
-    visit: unit.visitId ? store.findById('vesselVisit', unit.visitId) : undefined,
-    booking: bookingOfUnit(store, unit, op),
-    op,
-    appointment: op ? terminalIndex(store).bookedAppointmentOf(op.id) : undefined,
-    active,
-  };
+  const context = unitContextOf(store, unit, isExportOperation);
+  return { ...context, booking: bookingOfUnit(store, unit, context.op) };
 }
 
 /** The export units of a booking: the reserved ones and those pre-advised on it, each once. */

@@ -1,5 +1,5 @@
 /**
- * The export unit's PDFs (terminalModel/pdf.ts): its gate pass sheet (the import one's,
+ * The export unit's PDFs (documents/pdf.ts): its gate pass sheet (the import one's,
  * EXP-079), the delivery voucher (EXP-075), the EIR of a received unit (EXP-076, and of an
  * import unit, IMP-052), the costs document (EXP-078) and the temperature letters of reefers,
  * one page each (EXP-077, TMP-004…008). Texts from operationsMessages.documents.
@@ -10,10 +10,11 @@ import { exportStateLabel, importStateLabel } from '../../../src/domain/transitS
 import type { Charges } from '../../../src/domain/terminalWire/charges';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Db } from '../../types';
-import type { GatePassSheet } from '../../terminalModel/gatePassSheet';
-import { drawCode128, footer, header, MARGIN, render, row, section, type Doc } from '../../terminalModel/pdf';
-import type { Booking, ContainerVisit, GateVisit, VesselVisit } from '../../terminalModel/types';
-import { itemOf } from '../../terminalModel/bookings';
+import type { GatePassSheet } from '../../documents/gatePassSheet';
+import { drawCode128, footer, header, MARGIN, render, row, section, type Doc } from '../../documents/pdf';
+import type { Booking } from '../../modules/bookings/types';
+import type { ContainerVisit, GateVisit, VesselVisit } from '../../terminalModel/types';
+import { itemOf } from '../../modules/bookings/capacity';
 import type { ExportContext } from './context';
 import type { ExportOperation } from './types';
 

@@ -9,7 +9,8 @@ import type { TransitState } from '../../../src/domain/transitStates';
 import { ISO_TYPES, OOG_TYPES, REEFER_COMMODITIES, REEFER_TYPES } from '../../terminalModel/catalog';
 import { iso, seedChargesOf, type TerminalSeeder } from '../../terminalModel/seed';
 import { owedByPreadvice } from './charges';
-import type { Booking, BookingItem, ContainerVisit, VesselVisit } from '../../terminalModel/types';
+import type { Booking, BookingItem } from '../../modules/bookings/types';
+import type { ContainerVisit, VesselVisit } from '../../terminalModel/types';
 import { EXPORT_PREADVICE, type ExportOperation } from './types';
 
 const EQUIPMENT = [...ISO_TYPES, ...REEFER_TYPES, ...OOG_TYPES];

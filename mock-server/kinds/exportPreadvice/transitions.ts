@@ -11,12 +11,13 @@ import { exportStateLabel } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
 import { releasePlace } from '../../terminalModel/appointments';
-import { releaseBookingPlace, takeBookingPlace } from '../../terminalModel/bookings';
+import { releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/capacity';
 import { terminalIndex } from '../../terminalModel/indexes';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
-import type { Booking, ContainerVisit } from '../../terminalModel/types';
+import type { Booking } from '../../modules/bookings/types';
+import type { ContainerVisit } from '../../terminalModel/types';
 import { syncExportCharges } from './charges';
 import { EXPORT_PREADVICE, type ExportOperation } from './types';
 

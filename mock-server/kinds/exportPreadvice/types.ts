@@ -54,6 +54,10 @@ declare module '../../terminalModel/types' {
   interface OperationKinds {
     exportPreadvice: ExportOperation;
   }
+  /** The appointment kind it books (its deliveries book places of the visit's exportDelivery quotas). */
+  interface AppointmentKinds {
+    exportDelivery: true;
+  }
 }
 
 export const EXPORT_PREADVICE = 'exportPreadvice' as const;

@@ -9,8 +9,9 @@ import { can, type Action } from '../../../src/domain/permissions';
 import { santiagoInstant } from '../../../src/domain/santiagoTime';
 import type { BookingWire, ExportPreadviceWire } from '../../../src/domain/terminalWire/exportPreadvice';
 import type { Db } from '../../types';
-import { itemOf } from '../../terminalModel/bookings';
-import type { Booking, ContainerVisit } from '../../terminalModel/types';
+import { itemOf } from '../../modules/bookings/capacity';
+import type { Booking } from '../../modules/bookings/types';
+import type { ContainerVisit } from '../../terminalModel/types';
 import type { ExportContext } from './context';
 import { exportFactsOf } from './transitions';
 

@@ -4,21 +4,13 @@
  */
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../../src/domain/importPickup/unitActions';
 import type { Store } from '../../store';
-import { lastGateVisit } from '../../terminalModel/gate';
-import { terminalIndex } from '../../terminalModel/indexes';
+import { unitContextOf, type UnitContext as CoreUnitContext } from '../../terminalModel/unitContext';
 import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
-import type { Appointment, ContainerVisit, GateVisit, Operation, VesselVisit } from '../../terminalModel/types';
+import type { ContainerVisit } from '../../terminalModel/types';
 import { isImportOperation, type ImportOperation } from './types';
 
-export interface UnitContext {
-  unit: ContainerVisit;
-  visit: VesselVisit | undefined;
-  op: ImportOperation | undefined;
-  appointment: Appointment | undefined;
-  /** The truck that came for it, if one did (plate, times). */
-  gate: GateVisit | undefined;
-  /** Every active operation of the unit visit, any kind (access scopes read them). */
-  active: Operation[];
+/** The import unit's context: the core's reading, and the storekeeper's code as it is now. */
+export interface UnitContext extends CoreUnitContext<ImportOperation> {
   /** The storekeeper's code as it is now (a code edited after the seed counts; A-71 gates the condition change). */
   storekeeperCode: string | null;
 }
@@ -34,15 +26,8 @@ export const importOperationOf = (store: Store, unitVisitId: string): ImportOper
   activeOperations(store, unitVisitId).filter(isImportOperation).pop();
 
 export function contextOf(store: Store, unit: ContainerVisit): UnitContext {
-  const active = activeOperations(store, unit.id);
-  const op = active.filter(isImportOperation).pop();
   return {
-    unit,
-    visit: unit.visitId ? store.findById('vesselVisit', unit.visitId) : undefined,
-    op,
-    appointment: op ? terminalIndex(store).bookedAppointmentOf(op.id) : undefined,
-    gate: lastGateVisit(store, unit.id),
-    active,
+    ...unitContextOf(store, unit, isImportOperation),
     storekeeperCode: unit.storekeeperId ? store.findById('storekeeper', unit.storekeeperId)?.code ?? unit.storekeeperCode : null,
   };
 }

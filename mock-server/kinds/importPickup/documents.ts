@@ -1,5 +1,5 @@
 /**
- * The import unit's PDFs (terminalModel/pdf.ts): its gate pass sheet (terminalModel/gatePassSheet.ts),
+ * The import unit's PDFs (documents/pdf.ts): its gate pass sheet (documents/gatePassSheet.ts),
  * its DRC and its detail. Texts from operationsMessages.documents.
  */
 import { slashedDay } from '../../../src/domain/santiagoTime';
@@ -7,8 +7,8 @@ import { importStateLabel } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Db } from '../../types';
 import type { pickupCosts } from './charges';
-import type { GatePassSheet } from '../../terminalModel/gatePassSheet';
-import { footer, header, render, row } from '../../terminalModel/pdf';
+import type { GatePassSheet } from '../../documents/gatePassSheet';
+import { footer, header, render, row } from '../../documents/pdf';
 import type { UnitContext } from './context';
 
 const t = operationsMessages.documents;

@@ -5,16 +5,24 @@
  * cannot interleave with another's). The caller then awaits store.commit() before answering.
  */
 import { whyNot, type UnitAction } from '../../../src/domain/importPickup/unitActions';
+import type { ImportPickupRequest, ImportReassign, ImportUpdateDin } from '../../../src/domain/import/calls';
+import { choosesAgent, documentTypesFor, DOCUMENT_TYPES, SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
+import { canonicalRut, isValidRut } from '../../../src/domain/rut';
+import { appMessages } from '../../../src/i18n/appMessages';
+import { HttpError, invalid, notFound } from '../../errors';
+import type { ReassignResult } from '../../../src/domain/terminalWire/reassign';
+import { reaches, type Scope } from '../../terminalModel/access';
+import type { SagCondition } from '../../terminalModel/types';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
-import type { SlotRequest } from '../../terminalModel/slotRequest';
+import type { SlotRequest } from '../../../src/domain/slotRequest';
 import type { Appointment } from '../../terminalModel/types';
 import { syncPickupCharges } from './charges';
-import { factsOf, type UnitContext } from './context';
+import { contextOf, factsOf, findUnit, type UnitContext } from './context';
 import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
 
 const r = operationsMessages.refusals;
@@ -142,4 +150,109 @@ export function setOperationFields(store: Store, ctx: UnitContext & { op: Import
   Object.assign(ctx.op, fields);
   store.touch('operation', ctx.op);
   event(store, t, ctx, ctx.op, name, null, Object.values(fields).map(String).join(','));
+}
+
+// The requests' payload rules (moved from the import area's handlers, issue 28): the decoded call
+// (src/domain/import/calls.ts) in, the transition's input or a 400/404 out.
+
+const v = appMessages.validation;
+const EXTRAPORTUARIOS = ['ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'];
+
+/** Validates the pickup request (D2 §5 Pickup request) and resolves agent and trucking company. */
+export function pickupInputOf(store: Store, user: { authorities: readonly string[]; agentId?: string | null }, c: UnitContext, request: ImportPickupRequest): PickupInput {
+  const fields: Record<string, string> = {};
+  const { outType, documentType, documentNbrs } = request;
+  if (outType !== 'DIRECTO' && outType !== 'INDIRECTO') fields.outType = v.required;
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) fields.documentType = v.required;
+  // Q23: DIN EN TRÁMITE for customer service and documentary only; DAPI is not offered to AGN (IMP-012): the form's own rule.
+  else if (!(documentTypesFor(user.authorities) as readonly string[]).includes(documentType)) fields.documentType = r.documentTypeNotOffered;
+  if (documentType !== 'DIN EN TRAMITE') {
+    if (documentNbrs.length === 0) fields.documentNbrs = v.required;
+    else if (documentNbrs.some((n) => !/^\d{1,30}$/.test(n))) fields.documentNbrs = v.number;
+  }
+  const { cda } = request;
+  if (cda !== null && !/^\d{1,80}$/.test(cda)) fields.cda = cda.length > 80 ? v.maxLength : v.number;
+  if (request.consigneeGiro === '') fields.consigneeGiro = v.required;
+  const sagRaw = request.sagCondition ?? c.unit.inspeccionSAG;
+  if (!(SAG_CONDITIONS as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
+  // Agent: customer service and documentary choose; an agent or functionary is its own; others name it or take the unit's.
+  const chosen = request.agentId;
+  const agentId = choosesAgent(user.authorities) ? chosen : user.agentId ?? chosen ?? c.unit.agentId;
+  if (!agentId) fields.agent_id = v.required;
+  else if (!store.findById('agent', agentId)) fields.agent_id = v.other;
+  const { truckingId } = request;
+  if (outType === 'INDIRECTO' && !truckingId) fields.truckingId = v.required; // Q18
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
+  return {
+    condicion: outType as PickupCondition,
+    operationType: user.authorities.some((x) => EXTRAPORTUARIOS.includes(x)) ? 'COORD_ENTREGA' : 'IMPORTACION',
+    agentId: agentId!, truckingId, documentType, documentNbrs,
+    consigneeId: request.consigneeId ?? c.unit.consigneeId, consigneeName: request.consigneeName ?? c.unit.consigneeName,
+    sagCondition: sagRaw as SagCondition, includeSF: request.uniqueInvoice, checkGuia: request.checkGuia,
+    weighing: request.weighing, turno3er: request.turno3er, cda,
+  };
+}
+
+/** The CDA's format (IMP-057…060, Q19: digits only, at most 80), or undefined when it is valid. */
+export const cdaError = (cda: string): string | undefined =>
+  !/^\d+$/.test(cda) ? (cda === '' ? v.required : v.number) : cda.length > 80 ? v.maxLength : undefined;
+
+/** The TATC's format (IMP-065): digits, not all zeros. */
+export const tatcWellFormed = (tatc: string): boolean => /^\d+$/.test(tatc) && !/^0+$/.test(tatc);
+
+/** POST /import/updateDIN (IMP-055, IMP-056): the customs document, once the unit's state allows it. */
+export function editDocument(store: Store, ctx: UnitContext, input: Pick<ImportUpdateDin, 'documentType' | 'documentNbrs'>, t: Moment): void {
+  assertAllowed('editDocument', ctx, t.now);
+  const { documentNbrs } = input;
+  const documentType = input.documentType ?? ctx.op!.documentType;
+  const fields: Record<string, string> = {};
+  if (!['DIN', 'DIN EN TRAMITE', 'MICDTA'].includes(documentType)) fields.documentType = v.other;
+  if (documentType !== 'DIN EN TRAMITE' && documentNbrs.length === 0) fields.documentNbrs = v.required;
+  else if (documentNbrs.some((n) => !(documentType === 'MICDTA' ? /^[A-Z0-9]{1,30}$/i : /^\d{1,30}$/).test(n))) fields.documentNbrs = v.number;
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (!ctx.op) throw refused(r.noOperation);
+  setOperationFields(store, ctx as UnitContext & { op: ImportOperation }, { documentType, documentNbrs }, 'documentEdited', t);
+}
+
+/**
+ * A reassignment's target (IMP-070…072): a known trucking company, or 'por sus propios medios'
+ * (D2 §5) with at least one valid RUT (canonical, each once).
+ */
+export function reassignTargetOf(store: Store, input: ImportReassign): { truckingId: string | null; drivers?: string[] } {
+  if (input.ownMeans) {
+    const ruts = input.driverRuts;
+    if (ruts.length === 0) throw invalid({ driverRuts: v.required });
+    if (ruts.some((x) => !isValidRut(x))) throw invalid({ driverRuts: v.rut });
+    return { truckingId: null, drivers: [...new Set(ruts.map(canonicalRut))] };
+  }
+  const id = input.truckingId;
+  if (!id) throw invalid({ truckingId: v.required });
+  if (!store.findById('truckingcompany', id)) throw notFound(appMessages.server.truckingNotFound);
+  return { truckingId: id };
+}
+
+/**
+ * The visit list's mass reassignment (VV-023, VV-027; Q20): each named unit, within the user's
+ * reach, gets the company or fails on its own (not found, not the user's, its state's refusal).
+ * The company must exist (the caller checked it).
+ */
+export function reassignMany(store: Store, scope: Scope, truckingId: string, unitNbrs: readonly string[], t: Moment): ReassignResult {
+  const result: ReassignResult = { finalized: [], error: [] };
+  for (const nbr of unitNbrs) {
+    const found = nbr ? findUnit(store, nbr) : undefined;
+    const c: UnitContext | undefined = found ? contextOf(store, found) : undefined;
+    if (!c) result.error.push({ unitNbr: nbr, msg: r.unitNotFound });
+    else if (!reaches(scope, c.unit, c.active)) result.error.push({ unitNbr: nbr, msg: r.notYourUnit });
+    else {
+      try {
+        reassignTrucking(store, c, truckingId, t);
+        result.finalized.push(c.unit.unitNbr);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        result.error.push({ unitNbr: nbr, msg: err.message });
+      }
+    }
+  }
+  return result;
 }

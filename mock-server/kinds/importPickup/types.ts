@@ -38,6 +38,10 @@ declare module '../../terminalModel/types' {
   interface OperationKinds {
     importPickup: ImportOperation;
   }
+  /** The appointment kind it books (its pickups book places of the visit's importPickup quotas). */
+  interface AppointmentKinds {
+    importPickup: true;
+  }
 }
 
 export const IMPORT_PICKUP = 'importPickup' as const;

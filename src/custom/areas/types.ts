@@ -1,28 +1,21 @@
 /**
  * An operational area (import, tracking, gate pass…) describes itself in one manifest
- * (src/custom/<area>/area.ts): its base path and screens (one lazily-loaded module with its own
- * <Routes>, so no area's code reaches the first load), its menu entry and label, its permission
- * rows (the console hides and the mock refuses by the same rows: the mock's area names this
- * manifest), its texts and its legacy redirects. The registry (./registry.ts) composes them.
+ * (src/custom/<area>/area.ts): its contract (src/domain/<area>/contract.ts: base path, permission
+ * rows; the mock's area is guarded by the same contract, so the console hides and the mock refuses
+ * by the same rows), and what only the console has: the screens (one lazily-loaded module with its
+ * own <Routes>, so no area's code reaches the first load), its menu entry and label, its texts and
+ * its legacy redirects. The registry (./registry.ts) composes them.
  */
-import type { PermissionRows } from '../../domain/permissionRows';
+import type { AreaContract } from '../../domain/areaContract';
 import type { IconName, LazyView } from '../../resources/framework/types';
 import type { LegacyRoute } from './legacyPaths';
 
-export interface AreaDefinition {
-  /** The area's base path: its screens live under /<path>/*. */
-  path: string;
-  /** The permissions row whose 'menu' action shows the entry and whose 'list' action opens the area. */
-  permission: string;
+/** The contract's path, permission and rows (spread from src/domain/<area>/contract.ts), plus the UI. */
+export interface AreaDefinition extends AreaContract {
   /** Spanish menu label (like a resource definition's label, it is in the first load). */
   label: string;
   icon?: IconName;
   menuGroup: 'operations';
-  /**
-   * The area's rows of the roles → permissions table (row → action → roles; actions are the
-   * area's own names). Added to the one table by the console's and the mock's registries.
-   */
-  permissions: PermissionRows;
   /** Module whose default export renders the area's <Routes>. */
   screens: LazyView;
   /**

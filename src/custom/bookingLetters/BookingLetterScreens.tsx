@@ -10,9 +10,9 @@ import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { exportMessages } from '../../i18n/exportMessages';
-import { exportApi } from '../terminal/exportApi';
-import { ReeferLetterList, type ReeferRow } from '../terminal/ReeferLetterList';
-import { SearchCard } from '../terminal/SearchCard';
+import { exportApi } from '../terminal/api/exportApi';
+import { ReeferLetterList, type ReeferRow } from '../terminal/documents/ReeferLetterList';
+import { SearchCard } from '../terminal/forms/SearchCard';
 
 const t = exportMessages.letters;
 const BASE = '/booking';

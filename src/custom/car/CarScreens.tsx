@@ -17,11 +17,11 @@ import { carMessages } from '../../i18n/carMessages';
 import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
-import { carsApi } from '../terminal/carsApi';
-import { downloadFile } from '../terminal/downloadFile';
-import { useBusyCall } from '../terminal/useBusyCall';
-import { Fact, FactList } from '../terminal/Facts';
-import { SearchCard } from '../terminal/SearchCard';
+import { carsApi } from '../terminal/api/carsApi';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { SearchCard } from '../terminal/forms/SearchCard';
 
 const t = carMessages;
 const BASE = '/car';

@@ -15,10 +15,10 @@ import { slashedDay } from '../../domain/santiagoTime';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { carsApi } from '../terminal/carsApi';
-import { ChartFigure } from '../terminal/ChartFigure';
-import { downloadFile } from '../terminal/downloadFile';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi } from '../terminal/api/carsApi';
+import { ChartFigure } from '../terminal/charts/ChartFigure';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const t = carMessages.dispatch;
 type Row = { id: string; day: string; despachados: number };

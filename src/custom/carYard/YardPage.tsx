@@ -12,11 +12,11 @@ import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { carsApi } from '../terminal/carsApi';
-import { YARD_COLORS } from '../terminal/charts';
-import { ChartFigure } from '../terminal/ChartFigure';
-import { downloadFile } from '../terminal/downloadFile';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi } from '../terminal/api/carsApi';
+import { YARD_COLORS } from '../terminal/charts/charts';
+import { ChartFigure } from '../terminal/charts/ChartFigure';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const t = carMessages.yard;
 type Row = { id: string; marca: string; enPatio: number; enCamion: number; total: number };

@@ -2,8 +2,8 @@
 import { Box, Typography } from '@mui/material';
 import { formatDateTime, formatNumber } from '../../domain/formats';
 import { carMessages } from '../../i18n/carMessages';
-import type { CarImportWire } from '../terminal/carsApi';
-import { Fact, FactList } from '../terminal/Facts';
+import type { CarImportWire } from '../terminal/api/carsApi';
+import { Fact, FactList } from '../terminal/units/Facts';
 
 const t = carMessages.import;
 

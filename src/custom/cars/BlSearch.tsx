@@ -9,8 +9,8 @@ import { blError, blKey } from '../../domain/cars/identifiers';
 import { carMessages } from '../../i18n/carMessages';
 import { ApiError } from '../../providers/httpClient';
 import { useApiError } from '../layout/useApiError';
-import { carsApi } from '../terminal/carsApi';
-import { SearchCard } from '../terminal/SearchCard';
+import { carsApi } from '../terminal/api/carsApi';
+import { SearchCard } from '../terminal/forms/SearchCard';
 import { detailPath, inscriptionPath } from './paths';
 
 const t = carMessages.import;

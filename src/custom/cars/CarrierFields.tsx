@@ -7,8 +7,8 @@ import { Autocomplete, Box, FormControlLabel, Radio, RadioGroup, TextField } fro
 import { useQuery } from '@tanstack/react-query';
 import { nameWithRut } from '../../domain/rut';
 import { carMessages } from '../../i18n/carMessages';
-import { carsApi } from '../terminal/carsApi';
-import { DriverRutTags } from '../terminal/DriverRutTags';
+import { carsApi } from '../terminal/api/carsApi';
+import { DriverRutTags } from '../terminal/forms/DriverRutTags';
 
 const t = carMessages.import;
 

@@ -15,10 +15,10 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { carChoosesAgent, carConditionsFor, carDocumentTypesFor, fillItems, inscriptionErrors } from '../../domain/cars/inscriptionRules';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
-import { carsApi, type CarImportItemWire, type CarImportWire } from '../terminal/carsApi';
-import { downloadFile } from '../terminal/downloadFile';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi, type CarImportItemWire, type CarImportWire } from '../terminal/api/carsApi';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { BlFacts } from './BlFacts';
 import { CarrierFields, type Carrier } from './CarrierFields';
 import { InscriptionGrid, type Fillable, type GridRow } from './InscriptionGrid';
@@ -69,7 +69,7 @@ const Form = ({ answer, roles }: { answer: CarImportWire; roles: readonly string
     if (faulty) return;
     void run(async () => {
       const done = await carsApi.inscribe({
-        bl: answer.bl.number, weight, agentId, truckinsCOs: carrier.carrier === 'trucking' ? carrier.truckingIds : [],
+        bl: answer.bl.number, weight, agentId, truckingIds: carrier.carrier === 'trucking' ? carrier.truckingIds : [],
         drivers: carrier.carrier === 'drivers' ? carrier.driverRuts : [],
         items: rows.map((r) => ({ type: 'VEHICULO' as const, code: r.code, vinCorregido: null, documentacion: r.documentacion, documType: r.documType, condicionRetiro: r.condicionRetiro, clientId: r.clientId, description: r.description })),
       });

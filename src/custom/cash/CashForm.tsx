@@ -17,11 +17,11 @@ import { formatMoney } from '../../domain/formats';
 import { cashEventErrors, containerComplete, type CashEventErrors } from '../../domain/payments/cashEventRules';
 import { santiagoToday } from '../../domain/calendarDay';
 import { cashMessages as t } from '../../i18n/cashMessages';
-import { Fact, FactList } from '../terminal/Facts';
-import { withLegacyCode } from '../terminal/legacyCode';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
-import { paymentsApi } from '../terminal/paymentsApi';
-import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { withLegacyCode } from '../terminal/forms/legacyCode';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
+import { paymentsApi } from '../terminal/api/paymentsApi';
+import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 
 export const CashForm = ({ now }: { now: Date }) => {
   const notify = useNotify();
@@ -51,7 +51,7 @@ export const CashForm = ({ now }: { now: Date }) => {
     setFailure(undefined);
     try {
       const answer = await paymentsApi.cashEvent({
-        unitNbr, date, cashEvents: events.map((e) => ({ event: e.event, quantity: Number(e.quantity) })), rolCustomer: billConsignee ? 'CONSIGNEE' : 'CUSTOMER',
+        unitNbr, date, cashEvents: events.map((e) => ({ event: e.event, quantity: e.quantity })), rolCustomer: billConsignee ? 'CONSIGNEE' : 'CUSTOMER',
         customerId: billConsignee ? '' : customerId, securityFee: fee, agentId: '', notes: '',
       });
       notify(answer.message, { type: 'success' });

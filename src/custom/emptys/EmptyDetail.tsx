@@ -13,9 +13,9 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { EmptyRow } from '../../domain/emptyPreadvice/emptyRows';
 import { exportMessages } from '../../i18n/exportMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
-import { downloadFile } from '../terminal/downloadFile';
-import { emptiesApi } from '../terminal/emptiesApi';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { emptiesApi } from '../terminal/api/emptiesApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { EmptyRowsList } from './EmptyRowsList';
 
 const t = exportMessages.empties;

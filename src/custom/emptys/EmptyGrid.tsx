@@ -17,10 +17,10 @@ import { canSend, deleteRow, rejectionText, type EmptyRow } from '../../domain/e
 import { exportMessages } from '../../i18n/exportMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { operationsMessages } from '../../i18n/operationsMessages';
-import { downloadFile } from '../terminal/downloadFile';
-import { emptiesApi } from '../terminal/emptiesApi';
-import { exportApi } from '../terminal/exportApi';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { emptiesApi } from '../terminal/api/emptiesApi';
+import { exportApi } from '../terminal/api/exportApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { EmptyRowForm } from './EmptyRowForm';
 import { EmptyRowsList } from './EmptyRowsList';
 

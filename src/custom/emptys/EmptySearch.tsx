@@ -8,8 +8,8 @@ import { notEmptiesMessage } from '../../domain/emptyPreadvice/emptyRows';
 import { exportMessages } from '../../i18n/exportMessages';
 import { ApiError } from '../../providers/httpClient';
 import { useApiError } from '../layout/useApiError';
-import { exportApi } from '../terminal/exportApi';
-import { SearchCard } from '../terminal/SearchCard';
+import { exportApi } from '../terminal/api/exportApi';
+import { SearchCard } from '../terminal/forms/SearchCard';
 
 const t = exportMessages.empties;
 

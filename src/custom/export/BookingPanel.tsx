@@ -13,9 +13,9 @@ import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { exportMessages } from '../../i18n/exportMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { Fact, FactList } from '../terminal/Facts';
-import type { BookingWire } from '../terminal/exportApi';
-import { useTerminalNow } from '../terminal/terminalClock';
+import { Fact, FactList } from '../terminal/units/Facts';
+import type { BookingWire } from '../terminal/api/exportApi';
+import { useTerminalNow } from '../terminal/calendar/terminalClock';
 import { exportPath, fill } from './paths';
 
 const t = exportMessages.booking;

@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { exportMessages } from '../../i18n/exportMessages';
 import { useApiError } from '../layout/useApiError';
 import { useRoles } from '../../resources/framework/useRoles';
-import { ChargesCard } from '../terminal/ChargesCard';
-import { OperationInvoices } from '../terminal/OperationInvoices';
-import { exportApi } from '../terminal/exportApi';
-import { openPdf } from '../terminal/openPdf';
-import { useExportUnit } from './useExportUnit';
+import { ChargesCard } from '../terminal/invoices/ChargesCard';
+import { OperationInvoices } from '../terminal/invoices/OperationInvoices';
+import { exportApi } from '../terminal/api/exportApi';
+import { openPdf } from '../terminal/documents/openPdf';
+import { useExportUnit } from './exportUnit';
 
 const t = exportMessages.costs;
 

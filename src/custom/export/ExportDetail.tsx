@@ -21,11 +21,11 @@ import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { exportMessages } from '../../i18n/exportMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
-import { Fact, FactList } from '../terminal/Facts';
-import { exportApi } from '../terminal/exportApi';
-import { openPdf } from '../terminal/openPdf';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { exportApi } from '../terminal/api/exportApi';
+import { openPdf } from '../terminal/documents/openPdf';
 import { exportPath, fill } from './paths';
-import { useExportAction, useExportUnit } from './useExportUnit';
+import { useExportAction, useExportUnit } from './exportUnit';
 
 const t = exportMessages.detail;
 const yesNo = (b: boolean) => (b ? t.yes : t.no);

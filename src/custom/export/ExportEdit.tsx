@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { grossWeightError, MAX_SEAL_LENGTH, MAX_SEALS, sealsError, splitList } from '../../domain/exportPreadvice/preadviceRules';
 import { appMessages } from '../../i18n/appMessages';
 import { exportMessages } from '../../i18n/exportMessages';
-import { exportApi } from '../terminal/exportApi';
+import { exportApi } from '../terminal/api/exportApi';
 import { exportPath, fill } from './paths';
-import { useExportAction, useExportUnit } from './useExportUnit';
+import { useExportAction, useExportUnit } from './exportUnit';
 import { hasErrors } from '../../domain/validators';
 
 const t = exportMessages;
@@ -32,7 +32,7 @@ export const ExportEdit = () => {
     event.preventDefault();
     setShown(true);
     if (hasErrors(errors)) return;
-    const answer = await run(() => exportApi.update(unit.number, { grossWeight, seals: seals.filter((s) => s.trim()), guias, sealLampa: lampa }), (a) => a.message);
+    const answer = await run(() => exportApi.update({ unitNbr: unit.number, grossWeight, seals: seals.filter((s) => s.trim()), guias, lampa }), (a) => a.message);
     if (answer) navigate(exportPath(unit.number, operation?.id, 'exportDetail'));
   };
   const err = (k: keyof typeof errors) => (shown ? errors[k] : undefined);

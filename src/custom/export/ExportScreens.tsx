@@ -1,7 +1,7 @@
 /** The export area's route registry (paths relative to /export; D2 §2 Export). */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import ExportSearch from './ExportSearch';
-import { ExportShell } from './ExportShell';
+import { ExportShell } from './exportUnitShell';
 
 const ExportScreens = () => (
   <Routes>

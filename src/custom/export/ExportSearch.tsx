@@ -14,8 +14,8 @@ import { containerInput, containerNumberError } from '../../domain/containerNumb
 import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { exportMessages } from '../../i18n/exportMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
-import { useBusyCall } from '../terminal/useBusyCall';
-import { exportApi } from '../terminal/exportApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { exportApi } from '../terminal/api/exportApi';
 import { BookingPanel } from './BookingPanel';
 import { exportPath } from './paths';
 

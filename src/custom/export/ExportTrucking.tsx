@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { exportMessages } from '../../i18n/exportMessages';
 import { importMessages } from '../../i18n/importMessages';
-import { exportApi } from '../terminal/exportApi';
-import type { Named } from '../terminal/NamedTypeahead';
-import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
+import { exportApi } from '../terminal/api/exportApi';
+import type { Named } from '../terminal/forms/NamedTypeahead';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/forms/truckingRules';
 import { fill } from './paths';
-import { useExportAction, useExportUnit } from './useExportUnit';
+import { useExportAction, useExportUnit } from './exportUnit';
 
 const t = exportMessages.trucking;
 

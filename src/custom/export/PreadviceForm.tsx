@@ -29,11 +29,12 @@ import { ApiError, apiFetch } from '../../providers/httpClient';
 import { RutTextField } from '../../resources/framework/RutInput';
 import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
-import { exportApi } from '../terminal/exportApi';
-import { NamedTypeahead, type Named } from '../terminal/NamedTypeahead';
+import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
+import { exportApi } from '../terminal/api/exportApi';
+import { NamedTypeahead, type Named } from '../terminal/forms/NamedTypeahead';
 import { BookingItems, StackingNotice } from './BookingPanel';
 import { exportPath, fill } from './paths';
-import { useExportUnit } from './useExportUnit';
+import { useExportUnit } from './exportUnit';
 
 const t = exportMessages.form;
 const OOG_SIDES = [['topCm', t.oogTop], ['frontCm', t.oogFront], ['backCm', t.oogBack], ['leftCm', t.oogLeft], ['rightCm', t.oogRight]] as const;
@@ -134,23 +135,21 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
     if (Object.keys(preadviceErrors(values, context)).length > 0 || !item) return;
     setBusy(true);
     try {
-      const answer = await exportApi.save(unit.number, {
-        operationType: coordinate ? 'COORD_ENTREGA' : 'EXPORTACION',
-        documentType: values.documentType, duses: values.documentNbrs, guias: values.guias, seals: values.seals.filter((s) => s.trim()),
-        pesoVGM: values.weighing === 'VGM', romana: values.weighing === 'ROM', uniqueInvoice,
-        ...(chooser ? { agent_id: values.agentId } : {}), truckingId: values.truckingId, bookingId: b.nbr, equipmentType: item.equipmentType,
-        featureId: item.featureId, shipperId: chilean ? canonicalRut(values.shipperId) : values.shipperId.trim(), shipperName: values.shipperName,
-        shipperAddress: values.shipperAddress, shipperCity: values.shipperCity, shipperState: chilean ? values.shipperState : '', shipperGiro: values.shipperGiro,
-        shipperCountryName: values.shipperCountry, sagCondition: values.sagCondition, o2pct: values.o2pct, co2pct: values.co2pct,
-        condition: values.reeferConfirmed, grossWeight: values.grossWeight, cmdtyShortName: values.cmdtyShortName, sealLampa: lampa, oog: values.oog,
+      const answer = await exportApi.save({
+        unitNbr: unit.number, operationType: coordinate ? 'COORD_ENTREGA' : 'EXPORTACION', bookingId: b.nbr, equipmentType: item.equipmentType,
+        featureId: item.featureId, uniqueInvoice, lampa, agentTwoId: null,
+        values: {
+          ...values, seals: values.seals.filter((s) => s.trim()), agentId: chooser ? values.agentId : '',
+          shipperId: chilean ? canonicalRut(values.shipperId) : values.shipperId.trim(), shipperState: chilean ? values.shipperState : '',
+        },
       });
       notify(fill(t.saved, { draft: answer.operation?.draftNumber ?? '' }), { type: 'success' });
       setSaved(true);
       await refresh();
       navigate(exportPath(unit.number, answer.operation?.id, answer.next));
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === 'agent_id' ? 'agentId' : k, v])));
+      const fields = serverFieldErrors(error, { agent_id: 'agentId' });
+      if (fields) setServerErrors(fields);
       await onError(error);
     } finally {
       setBusy(false);

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { importApi } from '../terminal/importApi';
-import { openPdf } from '../terminal/openPdf';
+import { importApi } from '../terminal/api/importApi';
+import { openPdf } from '../terminal/documents/openPdf';
 import { useApiError } from '../layout/useApiError';
-import { useBusyCall } from '../terminal/useBusyCall';
-import { Fact, FactList } from '../terminal/Facts';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { Fact, FactList } from '../terminal/units/Facts';
 import { lookUpGatePass } from './gatePassLookup';
 import { GatePassSearchForm } from './GatePassSearchPage';
 

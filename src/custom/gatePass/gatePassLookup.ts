@@ -5,8 +5,8 @@
  * refusals read 'Ocurrieron errores.' with at most six lines.
  */
 import { ApiError } from '../../providers/httpClient';
-import { readGatePassCheck } from '../terminal/gatePassAnswer';
-import { importApi, type AppointmentAnswer } from '../terminal/importApi';
+import { readGatePassCheck } from '../terminal/documents/gatePassAnswer';
+import { importApi, type AppointmentAnswer } from '../terminal/api/importApi';
 
 export const MAX_ERROR_LINES = 6;
 

@@ -21,9 +21,9 @@ import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { ApiError } from '../../providers/httpClient';
-import { Fact, FactList } from '../terminal/Facts';
-import { guidesApi, type LoadedVin } from '../terminal/guidesApi';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { guidesApi, type LoadedVin } from '../terminal/api/guidesApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { guideIdOf, isPdfFile, needsGuideConfiguration, printGuide, vinsCallFor } from './guideAnswers';
 
 const t = carMessages.guides;

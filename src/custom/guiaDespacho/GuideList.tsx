@@ -7,7 +7,7 @@ import { formatDateTime } from '../../domain/formats';
 import { carMessages } from '../../i18n/carMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { guidesApi, type GuideTruck } from '../terminal/guidesApi';
+import { guidesApi, type GuideTruck } from '../terminal/api/guidesApi';
 
 const t = carMessages.guides;
 type Row = GuideTruck & { state: string };

@@ -4,7 +4,7 @@
  * own call, everyone else through the agent's.
  */
 import { operationsMessages } from '../../i18n/operationsMessages';
-import { EmptyDocumentError, openPdf } from '../terminal/openPdf';
+import { EmptyDocumentError, openPdf } from '../terminal/documents/openPdf';
 
 const g = operationsMessages.guides;
 

@@ -6,10 +6,9 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from '../terminal/importApi';
+import { importApi } from '../terminal/api/importApi';
 import { cdaErrorOf, tatcErrorOf } from '../../domain/importPickup/pickupRules';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 interface CodeFormProps {
   title: string;

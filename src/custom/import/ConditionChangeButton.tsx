@@ -7,11 +7,10 @@ import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { importMessages } from '../../i18n/importMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
-import { importApi } from '../terminal/importApi';
+import { importApi } from '../terminal/api/importApi';
 import { conditionChangeButton } from './managementBar';
 import { fill } from './paths';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 export const ConditionChangeButton = ({ roles }: { roles: readonly string[] }) => {
   const { unit } = useImportUnit();

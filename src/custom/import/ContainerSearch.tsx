@@ -13,7 +13,7 @@ import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { importMessages } from '../../i18n/importMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { useApiError } from '../layout/useApiError';
-import { importApi } from '../terminal/importApi';
+import { importApi } from '../terminal/api/importApi';
 import { managementPath } from './paths';
 
 const t = importMessages.search;

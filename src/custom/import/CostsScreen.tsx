@@ -7,10 +7,10 @@ import { Alert, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { importMessages } from '../../i18n/importMessages';
 import { useRoles } from '../../resources/framework/useRoles';
-import { ChargesCard } from '../terminal/ChargesCard';
-import { importApi } from '../terminal/importApi';
-import { OperationInvoices } from '../terminal/OperationInvoices';
-import { useImportUnit } from './useImportUnit';
+import { ChargesCard } from '../terminal/invoices/ChargesCard';
+import { importApi } from '../terminal/api/importApi';
+import { OperationInvoices } from '../terminal/invoices/OperationInvoices';
+import { useImportUnit } from './importUnit';
 
 const t = importMessages.costs;
 

@@ -7,10 +7,9 @@ import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from 
 import { useState, type FormEvent } from 'react';
 import { appMessages } from '../../i18n/appMessages';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from '../terminal/importApi';
+import { importApi } from '../terminal/api/importApi';
 import { choosesAgent, splitNumbers } from '../../domain/importPickup/pickupRules';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 const t = importMessages.document;
 

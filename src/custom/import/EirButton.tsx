@@ -4,8 +4,8 @@ import { Button } from '@mui/material';
 import { can } from '../../domain/permissions';
 import { importMessages } from '../../i18n/importMessages';
 import { useApiError } from '../layout/useApiError';
-import { importApi, type ImportUnit } from '../terminal/importApi';
-import { openPdf } from '../terminal/openPdf';
+import { importApi, type ImportUnit } from '../terminal/api/importApi';
+import { openPdf } from '../terminal/documents/openPdf';
 
 export const EirButton = ({ unit, roles }: { unit: ImportUnit; roles: readonly string[] }) => {
   const onError = useApiError();

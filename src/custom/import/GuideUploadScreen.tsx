@@ -6,9 +6,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { importApi } from '../terminal/importApi';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { importApi } from '../terminal/api/importApi';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 const t = importMessages.guide;
 

@@ -16,13 +16,12 @@ import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
-import { importApi } from '../terminal/importApi';
-import { openPdf } from '../terminal/openPdf';
+import { importApi } from '../terminal/api/importApi';
+import { openPdf } from '../terminal/documents/openPdf';
 import { fill, managementPath } from './paths';
 import { EirButton } from './EirButton';
 import { Facts, UnitData } from './UnitData';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 const t = importMessages.detail;
 const yesNo = (b: boolean) => (b ? importMessages.unit.yes : importMessages.unit.no);

@@ -15,16 +15,16 @@ import { appMessages } from '../../i18n/appMessages';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
-import { ApiError } from '../../providers/httpClient';
 import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
-import { importApi, type Named } from '../terminal/importApi';
+import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
+import { importApi, type Named } from '../terminal/api/importApi';
 import { managementPath } from './paths';
 import {
   choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, SAG_CONDITIONS, splitNumbers, truckingRequired,
   uniqueInvoiceDefault, type OutType, type PickupValues,
 } from '../../domain/importPickup/pickupRules';
-import { useImportUnit } from './useImportUnit';
+import { useImportUnit } from './importUnit';
 
 const t = importMessages.pickup;
 
@@ -89,17 +89,18 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
     if (Object.keys(pickupErrors(values, roles)).length > 0) return;
     setBusy(true);
     try {
-      const answer = await importApi.saveRetiro(unit.unitNbr, {
+      const answer = await importApi.saveRetiro({
+        unitNbr: unit.unitNbr,
         outType: values.outType as OutType,
         documentType: values.documentType,
         documentNbrs: splitNumbers(values.documentNbrs),
-        uniqueInvoice, checkGuia: guideOptionEnabled(roles) && checkGuia, turno3er,
-        ...(chooser ? { agent_id: values.agentId } : {}),
+        uniqueInvoice, checkGuia: guideOptionEnabled(roles) && checkGuia, turno3er, weighing: false,
+        agentId: chooser ? values.agentId : null,
         consigneeId: unit.contents.consigneeId, consigneeName: unit.contents.consigneeName, consigneeGiro: values.consigneeGiro.trim(),
-        ...(values.truckingId ? { truckingId: values.truckingId } : {}),
+        truckingId: values.truckingId || null,
         sagCondition: values.sagCondition,
         appointIndirecto: values.outType === 'INDIRECTO',
-        ...(values.cda.trim() ? { cda: values.cda.trim() } : {}),
+        cda: values.cda.trim() || null,
         codeCommodity: unit.contents.commodityCode,
       });
       notify(t.saved, { type: 'success' });
@@ -107,8 +108,8 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
       await refresh();
       navigate(managementPath(unit.unitNbr, answer.operation.id, answer.next === 'appointment' ? 'appointment' : 'detailRetiro'));
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === 'agent_id' ? 'agentId' : k, v])));
+      const fields = serverFieldErrors(error, { agent_id: 'agentId' });
+      if (fields) setServerErrors(fields);
       await onError(error);
     } finally {
       setBusy(false);

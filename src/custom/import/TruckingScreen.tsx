@@ -7,11 +7,10 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControlLabel, 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
-import { DriverRutTags } from '../terminal/DriverRutTags';
-import { importApi, type Named } from '../terminal/importApi';
-import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
-import { useImportUnit } from './useImportUnit';
-import { useUnitAction } from './useUnitAction';
+import { DriverRutTags } from '../terminal/forms/DriverRutTags';
+import { importApi, type Named } from '../terminal/api/importApi';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/forms/truckingRules';
+import { useImportUnit, useUnitAction } from './importUnit';
 
 const t = importMessages.trucking;
 
@@ -32,7 +31,7 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
     setShown(true);
     if (reassignmentError(ownMeans, company?.id ?? null, tags)) return;
     const answer = await run(
-      () => importApi.reassignTrucking(unit.unitNbr, ownMeans ? { ownMeans: true, driverRuts: tags } : { truckingId: company!.id }),
+      () => importApi.reassignTrucking(ownMeans ? { unitNbr: unit.unitNbr, ownMeans: true, driverRuts: tags } : { unitNbr: unit.unitNbr, ownMeans: false, truckingId: company!.id }),
       (a) => a.message,
     );
     if (answer) {

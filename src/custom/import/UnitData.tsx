@@ -5,7 +5,7 @@ import { formatNumber } from '../../domain/formats';
 import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
-import type { ImportUnit } from '../terminal/importApi';
+import type { ImportUnit } from '../terminal/api/importApi';
 
 const t = importMessages.unit;
 const yesNo = (b: boolean) => (b ? t.yes : t.no);

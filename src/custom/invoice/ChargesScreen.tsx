@@ -17,7 +17,7 @@ import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
-import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/invoiceApi';
+import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/api/invoiceApi';
 import { GeneratorForm } from './GeneratorForm';
 import { PayeeDialog } from './PayeeDialog';
 import { chargeSearchFrom, invoicePaths } from './paths';

@@ -11,9 +11,9 @@ import { allowedRut, chargeSearchErrors, ONLY_SF_STOREKEEPER, storekeeperLocked,
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { useRoles } from '../../resources/framework/useRoles';
-import type { ChargeSearch } from '../terminal/invoiceApi';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
-import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import type { ChargeSearch } from '../terminal/api/invoiceApi';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
+import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 import { hasErrors } from '../../domain/validators';
 
 const t = invoiceMessages.generator;

@@ -11,12 +11,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { paymentMessages } from '../../i18n/paymentMessages';
 import { useRoles } from '../../resources/framework/useRoles';
-import { InvoiceActions } from '../terminal/InvoiceActions';
-import { invoiceApi } from '../terminal/invoiceApi';
-import { InvoiceSummary } from '../terminal/InvoiceSummary';
-import { IN_PROCESS_POLL_MS } from '../terminal/invoiceInProcess';
-import { InvoiceStageChip } from '../terminal/InvoiceStageChip';
-import { OnlinePayButton } from '../terminal/OnlinePayButton';
+import { InvoiceActions } from '../terminal/invoices/InvoiceActions';
+import { invoiceApi } from '../terminal/api/invoiceApi';
+import { InvoiceSummary } from '../terminal/invoices/InvoiceSummary';
+import { IN_PROCESS_POLL_MS } from '../terminal/invoices/invoiceInProcess';
+import { InvoiceStageChip } from '../terminal/invoices/InvoiceStageChip';
+import { OnlinePayButton } from '../terminal/payments/OnlinePayButton';
 import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoicePaths, type InvoiceKind } from './paths';
 

@@ -6,9 +6,9 @@
 import { Alert, Button } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paymentMessages } from '../../i18n/paymentMessages';
-import { PayResult } from '../terminal/PayResult';
-import { keepPayResult, lastPayResult } from '../terminal/payResultStore';
-import { PayScreen } from '../terminal/PayScreen';
+import { PayResult } from '../terminal/payments/PayResult';
+import { keepPayResult, lastPayResult } from '../terminal/payments/payResultStore';
+import { PayScreen } from '../terminal/payments/PayScreen';
 import { invoicePaths } from './paths';
 
 export const InvoicePay = () => {

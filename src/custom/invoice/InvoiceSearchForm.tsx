@@ -13,10 +13,10 @@ import { santiagoDay, slashedDay } from '../../domain/santiagoTime';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { useRoles } from '../../resources/framework/useRoles';
-import type { InvoiceSearch } from '../terminal/invoiceApi';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
+import type { InvoiceSearch } from '../terminal/api/invoiceApi';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import type { InvoiceKind } from './paths';
-import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 import { hasErrors } from '../../domain/validators';
 
 const t = invoiceMessages.search;

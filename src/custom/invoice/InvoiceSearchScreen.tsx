@@ -6,7 +6,7 @@ import { CircularProgress } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceSearchErrors } from '../../domain/invoicing/invoiceSearchRules';
-import { useTerminalNow } from '../terminal/terminalClock';
+import { useTerminalNow } from '../terminal/calendar/terminalClock';
 import { InvoiceList } from './InvoiceList';
 import { emptySearch, InvoiceSearchForm } from './InvoiceSearchForm';
 import { invoicePaths, invoiceSearchFrom, type InvoiceKind } from './paths';

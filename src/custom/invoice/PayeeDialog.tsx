@@ -13,11 +13,11 @@ import { isAgreementCustomer } from '../../domain/invoicing/invoiceLifecycle';
 import { preInvoiceErrors, unlistedEntry } from '../../domain/invoicing/invoiceSearchRules';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
-import { withLegacyCode } from '../terminal/legacyCode';
-import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/invoiceApi';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
+import { withLegacyCode } from '../terminal/forms/legacyCode';
+import { invoiceApi, type ChargeSearch, type ChargeWire } from '../terminal/api/invoiceApi';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import { invoicePaths } from './paths';
-import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 
 const t = invoiceMessages.payee;
 const ROLES = ['CONSIGNEE', 'SHIPPER'] as const;

@@ -2,9 +2,9 @@
  * The invoice area's URLs (D3 §2.1): a search lives in its result URL (/invoice/invoices?…,
  * /invoice/drafts?…, /invoice/charges?…), so going back to the list keeps it.
  */
-import type { ChargeSearch, InvoiceSearch } from '../terminal/invoiceApi';
-import { INVOICE_BASE, invoiceLinks } from '../terminal/invoiceLinks';
-import { toQuery } from '../terminal/urlQuery';
+import type { ChargeSearch, InvoiceSearch } from '../terminal/api/invoiceApi';
+import { INVOICE_BASE, invoiceLinks } from '../terminal/invoices/invoiceLinks';
+import { toQuery } from '../terminal/forms/urlQuery';
 
 export const INVOICE = INVOICE_BASE;
 export type InvoiceKind = 'DRAFT' | 'FINAL';

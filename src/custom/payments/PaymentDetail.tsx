@@ -15,10 +15,10 @@ import { formatIdentification } from '../../domain/rut';
 import { paymentMessages } from '../../i18n/paymentMessages';
 import { paymentRuleMessages as r } from '../../i18n/paymentRuleMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { Fact, FactList } from '../terminal/Facts';
-import { openPdf } from '../terminal/openPdf';
-import { paymentsApi } from '../terminal/paymentsApi';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { openPdf } from '../terminal/documents/openPdf';
+import { paymentsApi } from '../terminal/api/paymentsApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { PAYMENTS } from './paths';
 
 const t = paymentMessages.detail;

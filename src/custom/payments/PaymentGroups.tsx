@@ -18,10 +18,10 @@ import { paymentMessages } from '../../i18n/paymentMessages';
 import { paymentRuleMessages as r } from '../../i18n/paymentRuleMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { downloadFile } from '../terminal/downloadFile';
-import { paymentsApi, type PaymentGroupWire, type PaymentSearch } from '../terminal/paymentsApi';
-import { useBusyCall } from '../terminal/useBusyCall';
-import { useTerminalAction } from '../terminal/useTerminalAction';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { paymentsApi, type PaymentGroupWire, type PaymentSearch } from '../terminal/api/paymentsApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { useTerminalAction } from '../terminal/forms/useTerminalAction';
 import { PAYMENTS, paymentPaths } from './paths';
 
 const t = paymentMessages.list;

@@ -7,7 +7,7 @@ import { Title } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paymentSearchErrors } from '../../domain/payments/paymentSearchRules';
 import { paymentMessages } from '../../i18n/paymentMessages';
-import { useTerminalNow } from '../terminal/terminalClock';
+import { useTerminalNow } from '../terminal/calendar/terminalClock';
 import { PaymentDetail } from './PaymentDetail';
 import { PaymentGroups } from './PaymentGroups';
 import { emptyPaymentSearch, PaymentSearchForm } from './PaymentSearchForm';

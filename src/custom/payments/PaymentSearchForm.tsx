@@ -10,9 +10,9 @@ import { defaultSearchRange } from '../../domain/invoicing/invoiceSearchRules';
 import { paymentSearchErrors } from '../../domain/payments/paymentSearchRules';
 import { santiagoDay, slashedDay } from '../../domain/santiagoTime';
 import { paymentMessages } from '../../i18n/paymentMessages';
-import { NamedTypeahead } from '../terminal/NamedTypeahead';
-import type { PaymentSearch } from '../terminal/paymentsApi';
-import { useInvoiceLists } from '../terminal/useInvoiceLists';
+import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
+import type { PaymentSearch } from '../terminal/api/paymentsApi';
+import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 import { hasErrors } from '../../domain/validators';
 
 const t = paymentMessages.search;

@@ -1,6 +1,6 @@
 /** The payments area's URLs (D3 §2.2): the search lives in /payments/management?…; a group's detail in /payments/paymentDetailContab?group=. */
-import type { PaymentSearch } from '../terminal/paymentsApi';
-import { toQuery } from '../terminal/urlQuery';
+import type { PaymentSearch } from '../terminal/api/paymentsApi';
+import { toQuery } from '../terminal/forms/urlQuery';
 
 export const PAYMENTS = '/payments';
 export const paymentPaths = {

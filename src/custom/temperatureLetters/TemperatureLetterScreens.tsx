@@ -18,9 +18,9 @@ import { exportMessages } from '../../i18n/exportMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
-import { exportApi } from '../terminal/exportApi';
-import { openPdf } from '../terminal/openPdf';
-import { ReeferLetterList } from '../terminal/ReeferLetterList';
+import { exportApi } from '../terminal/api/exportApi';
+import { openPdf } from '../terminal/documents/openPdf';
+import { ReeferLetterList } from '../terminal/documents/ReeferLetterList';
 
 const t = exportMessages.letters;
 const BASE = '/cartas';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats';
 import { trackingStateLabel } from '../../domain/transitStates';
-import { Fact, FactList } from '../terminal/Facts';
+import { Fact, FactList } from '../terminal/units/Facts';
 import { isHazardous, isOog, isReefer, type TrackingUnit } from './trackingApi';
 
 const T = 'app.visitScreens.tracking';

@@ -15,11 +15,11 @@ import { formatDateTime } from '../../domain/formats';
 import { formatIdentification } from '../../domain/rut';
 import { exportMessages } from '../../i18n/exportMessages';
 import { useApiError } from '../layout/useApiError';
-import { exportApi } from '../terminal/exportApi';
-import { Fact, FactList } from '../terminal/Facts';
-import { readGatePassCheck } from '../terminal/gatePassAnswer';
-import { openPdf } from '../terminal/openPdf';
-import { SearchCard } from '../terminal/SearchCard';
+import { exportApi } from '../terminal/api/exportApi';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { readGatePassCheck } from '../terminal/documents/gatePassAnswer';
+import { openPdf } from '../terminal/documents/openPdf';
+import { SearchCard } from '../terminal/forms/SearchCard';
 
 const t = exportMessages.truckingPreadvise;
 const BASE = '/trucking/preadvise';

@@ -15,8 +15,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { BrandState } from '../../domain/cars/brandFigures';
 import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { carsApi } from '../terminal/carsApi';
-import { ChartFigure } from '../terminal/ChartFigure';
+import { carsApi } from '../terminal/api/carsApi';
+import { ChartFigure } from '../terminal/charts/ChartFigure';
 
 const t = carMessages.stats;
 

@@ -12,9 +12,9 @@ import { carReportTypesFor, reportByDates } from '../../domain/cars/carReports';
 import { dateRangeErrors, slashedToPath } from '../../domain/cars/yardFigures';
 import { appMessages } from '../../i18n/appMessages';
 import { carReportMessages } from '../../i18n/carReportMessages';
-import { carsApi } from '../terminal/carsApi';
-import { downloadFile } from '../terminal/downloadFile';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi } from '../terminal/api/carsApi';
+import { downloadFile } from '../terminal/documents/downloadFile';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const t = carReportMessages.screen;
 const types = carReportMessages.types;

@@ -14,9 +14,9 @@ import {
 } from '../../domain/cars/carVisitRules';
 import { santiagoInstant, santiagoWallClock } from '../../domain/santiagoTime';
 import { carMessages } from '../../i18n/carMessages';
-import { ApiError } from '../../providers/httpClient';
 import { useApiError } from '../layout/useApiError';
-import { carsApi, type CarVisitWire } from '../terminal/carsApi';
+import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
+import { carsApi, type CarVisitWire } from '../terminal/api/carsApi';
 
 const t = carMessages.visits;
 const DATES = ['cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const;
@@ -59,12 +59,12 @@ export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: re
     try {
       // The inputs are Santiago wall clock; the server keeps instants.
       const body = { ...values, ...extra, visit: values.visit.trim().toUpperCase(), ...Object.fromEntries(DATES.map((d) => [d, toInstant(values[d])])) };
-      const answer = await carsApi.saveVisit(visit?.id ?? body.visit, body);
+      const answer = await carsApi.saveVisit({ ...body, pathId: visit?.id ?? body.visit });
       notify(answer.message, { type: 'success' });
       await client.invalidateQueries({ queryKey: ['carVisits'] });
       navigate(`/vesselvisitCar/management/${encodeURIComponent(answer.visit.id)}`);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+      const fields = serverFieldErrors(error);
       if (fields) setServer(fields);
       await onError(error);
     } finally {

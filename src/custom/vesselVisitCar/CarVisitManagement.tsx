@@ -15,8 +15,8 @@ import { formatDateTime } from '../../domain/formats';
 import { can } from '../../domain/permissions';
 import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { Fact, FactList } from '../terminal/Facts';
-import { carsApi, type CarVisitWire } from '../terminal/carsApi';
+import { Fact, FactList } from '../terminal/units/Facts';
+import { carsApi, type CarVisitWire } from '../terminal/api/carsApi';
 import { VisitBls } from './VisitBls';
 
 const t = carMessages;

@@ -7,7 +7,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { can } from '../../domain/permissions';
 import { carMessages } from '../../i18n/carMessages';
 import { useRoles } from '../../resources/framework/useRoles';
-import { carsApi, type CarVisitWire } from '../terminal/carsApi';
+import { carsApi, type CarVisitWire } from '../terminal/api/carsApi';
 import { CarReportsPage } from './CarReportsPage';
 import { CarVisitForm } from './CarVisitForm';
 import { CarVisitManagement } from './CarVisitManagement';

@@ -16,8 +16,8 @@ import { carMessages } from '../../i18n/carMessages';
 import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
-import { carsApi, type CarVisitShort } from '../terminal/carsApi';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi, type CarVisitShort } from '../terminal/api/carsApi';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const t = carMessages.visits;
 type Row = CarVisitShort;

@@ -12,9 +12,9 @@ import { can } from '../../domain/permissions';
 import { carMessages } from '../../i18n/carMessages';
 import { fillText as fill } from '../../i18n/fillText';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
-import { carsApi, type VisitBlWire } from '../terminal/carsApi';
-import { withLegacyCode } from '../terminal/legacyCode';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { carsApi, type VisitBlWire } from '../terminal/api/carsApi';
+import { withLegacyCode } from '../terminal/forms/legacyCode';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const t = carMessages.visitBls;
 type Row = VisitBlWire & { id: string };

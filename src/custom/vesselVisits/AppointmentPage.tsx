@@ -10,11 +10,11 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { quotaAddDays } from '../../domain/appointments';
 import { slashedDay } from '../../domain/santiagoTime';
-import { AppointmentCalendar } from '../terminal/AppointmentCalendar';
-import { importApi } from '../terminal/importApi';
+import { AppointmentCalendar } from '../terminal/calendar/AppointmentCalendar';
+import { importApi } from '../terminal/api/importApi';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 const A = 'app.visitScreens.appointment';
 

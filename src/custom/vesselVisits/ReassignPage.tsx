@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DriverRutTags } from '../terminal/DriverRutTags';
-import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/truckingRules';
+import { DriverRutTags } from '../terminal/forms/DriverRutTags';
+import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/forms/truckingRules';
 import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { vesselVisitsApi, type TruckingOption } from './vesselVisitsApi';
 
 const R = 'app.visitScreens.reassign';

@@ -16,7 +16,7 @@ import { UNIT_LIST_PAGING } from '../../domain/listPaging';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useApiError } from '../layout/useApiError';
-import { useTerminalNow } from '../terminal/terminalClock';
+import { useTerminalNow } from '../terminal/calendar/terminalClock';
 import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, showsUnitFilters, type RowAction } from './rowActions';
 import { UnitRowActions } from './UnitRowActions';
 import { unitsKey, useVisitActions } from './useVisitActions';

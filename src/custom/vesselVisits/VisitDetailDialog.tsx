@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/formats';
-import { Fact, FactList } from '../terminal/Facts';
+import { Fact, FactList } from '../terminal/units/Facts';
 import type { VesselVisitSummary } from './visitUnits';
 
 const D = 'app.visitScreens.vesselVisits.detail';

@@ -1,26 +1,13 @@
-/** Vessel visits (D2 §2 Vessel visits; VV-001/002): menu entry, permission rows, screens and the legacy /vesselvisit paths. */
-import { EXTRAPORTUARY_ROLES as EXTRA, type Role } from '../../domain/roles';
-import { seg, withQuery } from '../areas/legacyPaths';
+/** Vessel visits (D2 §2 Vessel visits; VV-001/002): menu entry, its contract (rows), screens and the legacy /vesselvisit paths. */
 import { defineArea } from '../areas/types';
-
-const VISIT_LIST: readonly Role[] = [...EXTRA, 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_FUNCTIONARY', 'ROLE_SHIPPINGCO'];
+import { seg, withQuery } from '../areas/legacyPaths';
+import { vesselVisitsContract } from '../../domain/vesselVisits/contract';
 
 export const vesselVisitsArea = defineArea({
-  path: 'vesselVisits',
-  permission: 'vesselVisits',
+  ...vesselVisitsContract,
   label: 'Visitas de naves',
   icon: 'lineOperator',
   menuGroup: 'operations',
-  permissions: {
-    // VV-001/002 list; VV-014 management (extraportuarios, SHIPPINGCO); VV-022 reassign and appointment; VV-033 condition change; VV-038 pickup request.
-    vesselVisits: {
-      menu: VISIT_LIST, list: VISIT_LIST, show: VISIT_LIST,
-      appointment: EXTRA, reassignTrucking: EXTRA, changeCondition: EXTRA, print: VISIT_LIST,
-      // VV-038: a unit's pickup request from the list (the import area's form, saveRetiro).
-      pickup: EXTRA,
-    },
-    'vesselVisits.management': { show: [...EXTRA, 'ROLE_SHIPPINGCO'] },
-  },
   messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./VesselVisitScreens'),
   // The legacy /vesselvisit screens, with their query (containers, finalized, error).

@@ -6,12 +6,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { readGatePassCheck } from '../terminal/gatePassAnswer';
-import { importApi } from '../terminal/importApi';
-import { openPdf } from '../terminal/openPdf';
+import { readGatePassCheck } from '../terminal/documents/gatePassAnswer';
+import { importApi } from '../terminal/api/importApi';
+import { openPdf } from '../terminal/documents/openPdf';
 import { vesselVisitsApi } from './vesselVisitsApi';
 import { visitPaths } from './paths';
-import { useBusyCall } from '../terminal/useBusyCall';
+import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 /** 'Ocurrieron errores.' and at most six lines (D3 §8.4). */
 export const MAX_ERROR_LINES = 6;

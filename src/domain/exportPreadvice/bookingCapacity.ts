@@ -1,7 +1,7 @@
 /**
  * A booking's places (D2 §3 Booking: capacity maximum, free and used; items with quantity and
  * availableQuantity). Integers only; an item's free places never go below zero. The mock counts
- * pre-advices against them in one synchronous step (mock-server/terminalModel/bookings.ts), so
+ * pre-advices against them in one synchronous step (mock-server/modules/bookings/capacity.ts), so
  * concurrent pre-advices of the last places succeed exactly as many times as there are places.
  */
 

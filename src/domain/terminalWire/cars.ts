@@ -1,6 +1,6 @@
 /**
  * The vehicle terminal's answers (D2 §3 Car vessel visit, Vehicle, Brand movement summary, Brand
- * statistics per visit): produced by the mock (terminalModel/cars.ts), read by the console. Times
+ * statistics per visit): produced by the mock (modules/carTerminal/cars.ts), read by the console. Times
  * are ISO instants; the screens show them as DD/MM/YYYY HH:mm (CAR-014).
  */
 import type { BrandMovement, BrandState } from '../cars/brandFigures';

@@ -114,40 +114,6 @@ export interface ExportPreadviceWire {
   actions: Partial<Record<ExportDetailAction, string | null>>;
 }
 
-/** POST /export/save/{id} (D2 §3 Export form payload). */
-export interface ExportSaveBody {
-  documentType: string;
-  duses: string;
-  dusesAdicionales?: string;
-  guias: string;
-  seals: string[];
-  pesoVGM: boolean;
-  romana: boolean;
-  uniqueInvoice?: boolean;
-  agent_id?: string;
-  agent_two_id?: string;
-  truckingId: string;
-  bookingId: string;
-  equipmentType: string;
-  unitEquipType?: string;
-  featureId?: string | null;
-  shipperId: string;
-  shipperName: string;
-  shipperAddress: string;
-  shipperCity: string;
-  shipperState: string;
-  shipperGiro: string;
-  shipperCountryName: string;
-  sagCondition: string;
-  o2pct?: string;
-  co2pct?: string;
-  condition?: boolean;
-  grossWeight: string;
-  cmdtyShortName: string;
-  sealLampa?: string;
-  oog?: { topCm: string; frontCm: string; backCm: string; leftCm: string; rightCm: string };
-}
-
 /** GET /trucking/preadvise/{id} (D2 §3 Preadvise item; TPA-005…008; ruling P58): the unit's pre-advice as its carrier sees it. */
 export interface PreadviseItem {
   /** The container. */

@@ -1,7 +1,7 @@
 /**
- * The import pickup operation (D2 §3 Container import operation: GET /import/byoperation/{nbr}) and
- * the pickup request's body (POST /import/{nbr}/saveRetiro). Produced and read by the mock
- * (kinds/importPickup), read and sent by the console.
+ * The import pickup operation (D2 §3 Container import operation: GET /import/byoperation/{nbr}).
+ * Produced by the mock (kinds/importPickup), read by the console; the pickup request's body
+ * (POST /import/{nbr}/saveRetiro) is its call's codec (src/domain/import/calls.ts).
  */
 import type { PickupCondition } from '../importPickup/unitActions';
 
@@ -48,23 +48,4 @@ export interface ImportOperation {
   transitState: string;
   /** The visit's coordination hours (Q24), 'HH:mm'. */
   coordination: { start: string | null; end: string | null };
-}
-
-/** The pickup request's body (D2 §3 Pickup request). */
-export interface PickupRequest {
-  documentType: string;
-  documentNbrs: string[];
-  uniqueInvoice: boolean;
-  outType: PickupCondition;
-  agent_id?: string;
-  consigneeId: string;
-  consigneeName: string;
-  consigneeGiro: string;
-  truckingId?: string;
-  sagCondition: string;
-  appointIndirecto: boolean;
-  cda?: string;
-  codeCommodity?: string;
-  checkGuia: boolean;
-  turno3er: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * Invoicing's answers (D3 §3 Invoice or draft, Charge; rulings P67, P68): produced by the mock's
- * invoicing (terminalModel/invoicing), read by the console. Amounts in the legacy's decimals (USD
+ * invoicing (modules/invoicing), read by the console. Amounts in the legacy's decimals (USD
  * with two, CLP none), made from exact integers; dates ISO instants.
  */
 

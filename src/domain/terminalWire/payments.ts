@@ -1,6 +1,6 @@
 /**
  * Payments' answers (D3 §3 Payment group, Add-payment answer, Payment result; rulings P73, P74):
- * produced by the mock's payments (terminalModel/payments), read by the console.
+ * produced by the mock's payments (modules/payments), read by the console.
  */
 
 /** A payment group as the payments search lists it (PAY-011) and its detail rows (PAY-014). */

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatRut, nameWithRut } from '../../domain/rut';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import type { AgentTruckingCalls } from './agentTruckingCalls';
 import type { AddRelated, RelatedRecordsConfig } from '../framework/relatedRecords';
 import { useRoles } from '../framework/useRoles';
 import type { Trucking } from './trucking';
@@ -17,7 +18,7 @@ export const agentTruckingsKey = (agentId: string) => ['agents', 'truckings', ag
 
 /** The add panel of an agent's truckings (also the AGA's, from its functionary area). */
 export function useAddTrucking(agentId: string): AddRelated<Trucking> {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider & AgentTruckingCalls>();
   return useMemo(
     () => ({
       label: 'app.ui.addTrucking',
@@ -37,7 +38,7 @@ export function useAddTrucking(agentId: string): AddRelated<Trucking> {
 
 /** `empty`: the agent tab's text, or the chosen agent's (ADM-AGA-040). */
 export function useAgentTruckingConfig(agentId: string, empty: string): RelatedRecordsConfig<Trucking> {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider & AgentTruckingCalls>();
   const { can } = useRoles();
   const add = useAddTrucking(agentId);
   const mayAdd = can('agents', 'addTrucking');

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { RowsList, type ListColumn } from '../framework/RowsList';
 import { useRoles } from '../framework/useRoles';
+import type { FunctionaryCalls } from './functionaryCalls';
 
 type Functionary = { id: string | number; rut?: string; cellNumber?: string; user?: { login?: string; name?: string; email?: string; activated?: boolean } };
 
@@ -30,7 +31,7 @@ interface FunctionaryRow {
 const SEARCH = ['rut', 'name', 'email'] as const;
 
 export const FunctionariesTable = ({ ownerId, emptyText }: { ownerId: string; emptyText: string }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider & FunctionaryCalls>();
   const translate = useTranslate();
   const { can } = useRoles();
   const { data, isPending, error } = useQuery({

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { AddTruckingPanel } from '../agents/AddTruckingPanel';
+import type { AgentTruckingCalls } from '../agents/agentTruckingCalls';
 import type { Trucking } from '../agents/trucking';
 import ResourceList from '../framework/ResourceList';
 import { useRoles } from '../framework/useRoles';
@@ -28,7 +29,7 @@ const FunctionaryList = () => {
 };
 
 const AddOwnTrucking = ({ agentId }: { agentId: string }) => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider & AgentTruckingCalls>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -5,9 +5,9 @@
  * changed after signing) — sent 50 at a time. Only the valid ones may pay, each once; none may be a 5xx.
  */
 import type { Store } from '../../../mock-server/store';
-import { totalsOf } from '../../../mock-server/terminalModel/invoicing/views';
-import { sign } from '../../../mock-server/terminalModel/payments/provider';
-import type { OnlinePayment } from '../../../mock-server/terminalModel/types';
+import { totalsOf } from '../../../mock-server/modules/invoicing/views';
+import { sign } from '../../../mock-server/modules/payments/provider';
+import type { OnlinePayment } from '../../../mock-server/modules/payments/types';
 import { finalInvoice } from '../../support/finalInvoice';
 
 export interface FloodResult {

@@ -7,7 +7,7 @@
  * rest are paid now — and still each invoice is paid exactly once.
  */
 import { startServer } from '../../../mock-server/server';
-import { totalsOf } from '../../../mock-server/terminalModel/invoicing/views';
+import { totalsOf } from '../../../mock-server/modules/invoicing/views';
 import { finalInvoice } from '../../support/finalInvoice';
 import { signIn } from './accounts';
 import { closeAgents, jsonHeaders, pool, send } from './http';

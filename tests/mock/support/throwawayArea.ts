@@ -1,14 +1,16 @@
 /**
- * A throwaway mock area, written the way README "Agregar un área" tells a developer to: one
- * folder's worth of code (its routes, each with its permission; a collection of its own with its
- * seed), naming its console manifest for its permission rows, and one registry line (made at run
- * time by tests/mock/registryArea.test.ts). It reads the terminal core only through its API.
+ * A throwaway mock area, written the way README "Agregar un área" tells a developer to: its
+ * contract (what src/domain/testDock/contract.ts would hold: path and permission rows, which both
+ * sides read), one folder's worth of mock code (its routes, each with its permission; a collection
+ * of its own with its seed) and one registry line (made at run time by
+ * tests/mock/registryArea.test.ts). It reads the terminal core only through its API.
  */
 import type { Request, Response } from 'express';
 import { defineMockArea } from '../../../mock-server/areas/types';
 import { onUnit, terminalHttp } from '../../../mock-server/terminalModel/http';
 import { historyOf } from '../../../mock-server/terminalModel/unitVisits';
 import { defineArea } from '../../../src/custom/areas/types';
+import { defineAreaContract } from '../../../src/domain/areaContract';
 
 interface DockNote {
   id: string;
@@ -16,20 +18,25 @@ interface DockNote {
   text: string;
 }
 
-/** The console side's manifest (what src/custom/testDock/area.ts would hold). */
-export const throwawayArea = defineArea({
+/** The area's contract (what src/domain/testDock/contract.ts would hold). */
+export const throwawayContract = defineAreaContract({
   path: 'testDock',
   permission: 'testDock',
-  label: 'Muelle de prueba',
-  menuGroup: 'operations',
   permissions: {
     testDock: { menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], create: ['ROLE_CUSTOMER_SERVICE'] },
   },
+});
+
+/** The console side's manifest (what src/custom/testDock/area.ts would hold): the contract plus UI. */
+export const throwawayArea = defineArea({
+  ...throwawayContract,
+  label: 'Muelle de prueba',
+  menuGroup: 'operations',
   screens: async () => ({ default: () => null }),
 });
 
 export const throwawayMockArea = defineMockArea({
-  area: throwawayArea,
+  contracts: [throwawayContract],
   // One note per seeded vessel visit: the area's own collection, seeded from the core's.
   collections: {
     dockNote: (db) => db.vesselVisit.map((v, i): DockNote => ({ id: `N${i + 1}`, vesselVisitId: v.id, text: `Atraque de ${v.id}` })),
@@ -39,7 +46,7 @@ export const throwawayMockArea = defineMockArea({
     const notes = () => ctx.store.db.dockNote as DockNote[];
     /** GET /testdock/history/{id}: the stays of the unit's box, oldest first. */
     const history = (req: Request, res: Response) => {
-      const { unit } = http.unitAt(req);
+      const unit = http.unitVisitAt(req, 'id', 'IMPORT');
       res.json(historyOf(ctx.store, unit.unitNbr).map((u) => ({ id: u.id, category: u.category, transitState: u.transitState })));
     };
     const list = (_req: Request, res: Response) => res.json(notes());

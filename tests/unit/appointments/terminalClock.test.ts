@@ -1,6 +1,6 @@
 /** The terminal's clock offset: the mock's demo clock when there is one, else none (VV-034 judged on the server's now). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchClockOffset } from '../../../src/custom/terminal/terminalClock';
+import { fetchClockOffset } from '../../../src/custom/terminal/calendar/terminalClock';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -104,7 +104,7 @@ describe('brand figures', () => {
 describe('statistics charts', () => {
   it('CHART-002 CHART-005 CHART-006: four charts, 300 high, each with its numbers in words', async () => {
     const { STAT_CHARTS, chartSummary } = await import('../../../src/custom/vesselVisitCar/BrandStatsPage');
-    const { CHART_HEIGHT } = await import('../../../src/custom/terminal/charts');
+    const { CHART_HEIGHT } = await import('../../../src/custom/terminal/charts/charts');
     expect(CHART_HEIGHT).toBe(300);
     expect(STAT_CHARTS.map((c) => c.measures)).toEqual([['enBarco', 'enPatio', 'despachados'], ['inspeccionados'], ['inscDirectos', 'inscIndirectos'], ['conDanio']]);
     const kia = { marcaId: '3', marcaName: 'KIA', enBarco: 3, enPatio: 2, inspeccionados: 1, despachados: 4, inscIndirectos: 0, inscDirectos: 0, conDanio: 1 };

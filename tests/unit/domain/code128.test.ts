@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code128Modules, code128Values, PATTERNS } from '../../../mock-server/terminalModel/code128';
+import { code128Modules, code128Values, PATTERNS } from '../../../mock-server/documents/code128';
 
 describe('Code 128 B (the gate pass scannable code)', () => {
   it('IMP-073: the symbol table is well formed: 11 modules a symbol (stop 13), even bar modules, all distinct', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REASSIGN_TRUCKING_SUGGESTIONS, TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../../src/domain/typeahead';
 import { typeaheadSuggestions } from '../../../src/providers/listQuery';
-import { truckingSuggestions } from '../../../src/custom/terminal/truckingRules';
+import { truckingSuggestions } from '../../../src/custom/terminal/forms/truckingRules';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: `7${String(i).padStart(7, '0')}-${i % 10}`, name: `Transportes Sur ${String.fromCharCode(90 - i)}` }));
 

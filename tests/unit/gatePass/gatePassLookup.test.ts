@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorLinesOf, lookUpGatePass } from '../../../src/custom/gatePass/gatePassLookup';
 import { isContainerNumber } from '../../../src/domain/containerNumber';
-import { importApi } from '../../../src/custom/terminal/importApi';
+import { importApi } from '../../../src/custom/terminal/api/importApi';
 import { toApiError } from '../../../src/providers/httpClient';
 
 const appointment = { nbr: 7, appointmentNbr: 7, unitNbr: 'MSCU1234565', dateApp: '05/11/2025', day: '2025-11-05', slotStartTime: '14:00', slotEndTime: '16:00', trucking_name: 'T', truckingId: '76086428-5',

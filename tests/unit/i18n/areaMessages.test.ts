@@ -22,13 +22,22 @@ function namespacesUsedBy(folder: string): Set<string> {
   return used;
 }
 
-/** The area folder whose manifest (area.ts) declares `path` (a folder is named for its area, not always for its path). */
+/**
+ * The area folder whose manifest (area.ts) spreads the contract that declares `path` (a folder is
+ * named for its area, not always for its path; the path is in src/domain/<area>/contract.ts).
+ */
 function folderOf(path: string): string {
+  const declares = (manifest: string) => {
+    const [, name, from] = /import \{ (\w+Contract) \} from '([^']+)'/.exec(manifest) ?? [];
+    if (!name || !from) return false;
+    const contract = readFileSync(`${join(SRC, 'x', from)}.ts`, 'utf8');
+    return new RegExp(`export const ${name} = defineAreaContract\\(\\{\\s*path: '${path}'`).test(contract);
+  };
   const folder = readdirSync(SRC, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .find((d) => {
       try {
-        return readFileSync(join(SRC, d.name, 'area.ts'), 'utf8').includes(`path: '${path}'`);
+        return declares(readFileSync(join(SRC, d.name, 'area.ts'), 'utf8'));
       } catch {
         return false;
       }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, shiftMonth } from '../../../src/custom/terminal/calendarModel';
-import { readGatePassCheck } from '../../../src/custom/terminal/gatePassAnswer';
+import { monthGrid, shiftMonth } from '../../../src/custom/terminal/calendar/calendarModel';
+import { readGatePassCheck } from '../../../src/custom/terminal/documents/gatePassAnswer';
 import { isPdfFile } from '../../../src/custom/import/GuideUploadScreen';
-import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/terminal/truckingRules';
+import { addDriverRut, reassignmentError, truckingSuggestions } from '../../../src/custom/terminal/forms/truckingRules';
 import { isContainerNumber } from '../../../src/domain/containerNumber';
 import { importStateLabel } from '../../../src/domain/transitStates';
 
@@ -72,7 +72,7 @@ describe('import answers and small rules', () => {
 describe('legacy codes in the message bar', () => {
   it("IMP-047 IMP-065 IMP-066: a refusal carrying legacyCode shows 'message - legacyCode'", async () => {
     const { toApiError } = await import('../../../src/providers/httpClient');
-    const { withLegacyCode } = await import('../../../src/custom/terminal/legacyCode');
+    const { withLegacyCode } = await import('../../../src/custom/terminal/forms/legacyCode');
     const withCode = withLegacyCode(toApiError(400, { code: '400', legacyCode: '588', message: 'El número de TATC debe ser numérico y distinto de 0.' })) as Error;
     expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
     const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmptyDocumentError, openPdf, PDF_FOCUS_DELAY_MS } from '../../../src/custom/terminal/openPdf';
+import { EmptyDocumentError, openPdf, PDF_FOCUS_DELAY_MS } from '../../../src/custom/terminal/documents/openPdf';
 
 function fakeTab() {
   return { location: { href: '' }, focus: vi.fn(), close: vi.fn() };

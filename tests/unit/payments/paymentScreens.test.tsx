@@ -9,7 +9,7 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PaymentGroups } from '../../../src/custom/payments/PaymentGroups';
-import { PayResult } from '../../../src/custom/terminal/PayResult';
+import { PayResult } from '../../../src/custom/terminal/payments/PayResult';
 import { emptyPaymentSearch, PaymentSearchForm } from '../../../src/custom/payments/PaymentSearchForm';
 import type { PaymentGroupWire } from '../../../src/domain/terminalWire/payments';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';

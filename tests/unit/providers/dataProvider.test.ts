@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '../../../src/resources/framework/types';
 import { definitions } from '../../../src/resources/registry';
-import { createDataProvider } from '../../../src/providers/dataProvider';
+// The console's provider: the definitions-driven one and the resources' own calls (the agents' truckings, the functionaries).
+import { createConsoleDataProvider as createDataProvider } from '../../../src/resources/consoleDataProvider';
 import type { ApiFetchOptions, Revalidated } from '../../../src/providers/httpClient';
 import { toApiError } from '../../../src/providers/httpClient';
 

@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppointmentCalendar, type CalendarQuotaDay } from '../../../src/custom/terminal/AppointmentCalendar';
+import { AppointmentCalendar, type CalendarQuotaDay } from '../../../src/custom/terminal/calendar/AppointmentCalendar';
 import { importMessages } from '../../../src/i18n/importMessages';
 import { domRootPerTest } from '../../support/domRoot';
 

@@ -2,7 +2,7 @@
 /** The dispatch guide's answers as the screens read them (GD-005, GD-008, GD-013, GD-014, GD-015). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guideIdOf, isPdfFile, needsGuideConfiguration, printGuide, vinsCallFor } from '../../../src/custom/guiaDespacho/guideAnswers';
-import { PDF_FOCUS_DELAY_MS } from '../../../src/custom/terminal/openPdf';
+import { PDF_FOCUS_DELAY_MS } from '../../../src/custom/terminal/documents/openPdf';
 
 const fakeTab = () => ({ location: { href: '' }, focus: vi.fn(), close: vi.fn() });
 

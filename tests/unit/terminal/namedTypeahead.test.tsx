@@ -6,7 +6,7 @@
  */
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NamedTypeahead, type Named } from '../../../src/custom/terminal/NamedTypeahead';
+import { NamedTypeahead, type Named } from '../../../src/custom/terminal/forms/NamedTypeahead';
 import { domRootPerTest } from '../../support/domRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

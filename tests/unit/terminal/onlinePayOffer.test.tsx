@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { OperationInvoices } from '../../../src/custom/terminal/OperationInvoices';
+import { OperationInvoices } from '../../../src/custom/terminal/invoices/OperationInvoices';
 import type { Charges, InvoiceStateWire } from '../../../src/domain/terminalWire/charges';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { domRootPerTest } from '../../support/domRoot';

@@ -1,7 +1,8 @@
 /** What the pay screen computes from its invoices and lines (D3 §3 Payment line, §5, §9.1), and the requests it sends. */
 import { describe, expect, it } from 'vitest';
-import { owedOf, paymentRequests, payScreenState, type ScreenLine } from '../../../src/custom/terminal/payRequests';
+import { owedOf, paymentRequests, payScreenState, type ScreenLine } from '../../../src/custom/terminal/api/payRequests';
 import { emptyLine } from '../../../src/domain/payments/paymentLines';
+import { addPayment } from '../../../src/domain/payments/calls';
 import type { InvoiceWire } from '../../../src/domain/terminalWire/invoices';
 
 const TOL = { pesos: 100, usdMinor: 100 };
@@ -13,10 +14,11 @@ describe('the pay screen\'s lines', () => {
     const fresh = line({});
     expect(Object.keys(fresh).filter((k) => k !== 'customerId')).toEqual(['type', 'monto', 'banco', 'dateCheque', 'nbrCheque', 'dateTransfer', 'nbrTransfer', 'rutDeposit', 'nroCredit']);
     expect([fresh.dateCheque, fresh.dateTransfer]).toEqual(['05-11-2025', '05-11-2025 09:05']);
-    const [cheque, transfer] = paymentRequests([
+    // What goes out: the requests through the registration's codec (issue 28).
+    const [cheque, transfer] = addPayment.toWire({ paidInFull: true, requests: paymentRequests([
       line({ type: 'CHECK', monto: '30.000', banco: 'Banco de Chile', nbrCheque: '4471' }),
       line({ type: 'WIRE_TRANSFER', monto: '17.160', banco: 'BancoEstado', nbrTransfer: 'TX-1', rutDeposit: '76.086.428-5' }),
-    ], [invoice]) as Record<string, unknown>[];
+    ], [invoice]) }).body as Record<string, unknown>[];
     expect(cheque).toMatchObject({ type: 'CHECK', localAmount: 30_000, checkDate: '05-11-2025', checkNumber: '4471', date: null });
     expect(transfer).toMatchObject({ type: 'WIRE_TRANSFER', localAmount: 17_160, date: '05-11-2025 09:05', checkNumber: 'TX-1', rutDeposit: '76.086.428-5' });
   });
