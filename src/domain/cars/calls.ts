@@ -4,6 +4,7 @@
  * mock's car area decodes with `fromWire` before its guard (src/domain/legacyCall.ts). The
  * multipart calls keep their FormData and their parsing; a codec names only their path.
  */
+import type { CarVisitValues } from './carVisitRules';
 import type { CarImportItemWire } from '../terminalWire/cars';
 import { bodyRecord, defineCall, fillPath, isPlainObject, objectOf, optionalText, textOf } from '../legacyCall';
 
@@ -101,17 +102,9 @@ export const carInscriptionModel = defineCall<CarInscriptionModel>({
 });
 
 /** POST /autos/vesselvisit/{id} (CAR-006…017; ruling P61): a car visit created or updated; texts trimmed. */
-export interface CarVisitSave {
+export interface CarVisitSave extends CarVisitValues {
   /** The path's id: the visit saved (a new one: its id as typed). */
   pathId: string;
-  estado: string;
-  /** The visit's id in the body (the legacy also names it id). */
-  visit: string;
-  line: string;
-  mftoNumber: string;
-  cierreDirectos: string;
-  despachoDirectos: string;
-  entregaIndirectos: string;
   naveNombre: string;
   viaje: string;
 }

@@ -11,6 +11,8 @@ import { onUnit, terminalHttp } from '../../../mock-server/terminalModel/http';
 import { historyOf } from '../../../mock-server/terminalModel/unitVisits';
 import { defineArea } from '../../../src/custom/areas/types';
 import { defineAreaContract } from '../../../src/domain/areaContract';
+import { bodyRecord, defineCall, textOf } from '../../../src/domain/legacyCall';
+import { callRoute } from '../../../mock-server/route';
 
 interface DockNote {
   id: string;
@@ -24,6 +26,17 @@ export const throwawayContract = defineAreaContract({
   permission: 'testDock',
   permissions: {
     testDock: { menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], create: ['ROLE_CUSTOMER_SERVICE'] },
+  },
+});
+
+/** Its one write's codec (what src/domain/testDock/calls.ts would hold): the console encodes, the mock decodes. */
+export const addDockNote = defineCall<{ vesselVisitId: string; text: string }>({
+  method: 'POST',
+  path: '/testdock/notes',
+  toWire: (note) => ({ path: '/testdock/notes', body: note }),
+  fromWire: ({ body }) => {
+    const b = bodyRecord(body);
+    return { vesselVisitId: textOf(b.vesselVisitId), text: textOf(b.text) };
   },
 });
 
@@ -51,13 +64,12 @@ export const throwawayMockArea = defineMockArea({
     };
     const list = (_req: Request, res: Response) => res.json(notes());
     /** POST /testdock/notes {vesselVisitId, text}: a note, kept by the store like any record. */
-    const add = async (req: Request, res: Response) => {
-      const { vesselVisitId, text } = (req.body ?? {}) as Partial<DockNote>;
-      if (typeof text !== 'string' || text.trim() === '' || !ctx.store.db.vesselVisit.some((v) => v.id === vesselVisitId)) {
+    const add = async ({ vesselVisitId, text }: { vesselVisitId: string; text: string }, _req: Request, res: Response) => {
+      if (text.trim() === '' || !ctx.store.db.vesselVisit.some((v) => v.id === vesselVisitId)) {
         res.status(400).json({ code: 400, message: 'Nota inválida' });
         return;
       }
-      const note: DockNote = { id: `N${notes().length + 1}`, vesselVisitId: vesselVisitId!, text };
+      const note: DockNote = { id: `N${notes().length + 1}`, vesselVisitId, text };
       ctx.store.insert('dockNote', note);
       await ctx.store.commit();
       res.status(201).json(note);
@@ -65,7 +77,7 @@ export const throwawayMockArea = defineMockArea({
     return [
       { method: 'get', path: '/testdock/history/:id', permission: onUnit(ctx, 'testDock', 'show'), handler: history },
       { method: 'get', path: '/testdock/notes', permission: ['testDock', 'list'], handler: list },
-      { method: 'post', path: '/testdock/notes', permission: ['testDock', 'create'], handler: add },
+      callRoute(addDockNote, ['testDock', 'create'], add),
     ];
   },
 });
