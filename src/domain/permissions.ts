@@ -5,7 +5,7 @@
  * A row is `resource → action → roles`; a user holding any listed role may act (ROLE-002).
  * Field-level rows use "resource.field" with actions 'show' and 'edit'. A field without a
  * row follows its resource. The administration rows are here; each operational area declares its
- * own rows in its manifest (src/custom/<area>/area.ts), which the console's and the mock's area
+ * own rows in its contract (src/domain/<area>/contract.ts), which the console's and the mock's area
  * registries add with addPermissionRows, so both read one table.
  */
 import type { Action, PermissionRows } from './permissionRows';

@@ -11,9 +11,8 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import type { IconName } from './types';
 
-const ICONS: Record<IconName, SvgIconComponent> = {
+const ICONS = {
   agent: BadgeIcon,
   storekeeper: WarehouseIcon,
   lineOperator: DirectionsBoatIcon,
@@ -25,6 +24,9 @@ const ICONS: Record<IconName, SvgIconComponent> = {
   functionary: PeopleIcon,
   record: DescriptionIcon,
   user: PersonIcon,
-};
+} satisfies Record<string, SvgIconComponent>;
+
+/** Icon names a definition or an area may use: a new one is a line of the table above. */
+export type IconName = keyof typeof ICONS;
 
 export const iconFor = (name: IconName | undefined): SvgIconComponent => ICONS[name ?? 'record'];

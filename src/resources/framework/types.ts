@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { Schema } from '../../domain/validators';
 import type { Action } from '../../domain/permissions';
 import type { ApiContext, ApiMap, Endpoint, ResourceApi, WriteEndpoint } from '../../providers/resourceApi';
+import type { IconName } from './icons';
 
 export type { ApiContext, ApiMap, Endpoint, WriteEndpoint };
 
@@ -75,9 +76,8 @@ export interface RecordAction {
   visibleWhen?: (record: Record<string, unknown>) => boolean;
 }
 
-export type IconName =
-  | 'agent' | 'storekeeper' | 'lineOperator' | 'block' | 'unblock' | 'gate' | 'mail' | 'trucking' | 'functionary'
-  | 'record' | 'user';
+/** The keys of the icon table (icons.ts): a new icon is one line there. */
+export type { IconName } from './icons';
 
 /** A seeded random stream handed to a definition's seed (the mock's own; same rows for the same name). */
 export interface SeedRandom {
