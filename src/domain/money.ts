@@ -27,8 +27,15 @@ export function toMinor(amount: string | number, currency: Currency): number {
   return m[1] === '-' ? -minor : minor;
 }
 
-/** A JS number's shortest decimal text (no exponent for the amounts a terminal charges). */
-const amountText = (n: number) => (Number.isFinite(n) ? n.toFixed(12).replace(/\.?0+$/, '') : String(n));
+/**
+ * A JS number's shortest decimal text: String() gives the shortest text that reads back as the same
+ * number (8637.36, where toFixed(12) gave 8637.360000000001 and the amount was refused); only an
+ * exponent form (1e-7) is written out in full, and then judged by its decimals.
+ */
+function amountText(n: number): string {
+  const shortest = String(n);
+  return Number.isFinite(n) && /e/i.test(shortest) ? n.toFixed(20).replace(/\.?0+$/, '') : shortest;
+}
 
 /** Minor units → the decimal number the legacy wire carries (8.5 for 850 USD cents). */
 export const fromMinor = (minor: number, currency: Currency): number => minor / scale(currency);

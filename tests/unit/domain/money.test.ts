@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromMinor, roundLocal, sumMinor, timesQuantity, toMinor } from '../../../src/domain/money';
 
@@ -11,6 +12,14 @@ describe('money in minor units', () => {
     expect(() => toMinor('1.005', 'USD')).toThrow(RangeError);
     expect(() => toMinor('1.234,5', 'USD')).toThrow(RangeError);
     expect(fromMinor(4200, 'USD')).toBe(42);
+  });
+
+  it('a dollar amount carried as a JS number reads back as its cents, whatever its size (8637.36 was refused)', () => {
+    expect(toMinor(8637.36, 'USD')).toBe(863736);
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+      expect(toMinor(fromMinor(cents, 'USD'), 'USD')).toBe(cents);
+    }), { numRuns: 2000 });
+    expect(() => toMinor(1e-7, 'USD')).toThrow(RangeError);
   });
 
   it('sums stay exact where floating point drifts', () => {
