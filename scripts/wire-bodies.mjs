@@ -46,12 +46,19 @@ function merged(x, y) {
   return JSON.stringify(x) === JSON.stringify(y) ? x : undefined;
 }
 
+/**
+ * Tests whose writes carry what other tests in the same worker change first, so that equal
+ * recordings do not make them stable in a whole run: the pay screen takes the first unpaid final
+ * invoices of two customers, and which those are (their amounts) depends on the payments before it.
+ */
+const LEFT_OUT = [/^pay\.spec\.ts /];
+
 const a = read(first);
 const b = read(second);
 const kept = {};
 const dropped = [];
 for (const key of [...a.keys()].sort()) {
-  if (!b.has(key)) continue;
+  if (!b.has(key) || LEFT_OUT.some((p) => p.test(key))) continue;
   const both = merged(a.get(key), b.get(key));
   if (both !== undefined) kept[key] = both;
   else dropped.push(key);
