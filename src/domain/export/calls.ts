@@ -9,8 +9,6 @@ import type { PreadviceValues } from '../exportPreadvice/preadviceRules';
 import { bodyRecord, defineCall, fillPath, isPlainObject, listOf, objectOf, optionalText, textOf, truthy, WireError } from '../legacyCall';
 import { parseSlotRequest } from '../slotRequest';
 
-const unitOf = (params: Readonly<Partial<Record<string, string>>>) => textOf(params.id);
-
 /** POST /export/save/{id}: the pre-advice form (EXP-010…048). */
 export interface ExportSave {
   unitNbr: string;
@@ -49,7 +47,7 @@ export const exportSave = defineCall<ExportSave>({
     const b = bodyRecord(body);
     const oog = objectOf(b.oog);
     return {
-      unitNbr: unitOf(params),
+      unitNbr: textOf(params.id),
       operationType: b.operationType === 'EXPORTACION' ? 'EXPORTACION' : 'COORD_ENTREGA',
       bookingId: textOf(b.bookingId),
       equipmentType: textOf(b.equipmentType),
@@ -94,7 +92,7 @@ export const exportUpdate = defineCall<ExportUpdate>({
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     return {
-      unitNbr: unitOf(params),
+      unitNbr: textOf(params.id),
       grossWeight: textOf(b.grossWeight),
       ...(b.seals === undefined ? {} : { seals: Array.isArray(b.seals) ? b.seals.map(textOf) : listOf(b.seals) }),
       ...(b.guias === undefined ? {} : { guias: textOf(b.guias) }),
@@ -116,7 +114,7 @@ export const exportReassignTrucking = defineCall<ExportReassign>({
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     const truck = isPlainObject(b.truck) ? b.truck : {};
-    return { unitNbr: unitOf(params), truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? '' };
+    return { unitNbr: textOf(params.id), truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? '' };
   },
 });
 
@@ -156,6 +154,6 @@ export const exportCoordinate = defineCall<ExportCoordinate>({
     // The legacy's date forms (slotRequest.ts); the slot may be named by start or slotStartTime.
     const slot = parseSlotRequest(b.appointmentDate, b.start ?? b.slotStartTime);
     if (!slot) throw new WireError({ appointmentDate: operationsMessages.refusals.slotRequired });
-    return { unitNbr: unitOf(params), ...slot };
+    return { unitNbr: textOf(params.id), ...slot };
   },
 });

@@ -8,9 +8,6 @@ import { appMessages } from '../../i18n/appMessages';
 import { bodyRecord, defineCall, fillPath, isPlainObject, optionalText, textOf, truthy, WireError } from '../legacyCall';
 import { parseSlotRequest, type SlotRequest } from '../slotRequest';
 
-const unitOf = (params: Readonly<Partial<Record<string, string>>>, name = 'id') => textOf(params[name]);
-
-
 /** '123, 456', 123 or ['123'] → ['123', '456'] (anything else: none). */
 export function documentNumbers(value: unknown): string[] {
   const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
@@ -67,7 +64,7 @@ export const importSaveRetiro = defineCall<ImportPickupRequest>({
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     return {
-      unitNbr: unitOf(params),
+      unitNbr: textOf(params.id),
       outType: textOf(b.outType).toUpperCase(),
       documentType: textOf(b.documentType).toUpperCase().replace('Á', 'A'),
       documentNbrs: documentNumbers(b.documentNbrs),
@@ -131,7 +128,7 @@ export const importRecoordinate = defineCall<ImportRecoordinate>({
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
-    return { unitNbr: unitOf(params), slot: parseSlotRequest(b.appointmentDate, b.start ?? b.slotStartTime) ?? null };
+    return { unitNbr: textOf(params.id), slot: parseSlotRequest(b.appointmentDate, b.start ?? b.slotStartTime) ?? null };
   },
 });
 
@@ -149,7 +146,7 @@ export const importUpdateDin = defineCall<ImportUpdateDin>({
   toWire: ({ unitNbr, documentType, documentNbrs }) => ({ path: fillPath('/import/updateDIN/:id', { id: unitNbr }), body: { documentType, documentNbrs } }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
-    return { unitNbr: unitOf(params), documentType: optionalText(b.documentType)?.toUpperCase() ?? null, documentNbrs: documentNumbers(b.documentNbrs) };
+    return { unitNbr: textOf(params.id), documentType: optionalText(b.documentType)?.toUpperCase() ?? null, documentNbrs: documentNumbers(b.documentNbrs) };
   },
 });
 
@@ -171,7 +168,7 @@ export const importReassignTrucking = defineCall<ImportReassign>({
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
-    const unitNbr = unitOf(params);
+    const unitNbr = textOf(params.id);
     if (truthy(b.ownMeans)) {
       const driverRuts = Array.isArray(b.driverRuts) ? b.driverRuts.map((x) => String(x ?? '').trim()).filter(Boolean) : [];
       return { unitNbr, ownMeans: true, driverRuts };
@@ -192,7 +189,7 @@ export const importEditCda = defineCall<ImportEditCda>({
   method: 'GET',
   path: '/import/editCDA/:unitId/:cda',
   toWire: ({ unitNbr, cda }) => ({ path: fillPath('/import/editCDA/:unitId/:cda', { unitId: unitNbr, cda }) }),
-  fromWire: ({ params }) => ({ unitNbr: unitOf(params, 'unitId'), cda: textOf(params.cda).trim() }),
+  fromWire: ({ params }) => ({ unitNbr: textOf(params.unitId), cda: textOf(params.cda).trim() }),
 });
 
 /** GET /import/updateTatcNbr/{id}/{tatc} (IMP-065…067): the TATC travels in the path. */
@@ -206,7 +203,7 @@ export const importUpdateTatc = defineCall<ImportUpdateTatc>({
   method: 'GET',
   path: '/import/updateTatcNbr/:id/:tatc',
   toWire: ({ unitNbr, tatc }) => ({ path: fillPath('/import/updateTatcNbr/:id/:tatc', { id: unitNbr, tatc }) }),
-  fromWire: ({ params }) => ({ unitNbr: unitOf(params), tatc: textOf(params.tatc).trim() }),
+  fromWire: ({ params }) => ({ unitNbr: textOf(params.id), tatc: textOf(params.tatc).trim() }),
 });
 
 /**
@@ -259,7 +256,7 @@ const unitCall = (path: string) => defineCall<ImportUnitRef>({
   method: 'GET',
   path,
   toWire: ({ unitNbr }) => ({ path: fillPath(path, { id: unitNbr }) }),
-  fromWire: ({ params }) => ({ unitNbr: unitOf(params) }),
+  fromWire: ({ params }) => ({ unitNbr: textOf(params.id) }),
 });
 
 /** GET /import/cancelRetiroDirecto/{id} (IMP-045…047): cancels a direct pickup. */
