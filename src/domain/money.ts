@@ -28,13 +28,15 @@ export function toMinor(amount: string | number, currency: Currency): number {
 }
 
 /**
- * A JS number's shortest decimal text: String() gives the shortest text that reads back as the same
- * number (8637.36, where toFixed(12) gave 8637.360000000001 and the amount was refused); only an
- * exponent form (1e-7) is written out in full, and then judged by its decimals.
+ * A JS number's decimal text, without the float's noise: 15 significant digits (what a double holds
+ * exactly for any decimal written with 15 or fewer), then the shortest text for that. So 0.1 + 0.2 is
+ * 0.3, and 8637.36 is 8637.36 (toFixed(12) gave 8637.360000000001 and the amount was refused); an
+ * exponent form (1e-7) is written out in full and then judged by its decimals.
  */
 function amountText(n: number): string {
-  const shortest = String(n);
-  return Number.isFinite(n) && /e/i.test(shortest) ? n.toFixed(20).replace(/\.?0+$/, '') : shortest;
+  if (!Number.isFinite(n)) return String(n);
+  const shortest = String(Number(n.toPrecision(15)));
+  return /e/i.test(shortest) ? n.toFixed(20).replace(/\.?0+$/, '') : shortest;
 }
 
 /** Minor units → the decimal number the legacy wire carries (8.5 for 850 USD cents). */

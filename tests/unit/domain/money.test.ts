@@ -16,6 +16,8 @@ describe('money in minor units', () => {
 
   it('a dollar amount carried as a JS number reads back as its cents, whatever its size (8637.36 was refused)', () => {
     expect(toMinor(8637.36, 'USD')).toBe(863736);
+    // A sum's float noise is not a decimal the user wrote.
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
     fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
       expect(toMinor(fromMinor(cents, 'USD'), 'USD')).toBe(cents);
     }), { numRuns: 2000 });
