@@ -92,6 +92,8 @@ export const operationsMessages = {
     bookingFull: 'El booking no tiene cupos disponibles para este tipo de equipo.',
     outsideStacking: 'La fecha elegida está fuera del plazo de stacking de la reserva.',
     notInBooking: 'El contenedor no está reservado en este booking.',
+    // Issue 29 (server facts win): the payload named another item's type than the unit's own.
+    equipmentMismatch: 'El tipo de equipo no corresponde al del contenedor.',
     wrongVisit: 'El preaviso no corresponde a la visita indicada.',
     wrongDraft: 'El número de borrador no corresponde al preaviso.',
     notExport: 'El contenedor no es de exportación.',

@@ -135,6 +135,19 @@ describe('pre-advice', () => {
     expect((await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit))).status).toBe(409);
   });
 
+  it("the server's facts win: a pre-advice naming another item's equipment type is refused on that field and takes no place of either item", MOCK_ONLY, async () => {
+    const unit = announced.find((u) => booking(u).items.some((i) => i.equipmentType !== u.isoType))!;
+    const b = booking(unit);
+    const other = b.items.find((i) => i.equipmentType !== unit.isoType)!;
+    const before = await Promise.all([unit.isoType, other.equipmentType].map(async (t) => (await aga('GET', `/api/booking/${b.id}/${t}`)).body.capacity));
+    const res = await aga('POST', `/api/export/save/${unit.unitNbr}`, payload(b, unit, { equipmentType: other.equipmentType }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ equipmentType: r.equipmentMismatch });
+    const after = await Promise.all([unit.isoType, other.equipmentType].map(async (t) => (await aga('GET', `/api/booking/${b.id}/${t}`)).body.capacity));
+    expect(after).toEqual(before);
+    expect((await aga('GET', `/api/export/byoperation/${unit.unitNbr}`)).body).toMatchObject({ operation: null, unit: { transitState: 'ADVISED' } });
+  });
+
   it('EXP-008 EXP-049 EXP-065: an EXPORTACION pre-advice goes to the detail and offers no coordination; the detail carries the unit, reefer and booking dates', async () => {
     const db = await seededDb();
     const reefer = exportUnits(db).find((u) => u.reefer && u.transitState === 'ADVISED' && db.booking.find((b) => b.reservedContainers.includes(u.unitNbr) && b.stackingEnd > TERMINAL_EPOCH && b.items.some((i) => i.reefer && !i.atmosphereControl)))!;

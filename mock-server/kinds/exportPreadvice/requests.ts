@@ -6,13 +6,13 @@
  * transition. The area's handler only decodes, calls one of these and answers.
  */
 import type { ExportSave, ExportUpdate } from '../../../src/domain/export/calls';
+import { itemForUnit } from '../../../src/domain/exportPreadvice/bookingCapacity';
 import {
   exportChoosesAgent, grossWeightError, ownExportAgent, preadviceErrors, sealsError, splitList, weighingOf, type PreadviceValues,
 } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { invalid, notFound } from '../../errors';
-import { itemOf } from '../../modules/bookings/capacity';
 import { toText } from '../../records';
 import type { Store } from '../../store';
 import { refused } from '../../terminalModel/errors';
@@ -42,8 +42,12 @@ export function preadviseRequest(store: Store, c: ExportContext, input: ExportSa
   const b = c.booking ?? store.findById('booking', bookingId);
   if (!b) throw notFound(r.bookingNotFound);
   if (bookingId && bookingId !== b.id) throw refused(r.notInBooking);
-  const item = itemOf(b, input.equipmentType || c.unit.isoType);
+  // The unit's own item (its ISO type, else its description): the payload's type is checked, never taken.
+  const item = itemForUnit(b.items, c.unit);
   if (!item) throw refused(r.bookingFull);
+  if (input.equipmentType.trim() && input.equipmentType.trim() !== item.equipmentType && input.equipmentType.trim() !== item.equipmentDesc) {
+    throw invalid({ equipmentType: r.equipmentMismatch });
+  }
   const { values } = input;
   const errors = preadviceErrors(values, {
     roles: user.authorities, reefer: item.reefer !== null, atmosphereControl: item.atmosphereControl, oog: item.isOog,

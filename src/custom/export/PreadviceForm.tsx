@@ -21,6 +21,7 @@ import {
   preadviceErrors, SHIPPER_LIMITS, weighingOf, withShipperCountry, type PreadviceValues,
 } from '../../domain/exportPreadvice/preadviceRules';
 import { formatMoney } from '../../domain/formats';
+import { itemForUnit } from '../../domain/exportPreadvice/bookingCapacity';
 import { can } from '../../domain/permissions';
 import { canonicalRut, isValidRut } from '../../domain/rut';
 import { exportMessages } from '../../i18n/exportMessages';
@@ -106,7 +107,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
   if (booking.isError) return <Alert severity="error">{booking.error.message}</Alert>;
 
   const b = booking.data;
-  const item = b.items.find((i) => i.equipmentType === unit.container.type.id || i.equipmentDesc === unit.container.type.length);
+  const item = itemForUnit(b.items, { isoType: unit.container.type.id, typeLength: unit.container.type.length });
   const context = { roles, reefer: Boolean(item?.reefer), atmosphereControl: item?.atmosphereControl === 'S', oog: Boolean(item?.isOog) };
   const errors = { ...preadviceErrors(values, context), ...serverErrors } as Record<string, string | undefined>;
   const err = (k: string) => (shown ? errors[k] : undefined);

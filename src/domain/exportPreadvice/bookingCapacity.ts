@@ -21,3 +21,17 @@ export function bookingCapacity(items: readonly ItemPlaces[]): { maximum: number
   const used = items.reduce((n, i) => n + Math.min(i.used, i.quantity), 0);
   return { maximum, used, free: maximum - used };
 }
+
+/** What names an item's equipment: its ISO type (45G1) and its description (40HC). */
+export interface ItemEquipment {
+  equipmentType: string;
+  equipmentDesc: string;
+}
+
+/**
+ * The booking item a unit takes a place of: the item of its own ISO type, else of its type's
+ * description (D2 §3 Booking items). The form shows it and the terminal takes its place; a type sent
+ * in the payload never chooses it (a dry box cannot take a reefer's place).
+ */
+export const itemForUnit = <I extends ItemEquipment>(items: readonly I[], unit: { isoType: string; typeLength: string }): I | undefined =>
+  items.find((i) => i.equipmentType === unit.isoType || i.equipmentDesc === unit.typeLength);
