@@ -81,6 +81,17 @@ describe('empties', () => {
     ]);
   });
 
+  it("a tare typed or uploaded the Chilean way is whole kilograms: '2.200' is 2200 (it read as 2,2 and was refused)", async () => {
+    const res = await naviera('POST', '/api/export/validaformmty', {
+      bookingId: mty.id,
+      unitlist: [{ contenedor: box(6), isocode: '22G1', tara_kg: '2.200' }, { contenedor: box(7), isocode: '22G1', tara_kg: '2,2' }],
+    });
+    expect(res.body).toEqual([
+      { contenedor: box(6), estado: 'NEW', mensaje: null, isocode: '22G1', tara_kg: 2200 },
+      { contenedor: box(7), estado: 'NEW', mensaje: e.tareInvalid, isocode: '22G1', tara_kg: null },
+    ]);
+  });
+
   it('MTY-007 MTY-008: an uploaded .xlsx is read by its headers and validated with the grid; no file, or an old .xls, is refused with the reason', async () => {
     const file = await xlsx([['Contenedor', 'ISOCODE', 'Tara_Kg'], [box(4), '22G1', 2200], [box(5), '45G1', 3900]]);
     const res = await upload(file, 'vacios.xlsx', { bookingId: mty.id, unitlist: [{ contenedor: box(6), isocode: '22G1', tara_kg: 2200 }] });

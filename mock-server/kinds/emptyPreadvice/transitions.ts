@@ -5,6 +5,7 @@
  * to ADVISED, the place given back). A send checks everything first and writes in one synchronous
  * step: a refusal leaves nothing half-written.
  */
+import { readChileanNumber } from '../../../src/domain/chileanNumber';
 import { freePlaces } from '../../../src/domain/exportPreadvice/bookingCapacity';
 import { nextExportState } from '../../../src/domain/exportPreadvice/unitLife';
 import { containerNumberError } from '../../../src/domain/containerNumber';
@@ -67,8 +68,9 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
       return already;
     }
     const isocode = upper(row.isocode);
-    const tare = row.tara_kg === null || row.tara_kg === undefined || String(row.tara_kg).trim() === '' ? null : Number(String(row.tara_kg).replace(',', '.'));
-    const out = (mensaje: string | null, estado = 'NEW'): EmptyRow => ({ contenedor, estado, mensaje, isocode, tara_kg: tare !== null && Number.isFinite(tare) ? tare : null });
+    // Whole kilograms as Chileans write them ('2.200' is 2200): src/domain/chileanNumber.ts.
+    const tare = readChileanNumber(row.tara_kg, 'integer') ?? null;
+    const out = (mensaje: string | null, estado = 'NEW'): EmptyRow => ({ contenedor, estado, mensaje, isocode, tara_kg: tare });
     if (containerNumberError(contenedor)) return out(m.invalidNumber);
     if (seen.has(contenedor)) return out(m.repeated);
     seen.add(contenedor);
@@ -77,7 +79,7 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
     if (!isocode) return out(m.typeRequired);
     const item = itemOf(booking, isocode);
     if (!item) return out(m.typeNotInBooking.replace('{iso}', isocode));
-    if (tare === null || !Number.isFinite(tare) || tare < TARE_RANGE.min || tare > TARE_RANGE.max) return out(m.tareInvalid);
+    if (tare === null || tare < TARE_RANGE.min || tare > TARE_RANGE.max) return out(m.tareInvalid);
     const wanted = (taken.get(item.equipmentType) ?? 0) + 1;
     if (wanted > freePlaces(item)) return out(m.noPlaces.replace('{iso}', isocode));
     taken.set(item.equipmentType, wanted);

@@ -11,10 +11,9 @@ import { bodyRecord, defineCall, isPlainObject, textOf, WireError } from '../leg
 export interface EmptyRowInput {
   contenedor: string;
   isocode: string | null;
-  /** A number, or the text typed (a comma decimal is read by the mock). */
+  /** A number, or the text typed (read as Chileans write it by the mock: '2.200' is 2200 kg). */
   tara_kg: number | string | null;
 }
-
 
 /** The booking as named (upper-cased, trimmed). */
 const bookingOf = (v: unknown) => textOf(v).trim().toUpperCase();
