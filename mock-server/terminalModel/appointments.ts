@@ -7,7 +7,7 @@ import { isBookable } from '../../src/domain/appointments';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import type { Store } from '../store';
 import { refused } from './errors';
-import { nextId } from './ids';
+import { nextNumber } from './ids';
 import type { SlotRequest } from '../../src/domain/slotRequest';
 import type { Appointment, AppointmentKind, Operation } from './types';
 
@@ -36,7 +36,7 @@ export function takePlace(store: Store, req: PlaceRequest, now: Date): Appointme
   quota.used++;
   store.touch('appointmentQuota', quota);
   const a: Appointment = {
-    id: nextId(store.db.appointment, 699_999), kind: req.kind, unitVisitId: req.operation.unitVisitId, operationId: req.operation.id,
+    id: nextNumber(store, 'appointment', store.db.appointment, 699_999), kind: req.kind, unitVisitId: req.operation.unitVisitId, operationId: req.operation.id,
     quotaId: quota.id, visitId: quota.visitId, day: quota.day, start: quota.start, end: quota.end, truckingId: req.truckingId,
     status: 'BOOKED', createdAt: now.toISOString(),
   };

@@ -1,3 +1,5 @@
+import type { Store } from '../store';
+
 /** New record numbers: one above the highest in use (and above the collection's floor). */
 export const nextId = (items: readonly { id: number }[], floor: number): number =>
   items.reduce((max, x) => (x.id > max ? x.id : max), floor) + 1;
@@ -9,3 +11,27 @@ export function nextUnitVisitId(items: readonly { id: string }[]): string {
 }
 
 export const unitVisitKey = (n: number): string => `UV${String(n).padStart(7, '0')}`;
+
+/** A document sequence's last number given (the store's `sequence` collection, journaled like any record). */
+export interface SequenceRecord {
+  id: string;
+  last: number;
+}
+
+/**
+ * The next number of a document sequence (drafts, invoices, appointments, payment groups,
+ * operations): past the highest in use and past every number the sequence ever gave, which the
+ * store keeps across restarts, so a deleted record's number is never given to another (an old link
+ * to draft 700013 must not open another customer's draft).
+ */
+export function nextNumber(store: Store, name: string, inUse: readonly { id: number }[], floor: number): number {
+  const sequence = store.findById('sequence', name);
+  const n = Math.max(sequence?.last ?? floor, nextId(inUse, floor) - 1) + 1;
+  if (sequence) {
+    sequence.last = n;
+    store.touch('sequence', sequence);
+  } else {
+    store.insert('sequence', { id: name, last: n });
+  }
+  return n;
+}

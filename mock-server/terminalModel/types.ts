@@ -8,6 +8,7 @@
  * names them in its types.ts (kinds/collections.ts composes the store's list).
  * Field names follow D2 §3 where the spec names them; the rest is the mock's own.
  */
+import type { SequenceRecord } from './ids';
 import type { Currency } from '../../src/domain/money';
 import type { TransitState } from '../../src/domain/transitStates';
 import type { Oog, Reefer } from '../../src/domain/terminalWire/unitFacts';
@@ -258,9 +259,11 @@ export interface TerminalDb {
   tariff: Tariff[];
   charge: ChargeLine[];
   operationEvent: OperationEvent[];
+  /** The document sequences' last numbers (ids.ts nextNumber). */
+  sequence: SequenceRecord[];
 }
 
 /** The core's collections, in snapshot order (kinds/collections.ts adds the registered modules'). */
 export const TERMINAL_CORE_COLLECTIONS = [
-  'vesselVisit', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent',
+  'vesselVisit', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'sequence',
 ] as const satisfies readonly (keyof TerminalDb)[];

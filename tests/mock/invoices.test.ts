@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeWire, InvoiceWire } from '../../src/domain/terminalWire/invoices';
 import { formatMoney } from '../../src/domain/formats';
 import { pdfText } from '../support/pdfText';
-import { startMock, type Mock, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 let mock: Mock;
@@ -112,6 +112,40 @@ describe('invoicing', () => {
     expect((await aga('DELETE', `/api/invoice/delete/${id}`)).status).toBe(403);
     expect((await finanzas('DELETE', `/api/invoice/delete/${id}`)).body.message).toBe('Draft eliminado correctamente');
     expect(((await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', unit: charge!.unitNbr })).body as ChargeWire[])).toHaveLength(1);
+  });
+
+  it("a deleted draft's number is never given to another draft, not even after a restart (an old link must not open another customer's draft)", MOCK_ONLY, async () => {
+    const own = await startMock();
+    try {
+      const rows = (await own.call('GET', '/__mock/invoicing/pending?login=aga&category=IMPORT')).body as { visit: string; unitNbr: string; consigneeId: string }[];
+      const [agaOwn, finanzasOwn] = await Promise.all([own.as('aga'), own.as('finanzas')]);
+      // The first unit whose pending charges make a draft.
+      let body: Record<string, unknown> = {};
+      let first = 0;
+      for (const row of rows) {
+        body = { units: [row.unitNbr], client: row.consigneeId, category: 'IMPORT', vesselVisit: row.visit, unit: row.unitNbr };
+        const made = await agaOwn('POST', '/api/invoice/generate-sf', body);
+        if (made.status === 201) {
+          first = made.body.value as number;
+          break;
+        }
+      }
+      expect(first).toBeGreaterThan(0);
+      expect((await finanzasOwn('DELETE', `/api/invoice/delete/${first}`)).status).toBe(200);
+      const second = (await agaOwn('POST', '/api/invoice/generate-sf', body)).body.value as number;
+      expect(second).toBeGreaterThan(first);
+      expect((await finanzasOwn('DELETE', `/api/invoice/delete/${second}`)).status).toBe(200);
+      await own.close();
+      const restarted = await startMock({}, own.dataDir);
+      try {
+        const third = (await (await restarted.as('aga'))('POST', '/api/invoice/generate-sf', body)).body.value as number;
+        expect(third).toBeGreaterThan(second);
+      } finally {
+        await restarted.dispose();
+      }
+    } finally {
+      await own.dispose().catch(() => undefined);
+    }
   });
 
   it('the overdue mark follows a real invoice: the demo agent has a final invoice past due and unpaid; another agent none', async () => {

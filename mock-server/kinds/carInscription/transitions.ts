@@ -17,7 +17,7 @@ import type { UserRecord } from '../../types';
 import { scopeOf } from '../../terminalModel/access';
 import { CodedError, refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import { terminalIndex } from '../../terminalModel/indexes';
 import type { CarBl, CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
 import { syncInscriptionCharges } from './charges';
@@ -119,8 +119,8 @@ export function inscribe(store: Store, body: InscribeBody, user: UserRecord, t: 
 
   const weight = values.weight ? Number(values.weight.replace(',', '.')) : null;
   const op: CarInscriptionOperation = {
-    id: nextId(store.db.operation, 999), kind: CAR_INSCRIPTION, unitVisitId: ctx.vehicles[0]!.id, unitVisitIds: ctx.vehicles.map((x) => x.id),
-    status: 'ACTIVE', draftNumber: nextId(store.db.operation.map((o) => ({ id: o.draftNumber })), 499_999), agentId, truckingId: truckingIds[0] ?? null,
+    id: nextNumber(store, 'operation', store.db.operation, 999), kind: CAR_INSCRIPTION, unitVisitId: ctx.vehicles[0]!.id, unitVisitIds: ctx.vehicles.map((x) => x.id),
+    status: 'ACTIVE', draftNumber: nextNumber(store, 'operationDraft', store.db.operation.map((o) => ({ id: o.draftNumber })), 499_999), agentId, truckingId: truckingIds[0] ?? null,
     date: t.now.toISOString(), cancelledAt: null, createdBy: t.login, blNbr: ctx.bl.blNbr, carVisitId: ctx.visit.id, items: extra,
     weightKg: weight, truckingIds, driverRuts: driverRuts.map(canonicalRut),
   };

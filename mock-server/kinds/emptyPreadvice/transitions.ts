@@ -16,7 +16,7 @@ import type { Store } from '../../store';
 import { itemOf, releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/capacity';
 import { CodedError, refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
-import { nextId, nextUnitVisitId } from '../../terminalModel/ids';
+import { nextNumber, nextUnitVisitId } from '../../terminalModel/ids';
 import { terminalIndex } from '../../terminalModel/indexes';
 import type { Booking } from '../../modules/bookings/types';
 import type { ContainerVisit } from '../../terminalModel/types';
@@ -140,7 +140,7 @@ export function sendEmpties(store: Store, booking: Booking, input: readonly RowI
     takeBookingPlace(store, booking.id, row.isocode);
     const unit = emptyUnit(store, booking, row, t);
     const op: EmptyPreadviceOperation = {
-      id: nextId(store.db.operation, 999), kind: EMPTY_PREADVICE, unitVisitId: unit.id, status: 'ACTIVE', draftNumber: 0, agentId: null, truckingId: null,
+      id: nextNumber(store, 'operation', store.db.operation, 999), kind: EMPTY_PREADVICE, unitVisitId: unit.id, status: 'ACTIVE', draftNumber: 0, agentId: null, truckingId: null,
       date: t.now.toISOString(), cancelledAt: null, createdBy: t.login, bookingId: booking.id, vesselVisitId: booking.visitId, isoType: unit.isoType,
       tareKg: row.tara_kg ?? unit.tareWeightKg,
     };

@@ -15,7 +15,7 @@ import { releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/ca
 import { terminalIndex } from '../../terminalModel/indexes';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import type { Booking } from '../../modules/bookings/types';
 import type { ContainerVisit } from '../../terminalModel/types';
 import { syncExportCharges } from './charges';
@@ -67,8 +67,8 @@ export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, 
   }
   const db = store.db;
   const op: ExportOperation = {
-    ...input, id: nextId(db.operation, 999), kind: EXPORT_PREADVICE, unitVisitId: unit.id,
-    draftNumber: nextId(db.operation.map((o) => ({ id: o.draftNumber })), 499_999), status: 'ACTIVE',
+    ...input, id: nextNumber(store, 'operation', db.operation, 999), kind: EXPORT_PREADVICE, unitVisitId: unit.id,
+    draftNumber: nextNumber(store, 'operationDraft', db.operation.map((o) => ({ id: o.draftNumber })), 499_999), status: 'ACTIVE',
     vesselVisitId: booking.visitId, bookingId: booking.id, invoiceFinalized: false, validReassign: true,
     date: t.now.toISOString(), cancelledAt: null, createdBy: t.login,
   };

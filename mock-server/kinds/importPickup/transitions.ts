@@ -18,7 +18,7 @@ import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import type { SlotRequest } from '../../../src/domain/slotRequest';
 import type { Appointment } from '../../terminalModel/types';
 import { syncPickupCharges } from './charges';
@@ -53,8 +53,8 @@ export function createOperation(store: Store, ctx: UnitContext, input: PickupInp
   assertAllowed(input.condicion === 'INDIRECTO' ? 'requestIndirect' : hazardousInscription ? 'inscribir' : 'requestDirect', ctx, t.now);
   const db = store.db;
   const op: ImportOperation = {
-    id: nextId(db.operation, 999), kind: IMPORT_PICKUP, unitVisitId: ctx.unit.id,
-    draftNumber: nextId(db.operation.map((o) => ({ id: o.draftNumber })), 499_999),
+    id: nextNumber(store, 'operation', db.operation, 999), kind: IMPORT_PICKUP, unitVisitId: ctx.unit.id,
+    draftNumber: nextNumber(store, 'operationDraft', db.operation.map((o) => ({ id: o.draftNumber })), 499_999),
     operationType: input.operationType, status: 'ACTIVE', vesselVisitId: ctx.unit.visitId ?? '', agentId: input.agentId,
     truckingId: input.truckingId, condicionRetiro: input.condicion, documentType: input.documentType, documentNbrs: input.documentNbrs,
     consigneeId: input.consigneeId, consigneeName: input.consigneeName, sagCondition: input.sagCondition, includeSF: input.includeSF,

@@ -13,7 +13,7 @@ import type { CashEventRequest } from '../../../src/domain/cash/calls';
 import type { Store } from '../../store';
 import type { UserRecord } from '../../types';
 import type { Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import { COUNTER_TARIFFS } from '../tariffs';
 import type { Invoice, InvoiceLineRecord } from './types';
 import { findUnitVisit } from '../../terminalModel/unitVisits';
@@ -61,7 +61,7 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
     lines.push({ chargeId: 0, unitNbr: unit.unitNbr, tariffId: sf.id, description: sf.description, quantity: 1, quantityUnit: sf.quantityUnit, amountMinor: sf.amountMinor, afecta: true });
   }
   const invoice: Invoice = {
-    id: nextId(store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
+    id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
     finalizedDate: null, dueDate: null, category: 'IMPORT', vesselVisitId: unit.visitId ?? '', blOrBooking: unit.blNumbers[0] ?? null,
     payeeCustomerId: customerId, payeeCustomerName: payee.name, payeeCustomerRole: billConsignee ? 'CONSIGNEE' : s('rolCustomer').toUpperCase() || 'CONSIGNEE',
     agentId: s('agentId') || null, unitNbrs: [unit.unitNbr], lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: false, previewedBy: [],

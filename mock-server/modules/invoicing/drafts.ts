@@ -17,7 +17,7 @@ import type { Rec, UserRecord } from '../../types';
 import { scopeOf, type Scope } from '../../terminalModel/access';
 import { refused } from '../../terminalModel/errors';
 import type { Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import type { ChargeLine, Operation, UnitVisit } from '../../terminalModel/types';
 import type { Invoice, InvoiceLineRecord } from './types';
 import { rateOn } from './rates';
@@ -156,7 +156,7 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
     chargeId: l.id, unitNbr: p.unit.unitNbr, tariffId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, amountMinor: l.amountMinor, afecta,
   })));
   const invoice: Invoice = {
-    id: nextId(store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
+    id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
     finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: text(input.blOrBooking).toUpperCase() || sharedDocument(pending),
     payeeCustomerId: client, payeeCustomerName: payee.name, payeeCustomerRole: text(input.clientRole) || 'CONSIGNEE', agentId: pending[0]?.op?.agentId ?? null,
     unitNbrs: pending.map((p) => p.unit.unitNbr), lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: Boolean(input.onlySF), previewedBy: [],
@@ -211,7 +211,7 @@ export function finalizeDraft(store: Store, invoice: Invoice, totalMinor: number
   });
   if (refusal) throw refused(refusal);
   invoice.status = 'FINAL';
-  invoice.finalNumber = nextId(store.db.invoice.filter((i) => i.finalNumber !== null).map((i) => ({ id: i.finalNumber! })), FIRST_FINAL_NUMBER - 1);
+  invoice.finalNumber = nextNumber(store, 'invoiceFinal', store.db.invoice.filter((i) => i.finalNumber !== null).map((i) => ({ id: i.finalNumber! })), FIRST_FINAL_NUMBER - 1);
   invoice.finalizedDate = t.now.toISOString();
   invoice.dueDate = addDays(santiagoDay(t.now), payee?.diasDeCredito ?? 0);
   store.touch('invoice', invoice);

@@ -18,7 +18,7 @@ import type { Store } from '../../store';
 import type { UserRecord } from '../../types';
 import { refused } from '../../terminalModel/errors';
 import type { Moment } from '../../terminalModel/history';
-import { nextId } from '../../terminalModel/ids';
+import { nextNumber } from '../../terminalModel/ids';
 import { creditForDraft } from '../invoicing/credits';
 import { invoiceAt } from '../invoicing/drafts';
 import { totalsOf } from '../invoicing/views';
@@ -105,7 +105,7 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
 
   // One synchronous step: the group written, the invoices paid, the notes spent.
   const group: PaymentGroup = {
-    id: nextId(store.db.paymentGroup, 0), status: 'PENDING_SYNC', sequenceNbr: '0', created: t.now.toISOString(), createdBy: t.login,
+    id: nextNumber(store, 'paymentGroup', store.db.paymentGroup, 0), status: 'PENDING_SYNC', sequenceNbr: '0', created: t.now.toISOString(), createdBy: t.login,
     idempotencyKey: input.idempotencyKey, currency: verdict.currency, lines: parsed.map((p) => p.line),
     items: invoices.map((i, n) => ({
       invoiceDraftNumber: i.id, finalNumber: i.finalNumber, customerId: i.payeeCustomerId, customerName: i.payeeCustomerName, agentId: i.agentId,
