@@ -12,12 +12,6 @@ export function nextUnitVisitId(items: readonly { id: string }[]): string {
 
 export const unitVisitKey = (n: number): string => `UV${String(n).padStart(7, '0')}`;
 
-/** A document sequence's last number given (the store's `sequence` collection, journaled like any record). */
-export interface SequenceRecord {
-  id: string;
-  last: number;
-}
-
 /**
  * The next number of a document sequence (drafts, invoices, appointments, payment groups,
  * operations): past the highest in use and past every number the sequence ever gave, which the

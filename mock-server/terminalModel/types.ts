@@ -8,7 +8,6 @@
  * names them in its types.ts (kinds/collections.ts composes the store's list).
  * Field names follow D2 §3 where the spec names them; the rest is the mock's own.
  */
-import type { SequenceRecord } from './ids';
 import type { Currency } from '../../src/domain/money';
 import type { TransitState } from '../../src/domain/transitStates';
 import type { Oog, Reefer } from '../../src/domain/terminalWire/unitFacts';
@@ -261,6 +260,12 @@ export interface TerminalDb {
   operationEvent: OperationEvent[];
   /** The document sequences' last numbers (ids.ts nextNumber). */
   sequence: SequenceRecord[];
+}
+
+/** A document sequence's last number given (ids.ts nextNumber), journaled like any record. */
+export interface SequenceRecord {
+  id: string;
+  last: number;
 }
 
 /** The core's collections, in snapshot order (kinds/collections.ts adds the registered modules'). */
