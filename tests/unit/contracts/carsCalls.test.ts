@@ -10,7 +10,7 @@ import {
   carBrandMovements, carBrandsByIds, carDispatchReport, carLabels, carVehicleByCode, carGateControlReport, carInscribe, carInscriptionModel, carManifestReport, carReassignDrivers, carReassignTrucking, carSetAforo,
   carVisitSave, carWarehouseDelivery, carWarehouseReceipt, confirmGuideWithFile, type CarInscribe, type CarVisitSave,
 } from '../../../src/domain/cars/calls';
-import { roundTrip } from './wire';
+import { roundTrip } from './received';
 
 const word = fc.stringMatching(/^[A-Z0-9][A-Z0-9 .-]{0,10}[A-Z0-9]$/);
 const maybe = fc.oneof(fc.constant(''), word);

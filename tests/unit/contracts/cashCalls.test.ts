@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashEvent, type CashEventRequest } from '../../../src/domain/cash/calls';
-import { roundTrip } from './wire';
+import { roundTrip } from './received';
 
 const word = fc.stringMatching(/^[A-Z0-9][A-Z0-9 .-]{0,10}[A-Z0-9]$/);
 const request: fc.Arbitrary<CashEventRequest> = fc.record({

@@ -9,19 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   exportCoordinate, exportQuotas, exportReassignTrucking, exportSave, exportUpdate, type ExportSave,
 } from '../../../src/domain/export/calls';
-import { WireError, type LegacyCall, type WireRequest } from '../../../src/domain/legacyCall';
+import { WireError } from '../../../src/domain/legacyCall';
+import { roundTrip } from './received';
 
-/** The request the mock receives for what the console sends (params read back from the path). */
-function received<T>(call: LegacyCall<T>, input: T): WireRequest {
-  const { path, body } = call.toWire(input);
-  const names = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const pattern = new RegExp(`^${call.path.replace(/:(\w+)/g, '([^/]+)')}$`);
-  const values = pattern.exec(path)?.slice(1) ?? [];
-  const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]));
-  // The body crosses the wire as JSON.
-  return { params, query: {}, body: body === undefined ? undefined : JSON.parse(JSON.stringify(body)) };
-}
-const roundTrip = <T>(call: LegacyCall<T>, input: T) => call.fromWire(received(call, input));
 
 const word = fc.stringMatching(/^[A-Z0-9][A-Z0-9 .-]{0,10}[A-Z0-9]$/);
 const digits = fc.stringMatching(/^\d{1,6}$/);

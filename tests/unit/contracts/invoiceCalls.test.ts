@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chargeSearch, creditForDraft, deleteDraft, generateDraft, invoiceExport, invoiceSearch, invoiceSearchSf, markPaid, type ChargeSearch, type InvoiceSearch,
 } from '../../../src/domain/invoicing/calls';
-import { roundTrip } from './wire';
+import { roundTrip } from './received';
 
 const word = fc.stringMatching(/^[A-Z0-9][A-Z0-9 .-]{0,10}[A-Z0-9]$/);
 const maybe = fc.oneof(fc.constant(''), word);

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/payments/calls';
 import { WireError } from '../../../src/domain/legacyCall';
 import { PAYMENT_TYPES } from '../../../src/domain/payments/paymentLines';
-import { received, roundTrip } from './wire';
+import { received, roundTrip } from './received';
 
 const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,10}[A-Za-z0-9]$/);
 const positive = fc.integer({ min: 1, max: 9_999_999 });
