@@ -42,7 +42,18 @@ export class WireError extends Error {
   }
 }
 
-export const defineCall = <Input>(call: LegacyCall<Input>): LegacyCall<Input> => call;
+/** The path's parameters filled: `at({ id })` gives `/export/save/MSCU…` for the call's own path. */
+export type PathOf = (params?: Readonly<Record<string, string | number>>) => string;
+
+/** A call as declared: its toWire builds the path with `at`, so the legacy path is written once, in `path`. */
+export interface CallDefinition<Input> extends Omit<LegacyCall<Input>, 'toWire'> {
+  toWire(input: Input, at: PathOf): WireCall;
+}
+
+export function defineCall<Input>(definition: CallDefinition<Input>): LegacyCall<Input> {
+  const at: PathOf = (params = {}) => fillPath(definition.path, params);
+  return { ...definition, toWire: (input) => definition.toWire(input, at) };
+}
 
 /** Fills a path's `:name` parameters, each encoded as one segment. */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {

@@ -6,7 +6,7 @@
  */
 import type { CarVisitValues } from './carVisitRules';
 import type { CarImportItemWire } from '../terminalWire/cars';
-import { bodyRecord, defineCall, fillPath, isPlainObject, objectOf, optionalText, textOf } from '../legacyCall';
+import { bodyRecord, defineCall, isPlainObject, objectOf, optionalText, textOf } from '../legacyCall';
 
 const text = (v: unknown) => optionalText(v) ?? '';
 /** A nullable text as sent: null stays null, anything else its text (the transition trims). */
@@ -42,8 +42,8 @@ function itemOf(raw: unknown): InscriptionItem {
 export const carInscribe = defineCall<CarInscribe>({
   method: 'POST',
   path: '/autos/import/inscribe',
-  toWire: ({ bl, items: list, weight, truckingIds, drivers, agentId }) => ({
-    path: '/autos/import/inscribe',
+  toWire: ({ bl, items: list, weight, truckingIds, drivers, agentId }, at) => ({
+    path: at(),
     body: {
       bl, weight, agentId, truckinsCOs: truckingIds, drivers,
       items: list.map((i) => ({ type: 'VEHICULO', code: i.code, vinCorregido: i.vinCorregido, documentacion: i.documentacion, documType: i.documType, condicionRetiro: i.condicionRetiro, clientId: i.clientId, description: i.description })),
@@ -68,7 +68,7 @@ export interface CarReassignTrucking {
 export const carReassignTrucking = defineCall<CarReassignTrucking>({
   method: 'POST',
   path: '/autos/import/reassigntrucking/:id',
-  toWire: ({ operationId, truckingIds }) => ({ path: fillPath('/autos/import/reassigntrucking/:id', { id: operationId }), body: { truckingCos: truckingIds } }),
+  toWire: ({ operationId, truckingIds }, at) => ({ path: at({ id: operationId }), body: { truckingCos: truckingIds } }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     // The legacy's other spelling, truckinsCOs; a company may come as {id}.
@@ -85,7 +85,7 @@ export interface CarReassignDrivers {
 export const carReassignDrivers = defineCall<CarReassignDrivers>({
   method: 'POST',
   path: '/autos/import/reassigndrivers/:id',
-  toWire: ({ operationId, drivers }) => ({ path: fillPath('/autos/import/reassigndrivers/:id', { id: operationId }), body: { drivers } }),
+  toWire: ({ operationId, drivers }, at) => ({ path: at({ id: operationId }), body: { drivers } }),
   fromWire: ({ params, body }) => ({ operationId: textOf(params.id), drivers: items(bodyRecord(body).drivers).map(textOf) }),
 });
 
@@ -97,7 +97,7 @@ export interface CarInscriptionModel {
 export const carInscriptionModel = defineCall<CarInscriptionModel>({
   method: 'POST',
   path: '/autos/import/importcar',
-  toWire: ({ bl }) => ({ path: '/autos/import/importcar', body: { blNbr: bl } }),
+  toWire: ({ bl }, at) => ({ path: at(), body: { blNbr: bl } }),
   fromWire: ({ body }) => ({ bl: text(bodyRecord(body).blNbr) }),
 });
 
@@ -112,8 +112,8 @@ export interface CarVisitSave extends CarVisitValues {
 export const carVisitSave = defineCall<CarVisitSave>({
   method: 'POST',
   path: '/autos/vesselvisit/:id',
-  toWire: ({ pathId, ...v }) => ({
-    path: fillPath('/autos/vesselvisit/:id', { id: pathId }),
+  toWire: ({ pathId, ...v }, at) => ({
+    path: at({ id: pathId }),
     body: {
       estado: v.estado, visit: v.visit, line: v.line, mftoNumber: v.mftoNumber, cierreDirectos: v.cierreDirectos, despachoDirectos: v.despachoDirectos,
       entregaIndirectos: v.entregaIndirectos, naveNombre: v.naveNombre, viaje: v.viaje,
@@ -145,7 +145,7 @@ export interface VisitAforo extends VisitBls {
 export const carSetAforo = defineCall<VisitAforo>({
   method: 'POST',
   path: '/autos/vesselvisit/setaforos/:id',
-  toWire: ({ visitId, bls, aforo }) => ({ path: fillPath('/autos/vesselvisit/setaforos/:id', { id: visitId }), body: { bls, aforo } }),
+  toWire: ({ visitId, bls, aforo }, at) => ({ path: at({ id: visitId }), body: { bls, aforo } }),
   // Only a false clears: a missing aforo sets it.
   fromWire: ({ params, body }) => ({ visitId: textOf(params.id), bls: blsOf(body), aforo: bodyRecord(body).aforo !== false }),
 });
@@ -153,7 +153,7 @@ export const carSetAforo = defineCall<VisitAforo>({
 const visitBlsCall = (path: '/autos/vesselvisit/recepcionalmacen/:id' | '/autos/vesselvisit/entregaalmacen/:id') => defineCall<VisitBls>({
   method: 'POST',
   path,
-  toWire: ({ visitId, bls }) => ({ path: fillPath(path, { id: visitId }), body: { bls } }),
+  toWire: ({ visitId, bls }, at) => ({ path: at({ id: visitId }), body: { bls } }),
   fromWire: ({ params, body }) => ({ visitId: textOf(params.id), bls: blsOf(body) }),
 });
 
@@ -170,7 +170,7 @@ export interface BrandsByIds {
 export const carBrandsByIds = defineCall<BrandsByIds>({
   method: 'POST',
   path: '/autos/marcas/byids',
-  toWire: ({ ids }) => ({ path: '/autos/marcas/byids', body: ids }),
+  toWire: ({ ids }, at) => ({ path: at(), body: ids }),
   fromWire: ({ body }) => ({ ids: items(body).map(String) }),
 });
 
@@ -182,7 +182,7 @@ export interface GuideGate {
 export const confirmGuideWithFile = defineCall<GuideGate>({
   method: 'POST',
   path: '/autos/gate/confirmguiawithfile/:gateid',
-  toWire: ({ gate }) => ({ path: fillPath('/autos/gate/confirmguiawithfile/:gateid', { gateid: gate }) }),
+  toWire: ({ gate }, at) => ({ path: at({ gateid: gate }) }),
   fromWire: ({ params }) => ({ gate: textOf(params.gateid) }),
 });
 
@@ -196,7 +196,7 @@ export interface DateRange {
 export const carGateControlReport = defineCall<DateRange>({
   method: 'GET',
   path: '/autos/report/reportGateControl/:from/:to',
-  toWire: ({ from, to }) => ({ path: fillPath('/autos/report/reportGateControl/:from/:to', { from, to }) }),
+  toWire: ({ from, to }, at) => ({ path: at({ from, to }) }),
   fromWire: ({ params }) => ({ from: textOf(params.from), to: textOf(params.to) }),
 });
 
@@ -208,7 +208,7 @@ export interface DispatchReport extends DateRange {
 export const carDispatchReport = defineCall<DispatchReport>({
   method: 'GET',
   path: '/autos/report/reportDispatch/:from/:to/:login',
-  toWire: ({ from, to, login }) => ({ path: fillPath('/autos/report/reportDispatch/:from/:to/:login', { from, to, login }) }),
+  toWire: ({ from, to, login }, at) => ({ path: at({ from, to, login }) }),
   fromWire: ({ params }) => ({ from: textOf(params.from), to: textOf(params.to), login: textOf(params.login) }),
 });
 
@@ -222,7 +222,7 @@ export interface ManifestReport {
 export const carManifestReport = defineCall<ManifestReport>({
   method: 'GET',
   path: '/autos/report/rsmmanifest/:manifest/:rprtype/:login',
-  toWire: ({ manifest, type, login }) => ({ path: fillPath('/autos/report/rsmmanifest/:manifest/:rprtype/:login', { manifest, rprtype: type, login }) }),
+  toWire: ({ manifest, type, login }, at) => ({ path: at({ manifest, rprtype: type, login }) }),
   fromWire: ({ params }) => ({ manifest: textOf(params.manifest), type: textOf(params.rprtype), login: textOf(params.login) }),
 });
 
@@ -235,7 +235,7 @@ export interface VehicleByCode {
 export const carVehicleByCode = defineCall<VehicleByCode>({
   method: 'GET',
   path: '/autos/item/bycode/:code/:clientId',
-  toWire: ({ vin, clientId }) => ({ path: fillPath('/autos/item/bycode/:code/:clientId', { code: vin, clientId }) }),
+  toWire: ({ vin, clientId }, at) => ({ path: at({ code: vin, clientId }) }),
   fromWire: ({ params }) => ({ vin: textOf(params.code), clientId: textOf(params.clientId) }),
 });
 
@@ -248,7 +248,7 @@ export interface BrandMovements {
 export const carBrandMovements = defineCall<BrandMovements>({
   method: 'GET',
   path: '/autos/movspormarca/:manifest/:login',
-  toWire: ({ manifest, login }) => ({ path: fillPath('/autos/movspormarca/:manifest/:login', { manifest, login }) }),
+  toWire: ({ manifest, login }, at) => ({ path: at({ manifest, login }) }),
   fromWire: ({ params }) => ({ manifest: textOf(params.manifest), login: textOf(params.login) }),
 });
 
@@ -261,6 +261,6 @@ export interface BlLabels {
 export const carLabels = defineCall<BlLabels>({
   method: 'GET',
   path: '/report/etiquetasstaticvisit/:vesselVisitId/:blNumber',
-  toWire: ({ visitId, bl }) => ({ path: fillPath('/report/etiquetasstaticvisit/:vesselVisitId/:blNumber', { vesselVisitId: visitId, blNumber: bl }) }),
+  toWire: ({ visitId, bl }, at) => ({ path: at({ vesselVisitId: visitId, blNumber: bl }) }),
   fromWire: ({ params }) => ({ visitId: textOf(params.vesselVisitId), bl: textOf(params.blNumber) }),
 });

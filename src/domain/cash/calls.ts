@@ -29,8 +29,8 @@ const text = (v: unknown) => optionalText(v) ?? '';
 export const cashEvent = defineCall<CashEventRequest>({
   method: 'POST',
   path: '/eventtype',
-  toWire: ({ unitNbr, date, cashEvents, rolCustomer, customerId, securityFee, agentId, notes }) => ({
-    path: '/eventtype',
+  toWire: ({ unitNbr, date, cashEvents, rolCustomer, customerId, securityFee, agentId, notes }, at) => ({
+    path: at(),
     body: { unitNbr, date, cashEvents: cashEvents.map((e) => ({ event: e.event, quantity: Number(e.quantity) })), rolCustomer, customerId, securityFee, agentId, notes },
   }),
   fromWire: ({ body }) => {

@@ -42,7 +42,7 @@ export interface EmptiesValidate {
 export const emptiesValidate = defineCall<EmptiesValidate>({
   method: 'POST',
   path: '/export/validaformmty',
-  toWire: ({ bookingId, rows }) => ({ path: '/export/validaformmty', body: { bookingId, unitlist: rows } }),
+  toWire: ({ bookingId, rows }, at) => ({ path: at(), body: { bookingId, unitlist: rows } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     return { bookingId: bookingOf(b.bookingId), rows: rowsOf(b.unitlist) };
@@ -58,7 +58,7 @@ export const emptiesValidate = defineCall<EmptiesValidate>({
 export const emptiesValidateUpload = defineCall<EmptiesValidate>({
   method: 'POST',
   path: '/export/validaxlsmty',
-  toWire: ({ bookingId, rows }) => ({ path: '/export/validaxlsmty', body: { preadviceMTYDTO: JSON.stringify({ bookingId, unitlist: rows }) } }),
+  toWire: ({ bookingId, rows }, at) => ({ path: at(), body: { preadviceMTYDTO: JSON.stringify({ bookingId, unitlist: rows }) } }),
   fromWire: ({ body }) => {
     const fields = isPlainObject(body) ? body : {};
     let dto: Record<string, unknown> = {};
@@ -83,7 +83,7 @@ export interface EmptiesSend {
 export const emptiesSend = defineCall<EmptiesSend>({
   method: 'POST',
   path: '/export/preadvicemty2',
-  toWire: ({ bookingId, rows, deleteList }) => ({ path: '/export/preadvicemty2', body: { bookingId, unitlist: rows, deleteList } }),
+  toWire: ({ bookingId, rows, deleteList }, at) => ({ path: at(), body: { bookingId, unitlist: rows, deleteList } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     const deleteList = Array.isArray(b.deleteList) ? b.deleteList.map((x) => String(isPlainObject(x) ? x.contenedor ?? '' : x ?? '')) : [];

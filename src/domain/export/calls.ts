@@ -6,7 +6,7 @@
  */
 import { operationsMessages } from '../../i18n/operationsMessages';
 import type { PreadviceValues } from '../exportPreadvice/preadviceRules';
-import { bodyRecord, defineCall, fillPath, isPlainObject, listOf, objectOf, optionalText, textOf, truthy, WireError } from '../legacyCall';
+import { bodyRecord, defineCall, isPlainObject, listOf, objectOf, optionalText, textOf, truthy, WireError } from '../legacyCall';
 import { parseSlotRequest } from '../slotRequest';
 
 /** POST /export/save/{id}: the pre-advice form (EXP-010…048). */
@@ -29,8 +29,8 @@ export interface ExportSave {
 export const exportSave = defineCall<ExportSave>({
   method: 'POST',
   path: '/export/save/:id',
-  toWire: ({ unitNbr, operationType, bookingId, equipmentType, featureId, uniqueInvoice, lampa, agentTwoId, values: v }) => ({
-    path: fillPath('/export/save/:id', { id: unitNbr }),
+  toWire: ({ unitNbr, operationType, bookingId, equipmentType, featureId, uniqueInvoice, lampa, agentTwoId, values: v }, at) => ({
+    path: at({ id: unitNbr }),
     body: {
       operationType,
       documentType: v.documentType, duses: v.documentNbrs, guias: v.guias, seals: v.seals,
@@ -85,8 +85,8 @@ export interface ExportUpdate {
 export const exportUpdate = defineCall<ExportUpdate>({
   method: 'POST',
   path: '/export/update/:id',
-  toWire: ({ unitNbr, grossWeight, seals, guias, lampa }) => ({
-    path: fillPath('/export/update/:id', { id: unitNbr }),
+  toWire: ({ unitNbr, grossWeight, seals, guias, lampa }, at) => ({
+    path: at({ id: unitNbr }),
     body: { grossWeight, ...(seals ? { seals } : {}), ...(guias !== undefined ? { guias } : {}), ...(lampa !== undefined ? { sealLampa: lampa } : {}) },
   }),
   fromWire: ({ params, body }) => {
@@ -110,7 +110,7 @@ export interface ExportReassign {
 export const exportReassignTrucking = defineCall<ExportReassign>({
   method: 'POST',
   path: '/export/:id/reassignTrucking',
-  toWire: ({ unitNbr, truckingId }) => ({ path: fillPath('/export/:id/reassignTrucking', { id: unitNbr }), body: { truckingId } }),
+  toWire: ({ unitNbr, truckingId }, at) => ({ path: at({ id: unitNbr }), body: { truckingId } }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     const truck = isPlainObject(b.truck) ? b.truck : {};
@@ -128,7 +128,7 @@ export interface ExportQuotas {
 export const exportQuotas = defineCall<ExportQuotas>({
   method: 'POST',
   path: '/appointmentrules/quotasForExport',
-  toWire: ({ unitNbr, start, end }) => ({ path: '/appointmentrules/quotasForExport', body: { start, end, unitNbr } }),
+  toWire: ({ unitNbr, start, end }, at) => ({ path: at(), body: { start, end, unitNbr } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     // The legacy also names the unit as containerId or id.
@@ -148,7 +148,7 @@ export interface ExportCoordinate {
 export const exportCoordinate = defineCall<ExportCoordinate>({
   method: 'POST',
   path: '/export/saveCoordinacion/:id',
-  toWire: ({ unitNbr, day, start }) => ({ path: fillPath('/export/saveCoordinacion/:id', { id: unitNbr }), body: { appointmentDate: `${day}T${start}`, start } }),
+  toWire: ({ unitNbr, day, start }, at) => ({ path: at({ id: unitNbr }), body: { appointmentDate: `${day}T${start}`, start } }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     // The legacy's date forms (slotRequest.ts); the slot may be named by start or slotStartTime.

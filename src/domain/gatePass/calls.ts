@@ -3,7 +3,7 @@
  * console's clients encode with `toWire`, the mock's gate-pass area decodes with `fromWire` before
  * its guard (src/domain/legacyCall.ts).
  */
-import { defineCall, fillPath, isPlainObject, textOf } from '../legacyCall';
+import { defineCall, isPlainObject, textOf } from '../legacyCall';
 
 /** At most this many units of one selection are read (the rest are ignored, as the legacy did). */
 export const MAX_GATE_PASS_UNITS = 500;
@@ -25,7 +25,7 @@ export interface GatePassSelection {
 export const gatePassCheckMany = defineCall<GatePassSelection>({
   method: 'POST',
   path: '/report/canPrintGatePass',
-  toWire: ({ unitNbrs }) => ({ path: '/report/canPrintGatePass', body: unitNbrs }),
+  toWire: ({ unitNbrs }, at) => ({ path: at(), body: unitNbrs }),
   fromWire: ({ body }) => ({ unitNbrs: selectionOf(body) }),
 });
 
@@ -47,7 +47,7 @@ export interface GatePassQuery {
 export const gatePassDocument = defineCall<GatePassQuery>({
   method: 'GET',
   path: '/report/gatepass/:id',
-  toWire: ({ unitNbr, asResult }) => ({ path: fillPath('/report/gatepass/:id', { id: unitNbr }) + (asResult ? '?format=result' : '') }),
+  toWire: ({ unitNbr, asResult }, at) => ({ path: at({ id: unitNbr }) + (asResult ? '?format=result' : '') }),
   fromWire: ({ params, query }) => ({ unitNbr: textOf(params.id), asResult: query.format === 'result' }),
 });
 
@@ -61,7 +61,7 @@ export interface EirQuery {
 export const eirDocument = defineCall<EirQuery>({
   method: 'GET',
   path: '/report/eir/:id/:operationId',
-  toWire: ({ unitNbr, operationId }) => ({ path: fillPath('/report/eir/:id/:operationId', { id: unitNbr, operationId }) }),
+  toWire: ({ unitNbr, operationId }, at) => ({ path: at({ id: unitNbr, operationId }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id), operationId: textOf(params.operationId).trim() }),
 });
 
@@ -75,7 +75,7 @@ export interface DrcQuery {
 export const drcDocument = defineCall<DrcQuery>({
   method: 'GET',
   path: '/report/drc/:id/:vesselId',
-  toWire: ({ unitNbr, visitId }) => ({ path: fillPath('/report/drc/:id/:vesselId', { id: unitNbr, vesselId: visitId }) }),
+  toWire: ({ unitNbr, visitId }, at) => ({ path: at({ id: unitNbr, vesselId: visitId }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id), visitId: textOf(params.vesselId).trim().toUpperCase() }),
 });
 
@@ -87,6 +87,6 @@ export interface ImportDetailQuery {
 export const importDetailDocument = defineCall<ImportDetailQuery>({
   method: 'POST',
   path: '/report/importDetail/:id',
-  toWire: ({ unitNbr }) => ({ path: fillPath('/report/importDetail/:id', { id: unitNbr }) }),
+  toWire: ({ unitNbr }, at) => ({ path: at({ id: unitNbr }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id) }),
 });

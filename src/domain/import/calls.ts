@@ -5,7 +5,7 @@
  * (strings or lists, numbers, the legacy's other field names).
  */
 import { appMessages } from '../../i18n/appMessages';
-import { bodyRecord, defineCall, fillPath, isPlainObject, optionalText, textOf, truthy, WireError } from '../legacyCall';
+import { bodyRecord, defineCall, isPlainObject, optionalText, textOf, truthy, WireError } from '../legacyCall';
 import { parseSlotRequest, type SlotRequest } from '../slotRequest';
 
 /** '123, 456', 123 or ['123'] → ['123', '456'] (anything else: none). */
@@ -47,8 +47,8 @@ export interface ImportPickupRequest {
 export const importSaveRetiro = defineCall<ImportPickupRequest>({
   method: 'POST',
   path: '/import/:id/saveRetiro',
-  toWire: (p) => ({
-    path: fillPath('/import/:id/saveRetiro', { id: p.unitNbr }),
+  toWire: (p, at) => ({
+    path: at({ id: p.unitNbr }),
     // The legacy's names, in the order the pickup form always sent them.
     body: {
       outType: p.outType, documentType: p.documentType, documentNbrs: p.documentNbrs,
@@ -96,8 +96,8 @@ export interface ImportBook {
 export const importBook = defineCall<ImportBook>({
   method: 'POST',
   path: '/appointment',
-  toWire: ({ unitKey, slot, truckingId }) => ({
-    path: '/appointment',
+  toWire: ({ unitKey, slot, truckingId }, at) => ({
+    path: at(),
     body: { appointmentDate: slot ? `${slot.day}T${slot.start}` : null, start: slot?.start ?? null, container: { eqid: unitKey }, truck: { truckingCoId: truckingId } },
   }),
   fromWire: ({ params, body }) => {
@@ -122,8 +122,8 @@ export interface ImportRecoordinate {
 export const importRecoordinate = defineCall<ImportRecoordinate>({
   method: 'POST',
   path: '/import/saveCoordinacionRetiro/:id',
-  toWire: ({ unitNbr, slot }) => ({
-    path: fillPath('/import/saveCoordinacionRetiro/:id', { id: unitNbr }),
+  toWire: ({ unitNbr, slot }, at) => ({
+    path: at({ id: unitNbr }),
     body: { appointmentDate: slot ? `${slot.day}T${slot.start}` : null, start: slot?.start ?? null },
   }),
   fromWire: ({ params, body }) => {
@@ -143,7 +143,7 @@ export interface ImportUpdateDin {
 export const importUpdateDin = defineCall<ImportUpdateDin>({
   method: 'POST',
   path: '/import/updateDIN/:id',
-  toWire: ({ unitNbr, documentType, documentNbrs }) => ({ path: fillPath('/import/updateDIN/:id', { id: unitNbr }), body: { documentType, documentNbrs } }),
+  toWire: ({ unitNbr, documentType, documentNbrs }, at) => ({ path: at({ id: unitNbr }), body: { documentType, documentNbrs } }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     return { unitNbr: textOf(params.id), documentType: optionalText(b.documentType)?.toUpperCase() ?? null, documentNbrs: documentNumbers(b.documentNbrs) };
@@ -162,8 +162,8 @@ export type ImportReassign =
 export const importReassignTrucking = defineCall<ImportReassign>({
   method: 'POST',
   path: '/import/:id/reassignTrucking',
-  toWire: (input) => ({
-    path: fillPath('/import/:id/reassignTrucking', { id: input.unitNbr }),
+  toWire: (input, at) => ({
+    path: at({ id: input.unitNbr }),
     body: input.ownMeans ? { ownMeans: true, driverRuts: input.driverRuts } : { truckingId: input.truckingId },
   }),
   fromWire: ({ params, body }) => {
@@ -188,7 +188,7 @@ export interface ImportEditCda {
 export const importEditCda = defineCall<ImportEditCda>({
   method: 'GET',
   path: '/import/editCDA/:unitId/:cda',
-  toWire: ({ unitNbr, cda }) => ({ path: fillPath('/import/editCDA/:unitId/:cda', { unitId: unitNbr, cda }) }),
+  toWire: ({ unitNbr, cda }, at) => ({ path: at({ unitId: unitNbr, cda }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.unitId), cda: textOf(params.cda).trim() }),
 });
 
@@ -202,7 +202,7 @@ export interface ImportUpdateTatc {
 export const importUpdateTatc = defineCall<ImportUpdateTatc>({
   method: 'GET',
   path: '/import/updateTatcNbr/:id/:tatc',
-  toWire: ({ unitNbr, tatc }) => ({ path: fillPath('/import/updateTatcNbr/:id/:tatc', { id: unitNbr, tatc }) }),
+  toWire: ({ unitNbr, tatc }, at) => ({ path: at({ id: unitNbr, tatc }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id), tatc: textOf(params.tatc).trim() }),
 });
 
@@ -221,7 +221,7 @@ export interface ImportGuide {
 export const importGuide = defineCall<ImportGuide>({
   method: 'POST',
   path: '/import/guiaDespacho',
-  toWire: ({ unitNbr, operationId }) => ({ path: '/import/guiaDespacho', body: { guiaDespachoUnit: unitNbr, guiaDespachoOperation: operationId } }),
+  toWire: ({ unitNbr, operationId }, at) => ({ path: at(), body: { guiaDespachoUnit: unitNbr, guiaDespachoOperation: operationId } }),
   fromWire: ({ body }) => {
     const fields = isPlainObject(body) ? body : {};
     const operationId = textOf(fields.guiaDespachoOperation).trim();
@@ -239,7 +239,7 @@ export interface ImportQuotas {
 export const importQuotas = defineCall<ImportQuotas>({
   method: 'GET',
   path: '/appointmentrules/quotasForImport/:addDays/:vesselVisit',
-  toWire: ({ addDays, visitId }) => ({ path: fillPath('/appointmentrules/quotasForImport/:addDays/:vesselVisit', { addDays, vesselVisit: visitId }) }),
+  toWire: ({ addDays, visitId }, at) => ({ path: at({ addDays, vesselVisit: visitId }) }),
   fromWire: ({ params }) => {
     const add = textOf(params.addDays).trim();
     if (add !== '0' && add !== '1') throw new WireError({ addDays: appMessages.validation.other });
@@ -255,7 +255,7 @@ export interface ImportUnitRef {
 const unitCall = (path: string) => defineCall<ImportUnitRef>({
   method: 'GET',
   path,
-  toWire: ({ unitNbr }) => ({ path: fillPath(path, { id: unitNbr }) }),
+  toWire: ({ unitNbr }, at) => ({ path: at({ id: unitNbr }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id) }),
 });
 

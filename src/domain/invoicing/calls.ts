@@ -4,7 +4,7 @@
  * with `fromWire` before its guard (src/domain/legacyCall.ts). Texts are read trimmed, as the
  * legacy's handlers read them; the searches' rules (invoiceSearchRules.ts) judge the decoded values.
  */
-import { bodyRecord, defineCall, fillPath, isPlainObject, type LegacyCall, optionalText, textOf } from '../legacyCall';
+import { bodyRecord, defineCall, isPlainObject, type LegacyCall, optionalText, textOf } from '../legacyCall';
 
 const text = (v: unknown) => optionalText(v) ?? '';
 
@@ -36,7 +36,7 @@ function chargeSearchOf(b: Record<string, unknown>): ChargeSearch {
 export const chargeSearch = defineCall<ChargeSearch>({
   method: 'POST',
   path: '/invoice/searchallcues',
-  toWire: (s) => ({ path: '/invoice/searchallcues', body: chargeSearchBody(s) }),
+  toWire: (s, at) => ({ path: at(), body: chargeSearchBody(s) }),
   fromWire: ({ body }) => chargeSearchOf(bodyRecord(body)),
 });
 
@@ -52,7 +52,7 @@ export interface GenerateDraft extends ChargeSearch {
 export const generateDraft = defineCall<GenerateDraft>({
   method: 'POST',
   path: '/invoice/generate-sf',
-  toWire: (g) => ({ path: '/invoice/generate-sf', body: { ...chargeSearchBody(g), units: g.units, clientRole: g.clientRole, vesselVisit: g.vesselVisit } }),
+  toWire: (g, at) => ({ path: at(), body: { ...chargeSearchBody(g), units: g.units, clientRole: g.clientRole, vesselVisit: g.vesselVisit } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     // A unit may come as its number or as {unitNbr}.
@@ -119,7 +119,7 @@ export interface MarkPaid {
 export const markPaid = defineCall<MarkPaid>({
   method: 'POST',
   path: '/invoice/markpaid',
-  toWire: ({ drafts }) => ({ path: '/invoice/markpaid', body: { drafts } }),
+  toWire: ({ drafts }, at) => ({ path: at(), body: { drafts } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     return { drafts: (Array.isArray(b.drafts) ? b.drafts : []).map((d) => Number(d)) };
@@ -135,7 +135,7 @@ export interface DraftAt {
 export const deleteDraft = defineCall<DraftAt>({
   method: 'DELETE',
   path: '/invoice/delete/:id',
-  toWire: ({ draft }) => ({ path: fillPath('/invoice/delete/:id', { id: draft }) }),
+  toWire: ({ draft }, at) => ({ path: at({ id: draft }) }),
   fromWire: ({ params }) => ({ draft: textOf(params.id) }),
 });
 
@@ -148,6 +148,6 @@ export interface CreditForDraft {
 export const creditForDraft = defineCall<CreditForDraft>({
   method: 'GET',
   path: '/credit/bynbrAndDraft/:id/:draft',
-  toWire: ({ number, draft }) => ({ path: fillPath('/credit/bynbrAndDraft/:id/:draft', { id: number, draft }) }),
+  toWire: ({ number, draft }, at) => ({ path: at({ id: number, draft }) }),
   fromWire: ({ params }) => ({ number: textOf(params.id), draft: textOf(params.draft) }),
 });

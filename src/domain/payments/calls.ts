@@ -5,7 +5,7 @@
  * (src/domain/legacyCall.ts). The Idempotency-Key of a registration stays a header, outside the codec.
  */
 import { appMessages } from '../../i18n/appMessages';
-import { bodyRecord, defineCall, fillPath, isPlainObject, type LegacyCall, objectOf, optionalText, textOf, WireError } from '../legacyCall';
+import { bodyRecord, defineCall, isPlainObject, type LegacyCall, objectOf, optionalText, textOf, WireError } from '../legacyCall';
 import { fromMinor, toMinor } from '../money';
 import { currencyOf, isPaymentType, type PaymentType } from './paymentLines';
 
@@ -100,7 +100,7 @@ export function paymentRequestOf(raw: unknown, index: number): PaymentRequest {
 export const addPayment = defineCall<AddPayment>({
   method: 'POST',
   path: '/payment/addpayment/:pfll',
-  toWire: ({ paidInFull, requests }) => ({ path: fillPath('/payment/addpayment/:pfll', { pfll: String(paidInFull) }), body: requests.map(paymentRequestWire) }),
+  toWire: ({ paidInFull, requests }, at) => ({ path: at({ pfll: String(paidInFull) }), body: requests.map(paymentRequestWire) }),
   fromWire: ({ params, body }) => ({
     paidInFull: textOf(params.pfll) === 'true',
     // A body that is not a list registers nothing (the registration's refusal).
@@ -129,7 +129,7 @@ export interface OnlinePaymentOpen {
 export const openOnline = defineCall<OnlinePaymentOpen>({
   method: 'POST',
   path: '/payment/online',
-  toWire: ({ drafts }) => ({ path: '/payment/online', body: { drafts } }),
+  toWire: ({ drafts }, at) => ({ path: at(), body: { drafts } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     return { drafts: (Array.isArray(b.drafts) ? b.drafts : []).map(Number).filter((n) => Number.isInteger(n) && n > 0) };
@@ -196,7 +196,7 @@ export interface PaymentResend {
 const resendCall = (method: 'GET' | 'POST', path: '/payment/resendpaym/:grpId' | '/payment/resendPaymentWithDetails/:grpId'): LegacyCall<PaymentResend> => defineCall<PaymentResend>({
   method,
   path,
-  toWire: ({ groupId }) => ({ path: fillPath(path, { grpId: groupId }) }),
+  toWire: ({ groupId }, at) => ({ path: at({ grpId: groupId }) }),
   fromWire: ({ params }) => ({ groupId: textOf(params.grpId) }),
 });
 
@@ -221,7 +221,7 @@ const stringOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 export const providerNotify = defineCall<ProviderNotice>({
   method: 'POST',
   path: '/pg/khipu/notify',
-  toWire: ({ notificationId, paymentId, amount, currency, status }) => ({ path: '/pg/khipu/notify', body: { notificationId, paymentId, amount, currency, status } }),
+  toWire: ({ notificationId, paymentId, amount, currency, status }, at) => ({ path: at(), body: { notificationId, paymentId, amount, currency, status } }),
   fromWire: ({ body }) => {
     const b = objectOf(body);
     return {

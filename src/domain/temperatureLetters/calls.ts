@@ -4,7 +4,7 @@
  * client encodes with `toWire`, the mock's temperature-letters area decodes with `fromWire` before
  * its guard (src/domain/legacyCall.ts).
  */
-import { defineCall, fillPath, isPlainObject, textOf } from '../legacyCall';
+import { defineCall, isPlainObject, textOf } from '../legacyCall';
 
 /** At most this many units of one selection are read (the rest are ignored, as the legacy did). */
 export const MAX_LETTER_UNITS = 500;
@@ -39,7 +39,7 @@ export interface VisitReeferQuery {
 const visitReeferCall = (path: string) => defineCall<VisitReeferQuery>({
   method: 'GET',
   path,
-  toWire: ({ visitId, unitNbr }) => ({ path: fillPath(path, { vesselvisit: visitId, nbr: unitNbr }) }),
+  toWire: ({ visitId, unitNbr }, at) => ({ path: at({ vesselvisit: visitId, nbr: unitNbr }) }),
   fromWire: ({ params }) => ({ visitId: textOf(params.vesselvisit).trim().toUpperCase(), unitNbr: textOf(params.nbr).trim().toUpperCase() }),
 });
 

@@ -4,7 +4,7 @@
  * `fromWire` before its guard (src/domain/legacyCall.ts). The per-unit own-means reassignment is
  * the import area's call (src/domain/import/calls.ts, importReassignTrucking).
  */
-import { defineCall, fillPath, isPlainObject, textOf } from '../legacyCall';
+import { defineCall, isPlainObject, textOf } from '../legacyCall';
 
 /** At most this many units of one request are read (the rest are ignored, as the legacy did). */
 export const MAX_SELECTED_UNITS = 500;
@@ -22,7 +22,7 @@ export interface VisitReassign {
 export const visitReassignTrucking = defineCall<VisitReassign>({
   method: 'POST',
   path: '/import/reassigntruckingmassive/:id',
-  toWire: ({ truckingId, unitNbrs }) => ({ path: fillPath('/import/reassigntruckingmassive/:id', { id: truckingId }), body: { containers: unitNbrs } }),
+  toWire: ({ truckingId, unitNbrs }, at) => ({ path: at({ id: truckingId }), body: { containers: unitNbrs } }),
   fromWire: ({ params, body }) => {
     const list: unknown[] = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.containers) ? body.containers : [];
     return {
@@ -54,8 +54,8 @@ export interface VisitUnitsQuery {
 export const visitUnits = defineCall<VisitUnitsQuery>({
   method: 'GET',
   path: '/unitfacilityvisit/byVesselAndAlmacenista/:id/:unit/:dep/:seq',
-  toWire: ({ visitId, unitPrefix, departed, sequenced, page }) => ({
-    path: fillPath('/unitfacilityvisit/byVesselAndAlmacenista/:id/:unit/:dep/:seq', { id: visitId, unit: unitPrefix ?? '-', dep: String(departed), seq: String(sequenced) })
+  toWire: ({ visitId, unitPrefix, departed, sequenced, page }, at) => ({
+    path: at({ id: visitId, unit: unitPrefix ?? '-', dep: String(departed), seq: String(sequenced) })
       + (page ? `?page=${page.page}&size=${page.size}` : ''),
   }),
   fromWire: ({ params, query }) => {
@@ -82,6 +82,6 @@ export interface VisitInfoQuery {
 export const visitInfo = defineCall<VisitInfoQuery>({
   method: 'GET',
   path: '/vesselvisit/info/:id/:agentId',
-  toWire: ({ visitId, agentId }) => ({ path: fillPath('/vesselvisit/info/:id/:agentId', { id: visitId, agentId }) }),
+  toWire: ({ visitId, agentId }, at) => ({ path: at({ id: visitId, agentId }) }),
   fromWire: ({ params }) => ({ visitId: textOf(params.id).trim().toUpperCase(), agentId: textOf(params.agentId) }),
 });

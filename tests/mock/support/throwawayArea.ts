@@ -33,7 +33,7 @@ export const throwawayContract = defineAreaContract({
 export const addDockNote = defineCall<{ vesselVisitId: string; text: string }>({
   method: 'POST',
   path: '/testdock/notes',
-  toWire: (note) => ({ path: '/testdock/notes', body: note }),
+  toWire: (note, at) => ({ path: at(), body: note }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     return { vesselVisitId: textOf(b.vesselVisitId), text: textOf(b.text) };
