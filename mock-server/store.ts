@@ -6,16 +6,24 @@
  *   insert(), replace() or remove(); then `await commit()`, which appends every change recorded
  *   so far as one journal line and resolves once it is fsync'd (concurrent commits share a sync).
  *   Nothing is acknowledged before it is durable.
+ * - A touched record is journaled whole the first time; when it is large (a trucking company
+ *   with its drivers and trucks), later touches journal only what changed since the journal last
+ *   wrote it: the store keeps a baseline of fingerprints for it (persistence/baseline.ts).
  * - Now and then (the journal outgrows the snapshot) the store writes a new snapshot (db.json)
  *   while requests go on, then drops the journal it covers. Start-up is snapshot + replay.
  * - verify (tests): every commit also checks that no record changed without being recorded, so
- *   a route that forgets to record a change fails loudly instead of losing it on restart.
+ *   a route that forgets to record a change fails loudly instead of losing it on restart, and
+ *   that each patch, replayed over the record as last committed, gives the record as it is.
  */
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { applyTransactions, keyOf, readJournal, type Change } from './persistence/changes';
+import { isDeepStrictEqual } from 'node:util';
+import { baselineOf, diffRecord } from './persistence/baseline';
+import { Baselines } from './persistence/baselines';
+import { applyTransactions, keyOf, readJournal } from './persistence/changes';
 import { Journal } from './persistence/journal';
+import { applyPatch, type RecordPatch } from './persistence/recordPatch';
 import { writeSnapshot } from './persistence/snapshot';
 import { COLLECTIONS, type Db } from './types';
 
@@ -29,6 +37,10 @@ export interface StoreOptions {
   verify?: boolean;
   /** Journal size that triggers a new snapshot (default: the snapshot's own size, at least 8 MB). */
   snapshotBytes?: number;
+  /** Records whose JSON is at least this long journal later touches as patches (default 1,024). */
+  patchMinBytes?: number;
+  /** Journal every touched record whole, as before patches (benchmarks compare the two). */
+  wholeRecords?: boolean;
   /** Builds the seed (seed/index.ts buildSeed), given by the caller so the store does not reach up to what it stores. */
   seed: (scale: number) => Promise<Db>;
   /** The mock areas' own collections (areas/registry.ts), besides the core's and the definitions' (types.ts). */
@@ -42,6 +54,35 @@ export type CollectionName = Extract<keyof Db, string>;
 type AnyRecord = { id?: unknown };
 
 const MIN_SNAPSHOT_BYTES = 8 * 1024 * 1024;
+/** Below this, a record's whole JSON is a short line anyway, and holds no baseline. */
+const PATCH_MIN_BYTES = 1024;
+/**
+ * Fields plus array elements the baselines may hold: about 32 bytes each (measured on companies
+ * of 200 drivers), so some 16 MB at most at any seed scale, room for 2,500 such companies.
+ */
+const BASELINE_BUDGET = 500_000;
+
+/**
+ * How a record was recorded since the last commit: touched (journaled as a patch when it has a
+ * baseline), inserted (stored last) or replaced (stored whole where it stands); null: deleted.
+ */
+type Recorded = 'touch' | 'insert' | 'replace';
+interface Pending {
+  collection: CollectionName;
+  id: unknown;
+  record: AnyRecord | null;
+  how: Recorded;
+}
+/** An insert stays an insert whatever follows in the same commit, a replacement a replacement. */
+const RANK: Record<Recorded, number> = { touch: 0, replace: 1, insert: 2 };
+
+/** A patch as journaled, kept until the line is built so that verify mode can replay it. */
+interface Patched {
+  collection: CollectionName;
+  id: unknown;
+  record: AnyRecord;
+  patch: RecordPatch;
+}
 
 /** The collections of a parsed file, or the names of those missing/invalid. */
 function missingCollections(data: unknown, all: readonly string[]): CollectionName[] {
@@ -57,10 +98,14 @@ async function keepAside(file: string, label: string): Promise<string> {
 }
 
 export class UnrecordedChangeError extends Error {}
+/** verify mode: a patch that, replayed, does not give the record as it is (a bug of the diff). */
+export class PatchMismatchError extends Error {}
 
 export class Store {
   /** Changes recorded since the last commit: collection\0id → the record (null: deleted). */
-  private pending = new Map<string, { collection: CollectionName; id: unknown; record: AnyRecord | null }>();
+  private pending = new Map<string, Pending>();
+  /** What the journal last wrote of the large records touched lately (see touch()). */
+  private readonly baselines = new Baselines(BASELINE_BUDGET);
   private readonly versions = new Map<string, number>();
   /** Per collection, id → record: built on the first lookup, kept up to date by insert/replace/remove. */
   private readonly ids = new Map<CollectionName, Map<string, AnyRecord>>();
@@ -171,12 +216,22 @@ export class Store {
 
   // ── Recording changes ────────────────────────────────────────────────────────────────────
 
-  private record(collection: CollectionName, id: unknown, record: AnyRecord | null): void {
-    this.pending.set(`${collection}\u0000${keyOf(id)}`, { collection, id, record });
+  private record(collection: CollectionName, id: unknown, record: AnyRecord | null, how: Recorded = 'touch'): void {
+    const key = `${collection}\u0000${keyOf(id)}`;
+    const before = this.pending.get(key);
+    if (record && before?.record && RANK[before.how] > RANK[how]) how = before.how;
+    // Inserts replay in the line's order, each placed last: an insert goes after every change
+    // recorded so far, as its record went after every record in the collection.
+    if (how === 'insert' && before?.how !== 'insert') this.pending.delete(key);
+    this.pending.set(key, { collection, id, record, how });
     this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
   }
 
-  /** Records that these records of `collection` (already in db) were changed in place. */
+  /**
+   * Records that these records of `collection` (already in db) were changed in place. The journal
+   * gets what changed since it last wrote the record when it keeps a baseline of it, else the
+   * whole record.
+   */
   touch(collection: CollectionName, ...records: AnyRecord[]): void {
     const index = this.ids.get(collection);
     for (const r of records) {
@@ -192,7 +247,7 @@ export class Store {
     const key = keyOf((record as AnyRecord).id);
     const index = this.ids.get(collection);
     if (index && !index.has(key)) index.set(key, record as AnyRecord);
-    this.record(collection, (record as AnyRecord).id, record as AnyRecord);
+    this.record(collection, (record as AnyRecord).id, record as AnyRecord, 'insert');
   }
 
   /**
@@ -228,8 +283,9 @@ export class Store {
       if (ids.get(keyOf(oldId)) === current) ids.delete(keyOf(oldId));
       ids.set(keyOf(newId), next as AnyRecord);
     }
+    this.baselines.delete(current as AnyRecord);
     if (keyOf(oldId) !== keyOf(newId)) this.record(collection, oldId, null);
-    this.record(collection, newId, next as AnyRecord);
+    this.record(collection, newId, next as AnyRecord, 'replace');
   }
 
   /** Removes records from their collection. */
@@ -241,6 +297,7 @@ export class Store {
       if (index >= 0) list.splice(index, 1);
       const key = keyOf((r as AnyRecord).id);
       if (ids?.get(key) === r) ids.delete(key);
+      this.baselines.delete(r as AnyRecord);
       this.record(collection, (r as AnyRecord).id, null);
     }
   }
@@ -262,22 +319,60 @@ export class Store {
     if (this.closed) throw new Error('El almacén está cerrado');
     const changes = this.pending;
     this.pending = new Map();
+    const committed = this.shadow;
     if (this.shadow) this.verifyAgainst(changes);
-    if (changes.size === 0) {
-      await this.journal.settle();
-      return;
+    const patched: Patched[] = [];
+    const o: string[] = [];
+    for (const change of changes.values()) {
+      const json = this.journaled(change, patched);
+      if (json !== undefined) o.push(json);
     }
-    const o: Change[] = [...changes.values()].map(({ collection, id, record }) => (record ? ['p', collection, record] : ['d', collection, id]));
-    const line = JSON.stringify({ s: ++this.sequence, o });
-    await this.journal.append(line);
+    if (committed) this.checkPatches(committed, patched);
+    // Touches that changed nothing: no line, but the answer still waits for the earlier ones.
+    if (o.length === 0) return this.journal.synced();
+    // The changes are JSON already: the line is JSON.stringify({ s, o }) without serializing them again.
+    const line = `{"s":${++this.sequence},"o":[${o.join(',')}]}`;
+    try {
+      await this.journal.append(line);
+    } catch (err) {
+      // The line may be missing from the file: later patches must not build on it.
+      this.baselines.clear();
+      throw err;
+    }
     if (this.journal.bytes > this.snapshotBytes && !this.snapshotting) void this.snapshot().catch((err) => this.opts.log(`[mock] error al escribir la instantánea: ${String(err)}`));
+  }
+
+  /**
+   * The journal's JSON for one recorded change, and the record's baseline brought up to date;
+   * undefined for a touch that changed nothing. A large record gets a baseline when written whole,
+   * and its later touches are patches against it.
+   */
+  private journaled({ collection, id, record, how }: Pending, patched: Patched[]): string | undefined {
+    if (!record) return JSON.stringify(['d', collection, id]);
+    const key = keyOf(record.id);
+    const baseline = how === 'touch' ? this.baselines.get(record) : undefined;
+    if (baseline && baseline.id === key) {
+      const { patch, next } = diffRecord(baseline, record as Record<string, unknown>);
+      this.baselines.set(record, next);
+      if (!patch) return undefined;
+      patched.push({ collection, id: record.id, record, patch });
+      return JSON.stringify(['m', collection, record.id, patch]);
+    }
+    const json = JSON.stringify(record);
+    // A patch names its record by id: one whose id JSON cannot carry as it is gets no baseline.
+    const named = typeof record.id === 'string' || (typeof record.id === 'number' && Number.isFinite(record.id));
+    if (named && !this.opts.wholeRecords && json.length >= (this.opts.patchMinBytes ?? PATCH_MIN_BYTES)) this.baselines.set(record, baselineOf(key, record as Record<string, unknown>));
+    else this.baselines.delete(record);
+    return `[${JSON.stringify(how === 'insert' ? 'a' : 'p')},${JSON.stringify(collection)},${json}]`;
   }
 
   /**
    * Writes a new snapshot while requests go on, then drops the journal it covers. The journal is
    * rotated first; records are serialized afterwards, each whole, and may already hold changes of
-   * the new journal: replaying those again on start-up gives the same records (puts and deletes
-   * by id), so any crash point leaves snapshot + journals complete.
+   * the new journal: replaying those again on start-up gives the same records (every change is
+   * absolute: persistence/changes.ts), so any crash point leaves snapshot + journals complete.
+   * Baselines stay valid across it: a patch of the new journal holds absolute values, so it
+   * applies over the record however recent the snapshot's copy of it is.
    */
   snapshot(): Promise<void> {
     if (this.snapshotting) return this.snapshotting;
@@ -316,6 +411,21 @@ export class Store {
     const shadow = new Map<string, Map<string, string>>();
     for (const c of all) shadow.set(c, new Map((db[c] as AnyRecord[]).map((r) => [keyOf(r.id), JSON.stringify(r)])));
     return shadow;
+  }
+
+  /**
+   * Throws when a patch replayed over the record as last committed does not give the record as
+   * it is now: every mock test then checks the diff on whatever its routes write.
+   */
+  private checkPatches(committed: Map<string, Map<string, string>>, patched: readonly Patched[]): void {
+    for (const { collection, id, record, patch } of patched) {
+      const before = committed.get(collection)?.get(keyOf(id));
+      if (before === undefined) continue;
+      const replayed = JSON.parse(JSON.stringify(applyPatch(JSON.parse(before) as Record<string, unknown>, patch))) as unknown;
+      if (isDeepStrictEqual(replayed, JSON.parse(JSON.stringify(record)))) continue;
+      this.baselines.clear();
+      throw new PatchMismatchError(`[mock] el parche de ${collection}/${keyOf(id)} no reproduce el registro`);
+    }
   }
 
   /** Throws when a record differs from the last commit without a recorded change. */

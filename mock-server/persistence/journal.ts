@@ -70,6 +70,16 @@ export class Journal {
   }
 
   /**
+   * Resolves once every line appended so far is durable, like an append of nothing: a commit
+   * with nothing to write must not answer before the lines of earlier commits are on disk, also
+   * while a rotation holds them in the buffer (when settle() would return at once).
+   */
+  synced(): Promise<void> {
+    if (this.buffer.length === 0) return this.settle();
+    return new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  /**
    * Moves the current file to `aside` and continues in a fresh, empty file at the same path.
    * Appends made meanwhile wait in the buffer and land in the new file.
    */
