@@ -6,7 +6,7 @@ export const cors: RequestHandler = (req, res, next) => {
   if (origin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, x-auth-token, If-None-Match');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, x-auth-token, If-None-Match, Idempotency-Key');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     res.setHeader('Access-Control-Expose-Headers', 'Location, ETag');
   }

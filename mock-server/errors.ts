@@ -5,6 +5,8 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { appMessages } from '../src/i18n/appMessages';
+import { closeAfterAnswer } from './http/closeAfterAnswer';
+import { MAX_BODY_BYTES } from './http/uploadLimits';
 
 const m = appMessages.server;
 
@@ -41,15 +43,18 @@ function clientErrorMessage(status: number): string {
   if (status === 404) return m.routeNotFound;
   if (status === 401) return m.unauthorized;
   if (status === 403) return m.forbidden;
+  if (status === 413) return m.bodyTooLarge.replace('{mb}', String(MAX_BODY_BYTES / (1024 * 1024)));
   return m.badJson;
 }
 
 export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
-  return (err, _req, res, next) => {
+  return (err, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
+    // A body too large (ours or express.json's): no client reuses the connection (closeAfterAnswer.ts).
+    if ((err as { status?: unknown })?.status === 413) closeAfterAnswer(req, res);
     if (err instanceof HttpError) {
       res.status(err.status).json(err.body());
       return;

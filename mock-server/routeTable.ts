@@ -96,7 +96,8 @@ export function routeTable(ctx: AppContext): Route[] {
 
     // The agent chooser of the trucking screen reads it too (ADM-TRK-003, P45).
     { method: 'get', path: '/agent/list', permission: agentLookupPermission, handler: agentLookupRoute(ctx, a.list) },
-    { method: 'get', path: '/agent/listagentscar', permission: ['carImports', 'list'], handler: a.listCar },
+    // CAR-050: customer service's agent chooser of the car inscription, names only (ruling P78).
+    { method: 'get', path: '/agent/listagentscar', permission: ['carImports', 'chooseAgent'], handler: a.listCar },
     { method: 'get', path: '/agent/guideconfiguration', permission: ['dispatchGuides', 'show'], handler: a.guideConfiguration },
     { method: 'get', path: '/agent', permission: ['agents', 'list'], handler: a.list },
     { method: 'post', path: '/agent', permission: ['agents', 'create'], handler: a.create },

@@ -19,6 +19,8 @@ import { closeGracefully, Lifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './http/logger';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { refuseOversizedBody } from './http/bodyLimit';
+import { MAX_BODY_BYTES } from './http/uploadLimits';
 import { consoleFiles } from './http/staticFiles';
 import { ListCache } from './listCache';
 import { OneTimeTokens } from './oneTimeTokens';
@@ -115,8 +117,9 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
 
   const app = baseApp(logger, lifecycle);
   app.use(cors);
+  app.use(refuseOversizedBody);
   // The raw bytes are kept: a signed notification is verified over them (ruling P74).
-  app.use(express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
+  app.use(express.json({ limit: MAX_BODY_BYTES, verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
   app.use(express.urlencoded({ extended: false }));
 
   const session = sessionRoutes(ctx);

@@ -1,44 +1,56 @@
 /**
- * The terminal's spreadsheets, with exceljs (the kept XLSX reader and writer the console's exports
- * use too): reading an upload (.xlsx by its bytes, or .csv) into a table of texts, writing a sheet
- * of headers and rows, and sending it. The old binary .xls is not read by the library: the caller
- * refuses it with its message to save it as .xlsx. Writing streams, a slice of rows at a time.
+ * The terminal's spreadsheets: reading an upload (.xlsx by its bytes, or .csv) into a table of
+ * texts, as a stream within the upload limits (xlsxReader.ts, csvReader.ts), and writing a sheet
+ * of headers and rows with exceljs (the kept XLSX writer the console's exports use too), and
+ * sending it. The old binary .xls is not read: the caller refuses it with its message to save it
+ * as .xlsx. Writing streams, a slice of rows at a time.
  */
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
+import { badRequest } from '../errors';
+import { MAX_CELL_CHARS, MAX_SHEET_ROWS } from '../http/uploadLimits';
+import { readCsv } from './csvReader';
+import { SheetRefused } from './sheetRefused';
+import { readXlsx } from './xlsxReader';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A header as a key: any case, accents and spaces ignored ('Tara KG' → 'tara_kg'). */
 export const headerKey = (x: unknown) => String(x ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '_');
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-};
+/**
+ * What the upload's kind tells the user, in its words: unreadable, too many rows ({n}), a cell too
+ * long ({n} characters; {fila}: `row` with the row's number, or nothing when it is not known).
+ */
+export interface TableRefusals {
+  format: string;
+  rows: string;
+  cell: string;
+  row: string;
+}
 
-/** The upload's first sheet as texts, or undefined when it is neither .xlsx nor .csv. */
-export async function readTable(data: Buffer, filename: string): Promise<string[][] | undefined> {
-  if (data.subarray(0, 2).toString('latin1') === 'PK') {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-    const table: string[][] = [];
-    book.worksheets[0]?.eachRow({ includeEmpty: false }, (row) => {
-      table.push((row.values as ExcelJS.CellValue[]).slice(1).map(cellText));
-    });
-    return table;
+const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+/** The old binary .xls (and an encrypted .xlsx): an OLE compound file. */
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const count = (n: number) => n.toLocaleString('es-CL');
+
+/**
+ * The upload's first sheet as texts (its rows with any text, the header first): .xlsx by its bytes,
+ * .csv by its name. Anything else, or a file that cannot be read within the limits, is a 400 on
+ * the field `file` with the kind's message.
+ */
+export async function readTable(data: Buffer, filename: string, refusals: TableRefusals): Promise<string[][]> {
+  const refuse = (message: string) => badRequest(message, { file: message });
+  try {
+    if (data.subarray(0, 4).equals(ZIP)) return await readXlsx(data);
+    if (/\.csv$/i.test(filename) && !data.subarray(0, 8).equals(OLE)) return await readCsv(data);
+  } catch (error) {
+    if (!(error instanceof SheetRefused)) throw error;
+    if (error.reason === 'rows') throw refuse(refusals.rows.replaceAll('{n}', count(MAX_SHEET_ROWS)));
+    if (error.reason === 'cell') throw refuse(refusals.cell.replaceAll('{n}', count(MAX_CELL_CHARS)).replaceAll('{fila}', error.row === undefined ? '' : refusals.row.replace('{fila}', String(error.row))));
   }
-  if (/\.csv$/i.test(filename)) {
-    const text = data.toString('utf8').replace(/^\uFEFF/, '');
-    const sep = text.includes(';') ? ';' : ',';
-    return text.split(/\r?\n/).filter((l) => l.trim()).map((l) => l.split(sep).map((x) => x.replace(/^"|"$/g, '')));
-  }
-  return undefined;
+  throw refuse(refusals.format);
 }
 
 export type Cell = string | number | null;

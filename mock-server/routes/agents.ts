@@ -16,6 +16,7 @@ import { bodyObject, isPlainObject, toBool, toText } from '../records';
 import type { Agent, Rec } from '../types';
 import { findUserByLogin, syncOwnerAccounts } from '../users';
 import { ownerAccountHandlers } from './ownerAccounts';
+import { visible, visibleKey } from '../fieldVisibility';
 
 const m = appMessages.server;
 
@@ -76,12 +77,16 @@ export function agentRoutes(ctx: AppContext) {
   };
 
   function list(req: Request, res: Response) {
-    return ctx.lists.send(req, res, 'agent/list', ['agent'], () => db().agent);
+    return ctx.lists.send(req, res, visibleKey(res, 'agent', 'agent/list'), ['agent'], () => visible(res, 'agent', db().agent));
   }
 
-  /** GET /agent/listagentscar (CAR-050): the vehicle agents customer service inscribes for. */
+  /**
+   * GET /agent/listagentscar (CAR-050; ruling P78): the vehicle agents customer service inscribes for,
+   * as the chooser needs them — id and name; none of their e-mails, credit days, notes or contacts,
+   * which the agent screens show to the roles Q08 and P04 name.
+   */
   function listCar(req: Request, res: Response) {
-    return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () => db().agent.filter((x) => x.isAgentCar));
+    return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () => db().agent.filter((x) => x.isAgentCar).map((a) => ({ id: a.id, name: a.name })));
   }
 
   /** GET /agent/guideconfiguration (GD-005; ruling P63): the user's agent's dispatch-guide configuration; none: 404 with the spec's text. */
@@ -93,7 +98,7 @@ export function agentRoutes(ctx: AppContext) {
   }
 
   function get(req: Request, res: Response) {
-    res.json(mustFind(req));
+    res.json(visible(res, 'agent', mustFind(req)));
   }
 
   /** D1 §3 Invoice information: whether the agent has an overdue invoice, derived from the invoices (ruling P70). */
@@ -112,7 +117,7 @@ export function agentRoutes(ctx: AppContext) {
     if (db().agent.some((a) => a.id === id) || findUserByLogin(db(), id)) throw conflict();
     store.insert('agent', agent);
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(agent)), false);
-    res.status(201).json(dto(agent));
+    res.status(201).json(dto(visible(res, 'agent', agent)));
   }
 
   async function update(req: Request, res: Response) {
@@ -134,7 +139,7 @@ export function agentRoutes(ctx: AppContext) {
     });
     store.replace('agent', stored, agent);
     await store.commit();
-    res.json(dto(agent));
+    res.json(dto(visible(res, 'agent', agent)));
   }
 
   /** Moves every reference of the old RUT (links, functionaries, users) to the corrected one. */
@@ -167,7 +172,7 @@ export function agentRoutes(ctx: AppContext) {
     agent.activatedGate = !agent.activatedGate;
     store.touch('agent', agent);
     await store.commit();
-    res.json(agent);
+    res.json(visible(res, 'agent', agent));
   }
 
   /** The trucking company id of an add/delete body, else 400. */
@@ -185,7 +190,7 @@ export function agentRoutes(ctx: AppContext) {
     if (db().agentTrucking.some((l) => l.agentId === agent.id && l.truckingId === truckingId)) throw conflict(m.truckingDuplicate);
     store.insert('agentTrucking', { id: linkId(agent.id, truckingId), agentId: agent.id, truckingId, role: 'HAULIER' });
     await store.commit();
-    res.json(agentTruckings(db(), agent.id));
+    res.json(visible(res, 'truckingcompany', agentTruckings(db(), agent.id)));
   }
 
   async function deleteTrucking(req: Request, res: Response) {
@@ -195,7 +200,7 @@ export function agentRoutes(ctx: AppContext) {
     if (!link) throw notFound(m.truckingNotFound);
     store.remove('agentTrucking', link);
     await store.commit();
-    res.json(agentTruckings(db(), agent.id));
+    res.json(visible(res, 'truckingcompany', agentTruckings(db(), agent.id)));
   }
 
   return { list, listCar, guideConfiguration, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };

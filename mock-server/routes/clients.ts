@@ -17,6 +17,7 @@ import { bodyObject, getPath, toText } from '../records';
 import { COMMUNE_LIST } from '../seed/communes';
 import type { Rec } from '../types';
 import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
+import { visible, visibleKey } from '../fieldVisibility';
 import {
   applyEditableFields, assertNoFieldErrors, checkReferences, CLIENT_FIELDS, findIn, mustFindClient, normalizedClient, paramId,
   SHIPPER_FIELDS, shipperOf, syncCustomer,
@@ -32,8 +33,8 @@ export function clientRoutes(ctx: AppContext) {
   const db = () => store.db;
   const rolesOf = (res: Response) => currentUser(res).authorities;
 
-  const list = (req: Request, res: Response) => ctx.lists.send(req, res, 'client', ['client'], () => db().client);
-  const get = (req: Request, res: Response) => res.json(mustFindClient(store, req));
+  const list = (req: Request, res: Response) => ctx.lists.send(req, res, visibleKey(res, 'client', 'client'), ['client'], () => visible(res, 'client', db().client));
+  const get = (req: Request, res: Response) => res.json(visible(res, 'client', mustFindClient(store, req)));
 
   /** A taken id: another client (shipper) or any portal login. */
   const taken = (id: string) => Boolean(store.findById('client', id) || findUserByLogin(db(), id));
@@ -71,7 +72,7 @@ export function clientRoutes(ctx: AppContext) {
     store.replace('client', stored, client);
     syncCustomer(store, client);
     await store.commit();
-    res.json(client);
+    res.json(visible(res, 'client', client));
   }
 
   /** Activates tracking for the client (D1 §4); once active it stays so. */
@@ -82,7 +83,7 @@ export function clientRoutes(ctx: AppContext) {
       store.touch('client', client);
       await store.commit();
     }
-    res.json(client);
+    res.json(visible(res, 'client', client));
   }
 
   /** The client's portal account (login = its id). */
@@ -114,7 +115,7 @@ export function clientRoutes(ctx: AppContext) {
     const user = existing ?? (spec && ownerUser(ctx, spec));
     if (enable && user) await sendActivation(ctx, req, user, existing !== undefined);
     else await store.commit();
-    res.json(client);
+    res.json(visible(res, 'client', client));
   }
 
   async function resendActivation(req: Request, res: Response) {

@@ -21,6 +21,7 @@ import type { Rec, TruckingCompany, UserRecord } from '../types';
 import { findUserByLogin, syncOwnerAccounts } from '../users';
 import { ownerAccountHandlers } from './ownerAccounts';
 import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
+import { visible, visibleKey } from '../fieldVisibility';
 
 const RESOURCE = 'truckingCompanies';
 const AGN_ROLES: readonly string[] = ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'];
@@ -67,16 +68,16 @@ export function truckingRoutes(ctx: AppContext) {
   };
 
   function searchAll(req: Request, res: Response) {
-    return ctx.lists.send(req, res, 'truckingcompany/searchall', ['truckingcompany'], () => db().truckingcompany);
+    return ctx.lists.send(req, res, visibleKey(res, 'truckingcompany', 'truckingcompany/searchall'), ['truckingcompany'], () => visible(res, 'truckingcompany', db().truckingcompany));
   }
 
   function forCars(_req: Request, res: Response) {
-    res.json(db().truckingcompany.filter((t) => t.truckingCar));
+    res.json(visible(res, 'truckingcompany', db().truckingcompany.filter((t) => t.truckingCar)));
   }
 
   /** Companies whose account is active (those a pickup may be assigned to). */
   function activated(_req: Request, res: Response) {
-    res.json(db().truckingcompany.filter((t) => t.user.activated));
+    res.json(visible(res, 'truckingcompany', db().truckingcompany.filter((t) => t.user.activated)));
   }
 
   /**
@@ -87,7 +88,7 @@ export function truckingRoutes(ctx: AppContext) {
   function byAgent(req: Request, res: Response) {
     const agent = resolveAgent(db(), key(req));
     if (agent) {
-      res.json(agentTruckings(db(), agent.id));
+      res.json(visible(res, 'truckingcompany', agentTruckings(db(), agent.id)));
       return;
     }
     if (asksAsOwnStorekeeper(currentUser(res), req)) {
@@ -103,10 +104,10 @@ export function truckingRoutes(ctx: AppContext) {
     if (actsForOneCompany(user)) {
       const own = ownCompany(db(), user);
       if (!own) throw notFound(appMessages.server.truckingNotFound);
-      res.json(own);
+      res.json(visible(res, 'truckingcompany', own));
       return;
     }
-    res.json(mustFind(req));
+    res.json(visible(res, 'truckingcompany', mustFind(req)));
   }
 
   async function create(req: Request, res: Response) {
@@ -123,7 +124,7 @@ export function truckingRoutes(ctx: AppContext) {
     if (resolveTrucking(db(), id) || findUserByLogin(db(), id)) throw conflict();
     store.insert('truckingcompany', company);
     await sendActivation(ctx, req, ownerUser(ctx, accountOf(company)), false);
-    res.status(201).json(company);
+    res.status(201).json(visible(res, 'truckingcompany', company));
   }
 
   async function update(req: Request, res: Response) {
@@ -136,7 +137,7 @@ export function truckingRoutes(ctx: AppContext) {
     syncOwnerAccounts(store, 'truckingcompany', stored.id, { name: company.name, email: company.user.email });
     store.replace('truckingcompany', stored, company);
     await store.commit();
-    res.json(company);
+    res.json(visible(res, 'truckingcompany', company));
   }
 
   /** Block toggles the company's account (ADM-TRK-007). */

@@ -1,13 +1,14 @@
 /**
  * Whose units a user sees and acts on: one scope per role (D1 §6, D2 §6, D3 §9.2). Terminal staff
  * (customer service, finance, documentary, admin) and the terminal's own people (gate, security,
- * operators, terrestrial cash) every unit; a customs agent or its functionary the units without an
+ * operators, terrestrial cash, the car terminal's staff) every unit; a customs agent or its functionary the units without an
  * operation (to request one) and those of its own operations; a storekeeper or its extraportuary
  * functionary the units bound to that storekeeper; a shipping agency (or its functionary) the units
  * of the lines it works with, and a shipping company the units of its own lines (user.lines); a
  * trucking company the units it carries; a client the units consigned to it. Pure over the records.
  */
-import type { Db, UserRecord } from '../types';
+import { CAR_STAFF_ROLES } from '../../src/domain/cars/carPermissions';
+import type { Db, TruckingCompany, UserRecord } from '../types';
 import { isStaff } from '../guard';
 import type { Operation, UnitVisit } from './types';
 
@@ -20,10 +21,13 @@ export type Scope =
   | { kind: 'consignee'; consigneeId: string }
   | { kind: 'none' };
 
-/** The terminal's own people: they work every unit (gate, security, yard operators, the terrestrial cash desk). */
+/**
+ * The terminal's own people: they work every unit (gate, security, yard operators, the terrestrial
+ * cash desk), and the car terminal's staff (its customer service, documentary, finance, consult,
+ * gate and operators) and guide desk every vehicle (D2 §6 car reports, Q27; rulings P63, P78).
+ */
 const TERMINAL_ROLES: readonly string[] = [
-  'ROLE_GATE', 'ROLE_JEFE_GATE', 'ROLE_SEGURIDAD', 'ROLE_GATE_AUTOS', 'ROLE_JEFE_GATE_AUTOS',
-  'ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS', 'ROLE_TERRESTRIAL',
+  'ROLE_GATE', 'ROLE_JEFE_GATE', 'ROLE_SEGURIDAD', 'ROLE_OPERATOR', 'ROLE_TERRESTRIAL', ...CAR_STAFF_ROLES, 'ROLE_GUIA_DESPACHO',
 ];
 
 const has = (u: UserRecord, role: string) => u.authorities.includes(role);
@@ -95,4 +99,18 @@ export function listsUnit(scope: Scope, unit: UnitVisit, active: readonly Operat
     return active.length > 0 ? active.some((o) => o.agentId === scope.agentId) : unit.kind === 'container' && unit.agentId === scope.agentId;
   }
   return reaches(scope, unit, active);
+}
+
+/**
+ * A trucking company this user may assign to an operation (VV-024, IMP-018, EXP-017: picked from
+ * the list the screens offer; ruling P78): an agent or its functionary one of its agent's companies,
+ * a storekeeper an active one, anyone else any company on record. Undefined otherwise — answered as
+ * a company that does not exist.
+ */
+export function assignableTrucking(db: Db, scope: Scope, truckingId: string): TruckingCompany | undefined {
+  const company = db.truckingcompany.find((t) => t.id === truckingId);
+  if (!company) return undefined;
+  if (scope.kind === 'agent') return db.agentTrucking.some((l) => l.agentId === scope.agentId && l.truckingId === company.id) ? company : undefined;
+  if (scope.kind === 'storekeeper') return company.user.activated ? company : undefined;
+  return company;
 }

@@ -64,3 +64,7 @@ export function formatIdentification(input: unknown): string {
   const text = String(input).trim();
   return RUT_SHAPE.test(text) ? formatRut(text) : text;
 }
+
+/** The same party's id: equal as written, or the same valid RUT in any punctuation (a foreign id only as written). */
+export const sameTaxId = (a: unknown, b: unknown): boolean =>
+  String(a ?? '').trim() === String(b ?? '').trim() || (isValidRut(a) && isValidRut(b) && canonicalRut(a) === canonicalRut(b));

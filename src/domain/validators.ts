@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { appMessages } from '../i18n/appMessages';
 import { parseDay } from './calendarDay';
 import { formatRut, isValidRut } from './rut';
+import { readChileanNumber } from './chileanNumber';
 
 export const msg = appMessages.validation;
 
@@ -111,9 +112,9 @@ export const exactLength = (length: number, { required: req }: { required?: bool
 export const numericRange = (max: number, { required: req }: { required?: boolean } = {}) =>
   rule([
     ...(req ? [required] : []),
-    whenPresent((v) => (Number.isFinite(Number(String(v).trim().replace(',', '.'))) ? undefined : msg.number)),
+    whenPresent((v) => (readChileanNumber(v, 'decimal') !== undefined ? undefined : msg.number)),
     whenPresent((v) => {
-      const n = Number(String(v).trim().replace(',', '.'));
+      const n = readChileanNumber(v, 'decimal')!;
       return n >= 0 && n <= max ? undefined : msg.numericRange;
     }),
   ]);

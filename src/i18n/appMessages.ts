@@ -48,6 +48,9 @@ export const appMessages = {
     routeNotFound: 'Ruta no encontrada',
     duplicate: 'Ya existe un registro con ese identificador',
     badJson: 'La solicitud no tiene un formato válido',
+    // Uploads (issue 29 §4; mock-server/http/uploadLimits.ts): a body over the limit, too many at once.
+    bodyTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido ({mb} MB).',
+    uploadBusy: 'El servidor está procesando otras cargas de archivos. Intente nuevamente en unos segundos.',
     validation: 'Los datos enviados no son válidos',
     badCredentials: 'Usuario o contraseña incorrecto',
     disabled: 'Cuenta deshabilitada. Contacte al administrador.',
@@ -68,6 +71,8 @@ export const appMessages = {
     userOwnRoles: 'No puede cambiar sus propios roles',
     userRoleNotGrantable: 'No puede asignar ni quitar ese rol',
     userAbove: 'No puede modificar a un usuario con un rol que usted no puede asignar',
+    idempotencyKeyReused: 'La clave Idempotency-Key ya se usó para una solicitud distinta y no se registró nada. Revise si la operación anterior quedó registrada; una operación nueva lleva una clave nueva.',
+    idempotencyKeyTooLong: 'La clave Idempotency-Key no puede superar los 255 caracteres.',
   },
   session: {
     badCredentials: 'Usuario o contraseña incorrecto',

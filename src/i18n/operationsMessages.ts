@@ -50,6 +50,10 @@ export const operationsMessages = {
     fileRequired: 'Seleccione un archivo',
     fileFormat: 'El archivo debe ser una planilla .xlsx (guarde los .xls antiguos como .xlsx).',
     fileEmpty: 'La planilla no tiene VINs.',
+    // Beyond the spec (issue 29 §4): the upload limits of mock-server/http/uploadLimits.ts.
+    fileTooManyRows: 'La planilla tiene más de {n} filas de VIN: divídala en planillas de hasta {n} filas.',
+    fileCellTooLong: 'Una celda de la planilla tiene más de {n} caracteres{fila}.',
+    fileRow: ' (fila {fila})',
   },
   // The empties pre-advice rows' messages (D2 §4, §5 Empties; ruling P60).
   empties: {
@@ -66,8 +70,14 @@ export const operationsMessages = {
     fileRequired: 'Seleccione un archivo',
     fileFormat: 'El archivo debe ser una planilla .xlsx o .csv (guarde los .xls antiguos como .xlsx).',
     fileEmpty: 'La planilla no tiene contenedores.',
+    // Beyond the spec (issue 29 §4): the upload limits of mock-server/http/uploadLimits.ts.
+    fileTooManyRows: 'La planilla tiene más de {n} filas de contenedores: divídala en planillas de hasta {n} filas.',
+    fileCellTooLong: 'Una celda de la planilla tiene más de {n} caracteres{fila}.',
+    fileRow: ' (fila {fila})',
     rowsWithMessages: 'Hay contenedores con observaciones: corríjalos o elimínelos antes de enviar.',
     notCancellable: 'Sólo se pueden eliminar contenedores nuevos o en camino a puerto.',
+    // Ruling P78: a pre-advice row is cancelled only by the company that sent it.
+    notYours: 'El contenedor {n} fue preavisado por otra empresa: sólo quien lo preavisó puede eliminarlo.',
     sent: 'Preaviso de vacíos enviado: {n} contenedores.',
     cancelled: 'Contenedores eliminados del preaviso: {n}.',
   },

@@ -161,7 +161,9 @@ describe('creating and editing agents', () => {
 
   it('ADM-AGA-032: the personal e-mail is saved for the supervisor and ignored for customer service', async () => {
     const id = freshRut();
-    expect((await cs('POST', '/api/agent', savePayload(newAgent(id, { emailPersonal: 'cs@gmail.com' })))).body.agent.emailPersonal).toBeNull();
+    // Customer service neither sets nor reads it (ruling P78): the answer leaves it out, and the supervisor reads none stored.
+    expect((await cs('POST', '/api/agent', savePayload(newAgent(id, { emailPersonal: 'cs@gmail.com' })))).body.agent).not.toHaveProperty('emailPersonal');
+    expect((await sup('GET', `/api/agent/${id}`)).body.emailPersonal).toBeNull();
     const r = await sup('PUT', `/api/agent/${id}`, savePayload(newAgent(id, { emailPersonal: 'ana.soto@gmail.com' })));
     expect(r.body.agent.emailPersonal).toBe('ana.soto@gmail.com');
   });

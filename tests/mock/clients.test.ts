@@ -48,12 +48,14 @@ describe('clients', () => {
     const first = list[0]!;
     expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
     expect(Object.keys(first.shipperConsignee.contactInfo).sort()).toEqual(['contactAddress', 'contactCity', 'contactEmail', 'contactName', 'contactPhone']);
-    for (const k of ['countryName', 'stateName', 'giro', 'diasDeCredito', 'sigla', 'cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado', 'mailCode', 'observacion', 'bloqueado']) {
+    // Customer service's list: finance's own fields are left out (ADM-CLI-047; ruling P78), finance reads them.
+    for (const k of ['countryName', 'stateName', 'giro', 'diasDeCredito', 'sigla', 'mailCode', 'observacion', 'bloqueado']) {
       expect(first.customer).toHaveProperty(k);
     }
     for (const flag of ['userEnabled', 'clientTracking', 'clientCar', 'existBilling', 'clientChile']) expect(typeof first[flag]).toBe('boolean');
     const one = await fin('GET', `/api/client/${first.id}`);
-    expect(one.body).toEqual(first);
+    for (const k of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado']) expect(one.body.customer).toHaveProperty(k);
+    expect(one.body).toEqual({ ...first, customer: { ...first.customer, ...one.body.customer } });
   });
 
   it('ADM-CLI-001: the clients tab is for CS, finance and supervisor; gate gets 403', async () => {
@@ -67,7 +69,8 @@ describe('clients', () => {
     const r = await cs('POST', '/api/client', newClient(id.replace('-', '')));
     expect(r.status).toBe(201);
     expect(r.body.id).toBe(id);
-    expect(r.body.customer).toMatchObject({ countryName: 'CL', diasDeCredito: 0, clienteRelacionado: 'NO', codigoImputacion: 1999, validado: 'NO', bloqueado: 'NO' });
+    expect(r.body.customer).toMatchObject({ countryName: 'CL', diasDeCredito: 0, bloqueado: 'NO' });
+    expect((await fin('GET', `/api/client/${id}`)).body.customer).toMatchObject({ clienteRelacionado: 'NO', codigoImputacion: 1999, validado: 'NO' });
     // CS may not set the financial fields: the sigla sent was ignored (Q08).
     expect(r.body.customer.sigla).toBeNull();
     expect((await cs('GET', `/api/client/${id}`)).body.shipperConsignee.name).toBe('Exportadora Prueba SpA');

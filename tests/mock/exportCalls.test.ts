@@ -223,6 +223,14 @@ describe('coordination, edit, reassign and cancel', () => {
     expect(ok.body).toMatchObject({ message: operationsMessages.success.exportUpdated, unit: { contents: { weightKg: 25100 }, seals: { values: ['CL7654321', 'CL7654322'] } } });
   });
 
+  it("a gross weight written the Chilean way is that many kilograms: '25.300' is 25300 kg (it read as 25), '25300,6' rounds to 25301", async () => {
+    const nbr = inbound.unit.unitNbr;
+    const grouped = await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '25.300' });
+    expect(grouped.body).toMatchObject({ unit: { contents: { weightKg: 25300 } } });
+    const decimal = await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '25300,6' });
+    expect(decimal.body).toMatchObject({ unit: { contents: { weightKg: 25301 } } });
+  });
+
   it('EXP-073 EXP-074: the trucking is reassigned while INBOUND; it is required', async () => {
     const nbr = inbound.unit.unitNbr;
     expect((await cs('POST', `/api/export/${nbr}/reassignTrucking`, {})).body.fields).toEqual({ truckingId: v.required });

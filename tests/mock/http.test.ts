@@ -121,6 +121,14 @@ describe('console and CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5180');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-auth-token');
   });
+
+  it('a console on another origin may send the payment\'s Idempotency-Key (the preflight admits it)', async () => {
+    const res = await fetch(`${mock.url}/api/payment/addpayment/true`, {
+      method: 'OPTIONS', headers: { origin: 'http://localhost:5180', 'access-control-request-headers': 'content-type,idempotency-key,x-auth-token' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+  });
 });
 
 describe('LEGACY_API_URL', () => {

@@ -189,7 +189,7 @@ describe('under load', () => {
     const sends = [...payments, ...payments.filter((_, p) => p % 10 === 0)];
     const answers = await Promise.all(sends.map((p) => pay(p.body, p.key)));
     expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
-    const groups = load.store!.db.paymentGroup.filter((g) => g.idempotencyKey?.startsWith('load-'));
+    const groups = load.store!.db.paymentGroup.filter((g) => g.idempotency?.key.startsWith('load-'));
     expect(groups).toHaveLength(200);
     const paidIn = new Map<number, number>();
     for (const g of groups) for (const i of g.items) paidIn.set(i.invoiceDraftNumber, (paidIn.get(i.invoiceDraftNumber) ?? 0) + 1);

@@ -123,11 +123,15 @@ describe('edits on an operation', () => {
     expect((await aga('GET', `/api/import/byoperation/${nbr}`)).body).not.toHaveProperty('tatc');
   });
 
-  it('IMP-070 IMP-072: trucking reassignment; an unknown company is refused with the spec text', async () => {
+  it('IMP-070 IMP-072: trucking reassignment; an unknown company, or one not on the agent\'s list, is refused with the spec text', async () => {
     const nbr = demo.units.agaBooked;
-    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: 'nadie' })).body).toEqual({ code: '404', message: 'No se encontró una companía de transporte asociada' });
-    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.otherTrucking })).body.message).toBe('Transportista asignado correctamente');
-    expect((await aga('GET', `/api/appointment/${nbr}`)).body.truckingId).toBe(demo.otherTrucking);
+    const unknown = { code: '404', message: 'No se encontró una companía de transporte asociada' };
+    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: 'nadie' })).body).toEqual(unknown);
+    // VV-024: picked from the agent's own list (ruling P78) — another company on record reads as unknown, and nothing changes.
+    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.otherTrucking })).body).toEqual(unknown);
+    expect((await aga('GET', `/api/appointment/${nbr}`)).body.truckingId).not.toBe(demo.otherTrucking);
+    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.agaSecondTrucking })).body.message).toBe('Transportista asignado correctamente');
+    expect((await aga('GET', `/api/appointment/${nbr}`)).body.truckingId).toBe(demo.agaSecondTrucking);
   });
 
   it("VV-026 IMP-071: 'Por sus propios medios' takes the drivers' RUTs instead of a company", async () => {
@@ -139,7 +143,7 @@ describe('edits on an operation', () => {
     expect((await aga('GET', `/api/import/byoperation/${nbr}`)).body).toMatchObject({ truckingId: null, ownMeans: true, driverRuts: ['12531909-2'] });
     expect((await aga('GET', `/api/appointment/${nbr}`)).body).toMatchObject({ trucking_name: 'Por sus propios medios', truckingId: null, driverRuts: ['12531909-2'] });
     expect((await aga('GET', `/api/report/canPrintGatePass/${nbr}`)).body.valor).toBe(true);
-    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.otherTrucking })).body.ownMeans).toBe(false);
+    expect((await aga('POST', `/api/import/${nbr}/reassignTrucking`, { truckingId: demo.agaTrucking })).body.ownMeans).toBe(false);
   });
 
   it('VV-023 VV-027: mass reassignment answers finalized and error per unit', async () => {

@@ -52,8 +52,11 @@ describe('trucking companies', () => {
   it('ADM-TRK-001 ADM-TRK-006: customer service and the supervisor list every company with the D1 §3 fields', async () => {
     expect(list.length).toBeGreaterThan(10);
     expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining([
-      'id', 'name', 'user', 'userStoreKeeper', 'emailPersonal', 'truckingCar', 'contactInfo', 'notes', 'drivers', 'trucks',
+      'id', 'name', 'user', 'userStoreKeeper', 'truckingCar', 'contactInfo', 'notes', 'drivers', 'trucks',
     ]));
+    // The personal e-mail is the supervisor's (ADM-TRK-017; ruling P78).
+    expect(list[0]).not.toHaveProperty('emailPersonal');
+    expect(((await sup('GET', '/api/truckingcompany/searchall')).body as { emailPersonal?: unknown }[])[0]).toHaveProperty('emailPersonal');
     expect(list[0]!.user).toMatchObject({ activated: expect.any(Boolean), email: expect.any(String) });
     expect((await sup('GET', '/api/truckingcompany/searchall')).status).toBe(200);
     const one = await cs('GET', `/api/truckingcompany/${list[5]!.id}`);
@@ -161,7 +164,8 @@ describe('trucking companies', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ id, name: 'Transportes Prueba Limitada', user: { login: id, activated: true }, drivers: [], trucks: [] });
     // Customer service may not set the personal e-mail (the supervisor's field).
-    expect(r.body.emailPersonal).toBeNull();
+    expect(r.body).not.toHaveProperty('emailPersonal');
+    expect((await sup('GET', `/api/truckingcompany/${id}`)).body.emailPersonal).toBeNull();
     const mails = (await mock.call('GET', '/__mock/outbox')).body;
     expect(mails).toEqual([expect.objectContaining({ to: 'contacto@transprueba.cl', kind: 'activation' })]);
     const admin = await mock.as('admin');
@@ -174,7 +178,10 @@ describe('trucking companies', () => {
     const changed = { ...target, name: 'Transportes Renombrados SpA', emailPersonal: 'nuevo@renombrados.cl', drivers: [], user: { ...target.user, login: 'x', activated: !target.user.activated } };
     const byCs = await cs('PUT', `/api/truckingcompany/${target.id}`, changed);
     expect(byCs.status).toBe(200);
-    expect(byCs.body).toMatchObject({ id: target.id, name: 'Transportes Renombrados SpA', emailPersonal: target.emailPersonal, user: target.user, drivers: target.drivers });
+    expect(byCs.body).toMatchObject({ id: target.id, name: 'Transportes Renombrados SpA', user: target.user, drivers: target.drivers });
+    expect(byCs.body).not.toHaveProperty('emailPersonal');
+    const before = (await sup('GET', `/api/truckingcompany/${target.id}`)).body.emailPersonal;
+    expect(before).not.toBe('nuevo@renombrados.cl');
     const bySup = await sup('PUT', `/api/truckingcompany/${target.id}`, changed);
     expect(bySup.body.emailPersonal).toBe('nuevo@renombrados.cl');
     const doc = await (await mock.as('aga'))('PUT', `/api/truckingcompany/${target.id}`, changed);

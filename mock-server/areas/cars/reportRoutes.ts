@@ -1,7 +1,8 @@
 /**
  * The car report calls (D3 §7.6; CAR-026…030, CAR-067; Q23, Q26, Q38; ruling P65): a visit's report
  * of a type by its manifest, gate control over a date range, and a VIN's item sheet (at
- * /autos/report/item/{id} and, per Q26, /autos/item/{id}). A client's reports hold its own vehicles.
+ * /autos/report/item/{id} and, per Q26, /autos/item/{id}). Each holds only the vehicles the user
+ * reaches, as the VIN search decides (modules/carTerminal/reach.ts; ruling P78): a client's, its own.
  */
 import type { Request, Response } from 'express';
 import { isCarReportType } from '../../../src/domain/cars/carReports';
@@ -11,8 +12,8 @@ import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { callRoute, type Route } from '../../route';
-import { scopeOf } from '../../terminalModel/access';
 import { findVehicle, vehicles } from '../../modules/carTerminal/cars';
+import { gateInReach, vehicleReach } from '../../modules/carTerminal/reach';
 import { terminalHttp } from '../../terminalModel/http';
 import { sendXlsx, workbook } from '../../documents/spreadsheet';
 import type { VehicleVisit } from '../../modules/carTerminal/types';
@@ -26,11 +27,8 @@ export function reportRoutes(ctx: AppContext): Route[] {
   const { store } = ctx;
   const http = terminalHttp(ctx);
   const send = async (res: Response, sheet: Sheet, file: string) => sendXlsx(res, await workbook(sheet.name, sheet.headers, sheet.rows), file);
-  /** The user's vehicles among these: a client its own, everyone else all. */
-  const mine = (user: UserRecord, list: readonly VehicleVisit[]) => {
-    const scope = scopeOf(store.db, user);
-    return scope.kind === 'consignee' ? list.filter((v) => v.consigneeId === scope.consigneeId) : [...list];
-  };
+  /** The vehicles of the list the user sees, as the VIN search decides (modules/carTerminal/reach.ts). */
+  const mine = (user: UserRecord, list: readonly VehicleVisit[]) => list.filter(vehicleReach(store, user).sees);
   async function byManifest(request: ManifestReport, _req: Request, res: Response) {
     const type = request.type.toUpperCase();
     if (!isCarReportType(type) || type === 'GG') throw invalid({ rprtype: m.reportType });
@@ -40,10 +38,13 @@ export function reportRoutes(ctx: AppContext): Route[] {
     await send(res, visitSheet(store, visit, type, list), `reporte-${type}-${visit.mftoNumber}`);
   }
 
+  /** GG: the trucks that came for vehicles the user reaches, as the VIN search decides (a client: its own), with only those VINs (ruling P78). */
   async function gateControl(range: DateRange, _req: Request, res: Response) {
     const [from, to] = [pathDay(range.from, 'from'), pathDay(range.to, 'to')];
     if (from > to) throw invalid({ to: operationsMessages.carYard.rangeOrder });
-    await send(res, gateControlSheet(store.db.carGate, from, to, (iso) => santiagoDay(new Date(iso))), `control-gate-${from}-${to}`);
+    const reach = vehicleReach(store, http.user(res));
+    const trucks = store.db.carGate.map((g) => gateInReach(store, reach, g, 'sees')).filter((x) => x !== undefined);
+    await send(res, gateControlSheet(trucks, from, to, (iso) => santiagoDay(new Date(iso))), `control-gate-${from}-${to}`);
   }
 
   async function item(req: Request, res: Response) {

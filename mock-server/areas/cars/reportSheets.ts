@@ -1,6 +1,7 @@
 /**
  * The car reports' sheets (D3 §7.6; CAR-026…030, CAR-067; ruling P65): one per type over a visit's
- * vehicles (the user's own, for a client), gate control over a date range, and a VIN's item sheet.
+ * vehicles, gate control over a date range, and a VIN's item sheet. The routes choose what goes in
+ * (the vehicles and trucks the user reaches, ruling P78); the sheets only lay it out.
  * Each is headers and rows; the routes write them with the terminal's sheet writer.
  */
 import type { CarReportType } from '../../../src/domain/cars/carReports';
@@ -93,11 +94,11 @@ export function visitSheet(store: Store, visit: CarVisit, type: Exclude<CarRepor
   }
 }
 
-/** GG (CAR-028): the trucks whose gate in falls in the range (Santiago days, inclusive). */
-export function gateControlSheet(gates: readonly CarGate[], from: string, to: string, dayOf: (iso: string) => string): Sheet {
-  const rows = gates.filter((g) => dayOf(g.gateIn) >= from && dayOf(g.gateIn) <= to).sort((a, b) => a.gateIn.localeCompare(b.gateIn))
-    .map((g) => [g.license, g.code, `${g.conductor.name} (${formatRut(g.conductor.rut)})`, when(g.gateIn), when(g.gateOut), g.blNbr,
-      (g.carguio?.vins ?? []).join(' '), g.guia ? r.yes : r.no]);
+/** GG (CAR-028): the trucks whose gate in falls in the range (Santiago days, inclusive), each with the VINs on it within the user's reach. */
+export function gateControlSheet(trucks: readonly { gate: CarGate; vins: readonly string[] }[], from: string, to: string, dayOf: (iso: string) => string): Sheet {
+  const rows = trucks.filter(({ gate: g }) => dayOf(g.gateIn) >= from && dayOf(g.gateIn) <= to).sort((a, b) => a.gate.gateIn.localeCompare(b.gate.gateIn))
+    .map(({ gate: g, vins }) => [g.license, g.code, `${g.conductor.name} (${formatRut(g.conductor.rut)})`, when(g.gateIn), when(g.gateOut), g.blNbr,
+      vins.join(' '), g.guia ? r.yes : r.no]);
   return { name: r.types.GG, headers: [r.col.patente, r.col.codigo, r.col.conductor, r.col.ingreso, r.col.salida, r.col.bl, r.col.vins, r.col.guia], rows };
 }
 

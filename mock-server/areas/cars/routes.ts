@@ -1,7 +1,8 @@
 /**
  * The vehicle terminal's visit, vehicle and brand calls (D2 §7 Vehicles; ruling P61): car visits
  * (active list, by id or manifest, saved), the VIN search and history, the brand figures of a visit
- * or of a client's vehicles, and the makes. A client reads only its own vehicles.
+ * or of a client's vehicles, and the makes, each over the vehicles the user sees (ruling P78: a
+ * client its own, a vehicle agent those not inscribed and its own inscriptions').
  */
 import type { Request, Response } from 'express';
 import { isActiveCarVisit } from '../../../src/domain/cars/carVisitRules';
@@ -10,8 +11,8 @@ import { CAR_CONTRACTS } from '../../../src/domain/cars/contract';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { notFound } from '../../errors';
 import { callRoute } from '../../route';
-import { scopeOf } from '../../terminalModel/access';
 import { carVisitShort, carVisitView, findVehicle, movementsOf, statisticsOf, vehicles, vehicleView } from '../../modules/carTerminal/cars';
+import { vehicleReach } from '../../modules/carTerminal/reach';
 import { terminalHttp } from '../../terminalModel/http';
 import type { CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
 import { saveCarVisit } from '../../modules/carTerminal/visitSave';
@@ -42,11 +43,8 @@ export const carsMockArea = defineMockArea({
       if (!v) throw notFound(m.visitNotFound);
       return v;
     };
-    /** The vehicles a user may follow: a client its own (its consignee's), the terminal's people and agents all. */
-    function reachable(user: UserRecord, list: readonly VehicleVisit[]): VehicleVisit[] {
-      const scope = scopeOf(db(), user);
-      return scope.kind === 'consignee' ? list.filter((v) => v.consigneeId === scope.consigneeId) : [...list];
-    }
+    /** The vehicles of the list the user sees (modules/carTerminal/reach.ts: a client its own, an agent the free ones and its inscriptions'). */
+    const reachable = (user: UserRecord, list: readonly VehicleVisit[]): VehicleVisit[] => list.filter(vehicleReach(store, user).sees);
     const ofVisit = (visitId: string) => vehicles(db()).filter((v) => v.visitId === visitId);
 
     /** POST /autos/vesselvisit/{id} (CAR-006…017; ruling P61): creates the visit, or updates it (saveCarVisit). */

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { activeInscriptionOf } from '../../kinds/carInscription/transitions';
 import { callRoute, type Route } from '../../route';
-import { scopeOf } from '../../terminalModel/access';
 import { vehicles } from '../../modules/carTerminal/cars';
+import { vehicleReach } from '../../modules/carTerminal/reach';
 import { refused } from '../../terminalModel/errors';
 import { recordEvent } from '../../terminalModel/history';
 import { terminalHttp } from '../../terminalModel/http';
@@ -33,12 +33,15 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
   const ofVisit = (visit: CarVisit) => vehicles(store.db).filter((v) => v.visitId === visit.id);
   const gone = (v: VehicleVisit) => v.registros.some((r) => r.type === 'DESPACHO');
 
-  /** GET vesselbookingsitems/{id}: per BL of the visit, its vehicles, those in the yard, under aforo, received and delivered (a client: its own BLs and vehicles only). */
+  /**
+   * GET vesselbookingsitems/{id}: per BL of the visit, its vehicles, those in the yard, under aforo,
+   * received and delivered — of the BLs and vehicles the user sees (modules/carTerminal/reach.ts: a
+   * client its own, an agent the BLs not inscribed and its own inscriptions').
+   */
   function items(visit: CarVisit, user: UserRecord) {
-    const scope = scopeOf(store.db, user);
-    const list = ofVisit(visit).filter((v) => scope.kind !== 'consignee' || v.consigneeId === scope.consigneeId);
+    const list = ofVisit(visit).filter(vehicleReach(store, user).sees);
     const bls = new Set(list.map((v) => v.blNbr));
-    return store.db.carBl.filter((b) => b.carVisitId === visit.id && !b.isMother && (scope.kind !== 'consignee' || bls.has(b.blNbr))).map((b) => {
+    return store.db.carBl.filter((b) => b.carVisitId === visit.id && !b.isMother && bls.has(b.blNbr)).map((b) => {
       const own = list.filter((v) => v.blNbr === b.blNbr);
       return {
         blNbr: b.blNbr, vehiculos: own.length, enPatio: own.filter((v) => inYard(v.registros)).length, aforo: own.filter((v) => v.aforo).length,

@@ -16,11 +16,10 @@ import { invalid } from '../../errors';
 import { vinsOnTrucks } from '../../kinds/carInscription/gates';
 import { pathDay } from './pathDay';
 import { callRoute, type Route } from '../../route';
-import { scopeOf } from '../../terminalModel/access';
 import { vehicles } from '../../modules/carTerminal/cars';
+import { vehicleReach } from '../../modules/carTerminal/reach';
 import { terminalHttp } from '../../terminalModel/http';
 import { sendXlsx, workbook } from '../../documents/spreadsheet';
-import { activeOperations } from '../../terminalModel/unitVisits';
 import type { VehicleVisit } from '../../modules/carTerminal/types';
 import type { UserRecord } from '../../types';
 
@@ -30,15 +29,8 @@ export function yardRoutes(ctx: AppContext): Route[] {
   const { store } = ctx;
   const http = terminalHttp(ctx);
 
-  /** The vehicles the user follows: an agent those of its inscriptions, a client its own, the terminal's people every one. */
-  function followed(user: UserRecord): VehicleVisit[] {
-    const scope = scopeOf(store.db, user);
-    const all = vehicles(store.db);
-    if (scope.kind === 'all') return all;
-    if (scope.kind === 'consignee') return all.filter((v) => v.consigneeId === scope.consigneeId);
-    if (scope.kind === 'agent') return all.filter((v) => activeOperations(store, v.id).some((o) => o.agentId === scope.agentId));
-    return [];
-  }
+  /** The vehicles the user follows (modules/carTerminal/reach.ts): an agent those of its inscriptions, a client its own, the terminal's people every one. */
+  const followed = (user: UserRecord): VehicleVisit[] => vehicles(store.db).filter(vehicleReach(store, user).follows);
 
   const dispatchedOn = (v: VehicleVisit) => v.registros.find((r) => r.type === 'DESPACHO')?.fecha ?? null;
 

@@ -2,7 +2,8 @@
  * Empties (D2 §7 Export and empties; MTY-002…021; Q39; ruling P60): the lines' empties bookings,
  * validating grid rows (typed or uploaded), sending the pre-advice with its deleteList, the
  * booking's pre-advice and its spreadsheets. A shipping company works its own lines' bookings;
- * an AGA deposit or a depot functionary any line's. A booking out of reach reads as none.
+ * an AGA deposit or a depot functionary any line's. A booking out of reach reads as none. Whoever
+ * works a booking reads all its rows; a row is cancelled only by the company that sent it (P78).
  */
 import type { Request, Response } from 'express';
 import { emptysContract } from '../../../src/domain/emptys/contract';
@@ -15,6 +16,7 @@ import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest, invalid, notFound } from '../../errors';
 import { sendEmpties, sentRows, validateRows, type RowInput } from '../../kinds/emptyPreadvice/transitions';
+import { senderOf } from '../../kinds/emptyPreadvice/senders';
 import { modelWorkbook, readUpload, rowsWorkbook } from '../../kinds/emptyPreadvice/spreadsheet';
 import { sendXlsx as xlsx } from '../../documents/spreadsheet';
 import { callRoute } from '../../route';
@@ -41,6 +43,8 @@ export const emptysMockArea = defineMockArea({
       if (b.eqStatus !== 'MTY') throw badRequest(notEmptiesMessage(b.id));
       return b;
     }
+    /** The caller's company (senders.ts): it reads every row of the booking, and cancels its own (ruling P78). */
+    const sender = (res: Response) => senderOf(store.db, http.user(res));
     const capped = (rows: EmptyRowInput[]): RowInput[] => {
       if (rows.length > MAX_ROWS) throw invalid({ unitlist: appMessages.validation.maxLength });
       return rows;
@@ -57,7 +61,7 @@ export const emptysMockArea = defineMockArea({
     /** POST /export/validaformmty {bookingId, unitlist} (MTY-009, MTY-011): the grid's rows validated. */
     function validateForm({ bookingId, rows }: EmptiesValidate, _req: Request, res: Response) {
       const booking = emptiesBooking(res, bookingId);
-      res.json(validateRows(store, booking, capped(rows)));
+      res.json(validateRows(store, booking, capped(rows), sender(res)));
     }
 
     /** POST /export/validaxlsmty, multipart file + preadviceMTYDTO {bookingId, unitlist} (MTY-007, MTY-008, MTY-011): the grid's rows and the file's, validated. */
@@ -76,21 +80,21 @@ export const emptysMockArea = defineMockArea({
       const booking = emptiesBooking(res, input.bookingId);
       const rows = [...capped(input.rows), ...(await readUpload(file.data, file.filename))];
       if (rows.length > MAX_ROWS) throw invalid({ file: appMessages.validation.maxLength });
-      res.json(validateRows(store, booking, rows));
+      res.json(validateRows(store, booking, rows, sender(res)));
     }
 
     /** POST /export/preadvicemty2 {bookingId, unitlist, deleteList} (MTY-015, MTY-019, Q39). */
     async function send({ bookingId, rows, deleteList }: EmptiesSend, _req: Request, res: Response) {
       const booking = emptiesBooking(res, bookingId);
-      const done = sendEmpties(store, booking, capped(rows), deleteList, http.moment(res));
+      const done = sendEmpties(store, booking, capped(rows), deleteList, http.moment(res), sender(res));
       await store.commit();
       const e = operationsMessages.empties;
       const message = [done.sent ? e.sent.replace('{n}', String(done.sent)) : '', done.cancelled ? e.cancelled.replace('{n}', String(done.cancelled)) : ''].filter(Boolean).join(' ');
-      res.json({ message, sent: done.sent, cancelled: done.cancelled, resultados: sentRows(store, booking) });
+      res.json({ message, sent: done.sent, cancelled: done.cancelled, resultados: sentRows(store, booking, sender(res)) });
     }
 
     /** GET /export/preadvicemty/{id} (MTY-020): the booking's pre-advice rows. */
-    const current = (req: Request, res: Response) => res.json(sentRows(store, emptiesBooking(res, req.params.id)));
+    const current = (req: Request, res: Response) => res.json(sentRows(store, emptiesBooking(res, req.params.id), sender(res)));
     /** GET /file/preadvicemty/{id} (MTY-021) and /file/preadvicemtymodel (MTY-006). */
     const currentFile = async (req: Request, res: Response) => {
       const booking = emptiesBooking(res, req.params.id);

@@ -17,7 +17,7 @@ import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../errors';
 import { toText } from '../../records';
-import { reaches } from '../../terminalModel/access';
+import { assignableTrucking, reaches } from '../../terminalModel/access';
 import { EQUIPMENT_FEATURES } from '../../modules/bookings/features';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
@@ -119,7 +119,7 @@ export function exportRoutes(ctx: AppContext) {
   async function reassign({ truckingId }: ExportReassign, req: Request, res: Response) {
     const c = withOperation(unitAt(req));
     if (!truckingId) throw invalid({ truckingId: v.required });
-    if (!store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
+    if (!assignableTrucking(store.db, http.scope(res), truckingId)) throw notFound(appMessages.server.truckingNotFound);
     reassignExportTrucking(store, c.unit, c.op, truckingId, http.moment(res));
     await store.commit();
     res.json({ message: ops.success.trucking, truckingId });

@@ -18,6 +18,7 @@ import type { QuotaDay } from '../../../src/domain/terminalWire/appointments';
 import { appointmentView } from '../../kinds/importPickup/views';
 import type { SlotRequest } from '../../../src/domain/slotRequest';
 import type { ImportBook, ImportQuotas, ImportRecoordinate } from '../../../src/domain/import/calls';
+import { assignableTrucking } from '../../terminalModel/access';
 
 const ops = operationsMessages;
 
@@ -61,7 +62,7 @@ export function appointmentRoutes(ctx: AppContext) {
     const c = unitOfBooking(input.unitKey);
     const slot = slotOf(input.slot);
     const { truckingId } = input;
-    if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
+    if (truckingId && !assignableTrucking(store.db, http.scope(res), truckingId)) throw notFound(appMessages.server.truckingNotFound);
     const now = http.now();
     const a = bookAppointment(store, c, slot, truckingId, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
     await store.commit();

@@ -63,7 +63,7 @@ export function importRoutes(ctx: AppContext) {
   async function saveRetiro(request: ImportPickupRequest, _req: Request, res: Response) {
     const user = http.user(res);
     const c = unitNamed(request.unitNbr);
-    const op = createOperation(store, c, pickupInputOf(store, user, c, request), http.moment(res));
+    const op = createOperation(store, c, pickupInputOf(store, user, c, request, scopeOf(store.db, user)), http.moment(res));
     await store.commit();
     const after = { ...c, op, appointment: undefined };
     // D2 §4: INDIRECTO goes to the calendar when no inspection is pending or a planned date exists.
@@ -118,7 +118,7 @@ export function importRoutes(ctx: AppContext) {
   /** POST /import/{id}/reassignTrucking {truckingId} or {ownMeans, driverRuts} (IMP-070…072). */
   async function reassign(input: ImportReassign, _req: Request, res: Response) {
     const c = unitNamed(input.unitNbr);
-    const { truckingId, drivers } = reassignTargetOf(store, input);
+    const { truckingId, drivers } = reassignTargetOf(store, input, http.scope(res));
     reassignTrucking(store, c, truckingId, http.moment(res), drivers);
     await store.commit();
     res.json({ message: ops.success.trucking, truckingId, ownMeans: drivers !== undefined, driverRuts: drivers ?? [] });

@@ -12,18 +12,19 @@ import {
   resendPayment, resendPaymentWithDetails, validatePay, type AddPayment, type OnlinePaymentOpen, type PaymentPosting, type PaymentResend, type PaymentSearch, type ProviderNotice,
 } from '../../../src/domain/payments/calls';
 import type { LegacyCall } from '../../../src/domain/legacyCall';
-import { callRoute, inputOf } from '../../route';
+import { callRoute } from '../../route';
 import { fromMinor } from '../../../src/domain/money';
 import { paymentDocumentMessages as d } from '../../../src/i18n/paymentDocumentMessages';
 import { paymentRuleMessages as m } from '../../../src/i18n/paymentRuleMessages';
 import { notFound } from '../../errors';
 import { refused } from '../../terminalModel/errors';
+import { keyedRequest } from '../../terminalModel/idempotency';
 import { terminalHttp } from '../../terminalModel/http';
 import { BANKS } from '../../modules/payments/banks';
 import { resendGroup } from '../../modules/payments/billing';
 import { paymentReceiptPdf } from '../../modules/payments/documents';
 import { postGroups } from '../../modules/payments/posting';
-import { earlierPayment, registerPayment, validateDrafts } from '../../modules/payments/register';
+import { registerPayment, validateDrafts } from '../../modules/payments/register';
 import { searchGroups, type PaymentSearchMode } from '../../modules/payments/search';
 import { applyNotification, openOnlinePayment, verifySignature } from '../../modules/payments/provider';
 import { toleranceAnswer } from '../../modules/payments/tolerance';
@@ -34,7 +35,6 @@ import type { PaymentGroup } from '../../modules/payments/types';
 import { defineMockArea } from '../types';
 
 const ROW = 'payments';
-const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const paymentsMockArea = defineMockArea({
   contracts: [paymentsContract],
@@ -49,14 +49,14 @@ export const paymentsMockArea = defineMockArea({
     };
 
     /**
-     * POST /payment/addpayment/{pfll}: one registration; a repeat of the same key answers the same
-     * group — before the body is read, so a repeat is answered whatever it carries.
+     * POST /payment/addpayment/{pfll}: one registration. Its Idempotency-Key is read only once the
+     * codec and the guard have passed the request: the user's key over the same decoded request
+     * answers the same group (200); over another request it is 422 (terminalModel/idempotency.ts).
      */
-    async function addPayment(req: Request, res: Response) {
-      const key = req.get(IDEMPOTENCY_HEADER)?.trim() || null;
-      const earlier = earlierPayment(store, key);
-      const { requests } = earlier ? { requests: [] } : inputOf<AddPayment>(req);
-      const { group, repeated } = registerPayment(store, { requests, idempotencyKey: key }, http.user(res), http.moment(res));
+    async function addPayment(input: AddPayment, req: Request, res: Response) {
+      const user = http.user(res);
+      const key = keyedRequest(req, user.login, addPaymentCall, input);
+      const { group, repeated } = registerPayment(store, { requests: input.requests, key }, user, http.moment(res));
       // A repeat waits for the first one's write too: nothing is acknowledged before it is durable.
       await store.commit();
       res.status(repeated ? 200 : 201).json(addPaymentAnswer(group));
@@ -137,8 +137,7 @@ export const paymentsMockArea = defineMockArea({
       { method: 'get', path: '/payment/tolerancia', permission: [ROW, 'pay'], handler: (_req, res) => res.json(toleranceAnswer()) },
       { method: 'get', path: '/payment/bancos', permission: [ROW, 'pay'], handler: (_req, res) => res.json(BANKS) },
       { method: 'get', path: '/payment/ctacte', permission: [ROW, 'list'], handler: currentAccount },
-      // The route reads its input itself (inputOf), after the repeat check.
-      { method: 'post', path: addPaymentCall.path, permission: [ROW, 'pay'], call: addPaymentCall as LegacyCall<unknown>, handler: addPayment },
+      callRoute(addPaymentCall, [ROW, 'pay'], addPayment),
       callRoute(resendPayment, [ROW, 'sync'], resend),
       callRoute(resendPaymentWithDetails, [ROW, 'sync'], resend),
       search(paymentsByInvoice, 'byinvoice'),

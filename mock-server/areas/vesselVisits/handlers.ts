@@ -12,7 +12,7 @@ import { isStaff, type Permission } from '../../guard';
 import { notFound } from '../../errors';
 import type { VisitInfoQuery, VisitReassign, VisitUnitsQuery } from '../../../src/domain/vesselVisits/calls';
 import { decodedOf } from '../../route';
-import { listsUnit, scopeOf } from '../../terminalModel/access';
+import { assignableTrucking, listsUnit, scopeOf } from '../../terminalModel/access';
 import { importHttp } from '../../kinds/importPickup/http';
 import { contextOf } from '../../kinds/importPickup/context';
 import { reassignMany } from '../../kinds/importPickup/transitions';
@@ -109,8 +109,9 @@ export function vesselVisitRoutes(ctx: AppContext) {
    * the body the containers ([nbr] or {containers: [nbr]}); each unit succeeds or fails on its own.
    */
   async function reassignMassive({ truckingId, unitNbrs }: VisitReassign, _req: Request, res: Response) {
-    if (!store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
-    const answer = reassignMany(store, scopeOf(store.db, http.user(res)), truckingId, unitNbrs, http.moment(res));
+    const scope = scopeOf(store.db, http.user(res));
+    if (!assignableTrucking(store.db, scope, truckingId)) throw notFound(appMessages.server.truckingNotFound);
+    const answer = reassignMany(store, scope, truckingId, unitNbrs, http.moment(res));
     await store.commit();
     res.json(answer);
   }

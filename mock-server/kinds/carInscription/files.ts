@@ -28,8 +28,7 @@ export const inscriptionModel = (items?: readonly CarImportItemWire[]) =>
 /** A filled model's rows, by its headers (any case, accents ignored). */
 export type UploadedItem = Record<Column, string>;
 export async function readInscriptionSheet(data: Buffer, filename: string): Promise<UploadedItem[]> {
-  const table = await readTable(data, filename);
-  if (!table) throw badRequest(m.fileFormat, { file: m.fileFormat });
+  const table = await readTable(data, filename, { format: m.fileFormat, rows: m.fileTooManyRows, cell: m.fileCellTooLong, row: m.fileRow });
   const [header, ...body] = table;
   const at = new Map((header ?? []).map((h, i) => [headerKey(h), i]));
   const index = Object.fromEntries(COLUMNS.map((c, i) => [c, at.get(headerKey(HEADERS[i])) ?? at.get(headerKey(c))])) as Record<Column, number | undefined>;

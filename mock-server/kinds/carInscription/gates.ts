@@ -14,8 +14,8 @@ import { personName } from '../../seed/naming';
 import { Random } from '../../seed/random';
 import type { Store } from '../../store';
 import type { UserRecord } from '../../types';
-import { scopeOf } from '../../terminalModel/access';
 import { findVehicle, moveVehicle } from '../../modules/carTerminal/cars';
+import { gateInReach, vehicleReach } from '../../modules/carTerminal/reach';
 import { CodedError, refused } from '../../terminalModel/errors';
 import type { Moment } from '../../terminalModel/history';
 import { nextId } from '../../terminalModel/ids';
@@ -59,16 +59,13 @@ export function seedCarGates(s: TerminalSeeder): void {
 /** The VINs loaded on the trucks inside. */
 export const vinsOnTrucks = (store: Store): Set<string> => new Set(store.db.carGate.filter((x) => x.gateOut === null).flatMap((x) => x.carguio?.vins ?? []));
 
-/** The agent whose vehicles a truck carries (its BL's inscription's). */
-const agentOfGate = (store: Store, gate: CarGate) => activeInscriptionOf(store, gate.blNbr)?.agentId ?? null;
-
-/** The trucks a user may see: inside the terminal; an agent's (or its functionary's) only those carrying its vehicles. */
+/**
+ * The trucks a user may see: inside the terminal, and come for vehicles it follows (modules/carTerminal/reach.ts):
+ * an agent's (or its functionary's) those carrying its inscriptions' vehicles; customer service and the guide desk all.
+ */
 export function visibleGates(store: Store, user: UserRecord): CarGate[] {
-  const scope = scopeOf(store.db, user);
-  const inside = store.db.carGate.filter((x) => x.gateOut === null);
-  if (scope.kind === 'all') return inside;
-  if (scope.kind !== 'agent') return [];
-  return inside.filter((x) => agentOfGate(store, x) === scope.agentId);
+  const reach = vehicleReach(store, user);
+  return store.db.carGate.filter((x) => x.gateOut === null && gateInReach(store, reach, x, 'follows') !== undefined);
 }
 
 /** The truck the path names, within the user's reach (else 404, as for one that is not there). */

@@ -6,7 +6,7 @@
  * everything first and changes the records in one synchronous step: a refusal leaves nothing half-written.
  */
 import type { CarInscribe } from '../../../src/domain/cars/calls';
-import { carConditionsFor, carDocumentTypesFor, inscriptionErrors, type CarItemValues, type InscriptionValues } from '../../../src/domain/cars/inscriptionRules';
+import { carConditionsFor, carDocumentTypesFor, inscriptionErrors, inscriptionWeight, type CarItemValues, type InscriptionValues } from '../../../src/domain/cars/inscriptionRules';
 import { blKey, isVin } from '../../../src/domain/cars/identifiers';
 import { canonicalRut, isValidRut } from '../../../src/domain/rut';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -82,7 +82,8 @@ function itemsOf(body: InscribeBody, ctx: BlContext): { items: CarItemValues[]; 
     const item: CarItemValues = { code, documType: text(raw.documType), documentacion: text(raw.documentacion), condicionRetiro: text(raw.condicionRetiro), clientId: text(raw.clientId) };
     items.push(item);
     const vehicle = ctx.vehicles.find((x) => x.unitNbr === code);
-    extra.push({ ...item, clientId: canonicalRut(item.clientId), vinCorregido: corrected || null, description: text(raw.description) || (vehicle ? `${vehicle.brandName} ${vehicle.model}` : '') });
+    // The description is the terminal's (make and model: the labels print it); the payload's is never taken (issue 29).
+    extra.push({ ...item, clientId: canonicalRut(item.clientId), vinCorregido: corrected || null, description: vehicle ? `${vehicle.brandName} ${vehicle.model}` : '' });
   });
   const missing = [...known].filter((vin) => !seen.has(vin)).length;
   if (missing > 0) faults.items = m.vinsMissing.replace('{n}', String(missing));
@@ -117,7 +118,7 @@ export function inscribe(store: Store, body: InscribeBody, user: UserRecord, t: 
   const agentId = agentOf(store, user, values.agentId, faults);
   if (Object.keys(faults).length > 0) throw badRequest(errors.grid, faults);
 
-  const weight = values.weight ? Number(values.weight.replace(',', '.')) : null;
+  const weight = inscriptionWeight(values.weight);
   const op: CarInscriptionOperation = {
     id: nextNumber(store, 'operation', store.db.operation, 999), kind: CAR_INSCRIPTION, unitVisitId: ctx.vehicles[0]!.id, unitVisitIds: ctx.vehicles.map((x) => x.id),
     status: 'ACTIVE', draftNumber: nextNumber(store, 'operationDraft', store.db.operation.map((o) => ({ id: o.draftNumber })), 499_999), agentId, truckingId: truckingIds[0] ?? null,

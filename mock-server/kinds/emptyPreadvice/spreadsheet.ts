@@ -2,8 +2,8 @@
  * The empties spreadsheets (MTY-006, MTY-007, MTY-021; ruling P60), on the terminal's sheet
  * reader and writer (documents/spreadsheet.ts): reading an upload (.xlsx, or .csv) into rows
  * by its headers (contenedor, isocode, tara_kg; any case, accents ignored), and writing the model
- * and a booking's pre-advice as .xlsx. The old binary .xls is not read by the library: refused
- * with the message to save it as .xlsx.
+ * and a booking's pre-advice as .xlsx. The old binary .xls is not read: refused with the message to
+ * save it as .xlsx.
  */
 import type { EmptyRow } from '../../../src/domain/emptyPreadvice/emptyRows';
 import { emptyStateLabel } from '../../../src/domain/emptyPreadvice/emptyRows';
@@ -29,10 +29,13 @@ function fromTable(table: string[][]): RowInput[] {
     .filter((r) => r.contenedor !== '');
 }
 
-/** The upload's rows: .xlsx by its bytes (a zip), .csv by its name; anything else refused. */
+/**
+ * The upload's rows: .xlsx by its bytes (a zip), .csv by its name, read within the upload limits
+ * (mock-server/http/uploadLimits.ts); anything else, an unreadable file, more rows or a longer cell
+ * than the limits refused on the field `file`.
+ */
 export async function readUpload(data: Buffer, filename: string): Promise<RowInput[]> {
-  const table = await readTable(data, filename);
-  if (!table) throw badRequest(m.fileFormat, { file: m.fileFormat });
+  const table = await readTable(data, filename, { format: m.fileFormat, rows: m.fileTooManyRows, cell: m.fileCellTooLong, row: m.fileRow });
   const rows = fromTable(table);
   if (rows.length === 0) throw badRequest(m.fileEmpty, { file: m.fileEmpty });
   return rows;

@@ -12,6 +12,7 @@ import { containerNumberError } from '../../../src/domain/containerNumber';
 import { isNew, type EmptyRow } from '../../../src/domain/emptyPreadvice/emptyRows';
 import { isGone } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { serverFactsMessages as facts } from '../../../src/i18n/serverFactsMessages';
 import type { Store } from '../../store';
 import { itemOf, releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/capacity';
 import { CodedError, refused } from '../../terminalModel/errors';
@@ -20,6 +21,8 @@ import { nextNumber, nextUnitVisitId } from '../../terminalModel/ids';
 import { terminalIndex } from '../../terminalModel/indexes';
 import type { Booking } from '../../modules/bookings/types';
 import type { ContainerVisit } from '../../terminalModel/types';
+import { forbidden } from '../../errors';
+import { senderOfOperation } from './senders';
 import { EMPTY_PREADVICE, isEmptyPreadvice, type EmptyPreadviceOperation } from './types';
 
 const m = operationsMessages.empties;
@@ -40,13 +43,25 @@ function liveVisit(store: Store, nbr: string): ContainerVisit | undefined {
   return terminalIndex(store).visitsOfNbr(nbr).find((u): u is ContainerVisit => u.kind === 'container' && !isGone(u.transitState) && u.transitState !== 'ADVISED');
 }
 
-/** The empty pre-advices of a booking, active, with their units (the rows already sent). */
-export function sentRows(store: Store, booking: Booking): EmptyRow[] {
-  return store.db.operation
-    .filter((o): o is EmptyPreadviceOperation => isEmptyPreadvice(o) && o.bookingId === booking.id && o.status === 'ACTIVE')
-    .map((o) => {
+/** The box's latest visit of any kind, when the terminal has seen the box (its ISO type is then known). */
+function knownBox(store: Store, nbr: string): ContainerVisit | undefined {
+  return terminalIndex(store).visitsOfNbr(nbr).filter((u): u is ContainerVisit => u.kind === 'container').at(-1);
+}
+
+const activeOf = (store: Store, booking: Booking) =>
+  store.db.operation.filter((o): o is EmptyPreadviceOperation => isEmptyPreadvice(o) && o.bookingId === booking.id && o.status === 'ACTIVE');
+
+/**
+ * The empty pre-advices of a booking, active, with their units (the rows already sent). Every one
+ * who works the booking reads them all (P60); for a `viewer` (its company, senders.ts) each row says
+ * whether that company sent it (`propio`), so the screens offer to remove only its own (ruling P78).
+ */
+export function sentRows(store: Store, booking: Booking, viewer?: string): EmptyRow[] {
+  return activeOf(store, booking)
+    .map((o): EmptyRow => {
       const unit = store.findById('unitVisit', o.unitVisitId) as ContainerVisit;
-      return { contenedor: unit.unitNbr, estado: unit.transitState, mensaje: null, isocode: o.isoType, tara_kg: o.tareKg };
+      const row: EmptyRow = { contenedor: unit.unitNbr, estado: unit.transitState, mensaje: null, isocode: o.isoType, tara_kg: o.tareKg };
+      return viewer === undefined ? row : { ...row, propio: senderOfOperation(store.db, o) === viewer };
     })
     .sort((a, b) => a.contenedor.localeCompare(b.contenedor));
 }
@@ -56,8 +71,8 @@ export function sentRows(store: Store, booking: Booking): EmptyRow[] {
  * them; each new one gets its estado (NEW, or USED when the box is already pre-advised or at the
  * terminal) and its message (number, repetition, type, tare, places left of its type).
  */
-export function validateRows(store: Store, booking: Booking, input: readonly RowInput[]): EmptyRow[] {
-  const sent = new Map(sentRows(store, booking).map((r) => [r.contenedor, r]));
+export function validateRows(store: Store, booking: Booking, input: readonly RowInput[], viewer?: string): EmptyRow[] {
+  const sent = new Map(sentRows(store, booking, viewer).map((r) => [r.contenedor, r]));
   const seen = new Set<string>();
   const taken = new Map<string, number>();
   return input.map((row): EmptyRow => {
@@ -77,6 +92,9 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
     const live = liveVisit(store, contenedor);
     if (live) return out(live.timeIn ? m.inTerminal : m.alreadyAdvised, 'USED');
     if (!isocode) return out(m.typeRequired);
+    // A box the terminal has seen keeps its type (issue 29): a row may not give it another to take another type's place.
+    const known = knownBox(store, contenedor);
+    if (known && isocode !== known.isoType && isocode !== known.typeLength) return out(facts.isoMismatch.replace('{iso}', isocode).replace('{known}', known.isoType));
     const item = itemOf(booking, isocode);
     if (!item) return out(m.typeNotInBooking.replace('{iso}', isocode));
     if (tare === null || tare < TARE_RANGE.min || tare > TARE_RANGE.max) return out(m.tareInvalid);
@@ -110,20 +128,20 @@ function emptyUnit(store: Store, booking: Booking, row: EmptyRow, t: Moment): Co
 }
 
 /**
- * MTY-015, MTY-019 (POST /api/export/preadvicemty2): sends the NEW rows and cancels the
- * deleteList's. Refused (409 with the rows) when a row carries a message or a listed one cannot be
- * cancelled. Answers the booking's rows after.
+ * MTY-015, MTY-019 (POST /api/export/preadvicemty2): sends the NEW rows for the `sender` company
+ * (senders.ts) and cancels the deleteList's. Refused (409 with the rows) when a row carries a
+ * message or a listed one cannot be cancelled, and 403 when a listed one was sent by another
+ * company (ruling P78) — all checked before anything is written. Answers the booking's rows after.
  */
-export function sendEmpties(store: Store, booking: Booking, input: readonly RowInput[], deleteList: readonly string[], t: Moment): { sent: number; cancelled: number } {
+export function sendEmpties(store: Store, booking: Booking, input: readonly RowInput[], deleteList: readonly string[], t: Moment, sender: string): { sent: number; cancelled: number } {
   const rows = validateRows(store, booking, input).filter(isNew);
   if (rows.some((r) => r.mensaje)) throw new CodedError(409, undefined, m.rowsWithMessages, { rows });
-  const active = new Map(store.db.operation
-    .filter((o): o is EmptyPreadviceOperation => isEmptyPreadvice(o) && o.bookingId === booking.id && o.status === 'ACTIVE')
-    .map((o) => [(store.findById('unitVisit', o.unitVisitId) as ContainerVisit).unitNbr, o]));
+  const active = new Map(activeOf(store, booking).map((o) => [(store.findById('unitVisit', o.unitVisitId) as ContainerVisit).unitNbr, o]));
   const toCancel = [...new Set(deleteList.map(upper))].map((nbr) => {
     const op = active.get(nbr);
     const unit = op && (store.findById('unitVisit', op.unitVisitId) as ContainerVisit);
     if (!op || !unit || !nextExportState(unit.transitState, 'cancelPreadvice')) throw refused(`${m.notCancellable} (${nbr})`);
+    if (senderOfOperation(store.db, op) !== sender) throw forbidden(m.notYours.replace('{n}', nbr));
     return { op, unit };
   });
   for (const { op, unit } of toCancel) {
@@ -142,7 +160,7 @@ export function sendEmpties(store: Store, booking: Booking, input: readonly RowI
     const op: EmptyPreadviceOperation = {
       id: nextNumber(store, 'operation', store.db.operation, 999), kind: EMPTY_PREADVICE, unitVisitId: unit.id, status: 'ACTIVE', draftNumber: 0, agentId: null, truckingId: null,
       date: t.now.toISOString(), cancelledAt: null, createdBy: t.login, bookingId: booking.id, vesselVisitId: booking.visitId, isoType: unit.isoType,
-      tareKg: row.tara_kg ?? unit.tareWeightKg,
+      tareKg: row.tara_kg ?? unit.tareWeightKg, sender,
     };
     store.insert('operation', op);
     recordEvent(store, { login: t.login, event: 'emptyPreadvised', unitVisitId: unit.id, operation: op, from: 'ADVISED', to: unit.transitState }, t.now);

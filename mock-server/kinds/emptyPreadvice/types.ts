@@ -12,6 +12,8 @@ export interface EmptyPreadviceOperation extends OperationBase {
   /** The booking item's ISO type the empty takes a place of. */
   isoType: string;
   tareKg: number;
+  /** The company that sent it (senders.ts): only it cancels the pre-advice (ruling P78). Absent on records made before. */
+  sender?: string;
 }
 
 declare module '../../terminalModel/types' {

@@ -8,7 +8,7 @@
 import type { ExportSave, ExportUpdate } from '../../../src/domain/export/calls';
 import { itemForUnit } from '../../../src/domain/exportPreadvice/bookingCapacity';
 import {
-  exportChoosesAgent, grossWeightError, ownExportAgent, preadviceErrors, sealsError, splitList, weighingOf, type PreadviceValues,
+  exportChoosesAgent, grossWeightError, typedNumber, ownExportAgent, preadviceErrors, sealsError, splitList, weighingOf, type PreadviceValues,
 } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -22,16 +22,18 @@ import type { UserRecord } from '../../types';
 import type { ExportContext } from './context';
 import { preadvise, updatePreadvice } from './transitions';
 import type { ExportOperation } from './types';
+import { assignableTrucking, scopeOf } from '../../terminalModel/access';
 
 const r = operationsMessages.exportRefusals;
 const v = appMessages.validation;
 
-const kg = (x: string) => Math.round(Number(x.trim().replace(',', '.')));
-const pct = (x: string) => (toText(x) === null ? null : Number(x.replace(',', '.')));
+// Read as Chileans write them ('28.500' kg is 28500), by the rules' one reader; the rules refused what it cannot read.
+const kg = (x: string) => Math.round(typedNumber(x) ?? 0);
+const pct = (x: string) => (toText(x) === null ? null : typedNumber(x) ?? null);
 
 function oogOf(values: PreadviceValues, wanted: boolean): Oog | null {
   if (!wanted) return null;
-  const n = (x: string) => (x.trim() ? Number(x.replace(',', '.')) : 0);
+  const n = (x: string) => typedNumber(x) ?? 0;
   const o = values.oog;
   return { topCm: n(o.topCm), frontCm: n(o.frontCm), backCm: n(o.backCm), leftCm: n(o.leftCm), rightCm: n(o.rightCm) };
 }
@@ -55,11 +57,14 @@ export function preadviseRequest(store: Store, c: ExportContext, input: ExportSa
   const chosen = exportChoosesAgent(user.authorities);
   const agentId = chosen ? values.agentId : ownExportAgent(user.agentId);
   if (chosen && agentId && !store.findById('agent', agentId)) errors.agentId = v.selectFromList;
-  if (values.truckingId && !store.findById('truckingcompany', values.truckingId)) errors.truckingId = v.selectFromList;
+  if (values.truckingId && !assignableTrucking(store.db, scopeOf(store.db, user), values.truckingId)) errors.truckingId = v.selectFromList;
+  // The second agent on the invoice (legacy only; the console sends none) must be an agent on record.
+  const agentTwoFault: Record<string, string> = input.agentTwoId !== null && !store.findById('agent', input.agentTwoId) ? { agent_two_id: v.selectFromList } : {};
   // EXP-051, EXP-052: the routing group decides the weighing; else the user's choice (VGM by default).
   const weighing = weighingOf(c.unit.routingGroup);
   const mode = weighing.locked ? weighing.mode : values.weighing || 'VGM';
-  if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
+  const faults = { ...(errors as Record<string, string>), ...agentTwoFault };
+  if (Object.keys(faults).length > 0) throw invalid(faults);
   const grossWeightKg = kg(values.grossWeight);
   return preadvise(store, c.unit, b, {
     operationType: input.operationType, agentId, truckingId: values.truckingId,

@@ -7,13 +7,14 @@
 import { whyNot, type UnitAction } from '../../../src/domain/importPickup/unitActions';
 import type { ImportPickupRequest, ImportReassign, ImportUpdateDin } from '../../../src/domain/import/calls';
 import { choosesAgent, documentTypesFor, DOCUMENT_TYPES, SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
-import { canonicalRut, isValidRut } from '../../../src/domain/rut';
+import { canonicalRut, isValidRut, sameTaxId } from '../../../src/domain/rut';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { HttpError, invalid, notFound } from '../../errors';
 import type { ReassignResult } from '../../../src/domain/terminalWire/reassign';
-import { reaches, type Scope } from '../../terminalModel/access';
+import { assignableTrucking, reaches, type Scope } from '../../terminalModel/access';
 import type { SagCondition } from '../../terminalModel/types';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { serverFactsMessages as facts } from '../../../src/i18n/serverFactsMessages';
 import type { Store } from '../../store';
 import { releasePlace, takePlace } from '../../terminalModel/appointments';
 import { refused } from '../../terminalModel/errors';
@@ -90,6 +91,8 @@ function place(store: Store, ctx: UnitContext & { op: ImportOperation }, slot: S
 export function bookAppointment(store: Store, ctx: UnitContext, slot: SlotRequest, truckingId: string | null, t: Moment, addDays: number): Appointment {
   assertAllowed('bookAppointment', { ...ctx, op: ctx.op && truckingId ? { ...ctx.op, truckingId } : ctx.op }, t.now);
   const op = ctx.op!;
+  // The request names a company only for a pickup that has none (a changed condition): reassigning is its own call.
+  if (truckingId && op.truckingId && truckingId !== op.truckingId) throw invalid({ truckingId: facts.truckingMismatch });
   const trucking = truckingId ?? op.truckingId!;
   const a = place(store, { ...ctx, op }, slot, trucking, t, addDays);
   if (op.truckingId !== trucking) {
@@ -159,7 +162,7 @@ const v = appMessages.validation;
 const EXTRAPORTUARIOS = ['ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'];
 
 /** Validates the pickup request (D2 §5 Pickup request) and resolves agent and trucking company. */
-export function pickupInputOf(store: Store, user: { authorities: readonly string[]; agentId?: string | null }, c: UnitContext, request: ImportPickupRequest): PickupInput {
+export function pickupInputOf(store: Store, user: { authorities: readonly string[]; agentId?: string | null }, c: UnitContext, request: ImportPickupRequest, scope: Scope): PickupInput {
   const fields: Record<string, string> = {};
   const { outType, documentType, documentNbrs } = request;
   if (outType !== 'DIRECTO' && outType !== 'INDIRECTO') fields.outType = v.required;
@@ -175,20 +178,22 @@ export function pickupInputOf(store: Store, user: { authorities: readonly string
   if (request.consigneeGiro === '') fields.consigneeGiro = v.required;
   const sagRaw = request.sagCondition ?? c.unit.inspeccionSAG;
   if (!(SAG_CONDITIONS as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
-  // Agent: customer service and documentary choose; an agent or functionary is its own; others name it or take the unit's.
-  const chosen = request.agentId;
-  const agentId = choosesAgent(user.authorities) ? chosen : user.agentId ?? chosen ?? c.unit.agentId;
+  // Agent: customer service and documentary choose; anyone else is its own agent, else the unit's —
+  // a payload's agent_id is never taken for them (issue 29: a storekeeper or AGN could name any agent).
+  const agentId = choosesAgent(user.authorities) ? request.agentId : user.agentId ?? c.unit.agentId;
   if (!agentId) fields.agent_id = v.required;
   else if (!store.findById('agent', agentId)) fields.agent_id = v.other;
+  // The consignee is the unit's (the form shows it read-only): another is refused, its name never taken.
+  if (request.consigneeId !== null && !sameTaxId(request.consigneeId, c.unit.consigneeId)) fields.consigneeId = facts.consigneeMismatch;
   const { truckingId } = request;
   if (outType === 'INDIRECTO' && !truckingId) fields.truckingId = v.required; // Q18
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  if (truckingId && !store.findById('truckingcompany', truckingId)) throw notFound(appMessages.server.truckingNotFound);
+  if (truckingId && !assignableTrucking(store.db, scope, truckingId)) throw notFound(appMessages.server.truckingNotFound);
   return {
     condicion: outType as PickupCondition,
     operationType: user.authorities.some((x) => EXTRAPORTUARIOS.includes(x)) ? 'COORD_ENTREGA' : 'IMPORTACION',
     agentId: agentId!, truckingId, documentType, documentNbrs,
-    consigneeId: request.consigneeId ?? c.unit.consigneeId, consigneeName: request.consigneeName ?? c.unit.consigneeName,
+    consigneeId: c.unit.consigneeId, consigneeName: c.unit.consigneeName,
     sagCondition: sagRaw as SagCondition, includeSF: request.uniqueInvoice, checkGuia: request.checkGuia,
     weighing: request.weighing, turno3er: request.turno3er, cda,
   };
@@ -219,7 +224,7 @@ export function editDocument(store: Store, ctx: UnitContext, input: Pick<ImportU
  * A reassignment's target (IMP-070…072): a known trucking company, or 'por sus propios medios'
  * (D2 §5) with at least one valid RUT (canonical, each once).
  */
-export function reassignTargetOf(store: Store, input: ImportReassign): { truckingId: string | null; drivers?: string[] } {
+export function reassignTargetOf(store: Store, input: ImportReassign, scope: Scope): { truckingId: string | null; drivers?: string[] } {
   if (input.ownMeans) {
     const ruts = input.driverRuts;
     if (ruts.length === 0) throw invalid({ driverRuts: v.required });
@@ -228,7 +233,7 @@ export function reassignTargetOf(store: Store, input: ImportReassign): { truckin
   }
   const id = input.truckingId;
   if (!id) throw invalid({ truckingId: v.required });
-  if (!store.findById('truckingcompany', id)) throw notFound(appMessages.server.truckingNotFound);
+  if (!assignableTrucking(store.db, scope, id)) throw notFound(appMessages.server.truckingNotFound);
   return { truckingId: id };
 }
 

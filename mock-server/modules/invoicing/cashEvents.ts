@@ -16,7 +16,10 @@ import type { Moment } from '../../terminalModel/history';
 import { nextNumber } from '../../terminalModel/ids';
 import { COUNTER_TARIFFS } from '../tariffs';
 import type { Invoice, InvoiceLineRecord } from './types';
-import { findUnitVisit } from '../../terminalModel/unitVisits';
+import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
+import type { ContainerVisit } from '../../terminalModel/types';
+import { sameTaxId } from '../../../src/domain/rut';
+import { serverFactsMessages as facts } from '../../../src/i18n/serverFactsMessages';
 import { customerProfile, SECURITY_FEE_TARIFF } from './drafts';
 import { rateOn } from './rates';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
@@ -27,6 +30,11 @@ export const eventCatalogue = () => COUNTER_TARIFFS.map((t) => ({ id: t.id, desc
 /** The security fee of the unit is already settled (its PCE-B126 on a paid invoice). */
 export function securityFeeSettled(store: Store, unitNbr: string): boolean {
   return store.db.invoice.some((i) => i.paid && i.unitNbrs.includes(unitNbr) && i.lines.some((l) => l.tariffId === SECURITY_FEE_TARIFF && l.unitNbr === unitNbr));
+}
+
+/** The unit's agent: its active operation's, else the one its pickup left on it (the invoice's reach and overdue state follow it). */
+function unitAgent(store: Store, unit: ContainerVisit): string | null {
+  return activeOperations(store, unit.id).find((o) => o.agentId)?.agentId ?? unit.agentId ?? null;
 }
 
 /** POST /api/eventtype: the cash event's draft invoice. */
@@ -45,6 +53,11 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
   }
   const unit = findUnitVisit(store, s('unitNbr'));
   if (!unit || unit.kind !== 'container') throw notFound(appMessages.validation.container);
+  // Issue 29: the consignee and the agent are the unit's; a request naming others is refused, nothing written.
+  const namesConsignee = s('rolCustomer').toUpperCase() === 'CONSIGNEE';
+  if (namesConsignee && !billConsignee && !sameTaxId(s('customerId'), unit.consigneeId)) throw badRequest(undefined, { customerId: facts.notTheConsignee });
+  const agentId = unitAgent(store, unit);
+  if (s('agentId') && s('agentId') !== agentId) throw badRequest(undefined, { agentId: facts.agentMismatch });
   const customerId = billConsignee ? unit.consigneeId : s('customerId');
   const payee = customerProfile(store, customerId);
   if (!payee) throw badRequest(appMessages.clients.unknown, { customerId: appMessages.clients.unknown });
@@ -63,8 +76,8 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
   const invoice: Invoice = {
     id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
     finalizedDate: null, dueDate: null, category: 'IMPORT', vesselVisitId: unit.visitId ?? '', blOrBooking: unit.blNumbers[0] ?? null,
-    payeeCustomerId: customerId, payeeCustomerName: payee.name, payeeCustomerRole: billConsignee ? 'CONSIGNEE' : s('rolCustomer').toUpperCase() || 'CONSIGNEE',
-    agentId: s('agentId') || null, unitNbrs: [unit.unitNbr], lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: false, previewedBy: [],
+    payeeCustomerId: customerId, payeeCustomerName: payee.name, payeeCustomerRole: sameTaxId(customerId, unit.consigneeId) ? 'CONSIGNEE' : 'CUSTOMER',
+    agentId, unitNbrs: [unit.unitNbr], lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: false, previewedBy: [],
     paid: false, paidAt: null, createdBy: user.login, origin: 'cash',
   };
   store.insert('invoice', invoice);

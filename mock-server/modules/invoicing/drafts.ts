@@ -10,6 +10,7 @@ import { deletable, finalizeRefusal } from '../../../src/domain/invoicing/invoic
 import { chargeSearchErrors, preInvoiceErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { invoiceRuleMessages as r } from '../../../src/i18n/invoiceRuleMessages';
+import { serverFactsMessages as facts } from '../../../src/i18n/serverFactsMessages';
 import { addDays, santiagoDay } from '../../../src/domain/santiagoTime';
 import { badRequest, notFound } from '../../errors';
 import type { Store } from '../../store';
@@ -24,6 +25,8 @@ import { rateOn } from './rates';
 
 /** CONST-050: the security fee, what an only-SF pre-invoice holds. */
 export const SECURITY_FEE_TARIFF = 'PCE-B126';
+/** The payee's roles the pre-invoice dialog offers (D3 §3 Payee; INV-024). */
+export const PAYEE_ROLES = ['CONSIGNEE', 'SHIPPER'] as const;
 /** The first final number of the sequence (the seed's invoices come before). */
 const FIRST_FINAL_NUMBER = 100_000;
 
@@ -146,19 +149,27 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
   const wanted = new Set(input.units.map((u) => text(u).toUpperCase()));
   const faults = preInvoiceErrors({ payee: client, charges: [...wanted] });
   if (faults.payee || faults.charges) throw badRequest(undefined, { ...(faults.payee ? { client: faults.payee } : {}), ...(faults.charges ? { units: faults.charges } : {}) });
+  // The payee's role is one the dialog offers (issue 29: any text was stored and searched by).
+  const role = text(input.clientRole).toUpperCase() || 'CONSIGNEE';
+  if (!(PAYEE_ROLES as readonly string[]).includes(role)) throw badRequest(undefined, { clientRole: appMessages.validation.selectFromList });
   const payee = customerProfile(store, client);
   if (!payee) throw badRequest(unknownClient, { client: unknownClient });
   const pending = pendingUnits(store, { ...input, client: undefined, unit: undefined, blOrBooking: undefined }, user).filter((p) => wanted.has(p.unit.unitNbr));
   const missing = [...wanted].filter((u) => !pending.some((p) => p.unit.unitNbr === u));
   if (missing.length > 0) throw refused(`${r.alreadyInvoiced} (${missing.join(', ')})`);
+  // A named BL or booking is every chosen unit's own (as the search filters): the draft never carries another's.
+  const named = text(input.blOrBooking).toUpperCase();
+  if (named && pending.some((p) => named !== (blOf(p.unit) ?? '') && named !== (bookingOf(p.op) ?? ''))) {
+    throw badRequest(facts.blOrBookingMismatch, { blOrBooking: facts.blOrBookingMismatch });
+  }
   const afecta = input.category === 'IMPORT';
   const lines: InvoiceLineRecord[] = pending.flatMap((p) => p.lines.map((l) => ({
     chargeId: l.id, unitNbr: p.unit.unitNbr, tariffId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, amountMinor: l.amountMinor, afecta,
   })));
   const invoice: Invoice = {
     id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
-    finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: text(input.blOrBooking).toUpperCase() || sharedDocument(pending),
-    payeeCustomerId: client, payeeCustomerName: payee.name, payeeCustomerRole: text(input.clientRole) || 'CONSIGNEE', agentId: pending[0]?.op?.agentId ?? null,
+    finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: named || sharedDocument(pending),
+    payeeCustomerId: client, payeeCustomerName: payee.name, payeeCustomerRole: role, agentId: pending[0]?.op?.agentId ?? null,
     unitNbrs: pending.map((p) => p.unit.unitNbr), lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: Boolean(input.onlySF), previewedBy: [],
     paid: false, paidAt: null, createdBy: t.login,
   };
@@ -188,10 +199,16 @@ export function invoiceReach(store: Store, scope: Scope): (invoice: Invoice) => 
   return () => false;
 }
 
+/** The invoice a number names, if within the user's reach (out of reach reads as absent). */
+export function invoiceWithin(store: Store, id: string, user: UserRecord): Invoice | undefined {
+  const invoice = store.findById('invoice', Number(id));
+  return invoice && invoiceReach(store, scopeOf(store.db, user))(invoice) ? invoice : undefined;
+}
+
 /** The invoice a path names, within the user's reach. */
 export function invoiceAt(store: Store, id: string, user: UserRecord): Invoice {
-  const invoice = store.findById('invoice', Number(id));
-  if (!invoice || !invoiceReach(store, scopeOf(store.db, user))(invoice)) throw notFound(r.noInvoices);
+  const invoice = invoiceWithin(store, id, user);
+  if (!invoice) throw notFound(r.noInvoices);
   return invoice;
 }
 

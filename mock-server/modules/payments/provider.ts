@@ -4,7 +4,8 @@
  * confirms or abandons it on the provider's own page; the provider then notifies the server, server
  * to server, signed with the shared secret (HMAC-SHA256 over `${t}.${body}`). Only a valid, fresh
  * notification for the right amount pays the invoices, through the same registration as any
- * payment (one group per online payment, so a repeated notification pays nothing more).
+ * payment (one group per online payment, bound by the payment's id, so a repeated notification pays
+ * nothing more).
  */
 import type { PaymentRequest, ProviderNotice } from '../../../src/domain/payments/calls';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -82,7 +83,8 @@ export function applyNotification(store: Store, n: ProviderNotice, t: Moment): P
     type: 'WIRE_TRANSFER', amountMinor: payment.amountLocal, customerId: null, customerRole: null, bankName: 'Khipu', checkNumber: payment.id, checkDate: null,
     date: t.now.toISOString(), rutDeposit: null, nroCredit: null, items: payment.drafts.map((d) => ({ invoiceDraftNumber: d })),
   }];
-  const { group } = registerPayment(store, { requests, idempotencyKey: `online:${payment.id}`, channel: 'online' }, payer, { ...t, login: payer.login });
+  // Bound to its own payment by id: no client's Idempotency-Key can name it (issue 29).
+  const { group } = registerPayment(store, { requests, key: null, onlinePaymentId: payment.id }, payer, { ...t, login: payer.login });
   if (payment.paymentGroupId !== group.id) {
     Object.assign(payment, { status: 'confirmed', notificationId: n.notificationId, paymentGroupId: group.id });
     store.touch('onlinePayment', payment);

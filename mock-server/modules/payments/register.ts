@@ -4,7 +4,9 @@
  * line, each naming the invoices it pays — checked by the domain's rules (src/domain/payments),
  * then written in one synchronous step: the group, its lines and items, the invoices paid, the
  * credit notes spent. All or nothing; never a paid invoice again. A repeated request (the same
- * Idempotency-Key) answers the group it made, so a double click, a retry or a lost answer pays once.
+ * user's Idempotency-Key over the same request; terminalModel/idempotency.ts) answers the group it
+ * made, so a double click, a retry or a lost answer pays once; the online payment's notification
+ * answers its own payment's group, found by the payment's id.
  */
 import { checkPayment, type OwedInvoice, type PaidLine } from '../../../src/domain/payments/paymentCheck';
 import type { PaymentRequest } from '../../../src/domain/payments/calls';
@@ -17,10 +19,11 @@ import { badRequest } from '../../errors';
 import type { Store } from '../../store';
 import type { UserRecord } from '../../types';
 import { refused } from '../../terminalModel/errors';
+import { earlierRecord, stampOf, type KeyedRequest } from '../../terminalModel/idempotency';
 import type { Moment } from '../../terminalModel/history';
 import { nextNumber } from '../../terminalModel/ids';
 import { creditForDraft } from '../invoicing/credits';
-import { invoiceAt } from '../invoicing/drafts';
+import { invoiceAt, invoiceWithin } from '../invoicing/drafts';
 import { totalsOf } from '../invoicing/views';
 import type { Invoice } from '../invoicing/types';
 import type { PaymentGroup, PaymentLineRecord } from './types';
@@ -60,18 +63,30 @@ const owedOf = (invoice: Invoice): OwedInvoice => {
 
 export interface RegisterInput {
   requests: readonly PaymentRequest[];
-  idempotencyKey: string | null;
-  /** 'online': the provider's notification for its payer (ruling P74), not a desk registration. */
-  channel?: 'desk' | 'online';
+  /** The desk's Idempotency-Key, its user's, with the request's fingerprint; null without one. */
+  key: KeyedRequest | null;
+  /** The online payment (ruling P74) whose provider's notification this is, for its payer: not a desk registration. */
+  onlinePaymentId?: string;
 }
 
-/** The group an earlier registration with this Idempotency-Key made, if any. */
-export const earlierPayment = (store: Store, key: string | null): PaymentGroup | undefined =>
-  key ? store.db.paymentGroup.find((g) => g.idempotencyKey === key) : undefined;
+/**
+ * The online payment's own group, if its notification registered it: by the id the group carries,
+ * or (a group written before that field) the one the payment points to — never one a key finds.
+ */
+function onlineGroup(store: Store, paymentId: string): PaymentGroup | undefined {
+  const own = store.db.paymentGroup.find((g) => g.onlinePaymentId === paymentId);
+  if (own) return own;
+  const bound = store.findById('onlinePayment', paymentId)?.paymentGroupId;
+  return bound != null ? store.findById('paymentGroup', bound) : undefined;
+}
 
-/** Registers the payment, or answers the group an earlier identical request (same key) made. */
+/**
+ * Registers the payment, or answers the group an earlier identical request made: the same user's
+ * key over the same request (another request under it: 422), or the same online payment's.
+ */
 export function registerPayment(store: Store, input: RegisterInput, user: UserRecord, t: Moment): { group: PaymentGroup; repeated: boolean } {
-  const earlier = earlierPayment(store, input.idempotencyKey);
+  const online = input.onlinePaymentId !== undefined;
+  const earlier = input.onlinePaymentId !== undefined ? onlineGroup(store, input.onlinePaymentId) : earlierRecord(store.db.paymentGroup, input.key, t.now);
   if (earlier) return { group: earlier, repeated: true };
   if (input.requests.length === 0) throw badRequest(m.zero);
   const parsed = input.requests.map(lineOf);
@@ -79,11 +94,11 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   const invoices = drafts.map((d) => invoiceAt(store, String(d), user));
   const finance = user.authorities.includes('ROLE_FINANCIAL');
   // Q35: the terrestrial user pays its own cash events' invoices, in cash.
-  if (!finance && input.channel !== 'online' && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => i.createdBy !== user.login || i.origin !== 'cash'))) {
+  if (!finance && !online && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => !paysAtDesk(user, i)))) {
     throw refused(m.terrestrialCashOnly);
   }
   // Q30: an invoice whose online payment is open is paid by the provider's notification, not at the desk.
-  const busy = input.channel === 'online' ? undefined : invoices.find((i) => !i.paid && paymentInProcess(i.paymentInProcess, t.now));
+  const busy = online ? undefined : invoices.find((i) => !i.paid && paymentInProcess(i.paymentInProcess, t.now));
   if (busy) throw refused(`${m.inProcess} (${busy.finalNumber})`);
   const owed = invoices.map(owedOf);
   // A line names its customer; with one customer it is that one.
@@ -106,7 +121,7 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   // One synchronous step: the group written, the invoices paid, the notes spent.
   const group: PaymentGroup = {
     id: nextNumber(store, 'paymentGroup', store.db.paymentGroup, 0), status: 'PENDING_SYNC', sequenceNbr: '0', created: t.now.toISOString(), createdBy: t.login,
-    idempotencyKey: input.idempotencyKey, currency: verdict.currency, lines: parsed.map((p) => p.line),
+    idempotency: input.key ? stampOf(input.key, t.now) : null, onlinePaymentId: input.onlinePaymentId ?? null, currency: verdict.currency, lines: parsed.map((p) => p.line),
     items: invoices.map((i, n) => ({
       invoiceDraftNumber: i.id, finalNumber: i.finalNumber, customerId: i.payeeCustomerId, customerName: i.payeeCustomerName, agentId: i.agentId,
       owedUsdMinor: owed[n]!.owedUsdMinor, owedLocal: owed[n]!.owedLocal, paidInFull: verdict.paidInFull,
@@ -127,15 +142,19 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   return { group, repeated: false };
 }
 
-/** Only final invoices are paid: the pay screen's precheck (GET /invoice/validatepay/{drafts}, INV-112). */
+/** Q35: finance pays any invoice at the desk; the terrestrial cash desk only its own cash events' invoices. */
+const paysAtDesk = (user: UserRecord, invoice: Invoice) =>
+  user.authorities.includes('ROLE_FINANCIAL') || (invoice.createdBy === user.login && invoice.origin === 'cash');
+
+/**
+ * Only final invoices are paid: the pay screen's precheck (GET /invoice/validatepay/{drafts}, INV-112).
+ * An invoice the user may not pay at the desk reads as one that does not exist: the precheck tells
+ * another cash desk nothing of it.
+ */
 export function validateDrafts(store: Store, drafts: readonly string[], user: UserRecord, now: Date): { valor: boolean; mensaje: string } {
   for (const d of drafts) {
-    let invoice: Invoice;
-    try {
-      invoice = invoiceAt(store, d, user);
-    } catch {
-      return { valor: false, mensaje: `${ir.noInvoices} (${d})` };
-    }
+    const invoice = invoiceWithin(store, d, user);
+    if (!invoice || !paysAtDesk(user, invoice)) return { valor: false, mensaje: `${ir.noInvoices} (${d})` };
     if (invoice.status !== 'FINAL') return { valor: false, mensaje: `${m.notFinal} (${d})` };
     if (invoice.paid) return { valor: false, mensaje: `${m.alreadyPaid} (${invoice.finalNumber})` };
     if (paymentInProcess(invoice.paymentInProcess, now)) return { valor: false, mensaje: `${m.inProcess} (${invoice.finalNumber})` };

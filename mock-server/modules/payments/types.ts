@@ -2,6 +2,7 @@
  * Payments' records (D3 §3, §4; rulings P73, P74): payment groups and online payments, joined to
  * the terminal's store by declaration; registered in kinds/registry.ts.
  */
+import type { Keyed } from '../../terminalModel/idempotency';
 import type { TerminalDb } from '../../terminalModel/types';
 
 /** A payment line as registered (D3 §3 Payment request): its amount in minor units of its currency (Q33). */
@@ -36,16 +37,25 @@ export interface PaymentItemRecord {
 /**
  * A payment group (D3 §3 Payment group, §4 Payment; ruling P73): one registration of payment lines
  * over final invoices. Its sequence number is '0' until the simulated billing system takes it
- * (PAY_OK); then posted (contabilizado) by finance. The idempotency key of the request that made it
- * answers a repeat with the same group.
+ * (PAY_OK); then posted (contabilizado) by finance. The desk's Idempotency-Key that made it (its
+ * user's, with the request's fingerprint) answers that user's identical repeat with the same group;
+ * an online payment's group is bound by the payment's id instead, which no header can name.
  */
-export interface PaymentGroup {
+export interface PaymentGroup extends Keyed {
   id: number;
   status: 'PAY_OK' | 'PENDING_SYNC';
   sequenceNbr: string;
   created: string;
   createdBy: string;
-  idempotencyKey: string | null;
+  /** The online payment (ruling P74) whose notification made it; null for the desk's (absent on older groups). */
+  onlinePaymentId?: string | null;
+  /**
+   * Before keys were scoped (issue 29): the bare key, of any user, `online:{id}` for an online
+   * payment's. Kept as read, never consulted: an old desk key answers nothing (a retry then meets
+   * the invoice rules, so it still pays nothing twice); an old online group is found by its payment's
+   * paymentGroupId.
+   */
+  idempotencyKey?: string | null;
   currency: 'CLP' | 'USD';
   lines: PaymentLineRecord[];
   items: PaymentItemRecord[];

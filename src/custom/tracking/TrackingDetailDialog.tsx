@@ -1,7 +1,7 @@
 /**
  * The tracking detail modal (TRK-004, TRK-006…015): every field of the tracking unit with the
  * tracking labels of its state (import or export reading), and the reefer, hazard and OOG data
- * when the unit has them.
+ * when the unit has them. Without the customer's facts (ruling P78) it says who sees them instead.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -33,6 +33,8 @@ const impedimentsText = (value: TrackingUnit['impediments']) => (Array.isArray(v
 export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | undefined; onClose: () => void }) => {
   const translate = useTranslate();
   const f = (key: string) => translate(`${T}.fields.${key}`);
+  // Ruling P78: a caller who does not work the unit gets its public facts only (the server says so).
+  const customerFacts = unit?.customerFacts !== false;
   return (
     <Dialog open={unit !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="tracking-detail-title" data-testid="tracking-detail">
       {unit && (
@@ -44,11 +46,15 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
                 <Fact label={f('unitNbr')} value={unit.unitNbr} />
                 <Fact label={f('category')} value={categoryLabel(translate, unit.category)} />
                 <Fact label={f('transitState')} value={trackingStateLabel(unit.transitState, unit.category)} testId="tracking-detail-state" />
-                <Fact label={f('blNumbers')} value={unit.blNumbers?.join(', ')} />
-                <Fact label={f('almacenista')} value={unit.almacenista} />
-                <Fact label={f('condicionDeRetiro')} value={unit.condicionDeRetiro} />
-                <Fact label={f('apptTime')} value={unit.apptTime} />
-                <Fact label={f('truckingCo')} value={unit.truckingCo} />
+                {customerFacts && (
+                  <>
+                    <Fact label={f('blNumbers')} value={unit.blNumbers?.join(', ')} />
+                    <Fact label={f('almacenista')} value={unit.almacenista} />
+                    <Fact label={f('condicionDeRetiro')} value={unit.condicionDeRetiro} />
+                    <Fact label={f('apptTime')} value={unit.apptTime} />
+                    <Fact label={f('truckingCo')} value={unit.truckingCo} />
+                  </>
+                )}
                 <Fact label={f('typeIso')} value={unit.typeIso} />
                 <Fact label={f('weight')} value={formatNumber(unit.weight)} />
                 <Fact label={f('vesselVisit')} value={unit.vesselVisit} />
@@ -57,6 +63,11 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
                 <Fact label={f('timeOut')} value={unit.timeOut} />
                 <Fact label={f('impediments')} value={impedimentsText(unit.impediments) || translate(`${T}.noImpediments`)} />
               </FactList>
+              {!customerFacts && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="tracking-detail-customer-hidden">
+                  {translate(`${T}.customerFactsHidden`)}
+                </Typography>
+              )}
             </Section>
             {isReefer(unit) && (
               <Section title={translate(`${T}.sections.reefer`)} testId="tracking-detail-reefer">

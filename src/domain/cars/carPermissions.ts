@@ -35,8 +35,10 @@ export const CAR_PERMISSION_ROWS: PermissionRows = {
     warehouseReceipt: ['ROLE_OPERATOR_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS'],
     warehouseDelivery: ['ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS', 'ROLE_DOCUMENTARY_AUTOS'],
   },
-  // CAR-032…060: BL search, inscription, detail, cancel, reassignment.
-  carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS },
+  // CAR-032…060: BL search, inscription, detail, cancel, reassignment. CAR-050: customer service alone
+  // chooses the agent it inscribes for (the vehicle agent inscribes as itself), so only it reads the
+  // vehicle agents' list (GET /agent/listagentscar).
+  carImports: { menu: IMPORTERS, list: IMPORTERS, show: IMPORTERS, create: IMPORTERS, edit: IMPORTERS, chooseAgent: [CS] },
   // GD-001…016 (Q27): the trucks inside and their guides; confirming and removing is `edit`.
   dispatchGuides: { menu: GUIDES, list: GUIDES, show: GUIDES, edit: GUIDES },
   // CAR-068…071: the weekly dispatch chart and report; CAR-072, CHART-008…012: the yard (the vehicle screens' roles).

@@ -6,6 +6,9 @@
 import { appMessages } from '../../i18n/appMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { isValidRut } from '../rut';
+import type { Role } from '../roles';
+import { CAR_PERMISSION_ROWS } from './carPermissions';
+import { readChileanNumber } from '../chileanNumber';
 
 const v = appMessages.validation;
 const m = operationsMessages.cars;
@@ -25,8 +28,8 @@ export function carConditionsFor(roles: readonly string[], etaForDirecto: string
 /** A pickup straight from the ship's side (DIRECTO, or P. DESPACHO) rather than from the yard. */
 export const isDirectPickup = (condicion: string): boolean => condicion === 'DIRECTO' || condicion === 'P. DESPACHO';
 
-/** CAR-050: customer service chooses the agent (and must). */
-export const carChoosesAgent = (roles: readonly string[]) => roles.includes(CS);
+/** CAR-050: customer service chooses the agent (and must): the carImports row's chooseAgent, which also guards the agents' list. */
+export const carChoosesAgent = (roles: readonly string[]) => roles.some((r) => (CAR_PERMISSION_ROWS.carImports!.chooseAgent ?? []).includes(r as Role));
 
 /** One VIN's row of the grid (CAR-042). */
 export interface CarItemValues {
@@ -94,11 +97,18 @@ export function inscriptionErrors(values: InscriptionValues, roles: readonly str
   if (values.carrier === 'drivers' && values.driverRuts.length === 0) e.driverRuts = v.required;
   if (values.carrier === 'drivers' && values.driverRuts.some((r) => !isValidRut(r))) e.driverRuts = v.rut;
   if (carChoosesAgent(roles) && !values.agentId.trim()) e.agentId = v.required;
-  if (values.weight.trim() && !/^\d+([.,]\d+)?$/.test(values.weight.trim())) e.weight = v.number;
+  if (values.weight.trim() && inscriptionWeight(values.weight) === null) e.weight = v.number;
   return e;
 }
 
 /** Bulk fill of the grid (issue 17 §2): the chosen fields set on every row, or on the rows given. */
 export function fillItems(items: readonly CarItemValues[], fields: Partial<Omit<CarItemValues, 'code'>>, only?: ReadonlySet<string>): CarItemValues[] {
   return items.map((item) => (only && !only.has(item.code) ? item : { ...item, ...fields }));
+}
+
+/** The inscription's weight in kg as Chileans write it ('4.200' is 4200, '4200,5' decimals), null when empty or unreadable. */
+export function inscriptionWeight(text: string): number | null {
+  if (!text.trim()) return null;
+  const n = readChileanNumber(text, 'decimal');
+  return n === undefined || n < 0 ? null : n;
 }

@@ -13,6 +13,11 @@ export interface EmptyRow {
   mensaje: string | null;
   isocode: string;
   tara_kg: number | null;
+  /**
+   * A sent row: whether the caller's company sent it (ruling P78; the mock says so, the legacy server
+   * does not). false: another company's, which only it may remove; absent: not known, the server decides.
+   */
+  propio?: boolean;
 }
 
 const labels = operationsMessages.transitStates.empties;
@@ -33,8 +38,8 @@ export const canSend = (rows: readonly EmptyRow[]): boolean => rows.some(isNew) 
 /** MTY-016: only NEW rows are edited. */
 export const canEditRow = (r: EmptyRow): boolean => isNew(r);
 
-/** MTY-017: NEW or INBOUND rows are deleted. */
-export const canDeleteRow = (r: EmptyRow): boolean => isNew(r) || isInbound(r);
+/** MTY-017: NEW or INBOUND rows are deleted; a sent one only by the company that sent it (ruling P78). */
+export const canDeleteRow = (r: EmptyRow): boolean => isNew(r) || (isInbound(r) && r.propio !== false);
 
 /**
  * MTY-018, MTY-019, Q39: deleting a NEW row removes it from the grid; an INBOUND (sent) one leaves

@@ -6,6 +6,7 @@
 import { appMessages } from '../../i18n/appMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { isValidRut } from '../rut';
+import { readChileanNumber } from '../chileanNumber';
 
 export const EXPORT_DOCUMENT_TYPES = ['DUS', 'MICDTA', 'DTI', 'CABOTAJE', 'OTRO'] as const;
 export type ExportDocumentType = (typeof EXPORT_DOCUMENT_TYPES)[number];
@@ -93,7 +94,12 @@ export interface PreadviceContext {
 export type PreadviceErrors = Partial<Record<string, string>>;
 
 const v = appMessages.validation;
-const isNumber = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
+/** A non-negative number as Chileans write it (28.500 kg; 2,5 %): the one reader, src/domain/chileanNumber.ts. */
+export const typedNumber = (text: string): number | undefined => {
+  const n = readChileanNumber(text, 'decimal');
+  return n === undefined || n < 0 ? undefined : n;
+};
+const isNumber = (text: string) => typedNumber(text) !== undefined;
 export const splitList = (text: string) => text.split(',').map((p) => p.trim()).filter(Boolean);
 
 /** EXP-044…046: O2/CO2 numeric, 0 to 20, required with atmosphere control. */
@@ -101,8 +107,8 @@ function gasError(text: string, required: boolean): string | undefined {
   const t = text.trim();
   if (!t) return required ? v.required : undefined;
   if (!isNumber(t)) return v.number;
-  const n = Number(t.replace(',', '.'));
-  return n < 0 || n > 20 ? v.numericRange : undefined;
+  const n = typedNumber(t)!;
+  return n > 20 ? v.numericRange : undefined;
 }
 
 /** EXP-041, EXP-042, EXP-071, EXP-072: gross weight required and numeric. */

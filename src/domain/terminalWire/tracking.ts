@@ -35,4 +35,17 @@ export interface TrackingUnit {
   hazards?: TrackingHazard[];
   oog?: boolean;
   od?: TrackingOog | null;
+  /**
+   * false when the answer leaves out the customer's facts (CUSTOMER_TRACKING_FACTS) because the
+   * caller does not work the unit (ruling P78); absent otherwise (the legacy server never sends it).
+   */
+  customerFacts?: boolean;
 }
+
+/**
+ * The tracking unit's customer facts (ruling P78): who stores, picks up and carries the box, when,
+ * and on which BLs — given only to a caller who reaches the unit as its other screens decide. The
+ * rest (the box, its state, visit, dates, type, weight, reefer, hazards, OOG, holds) is any tracking
+ * role's lookup.
+ */
+export const CUSTOMER_TRACKING_FACTS = ['almacenista', 'apptTime', 'truckingCo', 'condicionDeRetiro', 'blNumbers'] as const satisfies readonly (keyof TrackingUnit)[];

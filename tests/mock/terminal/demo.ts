@@ -10,6 +10,8 @@ export interface TerminalDemo {
   bodegaId: string;
   /** A trucking company of the first agent (the one its seeded operations use). */
   agaTrucking: string;
+  /** Another company on the first agent's list (one it may also assign). */
+  agaSecondTrucking: string;
   otherTrucking: string;
 }
 
@@ -27,6 +29,7 @@ export function terminalDemo(): Promise<TerminalDemo> {
     agaId: db.agent[0]!.id,
     bodegaId: db.storekeeper[0]!.id,
     agaTrucking: db.agentTrucking.find((l) => l.agentId === db.agent[0]!.id)!.truckingId,
+    agaSecondTrucking: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id)[1]!.truckingId,
     otherTrucking: db.truckingcompany[5]!.id,
   }));
   return cached;

@@ -1,7 +1,7 @@
 /** The car inscription's rules, table by table (src/domain/cars/inscriptionRules.ts; D2 §5 Car inscription). */
 import { describe, expect, it } from 'vitest';
 import {
-  carConditionsFor, carDocumentTypesFor, carItemErrors, fillItems, inscriptionErrors, type CarItemValues, type InscriptionValues,
+  carConditionsFor, carDocumentTypesFor, carItemErrors, fillItems, inscriptionErrors, inscriptionWeight, type CarItemValues, type InscriptionValues,
 } from '../../../src/domain/cars/inscriptionRules';
 import { appMessages } from '../../../src/i18n/appMessages';
 
@@ -46,5 +46,19 @@ describe('car inscription', () => {
     const rows = [item, { ...item, code: 'B' }, { ...item, code: 'C' }];
     expect(fillItems(rows, { documType: 'DAPI' }).map((r) => r.documType)).toEqual(['DAPI', 'DAPI', 'DAPI']);
     expect(fillItems(rows, { condicionRetiro: 'DIRECTO' }, new Set(['B'])).map((r) => r.condicionRetiro)).toEqual(['INDIRECTO', 'DIRECTO', 'INDIRECTO']);
+  });
+});
+
+describe('the inscription weight, as Chileans write it', () => {
+  it.each([
+    ['4.200', 4200],
+    ['4200', 4200],
+    ['4200,5', 4200.5],
+    ['1.234.567', 1234567],
+    ['', null],
+    ['mil', null],
+    ['-5', null],
+  ])("'%s' kg is %s (the mock stores what the form accepted: '4.200' used to be 4,2 kg)", (text, kg) => {
+    expect(inscriptionWeight(text)).toBe(kg);
   });
 });

@@ -41,6 +41,12 @@ describe('empties grid', () => {
     expect(deleteRow(rows, [], 'C')).toEqual({ rows, deleteList: [] });
   });
 
+  it('ruling P78: a sent row another company sent (propio false) is not removed; one of unknown sender is left to the server', () => {
+    const theirs = { ...row('D', 'INBOUND'), propio: false };
+    expect([theirs, { ...theirs, propio: true }, row('E', 'INBOUND')].map(canDeleteRow)).toEqual([false, true, true]);
+    expect(deleteRow([theirs], [], 'D')).toEqual({ rows: [theirs], deleteList: [] });
+  });
+
   it('MTY-011 MTY-004: the rejection and the not-empties texts', () => {
     expect(rejectionText(row('MSCU1234566', 'USED', 'ya se encuentra preavisado'))).toBe('Contenedor MSCU1234566 ya se encuentra preavisado');
     expect(notEmptiesMessage('MSC2611000')).toBe('La reserva MSC2611000 no corresponde a preaviso de vacíos.');
