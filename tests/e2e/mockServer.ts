@@ -6,7 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
-export const FIRST_E2E_PORT = 8494;
+/** E2E_FIRST_PORT and E2E_STATIC_DIR let two runs share a machine (each its own ports and build). */
+export const FIRST_E2E_PORT = Number(process.env.E2E_FIRST_PORT) || 8494;
+const STATIC_DIR = process.env.E2E_STATIC_DIR || 'dist';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -19,7 +21,7 @@ export async function startMockServer(parallelIndex: number): Promise<MockServer
   const port = FIRST_E2E_PORT + parallelIndex;
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: 'dist', DATA_DIR: `.tmp/e2e-data-${parallelIndex}`, MOCK_RESET: '1' },
+    env: { ...process.env, PORT: String(port), STATIC_DIR, DATA_DIR: `.tmp/e2e-data-${port}`, MOCK_RESET: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
