@@ -5,6 +5,8 @@
  */
 
 export const appMessages = {
+  // The message bar (issue 30): its close button.
+  messages: { dismiss: 'Cerrar mensaje' },
   validation: {
     required: 'Requerido',
     url: 'Debe ser una URL válida',

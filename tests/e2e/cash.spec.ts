@@ -26,7 +26,7 @@ test('CASH-002 CASH-007 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 RO
   await expect(messageBar(page)).toContainText('Prefactura generada correctamente');
   await expect(page).toHaveURL(/\/cash\/invoice\/\d+$/);
   await expect(page.getByTestId('invoice-subtotal')).toHaveText('USD 36,00');
-  // The message bar lasts 15 s over the page's foot, where Finalizar is: Escape dismisses it.
+  // The message lasts 15 s at the top of the page; Escape dismisses it.
   await page.keyboard.press('Escape');
   await expect(messageBar(page)).toBeHidden();
 

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { StorageState } from './sessions';
+import { messageBar } from './support';
 
 test.use({ user: 'servicio' });
 
@@ -92,7 +93,7 @@ test('export downloads an XLSX of every filtered, sorted row in the visible colu
   await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Agentes \d{4}-\d{2}-\d{2}\.xlsx$/);
-  await expect(page.locator('.MuiSnackbar-root')).toContainText(`Exportación lista: ${total} filas`);
+  await expect(messageBar(page)).toContainText(`Exportación lista: ${total} filas`);
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());

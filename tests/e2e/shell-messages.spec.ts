@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectApiError, messageBar } from './support';
+import { expectApiError, login, messageBar } from './support';
+import { openUserMenu } from './shell-support';
 
 test.use({ user: 'perfil' });
 
@@ -85,5 +86,59 @@ test.describe('Message bar', () => {
     await expect(messageBar(page)).toContainText('Usuario modificado correctamente');
     await page.clock.runFor(2_000);
     await expect(messageBar(page)).toBeHidden();
+  });
+});
+
+/** Visible controls of the page that the bar's box overlaps (the bar's own controls aside). */
+async function controlsUnderBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="message-bar"]')!.getBoundingClientRect();
+    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < bar.right && r.right > bar.left && r.top < bar.bottom && r.bottom > bar.top;
+    return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [role="link"]')]
+      .filter((el) => !el.closest('[data-testid="message-bar"]') && overlaps(el.getBoundingClientRect()))
+      .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName);
+  });
+}
+
+test.describe('Message bar on a phone', () => {
+  test.use({ user: undefined, viewport: { width: 390, height: 844 } });
+
+  test('a message takes its own room: the overdue notice lies over no control, goes on the next screen, closes with its button, and none survives a sign-out', async ({ page }) => {
+    const notice = 'Usted posee facturas vencidas';
+    const signOut = async () => {
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(/\/login/);
+    };
+    // The page's clock is driven by the test: a screen change a moment after a message is the
+    // redirect of the action that raised it, a later one is the user's.
+    await page.clock.install();
+    await login(page, 'vencido');
+    await expect(messageBar(page)).toContainText(notice);
+    // Pushed down, not covered: the landing's controls stay where a tap reaches them.
+    await expect(page.getByTestId('message-slot')).toContainText(notice);
+    expect(await controlsUnderBar(page)).toEqual([]);
+    await page.clock.runFor(3_000);
+    // The next screen: the notice was about the last one.
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(messageBar(page)).toBeHidden();
+
+    await signOut();
+    await login(page, 'vencido');
+    await expect(messageBar(page)).toContainText(notice);
+    await page.getByRole('button', { name: 'Cerrar mensaje' }).click();
+    await expect(messageBar(page)).toBeHidden();
+
+    // Signing out while a message shows: the next user sees nothing of it.
+    await signOut();
+    await login(page, 'vencido');
+    await expect(messageBar(page)).toContainText(notice);
+    await signOut();
+    await expect(messageBar(page)).toBeHidden();
+    await login(page, 'aga2');
+    await expect(page).toHaveURL(/\/functionaries$/);
+    await expect(page.getByText(notice, { exact: false })).toHaveCount(0);
   });
 });

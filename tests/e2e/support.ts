@@ -16,8 +16,8 @@ export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('token') ?? '');
 }
 
-/** The message bar's text. */
-export const messageBar = (page: Page) => page.locator('.MuiSnackbar-root');
+/** The message bar (in the page's message slot, or the fixed bar of the sign-in screen). */
+export const messageBar = (page: Page) => page.getByTestId('message-bar');
 
 /** Fails the test on any console error of the page. */
 export function failOnConsoleErrors(page: Page) {

@@ -5,7 +5,7 @@
  */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalIdentity } from '../../providers/authProvider';
@@ -87,10 +87,12 @@ const MenuButtonAvatar = () => {
 export const PortalUserMenu = () => {
   const identity = usePortalIdentity();
   const translate = useTranslate();
-  const profile = translate('ra.auth.user_menu');
-  const name = identity?.fullName || identity?.login;
+  // react-admin shows the name as text from 'sm' up when the identity has a full name; otherwise an
+  // icon button whose label it translates as a key (a plain text there fell back to 'Profile').
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm')) && Boolean(identity?.fullName);
+  const label = showsName ? `${translate('ra.auth.user_menu')}: ${identity!.fullName}` : 'ra.auth.user_menu';
   return (
-    <UserMenu icon={<MenuButtonAvatar />} label={name ? `${profile}: ${name}` : profile}>
+    <UserMenu icon={<MenuButtonAvatar />} label={label}>
       <IdentityHeader />
       <Divider />
       <AccountItem />
