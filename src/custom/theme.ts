@@ -3,6 +3,7 @@
  * motion (no transitions, no ripple) for users whose system asks for reduced motion.
  */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { muiSpanishComponents } from '../i18n/muiSpanish';
 import { raSpanish } from '../i18n/raSpanish';
 
 const baseTheme: RaThemeOptions = {
@@ -17,6 +18,8 @@ const baseTheme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // MUI's own texts (autocomplete buttons, the phone pagination) in Spanish.
+    ...muiSpanishComponents,
     // An empty list's text (e.g. 'No hay funcionarios disponibles.'): react-admin dims it to
     // opacity 0.5 of the disabled grey, 2.6:1 on this background; WCAG 1.4.3 needs 4.5:1.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
