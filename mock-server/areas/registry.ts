@@ -14,6 +14,8 @@ import { exportMockArea } from './export/routes';
 import { temperatureLettersMockArea } from './temperatureLetters/routes';
 import { truckingPreadviseMockArea } from './truckingPreadvise/routes';
 import { gatePassMockArea } from './gatePass/routes';
+import { gateMockArea } from './gate/routes';
+import { drcMockArea } from './drc/routes';
 import { importMockArea } from './import/routes';
 import { invoiceMockArea } from './invoice/routes';
 import { paymentsMockArea } from './payments/routes';
@@ -23,10 +25,13 @@ import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
 
 export const MOCK_AREAS: MockArea[] = [
+  // Before vesselVisits: its GET /unitfacilityvisit/getallecin must match before /unitfacilityvisit/:id.
+  gateMockArea,
   vesselVisitsMockArea,
   importMockArea,
   trackingMockArea,
   gatePassMockArea,
+  drcMockArea,
   // Before export: its /booking/getallbyline/{id} must match before export's /booking/{id}/{containerType}.
   emptysMockArea,
   exportMockArea,

@@ -10,7 +10,8 @@ import { BOOKING_COLLECTIONS } from '../modules/bookings/types';
 import { CAR_TERMINAL_COLLECTIONS } from '../modules/carTerminal/types';
 import { INVOICING_COLLECTIONS } from '../modules/invoicing/types';
 import { PAYMENT_COLLECTIONS } from '../modules/payments/types';
+import { GATE_COLLECTIONS } from '../modules/gate/types';
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  ...TERMINAL_CORE_COLLECTIONS, ...BOOKING_COLLECTIONS, ...CAR_TERMINAL_COLLECTIONS, ...INVOICING_COLLECTIONS, ...PAYMENT_COLLECTIONS,
+  ...TERMINAL_CORE_COLLECTIONS, ...BOOKING_COLLECTIONS, ...CAR_TERMINAL_COLLECTIONS, ...INVOICING_COLLECTIONS, ...PAYMENT_COLLECTIONS, ...GATE_COLLECTIONS,
 ];

@@ -10,6 +10,7 @@ import { bookingsModule } from '../modules/bookings/module';
 import { carTerminalModule } from '../modules/carTerminal/module';
 import { invoicingModule } from '../modules/invoicing/module';
 import { paymentsModule } from '../modules/payments/module';
+import { gateModule } from '../modules/gate/module';
 import { TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import { TERMINAL_CORE_COLLECTIONS, type TerminalDb } from '../terminalModel/types';
 import { seedBoxHistory } from './boxHistory';
@@ -35,6 +36,8 @@ export const TERMINAL_MODULES: readonly TerminalModule[] = [
   carInscriptionKind,
   invoicingModule,
   paymentsModule,
+  // The gate's arrivals (no seed): an export box's arrival at a truck gate and its checks.
+  gateModule,
 ];
 
 /** The modules' own collections: each must be in the store's list (kinds/collections.ts), and only theirs are. */

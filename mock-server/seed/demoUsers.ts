@@ -71,6 +71,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { login: 'recupera', name: '', roles: ['ROLE_TRUCKINGCO'], entity: 'truckingcompany', entityIndex: 1, rut: RECOVERY_RUT, group: G.extra, description: `Empresa de transporte con RUT ${RECOVERY_RUT}: prueba de recuperación de contraseña` },
   { login: 'caja', name: 'Verónica Lagos', roles: ['ROLE_TERRESTRIAL'], group: G.operation, description: 'Caja terrestre: registra eventos de caja de un contenedor y paga en efectivo la factura que generan' },
   { login: 'gate', name: 'Luis Carrasco', roles: ['ROLE_GATE'], group: G.operation, description: 'Portería (gate): sin acceso a la administración' },
+  { login: 'jefegate', name: 'Patricio Gallardo', roles: ['ROLE_JEFE_GATE'], group: G.operation, description: 'Jefe de gate: registra y confirma arribos a puerta, como el gate' },
+  { login: 'seguridad', name: 'Rosa Cifuentes', roles: ['ROLE_SEGURIDAD'], group: G.operation, description: 'Seguridad: consulta los arribos a puerta, el arribo tardío y el SAG, sin registrarlos ni confirmarlos' },
   { login: 'operador', name: 'Javiera Núñez', roles: ['ROLE_OPERATOR'], group: G.operation, description: 'Operador del terminal: sin acceso a la administración' },
   { login: 'servicioautos', name: 'Camila Fuentes', roles: ['ROLE_CUSTOMER_SERVICE_AUTOS'], group: G.operation, description: 'Servicio al cliente del terminal de vehículos: aforos, entregas de almacén y reportes de autos' },
   { login: 'operadorautos', name: 'Matías Leiva', roles: ['ROLE_OPERATOR_AUTOS'], group: G.operation, description: 'Operador del terminal de vehículos: recepción en almacén; cambia el estado de una visita de autos' },

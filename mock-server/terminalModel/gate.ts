@@ -20,3 +20,15 @@ export function lastGateVisit(store: Store, unitVisitId: string): GateVisit | un
   const all = terminalIndex(store).gateVisitsOf(unitVisitId);
   return all[all.length - 1];
 }
+
+/**
+ * The truck and driver a carrier has on record for a pass (its first truck and first driver in
+ * good standing, status OK): the portal holds no truck visit of its own, so the gate records the
+ * carrier's. Both null when the carrier is unknown or has none.
+ */
+export function truckOnRecord(store: Store, truckingId: string | null): { plate: string | null; driverRut: string | null } {
+  const company = truckingId ? store.findById('truckingcompany', truckingId) : undefined;
+  const truck = company?.trucks.find((t) => t.status === 'OK');
+  const driver = company?.drivers.find((d) => d.status === 'OK');
+  return { plate: truck?.license ?? null, driverRut: driver?.cardId ?? null };
+}

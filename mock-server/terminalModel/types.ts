@@ -190,7 +190,10 @@ export interface GateVisit {
   /** What the truck did with the unit. */
   move: 'PICKUP' | 'DELIVERY';
   appointmentId: number | null;
-  plate: string;
+  /** The gate lane it came through ('Puerta N'), when the gate recorded it; absent on the seed's passes. */
+  gate?: number | null;
+  /** The truck's plate, or null when the terminal has none on record for its carrier. */
+  plate: string | null;
   driverRut: string | null;
   truckingId: string | null;
   /** ISO instants. */

@@ -1,18 +1,19 @@
 /**
- * Gate pass, import detail and DRC documents (D2 §7 /api/report): canPrintGatePass says why a unit
+ * Gate pass, EIR and import detail documents (D2 §7 /api/report): canPrintGatePass says why a unit
  * cannot print (one unit or the selected ones), gatepass/massivegatepass answer the PDF, and
  * importDetail the unit's detail PDF. Nothing to print is 'No existen datos para generar el documento.'.
+ * The DRC is the DRC area's (mock-server/areas/drc).
  */
 import type { Request, Response } from 'express';
 import type { MassPrintCheck, PrintCheck } from '../../../src/domain/terminalWire/gatePass';
-import { gatePassRefusals, whyNot } from '../../../src/domain/importPickup/unitActions';
+import { gatePassRefusals } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import type { DrcQuery, EirQuery, GatePassQuery, GatePassSelection, ImportDetailQuery } from '../../../src/domain/gatePass/calls';
+import type { EirQuery, GatePassQuery, GatePassSelection, ImportDetailQuery } from '../../../src/domain/gatePass/calls';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { pickupCosts } from '../../kinds/importPickup/charges';
-import { drcPdf, importDetailPdf, importGatePassSheet } from '../../kinds/importPickup/documents';
+import { importDetailPdf, importGatePassSheet } from '../../kinds/importPickup/documents';
 import { exportContextOf } from '../../kinds/exportPreadvice/context';
 import { eirPdf, exportGatePassSheet } from '../../kinds/exportPreadvice/documents';
 import { isExportOperation } from '../../kinds/exportPreadvice/types';
@@ -116,16 +117,6 @@ export function gatePassRoutes(ctx: AppContext) {
     sendPdf(res, await importDetailPdf(store.db, c, c.op ? pickupCosts(store, c.op) : null, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
   }
 
-  /** GET /report/drc/{id}/{vesselId} (IMP-050): in the yard, departed or retired; else 'Archivo no encontrado.'. */
-  async function drc({ unitNbr, visitId }: DrcQuery, _req: Request, res: Response) {
-    const unit = findUnit(store, unitNbr);
-    if (!unit || unit.visitId !== visitId) throw notFound(ops.fileNotFound);
-    const c = contextOf(store, unit);
-    const why = whyNot('drc', factsOf(c), http.now());
-    if (why) throw refused(why);
-    sendPdf(res, await drcPdf(c, ctx.terminalName, http.now()), `drc-${unit.unitNbr}`);
-  }
-
   /**
    * GET /report/eir/{id}/{operationId} (EXP-076, IMP-052): the EIR of the box's live visit once the
    * terminal received it; the operation named must be that visit's (or 0).
@@ -142,5 +133,5 @@ export function gatePassRoutes(ctx: AppContext) {
     sendPdf(res, await eirPdf(store.db, unit, visit, lastGateVisit(store, unit.id), op?.seals ?? [], ctx.terminalName, http.now()), `eir-${unit.unitNbr}`);
   }
 
-  return { canPrintOne, canPrintMany, gatePass, massive, importDetail, drc, eir };
+  return { canPrintOne, canPrintMany, gatePass, massive, importDetail, eir };
 }

@@ -1,7 +1,7 @@
-/** The unit documents of /api/report (D2 §7): whether a gate pass can be printed, gate passes, DRC and the import detail. */
+/** The unit documents of /api/report (D2 §7): whether a gate pass can be printed, gate passes, the EIR and the import detail (the DRC is its own area's). */
 import { onUnit, onUnitDocument } from '../../terminalModel/http';
 import { gatePassContract } from '../../../src/domain/gatePass/contract';
-import { drcDocument, eirDocument, gatePassCheckMany, gatePassDocument, importDetailDocument, massiveGatePass } from '../../../src/domain/gatePass/calls';
+import { eirDocument, gatePassCheckMany, gatePassDocument, importDetailDocument, massiveGatePass } from '../../../src/domain/gatePass/calls';
 import { callRoute } from '../../route';
 import { defineMockArea } from '../types';
 import { gatePassRoutes } from './handlers';
@@ -16,7 +16,6 @@ export const gatePassMockArea = defineMockArea({
       callRoute(gatePassDocument, onUnitDocument(ctx, ['imports', 'print'], [['exports', 'print'], ['truckingPreadvice', 'print']]), g.gatePass),
       callRoute(massiveGatePass, ['imports', 'print'], g.massive),
       callRoute(eirDocument, onUnitDocument(ctx, ['imports.eir', 'show'], [['exports', 'print']]), g.eir),
-      callRoute(drcDocument, onUnit(ctx, 'imports', 'show'), g.drc),
       callRoute(importDetailDocument, onUnit(ctx, 'imports', 'show'), g.importDetail),
     ];
   },

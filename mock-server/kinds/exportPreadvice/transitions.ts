@@ -17,7 +17,8 @@ import { refused } from '../../terminalModel/errors';
 import { recordEvent, type Moment } from '../../terminalModel/history';
 import { nextNumber } from '../../terminalModel/ids';
 import type { Booking } from '../../modules/bookings/types';
-import type { ContainerVisit } from '../../terminalModel/types';
+import { recordGateVisit, truckOnRecord } from '../../terminalModel/gate';
+import type { ContainerVisit, GateVisit, Operation } from '../../terminalModel/types';
 import { syncExportCharges } from './charges';
 import { EXPORT_PREADVICE, type ExportOperation } from './types';
 
@@ -46,7 +47,7 @@ function nextOrRefuse(unit: ContainerVisit, event: ExportEvent) {
 }
 
 /** Moves the unit along its life, or refuses. */
-function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: ExportOperation | null): void {
+function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: Pick<Operation, 'id' | 'kind'> | null): void {
   const to = nextOrRefuse(unit, event);
   const from = unit.transitState;
   unit.transitState = to;
@@ -99,7 +100,25 @@ export type TerminalEvent = Exclude<ExportEvent, 'preadvise' | 'cancelPreadvice'
 export const TERMINAL_EVENTS: readonly TerminalEvent[] = ['gateIn', 'stack', 'toShip', 'load', 'sail', 'withdraw'];
 
 export function moveExportUnit(store: Store, unit: ContainerVisit, event: TerminalEvent, op: ExportOperation | null, t: Moment): void {
-  step(store, unit, event, t, op);
+  if (event === 'gateIn') gateIn(store, unit, op, t);
+  else step(store, unit, event, t, op);
+}
+
+/**
+ * The gate-in (P53 gateIn): INBOUND → ECIN, and the truck's pass with the unit written as a gate
+ * visit in the same step — the carrier on record (the delivery appointment's, else the
+ * pre-advice's), its truck's plate and driver, the gate (when the gate recorded it: modules/gate)
+ * and the time on the terminal's clock. `op` is the unit's active pre-advice, full or empty.
+ */
+export function gateIn(store: Store, unit: ContainerVisit, op: Pick<Operation, 'id' | 'kind' | 'truckingId'> | null, t: Moment, gate: number | null = null): GateVisit {
+  step(store, unit, 'gateIn', t, op);
+  const appointment = op ? terminalIndex(store).bookedAppointmentOf(op.id) : undefined;
+  const truckingId = appointment?.truckingId ?? op?.truckingId ?? null;
+  const { plate, driverRut } = truckOnRecord(store, truckingId);
+  return recordGateVisit(store, {
+    unitVisitId: unit.id, move: 'DELIVERY', appointmentId: appointment?.id ?? null, gate, plate, driverRut, truckingId,
+    timeIn: t.now.toISOString(), timeOut: null,
+  });
 }
 
 /** What the edit changes (EXP-070…072): the declared data, never the booking, unit or parties. */

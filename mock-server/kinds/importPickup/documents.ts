@@ -1,6 +1,6 @@
 /**
- * The import unit's PDFs (documents/pdf.ts): its gate pass sheet (documents/gatePassSheet.ts),
- * its DRC and its detail. Texts from operationsMessages.documents.
+ * The import unit's PDFs (documents/pdf.ts): its gate pass sheet (documents/gatePassSheet.ts)
+ * and its detail (its DRC is documents/drcSheet.ts, any category's). Texts from operationsMessages.documents.
  */
 import { slashedDay } from '../../../src/domain/santiagoTime';
 import { importStateLabel } from '../../../src/domain/transitStates';
@@ -20,24 +20,6 @@ export const importGatePassSheet = ({ unit, op, appointment, visit }: UnitContex
   unit, visit, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: op?.ownMeans ? op.driverRuts ?? [] : null,
   condition: op?.condicionRetiro ?? null, agentId: op?.agentId ?? null, thirdShift: op?.turno3er === true,
 });
-
-/** The DRC of a unit (D2 §3 DRC: unitNbr, consignee, category, condCarga, bultos, weightKg, tareWeightKg, notes). */
-export function drcPdf({ unit, visit }: UnitContext, terminalName: string, now: Date): Promise<Buffer> {
-  return render((doc) => {
-    header(doc, t.drcTitle, terminalName);
-    row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
-    row(doc, t.visit, visit ? `${visit.vesselName} ${visit.inVoyNbr} (${visit.id})` : unit.visitId);
-    row(doc, t.consignee, `${unit.consigneeName} (${unit.consigneeId})`);
-    row(doc, t.category, unit.category === 'IMPORT' ? 'Importación' : 'Exportación');
-    row(doc, t.cargoCondition, unit.hazards.length ? 'IMO' : unit.reefer ? 'Refrigerada' : unit.oog ? 'Sobredimensionada' : 'General');
-    row(doc, t.packages, 1);
-    row(doc, t.weight, unit.weightKg);
-    row(doc, t.tare, unit.tareWeightKg);
-    row(doc, t.state, importStateLabel(unit.transitState));
-    row(doc, t.notes, unit.impediments.join(', ') || null);
-    footer(doc, now);
-  }, t.drcTitle);
-}
 
 /** The unit's detail; `costs` are its pickup's ledger lines (charges.ts pickupCosts), if it has one. */
 export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitContext, costs: ReturnType<typeof pickupCosts> | null, terminalName: string, now: Date): Promise<Buffer> {

@@ -20,7 +20,9 @@ import { truckingPreadviseArea } from '../truckingPreadvise/area';
 import { trackingArea } from '../tracking/area';
 import { vesselVisitsArea } from '../vesselVisits/area';
 import { gatePassArea } from '../gatePass/area';
+import { drcArea } from '../drc/area';
 import { guiaDespachoArea } from '../guiaDespacho/area';
+import { gateArea } from '../gate/area';
 import { composeAreas } from './composeAreas';
 import type { AreaDefinition } from './types';
 
@@ -40,6 +42,8 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   vesselVisitsArea,
   trackingArea,
   gatePassArea,
+  drcArea,
+  gateArea,
   invoiceArea,
   paymentsArea,
   cashArea,

@@ -1,5 +1,5 @@
 /**
- * The unit documents' calls (D2 §7 /api/report: gate pass, EIR, DRC), one codec each: the
+ * The unit documents' calls (D2 §7 /api/report: gate pass, EIR; the DRC's are src/domain/drc/calls.ts), one codec each: the
  * console's clients encode with `toWire`, the mock's gate-pass area decodes with `fromWire` before
  * its guard (src/domain/legacyCall.ts).
  */
@@ -63,20 +63,6 @@ export const eirDocument = defineCall<EirQuery>({
   path: '/report/eir/:id/:operationId',
   toWire: ({ unitNbr, operationId }, at) => ({ path: at({ id: unitNbr, operationId }) }),
   fromWire: ({ params }) => ({ unitNbr: textOf(params.id), operationId: textOf(params.operationId).trim() }),
-});
-
-/** GET /report/drc/{id}/{vesselId} (IMP-050): the visit must be the unit's. */
-export interface DrcQuery {
-  unitNbr: string;
-  /** Upper-cased. */
-  visitId: string;
-}
-
-export const drcDocument = defineCall<DrcQuery>({
-  method: 'GET',
-  path: '/report/drc/:id/:vesselId',
-  toWire: ({ unitNbr, visitId }, at) => ({ path: at({ id: unitNbr, vesselId: visitId }) }),
-  fromWire: ({ params }) => ({ unitNbr: textOf(params.id), visitId: textOf(params.vesselId).trim().toUpperCase() }),
 });
 
 /** POST /report/importDetail/{id} (IMP-051): the import unit's detail PDF; no body. */

@@ -7,6 +7,7 @@
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { can } from '../permissions';
 import { appointmentPassed, appointmentStarted } from '../appointments';
+import { drcRefusal } from '../drc/receipt';
 import { GONE_STATES, type TransitState } from '../transitStates';
 
 /** The storekeeper code that gates the visit-list condition change (D2 §9; DECISIONS Q32). */
@@ -112,7 +113,7 @@ export function whyNot(action: UnitAction, u: UnitFacts, now: Date): string | un
       if (!op) return r.noOperation;
       return GONE.includes(u.transitState) ? r.departed : undefined;
     case 'drc':
-      return ['DEPARTED', 'YARD', 'RETIRED'].includes(u.transitState) ? undefined : r.drc;
+      return drcRefusal('IMPORT', u.transitState);
   }
 }
 
@@ -146,7 +147,8 @@ export const ACTION_PERMISSIONS: Readonly<Record<UnitAction, readonly [string, s
   editDocument: ['imports', 'editDocument'],
   editCda: ['imports', 'editCda'],
   editTatc: ['imports', 'editTatc'],
-  drc: ['imports', 'show'],
+  // The DRC's own row (src/domain/drc/contract.ts): the roles that may download it.
+  drc: ['drc', 'print'],
 };
 
 /** The role half of the rule. */

@@ -229,6 +229,7 @@ export const NOT_TRIED: Record<string, string> = {
   'GET /report/verifycartatempbyvesselandunit/:vesselvisit/:nbr': 'unidades filtradas por alcance (reefersOf): tests/mock/exportDocuments.test.ts',
   'GET /report/cartatempbyvesselandcont/:vesselvisit/:nbr': 'unidades filtradas por alcance (reefersOf): tests/mock/exportDocuments.test.ts',
   'POST /report/masivecartatemp': 'unidades filtradas por alcance (massive): tests/mock/exportDocuments.test.ts',
+  'GET /report/massivedrcbyvesselvisitandlineoperator/:id/:lineOperatorId': 'la línea del camino debe ser una de las del usuario (onDrcLine); unidades de esa línea: tests/mock/drc.test.ts',
   'POST /autos/import/inscribe': 'inscribe BLs del propio agente: tests/mock/carImport.test.ts',
   'POST /autos/import/importcar': 'inscribe BLs del propio agente: tests/mock/carImport.test.ts',
   'POST /autos/import/reassigntrucking/:id': 'operación de autos del propio agente: tests/mock/carImport.test.ts',
@@ -261,4 +262,7 @@ export const NOT_TRIED: Record<string, string> = {
   'POST /payment/export': 'de finanzas, que alcanza todo pago',
   'POST /payment': 'de finanzas, que alcanza todo pago',
   'POST /eventtype': 'evento de caja de un contenedor: la caja terrestre alcanza toda unidad',
+  'POST /unitfacilityvisit/arribogate': 'personal de puerta (gate, jefe de gate): alcanza toda unidad',
+  'POST /unitfacilityvisit/arribogateupdate': 'personal de puerta (gate, jefe de gate): alcanza toda unidad',
+  'GET /unitfacilityvisit/consultacutoff/:id/:line': 'personal de puerta (gate, jefe de gate, seguridad): alcanza toda unidad',
 };

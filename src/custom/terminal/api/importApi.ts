@@ -13,8 +13,9 @@ import {
   type ImportQuotas, type ImportReassign, type ImportRecoordinate, type ImportUnitRef, type ImportUpdateDin, type ImportUpdateTatc,
 } from '../../../domain/import/calls';
 import {
-  drcDocument, eirDocument, gatePassDocument, importDetailDocument, type DrcQuery, type EirQuery, type GatePassQuery, type ImportDetailQuery,
+  eirDocument, gatePassDocument, importDetailDocument, type EirQuery, type GatePassQuery, type ImportDetailQuery,
 } from '../../../domain/gatePass/calls';
+import { drcDocument, type DrcQuery } from '../../../domain/drc/calls';
 import { apiFetch } from '../../../providers/httpClient';
 import { sendCall } from '../../../providers/sendCall';
 import { postForm } from './postForm';

@@ -1,0 +1,18 @@
+/** The gate's routes (relative to /gate; D2 §2 Gate): the legacy's own paths. */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import GateArrivalPage from './GateArrivalPage';
+import GateLateDetailPage from './GateLateDetailPage';
+import GateResultPage from './GateResultPage';
+import GateSagDetailPage from './GateSagDetailPage';
+
+const GateScreens = () => (
+  <Routes>
+    <Route index element={<GateArrivalPage />} />
+    <Route path="result/:unitNbr/:gate" element={<GateResultPage />} />
+    <Route path="lateDetail/:unitLate/:unitPod/:lineOp" element={<GateLateDetailPage />} />
+    <Route path="sagDetail/:unitNbr" element={<GateSagDetailPage />} />
+    <Route path="*" element={<Navigate to="/gate" replace />} />
+  </Routes>
+);
+
+export default GateScreens;
