@@ -142,6 +142,8 @@ export const appMessages = {
     disassociateTruck: '¿Desea desasociar la patente %{plate} de este transportista?',
     yes: 'Aceptar',
     no: 'Cancelar',
+    // A cancellation's own confirmation (issue 30): 'Cancelar / Aceptar' read as two ways to cancel.
+    back: 'Volver',
   },
   empty: {
     selectAgent: 'Seleccione un agente para ver el detalle',

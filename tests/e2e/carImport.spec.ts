@@ -57,7 +57,8 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CA
   await expect(page).toHaveURL(detail);
 
   await page.getByTestId('car-cancel').click();
-  await page.getByTestId('confirm-dialog').getByRole('button', { name: /confirmar|aceptar|sí/i }).click();
+  await expect(page.getByTestId('confirm-dialog').getByRole('button')).toHaveText(['Volver', 'Cancelar inscripción']);
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar inscripción' }).click();
   await expect(page.getByText('Inscripción cancelada correctamente')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cars/import/${free.blNbr}$`));
 });

@@ -148,7 +148,8 @@ test.describe('as customer service (servicio)', () => {
 
     await page.goto(`/export/management/${cancelled}/0/exportDetail`);
     await page.getByTestId('export-cancel').click();
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByTestId('confirm-dialog').getByRole('button')).toHaveText(['Volver', 'Cancelar preaviso']);
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar preaviso' }).click();
     await expect(messageBar(page)).toContainText('El preaviso fue cancelado.');
     await expect(page).toHaveURL(new RegExp(`/export/management/${cancelled}/0/new$`));
     await expect(page.getByTestId('preadvice-form')).toBeVisible();

@@ -118,7 +118,9 @@ test.describe('as a customs agent (aga)', () => {
     await expectNoAxeViolations(page, 'detalle de retiro');
 
     await page.getByTestId('cancel-pickup').click();
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    // The dialog's buttons say what they do: go back, or cancel the pickup.
+    await expect(page.getByTestId('confirm-dialog').getByRole('button')).toHaveText(['Volver', 'Cancelar retiro']);
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar retiro' }).click();
     await expect(messageBar(page)).toContainText('La operación de retiro fue cancelada.');
     await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
     await expect(page.getByTestId('pickup-form')).toBeVisible();
@@ -307,7 +309,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('operation-data')).toContainText('IMPORTACION');
     await expect(page.getByTestId('unit-data')).not.toContainText('TATC');
     await page.getByTestId('cancel-pickup').click();
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar retiro' }).click();
     await expect(page).toHaveURL(new RegExp(`/import/management/${freeYard}/0/retiro$`));
 
     await page.goto(`/import/management/${units.agaBooked}/appointment`);

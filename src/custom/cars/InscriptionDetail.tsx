@@ -27,6 +27,7 @@ import { openPdf } from '../terminal/documents/openPdf';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { BlFacts } from './BlFacts';
 import { CARS, inscriptionPath, reassignPath } from './paths';
+import { appMessages } from '../../i18n/appMessages';
 
 const t = carMessages.import;
 
@@ -111,7 +112,7 @@ export const InscriptionDetail = () => {
         </CardContent>
       </Card>
       <ChargesCard listId="carInscriptionCharges" charges={d.charges} t={t.charges} />
-      <ConfirmDialog open={cancelling} content={fill(t.cancelConfirm, { bl: d.blNbr })} busy={busy} onCancel={() => setCancelling(false)} onConfirm={() => void cancel()} />
+      <ConfirmDialog open={cancelling} content={fill(t.cancelConfirm, { bl: d.blNbr })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setCancelling(false)} onConfirm={() => void cancel()} />
     </Box>
   );
 };

@@ -26,6 +26,7 @@ import { exportApi } from '../terminal/api/exportApi';
 import { openPdf } from '../terminal/documents/openPdf';
 import { exportPath, fill } from './paths';
 import { useExportAction, useExportUnit } from './exportUnit';
+import { appMessages } from '../../i18n/appMessages';
 
 const t = exportMessages.detail;
 const yesNo = (b: boolean) => (b ? t.yes : t.no);
@@ -132,7 +133,7 @@ export const ExportDetail = () => {
           <Fact label={t.dateOut} value={formatDateTime(unit.dateOut)} />
           <Fact label={t.received} value={yesNo(unit.receive)} />
         </FactList>
-        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.number })} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
+        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.number })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
       </CardContent>
     </Card>
   );

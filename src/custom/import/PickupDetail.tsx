@@ -22,6 +22,7 @@ import { fill, managementPath } from './paths';
 import { EirButton } from './EirButton';
 import { Facts, UnitData } from './UnitData';
 import { useImportUnit, useUnitAction } from './importUnit';
+import { appMessages } from '../../i18n/appMessages';
 
 const t = importMessages.detail;
 const yesNo = (b: boolean) => (b ? importMessages.unit.yes : importMessages.unit.no);
@@ -102,7 +103,7 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
         <Divider sx={{ mb: 2 }} />
         <Typography variant="subtitle1" component="h3" gutterBottom>{importMessages.unit.title}</Typography>
         <UnitData unit={unit} roles={roles} />
-        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.unitNbr })} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
+        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.unitNbr })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
       </CardContent>
     </Card>
   );
