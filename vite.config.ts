@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress';
+import { routeChunks } from './scripts/vite-route-chunks';
 import { routePreloadPlugin } from './scripts/vite-route-preload';
 
 /** Dev: the mock legacy server (`npm run dev` starts it on 8481), or a real legacy server. */
@@ -15,20 +16,11 @@ const toLegacy: ProxyOptions = { target: legacy, changeOrigin: true, secure: fal
  */
 const loginBypass = (req: IncomingMessage) => (req.method === 'POST' ? undefined : req.url);
 
-/** Vendor groups for the production build: stable, separately cached chunks. */
-const vendorGroups = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/, priority: 40 },
-  { name: 'vendor-mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 30 },
-  {
-    name: 'vendor-react-admin',
-    test: /[\\/]node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|@hookform|node-polyglot|lodash|query-string|inflection|jsonexport|react-dropzone|react-error-boundary|dompurify|date-fns)[\\/]/,
-    priority: 20,
-  },
-  { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
-];
+/** The production build's chunks: the entry in three files, each generated view kind in one (scripts/vite-route-chunks.ts). */
+const chunks = routeChunks();
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), precompressPlugin()],
+  plugins: [react(), chunks.plugin, routePreloadPlugin(chunks.areaModules), precompressPlugin()],
   server: {
     port: 5180,
     strictPort: true,
@@ -50,9 +42,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // `$initial` keeps vendor groups to what the entry loads statically; code only lazy
-          // views use stays in their own lazy chunks instead of growing the first load.
-          groups: vendorGroups.map((g) => ({ ...g, tags: ['$initial' as const] })),
+          // `$initial` keeps the entry's groups to what it loads statically; code only lazy views
+          // use stays in lazy chunks instead of growing the first load.
+          groups: chunks.groups,
         },
       },
     },

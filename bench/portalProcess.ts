@@ -19,6 +19,8 @@ export interface PortalOptions {
   seedScale: number;
   staticDir?: string;
   timeoutMs?: number;
+  /** false: start from the data already in dataDir (a restart) instead of a fresh seed. */
+  reset?: boolean;
 }
 
 /** Starts the portal (fresh seed in dataDir) and resolves once it prints its URL. */
@@ -28,7 +30,7 @@ export function startPortal(o: PortalOptions): Promise<{ child: ChildProcess; ur
     PORT: String(o.port),
     DATA_DIR: o.dataDir,
     SEED_SCALE: String(o.seedScale),
-    MOCK_RESET: '1',
+    MOCK_RESET: o.reset === false ? '0' : '1',
     TOKEN_TTL_SECONDS: '7200',
   };
   if (o.staticDir) env.STATIC_DIR = o.staticDir;

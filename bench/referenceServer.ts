@@ -1,13 +1,15 @@
 /**
- * Child process of bench/firstRows.ts: serves the reference page's build (bench/.reference-dist)
- * with gzip, as a demo's static host would. Args: <port>. Prints `READY <url>`.
+ * Child process of bench/firstRows.ts: serves a static build with gzip, as a demo's static host
+ * would — atomic-crm's demo build (ATOMIC_CRM_DIST) or the reference page (bench/.reference-dist).
+ * Args: <port> [root]. Prints `READY <url>`.
  */
 import compression from 'compression';
 import express from 'express';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const [port] = process.argv.slice(2);
-const root = fileURLToPath(new URL('./.reference-dist/', import.meta.url));
+const [port, rootArg] = process.argv.slice(2);
+const root = rootArg ? resolve(rootArg) : fileURLToPath(new URL('./.reference-dist/', import.meta.url));
 const app = express();
 app.use(compression());
 app.use(express.static(root));

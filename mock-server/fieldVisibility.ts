@@ -6,6 +6,7 @@
 import type { Response } from 'express';
 import { hiddenFields, withoutFields } from '../src/domain/fieldVisibility';
 import { currentUser } from './auth';
+import { projected, type ProjectedList } from './jsonSlices';
 
 /** Model (store collection) → the resource its field rows are declared under (src/domain/permissions.ts). */
 const RESOURCE_OF_MODEL: Readonly<Record<string, string>> = { agent: 'agents', truckingcompany: 'truckingCompanies', client: 'clients' };
@@ -20,6 +21,15 @@ export function visible<T>(res: Response, model: string, data: T): T {
   const hidden = hiddenFor(res, model);
   if (hidden.length === 0) return data;
   return (Array.isArray(data) ? data.map((r: unknown) => withoutFields(r, hidden)) : withoutFields(data, hidden)) as T;
+}
+
+/**
+ * A list cache build() answer (ctx.lists.send) as the caller may see it: each record shaped as its
+ * slice is serialized (projected), never all 100,000 copied before the first byte (ruling P82).
+ */
+export function visibleList<T>(res: Response, model: string, rows: readonly T[]): readonly T[] | ProjectedList<T> {
+  const hidden = hiddenFor(res, model);
+  return hidden.length === 0 ? rows : projected(rows, (r) => withoutFields(r, hidden));
 }
 
 /** The list cache's key for this caller: one body per set of hidden fields. */

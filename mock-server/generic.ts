@@ -9,7 +9,7 @@ import jsonServer from 'json-server';
 import { appMessages } from '../src/i18n/appMessages';
 import type { AppContext } from './context';
 import { HttpError, notFound } from './errors';
-import { visible, visibleKey } from './fieldVisibility';
+import { visible, visibleKey, visibleList } from './fieldVisibility';
 import { findById, genericWrites } from './genericWrites';
 import type { GenericTarget } from './guard';
 import type { CollectionName } from './store';
@@ -109,7 +109,7 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
       return;
     }
     const rows = () => store.db[model as CollectionName] as unknown[];
-    return ctx.lists.send(req, res, visibleKey(res, model, `generic/${model}`), [model as CollectionName], () => (model === 'user' ? withoutSecrets(rows()) : visible(res, model, rows())));
+    return ctx.lists.send(req, res, visibleKey(res, model, `generic/${model}`), [model as CollectionName], () => (model === 'user' ? withoutSecrets(rows()) : visibleList(res, model, rows())));
   };
 
   return [plainQuery, cachedList, genericWrites(ctx), router];

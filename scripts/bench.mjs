@@ -13,7 +13,7 @@ const benches = [
   { title: 'd. Latencia de escritura (SEED_SCALE=500, 20 en curso)', file: 'bench/writeLatency.ts' },
   { title: 'd2. Diario: bytes por escritura de conductor o camión (registro entero frente a parche)', file: 'bench/journalBytes.ts' },
   { title: 'e. Navegación a las primeras filas de /agents (Chromium)', file: 'bench/navigation.ts', needsBuild: true },
-  { title: 'e2. Primeras filas frente a la página de referencia, y por ruta (Chromium)', file: 'bench/firstRows.ts', needsBuild: true },
+  { title: 'e2. Primeras filas lado a lado con atomic-crm (ATOMIC_CRM_DIST; sin ella, frente a la página de referencia), por ruta, y /clients con 100.000 y 300.000 clientes (Chromium)', file: 'bench/firstRows.ts', needsBuild: true },
   { title: 'f. Exportación XLSX de 100.000 filas de una lista (Chromium)', file: 'bench/exportXlsx.ts', needsBuild: true },
   { title: 'Clientes: tecla de búsqueda → filas en la capa de datos (100.000 clientes)', file: 'bench/clientsSearch.ts' },
   { title: 'Clientes: la lista de 100.000 clientes tras una escritura, sin detener al resto (SEED_SCALE=500)', file: 'bench/largeList.ts' },

@@ -16,7 +16,7 @@ import { bodyObject, isPlainObject, toBool, toText } from '../records';
 import type { Agent, Rec } from '../types';
 import { findUserByLogin, syncOwnerAccounts } from '../users';
 import { ownerAccountHandlers } from './ownerAccounts';
-import { visible, visibleKey } from '../fieldVisibility';
+import { visible, visibleKey, visibleList } from '../fieldVisibility';
 
 const m = appMessages.server;
 
@@ -77,7 +77,7 @@ export function agentRoutes(ctx: AppContext) {
   };
 
   function list(req: Request, res: Response) {
-    return ctx.lists.send(req, res, visibleKey(res, 'agent', 'agent/list'), ['agent'], () => visible(res, 'agent', db().agent));
+    return ctx.lists.send(req, res, visibleKey(res, 'agent', 'agent/list'), ['agent'], () => visibleList(res, 'agent', db().agent));
   }
 
   /**

@@ -17,7 +17,7 @@ import { bodyObject, getPath, toText } from '../records';
 import { COMMUNE_LIST } from '../seed/communes';
 import type { Rec } from '../types';
 import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
-import { visible, visibleKey } from '../fieldVisibility';
+import { visible, visibleKey, visibleList } from '../fieldVisibility';
 import {
   applyEditableFields, assertNoFieldErrors, checkReferences, CLIENT_FIELDS, findIn, mustFindClient, normalizedClient, paramId,
   SHIPPER_FIELDS, shipperOf, syncCustomer,
@@ -33,7 +33,7 @@ export function clientRoutes(ctx: AppContext) {
   const db = () => store.db;
   const rolesOf = (res: Response) => currentUser(res).authorities;
 
-  const list = (req: Request, res: Response) => ctx.lists.send(req, res, visibleKey(res, 'client', 'client'), ['client'], () => visible(res, 'client', db().client));
+  const list = (req: Request, res: Response) => ctx.lists.send(req, res, visibleKey(res, 'client', 'client'), ['client'], () => visibleList(res, 'client', db().client));
   const get = (req: Request, res: Response) => res.json(visible(res, 'client', mustFindClient(store, req)));
 
   /** A taken id: another client (shipper) or any portal login. */

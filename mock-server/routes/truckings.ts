@@ -21,7 +21,7 @@ import type { Rec, TruckingCompany, UserRecord } from '../types';
 import { findUserByLogin, syncOwnerAccounts } from '../users';
 import { ownerAccountHandlers } from './ownerAccounts';
 import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
-import { visible, visibleKey } from '../fieldVisibility';
+import { visible, visibleKey, visibleList } from '../fieldVisibility';
 
 const RESOURCE = 'truckingCompanies';
 const AGN_ROLES: readonly string[] = ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'];
@@ -68,7 +68,7 @@ export function truckingRoutes(ctx: AppContext) {
   };
 
   function searchAll(req: Request, res: Response) {
-    return ctx.lists.send(req, res, visibleKey(res, 'truckingcompany', 'truckingcompany/searchall'), ['truckingcompany'], () => visible(res, 'truckingcompany', db().truckingcompany));
+    return ctx.lists.send(req, res, visibleKey(res, 'truckingcompany', 'truckingcompany/searchall'), ['truckingcompany'], () => visibleList(res, 'truckingcompany', db().truckingcompany));
   }
 
   function forCars(_req: Request, res: Response) {

@@ -3,13 +3,14 @@
  * boot → auth → lazy view chunk → data request, the view's chunk and its data (the collection of a
  * list, the record of a show or edit view) start together as soon as the entry runs. With a cached
  * identity the permission is known at once; without one, the identity, the chunk and the data all
- * start together, and the data is used only when the identity allows the view.
+ * start together, and the data is used only when the identity allows the view. An operational
+ * area's route starts its screens module the same way (prefetchArea).
  */
 import type { Account } from '../providers/session';
 import { can } from '../domain/permissions';
 import { loadView, viewLoader } from '../resources/framework/lazyViews';
 import type { ResourceDefinition } from '../resources/framework/types';
-import { resourceRoute, type ResourceRoute } from './resourceRoute';
+import { areaPathOf, resourceRoute, type ResourceRoute } from './resourceRoute';
 
 export interface PrefetchDeps {
   definitions: readonly ResourceDefinition[];
@@ -73,4 +74,31 @@ export function prefetchRoute(pathname: string, deps: PrefetchDeps): Prefetched 
   const view = startView();
   // The chunk and the data are the route's whoever asks; the render waits for them only when the view is theirs.
   return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)), data: allowed.then((ok) => (ok ? data : undefined)) };
+}
+
+/** What the boot needs of an operational area (src/custom/areas/types.ts). */
+export interface AreaRoute {
+  path: string;
+  permission: string;
+}
+
+export interface AreaPrefetchDeps<A extends AreaRoute> {
+  areas: readonly A[];
+  /** The cached identity while the session is live. */
+  identity: () => Account | null;
+  /** Loads the area's screens module as its route will (areaRoutes.areaLoader through lazyViews.loadView). */
+  load: (area: A) => Promise<unknown>;
+}
+
+/**
+ * The screens of the operational area at `pathname` (/<area path>/...), started as the entry runs
+ * when the cached identity may open it, so its route renders them at once instead of suspending
+ * (the page's first module has already asked for their chunks). The screens ask for their own data.
+ */
+export function prefetchArea<A extends AreaRoute>(pathname: string, deps: AreaPrefetchDeps<A>): Prefetched | undefined {
+  const path = areaPathOf(pathname, deps.areas.map((a) => a.path));
+  const area = deps.areas.find((a) => a.path === path);
+  const identity = deps.identity();
+  if (!area || !identity || !can(identity.authorities, area.permission, 'list')) return undefined;
+  return { resource: area.path, view: deps.load(area).then(() => undefined, () => undefined), data: Promise.resolve() };
 }

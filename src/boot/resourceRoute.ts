@@ -31,3 +31,15 @@ function safeDecode(part: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The operational area a path belongs to: the longest of `paths` ('import', 'trucking/preadvise')
+ * the path is, or starts with followed by a slash (an area route is /<area path>/*).
+ */
+export function areaPathOf(pathname: string, paths: readonly string[]): string | undefined {
+  let found: string | undefined;
+  for (const p of paths) {
+    if ((pathname === `/${p}` || pathname.startsWith(`/${p}/`)) && p.length > (found?.length ?? 0)) found = p;
+  }
+  return found;
+}

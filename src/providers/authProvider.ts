@@ -193,6 +193,29 @@ function onAccessDeniedPage(): boolean {
   return typeof window !== 'undefined' && /^\/(access-denied|accessdenied)\/?$/.test(window.location?.pathname ?? '');
 }
 
+/**
+ * What react-admin's identity queries (['auth', kind, params]) would answer, at once, while the
+ * session is live and its identity cached: the very answers getIdentity, getPermissions and
+ * canAccess below give then, without their promise (pure functions of the cached identity, which
+ * changes only with a login or logout, when react-admin clears its queries). The console's query
+ * client starts those queries with it (src/boot/queryClient.ts), so the first render does not
+ * wait a render pass per query. checkAuth is not among them: it is asked on every mount, as
+ * react-admin does.
+ */
+export function peekAuth(kind: unknown, params: unknown): { value: unknown } | undefined {
+  if (!getToken()) return undefined;
+  const account = getCachedIdentity();
+  if (!account) return undefined;
+  if (kind === 'getIdentity') return { value: toIdentity(account) };
+  if (kind === 'getPermissions') return { value: account.authorities ?? [] };
+  if (kind === 'canAccess') {
+    const { resource, action } = (params ?? {}) as { resource?: unknown; action?: unknown };
+    if (typeof resource !== 'string' || typeof action !== 'string') return undefined;
+    return { value: canAccessByRoles(account.authorities, { resource, action }) };
+  }
+  return undefined;
+}
+
 export const authProvider: AuthProvider = {
   async login({ username, password, rememberMe, redirectAfter }: LoginParams) {
     try {

@@ -9,7 +9,7 @@
  * again. A write bumps the server's version, so after one the answer is a 200.
  *
  * A large collection streams: its first rows (the head) are handed over before the whole arrives,
- * so a plain first page can show at once (headPage).
+ * so a plain first page can show at once (headPage; peekHead for a list's first render).
  */
 import type { apiFetch, ApiFetchOptions, Revalidated } from './httpClient';
 import { fillPath, fromRecord, rowsOf, type Rec } from './recordPaths';
@@ -45,6 +45,13 @@ interface Arriving {
   rows: Promise<Rec[]>;
   whole: Promise<Rec[]>;
   shown?: boolean;
+  first: FirstRows;
+}
+
+/** The first rows of a collection once they have come, and when (now()). */
+interface FirstRows {
+  rows?: Rec[];
+  at?: number;
 }
 
 export interface CollectionCacheDeps {
@@ -89,6 +96,8 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
   async function download(key: string, path: string, endpoint: Endpoint, silent: boolean, onHead: (rows: Rec[]) => void): Promise<Rec[]> {
     const known = validated.get(key);
     const arrayHead = { rows: HEAD_ROWS, onHead: (rows: unknown[]) => onHead(rowsOf(rows)) };
+    // On a cold load (no ETag known yet) this GET takes over the one the page's first module sent
+    // (httpClient, earlyCalls.ts): the rows do not wait for the console's modules.
     const res = await fetchRevalidated(path, known?.etag, { method: endpoint.method, silent, arrayHead });
     if (res.status === 304 && known) return known.rows;
     if (res.status === 304) {
@@ -108,8 +117,13 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     if (hit) return hit.rows;
     let giveHead: (rows: Rec[]) => void = () => undefined;
     const headRows = new Promise<Rec[]>((resolve) => (giveHead = resolve));
-    const rows = download(key, path, endpoint, silent, (head) => giveHead(head));
-    heads.set(key, { rows: headRows, whole: rows });
+    const first: FirstRows = {};
+    const rows = download(key, path, endpoint, silent, (head) => {
+      first.rows = head;
+      first.at = now();
+      giveHead(head);
+    });
+    heads.set(key, { rows: headRows, whole: rows, first });
     const entry: CacheEntry = { at: now(), rows };
     cache.set(key, entry);
     void rows.then(
@@ -161,6 +175,19 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     return { data: head.slice(0, perPage) as any[], pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
   }
 
+  /**
+   * headPage at once, for a render: the first rows of a collection still arriving when they came
+   * at least HEAD_GRACE_MS ago (the whole is late), else undefined. A list rendering with them
+   * shows its rows in its first render instead of a loading state first.
+   */
+  function peekHead(key: string, perPage: number) {
+    const arriving = heads.get(key);
+    const head = arriving?.first.rows;
+    if (!arriving || !head || arriving.first.at === undefined || now() - arriving.first.at < HEAD_GRACE_MS) return undefined;
+    arriving.shown = true;
+    return { data: head.slice(0, perPage) as any[], pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
+  }
+
   /** Drops kept collections (one resource's, or all); their ETags stay for the next fetch. */
   function invalidate(resource?: string) {
     if (resource === undefined) return cache.clear();
@@ -175,6 +202,7 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     adopt,
     dropUnadopted,
     headPage,
+    peekHead,
     /** The collection under `key` while it is still arriving, else undefined. */
     arriving: (key: string): Arriving | undefined => heads.get(key),
     invalidate,

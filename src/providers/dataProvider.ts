@@ -24,7 +24,8 @@ import type {
 } from 'ra-core';
 import { createCollectionCache, unconditional, type Fetch, type FetchRevalidated } from './collectionCache';
 import { apiFetch, apiFetchRevalidated } from './httpClient';
-import { listQuery } from './listQuery';
+import { yieldToPage } from './jsonArrayStream';
+import { listQuery, prepareListQuery, type ListQueryParams } from './listQuery';
 import { createPrefetchedRecords } from './prefetchedRecords';
 import type { Rec } from './recordPaths';
 import { createRecordWrites, type ActionResult } from './recordWrites';
@@ -62,10 +63,11 @@ export type PortalDataProvider = DataProvider & {
   prefetchList(resource: string, identityAllows?: Promise<boolean>): Promise<void>;
   /**
    * The page getList would answer, at once, when the collection has arrived and is fresh (and is
-   * small enough to page during a render); else undefined. Lets a list show its rows in its first
-   * render instead of a loading state first (src/boot/queryClient.ts).
+   * small enough to page during a render), or, for a plain first page, the first rows of a large
+   * collection still arriving (as getList would show them); else undefined. Lets a list show its
+   * rows in its first render instead of a loading state first (src/boot/queryClient.ts).
    */
-  peekList(resource: string, params: Partial<GetListParams>): { data: Rec[]; total: number } | undefined;
+  peekList(resource: string, params: Partial<GetListParams>): ListPeek | undefined;
   /** A prefetched record (prefetchOne) that has arrived, at once; else undefined. */
   peekOne(resource: string, id: Identifier): Rec | undefined;
   /** One of D2 §7's shared lists (src/providers/sharedLists.ts): one request and one copy for every reader. */
@@ -83,10 +85,26 @@ export type PortalDataProvider = DataProvider & {
   arrivingCollection(resource: string): Promise<{ whole?: Promise<unknown> }>;
 };
 
+/** A page at hand: sorted with its total, or the first rows of a collection still arriving (partial paging). */
+export type ListPeek = { data: Rec[]; total: number; pageInfo?: undefined } | { data: Rec[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
+
 export const DEFAULT_LIST_TTL_MS = 30_000;
 
-/** Above this many rows a page is not computed during a render (peekList): the list waits as before. */
+/**
+ * Above this many rows a page is not computed during a render (peekList): the list waits as
+ * before; and the first query of its kind on the collection builds its index a slice at a time
+ * (prepareListQuery), giving the page back between slices.
+ */
 const PEEK_MAX_ROWS = 5_000;
+
+/** Between two slices of a large collection's index: the page runs what waits (a render, an input). */
+const yieldToInput = () => yieldToPage(false);
+
+/** No search, no filter, the first page: what a collection's first rows can answer before the whole has come. */
+function isPlainFirstPage(params: Partial<GetListParams>): boolean {
+  const { q, ...filter } = (params.filter ?? {}) as Rec;
+  return !q && Object.keys(filter).length === 0 && (params.pagination?.page ?? 1) === 1;
+}
 
 const defaultContext = (): ApiContext => {
   const identity = getCachedIdentity();
@@ -129,32 +147,35 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     return { d, ctx, endpoint, key: collections.keyOf(resource, endpoint, ctx) };
   }
 
-  /** A page of rows at hand, as getList would answer it: search, filter, sort and page of the list's rules. */
-  function pageOf(d: ResourceDefinition, rows: Rec[], params: Partial<GetListParams>) {
+  /** What listQuery answers a getList with: search, filter, sort and page of the list's rules. */
+  function queryOf(d: ResourceDefinition, params: Partial<GetListParams>): ListQueryParams {
     const { q, ...filter } = (params.filter ?? {}) as Rec;
-    const { data, total } = listQuery(rows, {
-      search: d.search,
-      q: typeof q === 'string' ? q : undefined,
-      filter,
-      sort: params.sort ?? d.list?.sort,
-      pagination: params.pagination,
-    });
+    return { search: d.search, q: typeof q === 'string' ? q : undefined, filter, sort: params.sort ?? d.list?.sort, pagination: params.pagination };
+  }
+
+  /** A page of rows at hand, as getList would answer it. */
+  function pageOf(d: ResourceDefinition, rows: Rec[], params: Partial<GetListParams>) {
+    const { data, total } = listQuery(rows, queryOf(d, params));
     // react-admin types results by the caller's RecordType; the records are the server's own.
     return { data: data as any[], total };
+  }
+
+  /** A large collection's index for this query, built a slice at a time before listQuery reads it. */
+  async function prepared(d: ResourceDefinition, rows: Rec[], params: Partial<GetListParams>): Promise<Rec[]> {
+    if (rows.length > PEEK_MAX_ROWS) await prepareListQuery(rows, queryOf(d, params), yieldToInput);
+    return rows;
   }
 
   async function getList(resource: string, params: GetListParams) {
     const { d, ctx, endpoint, key } = listKey(resource);
     const pending = collections.collection(resource, endpoint, ctx);
-    const { q, ...filter } = (params.filter ?? {}) as Rec;
     // A large collection's first page shows while the rest arrives; search, filters, sort and the
     // other pages wait for the whole (the list says so).
-    const plainFirstPage = !q && Object.keys(filter).length === 0 && (params.pagination?.page ?? 1) === 1;
-    if (plainFirstPage) {
+    if (isPlainFirstPage(params)) {
       const early = await collections.headPage(key, params.pagination?.perPage ?? 10);
       if (early) return early;
     }
-    return pageOf(d, await pending, params);
+    return pageOf(d, await prepared(d, await pending, params), params);
   }
 
   const provider: PortalDataProvider = {
@@ -226,8 +247,10 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     peekList(resource, params) {
       const d = byName.get(resource);
       if (!d) return undefined;
-      const rows = collections.fresh(listKey(resource).key)?.settled;
-      if (!rows || rows.length > PEEK_MAX_ROWS) return undefined;
+      const { key } = listKey(resource);
+      const rows = collections.fresh(key)?.settled;
+      if (!rows) return isPlainFirstPage(params) ? collections.peekHead(key, params.pagination?.perPage ?? 10) : undefined;
+      if (rows.length > PEEK_MAX_ROWS) return undefined;
       return pageOf(d, rows, params);
     },
     peekOne: (resource, id) => prefetched.peek(resource, id),
@@ -239,8 +262,11 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     },
     prefetchOne: (resource, id) => prefetched.prefetch(resource, id),
     async arrivingCollection(resource) {
-      const arriving = collections.arriving(listKey(resource).key);
-      return arriving?.shown ? { whole: arriving.whole } : {};
+      const { d, key } = listKey(resource);
+      const arriving = collections.arriving(key);
+      // Settles once the list can show its sorted first page at once: the whole has arrived and
+      // its default order is built (a slice at a time).
+      return arriving?.shown ? { whole: arriving.whole.then((rows) => prepared(d, rows, {})) } : {};
     },
   };
   return provider;

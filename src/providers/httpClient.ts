@@ -13,7 +13,8 @@
 import { HttpError } from 'ra-core';
 import { appMessages } from '../i18n/appMessages';
 import { apiRoot } from './config';
-import { readWithArrayHead } from './jsonArrayHead';
+import { takeEarlyCall } from './earlyCalls';
+import { readJsonArray } from './jsonArrayStream';
 import { pendingCalls } from './loading';
 import { getToken } from './session';
 
@@ -35,9 +36,9 @@ export interface ApiFetchOptions {
   /** Give up after this many ms: ApiError with status -1 (the legacy "timeout" status). */
   timeoutMs?: number;
   /**
-   * A JSON array answer's first `rows` elements, handed to `onHead` as soon as they have arrived
-   * (jsonArrayHead.ts); the loading modal stops counting the call then, as the screen has
-   * something to show while the rest streams in.
+   * A JSON array answer read as it streams in, a slice at a time (jsonArrayStream.ts): its first
+   * `rows` elements go to `onHead` as soon as they have arrived, and the loading modal stops
+   * counting the call then, as the screen has something to show while the rest streams in.
    */
   arrayHead?: { rows: number; onHead: (head: unknown[]) => void };
 }
@@ -164,6 +165,15 @@ export function apiFetchRevalidated<T = unknown>(path: string, etag: string | nu
   }));
 }
 
+/** `pending`, or a rejection once `signal` aborts (a timeout or the caller's cancellation). */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    pending.then(resolve, reject);
+  });
+}
+
 async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: string | undefined, finish: Finish<R>): Promise<R> {
   const resolved = resolvePath(path);
   const counted = !opts.silent && /^\/api(\/|\?|$)/.test(resolved);
@@ -201,9 +211,14 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
   };
   if (counting) pendingCalls.begin();
   try {
+    // A plain GET the page's first module already sent on this page load (a list route's
+    // collection, an area screen's first reads: earlyCalls.ts): its answer, taken once, instead
+    // of asking again. A conditional GET is not one: the early call sent no If-None-Match.
+    const method = opts.method ?? 'GET';
+    const early = method === 'GET' && body === undefined && !ifNoneMatch ? takeEarlyCall(method, resolveUrl(path), token) : undefined;
     let response: Response;
     try {
-      response = await fetch(resolveUrl(path), { method: opts.method ?? 'GET', headers, body, signal: controller.signal });
+      response = await (early ? untilAborted(early, controller.signal) : fetch(resolveUrl(path), { method, headers, body, signal: controller.signal }));
     } catch (cause) {
       if (timedOut) throw toApiError(-1, null);
       if (opts.signal?.aborted) throw cause;
@@ -220,16 +235,16 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
       throw toApiError(response.status, payload);
     }
     const head = opts.arrayHead;
-    const readText = (): Promise<string> =>
-      head && response.body
-        ? readWithArrayHead(response.body, head.rows, (rows) => {
-            stopCounting();
-            head.onHead(rows);
-          })
-        : response.text();
     const readBody = async (): Promise<unknown> => {
       try {
-        return parse(await readText());
+        if (!head || !response.body) return parse(await response.text());
+        return await readJsonArray(response.body, {
+          headRows: head.rows,
+          onHead: (rows) => {
+            stopCounting();
+            head.onHead(rows);
+          },
+        });
       } catch (cause) {
         if (timedOut) throw toApiError(-1, null);
         if (opts.signal?.aborted) throw cause;

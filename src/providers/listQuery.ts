@@ -6,6 +6,12 @@
  * rows' normalized search text (one joined string, searched with native indexOf), the sort keys
  * per field and one sorted index per (field, order), so a repeat query with another q or page
  * costs one search pass plus one linear scan over the sorted index.
+ *
+ * Building that index for a new collection is the expensive part (300,000 clients: half a second
+ * of sort keys and sorting). Each builder is written once, as steps (a generator that yields
+ * between chunks of work): listQuery runs them straight through, and prepareListQuery runs them a
+ * slice at a time, giving the page back between slices, so the first query on a large collection
+ * that has just arrived never holds the page.
  */
 import { TYPEAHEAD_MAX_SUGGESTIONS, TYPEAHEAD_MIN_CHARS, typeaheadReady } from '../domain/typeahead';
 
@@ -103,14 +109,34 @@ function indexOf(rows: readonly Row[]): CollectionIndex {
   return index;
 }
 
-function valuesOf(rows: readonly Row[], index: CollectionIndex, path: string): unknown[] {
-  let values = index.values.get(path);
-  if (!values) {
-    values = rows.map((r) => getPath(r, path));
-    index.values.set(path, values);
+/** Rows per step of a builder: a millisecond or two of work. */
+const STEP_ROWS = 8192;
+
+/** A builder: steps of work (each `yield` a chance to give the page back), then its result. */
+type Steps<T> = Generator<void, T, undefined>;
+
+/** Runs a builder straight through. */
+function run<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
   }
+}
+
+function* valuesSteps(rows: readonly Row[], index: CollectionIndex, path: string): Steps<unknown[]> {
+  const known = index.values.get(path);
+  if (known) return known;
+  const values = new Array<unknown>(rows.length);
+  for (let from = 0; from < rows.length; from += STEP_ROWS) {
+    const to = Math.min(rows.length, from + STEP_ROWS);
+    for (let i = from; i < to; i++) values[i] = getPath(rows[i], path);
+    yield;
+  }
+  index.values.set(path, values);
   return values;
 }
+
+const valuesOf = (rows: readonly Row[], index: CollectionIndex, path: string): unknown[] => run(valuesSteps(rows, index, path));
 
 function searchText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -131,36 +157,49 @@ function rowStarts(text: string, n: number): Uint32Array {
   return starts;
 }
 
-function haystackOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack {
+function* haystackSteps(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Steps<Haystack> {
   const key = fields.join('\u0000');
-  let haystack = index.haystacks.get(key);
-  if (!haystack) {
-    const columns = fields.map((f) => valuesOf(rows, index, f));
-    const parts = new Array<string>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
+  const known = index.haystacks.get(key);
+  if (known) return known;
+  const columns: unknown[][] = [];
+  for (const f of fields) columns.push(yield* valuesSteps(rows, index, f));
+  // Normalized a step of rows at a time (normalizing changes lengths only within a row, and the
+  // separators are left alone), then the row offsets are found in the whole.
+  const texts: string[] = [];
+  for (let from = 0; from < rows.length; from += STEP_ROWS) {
+    const to = Math.min(rows.length, from + STEP_ROWS);
+    const parts = new Array<string>(to - from);
+    for (let i = from; i < to; i++) {
       let row = '';
       for (const column of columns) row += searchText(column[i]) + FIELD_END;
-      parts[i] = row;
+      parts[i - from] = row;
     }
-    // Normalized as a whole (it may change lengths), then the row offsets are found again.
-    const text = normalizeText(parts.join(ROW_END) + ROW_END);
-    haystack = { text, starts: rowStarts(text, rows.length) };
-    index.haystacks.set(key, haystack);
+    texts.push(normalizeText(parts.join(ROW_END) + ROW_END));
+    yield;
   }
+  const text = texts.join('');
+  yield;
+  const haystack = { text, starts: rowStarts(text, rows.length) };
+  index.haystacks.set(key, haystack);
   return haystack;
 }
 
+const haystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack => run(haystackSteps(rows, index, fields));
+
 /** The haystack without dots, hyphens and spaces, so "76.086.428-5" finds "76086428-5" and vice versa. */
-function compactHaystackOf(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack {
+function* compactHaystackSteps(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Steps<Haystack> {
   const key = fields.join('\u0000');
-  let compact = index.compactHaystacks.get(key);
-  if (!compact) {
-    const text = haystackOf(rows, index, fields).text.replace(RUT_PUNCTUATION, '');
-    compact = { text, starts: rowStarts(text, rows.length) };
-    index.compactHaystacks.set(key, compact);
-  }
+  const known = index.compactHaystacks.get(key);
+  if (known) return known;
+  const full = yield* haystackSteps(rows, index, fields);
+  const text = full.text.replace(RUT_PUNCTUATION, '');
+  yield;
+  const compact = { text, starts: rowStarts(text, rows.length) };
+  index.compactHaystacks.set(key, compact);
   return compact;
 }
+
+const compactHaystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack => run(compactHaystackSteps(rows, index, fields));
 
 /** Rows whose text contains the needle: one flag per row. */
 function matchingRows(haystack: Haystack, needle: string, n: number): Uint8Array {
@@ -231,13 +270,17 @@ export function collationKeys(texts: readonly string[]): (string | null)[] {
 
 export const collationKey = (value: string): string | null => collationKeys([value])[0];
 
-function columnOf(rows: readonly Row[], index: CollectionIndex, field: string): SortColumn {
-  let column = index.columns.get(field);
-  if (column) return column;
-  const values = valuesOf(rows, index, field);
+/** Strings given collation keys per step (one batch of regex passes). */
+const KEY_BATCH = 4096;
+
+function* columnSteps(rows: readonly Row[], index: CollectionIndex, field: string): Steps<SortColumn> {
+  const known = index.columns.get(field);
+  if (known) return known;
+  const values = yield* valuesSteps(rows, index, field);
   const n = values.length;
-  column = { rank: new Uint8Array(n), num: new Float64Array(n), key: new Array(n).fill(null), text: new Array(n).fill('') };
+  const column: SortColumn = { rank: new Uint8Array(n), num: new Float64Array(n), key: new Array(n).fill(null), text: new Array(n).fill('') };
   for (let i = 0; i < n; i++) {
+    if (i % STEP_ROWS === STEP_ROWS - 1) yield;
     const value = values[i];
     if (value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value))) {
       column.rank[i] = 3;
@@ -253,8 +296,12 @@ function columnOf(rows: readonly Row[], index: CollectionIndex, field: string): 
   }
   const strings: number[] = [];
   for (let i = 0; i < n; i++) if (column.rank[i] === 2) strings.push(i);
-  const keys = collationKeys(strings.map((i) => column!.text[i]));
-  strings.forEach((row, k) => (column!.key[row] = keys[k]));
+  for (let from = 0; from < strings.length; from += KEY_BATCH) {
+    yield;
+    const batch = strings.slice(from, from + KEY_BATCH);
+    const keys = collationKeys(batch.map((i) => column.text[i]));
+    batch.forEach((row, k) => (column.key[row] = keys[k]));
+  }
   index.columns.set(field, column);
   return column;
 }
@@ -271,27 +318,63 @@ function compareRows(c: SortColumn, a: number, b: number): number {
   return collator.compare(c.text[a], c.text[b]);
 }
 
-/** Row positions in (field, order); empty values last in both orders; ties keep collection order. */
-function sortedOf(rows: readonly Row[], index: CollectionIndex, field: string, desc: boolean): Uint32Array {
-  const cacheKey = `${field}\u0000${desc ? 'DESC' : 'ASC'}`;
-  let sorted = index.sorted.get(cacheKey);
-  if (sorted) return sorted;
+/** Rows sorted per run by the native sort before the runs are merged. */
+const SORT_RUN = 4096;
+/** Rows merged per step. */
+const MERGE_STEP = 16384;
 
-  const column = columnOf(rows, index, field);
+/**
+ * Row positions 0..n-1 ordered by `compare` (a total order): runs of SORT_RUN sorted natively,
+ * then merged pairwise, a step at a time.
+ */
+function* mergeSortSteps(n: number, compare: (a: number, b: number) => number): Steps<Uint32Array> {
+  let src = new Uint32Array(n);
+  for (let from = 0; from < n; from += SORT_RUN) {
+    const to = Math.min(n, from + SORT_RUN);
+    const run = Array.from({ length: to - from }, (_, k) => from + k).sort(compare);
+    src.set(run, from);
+    if (from % (4 * SORT_RUN) === 0) yield;
+  }
+  if (n <= SORT_RUN) return src;
+  let dst = new Uint32Array(n);
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (k < hi) {
+        const end = Math.min(hi, k + MERGE_STEP);
+        while (k < end) dst[k++] = j >= hi || (i < mid && compare(src[i]!, src[j]!) <= 0) ? src[i++]! : src[j++]!;
+        yield;
+      }
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}
+
+/** Row positions in (field, order); empty values last in both orders; ties keep collection order. */
+function* sortedSteps(rows: readonly Row[], index: CollectionIndex, field: string, desc: boolean): Steps<Uint32Array> {
+  const cacheKey = `${field}\u0000${desc ? 'DESC' : 'ASC'}`;
+  const known = index.sorted.get(cacheKey);
+  if (known) return known;
+
+  const column = yield* columnSteps(rows, index, field);
   const ascKey = `${field}\u0000ASC`;
   let asc = index.sorted.get(ascKey);
   if (!asc) {
-    const order = Array.from({ length: rows.length }, (_, i) => i);
-    order.sort((a, b) => compareRows(column, a, b) || a - b);
-    asc = Uint32Array.from(order);
+    asc = yield* mergeSortSteps(rows.length, (a, b) => compareRows(column, a, b) || a - b);
     index.sorted.set(ascKey, asc);
   }
   if (!desc) return asc;
+  yield;
 
   // DESC: the non-empty block reversed, keeping equal keys in collection order; empties stay last.
   let filled = asc.length;
   while (filled > 0 && column.rank[asc[filled - 1]] === 3) filled--;
-  sorted = new Uint32Array(asc.length);
+  const sorted = new Uint32Array(asc.length);
   let out = 0;
   let end = filled;
   while (end > 0) {
@@ -304,6 +387,8 @@ function sortedOf(rows: readonly Row[], index: CollectionIndex, field: string, d
   index.sorted.set(cacheKey, sorted);
   return sorted;
 }
+
+const sortedOf = (rows: readonly Row[], index: CollectionIndex, field: string, desc: boolean): Uint32Array => run(sortedSteps(rows, index, field, desc));
 
 // ---------------------------------------------------------------------------------------------
 // Filters
@@ -402,6 +487,54 @@ export function listQuery<T extends Row>(rows: readonly T[], params: ListQueryPa
     total++;
   }
   return { data, total };
+}
+
+/** A slice of work is over once it has run this long (ms); the page runs before the next. */
+const PREPARE_BUDGET_MS = 8;
+
+/** Every index part listQuery(rows, params) reads, as one builder. */
+function* prepareSteps(rows: readonly Row[], params: ListQueryParams): Steps<void> {
+  const index = indexOf(rows);
+  const trimmed = (params.q ?? (params.filter?.q as string | undefined) ?? '').trim();
+  if (trimmed.length >= MIN_SEARCH && params.search.length > 0) {
+    const needle = normalizeText(trimmed).replace(SEPARATORS, '');
+    if (RUT_LIKE.test(needle)) yield* compactHaystackSteps(rows, index, params.search);
+    else yield* haystackSteps(rows, index, params.search);
+  }
+  for (const [path, wanted] of Object.entries(flattenFilter(params.filter ?? {}))) {
+    if (path !== 'q' && !isBlank(wanted)) yield* valuesSteps(rows, index, path);
+  }
+  if (params.sort?.field) yield* sortedSteps(rows, index, params.sort.field, String(params.sort.order).toUpperCase() === 'DESC');
+}
+
+/** Builds in progress, per collection and query shape: concurrent callers share one. */
+const preparing = new WeakMap<readonly Row[], Map<string, Promise<void>>>();
+
+/**
+ * Builds what listQuery(rows, params) needs (search text, filter values, sort keys and order) a
+ * slice at a time, calling `yieldTo` between slices of about PREPARE_BUDGET_MS, so a first query
+ * on a large collection does not hold the page; listQuery then answers at once. Concurrent calls
+ * for the same collection and query shape share the work.
+ */
+export function prepareListQuery(rows: readonly Row[], params: ListQueryParams, yieldTo: () => Promise<void>, budgetMs = PREPARE_BUDGET_MS, now: () => number = () => performance.now()): Promise<void> {
+  const shape = JSON.stringify([params.search, params.q ?? null, params.filter ?? {}, params.sort ?? null]);
+  let byShape = preparing.get(rows);
+  if (!byShape) preparing.set(rows, (byShape = new Map()));
+  const known = byShape.get(shape);
+  if (known) return known;
+  const steps = prepareSteps(rows, params);
+  const work = (async () => {
+    let since = now();
+    for (;;) {
+      if (steps.next().done) return;
+      if (now() - since >= budgetMs) {
+        await yieldTo();
+        since = now();
+      }
+    }
+  })().finally(() => byShape!.delete(shape));
+  byShape.set(shape, work);
+  return work;
 }
 
 /** Collection order, cached with the index. */

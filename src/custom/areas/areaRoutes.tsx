@@ -14,7 +14,7 @@ import type { AreaDefinition } from './types';
 
 /** The area's screens, or the access-denied page for a role that may not open it (ROLE-002). */
 function areaGate(area: AreaDefinition) {
-  const Screens = lazyView(withMessages(area));
+  const Screens = lazyView(areaLoader(area));
   return function AreaGate() {
     const { can, isPending } = useRoles();
     // Until the identity is known, render nothing rather than deny a role that may enter.
@@ -23,11 +23,21 @@ function areaGate(area: AreaDefinition) {
   };
 }
 
-/** The area's screens module, resolved once its texts are in the i18n provider (one stable loader per area). */
-function withMessages(area: AreaDefinition): LazyView {
-  const { messages, screens } = area;
-  if (!messages) return screens;
-  return () => Promise.all([screens(), messages().then(addAppMessages)]).then(([module]) => module);
+const loaders = new WeakMap<AreaDefinition, LazyView>();
+
+/**
+ * The area's screens module, resolved once its texts are in the i18n provider: one stable loader
+ * per area, which the route and the boot prefetch (src/boot/prefetch.ts) share, so screens
+ * loaded ahead render at once instead of suspending.
+ */
+export function areaLoader(area: AreaDefinition): LazyView {
+  let loader = loaders.get(area);
+  if (!loader) {
+    const { messages, screens } = area;
+    loader = messages ? () => Promise.all([screens(), messages().then(addAppMessages)]).then(([module]) => module) : screens;
+    loaders.set(area, loader);
+  }
+  return loader;
 }
 
 /** The areas' legacy rows grouped by their first segment, in the areas' order. */

@@ -25,6 +25,15 @@ export interface AreaDefinition extends AreaContract {
   messages?: () => Promise<Record<string, object>>;
   /** Legacy paths of this area's screens → their new URLs (DECISIONS Q11), absolute patterns. */
   legacyRoutes?: readonly LegacyRoute[];
+  /**
+   * The first reads of a screen, sent by the page's first module on a cold load of its route so
+   * they do not wait for the screens to load and render (src/boot/routePreload.ts); the screen's
+   * own GET of the same path takes the answer over (src/providers/earlyCalls.ts). Each: the route
+   * below the area's path (':name' segments; '' the area's root) and the legacy GET path, its
+   * {name} placeholders filled from the route and the URL's query. Only reads the screen makes
+   * at once for every role that may open the area (they are sent for those roles alone).
+   */
+  earlyReads?: readonly (readonly [route: string, path: string])[];
 }
 
 export const defineArea = (a: AreaDefinition): AreaDefinition => a;

@@ -9,4 +9,6 @@ export const gatePassArea = defineArea({
   menuGroup: 'operations',
   messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./GatePassScreens'),
+  // The lookup's first read (its printability is asked only once the appointment is found).
+  earlyReads: [['management/:nbr', '/appointment/{nbr}']],
 });

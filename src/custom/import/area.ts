@@ -7,4 +7,6 @@ export const importArea = defineArea({
   label: 'Importación',
   menuGroup: 'operations',
   screens: () => import('./ImportScreens'),
+  // The unit screen's first read (the reads after it depend on its answer).
+  earlyReads: [['management/:nbr/:index', '/import/{nbr}']],
 });

@@ -9,4 +9,5 @@ export const trackingArea = defineArea({
   menuGroup: 'operations',
   messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./TrackingScreens'),
+  earlyReads: [['result/:nbr', '/tracking/search/{nbr}']],
 });

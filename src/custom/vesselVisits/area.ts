@@ -10,6 +10,12 @@ export const vesselVisitsArea = defineArea({
   menuGroup: 'operations',
   messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./VesselVisitScreens'),
+  // The visit units list (/vesselVisits?visit=…): the visits and the chosen one (its units are
+  // asked by role, so they are not read ahead).
+  earlyReads: [
+    ['', '/vesselvisit/actives'],
+    ['', '/vesselvisit/{visit}'],
+  ],
   // The legacy /vesselvisit screens, with their query (containers, finalized, error).
   legacyRoutes: [
     ['/vesselvisit', (_p, query) => withQuery('/vesselVisits', query)],

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchRoute } from '../../../src/boot/prefetch';
+import { prefetchArea, prefetchRoute } from '../../../src/boot/prefetch';
+import { areas } from '../../../src/custom/areas/registry';
 import type { ResourceDefinition } from '../../../src/resources/framework/types';
 import { definitions } from '../../../src/resources/registry';
 import type { Account } from '../../../src/providers/session';
@@ -99,5 +100,19 @@ describe('boot prefetch of a resource route', () => {
       expect(run(path, cs).lists, path).toEqual([]);
       expect(run(path, cs).records, path).toEqual([]);
     }
+  });
+
+  it('ROLE-002: an operational area route starts its screens module when the cached identity may open it; nothing for another role, no identity or another path', async () => {
+    const load = vi.fn(async () => ({ default: () => null }));
+    const start = (path: string, identity: Account | null) => prefetchArea(path, { areas, identity: () => identity, load });
+    const aga = account(['ROLE_AGA', 'ROLE_AGA_AGA']);
+    const started = start('/import/management/MSCU2438728/0', aga);
+    expect(started?.resource).toBe('import');
+    expect(load.mock.calls.map((c) => (c as unknown as [{ path: string }])[0].path)).toEqual(['import']);
+    await started?.view;
+    expect(start('/import/management/MSCU2438728/0', account(['ROLE_GATE']))).toBeUndefined();
+    expect(start('/import', null)).toBeUndefined();
+    for (const path of ['/', '/agents', '/importacion']) expect(start(path, aga), path).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,4 +28,17 @@ describe('the console query client', () => {
     expect(one('7')).toMatchObject({ status: 'success', data: { id: '7', name: 'Agencia' } });
     expect(one('8').status).toBe('pending');
   });
+
+  it("ACC-011: react-admin's identity queries start with their answer while the identity is cached (no render pass each), and canAccess is not asked again on every mount", () => {
+    const peekAuth = vi.fn((kind: unknown) => (kind === 'getIdentity' ? { value: { id: 'servicio', fullName: 'Servicio' } } : kind === 'canAccess' ? { value: true } : undefined));
+    const client = createConsoleQueryClient({ peekList: () => undefined, peekOne: () => undefined }, peekAuth);
+    const identity = new QueryObserver(client, { queryKey: ['auth', 'getIdentity'], queryFn: async () => ({ id: 'x' }) });
+    expect(identity.getCurrentResult()).toMatchObject({ status: 'success', data: { id: 'servicio', fullName: 'Servicio' } });
+    const access = ['auth', 'canAccess', { action: 'list', resource: 'agents' }];
+    const canAccess = new QueryObserver(client, { queryKey: access, queryFn: async () => false });
+    expect(canAccess.getCurrentResult()).toMatchObject({ status: 'success', data: true, isStale: false });
+    expect(peekAuth).toHaveBeenCalledWith('canAccess', { action: 'list', resource: 'agents' });
+    // Unknown to peekAuth (checkAuth is asked on every mount): pending, as react-query has it.
+    expect(new QueryObserver(client, { queryKey: ['auth', 'checkAuth', {}], queryFn: async () => true }).getCurrentResult().status).toBe('pending');
+  });
 });

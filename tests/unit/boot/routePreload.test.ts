@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadRouteChunks, ROUTE_CHUNKS_ELEMENT_ID, type RouteChunks } from '../../../src/boot/routePreload';
+import { preloadRoute, ROUTE_CHUNKS_ELEMENT_ID, type RouteChunks } from '../../../src/boot/routePreload';
 import { resourceRoute } from '../../../src/boot/resourceRoute';
 import { saveSession } from '../../../src/providers/session';
 
@@ -20,6 +20,7 @@ function page(list: RouteChunks | string | null): Document {
   }
   return doc;
 }
+const preloadRouteChunks = (doc: Document, pathname: string) => preloadRoute(doc, pathname).hrefs;
 const preloads = (doc: Document) => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => localStorage.clear());
@@ -54,5 +55,20 @@ describe('early route preload (ahead of the entry)', () => {
     expect(preloadRouteChunks(page(chunks), '/agents')).toEqual([]);
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     expect(preloadRouteChunks(page(null), '/agents')).toEqual([]);
+  });
+
+  it("an operational area's route asks for its screens' chunks (the longest area path the URL starts with)", () => {
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    const withAreas: RouteChunks = {
+      ...chunks,
+      areas: { import: { chunks: ['/assets/ImportScreens.js', '/assets/shared.js'] }, trucking: { chunks: ['/assets/T.js'] }, 'trucking/preadvise': { chunks: ['/assets/Preadvise.js'] } },
+    };
+    const area = page(withAreas);
+    expect(preloadRoute(area, '/import/management/MSCU2438728/0')).toEqual({ hrefs: ['/assets/ImportScreens.js', '/assets/shared.js'] });
+    expect(preloads(area)).toEqual(['/assets/ImportScreens.js', '/assets/shared.js']);
+    expect(preloadRoute(page(withAreas), '/importacion')).toEqual({ hrefs: [] });
+    // An area path of two segments wins over a shorter one it starts with.
+    expect(preloadRoute(page(withAreas), '/trucking/preadvise/new')).toEqual({ hrefs: ['/assets/Preadvise.js'] });
+    expect(preloadRoute(page(withAreas), '/trucking/other')).toEqual({ hrefs: ['/assets/T.js'] });
   });
 });

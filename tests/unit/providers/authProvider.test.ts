@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, prepareSignIn } from '../../../src/providers/authProvider';
+import { authProvider, peekAuth, prepareSignIn } from '../../../src/providers/authProvider';
 import { setApiRoot } from '../../../src/providers/config';
 import { toApiError } from '../../../src/providers/httpClient';
-import { clearSession, getCachedIdentity, getToken, saveSession } from '../../../src/providers/session';
+import { clearSession, getCachedIdentity, getToken, saveIdentity, saveSession } from '../../../src/providers/session';
 
 interface Seen {
   url: string;
@@ -189,5 +189,24 @@ describe('authProvider', () => {
     expect(getToken()).toBeNull();
     expect(getCachedIdentity()).toBeNull();
     expect(await authProvider.getPermissions!({})).toEqual([]);
+  });
+});
+
+describe('the identity queries answered at once (peekAuth)', () => {
+  it('ACC-011 ROLE-002: with a live session and a cached identity, getIdentity, getPermissions and canAccess answer what the provider would; nothing otherwise', async () => {
+    expect(peekAuth('getIdentity', undefined)).toBeUndefined();
+    saveSession({ token: 't', expires: Date.now() + 60_000 });
+    expect(peekAuth('getIdentity', undefined)).toBeUndefined();
+    saveIdentity(account);
+    expect(peekAuth('getIdentity', undefined)).toEqual({ value: await authProvider.getIdentity!() });
+    expect(peekAuth('getPermissions', {})).toEqual({ value: await authProvider.getPermissions!({}) });
+    for (const [resource, action] of [['agents', 'list'], ['agents', 'delete'], ['storekeepers', 'edit'], ['invoice', 'list']]) {
+      expect(peekAuth('canAccess', { resource, action }), `${resource} ${action}`).toEqual({ value: await authProvider.canAccess!({ resource, action }) });
+    }
+    // checkAuth is asked on every mount; unknown queries and malformed params get nothing.
+    expect(peekAuth('checkAuth', {})).toBeUndefined();
+    expect(peekAuth('canAccess', { resource: 'agents' })).toBeUndefined();
+    saveSession({ token: 't', expires: Date.now() - 1 });
+    expect(peekAuth('getIdentity', undefined)).toBeUndefined();
   });
 });
