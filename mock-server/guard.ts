@@ -10,6 +10,7 @@ import { forbidden, HttpError } from './errors';
 import { appMessages } from '../src/i18n/appMessages';
 import { genericModels } from './registryModels';
 import { COLLECTIONS, type UserRecord } from './types';
+import { TERMINAL_COLLECTIONS } from './kinds/collections';
 
 /**
  * [resource, action] of permissions.ts; 'authenticated' = any logged-in user; 'public' = no token; 'signed' = no token, the handler checks the request's signature (a provider's notification, ruling P74)
@@ -58,6 +59,15 @@ export interface GenericTarget {
 }
 
 /**
+ * The stored collections the generic service serves: the master data, not the terminal's records
+ * (operations, their history, appointments, charges…), which its own calls serve, each with its
+ * scope — the generic service never hands them out raw (issue 33, ruling P86). A terminal
+ * collection a registry model maps (and so guards by its row) stays.
+ */
+export const GENERIC_COLLECTIONS: readonly string[] = COLLECTIONS.filter((c) => GENERIC_MODELS[c] || !(TERMINAL_COLLECTIONS as readonly string[]).includes(c));
+export const isGenericModel = (model: string): boolean => GENERIC_COLLECTIONS.includes(model);
+
+/**
  * Admits /{model} and /{model}/{id} of a stored collection only (not json-server's /db nor its
  * nested /{model}/{id}/{other} rewrites). Mapped models follow their permissions; any other
  * model may only be read, and only by ROLE_ADMIN.
@@ -66,11 +76,10 @@ export const genericGuard: RequestHandler = (req, res, next) => {
   const segments = req.path.split('/').filter(Boolean);
   const model = segments[0];
   const action = actionFor(req.method, segments.length === 2);
-  if (!model || segments.length > 2 || !(COLLECTIONS as readonly string[]).includes(model) || !action) {
-    throw new HttpError(404, appMessages.server.routeNotFound);
-  }
-  const user = currentUser(res);
+  if (!model || segments.length > 2 || !action) throw new HttpError(404, appMessages.server.routeNotFound);
+  if (!isGenericModel(model)) throw new HttpError(404, appMessages.server.routeNotFound);
   const resource = GENERIC_MODELS[model];
+  const user = currentUser(res);
   const ok = resource
     ? can(user.authorities, resource, action)
     : (action === 'list' || action === 'show') && user.authorities.includes('ROLE_ADMIN');

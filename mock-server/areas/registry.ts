@@ -23,6 +23,7 @@ import { cashMockArea } from './cash/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
+import { reportMockArea } from './report/routes';
 
 export const MOCK_AREAS: MockArea[] = [
   // Before vesselVisits: its GET /unitfacilityvisit/getallecin must match before /unitfacilityvisit/:id.
@@ -41,6 +42,7 @@ export const MOCK_AREAS: MockArea[] = [
   invoiceMockArea,
   paymentsMockArea,
   cashMockArea,
+  reportMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -5,6 +5,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../context';
 import type { QuotaPlan, TerminalSeeder } from '../terminalModel/seed';
+import type { KindHistory } from '../terminalModel/historySeed';
 import type { TerminalDb } from '../terminalModel/types';
 
 export interface TerminalModule {
@@ -14,6 +15,8 @@ export interface TerminalModule {
   collections?: readonly (keyof TerminalDb)[];
   /** The appointment kinds it books and their slots: the core seeds their daily quotas on every visit. */
   quotas?: readonly QuotaPlan[];
+  /** How its operations' creation reads in the history (the seed writes the seeded operations' history with it). */
+  history?: KindHistory;
   /** Seeds its records on the core's seeder; the registry's order is the seed's. */
   seed?: (s: TerminalSeeder, scale: number) => void;
   /** Its demo controls below /__mock (no sign-in), added in the registry's order. */

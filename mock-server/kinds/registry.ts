@@ -5,6 +5,7 @@
  * plans, seed, demo controls, transitions, views, charges, documents). The list's order is the
  * seed's and the demo routes'. The core never names a kind.
  */
+import { seedOperationHistory } from '../terminalModel/historySeed';
 import { LEDGER_TARIFFS } from '../modules/tariffs';
 import { bookingsModule } from '../modules/bookings/module';
 import { carTerminalModule } from '../modules/carTerminal/module';
@@ -55,5 +56,6 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
     collections: moduleCollections,
   });
   for (const m of TERMINAL_MODULES) m.seed?.(s, scale);
+  seedOperationHistory(s.db, Object.fromEntries(TERMINAL_MODULES.filter((m) => m.history).map((m) => [m.name, m.history!])));
   return s.db;
 }

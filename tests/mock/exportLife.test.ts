@@ -110,8 +110,8 @@ describe('the terminal\'s export events as demo controls (POST /__mock/export/{u
   it('move a unit one step at a time along its life, never jumping, and say where it is', MOCK_ONLY, async () => {
     const mock = await startMock();
     try {
-      const admin = await mock.as('admin');
-      const units = (await admin('GET', '/api/unitVisit')).body as { unitNbr: string; category: string; transitState: string }[];
+      // The seed the mock started from (the generic service does not hand out the terminal's records).
+      const units = (await buildSeed(1)).unitVisit;
       const onItsWay = units.find((u) => u.category === 'EXPORT' && u.transitState === 'INBOUND')!;
       const jump = await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/load`);
       expect(jump.status).toBe(409);

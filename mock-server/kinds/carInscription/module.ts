@@ -10,6 +10,7 @@ import * as views from './views';
 
 export const carInscriptionKind: TerminalModule = {
   name: 'carInscription',
+  history: { created: 'carInscribed', perUnit: true },
   seed: (s) => {
     seedCarInscriptions(s);
     seedCarGates(s);

@@ -8,5 +8,6 @@ import * as transitions from './transitions';
 
 export const emptyPreadviceKind: TerminalModule = {
   name: 'emptyPreadvice',
+  history: { created: 'emptyPreadvised' },
   provides: { transitions, spreadsheets },
 };

@@ -11,6 +11,7 @@ import * as views from './views';
 
 export const exportPreadviceKind: TerminalModule = {
   name: 'exportPreadvice',
+  history: { created: 'preadvise' },
   // Export deliveries are also received in the third shift (23:00–06:30), a slot of its own.
   quotas: [{ kind: 'exportDelivery', slots: [...SLOTS, THIRD_SHIFT_SLOT] }],
   seed: seedExportPreadvices,

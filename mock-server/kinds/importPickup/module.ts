@@ -9,6 +9,7 @@ import * as views from './views';
 
 export const importPickupKind: TerminalModule = {
   name: 'importPickup',
+  history: { created: 'pickupRequested' },
   quotas: [{ kind: 'importPickup', slots: SLOTS }],
   seed: seedImportPickups,
   provides: { transitions, views, charges, documents },

@@ -265,4 +265,7 @@ export const NOT_TRIED: Record<string, string> = {
   'POST /unitfacilityvisit/arribogate': 'personal de puerta (gate, jefe de gate): alcanza toda unidad',
   'POST /unitfacilityvisit/arribogateupdate': 'personal de puerta (gate, jefe de gate): alcanza toda unidad',
   'GET /unitfacilityvisit/consultacutoff/:id/:line': 'personal de puerta (gate, jefe de gate, seguridad): alcanza toda unidad',
+  'POST /operation': 'reporte leído del historial en el alcance del usuario; el agente de quien no elige sale de su sesión: tests/mock/reports.test.ts',
+  'POST /operation/emptys': 'reporte leído del historial en el alcance del usuario: tests/mock/reports.test.ts',
+  'POST /operation/export': 'la misma lectura que POST /operation, como planilla: tests/mock/reports.test.ts',
 };

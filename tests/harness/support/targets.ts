@@ -6,6 +6,7 @@
  */
 import type { Route } from '../../../mock-server/route';
 import { COLLECTIONS, type Db } from '../../../mock-server/types';
+import { GENERIC_COLLECTIONS } from '../../../mock-server/guard';
 
 type Method = Route['method'];
 
@@ -91,7 +92,7 @@ export function tableTargets(db: Db, routes: readonly Route[]): Target[] {
 }
 
 export function genericTargets(db: Db): Target[] {
-  return COLLECTIONS.flatMap((collection) =>
+  return GENERIC_COLLECTIONS.flatMap((collection) =>
     GENERIC_CALLS.map(({ method, withId }): Target => {
       const params: Record<string, string> = withId ? { id: paramValue(db, collection, 'id') } : {};
       return {

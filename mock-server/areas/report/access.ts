@@ -1,0 +1,37 @@
+/**
+ * Who runs a report and whose operations it reads (D3 §9.2; RPT-010…017, ROLE-026): the type's row
+ * of the one table (report.<code>, src/domain/reports/contract.ts) on the decoded request; then the
+ * agent scope on the server's facts — customer service and the terminal's desks choose any agent
+ * (or none: all), everyone else reads only its own, whatever the request says: an agent or its
+ * functionary its agent's operations, a shipping agency or company its lines' units.
+ */
+import type { Request } from 'express';
+import { choosesAgent } from '../../../src/domain/reports/agentScope';
+import type { ReportRequest } from '../../../src/domain/reports/calls';
+import { can } from '../../../src/domain/permissions';
+import type { Permission } from '../../guard';
+import { decodedOf } from '../../route';
+import type { Scope } from '../../terminalModel/access';
+import type { UserRecord } from '../../types';
+import type { ScopedFact } from './facts';
+
+/** The type's row: a request that could not be read passes to its handler's 400 when the user runs any report. */
+export const onReportType: Permission = (user: UserRecord, req: Request) => {
+  const request = decodedOf<ReportRequest>(req);
+  return request ? can(user.authorities, `report.${request.operationType}`, 'list') : can(user.authorities, 'report', 'list');
+};
+
+/** The facts a user's report may read, before the request's own filters. */
+export function factsInScope(user: UserRecord, scope: Scope, facts: readonly ScopedFact[]): readonly ScopedFact[] {
+  if (choosesAgent(user.authorities) || scope.kind === 'all') return facts;
+  switch (scope.kind) {
+    case 'agent':
+      return facts.filter((f) => f.agentId === scope.agentId);
+    case 'lines':
+      return facts.filter((f) => f.line !== null && scope.lines.has(f.line));
+    case 'consignee':
+      return facts.filter((f) => f.consigneeId === scope.consigneeId);
+    default:
+      return [];
+  }
+}

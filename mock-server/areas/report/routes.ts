@@ -1,0 +1,65 @@
+/**
+ * The operation reports (D3 §2.5, §7.6; RPT-003, RPT-014, RPT-019…023): the operations of a type
+ * over a period as rows (POST /operation; type 6 also at /operation/emptys) and as a spreadsheet of
+ * every row (POST /operation/export). Read models of the history (src/domain/reports); the form is
+ * validated again on the terminal's clock, the type by its row, the agent by the user's scope.
+ */
+import type { Request, Response } from 'express';
+import { choosesAgent } from '../../../src/domain/reports/agentScope';
+import { emptiesReport, operationReport, operationReportSheet, type ReportRequest } from '../../../src/domain/reports/calls';
+import { reportContract } from '../../../src/domain/reports/contract';
+import { operationReportRows, type OperationRow } from '../../../src/domain/reports/operationRows';
+import { reportFormErrors } from '../../../src/domain/reports/reportForm';
+import { REPORT_TYPES } from '../../../src/domain/reports/reportTypes';
+import { santiagoToday } from '../../../src/domain/calendarDay';
+import { formatDateTime } from '../../../src/domain/formats';
+import { reportMessages } from '../../../src/i18n/reportMessages';
+import type { AppContext } from '../../context';
+import { sendXlsx, workbook } from '../../documents/spreadsheet';
+import { invalid } from '../../errors';
+import { callRoute } from '../../route';
+import { terminalHttp } from '../../terminalModel/http';
+import { defineMockArea } from '../types';
+import { factsInScope, onReportType } from './access';
+import { reportFacts } from './facts';
+
+const r = reportMessages.refusals;
+const c = reportMessages.columns;
+
+export const reportMockArea = defineMockArea({
+  contracts: [reportContract],
+  routes: (ctx: AppContext) => {
+    const { store } = ctx;
+    const http = terminalHttp(ctx);
+
+    /** The rows of a checked request, within the user's reach. */
+    function rowsOf(request: ReportRequest, res: Response, codes: readonly number[]): OperationRow[] {
+      if (!codes.includes(request.operationType)) throw invalid({ operationType: r.wrongCall });
+      const user = http.user(res);
+      const chooses = choosesAgent(user.authorities);
+      const errors = reportFormErrors({ ...request, batchNbr: '', unitNbrs: '' }, { today: santiagoToday(http.now()), agentKnown: !chooses });
+      if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
+      if (chooses && request.agentId && !store.findById('agent', request.agentId)) throw invalid({ agentId: r.unknownAgent });
+      const facts = factsInScope(user, http.scope(res), reportFacts(store));
+      // Only a user who chooses names the agent; anyone else reads its own, whatever was sent.
+      return operationReportRows(facts, chooses ? request : { ...request, agentId: '' });
+    }
+
+    /** The generic types (RPT-003): every type of the operations kind. */
+    const generic = Object.values(REPORT_TYPES).filter((t) => t.kind === 'operations').map((t) => t.code as number);
+    const answerRows = (codes: readonly number[]) => (request: ReportRequest, _req: Request, res: Response) => res.json(rowsOf(request, res, codes));
+
+    async function sheet(request: ReportRequest, _req: Request, res: Response) {
+      const rows = rowsOf(request, res, generic);
+      const book = await workbook(reportMessages.sheetName, [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
+        rows.map((row) => [reportMessages.operationTypes[row.operationType], formatDateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
+      sendXlsx(res, book, `operaciones-${REPORT_TYPES[request.operationType].label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+    }
+
+    return [
+      callRoute(operationReportSheet, onReportType, sheet),
+      callRoute(emptiesReport, onReportType, answerRows([6])),
+      callRoute(operationReport, onReportType, answerRows(generic)),
+    ];
+  },
+});

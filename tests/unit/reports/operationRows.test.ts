@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { reportRequestOf } from '../../../src/domain/reports/calls';
+import { operationReportRows, operationTypeOfEvent, type ReportFact } from '../../../src/domain/reports/operationRows';
+
+const fact = (event: string, at: string, patch: Partial<ReportFact> = {}): ReportFact => ({
+  at, event, operationId: 1, unitNbr: 'MSCU1234567', bookingOrBl: 'BL1', draftNumber: 500001, condition: 'DIRECTO', appointmentNbr: null,
+  carQty: null, agentId: '7', consigneeId: 'C1', ...patch,
+});
+const request = (operationType: number, patch: Record<string, unknown> = {}) =>
+  reportRequestOf({ operationType, desde: '20/11/2026', hasta: '27/11/2026', ...patch });
+
+describe('the operations report, read from the history', () => {
+  it.each([
+    ['pickupRequested', 'DIRECTO', 'IMPORTACION'],
+    ['appointmentBooked', null, 'COORD_ENTREGA'],
+    ['appointmentRecoordinated', null, 'RECOORDINACION'],
+    ['pickupCancelled', 'DIRECTO', 'CANCEL_DIRECTO'],
+    ['pickupCancelled', 'INDIRECTO', 'CANCEL_INDIRECTO'],
+    ['preadvise', null, 'EXPORTACION'],
+    ['carInscribed', null, 'IMPORTACION_AUTOS'],
+    ['emptyPreadvised', null, 'PREAVISO_MTY'],
+    ['gateIn', null, undefined],
+    ['documentEdited', null, undefined],
+  ] as const)('RPT-020: the event %s (condition %s) is a %s row', (event, condition, expected) => {
+    expect(operationTypeOfEvent({ event, condition })).toBe(expected);
+  });
+
+  it('RPT-019: a row carries operationType, date, unitNbr, bookingOrBl, draftNumber, importCarQty and appointmentNbr', () => {
+    const rows = operationReportRows([fact('appointmentBooked', '2026-11-25T14:00:00Z', { appointmentNbr: 700123 })], request(2));
+    expect(rows).toEqual([{ operationType: 'COORD_ENTREGA', date: '2026-11-25T14:00:00Z', unitNbr: 'MSCU1234567', bookingOrBl: 'BL1', draftNumber: 500001, importCarQty: null, appointmentNbr: 700123 }]);
+  });
+
+  it('a type holds its own operation types only: 2 the coordinations and re-coordinations, 3 both cancellations', () => {
+    const facts = [fact('pickupRequested', '2026-11-21T12:00:00Z'), fact('appointmentBooked', '2026-11-22T12:00:00Z'), fact('appointmentRecoordinated', '2026-11-23T12:00:00Z'),
+      fact('pickupCancelled', '2026-11-24T12:00:00Z'), fact('pickupCancelled', '2026-11-24T13:00:00Z', { condition: 'INDIRECTO' })];
+    expect(operationReportRows(facts, request(0)).map((r) => r.operationType)).toEqual(['IMPORTACION']);
+    expect(operationReportRows(facts, request(2)).map((r) => r.operationType)).toEqual(['RECOORDINACION', 'COORD_ENTREGA']);
+    expect(operationReportRows(facts, request(3)).map((r) => r.operationType)).toEqual(['CANCEL_INDIRECTO', 'CANCEL_DIRECTO']);
+  });
+
+  it('the period is of Santiago days, both ends included: 00:30 in Santiago on the 28th is outside a period ending the 27th', () => {
+    const facts = [fact('pickupRequested', '2026-11-20T03:30:00Z'), fact('pickupRequested', '2026-11-20T02:30:00Z'), fact('pickupRequested', '2026-11-28T02:59:00Z'), fact('pickupRequested', '2026-11-28T03:30:00Z')];
+    // Santiago is UTC−3 in November: 03:30Z on the 20th is 00:30 on the 20th; 02:30Z is the 19th.
+    expect(operationReportRows(facts, request(0)).map((r) => r.date)).toEqual(['2026-11-28T02:59:00Z', '2026-11-20T03:30:00Z']);
+  });
+
+  it('the filters: agent, consignee, container and BL/booking narrow the rows', () => {
+    const facts = [fact('pickupRequested', '2026-11-21T12:00:00Z'), fact('pickupRequested', '2026-11-22T12:00:00Z', { agentId: '8', consigneeId: 'C2', unitNbr: 'MAEU7654321', bookingOrBl: 'BL2' })];
+    expect(operationReportRows(facts, request(0, { agentId: '8' })).map((r) => r.unitNbr)).toEqual(['MAEU7654321']);
+    expect(operationReportRows(facts, request(0, { consigneeId: 'C1' })).map((r) => r.unitNbr)).toEqual(['MSCU1234567']);
+    expect(operationReportRows(facts, request(0, { unitNbr: 'maeu7654321' })).map((r) => r.unitNbr)).toEqual(['MAEU7654321']);
+    expect(operationReportRows(facts, request(0, { blOrBook: 'bl1' })).map((r) => r.unitNbr)).toEqual(['MSCU1234567']);
+  });
+
+  it('a car inscription is one row with its vehicles counted, whatever the events per vehicle', () => {
+    const facts = [1, 2, 3].map((i) => fact('carInscribed', '2026-11-21T12:00:00Z', { operationId: 44, unitNbr: `VIN${i}`, carQty: 3 }));
+    expect(operationReportRows(facts, request(7))).toEqual([expect.objectContaining({ operationType: 'IMPORTACION_AUTOS', importCarQty: 3, unitNbr: 'VIN1' })]);
+  });
+
+  it('a request of an unknown type is refused on the type field', () => {
+    expect(() => reportRequestOf({ operationType: 4 })).toThrow();
+  });
+});
