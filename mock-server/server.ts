@@ -29,6 +29,7 @@ import { decodeStep } from './route';
 import { routeTable, type Route } from './routeTable';
 import { providerRoutes } from './routes/provider';
 import { mockRoutes } from './routes/mock';
+import { terminalSettle } from './settle';
 import { sessionRoutes } from './routes/session';
 import { Store } from './store';
 import { terminalNameFrom } from './terminal';
@@ -137,6 +138,8 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   const decoding = (r: Route) => (r.call ? [decodeStep(r.call)] : []);
   for (const route of routes) if (tokenless(route)) api[route.method](route.path, ...decoding(route), route.handler);
   api.use(requireAuth(store, ctx.sessions));
+  // The terminal's own clock-driven work (kinds/module.ts settle) is done before the call reads it.
+  api.use(terminalSettle(ctx));
   for (const route of routes) if (!tokenless(route)) api[route.method](route.path, ...decoding(route), permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);

@@ -24,6 +24,8 @@ const benches = [
   { title: 'Visitas de naves: filtrar y paginar una visita de 3.000 contenedores (capa de datos)', file: 'bench/vesselVisitPaging.ts' },
   { title: 'Gate pass: PDF de 1 y de 100 contenedores (mock, HTTP)', file: 'bench/gatePassPdf.ts' },
   { title: 'DRC masivo: visita de 500 contenedores de una línea, un PDF (mock, HTTP)', file: 'bench/massiveDrc.ts' },
+  { title: 'Patio: secuenciar un bloque de 2.000 retiros directos (mock, en proceso)', file: 'bench/sequencing.ts' },
+  { title: 'Citas: problemas antes del viaje sobre 5.000 citas (mock, en proceso)', file: 'bench/appointmentTrouble.ts' },
   { title: 'Visitas de naves: filtrar y paginar una visita de 3.000 contenedores (mock, HTTP)', file: 'bench/visitUnitsMock.ts' },
   { title: 'Exportación: booking de 500 ítems y 5.000 contenedores, tecla en el formulario y en la grilla (capa de datos)', file: 'bench/exportBooking.ts' },
   { title: 'Exportación: EIR, cartas de temperatura de 300 reefers y planilla de vacíos de 2.000 filas (mock, HTTP)', file: 'bench/exportDocuments.ts' },

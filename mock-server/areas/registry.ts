@@ -23,7 +23,10 @@ import { cashMockArea } from './cash/routes';
 import { trackingMockArea } from './tracking/routes';
 import type { MockArea } from './types';
 import { vesselVisitsMockArea } from './vesselVisits/routes';
+import { yardMockArea } from './yard/routes';
 import { reportMockArea } from './report/routes';
+import { punctualityMockArea } from './punctuality/routes';
+import { appointmentsMockArea } from './appointments/routes';
 
 export const MOCK_AREAS: MockArea[] = [
   // Before vesselVisits: its GET /unitfacilityvisit/getallecin must match before /unitfacilityvisit/:id.
@@ -42,7 +45,10 @@ export const MOCK_AREAS: MockArea[] = [
   invoiceMockArea,
   paymentsMockArea,
   cashMockArea,
+  punctualityMockArea,
+  appointmentsMockArea,
   reportMockArea,
+  yardMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -9,6 +9,7 @@ import { shiftLabel } from '../../src/domain/drc/receipt';
 import { santiagoDateTime } from '../../src/domain/santiagoTime';
 import type { DrcData } from '../../src/domain/terminalWire/drc';
 import { exportStateLabel, importStateLabel } from '../../src/domain/transitStates';
+import { categoryLabel } from '../../src/i18n/codeLabels';
 import { drcMessages } from '../../src/i18n/drcMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { drawCode128, footer, GREY, header, MARGIN, render, row, type Doc } from './pdf';
@@ -23,7 +24,7 @@ function page(doc: Doc, r: DrcData, terminalName: string, now: Date) {
   row(doc, t.visit, `${r.vesselName} ${r.inVoyNbr} (${r.visitId})`);
   row(doc, d.line, r.line);
   row(doc, t.consignee, `${r.consignee} (${r.consigneeId})`);
-  row(doc, t.category, drcMessages.category[r.category]);
+  row(doc, t.category, categoryLabel(r.category));
   row(doc, t.cargoCondition, r.condCarga);
   row(doc, t.packages, r.bultos);
   row(doc, t.weight, r.weightKg);

@@ -4,6 +4,7 @@
  * 'Por sus propios medios' and the drivers), the container, the visit, the operation's condition
  * and agent, the third shift, and a Code 128 of container and appointment to scan at the gate.
  */
+import { slotRange } from '../../src/domain/appointmentSlot';
 import { slashedDay } from '../../src/domain/santiagoTime';
 import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
@@ -16,11 +17,13 @@ const t = operationsMessages.documents;
 export interface GatePassSheet {
   unit: Pick<ContainerVisit, 'unitNbr' | 'typeLength' | 'visitId'>;
   visit: VesselVisit | undefined;
+  /** The visit's voyage the unit travels on: inbound for an import unit, outbound for an export one. */
+  voyage: string | null;
   appointment: Appointment | undefined;
   truckingId: string | null;
   /** The drivers' own trucks ('Por sus propios medios'), with their RUTs. */
   ownMeansDrivers: string[] | null;
-  /** The operation's condition as the sheet names it (DIRECTO / INDIRECTO, or the export operation type). */
+  /** The operation's condition as people read it (the pickup's 'Directo' / 'Indirecto', or the export operation's type): a label, never the code. */
   condition: string | null;
   agentId: string | null;
   thirdShift: boolean;
@@ -33,13 +36,13 @@ function page(doc: Doc, db: Db, s: GatePassSheet, terminalName: string, now: Dat
   header(doc, t.gatePassTitle, terminalName);
   row(doc, t.appointment, a?.id);
   row(doc, t.date, a ? slashedDay(a.day) : null);
-  row(doc, t.slot, a ? `${a.start} - ${a.end}` : null);
+  row(doc, t.slot, a ? slotRange(a.start, a.end) : null);
   if (s.ownMeansDrivers) {
     row(doc, t.trucking, t.ownMeans);
     row(doc, t.drivers, s.ownMeansDrivers.join(', '));
   } else row(doc, t.trucking, truckingName(db, s.truckingId ?? a?.truckingId));
   row(doc, t.container, `${s.unit.unitNbr} (${s.unit.typeLength})`);
-  row(doc, t.visit, s.visit ? `${s.visit.vesselName} ${s.visit.inVoyNbr} (${s.visit.id})` : s.unit.visitId);
+  row(doc, t.visit, s.visit ? [s.visit.vesselName, s.voyage, `(${s.visit.id})`].filter(Boolean).join(' ') : s.unit.visitId);
   row(doc, t.condition, s.condition);
   row(doc, t.agent, s.agentId ? db.agent.find((x) => x.id === s.agentId)?.name ?? s.agentId : null);
   if (s.thirdShift) row(doc, t.thirdShift, appMessages.ui.yes);

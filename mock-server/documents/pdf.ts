@@ -36,12 +36,42 @@ export function drawCode128(doc: Doc, text: string, x: number, y: number, height
   doc.fillColor('#000000').font('Courier').fontSize(10).text(text, x, y + height + 4, { width: at - x, align: 'center' });
 }
 
-export function header(doc: Doc, title: string, terminalName: string) {
-  doc.rect(0, 0, doc.page.width, 70).fill(NAVY);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(title, MARGIN, 24, { lineBreak: false });
-  doc.font('Helvetica').fontSize(11).text(terminalName, MARGIN, 28, { width: doc.page.width - 2 * MARGIN, align: 'right' });
+/** The header's type sizes: the title shrinks to fit one line, down to TITLE_MIN, then wraps. */
+const TITLE_MAX = 22;
+const TITLE_MIN = 15;
+const NAME_SIZE = 10;
+const BAND_PAD = 14;
+
+/** Where the header puts its two texts (points from the page's top): the tests check they never meet. */
+export interface HeaderLayout {
+  name: { top: number; bottom: number };
+  title: { top: number; bottom: number; size: number };
+  band: number;
+}
+
+/**
+ * The navy band: the terminal's name on its own line at the top right, the title under it at the
+ * left. Stacked, never side by side, so a long title cannot run into the name (issue 30 §4): the
+ * title shrinks to fit one line and, past the smallest size, wraps; the band grows to hold it.
+ */
+export function header(doc: Doc, title: string, terminalName: string): HeaderLayout {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica').fontSize(NAME_SIZE);
+  const nameTop = BAND_PAD;
+  const nameBottom = nameTop + doc.heightOfString(terminalName, { width });
+  doc.font('Helvetica-Bold');
+  let size = TITLE_MAX;
+  while (size > TITLE_MIN && doc.fontSize(size).widthOfString(title) > width) size -= 1;
+  doc.fontSize(size);
+  const titleTop = nameBottom + 6;
+  const titleBottom = titleTop + doc.heightOfString(title, { width });
+  const band = Math.max(70, Math.ceil(titleBottom + BAND_PAD));
+  doc.rect(0, 0, doc.page.width, band).fill(NAVY);
+  doc.fillColor('#ffffff').font('Helvetica').fontSize(NAME_SIZE).text(terminalName, MARGIN, nameTop, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(size).text(title, MARGIN, titleTop, { width });
   doc.fillColor(NAVY);
-  doc.y = 100;
+  doc.y = band + 30;
+  return { name: { top: nameTop, bottom: nameBottom }, title: { top: titleTop, bottom: titleBottom, size }, band };
 }
 
 export function row(doc: Doc, label: string, value: string | number | null | undefined) {

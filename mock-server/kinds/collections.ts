@@ -11,7 +11,10 @@ import { CAR_TERMINAL_COLLECTIONS } from '../modules/carTerminal/types';
 import { INVOICING_COLLECTIONS } from '../modules/invoicing/types';
 import { PAYMENT_COLLECTIONS } from '../modules/payments/types';
 import { GATE_COLLECTIONS } from '../modules/gate/types';
+import { SEQUENCING_COLLECTIONS } from '../modules/sequencing/types';
+import { YARD_COLLECTIONS } from '../modules/yard/types';
+import { APPOINTMENT_CHECKIN_COLLECTIONS } from '../modules/appointmentCheckIn/types';
 
 export const TERMINAL_COLLECTIONS: readonly (keyof TerminalDb)[] = [
-  ...TERMINAL_CORE_COLLECTIONS, ...BOOKING_COLLECTIONS, ...CAR_TERMINAL_COLLECTIONS, ...INVOICING_COLLECTIONS, ...PAYMENT_COLLECTIONS, ...GATE_COLLECTIONS,
+  ...TERMINAL_CORE_COLLECTIONS, ...BOOKING_COLLECTIONS, ...CAR_TERMINAL_COLLECTIONS, ...INVOICING_COLLECTIONS, ...PAYMENT_COLLECTIONS, ...GATE_COLLECTIONS, ...YARD_COLLECTIONS, ...SEQUENCING_COLLECTIONS, ...APPOINTMENT_CHECKIN_COLLECTIONS,
 ];

@@ -19,6 +19,12 @@ export interface TerminalModule {
   history?: KindHistory;
   /** Seeds its records on the core's seeder; the registry's order is the seed's. */
   seed?: (s: TerminalSeeder, scale: number) => void;
+  /**
+   * The terminal's own work that follows its clock or its boxes (a sequencing's processing ending,
+   * the yard's places following the boxes), done before a signed-in call reads the terminal; true
+   * when it changed the store (the server then commits before going on).
+   */
+  settle?: (ctx: AppContext) => boolean;
   /** Its demo controls below /__mock (no sign-in), added in the registry's order. */
   demoRoutes?: (router: Router, ctx: AppContext) => void;
   /**

@@ -12,6 +12,10 @@ import { carTerminalModule } from '../modules/carTerminal/module';
 import { invoicingModule } from '../modules/invoicing/module';
 import { paymentsModule } from '../modules/payments/module';
 import { gateModule } from '../modules/gate/module';
+import { appointmentCheckInModule } from '../modules/appointmentCheckIn/module';
+import { punctualityModule } from '../modules/punctuality/module';
+import { sequencingModule } from '../modules/sequencing/module';
+import { yardModule } from '../modules/yard/module';
 import { TerminalSeeder, type TerminalMaster } from '../terminalModel/seed';
 import { TERMINAL_CORE_COLLECTIONS, type TerminalDb } from '../terminalModel/types';
 import { seedBoxHistory } from './boxHistory';
@@ -32,13 +36,20 @@ export const TERMINAL_MODULES: readonly TerminalModule[] = [
   emptyPreadviceKind,
   // A departed import box comes back empty and is booked for export: one box, three visits (it spans the kinds above).
   { name: 'boxHistory', seed: (s) => void seedBoxHistory(s) },
+  // The yard's places once every container is seeded; the sequencing of its direct pickups on them.
+  yardModule,
+  sequencingModule,
   // The car terminal after the containers, on its own random streams, then its kinds.
   carTerminalModule,
   carInscriptionKind,
   invoicingModule,
   paymentsModule,
+  // The past passes timed against their slots, their arrivals and some missed appointments (punctuality figures).
+  punctualityModule,
   // The gate's arrivals (no seed): an export box's arrival at a truck gate and its checks.
   gateModule,
+  // Check-in by plate and the release of unchecked appointments at the cut-off (no seed: defaults until changed).
+  appointmentCheckInModule,
 ];
 
 /** The modules' own collections: each must be in the store's list (kinds/collections.ts), and only theirs are. */

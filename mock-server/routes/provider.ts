@@ -32,6 +32,9 @@ export function providerRoutes(ctx: AppContext): Router {
   const router = Router();
   const store = ctx.store;
   const paymentOf = (req: Request): OnlinePayment | undefined => store.findById('onlinePayment', String(req.params.id ?? ''));
+  // The invoices by the numbers the portal showed (their final numbers), from the store's own invoices, never from the address.
+  const invoiceNumbers = (payment: OnlinePayment): string =>
+    payment.drafts.map((d) => String(store.findById('invoice', d)?.finalNumber ?? d)).join(', ');
 
   router.get('/khipu/start/:mode/:drafts', async (req, res) => {
     const payment = store.findById('onlinePayment', String(req.query.ticket ?? ''));
@@ -49,7 +52,7 @@ export function providerRoutes(ctx: AppContext): Router {
     const payment = paymentOf(req);
     if (!payment) return page(res, `<h1>${t.title}</h1><p>${t.invalid}</p>`, 404);
     if (payment.status !== 'pending') return res.redirect(303, `/pg/khipu/return/${payment.id}`);
-    page(res, `<h1>${t.title}</h1><dl><dt>${t.merchant}</dt><dd>${esc(ctx.terminalName)}</dd><dt>${t.invoices}</dt><dd>${payment.drafts.join(', ')}</dd>
+    page(res, `<h1>${t.title}</h1><dl><dt>${t.merchant}</dt><dd>${esc(ctx.terminalName)}</dd><dt>${t.invoices}</dt><dd data-testid="provider-invoices">${esc(invoiceNumbers(payment))}</dd>
 <dt>${t.amount}</dt><dd data-testid="provider-amount">${formatClp(payment.amountLocal)}</dd></dl>
 <form method="post" action="/pg/khipu/pay/${payment.id}/confirm"><button class="pay" type="submit">${t.pay}</button></form>
 <form method="post" action="/pg/khipu/pay/${payment.id}/abandon"><button class="abandon" type="submit">${t.abandon}</button></form>`);

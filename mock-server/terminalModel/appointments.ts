@@ -54,3 +54,9 @@ export function releasePlace(store: Store, a: Appointment): void {
   a.status = 'CANCELLED';
   store.touch('appointment', a);
 }
+
+/** The appointment's truck came (its unit gated in): the place was used, not given back. */
+export function markUsed(store: Store, a: Appointment): void {
+  a.status = 'USED';
+  store.touch('appointment', a);
+}

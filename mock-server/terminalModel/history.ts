@@ -23,13 +23,21 @@ export interface EventInput {
 }
 
 export function recordEvent(store: Store, input: EventInput, now: Date): OperationEvent {
-  const e: OperationEvent = {
-    id: nextId(store.db.operationEvent, 0), at: now.toISOString(), login: input.login, event: input.event,
-    operationKind: input.operation?.kind ?? null, operationId: input.operation?.id ?? null, unitVisitId: input.unitVisitId,
-    from: input.from ?? null, to: input.to ?? null,
-  };
-  store.insert('operationEvent', e);
-  return e;
+  return recordEvents(store, [input], now)[0]!;
+}
+
+/** Several events of one step (a batch over many units), numbered in order. */
+export function recordEvents(store: Store, inputs: readonly EventInput[], now: Date): OperationEvent[] {
+  let id = nextId(store.db.operationEvent, 0);
+  return inputs.map((input) => {
+    const e: OperationEvent = {
+      id: id++, at: now.toISOString(), login: input.login, event: input.event,
+      operationKind: input.operation?.kind ?? null, operationId: input.operation?.id ?? null, unitVisitId: input.unitVisitId,
+      from: input.from ?? null, to: input.to ?? null,
+    };
+    store.insert('operationEvent', e);
+    return e;
+  });
 }
 
 /** A unit visit's events, oldest first. */

@@ -19,13 +19,19 @@ export const unitVisitKey = (n: number): string => `UV${String(n).padStart(7, '0
  * to draft 700013 must not open another customer's draft).
  */
 export function nextNumber(store: Store, name: string, inUse: readonly { id: number }[], floor: number): number {
+  return nextNumbers(store, name, inUse, floor, 1);
+}
+
+/** `count` consecutive numbers of a document sequence at once (a batch of records): the first; the rest follow it. */
+export function nextNumbers(store: Store, name: string, inUse: readonly { id: number }[], floor: number, count: number): number {
   const sequence = store.findById('sequence', name);
   const n = Math.max(sequence?.last ?? floor, nextId(inUse, floor) - 1) + 1;
+  const last = n + Math.max(1, count) - 1;
   if (sequence) {
-    sequence.last = n;
+    sequence.last = last;
     store.touch('sequence', sequence);
   } else {
-    store.insert('sequence', { id: name, last: n });
+    store.insert('sequence', { id: name, last });
   }
   return n;
 }

@@ -169,6 +169,12 @@ export interface Appointment {
   /** USED: its time passed and the pickup moved on without it (Q17): the place is not given back. */
   status: 'BOOKED' | 'CANCELLED' | 'USED';
   createdAt: string;
+  /** Checked in by its trucking company (modules/appointmentCheckIn): ISO instant on the terminal's clock, and the plate given. */
+  checkedInAt?: string;
+  checkInPlate?: string;
+  /** Released by the terminal at its cut-off (status CANCELLED, record kept): the cut-off instant, and why ('NOT_CHECKED_IN'). */
+  releasedAt?: string;
+  releaseReason?: string;
 }
 
 /** Daily quota of one slot of one visit for one kind: `${kind}|${visitId}|${day}|${start}` (appointments.ts quotaId). */
@@ -199,6 +205,8 @@ export interface GateVisit {
   /** ISO instants. */
   timeIn: string;
   timeOut: string | null;
+  /** When the truck reached the gate (its wait is arrival → time in), when recorded: the seed's past passes; absent on live ones. */
+  arrivedAt?: string | null;
 }
 
 /** A tariff of the public tariff table (D2 §9 codes), its price exact in minor units. */

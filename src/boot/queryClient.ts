@@ -23,6 +23,17 @@ const IDENTITY_STALE_MS = 5 * 60 * 1000;
 /** The answer of react-admin's auth query ['auth', kind, params] at hand (authProvider.peekAuth), or undefined. */
 export type PeekAuth = (kind: unknown, params: unknown) => { value: unknown } | undefined;
 
+/**
+ * At the session's end, the queries no screen is showing go at once (a screen of the last user
+ * left earlier, an area's own queries). Those on screen, and react-admin's identity queries, are
+ * left to react-admin, which clears the whole cache once the sign-in page has replaced the
+ * screen: removed under a mounted screen, a query is asked again at its next render, with no
+ * session; and its identity queries cleared before that navigation make it log out again.
+ */
+export function forgetInactiveQueries(client: QueryClient): void {
+  client.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== 'auth' });
+}
+
 export function createConsoleQueryClient(dataProvider: Pick<PortalDataProvider, 'peekList' | 'peekOne'>, peekAuth: PeekAuth = () => undefined): QueryClient {
   const client = new QueryClient();
   client.setQueryDefaults(['auth', 'canAccess'], { staleTime: IDENTITY_STALE_MS });

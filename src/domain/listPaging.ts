@@ -15,6 +15,8 @@ export const BOOKING_UNITS_PAGING = { perPage: UNIT_LIST_PAGING.perPage, maxPage
 
 /** The invoice, charge and report result lists (D3 §9.1; CONST-015, INV-018, INV-042): 8 a page. */
 export const INVOICE_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;
+/** RPT-022 (D3 §9.1): the report result lists have a page size of 8. */
+export const REPORT_LIST_PAGING = { perPage: 8, maxPageLinks: 8 } as const;
 
 /** The payment group list (D3 §9.1; CONST-014, PAY-010): 10 a page with 10 page buttons. */
 export const PAYMENT_LIST_PAGING = { perPage: 10, maxPageLinks: 10 } as const;

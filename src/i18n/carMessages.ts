@@ -25,7 +25,6 @@ export const carMessages = {
     noRecords: 'No existen registros para este VIN. Realice una nueva búsqueda.',
   },
   // D2 §4 Vehicle movement sequence (CAR-065): how each movement reads.
-  moves: { 'EN BARCO': 'En barco', DESCARGA: 'Descargado', INSPECCION: 'Inspección', DESPACHO: 'Despachado' },
   visits: {
     title: 'Visitas de naves de vehículos',
     manifest: 'Número de manifiesto',

@@ -12,7 +12,6 @@ export const drcMessages = {
     noVisit: 'El DRC sólo está disponible para contenedores de una visita de nave.',
   },
   // The receipt's facts (D2 §3 DRC) as they read on screens and in the document.
-  category: { IMPORT: 'Importación', EXPORT: 'Exportación' },
   cargo: { empty: 'Vacío', hazardous: 'IMO', reefer: 'Refrigerada', oog: 'Sobredimensionada', general: 'General' },
   operation: { DESCARGA: 'Descarga de nave', RECEPCION: 'Recepción en puerta' },
   shift: '{n}° turno ({from} a {to})',

@@ -162,7 +162,7 @@ export const operationsMessages = {
     cda: 'Código CDA actualizado correctamente',
     tatc: 'Numero de TATC modificado correctamente.',
     trucking: 'Transportista asignado correctamente',
-    conditionChanged: 'La condición de retiro se cambió a INDIRECTO.',
+    conditionChanged: 'La condición de retiro se cambió a Indirecto.',
     cancelled: 'La operación de retiro fue cancelada.',
     din: 'Documento aduanero actualizado correctamente.',
     guide: 'Guía de Despacho cargada correctamente',

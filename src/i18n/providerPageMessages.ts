@@ -3,7 +3,7 @@ export const providerPageMessages = {
   brand: 'khipu · pagos simulados',
   title: 'Pago en línea',
   merchant: 'Comercio',
-  invoices: 'Facturas (prefacturas)',
+  invoices: 'Facturas',
   amount: 'Monto a pagar',
   pay: 'Pagar',
   abandon: 'Abandonar',

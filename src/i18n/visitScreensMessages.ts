@@ -121,7 +121,6 @@ export const visitScreensMessages = {
     resultTitle: 'Resultado de la búsqueda: %{search}',
     resultCount: '%{smart_count} contenedor |||| %{smart_count} contenedores',
     detailTitle: 'Contenedor %{unitNbr}',
-    category: { Import: 'Importación', Export: 'Exportación' },
     fields: {
       unitNbr: 'Contenedor',
       category: 'Categoría',

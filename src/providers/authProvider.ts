@@ -7,9 +7,9 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { appMessages } from '../i18n/appMessages';
 import { ApiError, apiFetch } from './httpClient';
 import { canAccess as canAccessByRoles } from '../domain/permissions';
+import { endSession, onSessionEnd } from './sessionEnd';
 import {
   type Account,
-  clearSession,
   getCachedIdentity,
   getToken,
   saveIdentity,
@@ -124,14 +124,20 @@ function takeSessionSeconds(): Promise<number> {
 
 /** GET /api/account → cached identity. */
 export async function loadIdentity(): Promise<Account> {
+  const token = getToken();
   const account = await apiFetch<Account>('/api/account', { silent: true });
   if (!account || typeof account.login !== 'string') throw new Error(appMessages.errors.generic);
   const normalized: Account = { ...account, authorities: Array.isArray(account.authorities) ? account.authorities : [] };
+  // An answer for a session that has ended since (a sign-out, another user signed in) is not theirs to keep.
+  if (getToken() !== token) throw new Error(appMessages.errors.generic);
   saveIdentity(normalized);
   return normalized;
 }
 
 let identityInFlight: Promise<Account> | null = null;
+onSessionEnd('identity', () => {
+  identityInFlight = null;
+});
 
 /**
  * The cached identity, fetched once if the session is live but nothing is cached: react-admin's
@@ -218,6 +224,8 @@ export function peekAuth(kind: unknown, params: unknown): { value: unknown } | u
 
 export const authProvider: AuthProvider = {
   async login({ username, password, rememberMe, redirectAfter }: LoginParams) {
+    // A sign-in begins a session: nothing of one before it (a message, a cache) carries over.
+    endSession();
     try {
       const timeout = await takeSessionSeconds();
       const session = await apiFetch<SessionToken>('/login', {
@@ -235,7 +243,7 @@ export const authProvider: AuthProvider = {
       return redirectAfter ? { redirectTo: redirectAfter(account) } : undefined;
     } catch (error) {
       // ACC-020: a login failure also logs the user out.
-      clearSession();
+      endSession();
       throw loginFailure(error, username);
     }
   },
@@ -243,7 +251,9 @@ export const authProvider: AuthProvider = {
   /** A stale token (react-admin logs out on mount at any route) lands on login with the expired text. */
   async logout() {
     const expired = sessionExpired();
-    clearSession();
+    // Everything of the user goes with the session (sessionEnd.ts); react-admin then clears its
+    // store and the query cache once the sign-in page has replaced the screen.
+    endSession();
     return expired ? LOGIN_SESSION_EXPIRED : undefined;
   },
 

@@ -206,5 +206,11 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     /** The collection under `key` while it is still arriving, else undefined. */
     arriving: (key: string): Arriving | undefined => heads.get(key),
     invalidate,
+    /** Forgets everything, the last rows and their ETags too: the session that fetched them has ended. */
+    clear() {
+      cache.clear();
+      validated.clear();
+      heads.clear();
+    },
   };
 }

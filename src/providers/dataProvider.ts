@@ -52,6 +52,8 @@ export type PortalDataProvider = DataProvider & {
   runAction(resource: string, actionName: string, record: Rec, params?: Record<string, string>): Promise<ActionResult>;
   /** Drop cached collections (one resource, or all): the list's refresh button wants fresh data. */
   invalidate(resource?: string): void;
+  /** Forgets everything kept for the signed-in user (collections with their last rows and ETags, prefetched records): the session ended. */
+  forgetSession(): void;
   /**
    * Starts fetching a resource's collection for the current login, as getList would, so a
    * list view mounting later finds it in flight (boot prefetch). Settles once the first rows are
@@ -221,6 +223,11 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     runAction: records.runAction,
 
     invalidate,
+
+    forgetSession() {
+      prefetched.invalidate();
+      collections.clear();
+    },
 
     async prefetchList(resource, identityAllows) {
       try {

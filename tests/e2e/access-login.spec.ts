@@ -243,7 +243,7 @@ test.describe('Demo quick login', () => {
 
     await page.goto('/login');
     await page.getByTestId('demo-users').getByRole('button', { name: 'gate', exact: true }).click();
-    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page).toHaveURL(/\/gate$/);
   });
 
   test('ACC-001: without the mock\'s demo list (a real legacy server answers 404) nothing is shown', async ({ page }) => {

@@ -32,7 +32,7 @@ test.describe('Access denied', () => {
     await page.waitForLoadState('networkidle');
     await expect(messageBar(page)).toHaveCount(0);
     await denied.getByRole('link', { name: 'Ir a mi página de inicio' }).click();
-    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page).toHaveURL(/\/gate$/);
     // A record route and a create route are denied as well (each role's landing: tests/unit/access/landing.test.ts).
     await page.goto('/storekeepers/create');
     await expect(page).toHaveURL(/\/accessdenied$/);
@@ -52,7 +52,7 @@ test.describe('Landing pages and unknown URLs', () => {
   });
 
   test('ACC-026 ADM-SHELL-001 DECISIONS Q01: roles without an administration landing go to /inicio; the shell itself is not theirs', async ({ page, signInAs }) => {
-    await signInAs('gate');
+    await signInAs('operadorautos');
     await page.goto('/');
     await expect(page).toHaveURL(/\/inicio$/);
     await page.goto('/esto-no-existe');

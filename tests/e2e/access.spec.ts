@@ -7,7 +7,7 @@ test.describe('as gate', () => {
 
   test('ADM-AGA-002 ROLE-002: a role without access sees no Agentes entry, the URL shows no data and the API answers 403', async ({ page, request }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page).toHaveURL(/\/gate$/);
     await expect(page.getByTestId('side-navigation').getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Agentes' })).toHaveCount(0);
     await expect(page.getByTestId('side-navigation').getByText('Administración')).toHaveCount(0);

@@ -31,12 +31,12 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CA
   await page.getByRole('option', { name: 'DIN' }).click();
   await fillPanel.getByLabel('N° documento').fill('12345678');
   await fillPanel.getByRole('combobox', { name: 'Condición de retiro' }).click();
-  await page.getByRole('option', { name: 'INDIRECTO', exact: true }).click();
+  await page.getByRole('option', { name: 'Indirecto', exact: true }).click();
   await page.getByTestId('fill-all').click();
   await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · 0 con observaciones`);
   // Mixed conditions: the visit allows direct pickups, one VIN leaves DIRECTO.
   await page.locator('[data-testid^="car-row-"]').first().getByRole('combobox', { name: /^Condición de retiro / }).click();
-  await page.getByRole('option', { name: 'DIRECTO', exact: true }).click();
+  await page.getByRole('option', { name: 'Directo', exact: true }).click();
   await page.getByLabel('Empresas de transporte').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('car-inscribe').click();
@@ -45,7 +45,7 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CA
   await expect(page.getByTestId('car-qty')).toHaveText(String(free.vehicles));
   await expect(page.getByTestId('car-vehicles').locator('tbody tr')).toHaveCount(free.vehicles);
   await expect(page.getByTestId('charges-total')).toContainText('USD');
-  await expect(page.getByTestId('car-vehicles')).toContainText('DIRECTO');
+  await expect(page.getByTestId('car-vehicles')).toContainText('Directo');
   await expectNoAxeViolations(page, 'detalle de inscripción');
 
   const detail = page.url();

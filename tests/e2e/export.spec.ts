@@ -95,7 +95,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(messageBar(page)).toContainText('Entrega coordinada');
     await expect(page).toHaveURL(/\/exportDetail$/);
     await expect(page.getByTestId('export-detail-state')).toHaveText('En viaje hacia el puerto');
-    await expect(page.getByTestId('export-date-app')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(page.getByTestId('export-date-app')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}$/);
     await expect(page.getByTestId('export-seals')).toHaveText('CL1234567');
     await expect(page.getByTestId('export-coordinate')).toHaveText('Recoordinar entrega');
     await expectNoAxeViolations(page, 'detalle de preaviso');

@@ -153,8 +153,8 @@ test.describe('as the gate (gate)', () => {
     expect((await setCheck(request, unitNbr, 'sag', 'INSPECCION')).status()).toBe(200);
     await page.goto(`/gate/sagDetail/${unitNbr}`);
     await expect(page.getByTestId('gate-sag-unit')).toHaveText(unitNbr);
-    await expect(page.getByTestId('gate-sag-tipoInspeccion')).toHaveText('INSPECCION');
-    await expect(page.getByTestId('gate-sag-estado')).toHaveText('PENDIENTE');
+    await expect(page.getByTestId('gate-sag-tipoInspeccion')).toHaveText('Inspección');
+    await expect(page.getByTestId('gate-sag-estado')).toHaveText('Pendiente');
     await expect(page.getByTestId('gate-sag-observaciones')).toHaveText('La carga requiere inspección del SAG antes del embarque.');
     await expectNoAxeViolations(page, 'inspección SAG');
   });

@@ -95,8 +95,8 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page).toHaveURL(new RegExp(`/import/management/${units.agaInbound}/0/retiro$`));
     await expect(page.getByTestId('import-state')).toHaveText('En viaje hacia el puerto');
     const form = page.getByTestId('pickup-form');
-    await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toBeChecked();
-    await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toHaveCount(0);
+    await expect(form.getByRole('radio', { name: 'Directo', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Indirecto' })).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: /PCE-E213/ })).toBeEnabled();
     await expectNoAxeViolations(page, 'solicitud de retiro');
@@ -108,7 +108,7 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByLabel('Giro').fill('Importación de maquinaria');
     await page.getByTestId('pickup-submit').click();
     await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
-    await expect(page.getByTestId('operation-data')).toContainText('DIRECTO');
+    await expect(page.getByTestId('operation-data')).toContainText('Directo');
     await expect(page.getByTestId('terminal-assigns')).toBeVisible();
     for (const label of ['Línea', 'BL', 'Puerto de carga', 'Consignatario', 'Mercancía', 'Inspección SAG', 'Almacenista', 'Transportista']) {
       await expect(page.getByTestId('unit-data').getByText(label, { exact: true })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('as a customs agent (aga)', () => {
     await searchContainer(page, units.agaYard);
     await expect(page.getByTestId('import-state')).toHaveText('En patio');
     const form = page.getByTestId('pickup-form');
-    await expect(form.getByRole('radio', { name: 'DIRECTO', exact: true })).toHaveCount(0);
+    await expect(form.getByRole('radio', { name: 'Directo', exact: true })).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).not.toBeChecked();
     await pick(page, 'Tipo de documento', /^DIN$/);
     await page.getByLabel('Números de documento').fill('5550001');
@@ -196,7 +196,7 @@ test.describe('as a customs agent (aga)', () => {
   test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 IMP-088 CONST-013 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee, 10 a page or 25 or 50', async ({ page }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaDirectPassed);
-    await expect(page.getByTestId('import-condition')).toHaveText('DIRECTO');
+    await expect(page.getByTestId('import-condition')).toHaveText('Directo');
     await page.getByTestId('bar-costs').click();
     await expect(page.getByTestId('charges')).toContainText('PCE-B126');
     await expect(page.getByTestId('charges')).toContainText('USD 15,00');
@@ -214,8 +214,8 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('change-condition').click();
     await expectNoAxeViolations(page, 'confirmación de cambio de condición');
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText('La condición de retiro se cambió a INDIRECTO.');
-    await expect(page.getByTestId('import-condition')).toHaveText('INDIRECTO');
+    await expect(messageBar(page)).toContainText('La condición de retiro se cambió a Indirecto.');
+    await expect(page.getByTestId('import-condition')).toHaveText('Indirecto');
   });
 
   test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page, request }) => {
@@ -302,11 +302,11 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByLabel('Números de documento').fill('4443332');
     await page.getByLabel('Giro').fill('Comercio');
     await pick(page, 'Empresa de transporte', /\(/);
-    await pick(page, 'Condición SAG', /^INSPECCION$/);
+    await pick(page, 'Condición SAG', /^Inspección$/);
     await page.getByTestId('pickup-submit').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
     await expect(page.getByTestId('book')).toHaveCount(0);
-    await expect(page.getByTestId('operation-data')).toContainText('IMPORTACION');
+    await expect(page.getByTestId('operation-data')).toContainText('Importación');
     await expect(page.getByTestId('unit-data')).not.toContainText('TATC');
     await page.getByTestId('cancel-pickup').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar retiro' }).click();
@@ -321,7 +321,7 @@ test.describe('as a customs agent (aga)', () => {
     const { units } = await seeded();
     await searchContainer(page, units.agaHazard);
     const form = page.getByTestId('pickup-form');
-    await expect(form.getByRole('radio', { name: 'DIRECTO (Inscribir)' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Directo (Inscribir)' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).not.toBeChecked();
     await expect(form.getByRole('checkbox', { name: /entre 23:00 y 06:30, sin costo adicional/ })).not.toBeChecked();
   });
@@ -430,7 +430,7 @@ test.describe('as a storekeeper (bodega)', () => {
     await page.getByTestId('unit-row').filter({ hasText: a71FreeYard }).getByRole('button', { name: `Solicitar retiro de ${a71FreeYard}` }).click();
     await expect(page).toHaveURL(new RegExp(`/import/management/${a71FreeYard}/0/retiro$`));
     const form = page.getByTestId('pickup-form');
-    await expect(form.getByRole('radio', { name: 'INDIRECTO' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Indirecto' })).toBeChecked();
     await pick(page, 'Tipo de documento', /^DIN$/);
     await page.getByLabel('Números de documento').fill('7771113');
     await page.getByLabel('Giro').fill('Almacenaje');
@@ -447,8 +447,8 @@ test.describe('as a storekeeper (bodega)', () => {
     await expect(messageBar(page)).toContainText(/Cita \d+ reservada/);
     await expect(page).toHaveURL(/\/detailRetiro$/);
     const operation = page.getByTestId('operation-data');
-    await expect(operation).toContainText('COORD_ENTREGA');
-    await expect(operation).toContainText('INDIRECTO');
+    await expect(operation).toContainText('Coordinación de entrega');
+    await expect(operation).toContainText('Indirecto');
     await expect(operation.locator('dd[data-field="N° de cita"]')).toHaveText(/^\d+$/);
     const saved = (await (await api(page, request, `/api/import/byoperation/${a71FreeYard}`)).json()) as { operationType: string; truckingId: string };
     expect(saved).toMatchObject({ operationType: 'COORD_ENTREGA', truckingId: active[0]!.id });

@@ -1,8 +1,9 @@
 /**
  * Invoicing (/invoice; D3 §2.1, §4): an AGA pre-invoices its import unit's charges, previews and
  * finalizes the draft; an agreement customer's draft is refused with the reason; finance searches
- * by dates and numbers and downloads the spreadsheet; a storekeeper's generator is fixed at A-71
- * and has no checkboxes. Units are picked from the demo control /__mock/invoicing/pending.
+ * by dates and numbers and downloads the spreadsheet, and opens on its overdue invoices with the
+ * Impagas and Vencidas filters; a storekeeper's generator is fixed at A-71 and has no checkboxes.
+ * Units are picked from the demo control /__mock/invoicing/pending.
  */
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -36,7 +37,7 @@ test.describe('as an AGA', () => {
   test('IMP-053 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-054 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit\'s charges, generates the draft, previews it and finalizes it', async ({ page, request }) => {
     const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement)!;
     await page.goto('/invoice/generator');
-    await expect(page.locator('#generator-category')).toHaveText('IMPORT');
+    await expect(page.locator('#generator-category')).toHaveText('Importación');
     await page.getByLabel('Contenedor').fill('ABCU1234560');
     await page.getByTestId('generator-clear').click();
     await expect(page.getByLabel('Contenedor')).toHaveValue('');
@@ -154,6 +155,9 @@ test.describe('as finance', () => {
     for (const label of ['Números de factura', 'Números de prefactura', 'Nave', 'Agente', 'Cliente', 'Rol del cliente', 'Desde', 'Hasta', 'Incluir facturas canceladas']) {
       await expect(page.getByLabel(label).first()).toBeVisible();
     }
+    // Finance opens on its overdue invoices, which have no period; a search by period starts from the last 7 days.
+    await page.getByTestId('search-payment').click();
+    await page.getByRole('option', { name: 'Todas' }).click();
     await expect(page.getByTestId('search-fromDate')).toHaveValue(day(-7));
     await expect(page.getByTestId('search-toDate')).toHaveValue(day(0));
 
@@ -221,6 +225,77 @@ test.describe('as finance', () => {
     await paid.click();
     await expect(page.getByTestId('invoice-paid')).toHaveText('Esta factura está pagada (cancelada).');
     await expect(page.getByTestId('invoice-stage')).toHaveText('Pagada (cancelada)');
+  });
+});
+
+test.describe('as finance, the payment state', () => {
+  test.use({ user: 'finanzas' });
+
+  test('INV-002: finance opens /invoice on the search listing its overdue invoices of every date; Impagas and Vencidas keep the invoices in that state', async ({ page }) => {
+    /** What the server holds on the terminal's day: every final invoice to that day, paid ones too. */
+    const held = async () => {
+      const clock = (await (await page.request.get('/__mock/clock')).json()) as { now: string };
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(clock.now));
+      const slashed = today.split('-').reverse().join('/');
+      const all = (await (await page.request.post('/api/invoice/search', {
+        headers: { 'x-auth-token': await tokenOf(page) },
+        data: { status: 'FINAL', invoicesNbr: '', draftsNbr: '', visit: '', blOrBooking: '', agent: '', customer: '', customerRole: '', fromDate: '01/01/2000', toDate: slashed, includeCanceled: true },
+      })).json()) as { paid: boolean; dueDate: string | null }[];
+      const unpaid = all.filter((i) => !i.paid);
+      return { clock: clock.now, slashed, all, unpaid, overdue: unpaid.filter((i) => i.dueDate !== null && i.dueDate < today) };
+    };
+    const total = (n: number) => page.getByText(new RegExp(`^\\d+-\\d+ de ${n}$`));
+    const choose = async (state: string) => {
+      await page.getByTestId('search-payment').click();
+      await page.getByRole('option', { name: state }).click();
+    };
+
+    await page.goto('/__mock/health');
+    const now = await held();
+    expect(now.overdue.length, 'facturas vencidas sembradas').toBeGreaterThan(0);
+    await page.goto('/invoice');
+    await expect(page).toHaveURL(/\/invoice\/search$/);
+    await expect(page.getByRole('heading', { name: 'Facturas vencidas' })).toBeVisible();
+    await expect(page.getByTestId('search-payment')).toHaveText('Vencidas');
+    await expect(page.getByTestId('search-fromDate')).toBeDisabled();
+    await expect(total(now.overdue.length)).toBeVisible();
+    const results = page.getByTestId('invoice-results');
+    await expect(results.locator('tbody tr')).toHaveCount(Math.min(8, now.overdue.length));
+    await expect(results.getByTestId('invoice-overdue')).toHaveCount(Math.min(8, now.overdue.length));
+    await expectNoAxeViolations(page, 'facturas vencidas de finanzas');
+
+    // On the day the first of them fell due, it was unpaid but not yet overdue.
+    const firstDue = now.overdue.map((i) => i.dueDate!).sort()[0]!;
+    await page.request.post('/__mock/clock', { data: { now: `${firstDue}T12:00:00-03:00` } });
+    try {
+      const then = await held();
+      expect(then.overdue.length, 'vencidas ese día').toBeLessThan(then.unpaid.length);
+      expect(then.unpaid.length, 'pagadas').toBeLessThan(then.all.length);
+      await page.goto('/invoice/search');
+      await choose('Impagas');
+      await page.getByTestId('search-include-canceled').check();
+      await page.getByTestId('invoice-search').click();
+      await expect(page).toHaveURL(/\/invoice\/invoices\?.*payment=unpaid/);
+      await expect(page.getByRole('heading', { name: 'Facturas impagas' })).toBeVisible();
+      await expect(total(then.unpaid.length)).toBeVisible();
+      await expect(results.locator('tbody tr').filter({ hasText: 'Pagada (cancelada)' })).toHaveCount(0);
+
+      await choose('Vencidas');
+      await page.getByTestId('invoice-search').click();
+      await expect(page.getByRole('heading', { name: 'Facturas vencidas' })).toBeVisible();
+      if (then.overdue.length === 0) await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
+      else await expect(total(then.overdue.length)).toBeVisible();
+
+      // Todas over every date: the paid ones too.
+      await choose('Todas');
+      await page.getByTestId('search-fromDate').fill('01/01/2000');
+      await page.getByTestId('search-toDate').fill(then.slashed);
+      await page.getByTestId('invoice-search').click();
+      await expect(page.getByRole('heading', { name: 'Facturas', exact: true })).toBeVisible();
+      await expect(total(then.all.length)).toBeVisible();
+    } finally {
+      await page.request.post('/__mock/clock', { data: { now: now.clock } });
+    }
   });
 });
 

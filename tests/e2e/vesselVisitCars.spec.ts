@@ -16,7 +16,7 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await expect(page.getByTestId('active-car-visits').locator('tbody tr')).toHaveCount(3);
   await expectNoAxeViolations(page, 'visitas de vehículos');
   await page.getByTestId('car-visit-new').click();
-  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('INBOUND');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Por arribar');
   await page.getByTestId('car-visit-save').click();
   await expect(page.getByTestId('car-visit-form').getByText('Requerido').first()).toBeVisible();
   await expectNoAxeViolations(page, 'nueva visita de vehículos');
@@ -42,9 +42,9 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await expect(page.getByLabel('Cierre de directos')).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Línea operadora' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: 'WORKING' }).click();
+  await page.getByRole('option', { name: 'En operación' }).click();
   await page.getByTestId('car-visit-save').click();
-  await expect(page.getByTestId('car-visit-estado')).toHaveText('WORKING');
+  await expect(page.getByTestId('car-visit-estado')).toHaveText('En operación');
   await expect(page.getByTestId('car-visit-cierre')).toHaveText('10/11/2025 12:00');
 
   await page.goto('/vesselvisitCar/management/ONEHT2611');

@@ -152,13 +152,13 @@ test.describe('storekeeper', () => {
 
       await setClock(page, '2025-11-05T10:00:00-03:00');
       await page.reload();
-      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('DIRECTO');
+      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('Directo');
       await row.getByRole('button', { name: `Cambiar condición de retiro de ${units.a71Passed}` }).click();
       await expect(page.getByTestId('confirm-dialog')).toContainText(units.a71Passed);
       await expectNoAxeViolations(page, 'confirmación del cambio de condición');
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-      await expect(messageBar(page)).toContainText('La condición de retiro se cambió a INDIRECTO.');
-      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('INDIRECTO');
+      await expect(messageBar(page)).toContainText('La condición de retiro se cambió a Indirecto.');
+      await expect(row.locator('[data-column="condicionDeRetiro"]')).toHaveText('Indirecto');
       await expect(row.getByRole('button', { name: /Cambiar condición/ })).toHaveCount(0);
     } finally {
       await setClock(page, '2025-11-05T10:00:00-03:00');

@@ -103,7 +103,7 @@ describe('export documents', () => {
     expect(booked.status).toBe(201);
     expect((await cs('GET', `/api/report/canPrintGatePass/${nbr}`)).body).toEqual({ valor: true, mensaje: null, errors: [] });
     const doc = await pdf('servicio', 'GET', `/api/report/gatepass/${nbr}`);
-    for (const line of [d.gatePassTitle, String(booked.body.appointmentNbr), 'COORD_ENTREGA', `${nbr}-${booked.body.appointmentNbr}`]) expect(doc.lines, line).toContain(line);
+    for (const line of [d.gatePassTitle, String(booked.body.appointmentNbr), 'Coordinación de entrega', `${nbr}-${booked.body.appointmentNbr}`]) expect(doc.lines, line).toContain(line);
   });
 });
 

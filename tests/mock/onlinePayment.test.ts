@@ -61,6 +61,8 @@ describe('online payment', () => {
     expect((await fetch(`${mock.url}${opened.url}`, { redirect: 'manual' })).status).toBe(404);
     const pageHtml = await (await fetch(`${mock.url}/pg/khipu/pay/${opened.paymentId}`)).text();
     expect(pageHtml).toContain(new Intl.NumberFormat('es-CL').format(totalsOf(a).totalLocal + totalsOf(b).totalLocal));
+    // The invoices by the numbers the console showed (their final numbers), not the drafts the address names.
+    expect(pageHtml).toContain(`<dd data-testid="provider-invoices">${a.finalNumber}, ${b.finalNumber}</dd>`);
     // The browser's return before the provider confirms changes nothing.
     expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain('El pago está pendiente.');
     expect([a.paid, b.paid]).toEqual([false, false]);

@@ -46,7 +46,7 @@ describe('gate pass', () => {
     expect(pageCount(doc.text)).toBe(1);
     // Read back: appointment number, date, slot, trucking company, container and the scannable code's text.
     const { trucking, agent } = await namesOf(demo.units.agaBooked);
-    for (const line of ['Gate Pass', '700000', '05/11/2025', '14:00 - 16:00', trucking, `${demo.units.agaBooked} (20RF)`, agent, `${demo.units.agaBooked}-700000`]) {
+    for (const line of ['Gate Pass', '700000', '05/11/2025', '14:00–16:00', trucking, `${demo.units.agaBooked} (20RF)`, agent, `${demo.units.agaBooked}-700000`]) {
       expect(doc.content.split('\n'), line).toContain(line);
     }
   });
@@ -98,7 +98,7 @@ describe('import detail', () => {
     const lines = doc.content.split('\n');
     for (const line of [
       'Detalle de importación', 'en patio', unit.blNumbers[0]!, `${unit.consigneeName} (${unit.consigneeId})`, `${unit.commodityName} (${unit.commodityCode})`,
-      String(unit.weightKg), '-18 °C', 'IMPORTACION', String(op.draftNumber), 'INDIRECTO', trucking, '700000 · 05/11/2025 14:00 - 16:00',
+      String(unit.weightKg), '-18 °C', 'Importación', String(op.draftNumber), 'Indirecto', trucking, '700000 · 05/11/2025 14:00–16:00',
       'PCE-E213 Servicio de guía de despacho: USD 8.50', 'Total USD 42.00',
     ]) expect(lines, line).toContain(line);
     expect((await aga('POST', '/api/report/importDetail/ZZZU0000000')).body).toEqual({ code: '404', message: 'No existen datos para generar el documento.' });

@@ -21,6 +21,8 @@ import { assignableTrucking, reaches } from '../../terminalModel/access';
 import { EQUIPMENT_FEATURES } from '../../modules/bookings/features';
 import { refused } from '../../terminalModel/errors';
 import { terminalHttp } from '../../terminalModel/http';
+import { keyedRequest } from '../../terminalModel/idempotency';
+import { exportSave } from '../../../src/domain/export/calls';
 import { coordinateDelivery, deliveryDays } from '../../kinds/exportPreadvice/appointments';
 import { weighingFeeMinor } from '../../kinds/exportPreadvice/charges';
 import { exportContextOf, findExportUnit, unitsOfBooking, type ExportContext } from '../../kinds/exportPreadvice/context';
@@ -78,13 +80,18 @@ export function exportRoutes(ctx: AppContext) {
     res.json({ valor: fromMinor(weighingFeeMinor(store), 'USD'), currency: 'USD', tariffs: ['PCE-E244', 'PCE-E231'] });
   }
 
-  /** POST /export/save/{id} (EXP-010…048): validates as the form does, then pre-advises against the booking. */
+  /**
+   * POST /export/save/{id} (EXP-010…048): validates as the form does, then pre-advises against the
+   * booking. Its Idempotency-Key (issue 30 §5) is read once the codec and the guard have passed it:
+   * a repeat answers the same pre-advice (200), after the first one's write is durable.
+   */
   async function save(input: ExportSave, req: Request, res: Response) {
     const c = unitAt(req);
-    const op = preadviseRequest(store, c, input, http.user(res), http.moment(res));
+    const user = http.user(res);
+    const { op, repeated } = preadviseRequest(store, c, input, user, http.moment(res), keyedRequest(req, user.login, exportSave, input));
     await store.commit();
     const after = fresh(c);
-    res.status(201).json({ ...view(after, res), next: op.operationType === 'COORD_ENTREGA' ? 'exportApp' : 'exportDetail' });
+    res.status(repeated ? 200 : 201).json({ ...view(after, res), next: op.operationType === 'COORD_ENTREGA' ? 'exportApp' : 'exportDetail' });
   }
 
   /** POST /export/update/{id} (EXP-070…072): the declared data, only while INBOUND. */

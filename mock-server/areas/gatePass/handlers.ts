@@ -6,28 +6,25 @@
  */
 import type { Request, Response } from 'express';
 import type { MassPrintCheck, PrintCheck } from '../../../src/domain/terminalWire/gatePass';
-import { gatePassRefusals } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { EirQuery, GatePassQuery, GatePassSelection, ImportDetailQuery } from '../../../src/domain/gatePass/calls';
 import { reaches, scopeOf } from '../../terminalModel/access';
 import { pickupCosts } from '../../kinds/importPickup/charges';
-import { importDetailPdf, importGatePassSheet } from '../../kinds/importPickup/documents';
-import { exportContextOf } from '../../kinds/exportPreadvice/context';
-import { eirPdf, exportGatePassSheet } from '../../kinds/exportPreadvice/documents';
 import { isExportOperation } from '../../kinds/exportPreadvice/types';
 import { exportUnitReceived } from '../../../src/domain/exportPreadvice/unitLife';
 import { lastGateVisit } from '../../terminalModel/gate';
-import { exportGatePassRefusals } from '../../../src/domain/exportPreadvice/detailActions';
-import { gatePassPdf, type GatePassSheet } from '../../documents/gatePassSheet';
 import { sendPdf } from '../../documents/pdf';
+import { gatePassPdf } from '../../documents/gatePassSheet';
+import { importDetailPdf } from '../../kinds/importPickup/documents';
+import { eirPdf } from '../../kinds/exportPreadvice/documents';
 import { activeOperations, findUnitVisit } from '../../terminalModel/unitVisits';
-import type { Operation, UnitVisit } from '../../terminalModel/types';
 import { refused } from '../../terminalModel/errors';
 import { appointmentView } from '../../kinds/importPickup/views';
 import { importHttp } from '../../kinds/importPickup/http';
-import { contextOf, factsOf, findUnit } from '../../kinds/importPickup/context';
+import { contextOf, findUnit } from '../../kinds/importPickup/context';
+import { unitGatePass } from '../../modules/gatePasses/unitGatePass';
 
 const ops = operationsMessages;
 
@@ -36,22 +33,7 @@ export function gatePassRoutes(ctx: AppContext) {
   const { store } = ctx;
   const http = importHttp(ctx);
 
-  /**
-   * A unit's gate pass: the import pickup's, or — when the box's live visit is an export one — its
-   * delivery's (EXP-079): why it cannot print, and its sheet.
-   */
-  function gatePassOf(key: string): { unitNbr: string; reasons: string[]; sheet: GatePassSheet; unit: UnitVisit; active: Operation[] } | undefined {
-    const live = findUnitVisit(store, key);
-    if (live?.kind === 'container' && live.category === 'EXPORT') {
-      const c = exportContextOf(store, live);
-      const facts = { transitState: live.transitState, preadvised: c.op !== undefined, appointment: c.appointment ?? null, truckingId: c.op?.truckingId ?? null };
-      return { unitNbr: live.unitNbr, reasons: exportGatePassRefusals(facts, http.now()), sheet: exportGatePassSheet(c), unit: live, active: c.active };
-    }
-    const unit = findUnit(store, key);
-    if (!unit) return undefined;
-    const c = contextOf(store, unit);
-    return { unitNbr: unit.unitNbr, reasons: gatePassRefusals(factsOf(c), http.now()), sheet: importGatePassSheet(c), unit, active: c.active };
-  }
+  const gatePassOf = (key: string) => unitGatePass(store, key, http.now());
 
   function gatePassAt(key: string) {
     const g = gatePassOf(key);

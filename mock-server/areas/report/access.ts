@@ -13,7 +13,6 @@ import type { Permission } from '../../guard';
 import { decodedOf } from '../../route';
 import type { Scope } from '../../terminalModel/access';
 import type { UserRecord } from '../../types';
-import type { ScopedFact } from './facts';
 
 /** The type's row: a request that could not be read passes to its handler's 400 when the user runs any report. */
 export const onReportType: Permission = (user: UserRecord, req: Request) => {
@@ -22,7 +21,14 @@ export const onReportType: Permission = (user: UserRecord, req: Request) => {
 };
 
 /** The facts a user's report may read, before the request's own filters. */
-export function factsInScope(user: UserRecord, scope: Scope, facts: readonly ScopedFact[]): readonly ScopedFact[] {
+/** What a fact carries for the scope to read. */
+export interface Scoped {
+  agentId: string | null;
+  line: string | null;
+  consigneeId: string | null;
+}
+
+export function factsInScope<F extends Scoped>(user: UserRecord, scope: Scope, facts: readonly F[]): readonly F[] {
   if (choosesAgent(user.authorities) || scope.kind === 'all') return facts;
   switch (scope.kind) {
     case 'agent':

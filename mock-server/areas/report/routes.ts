@@ -6,13 +6,15 @@
  */
 import type { Request, Response } from 'express';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
-import { emptiesReport, operationReport, operationReportSheet, type ReportRequest } from '../../../src/domain/reports/calls';
+import { emptiesReport, operationReport, operationReportSheet, teuReport, teuReportSheet, type ReportRequest } from '../../../src/domain/reports/calls';
+import { teuReportRows, type TeuRow } from '../../../src/domain/reports/teuRows';
 import { reportContract } from '../../../src/domain/reports/contract';
 import { operationReportRows, type OperationRow } from '../../../src/domain/reports/operationRows';
 import { reportFormErrors } from '../../../src/domain/reports/reportForm';
 import { REPORT_TYPES } from '../../../src/domain/reports/reportTypes';
 import { santiagoToday } from '../../../src/domain/calendarDay';
 import { formatDateTime } from '../../../src/domain/formats';
+import { operationTypeLabel } from '../../../src/i18n/codeLabels';
 import { reportMessages } from '../../../src/i18n/reportMessages';
 import type { AppContext } from '../../context';
 import { sendXlsx, workbook } from '../../documents/spreadsheet';
@@ -22,27 +24,48 @@ import { terminalHttp } from '../../terminalModel/http';
 import { defineMockArea } from '../types';
 import { factsInScope, onReportType } from './access';
 import { reportFacts } from './facts';
+import { teuFacts } from './teuFacts';
+import { gatePassReportRoutes } from './gatePassRoutes';
+import { vgmReportRoutes } from './vgmRoutes';
+import { REPORT_FILES } from './gatePassFiles';
+import { categoryLabel, pickupConditionLabel } from '../../../src/i18n/codeLabels';
 
 const r = reportMessages.refusals;
 const c = reportMessages.columns;
 
 export const reportMockArea = defineMockArea({
   contracts: [reportContract],
+  collections: { [REPORT_FILES]: () => [] },
   routes: (ctx: AppContext) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
 
-    /** The rows of a checked request, within the user's reach. */
-    function rowsOf(request: ReportRequest, res: Response, codes: readonly number[]): OperationRow[] {
+    /**
+     * A request checked as the form checks it, on the terminal's day: its type one of the call's, its
+     * fields valid, a chosen agent one on record. Only a user who chooses names the agent; anyone
+     * else reads its own (the scope), whatever was sent.
+     */
+    function checked(request: ReportRequest, res: Response, codes: readonly number[]) {
       if (!codes.includes(request.operationType)) throw invalid({ operationType: r.wrongCall });
       const user = http.user(res);
       const chooses = choosesAgent(user.authorities);
-      const errors = reportFormErrors({ ...request, batchNbr: '', unitNbrs: '' }, { today: santiagoToday(http.now()), agentKnown: !chooses });
+      const today = santiagoToday(http.now());
+      const errors = reportFormErrors({ ...request, batchNbr: '', unitNbrs: '' }, { today, agentKnown: !chooses });
       if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
       if (chooses && request.agentId && !store.findById('agent', request.agentId)) throw invalid({ agentId: r.unknownAgent });
-      const facts = factsInScope(user, http.scope(res), reportFacts(store));
-      // Only a user who chooses names the agent; anyone else reads its own, whatever was sent.
-      return operationReportRows(facts, chooses ? request : { ...request, agentId: '' });
+      return { user, today, scope: http.scope(res), request: chooses ? request : { ...request, agentId: '' } };
+    }
+
+    /** The operation rows of a checked request, within the user's reach. */
+    function rowsOf(request: ReportRequest, res: Response, codes: readonly number[]): OperationRow[] {
+      const q = checked(request, res, codes);
+      return operationReportRows(factsInScope(q.user, q.scope, reportFacts(store)), q.request);
+    }
+
+    /** The TEU rows (type 8) of a checked request, within the user's reach. */
+    function teusOf(request: ReportRequest, res: Response): TeuRow[] {
+      const q = checked(request, res, [8]);
+      return teuReportRows(factsInScope(q.user, q.scope, teuFacts(store)), q.request, q.today);
     }
 
     /** The generic types (RPT-003): every type of the operations kind. */
@@ -52,11 +75,22 @@ export const reportMockArea = defineMockArea({
     async function sheet(request: ReportRequest, _req: Request, res: Response) {
       const rows = rowsOf(request, res, generic);
       const book = await workbook(reportMessages.sheetName, [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
-        rows.map((row) => [reportMessages.operationTypes[row.operationType], formatDateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
+        rows.map((row) => [operationTypeLabel(row.operationType), formatDateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
       sendXlsx(res, book, `operaciones-${REPORT_TYPES[request.operationType].label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
     }
 
+    async function teuSheet(request: ReportRequest, _req: Request, res: Response) {
+      const rows = teusOf(request, res);
+      const book = await workbook(reportMessages.teuSheetName, [c.unitNbr, c.category, c.ubicacion, c.condicionRetiro, c.ingreso, c.salida, c.license],
+        rows.map((row) => [row.unitNbr, categoryLabel(row.category), row.ubicacion, pickupConditionLabel(row.condicionRetiro), row.ingreso && formatDateTime(row.ingreso), row.salida && formatDateTime(row.salida), row.license]));
+      sendXlsx(res, book, 'teus');
+    }
+
     return [
+      ...gatePassReportRoutes(ctx),
+      ...vgmReportRoutes(ctx),
+      callRoute(teuReportSheet, onReportType, teuSheet),
+      callRoute(teuReport, onReportType, (request: ReportRequest, _req: Request, res: Response) => res.json(teusOf(request, res))),
       callRoute(operationReportSheet, onReportType, sheet),
       callRoute(emptiesReport, onReportType, answerRows([6])),
       callRoute(operationReport, onReportType, answerRows(generic)),

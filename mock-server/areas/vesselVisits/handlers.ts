@@ -21,6 +21,7 @@ import { terminalIndex } from '../../terminalModel/indexes';
 import { isGone } from '../../../src/domain/transitStates';
 import type { VesselVisit } from '../../terminalModel/types';
 import { visitView } from '../../terminalModel/visitView';
+import { sequencedUnitsOf, visitsWithDirectTurns } from '../../modules/sequencing/views';
 
 const ops = operationsMessages;
 const ACTIVE = new Set(['INBOUND', 'WORKING']);
@@ -54,9 +55,9 @@ export function vesselVisitRoutes(ctx: AppContext) {
     res.json([...store.db.vesselVisit].sort(byEta).reverse().map(visitView));
   }
 
-  /** GET /vesselvisit/sequenced (SEQ-002): visits with booked appointments. */
+  /** GET /vesselvisit/sequenced (SEQ-002): the visits holding direct pickups with a turn — an agent's (or its functionary's) own only. */
   function sequenced(_req: Request, res: Response) {
-    const ids = new Set(store.db.appointment.filter((a) => a.status === 'BOOKED').map((a) => a.visitId));
+    const ids = visitsWithDirectTurns(store, http.user(res).agentId ?? null);
     res.json(store.db.vesselVisit.filter((v) => ids.has(v.id)).sort(byEta).map(visitView));
   }
 
@@ -71,13 +72,18 @@ export function vesselVisitRoutes(ctx: AppContext) {
     res.json(visitView(mustVisit(req)));
   }
 
-  /** GET /vesselvisit/info/{id}/{agentId} (VV-015, SEQ-003): the visit with the agent's unit counts. */
+  /**
+   * GET /vesselvisit/info/{id}/{agentId} (VV-015, SEQ-003): the visit, the agent's sequenced units
+   * of it in turn order (paged with ?page&size, the total in X-Total-Count), and its counts.
+   */
   function info(input: VisitInfoQuery, _req: Request, res: Response) {
     const visit = visitCalled(input.visitId);
     const { agentId } = input;
-    const units = terminalIndex(store).unitsOfVesselVisit(visit.id).filter((u) => u.kind === 'container' && u.category === 'IMPORT' && u.agentId === agentId);
-    const sequenced = units.filter((u) => u.kind === 'container' && contextOf(store, u).appointment).length;
-    res.json({ ...visitView(visit), agentId, units: units.length, sequenced });
+    const scope = http.scope(res);
+    const unitCount = terminalIndex(store).unitsOfVesselVisit(visit.id)
+      .filter((u) => u.kind === 'container' && u.category === 'IMPORT' && u.agentId === agentId && listsUnit(scope, u, contextOf(store, u).active)).length;
+    const units = sequencedUnitsOf(store, visit.id, agentId, (c) => listsUnit(scope, c.unit, c.active));
+    res.json({ ...visitView(visit), agentId, unitCount, sequencedCount: units.length, units: paged(res, units, input.page ?? null) });
   }
 
   /** GET /unitfacilityvisit/byVesselAndAlmacenista/{id}/{unit}/{dep}/{seq} (VV-006…014). */
@@ -118,7 +124,8 @@ export function vesselVisitRoutes(ctx: AppContext) {
 
   /** An agent (or its functionary) asks for its own agent's figures; others for any. */
   const ownAgentInfo: Permission = (u, req) =>
-    can(u.authorities, 'vesselVisits', 'show') && (isStaff(u) || !u.agentId || u.agentId === (decodedOf<VisitInfoQuery>(req)?.agentId ?? ''));
+    (can(u.authorities, 'vesselVisits', 'show') || can(u.authorities, 'sequence', 'show'))
+    && (isStaff(u) || !u.agentId || u.agentId === (decodedOf<VisitInfoQuery>(req)?.agentId ?? ''));
 
   return { actives, all, sequenced, lineop, get, info, ownAgentInfo, unitsOfVisit, unitByNbr: unit('unitnbr'), unitById: unit('id'), reassignMassive };
 }

@@ -11,11 +11,13 @@ export const vesselVisitsMockArea = defineMockArea({
   routes: (ctx) => {
     const v = vesselVisitRoutes(ctx);
     const visitReaders = anyRow(['vesselVisits', 'list'], ['imports', 'list']);
+    // SEQ-002: the sequence search's visits are also the sequence query's (AGA and functionary).
+    const sequencedReaders = anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['sequence', 'list']);
     return [
       { method: 'get', path: '/vesselvisit/actives', permission: visitReaders, handler: v.actives },
       // Also the invoice roles' visit typeahead: charges are invoiced after the ship sails (ruling P71).
       { method: 'get', path: '/vesselvisit/actives2', permission: anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['invoices', 'charges']), handler: v.all },
-      { method: 'get', path: '/vesselvisit/sequenced', permission: visitReaders, handler: v.sequenced },
+      { method: 'get', path: '/vesselvisit/sequenced', permission: sequencedReaders, handler: v.sequenced },
       { method: 'get', path: '/vesselvisit/lineop', permission: visitReaders, handler: v.lineop },
       callRoute(visitInfo, v.ownAgentInfo, v.info),
       { method: 'get', path: '/vesselvisit/:id', permission: anyRow(['vesselVisits', 'show'], ['imports', 'show']), handler: v.get },

@@ -5,6 +5,7 @@
  * dispatch guide the terminal prints for a truck (GD-009).
  */
 import type { CarImportItemWire } from '../../../src/domain/terminalWire/cars';
+import { pickupConditionLabel } from '../../../src/i18n/codeLabels';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { badRequest } from '../../errors';
 import { drawCode128, footer, GREY, header, MARGIN, NAVY, render, row, section } from '../../documents/pdf';
@@ -69,7 +70,7 @@ export function labelsPdf(visit: CarVisit, bl: CarBl, items: readonly CarImportI
       doc.font('Helvetica').fontSize(10).fillColor('#000000')
         .text(f.labelVisit.replace('{visit}', visit.id).replace('{manifest}', visit.mftoNumber), x + 14, y + 130, { width: w - 28 })
         .text(f.labelBl.replace('{bl}', bl.blNbr), x + 14, y + 146, { width: w - 28 })
-        .text([item.condicionRetiro, item.documType && `${item.documType} ${item.documentacion ?? ''}`].filter(Boolean).join(' · '), x + 14, y + 162, { width: w - 28 });
+        .text([pickupConditionLabel(item.condicionRetiro), item.documType && `${item.documType} ${item.documentacion ?? ''}`].filter(Boolean).join(' · '), x + 14, y + 162, { width: w - 28 });
     });
   }, `${f.labelsTitle} ${bl.blNbr}`);
 }

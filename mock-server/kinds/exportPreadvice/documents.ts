@@ -5,9 +5,11 @@
  * one page each (EXP-077, TMP-004…008). Texts from operationsMessages.documents.
  */
 import { VENT_UNIT_LABELS } from '../../../src/domain/exportPreadvice/preadviceRules';
-import { santiagoDateTime, slashedDay } from '../../../src/domain/santiagoTime';
+import { appointmentSlot } from '../../../src/domain/appointmentSlot';
+import { santiagoDateTime } from '../../../src/domain/santiagoTime';
 import { exportStateLabel, importStateLabel } from '../../../src/domain/transitStates';
 import type { Charges } from '../../../src/domain/terminalWire/charges';
+import { categoryLabel, operationTypeLabel } from '../../../src/i18n/codeLabels';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Db } from '../../types';
 import type { GatePassSheet } from '../../documents/gatePassSheet';
@@ -25,8 +27,8 @@ const visitLabel = (visit: VesselVisit | undefined, unit: ContainerVisit) => (vi
 
 /** The export unit's gate pass sheet: its delivery appointment and carrier. */
 export const exportGatePassSheet = ({ unit, op, appointment, visit }: ExportContext): GatePassSheet => ({
-  unit, visit, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: null,
-  condition: op?.operationType ?? null, agentId: op?.agentId ?? null, thirdShift: false,
+  unit, visit, voyage: visit?.outVoyNbr ?? null, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: null,
+  condition: op ? operationTypeLabel(op.operationType) : null, agentId: op?.agentId ?? null, thirdShift: false,
 });
 
 function preadviceRows(doc: Doc, db: Db, unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined, visit: VesselVisit | undefined) {
@@ -36,7 +38,7 @@ function preadviceRows(doc: Doc, db: Db, unit: ContainerVisit, op: ExportOperati
   row(doc, t.visit, visitLabel(visit, unit));
   row(doc, t.portOfDischarge, booking ? [booking.portOfDischarge1, booking.portOfDischarge2].filter(Boolean).join(' / ') : null);
   row(doc, t.draft, op.draftNumber);
-  row(doc, t.operationType, op.operationType);
+  row(doc, t.operationType, operationTypeLabel(op.operationType));
   row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
   row(doc, t.shipper, `${op.shipperName} (${op.shipperId})`);
   row(doc, t.document, `${op.documentType} ${op.documentNbrs.join(', ')}`.trim());
@@ -54,7 +56,7 @@ export function voucherPdf(db: Db, { unit, op, booking, visit, appointment }: Ex
     preadviceRows(doc, db, unit, op, booking, visit);
     section(doc, t.appointment);
     row(doc, t.appointment, appointment?.id);
-    row(doc, t.date, appointment ? `${slashedDay(appointment.day)} ${appointment.start} - ${appointment.end}` : null);
+    row(doc, t.date, appointment ? appointmentSlot(appointment.day, appointment.start, appointment.end) : null);
     row(doc, t.trucking, truckingName(db, op.truckingId));
     row(doc, t.stacking, booking ? `${when(booking.stackingStart)} – ${when(booking.stackingEnd)}` : null);
     row(doc, t.lateDate, when(booking?.lateDate));
@@ -69,7 +71,7 @@ export function eirPdf(db: Db, unit: ContainerVisit, visit: VesselVisit | undefi
   return render((doc) => {
     header(doc, t.eirTitle, terminalName);
     row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
-    row(doc, t.category, unit.category === 'EXPORT' ? 'Exportación' : unit.category === 'IMPORT' ? 'Importación' : 'Almacenaje');
+    row(doc, t.category, categoryLabel(unit.category));
     row(doc, t.state, unit.category === 'EXPORT' ? exportStateLabel(unit.transitState) : importStateLabel(unit.transitState));
     row(doc, t.visit, visitLabel(visit, unit));
     row(doc, t.move, unit.category === 'EXPORT' ? t.moveIn : t.moveOut);

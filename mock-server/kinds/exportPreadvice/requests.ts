@@ -21,7 +21,8 @@ import type { Oog } from '../../terminalModel/types';
 import type { UserRecord } from '../../types';
 import type { ExportContext } from './context';
 import { preadvise, updatePreadvice } from './transitions';
-import type { ExportOperation } from './types';
+import { isExportOperation, type ExportOperation } from './types';
+import { earlierRecord, stampOf, type KeyedRequest } from '../../terminalModel/idempotency';
 import { assignableTrucking, scopeOf } from '../../terminalModel/access';
 
 const r = operationsMessages.exportRefusals;
@@ -38,8 +39,16 @@ function oogOf(values: PreadviceValues, wanted: boolean): Oog | null {
   return { topCm: n(o.topCm), frontCm: n(o.frontCm), backCm: n(o.backCm), leftCm: n(o.leftCm), rightCm: n(o.rightCm) };
 }
 
-/** POST /export/save/{id}: validates as the form does, then pre-advises the unit against its booking. */
-export function preadviseRequest(store: Store, c: ExportContext, input: ExportSave, user: UserRecord, t: Moment): ExportOperation {
+/**
+ * POST /export/save/{id}: validates as the form does, then pre-advises the unit against its booking.
+ * With an Idempotency-Key, the same user's same request answers the pre-advice it made (repeated)
+ * instead of being refused as a unit already on its way; another request under the key is 422.
+ */
+export function preadviseRequest(
+  store: Store, c: ExportContext, input: ExportSave, user: UserRecord, t: Moment, key: KeyedRequest | null = null,
+): { op: ExportOperation; repeated: boolean } {
+  const earlier = earlierRecord(store.db.operation.filter(isExportOperation), key, t.now);
+  if (earlier) return { op: earlier, repeated: true };
   const bookingId = input.bookingId.trim().toUpperCase();
   const b = c.booking ?? store.findById('booking', bookingId);
   if (!b) throw notFound(r.bookingNotFound);
@@ -66,7 +75,7 @@ export function preadviseRequest(store: Store, c: ExportContext, input: ExportSa
   const faults = { ...(errors as Record<string, string>), ...agentTwoFault };
   if (Object.keys(faults).length > 0) throw invalid(faults);
   const grossWeightKg = kg(values.grossWeight);
-  return preadvise(store, c.unit, b, {
+  const op = preadvise(store, c.unit, b, {
     operationType: input.operationType, agentId, truckingId: values.truckingId,
     equipmentType: item.equipmentType, documentType: values.documentType as ExportOperation['documentType'],
     documentNbrs: values.documentType === 'CABOTAJE' ? [] : splitList(values.documentNbrs), guias: splitList(values.guias),
@@ -77,7 +86,9 @@ export function preadviseRequest(store: Store, c: ExportContext, input: ExportSa
     sagCondition: values.sagCondition as ExportOperation['sagCondition'], commodityCode: values.cmdtyShortName.trim(),
     o2Pct: item.reefer ? pct(values.o2pct) : null, co2Pct: item.reefer ? pct(values.co2pct) : null, oog: oogOf(values, item.isOog),
     lampa: toText(input.lampa), featureId: item.featureId, agentTwoId: input.agentTwoId, uniqueInvoice: input.uniqueInvoice,
+    idempotency: key ? stampOf(key, t.now) : null,
   }, t);
+  return { op, repeated: false };
 }
 
 /** POST /export/update/{id}: the declared data of a pre-advice (the transition refuses unless INBOUND). */

@@ -10,7 +10,7 @@ import { nextExportState, type ExportEvent } from '../../../src/domain/exportPre
 import { exportStateLabel } from '../../../src/domain/transitStates';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Store } from '../../store';
-import { releasePlace } from '../../terminalModel/appointments';
+import { markUsed, releasePlace } from '../../terminalModel/appointments';
 import { releaseBookingPlace, takeBookingPlace } from '../../modules/bookings/capacity';
 import { terminalIndex } from '../../terminalModel/indexes';
 import { refused } from '../../terminalModel/errors';
@@ -28,7 +28,7 @@ const r = operationsMessages.exportRefusals;
 export type PreadviceInput = Pick<ExportOperation,
   'operationType' | 'agentId' | 'truckingId' | 'equipmentType' | 'documentType' | 'documentNbrs' | 'guias' | 'seals' | 'vgmKg'
   | 'weighbridge' | 'grossWeightKg' | 'shipperId' | 'shipperName' | 'shipperAddress' | 'shipperCity' | 'shipperState' | 'shipperGiro'
-  | 'shipperCountry' | 'sagCondition' | 'commodityCode' | 'o2Pct' | 'co2Pct' | 'oog' | 'lampa' | 'featureId' | 'agentTwoId' | 'uniqueInvoice'>;
+  | 'shipperCountry' | 'sagCondition' | 'commodityCode' | 'o2Pct' | 'co2Pct' | 'oog' | 'lampa' | 'featureId' | 'agentTwoId' | 'uniqueInvoice' | 'idempotency'>;
 
 /** The facts the detail rules read, from the records. */
 export function exportFactsOf(unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined): ExportFacts {
@@ -114,7 +114,12 @@ export function gateIn(store: Store, unit: ContainerVisit, op: Pick<Operation, '
   step(store, unit, 'gateIn', t, op);
   const appointment = op ? terminalIndex(store).bookedAppointmentOf(op.id) : undefined;
   const truckingId = appointment?.truckingId ?? op?.truckingId ?? null;
-  const { plate, driverRut } = truckOnRecord(store, truckingId);
+  const onRecord = truckOnRecord(store, truckingId);
+  // The plate the appointment was checked in with, else the carrier's truck on record.
+  const plate = appointment?.checkInPlate ?? onRecord.plate;
+  const driverRut = onRecord.driverRut;
+  // Its delivery appointment was used (issue 31 §3): the place is not given back.
+  if (appointment) markUsed(store, appointment);
   return recordGateVisit(store, {
     unitVisitId: unit.id, move: 'DELIVERY', appointmentId: appointment?.id ?? null, gate, plate, driverRut, truckingId,
     timeIn: t.now.toISOString(), timeOut: null,

@@ -3,11 +3,13 @@
  * the line booked, pre-advised in the portal to arrive by road (EXPORTACION), or with a delivery
  * coordination (COORD_ENTREGA). Its record joins the core's Operation union through OperationKinds.
  */
+import type { Keyed } from '../../terminalModel/idempotency';
 import type { Oog, OperationBase, SagCondition } from '../../terminalModel/types';
 
 export type ExportOperationType = 'EXPORTACION' | 'COORD_ENTREGA';
 
-export interface ExportOperation extends OperationBase {
+/** Keyed: a save sent with an Idempotency-Key keeps it (issue 30 §5: each grid row of a multi-container pre-advice sends one). */
+export interface ExportOperation extends OperationBase, Keyed {
   kind: 'exportPreadvice';
   operationType: ExportOperationType;
   vesselVisitId: string;

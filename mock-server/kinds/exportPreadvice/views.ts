@@ -64,6 +64,7 @@ export function exportPreadviceView(db: Db, c: ExportContext, roles: readonly st
     appointment: appointment ? { nbr: appointment.id, truckingCompany: truckingName(db, appointment.truckingId) } : null,
     invoice: op ? { draftNumber: op.draftNumber, finalized: op.invoiceFinalized } : null,
     dateApp: appointment ? santiagoInstant(appointment.day, appointment.start).toISOString() : null,
+    slotEndTime: appointment?.end ?? null,
     lateDate: booking?.lateDate ?? null,
     early: booking ? now.getTime() < new Date(booking.stackingStart).getTime() : false,
     stackingDateStart: booking?.stackingStart ?? null, stackingDateEnd: booking?.stackingEnd ?? null, stackingReeferDateStart: booking?.stackingReeferStart ?? null,

@@ -2,8 +2,9 @@
  * The import unit's PDFs (documents/pdf.ts): its gate pass sheet (documents/gatePassSheet.ts)
  * and its detail (its DRC is documents/drcSheet.ts, any category's). Texts from operationsMessages.documents.
  */
-import { slashedDay } from '../../../src/domain/santiagoTime';
+import { appointmentSlot } from '../../../src/domain/appointmentSlot';
 import { importStateLabel } from '../../../src/domain/transitStates';
+import { operationTypeLabel, pickupConditionLabel } from '../../../src/i18n/codeLabels';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { Db } from '../../types';
 import type { pickupCosts } from './charges';
@@ -17,8 +18,8 @@ const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckin
 
 /** The import unit's gate pass sheet. */
 export const importGatePassSheet = ({ unit, op, appointment, visit }: UnitContext): GatePassSheet => ({
-  unit, visit, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: op?.ownMeans ? op.driverRuts ?? [] : null,
-  condition: op?.condicionRetiro ?? null, agentId: op?.agentId ?? null, thirdShift: op?.turno3er === true,
+  unit, visit, voyage: visit?.inVoyNbr ?? null, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: op?.ownMeans ? op.driverRuts ?? [] : null,
+  condition: op ? pickupConditionLabel(op.condicionRetiro) : null, agentId: op?.agentId ?? null, thirdShift: op?.turno3er === true,
 });
 
 /** The unit's detail; `costs` are its pickup's ledger lines (charges.ts pickupCosts), if it has one. */
@@ -36,12 +37,12 @@ export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitCo
     if (unit.hazards.length) row(doc, t.hazards, unit.hazards.map((h) => `IMO ${h.imdgClass} · UN ${h.unNbr} · ${h.properName}`).join('; '));
     if (op) {
       doc.moveDown(0.6);
-      row(doc, t.operationType, op.operationType);
+      row(doc, t.operationType, operationTypeLabel(op.operationType));
       row(doc, t.draft, op.draftNumber);
-      row(doc, t.condition, op.condicionRetiro);
+      row(doc, t.condition, pickupConditionLabel(op.condicionRetiro));
       row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
       row(doc, t.trucking, truckingName(db, op.truckingId));
-      row(doc, t.appointment, appointment ? `${appointment.id} · ${slashedDay(appointment.day)} ${appointment.start} - ${appointment.end}` : null);
+      row(doc, t.appointment, appointment ? `${appointment.id} · ${appointmentSlot(appointment.day, appointment.start, appointment.end)}` : null);
       const lines = costs?.summaryCharges ?? [];
       if (lines.length) {
         row(doc, t.charges, lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'));

@@ -6,6 +6,7 @@
 import { formatMoney, formatNumber } from '../../../src/domain/formats';
 import { formatIdentification } from '../../../src/domain/rut';
 import { santiagoDateTime } from '../../../src/domain/santiagoTime';
+import { categoryLabel } from '../../../src/i18n/codeLabels';
 import { invoiceDocumentMessages as d } from '../../../src/i18n/invoiceDocumentMessages';
 import { footer, header, render, row, section } from '../../documents/pdf';
 import type { Invoice } from './types';
@@ -22,7 +23,7 @@ export function invoicePdf(invoice: Invoice, terminalName: string, now: Date): P
     if (final) row(doc, d.finalized, santiagoDateTime(new Date(invoice.finalizedDate!)));
     row(doc, d.created, santiagoDateTime(new Date(invoice.created)));
     row(doc, d.payee, `${invoice.payeeCustomerName} (${formatIdentification(invoice.payeeCustomerId)})`);
-    row(doc, d.category, invoice.category);
+    row(doc, d.category, categoryLabel(invoice.category));
     row(doc, d.visit, invoice.vesselVisitId);
     row(doc, d.blOrBooking, invoice.blOrBooking);
     row(doc, d.units, invoice.unitNbrs.join(', '));

@@ -9,6 +9,7 @@ import { Form, PasswordInput, required, TextInput, useLogin, useNotify, useTrans
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginError, prepareSignIn } from '../../providers/authProvider';
 import { apiFetch } from '../../providers/httpClient';
+import { sameSession, sessionSerial } from '../../providers/sessionEnd';
 import { preloadListView, whenIdle } from '../../resources/framework/lazyViews';
 import { type Account, getCachedIdentity } from '../../providers/session';
 import { SubmitButton } from './PasswordFields';
@@ -70,11 +71,13 @@ export const LoginPage = () => {
       setError(e instanceof Error ? e.message : String(e));
       return;
     }
-    // ACC-021: after the redirect, so the login's reset of the message bar does not swallow it.
+    // ACC-021: after the redirect, so the login's reset of the message bar does not swallow it;
+    // not once this session has ended (signed out before the answer came).
     const account = getCachedIdentity();
     if (account) {
+      const session = sessionSerial();
       const text = await overdueNotice(account, (path) => apiFetch(path, { silent: true }));
-      if (text) notify(text, { type: 'info' });
+      if (text && sameSession(session)) notify(text, { type: 'info' });
     }
   }
 

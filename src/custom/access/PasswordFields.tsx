@@ -1,6 +1,7 @@
 /** The password inputs and submit button shared by /expiredPass and /user/resetPass. */
 import { Button, CircularProgress } from '@mui/material';
 import { PasswordInput, useTranslate } from 'react-admin';
+import { HookFormRefusedNotice } from '../../resources/framework/refusal/RefusedFormNotice';
 
 export const NewPasswordFields = ({ withCurrent = false, autoFocusCurrent = false }: { withCurrent?: boolean; autoFocusCurrent?: boolean }) => {
   const translate = useTranslate();
@@ -36,16 +37,20 @@ export const NewPasswordFields = ({ withCurrent = false, autoFocusCurrent = fals
   );
 };
 
+/** The submit button, and next to it what a refused submit needs (HookFormRefusedNotice). */
 export const SubmitButton = ({ busy, label }: { busy: boolean; label: string }) => (
-  <Button
-    type="submit"
-    variant="contained"
-    size="large"
-    fullWidth
-    disabled={busy}
-    startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-    sx={{ mt: 1 }}
-  >
-    {label}
-  </Button>
+  <>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={{ mt: 1 }}
+    >
+      {label}
+    </Button>
+    <HookFormRefusedNotice />
+  </>
 );

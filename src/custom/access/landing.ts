@@ -8,6 +8,9 @@ export const HOME_PATH = '/inicio';
 
 const AGENT_SCREEN_ROLES = ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE'];
 const PRE_FUNCTIONARY_ROLES = ['ROLE_STOREKEEPER', 'ROLE_AGA', 'ROLE_AGA_DEPOSIT'];
+/** The gate's staff land on the gate arrival form (D2 §2 Gate, GATE-001; beyond D1 §6's rows, after them). */
+const GATE_ROLES = ['ROLE_GATE', 'ROLE_JEFE_GATE', 'ROLE_SEGURIDAD'];
+const GATE_SCREEN = '/gate';
 
 /**
  * The 'pre-functionary' screen: the functionary list of the user's own login (DECISIONS Q11);
@@ -24,5 +27,6 @@ export function landingFor(roles: readonly string[] | undefined, login: string |
   if (has(AGENT_SCREEN_ROLES)) return '/agents';
   if (has(PRE_FUNCTIONARY_ROLES)) return PRE_FUNCTIONARY_SCREEN;
   if (has(['ROLE_AGN'])) return ownShippingAgencyPage(login ?? '');
+  if (has(GATE_ROLES)) return GATE_SCREEN;
   return HOME_PATH;
 }

@@ -6,6 +6,7 @@ import { Form } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Schema } from '../../domain/validators';
 import { CancelButton, FormToolbar } from '../../resources/framework/FormToolbar';
+import { HookFormRefusedNotice } from '../../resources/framework/refusal/RefusedFormNotice';
 
 export interface ProfileFormFrameProps {
   schema: Schema;
@@ -21,9 +22,10 @@ export const ProfileFormFrame = ({ schema, record, onSubmit, children, alwaysEna
   // raw: true keeps the fields the schema does not list (ids, login), which the server ignores.
   const resolver = useMemo(() => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>, [schema]);
   return (
-    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate id={testId}>
+    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate id={testId} shouldFocusError={false}>
       <Stack sx={{ px: 2, pt: 1 }} data-testid={testId}>
         {children}
+        <HookFormRefusedNotice />
       </Stack>
       <FormToolbar cancel={<CancelButton />} alwaysEnable={alwaysEnable} />
     </Form>

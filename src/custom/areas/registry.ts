@@ -23,6 +23,9 @@ import { gatePassArea } from '../gatePass/area';
 import { drcArea } from '../drc/area';
 import { guiaDespachoArea } from '../guiaDespacho/area';
 import { gateArea } from '../gate/area';
+import { punctualityArea } from '../punctuality/area';
+import { appointmentsArea } from '../appointments/area';
+import { reportArea } from '../report/area';
 import { composeAreas } from './composeAreas';
 import type { AreaDefinition } from './types';
 
@@ -44,6 +47,9 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   gatePassArea,
   drcArea,
   gateArea,
+  punctualityArea,
+  appointmentsArea,
+  reportArea,
   invoiceArea,
   paymentsArea,
   cashArea,

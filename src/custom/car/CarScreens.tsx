@@ -14,6 +14,7 @@ import { vinError, vinInput } from '../../domain/cars/identifiers';
 import { currentMove, skippedMove, VEHICLE_MOVES } from '../../domain/cars/vehicleMoves';
 import { formatDateTime } from '../../domain/formats';
 import { carMessages } from '../../i18n/carMessages';
+import { pickupConditionLabel, vehicleMoveLabel } from '../../i18n/codeLabels';
 import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
@@ -90,7 +91,7 @@ const History = () => {
           <Fact label={t.vin.categoria} value={v.categoria} />
           <Fact label={t.vin.bl} value={v.blNbr} />
           <Fact label={t.vin.visit} value={v.vesselVisitId} />
-          <Fact label={t.vin.condicionRetiro} value={v.condicionRetiro} />
+          <Fact label={t.vin.condicionRetiro} value={pickupConditionLabel(v.condicionRetiro)} />
           <Fact label={t.vin.document} value={[v.documType, v.documentacion].filter(Boolean).join(' ')} />
           <Fact label={t.vin.patente} value={v.patente} />
         </FactList>
@@ -99,7 +100,7 @@ const History = () => {
           {VEHICLE_MOVES.map((move) => (
             <Step key={move} completed={done.has(move)} disabled={skippedMove(v.registros, move)}>
               <StepLabel optional={<Typography variant="caption">{done.has(move) ? formatDateTime(done.get(move)) : skippedMove(v.registros, move) ? t.vin.skipped : t.vin.pending}</Typography>}>
-                {t.moves[move]}
+                {vehicleMoveLabel(move)}
               </StepLabel>
             </Step>
           ))}

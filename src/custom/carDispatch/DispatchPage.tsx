@@ -19,6 +19,7 @@ import { carsApi } from '../terminal/api/carsApi';
 import { ChartFigure } from '../terminal/charts/ChartFigure';
 import { downloadFile } from '../terminal/documents/downloadFile';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carMessages.dispatch;
 type Row = { id: string; day: string; despachados: number };
@@ -28,6 +29,7 @@ const columns: readonly ListColumn[] = [
 ];
 
 const ReportForm = ({ login, range }: { login: string; range: { from: string; to: string } }) => {
+  const refusal = useRefusedForm();
   const { busy, run } = useBusyCall();
   const [from, setFrom] = useState(slashedDay(range.from));
   const [to, setTo] = useState(slashedDay(range.to));
@@ -37,7 +39,7 @@ const ReportForm = ({ login, range }: { login: string; range: { from: string; to
     event.preventDefault();
     setShown(true);
     const e = dateRangeErrors(from, to);
-    if (e.from || e.to) return;
+    if (e.from || e.to) return refusal.refuse();
     void run(() => downloadFile(() => carsApi.dispatchReport(slashedToPath(from), slashedToPath(to), login), `despachos-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`));
   };
   return (
@@ -47,6 +49,7 @@ const ReportForm = ({ login, range }: { login: string; range: { from: string; to
       <TextField id="dispatch-to" label={t.to} value={to} onChange={(e) => setTo(e.target.value)} required size="small" error={Boolean(errors.to)} helperText={errors.to ?? t.dateHint}
         slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} sx={{ width: 170 }} />
       <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy} data-testid="dispatch-download">{t.download}</Button>
+      <RefusedFormNotice refusal={refusal} />
     </Box>
   );
 };

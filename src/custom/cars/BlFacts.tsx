@@ -2,6 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { formatDateTime, formatNumber } from '../../domain/formats';
 import { carMessages } from '../../i18n/carMessages';
+import { visitStatusLabel } from '../../i18n/codeLabels';
 import type { CarImportWire } from '../terminal/api/carsApi';
 import { Fact, FactList } from '../terminal/units/Facts';
 
@@ -29,7 +30,7 @@ export const BlFacts = ({ answer }: { answer: CarImportWire }) => (
         <Fact label={t.cierreDirectos} value={formatDateTime(answer.vv.cierreDirectos)} />
         <Fact label={t.despachoDirectos} value={formatDateTime(answer.vv.despachoDirectos)} />
         <Fact label={t.entregaIndirectos} value={formatDateTime(answer.vv.entregaIndirectos)} />
-        <Fact label={t.estado} value={answer.vv.estado} />
+        <Fact label={t.estado} value={visitStatusLabel(answer.vv.estado)} />
       </FactList>
     </Box>
   </Box>

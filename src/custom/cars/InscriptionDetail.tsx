@@ -14,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../domain/formats';
 import { formatRut, nameWithRut } from '../../domain/rut';
 import { carMessages } from '../../i18n/carMessages';
+import { pickupConditionLabel, vehicleMoveLabel } from '../../i18n/codeLabels';
 import { fillText as fill } from '../../i18n/fillText';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
@@ -39,7 +40,7 @@ const columns: readonly ListColumn[] = [
   { source: 'documType', label: t.documType, kind: 'text', list: true },
   { source: 'documentacion', label: t.documentacion, kind: 'text', list: true },
   { source: 'condicionRetiro', label: t.condicionRetiro, kind: 'text', list: true },
-  { source: 'lastMove', label: t.lastMove, kind: 'text', list: true, render: (r) => carMessages.moves[r.lastMove as keyof typeof carMessages.moves] ?? String(r.lastMove) },
+  { source: 'lastMove', label: t.lastMove, kind: 'text', list: true },
 ];
 
 /** Who carries the vehicles, as the detail reads it. */
@@ -59,8 +60,8 @@ export const InscriptionDetail = () => {
   const bl = useQuery({ queryKey: ['cars', 'bl', detail.data?.blNbr], queryFn: () => carsApi.importBl(detail.data!.blNbr), enabled: Boolean(detail.data), retry: false, gcTime: 0 });
   const vehicles = useQuery({ queryKey: ['cars', 'vehicles', id], queryFn: () => carsApi.inscribedVehicles(id), enabled: id > 0, retry: false, gcTime: 0 });
   const rows = useMemo<VehicleRow[] | undefined>(() => vehicles.data?.map((v) => ({
-    id: v.code, code: v.code, marca: v.marca.nombre, modelo: v.modelo, documType: v.documType ?? '', documentacion: v.documentacion ?? '', condicionRetiro: v.condicionRetiro ?? '',
-    lastMove: v.registros.at(-1)?.type ?? 'EN BARCO',
+    id: v.code, code: v.code, marca: v.marca.nombre, modelo: v.modelo, documType: v.documType ?? '', documentacion: v.documentacion ?? '', condicionRetiro: pickupConditionLabel(v.condicionRetiro),
+    lastMove: vehicleMoveLabel(v.registros.at(-1)?.type ?? 'EN BARCO'),
   })), [vehicles.data]);
 
   if (!(id > 0)) return <Alert severity="info"><Link to={CARS}>{t.newSearch}</Link></Alert>;

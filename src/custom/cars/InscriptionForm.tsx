@@ -23,6 +23,7 @@ import { BlFacts } from './BlFacts';
 import { CarrierFields, type Carrier } from './CarrierFields';
 import { InscriptionGrid, type Fillable, type GridRow } from './InscriptionGrid';
 import { detailPath } from './paths';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carMessages.import;
 
@@ -31,6 +32,7 @@ const rowOf = (i: CarImportItemWire, clientId: string): GridRow => ({
 });
 
 const Form = ({ answer, roles }: { answer: CarImportWire; roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   const navigate = useNavigate();
   const notify = useNotify();
   const { busy, run } = useBusyCall();
@@ -66,7 +68,7 @@ const Form = ({ answer, roles }: { answer: CarImportWire; roles: readonly string
     event.preventDefault();
     setShown(true);
     const faulty = Object.keys(errors.rows).length > 0 || errors.truckingIds || errors.driverRuts || errors.agentId || errors.weight;
-    if (faulty) return;
+    if (faulty) return refusal.refuse();
     void run(async () => {
       const done = await carsApi.inscribe({
         bl: answer.bl.number, weight, agentId, truckingIds: carrier.carrier === 'trucking' ? carrier.truckingIds : [],
@@ -88,7 +90,7 @@ const Form = ({ answer, roles }: { answer: CarImportWire; roles: readonly string
         </CardContent>
       </Card>
       <Card>
-        <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+        <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 720, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography variant="caption" color="text.secondary">{t.required}</Typography>
           {choosesAgent && (
             <NamedTypeahead id="car-agent" label={t.agent} options={agents.data ?? []} value={agentId} onChange={setAgentId} required loading={agents.isPending}
@@ -121,6 +123,7 @@ const Form = ({ answer, roles }: { answer: CarImportWire; roles: readonly string
       </Card>
       <Box>
         <Button type="submit" variant="contained" disabled={busy || rows.length === 0} data-testid="car-inscribe">{t.submit}</Button>
+        <RefusedFormNotice refusal={refusal} />
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import { Box, Button, Checkbox, FormControlLabel, MenuItem, Pagination, Stack, S
 import { memo, useMemo, useState } from 'react';
 import type { CarItemValues } from '../../domain/cars/inscriptionRules';
 import { carMessages } from '../../i18n/carMessages';
+import { pickupConditionLabel } from '../../i18n/codeLabels';
 import { fillText as fill } from '../../i18n/fillText';
 import { RutTextField } from '../../resources/framework/RutInput';
 
@@ -34,11 +35,11 @@ interface GridProps {
 }
 
 /** A select of the offered values with an empty first choice (none chosen yet). */
-const Choice = ({ value, options, onChange, label, error, blank, visible }: { value: string; options: readonly string[]; onChange: (v: string) => void; label: string; error?: string; blank: string; visible?: string }) => (
+const Choice = ({ value, options, onChange, label, error, blank, visible, labelOf }: { value: string; options: readonly string[]; onChange: (v: string) => void; label: string; error?: string; blank: string; visible?: string; labelOf?: (code: string) => string }) => (
   <TextField select size="small" value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error} sx={visible ? { width: '100%' } : { minWidth: 130 }}
     label={visible} required={Boolean(visible)} slotProps={{ htmlInput: { 'aria-label': label }, inputLabel: visible ? { shrink: true } : undefined }}>
     <MenuItem value="">{blank}</MenuItem>
-    {options.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+    {options.map((o) => <MenuItem key={o} value={o}>{labelOf ? labelOf(o) : o}</MenuItem>)}
   </TextField>
 );
 
@@ -61,7 +62,7 @@ function rowFields({ row, index, offered, errors, onEdit }: RowProps, phone: boo
     <Choice key="documType" value={row.documType} options={offered.types} onChange={(documType) => onEdit(index, { documType })} label={name(t.documType)} error={errors?.documType} blank="—" visible={phone ? t.documType : undefined} />,
     <TextField key="documentacion" size="small" value={row.documentacion} onChange={(e) => onEdit(index, { documentacion: e.target.value })} error={Boolean(errors?.documentacion)} helperText={errors?.documentacion}
       {...label(t.documentacion)} slotProps={{ htmlInput: { 'aria-label': name(t.documentacion), inputMode: 'numeric', maxLength: 20 }, inputLabel: phone ? { shrink: true } : undefined }} sx={wide ?? { minWidth: 130 }} />,
-    <Choice key="condicionRetiro" value={row.condicionRetiro} options={offered.conditions} onChange={(condicionRetiro) => onEdit(index, { condicionRetiro })} label={name(t.condicionRetiro)} error={errors?.condicionRetiro} blank="—" visible={phone ? t.condicionRetiro : undefined} />,
+    <Choice key="condicionRetiro" value={row.condicionRetiro} options={offered.conditions} labelOf={pickupConditionLabel} onChange={(condicionRetiro) => onEdit(index, { condicionRetiro })} label={name(t.condicionRetiro)} error={errors?.condicionRetiro} blank="—" visible={phone ? t.condicionRetiro : undefined} />,
     <RutTextField key="clientId" size="small" value={row.clientId} onChange={(clientId) => onEdit(index, { clientId })} ariaLabel={name(t.clientId)} error={Boolean(errors?.clientId)} helperText={errors?.clientId}
       {...label(t.clientId)} sx={wide ?? { minWidth: 140 }} />,
   ];
@@ -119,7 +120,7 @@ const FillPanel = ({ offered, selected, total, onFill }: { offered: Offered; sel
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }} sx={FIELD} />
         <TextField select size="small" label={t.condicionRetiro} value={values.condicionRetiro} onChange={(e) => setValues({ ...values, condicionRetiro: e.target.value })} sx={FIELD} id="fill-condicionRetiro">
           <MenuItem value="">{t.keep}</MenuItem>
-          {offered.conditions.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+          {offered.conditions.map((o) => <MenuItem key={o} value={o}>{pickupConditionLabel(o)}</MenuItem>)}
         </TextField>
         <RutTextField size="small" label={t.clientId} value={values.clientId} onChange={(clientId) => setValues({ ...values, clientId })} id="fill-clientId" sx={FIELD} />
         <Button variant="outlined" disabled={!ready || selected.size === 0} onClick={() => apply(selected)} data-testid="fill-selected">{fill(t.fillSelected, { n: selected.size })}</Button>

@@ -17,11 +17,13 @@ import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { CarrierFields, type Carrier } from './CarrierFields';
 import { carrierText } from './InscriptionDetail';
 import { detailPath } from './paths';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carMessages.import;
 const required = appMessages.validation.required;
 
 export const ReassignCarrier = () => {
+  const refusal = useRefusedForm();
   const [params] = useSearchParams();
   const id = Number(params.get('op'));
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export const ReassignCarrier = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (errors.truckingIds || errors.driverRuts) return;
+    if (errors.truckingIds || errors.driverRuts) return refusal.refuse();
     void run(async () => {
       const answer = carrier.carrier === 'trucking' ? await carsApi.reassignTrucking(d.id, carrier.truckingIds) : await carsApi.reassignDrivers(d.id, carrier.driverRuts);
       notify(answer.message, { type: 'success' });
@@ -61,6 +63,7 @@ export const ReassignCarrier = () => {
             <Button type="submit" variant="contained" disabled={busy} data-testid="car-reassign-save">{t.save}</Button>
             <Button component={Link} to={detailPath(d.id)}>{t.back}</Button>
           </Box>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

@@ -22,8 +22,11 @@ import { withLegacyCode } from '../terminal/forms/legacyCode';
 import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import { paymentsApi } from '../terminal/api/paymentsApi';
 import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
+import { useRowFocus } from '../terminal/forms/useRowFocus';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 export const CashForm = ({ now }: { now: Date }) => {
+  const refusal = useRefusedForm();
   const notify = useNotify();
   const navigate = useNavigate();
   const lists = useInvoiceLists({ generator: false, visits: false });
@@ -46,7 +49,7 @@ export const CashForm = ({ now }: { now: Date }) => {
     event.preventDefault();
     const found = cashEventErrors({ unitNbr, date, customerId, billConsignee, events });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refusal.refuse();
     setBusy(true);
     setFailure(undefined);
     try {
@@ -63,6 +66,16 @@ export const CashForm = ({ now }: { now: Date }) => {
     }
   };
   const setEvent = (i: number, patch: Partial<(typeof events)[number]>) => setEvents(events.map((x, k) => (k === i ? { ...x, ...patch } : x)));
+  // The keyboard follows the lines: into the one added, or the one before the one removed.
+  const rowFocus = useRowFocus<HTMLDivElement>();
+  const addEvent = () => {
+    setEvents([...events, { event: '', quantity: '1' }]);
+    rowFocus.focusRow(events.length);
+  };
+  const removeEvent = (i: number) => {
+    setEvents(events.filter((_, k) => k !== i));
+    rowFocus.focusRow(Math.max(0, i - 1));
+  };
 
   return (
     <Card>
@@ -99,7 +112,7 @@ export const CashForm = ({ now }: { now: Date }) => {
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography variant="subtitle1" component="h2" gutterBottom>{t.events}</Typography>
-            <Stack sx={{ gap: 1 }}>
+            <Stack ref={rowFocus.listRef} sx={{ gap: 1 }}>
               {events.map((x, i) => (
                 <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr) 96px 40px', alignItems: 'start' }} data-testid={`cash-event-${i}`}>
                   <TextField select id={`cash-event-${i}-type`} label={t.event} value={x.event} size="small" required error={errors.quantities?.[i] !== undefined && !x.event}
@@ -109,16 +122,17 @@ export const CashForm = ({ now }: { now: Date }) => {
                   <TextField id={`cash-event-${i}-quantity`} label={t.quantity} value={x.quantity} size="small" required error={Boolean(errors.quantities?.[i] && x.event)}
                     helperText={x.event ? errors.quantities?.[i] : undefined} onChange={(e) => setEvent(i, { quantity: e.target.value })}
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': `cash-event-${i}-quantity` } }} />
-                  <IconButton aria-label={t.removeEvent.replace('{n}', String(i + 1))} disabled={events.length === 1} onClick={() => setEvents(events.filter((_, k) => k !== i))}><DeleteIcon /></IconButton>
+                  <IconButton aria-label={t.removeEvent.replace('{n}', String(i + 1))} disabled={events.length === 1} onClick={() => removeEvent(i)}><DeleteIcon /></IconButton>
                 </Box>
               ))}
             </Stack>
-            <Button sx={{ mt: 1 }} startIcon={<AddIcon />} onClick={() => setEvents([...events, { event: '', quantity: '1' }])} data-testid="cash-add-event">{t.addEvent}</Button>
+            <Button sx={{ mt: 1 }} startIcon={<AddIcon />} onClick={addEvent} data-testid="cash-add-event">{t.addEvent}</Button>
           </Box>
           {failure && <Alert severity="error" sx={{ gridColumn: '1 / -1' }} data-testid="cash-failure">{failure}</Alert>}
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" startIcon={<ReceiptLongIcon />} disabled={busy} data-testid="cash-generate">{t.generate}</Button>
           </Box>
+          <RefusedFormNotice refusal={refusal} end />
         </Box>
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { shiftLabel } from '../../domain/drc/receipt';
 import { formatDateTime, formatNumber } from '../../domain/formats';
 import { formatIdentification } from '../../domain/rut';
+import { categoryLabel } from '../../i18n/codeLabels';
 import { drcMessages } from '../../i18n/drcMessages';
 import { ApiError } from '../../providers/httpClient';
 import { useRoles } from '../../resources/framework/useRoles';
@@ -56,7 +57,7 @@ const DrcDataPage = () => {
                 <Fact label={f.unitNbr} value={`${r.unitNbr} (${r.isoType} · ${r.typeLength})`} testId="drc-unitNbr" />
                 <Fact label={f.consignee} value={r.consignee} testId="drc-consignee" />
                 <Fact label={f.consigneeId} value={formatIdentification(r.consigneeId)} testId="drc-consigneeId" />
-                <Fact label={f.category} value={drcMessages.category[r.category]} testId="drc-category" />
+                <Fact label={f.category} value={categoryLabel(r.category)} testId="drc-category" />
                 <Fact label={f.condCarga} value={r.condCarga} testId="drc-condCarga" />
                 <Fact label={f.bultos} value={formatNumber(r.bultos)} testId="drc-bultos" />
                 <Fact label={f.weightKg} value={formatNumber(r.weightKg)} testId="drc-weightKg" />

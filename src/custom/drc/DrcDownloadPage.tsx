@@ -19,10 +19,12 @@ import { drcApi, type VesselVisitSummary } from './drcApi';
 import { DrcVisitField } from './DrcVisitField';
 import { drcPaths } from './paths';
 import { useDrcVisits } from './useDrcVisits';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = drcMessages.screens;
 
 const DrcDownloadPage = () => {
+  const refusal = useRefusedForm();
   const navigate = useNavigate();
   const onError = useApiError();
   const { visits, loading } = useDrcVisits();
@@ -36,6 +38,7 @@ const DrcDownloadPage = () => {
     const choice = chooseVisit(typed, picked, visits);
     const next = { container: containerNumberError(container), visit: choice.error };
     setErrors(next);
+    if (next.container || !choice.visit) refusal.refuse();
     return next.container || !choice.visit ? undefined : { unitNbr: container, visitId: choice.visit.id };
   };
   const download = (event: FormEvent) => {
@@ -65,6 +68,7 @@ const DrcDownloadPage = () => {
             <Button type="submit" variant="contained" size="large" startIcon={<DownloadIcon />} sx={{ minHeight: 48 }} data-testid="drc-download">{t.downloadOne}</Button>
             <Button variant="outlined" size="large" startIcon={<VisibilityIcon />} sx={{ minHeight: 48 }} onClick={viewData} data-testid="drc-view-data">{t.viewData}</Button>
           </Box>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

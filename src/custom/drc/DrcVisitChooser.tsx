@@ -13,10 +13,12 @@ import type { VesselVisitSummary } from './drcApi';
 import { DrcVisitField } from './DrcVisitField';
 import { useDrcVisits } from './useDrcVisits';
 import { drcPaths } from './paths';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = drcMessages.screens;
 
 const DrcVisitChooser = () => {
+  const refusal = useRefusedForm();
   const navigate = useNavigate();
   const { visits, loading, error: loadError } = useDrcVisits();
   const [picked, setPicked] = useState<VesselVisitSummary | null>(null);
@@ -26,6 +28,7 @@ const DrcVisitChooser = () => {
     event.preventDefault();
     const choice = chooseVisit(typed, picked, visits);
     setError(choice.error);
+    if (choice.error) refusal.refuse();
     if (choice.visit) navigate(drcPaths.visit(choice.visit.id));
   };
   return (
@@ -39,6 +42,7 @@ const DrcVisitChooser = () => {
           <DrcVisitField id="drc-visit" visits={visits} loading={loading} picked={picked} typed={typed} error={error}
             onPick={(v) => { setPicked(v); setError(undefined); }} onType={(v) => { setTyped(v); setError(undefined); }} />
           <Button type="submit" variant="contained" size="large" startIcon={<ListIcon />} sx={{ minHeight: 48 }} data-testid="drc-open-visit">{t.open}</Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

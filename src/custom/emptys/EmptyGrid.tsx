@@ -21,6 +21,7 @@ import { downloadFile } from '../terminal/documents/downloadFile';
 import { emptiesApi } from '../terminal/api/emptiesApi';
 import { exportApi } from '../terminal/api/exportApi';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { useRowFocus } from '../terminal/forms/useRowFocus';
 import { EmptyRowForm } from './EmptyRowForm';
 import { EmptyRowsList } from './EmptyRowsList';
 
@@ -45,6 +46,11 @@ export const EmptyGrid = () => {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
+  // After a row is added, taken back to edit or removed, the keyboard is in the row form's first
+  // field, ready for the next container (the form is drawn anew, which would drop the focus).
+  const entry = useRef<HTMLDivElement>(null);
+  const { focusIn } = useRowFocus();
+  const toEntry = () => focusIn(() => entry.current);
 
   // The grid starts from the booking's pre-advice, plus the containers the unitList parameter names.
   useEffect(() => {
@@ -63,6 +69,7 @@ export const EmptyGrid = () => {
   const revalidate = (next: EmptyRow[]) => run(async () => setRows(await emptiesApi.validate(bookingId, next)));
   const add = (row: EmptyRow) => {
     setEditing(undefined);
+    toEntry();
     void revalidate([...rows, row]);
   };
   const upload = () => {
@@ -76,11 +83,13 @@ export const EmptyGrid = () => {
   const remove = (row: EmptyRow) => {
     const next = deleteRow(rows, deleteList, row.contenedor);
     setDeleteList(next.deleteList);
+    toEntry();
     void revalidate(next.rows);
   };
   const edit = (row: EmptyRow) => {
     setEditing(row);
     setGridRows(rows.filter((r) => r !== row));
+    toEntry();
   };
   const send = () =>
     run(async () => {
@@ -98,7 +107,9 @@ export const EmptyGrid = () => {
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1.5 }} data-testid="empties-places">
           {b.items.map((i) => <Chip key={i.equipmentType} size="small" label={fill(t.places, { type: `${i.equipmentType} (${i.equipmentDesc})`, free: i.availableQuantity, maximum: i.quantity })} />)}
         </Stack>
-        <EmptyRowForm key={editing?.contenedor ?? 'new'} types={b.items} editing={editing} busy={busy} onAdd={add} />
+        <div ref={entry}>
+          <EmptyRowForm key={editing?.contenedor ?? 'new'} types={b.items} editing={editing} busy={busy} onAdd={add} />
+        </div>
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>

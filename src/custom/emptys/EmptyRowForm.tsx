@@ -7,6 +7,7 @@ import type { EmptyRow } from '../../domain/emptyPreadvice/emptyRows';
 import { appMessages } from '../../i18n/appMessages';
 import { exportMessages } from '../../i18n/exportMessages';
 import { hasErrors } from '../../domain/validators';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = exportMessages.empties;
 
@@ -19,6 +20,7 @@ export interface EmptyRowFormProps {
 }
 
 export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps) => {
+  const refusal = useRefusedForm();
   const [contenedor, setContenedor] = useState(editing?.contenedor ?? '');
   const [isocode, setIsocode] = useState(editing?.isocode ?? types[0]?.equipmentType ?? '');
   const [tare, setTare] = useState(editing?.tara_kg != null ? String(editing.tara_kg) : '');
@@ -31,7 +33,7 @@ export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (hasErrors(errors)) return;
+    if (hasErrors(errors)) return refusal.refuse();
     onAdd({ contenedor, estado: 'NEW', mensaje: null, isocode, tara_kg: Number(tare) });
     setContenedor('');
     setTare('');
@@ -49,6 +51,7 @@ export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps)
       <TextField id="empty-tare" label={t.tare} value={tare} size="small" required onChange={(e) => setTare(e.target.value)}
         error={Boolean(err('tare'))} helperText={err('tare')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'empty-tare' } }} />
       <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={busy} data-testid="empty-add">{editing ? t.save : t.addButton}</Button>
+      <RefusedFormNotice refusal={refusal} />
     </Box>
   );
 };

@@ -3,9 +3,10 @@
  * capacity, its items with their reefer, hazard, atmosphere and OOG facts, the date notices of
  * D2 §5, and its units on the list framework (8 a page, 10 page links; a row opens the unit).
  */
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { stackingNotice, VENT_UNIT_LABELS } from '../../domain/exportPreadvice/preadviceRules';
 import { formatDateTime } from '../../domain/formats';
 import { BOOKING_UNITS_PAGING } from '../../domain/listPaging';
@@ -16,7 +17,8 @@ import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { Fact, FactList } from '../terminal/units/Facts';
 import type { BookingWire } from '../terminal/api/exportApi';
 import { useTerminalNow } from '../terminal/calendar/terminalClock';
-import { exportPath, fill } from './paths';
+import { exportPath, fill, multiPath } from './paths';
+import { useRoles } from '../../resources/framework/useRoles';
 
 const t = exportMessages.booking;
 
@@ -61,6 +63,7 @@ export const BookingItems = ({ items }: { items: BookingWire['items'] }) => (
 
 export const BookingPanel = ({ booking }: { booking: BookingWire }) => {
   const navigate = useNavigate();
+  const { can } = useRoles();
   const rows = useMemo<UnitRow[]>(
     () => booking.unitlist.map((u) => ({ id: u.unitNbr, unitNbr: u.unitNbr, state: stateOnScreen(exportStateLabel(u.transitState)) })),
     [booking],
@@ -70,6 +73,12 @@ export const BookingPanel = ({ booking }: { booking: BookingWire }) => {
     <Box data-testid="booking-result">
       <Typography variant="h6" component="h2" gutterBottom>{fill(t.title, { nbr: booking.nbr })}</Typography>
       <StackingNotice booking={booking} />
+      {/* Issue 30 §5: the booking's containers in one go. */}
+      {can('exports', 'preadvise') && booking.eqStatus === 'FCL' && (
+        <Button component={Link} to={multiPath({ booking: booking.nbr })} variant="outlined" startIcon={<PlaylistAddIcon />} sx={{ mb: 1 }} data-testid="booking-multi">
+          {exportMessages.multi.open}
+        </Button>
+      )}
       <FactList>
         <Fact label={t.vessel} value={`${booking.nave} (${booking.vesselVisitId})`} />
         <Fact label={t.voyage} value={booking.viaje} />

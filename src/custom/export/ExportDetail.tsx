@@ -7,6 +7,7 @@
  * temperature letter.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -18,13 +19,16 @@ import type { ExportDetailAction } from '../../domain/exportPreadvice/detailActi
 import { VENT_UNIT_LABELS } from '../../domain/exportPreadvice/preadviceRules';
 import { formatDateTime, formatNumber } from '../../domain/formats';
 import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { operationTypeLabel, sagConditionLabel } from '../../i18n/codeLabels';
+import { withSlotEnd } from '../../domain/appointmentSlot';
 import { exportMessages } from '../../i18n/exportMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { useApiError } from '../layout/useApiError';
 import { Fact, FactList } from '../terminal/units/Facts';
 import { exportApi } from '../terminal/api/exportApi';
 import { openPdf } from '../terminal/documents/openPdf';
-import { exportPath, fill } from './paths';
+import { exportPath, fill, multiPath } from './paths';
+import { useRoles } from '../../resources/framework/useRoles';
 import { useExportAction, useExportUnit } from './exportUnit';
 import { appMessages } from '../../i18n/appMessages';
 
@@ -48,6 +52,7 @@ export const ExportDetail = () => {
   const navigate = useNavigate();
   const onError = useApiError();
   const [confirm, setConfirm] = useState(false);
+  const { can } = useRoles();
   const { unit, operation: op, actions } = preadvice;
   const reason = (a: ExportDetailAction) => actions[a];
 
@@ -87,6 +92,12 @@ export const ExportDetail = () => {
           {reason('temperatureLetter') === null && (
             <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-temperature-letter" onClick={() => openPdf(() => exportApi.temperatureLetterPdf(unit.number)).catch(onError)}>{t.temperatureLetter}</Button>
           )}
+          {/* Issue 30 §5: a new pre-advice (one or several containers) with this one's shared data. */}
+          {can('exports', 'preadvise') && (
+            <Tooltip title={exportMessages.multi.copyHint} describeChild>
+              <Button component={Link} to={multiPath({ copy: unit.number })} variant="outlined" startIcon={<ContentCopyIcon />} data-testid="export-copy">{exportMessages.multi.copy}</Button>
+            </Tooltip>
+          )}
           <ActionButton reason={reason('cancelPreadvice')}>
             <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="export-cancel">{t.cancel}</Button>
           </ActionButton>
@@ -95,14 +106,14 @@ export const ExportDetail = () => {
           <Fact label={t.unit} value={`${unit.number} · ${unit.container.type.length} (${unit.container.type.id})`} />
           <Fact label={t.state} value={stateOnScreen(exportStateLabel(unit.transitState))} testId="export-detail-state" />
           <Fact label={t.draftNumber} value={op.draftNumber} testId="export-draft" />
-          <Fact label={t.operationType} value={op.operationType} />
+          <Fact label={t.operationType} value={operationTypeLabel(op.operationType)} />
           <Fact label={t.booking} value={op.bookingOrBl} />
           <Fact label={t.vessel} value={preadvice.vesselName} />
           <Fact label={t.visit} value={op.vesselVisitId} />
           <Fact label={t.outVoy} value={op.outVoy} />
           <Fact label={t.agent} value={op.agent.name ?? op.agent.id} />
           <Fact label={t.trucking} value={unit.truckingCompany?.name ?? unit.truckingCompany?.id} testId="export-trucking" />
-          <Fact label={t.dateApp} value={formatDateTime(preadvice.dateApp)} testId="export-date-app" />
+          <Fact label={t.dateApp} value={withSlotEnd(formatDateTime(preadvice.dateApp), preadvice.slotEndTime)} testId="export-date-app" />
           <Fact label={t.appointmentNbr} value={preadvice.appointment?.nbr} />
           <Fact label={t.weight} value={formatNumber(unit.contents.weightKg)} />
           <Fact label={t.weighing} value={op.weighbridge ? t.weighbridge : t.declaredVgm} />
@@ -112,7 +123,7 @@ export const ExportDetail = () => {
           <Fact label={t.seals} value={unit.seals.values.join(', ')} testId="export-seals" />
           <Fact label={t.lampa} value={unit.lampa} />
           <Fact label={t.commodity} value={`${unit.contents.commodityId} ${unit.contents.commodityName}`} />
-          <Fact label={t.sag} value={op.sagCondition} />
+          <Fact label={t.sag} value={sagConditionLabel(op.sagCondition)} />
           {reefer && <Fact label={t.reefer} value={fill(t.temperature, { temp: reefer.tempReq })} />}
           {reefer?.ventValue !== null && reefer?.ventValue !== undefined && (
             <Fact label={t.ventilation} value={`${reefer.ventValue} ${reefer.ventUnit ? VENT_UNIT_LABELS[reefer.ventUnit as keyof typeof VENT_UNIT_LABELS] ?? reefer.ventUnit : ''}`} />

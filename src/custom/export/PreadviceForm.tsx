@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { COUNTRIES } from '../../domain/countries';
 import {
   DEFAULT_EXPORT_DOCUMENT_TYPE, EXPORT_SAG_CONDITIONS, exportChoosesAgent, exportDocumentTypesFor, MAX_SEAL_LENGTH, MAX_SEALS, ownExportAgent,
@@ -23,19 +23,21 @@ import {
 import { formatMoney } from '../../domain/formats';
 import { itemForUnit } from '../../domain/exportPreadvice/bookingCapacity';
 import { can } from '../../domain/permissions';
-import { canonicalRut, isValidRut } from '../../domain/rut';
+import { canonicalRut } from '../../domain/rut';
+import { sagConditionLabel } from '../../i18n/codeLabels';
 import { exportMessages } from '../../i18n/exportMessages';
 import { appMessages } from '../../i18n/appMessages';
-import { ApiError, apiFetch } from '../../providers/httpClient';
 import { RutTextField } from '../../resources/framework/RutInput';
 import { useSharedList } from '../../resources/framework/useSharedList';
 import { useApiError } from '../layout/useApiError';
 import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
 import { exportApi } from '../terminal/api/exportApi';
 import { NamedTypeahead, type Named } from '../terminal/forms/NamedTypeahead';
+import { useRowFocus } from '../terminal/forms/useRowFocus';
 import { BookingItems, StackingNotice } from './BookingPanel';
-import { exportPath, fill } from './paths';
+import { exportPath, fill, multiPath } from './paths';
 import { useExportUnit } from './exportUnit';
+import { useShipperLookup } from './useShipperLookup';
 
 const t = exportMessages.form;
 const OOG_SIDES = [['topCm', t.oogTop], ['frontCm', t.oogFront], ['backCm', t.oogBack], ['leftCm', t.oogLeft], ['rightCm', t.oogRight]] as const;
@@ -46,15 +48,6 @@ const EMPTY: PreadviceValues = {
   sagCondition: 'SIN INSPECCION', weighing: '', o2pct: '', co2pct: '', oog: { topCm: '', frontCm: '', backCm: '', leftCm: '', rightCm: '' },
   reeferConfirmed: false,
 };
-
-interface ShipperRecord {
-  id: string;
-  name?: string;
-  address?: string;
-  city?: string;
-  giro?: string;
-  state?: string;
-}
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -79,7 +72,9 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
   const [lampa, setLampa] = useState('');
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [unknownShipper, setUnknownShipper] = useState(false);
+  const { unknown: unknownShipper, setUnknown: setUnknownShipper, lookUp } = useShipperLookup(setValues);
+  // 'Agregar sello': the keyboard goes into the seal just added, above the button.
+  const seals = useRowFocus<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -117,18 +112,8 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
   };
   const chilean = values.shipperCountry === 'CL';
 
-  /** EXP-040: a known shipper fills its data; an unknown one is completed by hand. */
-  const lookUpShipper = async () => {
-    if (!chilean || !isValidRut(values.shipperId)) return;
-    try {
-      const s = await apiFetch<ShipperRecord>(`/shipperconsignee/${encodeURIComponent(canonicalRut(values.shipperId))}`);
-      setUnknownShipper(false);
-      setValues((v) => ({ ...v, shipperName: s.name ?? v.shipperName, shipperAddress: s.address ?? v.shipperAddress, shipperCity: s.city ?? v.shipperCity, shipperGiro: s.giro ?? v.shipperGiro, shipperState: s.state ?? v.shipperState }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setUnknownShipper(true);
-      else await onError(error);
-    }
-  };
+  /** EXP-040: a known shipper fills every field its record gives; an unknown one is completed by hand. */
+  const lookUpShipper = () => lookUp(values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -169,6 +154,8 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
         <StackingNotice booking={b} />
+        {/* Issue 30 §5: this unit as the first of several of its booking. */}
+        <Button component={Link} to={multiPath({ booking: b.nbr, unit: unit.number })} size="small" sx={{ mb: 1 }} data-testid="preadvice-multi">{exportMessages.multi.open}</Button>
         {item ? (
           <Alert severity={item.availableQuantity > 0 ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="export-item">
             {item.availableQuantity > 0 ? fill(t.equipment, { type: `${item.equipmentDesc} (${item.equipmentType})`, free: item.availableQuantity, maximum: item.quantity }) : t.noPlaces}
@@ -200,7 +187,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
               hint: values.documentType === 'DUS' ? `${t.dusHint}. ${t.documentNbrsHint}` : t.documentNbrsHint,
             })}
             {text('guias', t.guias, { required: true, numeric: true, hint: t.guiasHint })}
-            <Box sx={{ display: 'grid', gap: 1 }}>
+            <Box ref={seals.listRef} sx={{ display: 'grid', gap: 1 }}>
               {values.seals.map((seal, i) => (
                 <TextField key={i} id={`export-seal-${i}`} label={fill(t.seal, { n: i + 1 })} value={seal} size="small" required={i === 0}
                   onChange={(e) => set('seals')(values.seals.map((s, j) => (j === i ? e.target.value.toUpperCase() : s)))}
@@ -208,7 +195,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
                   slotProps={{ htmlInput: { maxLength: MAX_SEAL_LENGTH, 'data-testid': `export-seal-${i}` } }} />
               ))}
               {values.seals.length < MAX_SEALS && (
-                <Button size="small" onClick={() => set('seals')([...values.seals, ''])} sx={{ justifySelf: 'start' }} data-testid="export-add-seal">{t.addSeal}</Button>
+                <Button size="small" onClick={() => { set('seals')([...values.seals, '']); seals.focusRow(values.seals.length); }} sx={{ justifySelf: 'start' }} data-testid="export-add-seal">{t.addSeal}</Button>
               )}
             </Box>
             <TextField id="export-lampa" label={t.lampa} value={lampa} onChange={(e) => setLampa(e.target.value.toUpperCase())} size="small" slotProps={{ htmlInput: { maxLength: MAX_SEAL_LENGTH } }} />
@@ -240,7 +227,7 @@ export const PreadviceForm = ({ roles }: { roles: readonly string[] }) => {
             {text('cmdtyShortName', t.cmdtyShortName, { required: true, numeric: true, max: 6 })}
             <TextField select id="export-sagCondition" label={t.sagCondition} value={values.sagCondition} onChange={(e) => set('sagCondition')(e.target.value)} size="small"
               error={Boolean(err('sagCondition'))} helperText={err('sagCondition')}>
-              {EXPORT_SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+              {EXPORT_SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{sagConditionLabel(s)}</MenuItem>)}
             </TextField>
             <FormControl>
               <FormLabel id="export-weighing-label">{t.weighing}</FormLabel>

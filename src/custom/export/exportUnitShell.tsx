@@ -9,6 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { can } from '../../domain/permissions';
 import { formatDateTime } from '../../domain/formats';
 import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { operationTypeLabel } from '../../i18n/codeLabels';
 import { exportMessages } from '../../i18n/exportMessages';
 import { unitMessages } from '../../i18n/unitMessages';
 import { exportApi } from '../terminal/api/exportApi';
@@ -36,7 +37,7 @@ export const exportShell: UnitShellConfig<ExportUnitView, BarEntry> = {
     return {
       unitNbr: unit.number,
       state: stateOnScreen(exportStateLabel(unit.transitState)),
-      chips: operation && <Chip label={operation.operationType} color="primary" variant="outlined" size="small" data-testid="export-operation-type" />,
+      chips: operation && <Chip label={operationTypeLabel(operation.operationType)} color="primary" variant="outlined" size="small" data-testid="export-operation-type" />,
       subtitle: [preadvice.vesselName, operation?.vesselVisitId, unit.booking && `Booking ${unit.booking.id}`, unit.container.type.length],
     };
   },
@@ -89,6 +90,7 @@ const ExportCalendar = () => {
       quotas={{ queryKey: ['exportArea', unit.number, 'quotas', start, end], load: () => exportApi.quotas(unit.number, start, end) }}
       book={(day, slot) => exportApi.coordinate(unit.number, day, slot)}
       booked={t.calendar.booked}
+      slotFigures={{ kind: 'exportDelivery', visitId: operation?.vesselVisitId }}
       detailPath={exportPath(unit.number, operation?.id, 'exportDetail')}
       action={action}
     />

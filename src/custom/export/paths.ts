@@ -9,3 +9,7 @@ export const exportPath = (unitNbr: string, operationId: number | string | null 
 
 /** '{unit}' style placeholders of the area's texts. */
 export { fillText as fill } from '../../i18n/fillText';
+
+/** /export/multi (issue 30 §5): several containers of a booking (?booking=, the first one ?unit=), or a copy of a pre-advice (?copy=). */
+export const multiPath = (q: { booking?: string; unit?: string; copy?: string }) =>
+  `/export/multi?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;

@@ -21,10 +21,12 @@ import { useRoles } from '../../resources/framework/useRoles';
 import { useApiError } from '../layout/useApiError';
 import { gateApi, gatePaths, type GateArrivalWire } from './gateApi';
 import { BIG_TARGET, GateCard, QueryError } from './gateKit';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const m = gateMessages;
 
 const ArrivalForm = () => {
+  const refusal = useRefusedForm();
   const navigate = useNavigate();
   const onError = useApiError();
   const input = useRef<HTMLInputElement>(null);
@@ -38,6 +40,7 @@ const ArrivalForm = () => {
     setError(message);
     // The next scan replaces what is there.
     input.current?.select();
+    refusal.refuse();
   };
 
   const submit = async (event: FormEvent) => {
@@ -94,6 +97,7 @@ const ArrivalForm = () => {
           {options.map((g) => <MenuItem key={g.id} value={String(g.id)} sx={{ minHeight: 48 }}>{g.name}</MenuItem>)}
         </TextField>
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={BIG_TARGET} data-testid="gate-submit">{m.form.submit}</Button>
+        <RefusedFormNotice refusal={refusal} />
       </Stack>
     </Box>
   );

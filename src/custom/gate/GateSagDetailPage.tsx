@@ -2,6 +2,7 @@
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import { sagConditionLabel, sagStateLabel } from '../../i18n/codeLabels';
 import { gateMessages } from '../../i18n/gateMessages';
 import { Fact, FactList } from '../terminal/units/Facts';
 import { gateApi } from './gateApi';
@@ -20,8 +21,8 @@ const GateSagDetailPage = () => {
       {sag && (
         <FactList>
           <Fact label={s.unit} value={sag.unit} testId="gate-sag-unit" />
-          <Fact label={s.tipoInspeccion} value={sag.tipoInspeccion} testId="gate-sag-tipoInspeccion" />
-          <Fact label={s.estado} value={sag.estado} testId="gate-sag-estado" />
+          <Fact label={s.tipoInspeccion} value={sagConditionLabel(sag.tipoInspeccion)} testId="gate-sag-tipoInspeccion" />
+          <Fact label={s.estado} value={sagStateLabel(sag.estado)} testId="gate-sag-estado" />
           <Fact label={s.observaciones} value={sag.observaciones} testId="gate-sag-observaciones" />
         </FactList>
       )}

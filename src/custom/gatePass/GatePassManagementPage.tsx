@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { slotRange } from '../../domain/appointmentSlot';
 import { importApi } from '../terminal/api/importApi';
 import { openPdf } from '../terminal/documents/openPdf';
 import { useApiError } from '../layout/useApiError';
@@ -46,7 +47,7 @@ const GatePassManagementPage = () => {
                 <Fact label={f('appointmentNbr')} value={found.appointment.appointmentNbr ?? found.appointment.nbr} testId="gatepass-appointment" />
                 <Fact label={f('unitNbr')} value={found.appointment.unitNbr} />
                 <Fact label={f('dateApp')} value={found.appointment.dateApp} />
-                <Fact label={f('slot')} value={`${found.appointment.slotStartTime} - ${found.appointment.slotEndTime}`} />
+                <Fact label={f('slot')} value={slotRange(found.appointment.slotStartTime, found.appointment.slotEndTime)} />
                 <Fact label={f('trucking')} value={found.appointment.trucking_name} />
               </FactList>
               {found.errors.length > 0 && (

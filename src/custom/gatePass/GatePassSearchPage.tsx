@@ -6,10 +6,12 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { containerInput, isContainerNumber } from '../../domain/containerNumber';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const G = 'app.visitScreens.gatePass';
 
 export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
+  const refusal = useRefusedForm();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
@@ -20,9 +22,10 @@ export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
     event.preventDefault();
     setShown(true);
     if (isContainerNumber(value)) navigate(`/gatePass/management/${value}`);
+    else refusal.refuse();
   };
   return (
-    <Box component="form" role="search" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box component="form" role="search" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
       <TextField
         name="unitNbr"
         size="small"
@@ -33,9 +36,10 @@ export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
         error={invalid}
         helperText={invalid ? translate('app.validation.container') : warning ?? ' '}
         slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'gatepass-search' }, formHelperText: { sx: warning && !invalid ? { color: '#8a4500' } : undefined } }}
-        sx={{ width: 260 }}
+        sx={{ flex: '1 1 0', maxWidth: 260 }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: '2px' }}>{translate('app.visitScreens.common.search')}</Button>
+      <RefusedFormNotice refusal={refusal} />
     </Box>
   );
 };

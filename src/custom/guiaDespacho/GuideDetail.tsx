@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../domain/formats';
 import { formatRut } from '../../domain/rut';
 import { carMessages } from '../../i18n/carMessages';
+import { pickupConditionLabel } from '../../i18n/codeLabels';
 import { fillText as fill } from '../../i18n/fillText';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
@@ -61,7 +62,7 @@ export const GuideDetail = () => {
   const loading = useQuery({ queryKey: ['guides', gate, 'loading'], queryFn: () => guidesApi.loading(gate), enabled: gate > 0, retry: false });
   const state = useQuery({ queryKey: ['guides', gate, 'state'], queryFn: () => guidesApi.state(gate), enabled: gate > 0, retry: false });
   const vins = useQuery({ queryKey: ['guides', gate, 'vins'], queryFn: () => guidesApi.vins(gate, vinsCallFor(roles)), enabled: gate > 0 && roles.length > 0, retry: false });
-  const rows = useMemo<VinRow[] | undefined>(() => vins.data?.map((v) => ({ ...v, id: v.vin })), [vins.data]);
+  const rows = useMemo<VinRow[] | undefined>(() => vins.data?.map((v) => ({ ...v, id: v.vin, condicionRetiro: pickupConditionLabel(v.condicionRetiro) })), [vins.data]);
 
   // GD-005: an agent (or its functionary) without a guide configuration cannot work here.
   useEffect(() => {

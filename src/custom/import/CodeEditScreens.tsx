@@ -9,6 +9,7 @@ import { importMessages } from '../../i18n/importMessages';
 import { importApi } from '../terminal/api/importApi';
 import { cdaErrorOf, tatcErrorOf } from '../../domain/importPickup/pickupRules';
 import { useImportUnit, useUnitAction } from './importUnit';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 interface CodeFormProps {
   title: string;
@@ -22,6 +23,7 @@ interface CodeFormProps {
 }
 
 const CodeForm = ({ title, label, initial, maxLength, numeric, validate, save, testId }: CodeFormProps) => {
+  const refusal = useRefusedForm();
   const { run, busy } = useUnitAction();
   const [value, setValue] = useState(initial);
   const [shown, setShown] = useState(false);
@@ -29,17 +31,18 @@ const CodeForm = ({ title, label, initial, maxLength, numeric, validate, save, t
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (validate(value)) return;
+    if (validate(value)) return refusal.refuse();
     await run(() => save(value.trim()), (a) => a.message);
   };
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}>
           <TextField id={testId} label={label} value={value} onChange={(e) => setValue(e.target.value)} error={Boolean(error)} helperText={error}
             required size="small" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : 'text', 'data-testid': testId } }} />
           <Button type="submit" variant="contained" disabled={busy} data-testid={`${testId}-save`}>{importMessages.cda.save}</Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

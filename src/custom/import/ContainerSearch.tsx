@@ -15,11 +15,13 @@ import { operationsMessages } from '../../i18n/operationsMessages';
 import { useApiError } from '../layout/useApiError';
 import { importApi } from '../terminal/api/importApi';
 import { managementPath } from './paths';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = importMessages.search;
 
 
 const ContainerSearch = () => {
+  const refusal = useRefusedForm();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -31,6 +33,7 @@ const ContainerSearch = () => {
     const refused = containerNumberError(value);
     if (refused) {
       setError(refused);
+      refusal.refuse();
       return;
     }
     setBusy(true);
@@ -52,7 +55,7 @@ const ContainerSearch = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {t.title}
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               id="import-container"
               label={t.label}
@@ -71,6 +74,7 @@ const ContainerSearch = () => {
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy}>
               {t.submit}
             </Button>
+            <RefusedFormNotice refusal={refusal} />
           </Box>
           {hasWrongCheckDigit(value) && (
             <Alert severity="warning" sx={{ mt: 2 }} data-testid="check-digit-warning">

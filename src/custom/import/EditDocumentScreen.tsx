@@ -10,6 +10,7 @@ import { importMessages } from '../../i18n/importMessages';
 import { importApi } from '../terminal/api/importApi';
 import { choosesAgent, splitNumbers } from '../../domain/importPickup/pickupRules';
 import { useImportUnit, useUnitAction } from './importUnit';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = importMessages.document;
 
@@ -25,6 +26,7 @@ export function documentNumbersError(type: string, text: string): string | undef
 }
 
 export const EditDocumentScreen = ({ roles }: { roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   const { unit, op } = useImportUnit();
   const { run, busy } = useUnitAction();
   const types = editableDocumentTypes(roles);
@@ -35,7 +37,7 @@ export const EditDocumentScreen = ({ roles }: { roles: readonly string[] }) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (documentNumbersError(type, numbers)) return;
+    if (documentNumbersError(type, numbers)) return refusal.refuse();
     await run(() => importApi.updateDin(unit.unitNbr, type, splitNumbers(numbers)), (a) => a.message);
   };
   return (
@@ -48,7 +50,7 @@ export const EditDocumentScreen = ({ roles }: { roles: readonly string[] }) => {
           </TextField>
           <TextField id="edit-documentNbrs" label={importMessages.pickup.documentNbrs} value={numbers} onChange={(e) => setNumbers(e.target.value)}
             error={Boolean(error)} helperText={error ?? importMessages.pickup.documentNbrsHint} size="small" />
-          <Box><Button type="submit" variant="contained" disabled={busy}>{t.save}</Button></Box>
+          <Box><Button type="submit" variant="contained" disabled={busy}>{t.save}</Button><RefusedFormNotice refusal={refusal} /></Box>
         </Box>
       </CardContent>
     </Card>

@@ -23,6 +23,8 @@ import { EirButton } from './EirButton';
 import { Facts, UnitData } from './UnitData';
 import { useImportUnit, useUnitAction } from './importUnit';
 import { appMessages } from '../../i18n/appMessages';
+import { operationTypeLabel, pickupConditionLabel } from '../../i18n/codeLabels';
+import { withSlotEnd } from '../../domain/appointmentSlot';
 
 const t = importMessages.detail;
 const yesNo = (b: boolean) => (b ? importMessages.unit.yes : importMessages.unit.no);
@@ -37,10 +39,10 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
 
   const rows: [string, ReactNode][] = [
     [t.draftNumber, op.draftNumber],
-    [t.operationType, op.operationType],
-    [t.condicionRetiro, op.condicionRetiro],
+    [t.operationType, operationTypeLabel(op.operationType)],
+    [t.condicionRetiro, pickupConditionLabel(op.condicionRetiro)],
     [t.appointmentNbr, op.appointmentNbr],
-    [t.dateApp, op.dateApp && op.slotEndTime ? `${op.dateApp} - ${op.slotEndTime}` : op.dateApp],
+    [t.dateApp, withSlotEnd(op.dateApp, op.slotEndTime)],
     [t.agent, op.agent.name ?? op.agent.id],
     [t.commodity, op.commodity],
     [t.manifestNumber, op.manifestNumber],

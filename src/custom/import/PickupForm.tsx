@@ -13,6 +13,7 @@ import { useGetIdentity, useNotify } from 'react-admin';
 import { nameWithRut } from '../../domain/rut';
 import { appMessages } from '../../i18n/appMessages';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { pickupConditionLabel, sagConditionLabel } from '../../i18n/codeLabels';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import { useSharedList } from '../../resources/framework/useSharedList';
@@ -25,10 +26,12 @@ import {
   uniqueInvoiceDefault, type OutType, type PickupValues,
 } from '../../domain/importPickup/pickupRules';
 import { useImportUnit } from './importUnit';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = importMessages.pickup;
 
 export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   const { unit, refresh } = useImportUnit();
   const { identity } = useGetIdentity();
   const navigate = useNavigate();
@@ -86,7 +89,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.keys(pickupErrors(values, roles)).length > 0) return;
+    if (Object.keys(pickupErrors(values, roles)).length > 0) return refusal.refuse();
     setBusy(true);
     try {
       const answer = await importApi.saveRetiro({
@@ -109,7 +112,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
       navigate(managementPath(unit.unitNbr, answer.operation.id, answer.next === 'appointment' ? 'appointment' : 'detailRetiro'));
     } catch (error) {
       const fields = serverFieldErrors(error, { agent_id: 'agentId' });
-      if (fields) setServerErrors(fields);
+      if (fields) { setServerErrors(fields); refusal.refuse(); }
       await onError(error);
     } finally {
       setBusy(false);
@@ -134,9 +137,9 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
         <Box component="form" onSubmit={submit} noValidate data-testid="pickup-form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <FormControl error={Boolean(err('outType'))} sx={{ gridColumn: '1 / -1' }}>
             <FormLabel id="outType-label">{t.outType}</FormLabel>
-            <RadioGroup row aria-labelledby="outType-label" name="outType" value={values.outType} onChange={(e) => set('outType')(e.target.value)}>
+            <RadioGroup row aria-labelledby="outType-label" aria-invalid={err('outType') ? true : undefined} name="outType" value={values.outType} onChange={(e) => set('outType')(e.target.value)}>
               {offered.map((o) => (
-                <FormControlLabel key={o.type} value={o.type} control={<Radio />} label={o.inscribir ? `${o.type} (${t.inscribir})` : o.type} />
+                <FormControlLabel key={o.type} value={o.type} control={<Radio />} label={o.inscribir ? `${pickupConditionLabel(o.type)} (${t.inscribir})` : pickupConditionLabel(o.type)} />
               ))}
             </RadioGroup>
             {err('outType') && <FormHelperText>{err('outType')}</FormHelperText>}
@@ -166,7 +169,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
           </TextField>
           <TextField select id="sagCondition" label={t.sagCondition} value={values.sagCondition} onChange={(e) => set('sagCondition')(e.target.value)}
             error={Boolean(err('sagCondition'))} helperText={err('sagCondition')} size="small">
-            {SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+            {SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{sagConditionLabel(s)}</MenuItem>)}
           </TextField>
           <TextField id="cda" label={t.cda} value={values.cda} onChange={(e) => set('cda')(e.target.value)} error={Boolean(err('cda'))}
             helperText={err('cda')} size="small" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 80 } }} />
@@ -178,6 +181,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={busy} data-testid="pickup-submit">{t.submit}</Button>
+            <RefusedFormNotice refusal={refusal} />
           </Box>
         </Box>
       </CardContent>

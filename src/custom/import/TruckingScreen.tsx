@@ -11,10 +11,12 @@ import { DriverRutTags } from '../terminal/forms/DriverRutTags';
 import { importApi, type Named } from '../terminal/api/importApi';
 import { reassignmentError, suggestionLabel, truckingSuggestions } from '../terminal/forms/truckingRules';
 import { useImportUnit, useUnitAction } from './importUnit';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = importMessages.trucking;
 
 export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   void roles;
   const { unit, op } = useImportUnit();
   const { run, busy } = useUnitAction();
@@ -29,7 +31,7 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (reassignmentError(ownMeans, company?.id ?? null, tags)) return;
+    if (reassignmentError(ownMeans, company?.id ?? null, tags)) return refusal.refuse();
     const answer = await run(
       () => importApi.reassignTrucking(ownMeans ? { unitNbr: unit.unitNbr, ownMeans: true, driverRuts: tags } : { unitNbr: unit.unitNbr, ownMeans: false, truckingId: company!.id }),
       (a) => a.message,
@@ -65,7 +67,7 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
               )}
             />
           )}
-          <Box><Button type="submit" variant="contained" disabled={busy} data-testid="trucking-save">{t.save}</Button></Box>
+          <Box><Button type="submit" variant="contained" disabled={busy} data-testid="trucking-save">{t.save}</Button><RefusedFormNotice refusal={refusal} /></Box>
         </Box>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../domain/formats';
 import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { pickupConditionLabel, sagConditionLabel } from '../../i18n/codeLabels';
 import { importMessages } from '../../i18n/importMessages';
 import { can } from '../../domain/permissions';
 import type { ImportUnit } from '../terminal/api/importApi';
@@ -36,8 +37,8 @@ export const UnitData = ({ unit, roles }: { unit: ImportUnit; roles: readonly st
     [t.commodity, unit.contents.commodityName],
     [t.transitState, stateOnScreen(importStateLabel(unit.transitState))],
     [t.hazards, unit.containsHazards ? unit.hazards.map((h) => `${h.imdgClass} UN${h.unna} ${h.properName}`).join('; ') : t.no],
-    [t.condicionRetiro, unit.condicionRetiro],
-    [t.inspeccionSAG, unit.inspeccionSAG],
+    [t.condicionRetiro, pickupConditionLabel(unit.condicionRetiro)],
+    [t.inspeccionSAG, sagConditionLabel(unit.inspeccionSAG)],
     [t.document, unit.tipoDocumento ? `${unit.tipoDocumento} ${unit.numeroDocumento ?? ''}` : null],
     [t.transito, yesNo(unit.transito)],
     [t.cda, unit.cda],

@@ -8,7 +8,9 @@ import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { quotaAddDays } from '../../domain/appointments';
+import { slotRange } from '../../domain/appointmentSlot';
 import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { pickupConditionLabel } from '../../i18n/codeLabels';
 import { importMessages } from '../../i18n/importMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { unitMessages } from '../../i18n/unitMessages';
@@ -39,7 +41,7 @@ export const importShell: UnitShellConfig<ImportUnitView, BarEntry> = {
   header: ({ unit }) => ({
     unitNbr: unit.unitNbr,
     state: stateOnScreen(importStateLabel(unit.transitState)),
-    chips: unit.condicionRetiro && <Chip label={unit.condicionRetiro} color="primary" variant="outlined" size="small" data-testid="import-condition" />,
+    chips: unit.condicionRetiro && <Chip label={pickupConditionLabel(unit.condicionRetiro)} color="primary" variant="outlined" size="small" data-testid="import-condition" />,
     subtitle: [unit.vesselName, unit.vesselVisitId, unit.contents.consigneeName],
   }),
   bar: ({ unit }, roles) =>
@@ -118,6 +120,7 @@ const AppointmentScreen = () => {
       quotas={{ queryKey: ['importArea', unit.unitNbr, 'quotas', addDays, visitId], load: () => importApi.quotas(addDays, visitId!), enabled: (book || recoordinate) && visitId !== null }}
       book={(day, start) => (recoordinate ? importApi.recoordinate(unit.unitNbr, day, start) : importApi.book(unit.unitNbr, day, start, op!.truckingId))}
       booked={t.appointment.booked}
+      slotFigures={{ kind: 'importPickup', visitId }}
       detailPath={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')}
       action={action}
     />
@@ -138,7 +141,7 @@ const GatePassScreen = () => {
       canPrint={() => importApi.canPrintGatePass(unit.unitNbr)}
       pdf={() => importApi.gatePassPdf(unit.unitNbr)}
       loading={unit.appointmentNbr != null && appointment.isPending}
-      facts={a ? <Facts testId="gate-pass-data" rows={[[g.appointment, a.appointmentNbr], [g.dateApp, a.dateApp], [g.slot, `${a.slotStartTime} - ${a.slotEndTime}`], [g.trucking, a.trucking_name]]} /> : null}
+      facts={a ? <Facts testId="gate-pass-data" rows={[[g.appointment, a.appointmentNbr], [g.dateApp, a.dateApp], [g.slot, slotRange(a.slotStartTime, a.slotEndTime)], [g.trucking, a.trucking_name]]} /> : null}
       printTestId="print-gate-pass"
     />
   );

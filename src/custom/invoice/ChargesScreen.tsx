@@ -26,13 +26,14 @@ import { hasErrors } from '../../domain/validators';
 const t = invoiceMessages.charges;
 type Row = ChargeWire & { id: string; blOrBooking: string; client: string; pending: number };
 
-const columns: readonly ListColumn[] = [
+export const chargeColumns: readonly ListColumn[] = [
   { source: 'unitNbr', label: t.unit, kind: 'text', list: true },
   { source: 'blOrBooking', label: t.blOrBooking, kind: 'text', list: true },
   { source: 'client', label: t.client, kind: 'text', list: true },
   { source: 'agentId', label: t.agent, kind: 'text', list: true, render: (row) => formatIdentification(row.agentId) },
   { source: 'storekeeper', label: t.storekeeper, kind: 'text', list: true },
-  { source: 'pending', label: t.pending, kind: 'number', list: true, render: (row) => formatMoney(row.pending as number, 'USD') },
+  // What a user decides to draft by: on a phone's card too, whatever comes before it.
+  { source: 'pending', label: t.pending, kind: 'number', list: true, card: 'always', render: (row) => formatMoney(row.pending as number, 'USD') },
 ];
 const SEARCH = ['unitNbr', 'blOrBooking', 'client'] as const;
 
@@ -52,7 +53,7 @@ const ChargesResult = ({ search }: { search: ChargeSearch }) => {
         <Typography variant="h6" component="h2">{t.list}</Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom data-testid="charges-count">{t.count.replace('{n}', String(rows?.length ?? 0))}</Typography>
         <RowsList<Row>
-          id="invoiceCharges" title={t.list} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'unitNbr', order: 'ASC' }}
+          id="invoiceCharges" title={t.list} rows={rows} columns={chargeColumns} search={SEARCH} sort={{ field: 'unitNbr', order: 'ASC' }}
           perPage={INVOICE_LIST_PAGING.perPage} maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks} data-testid="invoice-charges"
           empty={<Alert severity="info" data-testid="no-charges">{r.noPendingCharges}</Alert>}
           // INV-019: no checkboxes for the storekeeper (it does not generate).

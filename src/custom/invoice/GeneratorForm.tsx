@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { allowedRut, chargeSearchErrors, ONLY_SF_STOREKEEPER, storekeeperLocked, unlistedEntry } from '../../domain/invoicing/invoiceSearchRules';
+import { categoryLabel } from '../../i18n/codeLabels';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { useRoles } from '../../resources/framework/useRoles';
@@ -15,6 +16,7 @@ import type { ChargeSearch } from '../terminal/api/invoiceApi';
 import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 import { hasErrors } from '../../domain/validators';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = invoiceMessages.generator;
 const EMPTY: ChargeSearch = { visit: '', category: 'IMPORT', blOrBooking: '', unit: '', client: '', storekeeper: '', agent: '', onlySF: false };
@@ -23,6 +25,7 @@ type Errors = Partial<Record<keyof ChargeSearch, string>>;
 
 /** `initialErrors`: what is wrong with a search read from the address, shown on its fields at once. */
 export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: ChargeSearch; initialErrors?: Errors; onSearch: (search: ChargeSearch) => void }) => {
+  const refusal = useRefusedForm();
   const { can, roles, login } = useRoles();
   const lists = useInvoiceLists({ generator: true });
   const ownStorekeeper = roles.includes('ROLE_STOREKEEPER') && lists.storekeepers.length === 1 ? lists.storekeepers[0]!.id : '';
@@ -44,7 +47,7 @@ export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: 
     if (unlistedEntry(typed.client ?? '', values.client)) found.client = r.unlistedClient;
     if (unlistedEntry(typed.storekeeper ?? '', storekeeper)) found.storekeeper = r.unlistedItem;
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return refusal.refuse();
     onSearch(search);
   };
   const clear = () => {
@@ -70,7 +73,7 @@ export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: 
           )}
           <TextField select id="generator-category" label={t.category} value={values.category} size="small"
             onChange={(e) => set({ category: e.target.value === 'EXPORT' ? 'EXPORT' : 'IMPORT' })}>
-            {(['IMPORT', 'EXPORT'] as const).map((c) => <MenuItem key={c} value={c}>{invoiceMessages.category[c]}</MenuItem>)}
+            {(['IMPORT', 'EXPORT'] as const).map((c) => <MenuItem key={c} value={c}>{categoryLabel(c)}</MenuItem>)}
           </TextField>
           <TextField id="generator-bl" label={t.blOrBooking} value={values.blOrBooking} size="small" onChange={(e) => set({ blOrBooking: upper(e.target.value) })}
             error={Boolean(errors.blOrBooking)} helperText={errors.blOrBooking} slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }} />
@@ -86,6 +89,7 @@ export const GeneratorForm = ({ initial, initialErrors, onSearch }: { initial?: 
             <Button onClick={clear} data-testid="generator-clear">{t.clear}</Button>
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="generator-search">{t.search}</Button>
           </Box>
+          <RefusedFormNotice refusal={refusal} end />
         </Box>
       </CardContent>
     </Card>

@@ -2,13 +2,15 @@
  * The invoice and draft results (/invoice/invoices, /invoice/drafts; D3 §2.1; INV-040…051): on the
  * list framework, 8 a page; select all or none (not for the storekeeper), preview and download
  * with exactly one row, the server's spreadsheet of the search; finance also sees the taxable flag
- * and the agent. A row opens its costs.
+ * and the agent. A row opens its costs. The search's payment state (Impagas, Vencidas) keeps the
+ * answer's rows in that state (paymentFilter.ts). A phone's card shows what finance decides by: the
+ * numbers, the state, the client, the totals and the due date.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import PaidIcon from '@mui/icons-material/Paid';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
-import { Alert, Button, Card, CardContent, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
@@ -16,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatClp, formatDate, formatMoney } from '../../domain/formats';
 import { INVOICE_LIST_PAGING } from '../../domain/listPaging';
 import { payable } from '../../domain/invoicing/invoiceLifecycle';
+import { inPaymentState, isOverdue, legacyPeriod } from '../../domain/invoicing/paymentFilter';
 import { onlinePayable } from '../../domain/payments/onlinePayment';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { paymentMessages } from '../../i18n/paymentMessages';
@@ -36,20 +39,31 @@ const t = invoiceMessages.list;
 type Row = InvoiceListWire & { id: number; units: string; stageLabel: string; afectaLabel: string };
 const SEARCH = ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitId', 'bookingOrBl', 'units'] as const;
 
-function columnsFor(kind: InvoiceKind, financial: boolean): ListColumn[] {
+/** The due date (YYYY-MM-DD, a day) as DD/MM/YYYY, marked when it has passed unpaid. */
+const DueDate = ({ row, today }: { row: Row; today: string }) => (
+  <>
+    {row.dueDate ? formatDate(`${row.dueDate}T12:00:00Z`) : ''}
+    {isOverdue(row, today) && <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }} data-testid="invoice-overdue"> ({t.overdue})</Box>}
+  </>
+);
+
+/** `card: 'always'`: what a phone's card shows whatever comes before it (the state, the client, the money, the due date). */
+export function columnsFor(kind: InvoiceKind, financial: boolean, today: string): ListColumn[] {
   return [
     { source: 'draftNumber', label: t.draftNumber, kind: 'text', list: true },
-    ...(kind === 'FINAL' ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true } as const] : []),
-    // The stage next to the numbers: it is what changes (finalized, in process, paid), and a phone's card shows the first columns.
-    { source: 'stageLabel', label: t.stage, kind: 'text', list: true },
+    ...(kind === 'FINAL' ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true, card: 'always' } as const] : []),
+    // The stage next to the numbers: it is what changes (finalized, in process, paid).
+    { source: 'stageLabel', label: t.stage, kind: 'text', list: true, card: 'always' },
     { source: 'created', label: t.created, kind: 'text', list: true, render: (x) => formatDate(x.created) },
     ...(kind === 'FINAL' ? [{ source: 'finalizedDate', label: t.finalized, kind: 'text', list: true, render: (x: Record<string, unknown>) => formatDate(x.finalizedDate) } as const] : []),
-    { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true },
+    { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true, card: 'always' },
     { source: 'vesselVisitId', label: t.visit, kind: 'text', list: true },
     { source: 'bookingOrBl', label: t.blOrBooking, kind: 'text', list: true },
     { source: 'units', label: t.units, kind: 'text', list: true },
-    { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, render: (x) => formatMoney(x.totalTotal as number, 'USD') },
-    { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, render: (x) => formatClp(x.totalLocalTotal) },
+    { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, card: 'always', render: (x) => formatMoney(x.totalTotal as number, 'USD') },
+    { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, card: 'always', render: (x) => formatClp(x.totalLocalTotal) },
+    // Last of the shared columns, so the others keep their places; on a card it comes with the money.
+    ...(kind === 'FINAL' ? [{ source: 'dueDate', label: t.due, kind: 'text', list: true, card: 'always', render: (x: Record<string, unknown>) => <DueDate row={x as Row} today={today} /> } as const] : []),
     // INV-051: finance's own columns.
     ...(financial ? [
       { source: 'afectaLabel', label: t.afecta, kind: 'text', list: true } as const,
@@ -110,23 +124,26 @@ const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; sear
   );
 };
 
-export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search: InvoiceSearch; back: string }) => {
+/** `today`: the terminal's day (YYYY-MM-DD), for the overdue state and a search by state's period. */
+export const InvoiceList = ({ kind, search, back, today }: { kind: InvoiceKind; search: InvoiceSearch; back: string; today: string }) => {
   const { can } = useRoles();
   const navigate = useNavigate();
   const financial = can('invoices', 'financialColumns');
+  // The legacy call has no payment state: a search by state asks for every date, and the rows are kept here.
+  const asked = useMemo(() => legacyPeriod(search, today), [search, today]);
   const found = useQuery({
-    queryKey: ['invoice', 'search', search], queryFn: () => invoiceApi.search(search), retry: false,
+    queryKey: ['invoice', 'search', asked], queryFn: () => invoiceApi.search(asked), retry: false,
     // Q30: while an online payment is open the list asks again, so the invoice turns paid without a reload.
     refetchInterval: (q) => (q.state.data?.some((x) => x.paymentInProcess) ? IN_PROCESS_POLL_MS : false),
   });
-  const rows = useMemo<Row[] | undefined>(() => found.data?.map((x) => ({
+  const rows = useMemo<Row[] | undefined>(() => found.data?.filter((x) => inPaymentState(x, search.payment, today)).map((x) => ({
     ...x, id: x.draftNumber, units: x.forUnits.join(' '), stageLabel: invoiceStageLabel(x), afectaLabel: x.afecta ? t.afecta : t.exempt,
-  })), [found.data]);
-  const columns = useMemo(() => columnsFor(kind, financial), [kind, financial]);
+  })), [found.data, search.payment, today]);
+  const columns = useMemo(() => columnsFor(kind, financial, today), [kind, financial, today]);
   if (found.isPending) return <CircularProgress aria-label={t.invoices} />;
   if (found.isError) return <Alert severity="error">{found.error.message}</Alert>;
   const selectable = can('invoices', 'select');
-  const title = kind === 'FINAL' ? t.invoices : t.drafts;
+  const title = kind === 'DRAFT' ? t.drafts : search.payment === 'overdue' ? t.overdueInvoices : search.payment === 'unpaid' ? t.unpaidInvoices : t.invoices;
   return (
     <Card>
       <CardContent>
@@ -137,7 +154,7 @@ export const InvoiceList = ({ kind, search, back }: { kind: InvoiceKind; search:
           empty={<Alert severity="info" data-testid="no-invoices">{r.noInvoices}</Alert>}
           selectable={selectable}
           selectionLabels={{ page: t.selection, row: (x) => t.row.replace('{n}', String(x.draftNumber)) }}
-          bulkActions={(ids) => <Actions kind={kind} search={search} ids={ids} rows={rows ?? []} refresh={async () => { await found.refetch(); }} />}
+          bulkActions={(ids) => <Actions kind={kind} search={asked} ids={ids} rows={rows ?? []} refresh={async () => { await found.refetch(); }} />}
           onRowClick={(x) => navigate(invoicePaths.costs(kind, x.draftNumber, back))}
         />
       </CardContent>

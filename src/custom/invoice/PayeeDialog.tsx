@@ -11,6 +11,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isAgreementCustomer } from '../../domain/invoicing/invoiceLifecycle';
 import { preInvoiceErrors, unlistedEntry } from '../../domain/invoicing/invoiceSearchRules';
+import { customerRoleLabel } from '../../i18n/codeLabels';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { invoiceRuleMessages as r } from '../../i18n/invoiceRuleMessages';
 import { withLegacyCode } from '../terminal/forms/legacyCode';
@@ -67,7 +68,7 @@ export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSe
           <NamedTypeahead id="payee-client" label={t.client} options={customers} value={known ? client : ''} required error={fieldError}
             onChange={(id) => { setClient(id); setFieldError(undefined); }} onTyped={setTyped} />
           <TextField select id="payee-role" label={t.role} value={role} size="small" onChange={(e) => setRole(e.target.value === 'SHIPPER' ? 'SHIPPER' : 'CONSIGNEE')}>
-            {ROLES.map((x) => <MenuItem key={x} value={x}>{invoiceMessages.role[x]}</MenuItem>)}
+            {ROLES.map((x) => <MenuItem key={x} value={x}>{customerRoleLabel(x)}</MenuItem>)}
           </TextField>
           {/* INV-026: a client the terminal does not know (the charges' consignee may not be a customer yet). */}
           {client !== '' && profile.isError && <Alert severity="warning" data-testid="payee-unknown">{profile.error.message}</Alert>}

@@ -2,6 +2,7 @@
  * The invoice area's URLs (D3 §2.1): a search lives in its result URL (/invoice/invoices?…,
  * /invoice/drafts?…, /invoice/charges?…), so going back to the list keeps it.
  */
+import { paymentFilterOf } from '../../domain/invoicing/paymentFilter';
 import type { ChargeSearch, InvoiceSearch } from '../terminal/api/invoiceApi';
 import { INVOICE_BASE, invoiceLinks } from '../terminal/invoices/invoiceLinks';
 import { toQuery } from '../terminal/forms/urlQuery';
@@ -26,6 +27,8 @@ export const invoiceSearchFrom = (q: URLSearchParams, kind: InvoiceKind): Invoic
   status: kind, invoicesNbr: text(q, 'invoicesNbr'), draftsNbr: text(q, 'draftsNbr'), visit: text(q, 'visit'), blOrBooking: text(q, 'blOrBooking'),
   agent: text(q, 'agent'), customer: text(q, 'customer'), customerRole: text(q, 'customerRole'), fromDate: text(q, 'fromDate'), toDate: text(q, 'toDate'),
   includeCanceled: q.get('includeCanceled') === 'true',
+  // Drafts are never paid nor overdue: the payment state is the invoice search's.
+  payment: kind === 'FINAL' ? paymentFilterOf(q.get('payment')) : '',
 });
 
 export const chargeSearchFrom = (q: URLSearchParams): ChargeSearch => ({

@@ -77,7 +77,8 @@ const NavGroup = ({ title, children }: { title?: string; children: ReactNode }) 
       aria-labelledby={title ? headingId : undefined}
       subheader={
         title ? (
-          <ListSubheader id={headingId} sx={{ lineHeight: '32px', bgcolor: 'transparent', ...(open ? {} : CLOSED_HEADING) }}>
+          // Not sticky (MUI's default): a heading held at the top of a scrolled menu lay over the links passing under it.
+          <ListSubheader id={headingId} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', ...(open ? {} : CLOSED_HEADING) }}>
             {title}
           </ListSubheader>
         ) : undefined

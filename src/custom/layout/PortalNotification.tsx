@@ -5,7 +5,7 @@
  * Inside a page the bar takes the slot at the top of the content (messageSlot.tsx) and pushes the
  * page down: it never lies over a control, on a phone least of all (issue 30). It can be closed,
  * it goes when the user moves to another screen (not on the redirect of the action that raised
- * it), and on sign-out every message goes. Outside a page (the sign-in screen) it is the fixed bar.
+ * it), and when the session ends every message goes. Outside a page (the sign-in screen) it is the fixed bar.
  *
  * A new message replaces the one on screen at once: with 15 s per message a queue would keep
  * showing stale texts. An undoable message still runs its course, as react-admin's contract (the
@@ -18,6 +18,7 @@ import { createPortal } from 'react-dom';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MESSAGE_TIMEOUT_MS } from '../../domain/formats';
+import { onSessionEnd } from '../../providers/sessionEnd';
 import { useMessageSlot } from './messageSlot';
 
 type Shown = NotificationPayload & { serial: number; at: number; path: string; moved?: boolean };
@@ -54,24 +55,32 @@ export const PortalNotification = () => {
     setOpen(true);
   }, [notifications, takeNotification, open, current, pathname]);
 
+  // The session ends (signing out, a lost session, the next sign-in): nothing of the last user
+  // stays, neither the message on screen nor those waiting (src/providers/sessionEnd.ts).
+  useEffect(
+    () =>
+      onSessionEnd('messages', () => {
+        resetNotifications();
+        // An undoable change not yet sent is dropped with the session it belonged to.
+        if (current?.notificationOptions?.undoable && !undone.current) takeMutation()?.({ isUndo: true });
+        setOpen(false);
+        setCurrent(undefined);
+      }),
+    [resetNotifications, current, takeMutation],
+  );
+
   // Another screen: the message was about the last one — unless this is the redirect of the action
-  // that raised it (the sign-in's landing, a save's return to its list). Signing out: nothing of the
-  // last user stays.
+  // that raised it (the sign-in's landing, a save's return to its list).
   const previous = useRef(pathname);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
     if (from === pathname) return;
-    if (pathname === '/login') {
-      resetNotifications();
-      setOpen(false);
-      return;
-    }
     if (!current || !open) return;
     const ownRedirect = current.path === from && !current.moved && (from === '/login' || Date.now() - current.at <= OWN_REDIRECT_MS);
     if (ownRedirect) setCurrent({ ...current, path: pathname, moved: true });
     else setOpen(false);
-  }, [pathname, current, open, resetNotifications]);
+  }, [pathname, current, open]);
 
   const onExited = useCallback(() => {
     if (current?.notificationOptions?.undoable && !undone.current) takeMutation()?.({ isUndo: false });

@@ -14,6 +14,7 @@ import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import type { PaymentSearch } from '../terminal/api/paymentsApi';
 import { useInvoiceLists } from '../terminal/invoices/useInvoiceLists';
 import { hasErrors } from '../../domain/validators';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = paymentMessages.search;
 type Errors = Partial<Record<keyof PaymentSearch, string>>;
@@ -28,6 +29,7 @@ export function emptyPaymentSearch(now: Date): PaymentSearch {
 export const PaymentSearchForm = ({ initial, initialErrors, now, onSearch }: {
   initial: PaymentSearch; initialErrors?: Errors; now: Date; onSearch: (s: PaymentSearch) => void;
 }) => {
+  const refusal = useRefusedForm();
   const lists = useInvoiceLists({ generator: false, visits: false });
   const [values, setValues] = useState<PaymentSearch>(initial);
   const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
@@ -39,7 +41,7 @@ export const PaymentSearchForm = ({ initial, initialErrors, now, onSearch }: {
     event.preventDefault();
     const found = paymentSearchErrors(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return refusal.refuse();
     onSearch(values);
   };
   const field = (key: 'payNbrs' | 'facNbrs' | 'from' | 'to', label: string, hint: string, required = false) => (
@@ -63,6 +65,7 @@ export const PaymentSearchForm = ({ initial, initialErrors, now, onSearch }: {
             <Button onClick={() => { setValues(emptyPaymentSearch(now)); setErrors({}); }}>{t.clear}</Button>
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="payments-search">{t.submit}</Button>
           </Box>
+          <RefusedFormNotice refusal={refusal} end />
         </Box>
       </CardContent>
     </Card>

@@ -21,6 +21,7 @@ import { useApiError } from '../layout/useApiError';
 import { exportApi } from '../terminal/api/exportApi';
 import { openPdf } from '../terminal/documents/openPdf';
 import { ReeferLetterList } from '../terminal/documents/ReeferLetterList';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = exportMessages.letters;
 const BASE = '/cartas';
@@ -36,6 +37,7 @@ const label = (v: Visit) => `${v.vesselName} ${v.inVoyNbr ?? ''} (${v.id})`.repl
 const matches = (v: Visit, typed: string) => `${v.id} ${v.vesselName} ${v.manifestNumber ?? ''}`.toUpperCase().includes(typed.trim().toUpperCase());
 
 const Search = () => {
+  const refusal = useRefusedForm();
   const { roles } = useRoles();
   const visits = useSharedList<Visit>(roles.includes('ROLE_SHIPPINGCO') ? 'lineOperatorVisits' : 'vesselVisits');
   const [visit, setVisit] = useState<Visit | null>(null);
@@ -47,7 +49,7 @@ const Search = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (!visit || containerError) return;
+    if (!visit || containerError) return refusal.refuse();
     navigate(`${BASE}/visit/${encodeURIComponent(visit.id)}/${container || ALL}`);
   };
   return (
@@ -68,6 +70,7 @@ const Search = () => {
             error={shown && Boolean(containerError)} helperText={(shown && containerError) || t.containerHint}
             slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'letters-container' } }} />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="letters-search">{t.submit}</Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats';
 import { trackingStateLabel } from '../../domain/transitStates';
+import { categoryLabel, pickupConditionLabel } from '../../i18n/codeLabels';
 import { Fact, FactList } from '../terminal/units/Facts';
 import { isHazardous, isOog, isReefer, type TrackingUnit } from './trackingApi';
 
@@ -22,11 +23,6 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
     {children}
   </Box>
 );
-
-export const categoryLabel = (translate: (k: string) => string, category: string) => {
-  const key = String(category).toUpperCase().startsWith('EXP') ? 'Export' : String(category).toUpperCase().startsWith('IMP') ? 'Import' : undefined;
-  return key ? translate(`${T}.category.${key}`) : category;
-};
 
 const impedimentsText = (value: TrackingUnit['impediments']) => (Array.isArray(value) ? value.join(', ') : value ?? '');
 
@@ -44,13 +40,13 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
             <Section title={translate(`${T}.sections.general`)} testId="tracking-detail-general">
               <FactList>
                 <Fact label={f('unitNbr')} value={unit.unitNbr} />
-                <Fact label={f('category')} value={categoryLabel(translate, unit.category)} />
+                <Fact label={f('category')} value={categoryLabel(unit.category)} />
                 <Fact label={f('transitState')} value={trackingStateLabel(unit.transitState, unit.category)} testId="tracking-detail-state" />
                 {customerFacts && (
                   <>
                     <Fact label={f('blNumbers')} value={unit.blNumbers?.join(', ')} />
                     <Fact label={f('almacenista')} value={unit.almacenista} />
-                    <Fact label={f('condicionDeRetiro')} value={unit.condicionDeRetiro} />
+                    <Fact label={f('condicionDeRetiro')} value={pickupConditionLabel(unit.condicionDeRetiro)} />
                     <Fact label={f('apptTime')} value={unit.apptTime} />
                     <Fact label={f('truckingCo')} value={unit.truckingCo} />
                   </>

@@ -13,11 +13,12 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { UNIT_LIST_PAGING } from '../../domain/listPaging';
 import { containerListStateLabel } from '../../domain/transitStates';
+import { categoryLabel } from '../../i18n/codeLabels';
 import { sortableWallTime } from '../../resources/framework/list/wallTime';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useApiError } from '../layout/useApiError';
 import { isHazardous, isOog, isReefer, searchTracking, type TrackingUnit } from './trackingApi';
-import { categoryLabel, TrackingDetailDialog } from './TrackingDetailDialog';
+import { TrackingDetailDialog } from './TrackingDetailDialog';
 import { fromPathSegment, searchProblem } from './trackingSearch';
 import { TrackingSearchForm } from './TrackingSearchForm';
 
@@ -66,7 +67,7 @@ const TrackingResultPage = () => {
           // A box may come back once per visit: the position keeps rows apart.
           id: `${i}:${u.unitNbr}`,
           unitNbr: u.unitNbr,
-          category: categoryLabel(translate, u.category),
+          category: categoryLabel(u.category),
           transitState: containerListStateLabel(u.transitState, u.category),
           blNumbers: u.blNumbers?.join(', '),
           vesselName: u.vesselName,

@@ -10,8 +10,10 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasWrongCheckDigit } from '../../domain/iso6346';
 import { normalizeSearch, searchProblem, toPathSegment, toSearchInput } from './trackingSearch';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
+  const refusal = useRefusedForm();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
@@ -26,7 +28,7 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (problem) return;
+    if (problem) return refusal.refuse();
     navigate(`/tracking/result/${toPathSegment(value)}`);
   };
 
@@ -51,6 +53,7 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: '2px' }}>
         {translate('app.visitScreens.common.search')}
       </Button>
+      <RefusedFormNotice refusal={refusal} />
     </Box>
   );
 };

@@ -3,7 +3,8 @@
  * each 300 high (recharts) — where the vehicles are (on board, yard, dispatched), inspected,
  * inscribed direct or indirect, damaged — with a brand filter and a refresh. Each chart carries
  * its numbers as a text summary, and the whole can be read as a table on the list framework.
- * Loaded on its own (lazily): recharts stays out of the other car screens.
+ * Loaded on its own (lazily): recharts stays out of the other car screens. The brands stand upright
+ * under their bars, so eighteen of them fit a phone's chart without overlapping.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -36,6 +37,23 @@ export function chartSummary(title: string, rows: readonly BrandState[], measure
 }
 
 type Row = BrandState & { id: string };
+
+/** The characters of a brand under its bar; a longer name ends in '…' and reads whole on hover. */
+const BRAND_CHARS = 11;
+
+/** A brand under its bar, upright (a slanted name is wider than a bar on a phone and runs into the next). */
+const BrandTick = ({ x = 0, y = 0, payload }: { x?: number; y?: number; payload?: { value?: unknown } }) => {
+  const name = String(payload?.value ?? '');
+  const shown = name.length > BRAND_CHARS ? `${name.slice(0, BRAND_CHARS - 1)}…` : name;
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <text transform="rotate(-90)" x={-6} y={0} dy="0.35em" textAnchor="end" fontSize={11} fill="#555">
+        <title>{name}</title>
+        {shown}
+      </text>
+    </g>
+  );
+};
 const columns: readonly ListColumn[] = [
   { source: 'marcaName', label: t.marca, kind: 'text', list: true },
   ...(['enBarco', 'enPatio', 'despachados', 'inspeccionados', 'inscDirectos', 'inscIndirectos', 'conDanio'] as const).map((m) => ({ source: m, label: t[m], kind: 'number', list: true }) as ListColumn),
@@ -87,7 +105,7 @@ const BrandStatsPage = () => {
               testIds={{ card: `stats-chart-${chart.id}`, summary: `stats-summary-${chart.id}` }}>
               <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="marcaName" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
+                <XAxis dataKey="marcaName" tick={<BrandTick />} interval={0} height={76} />
                 <YAxis allowDecimals={false} width={40} />
                 <Tooltip />
                 <Legend />

@@ -15,11 +15,13 @@ import { carReportMessages } from '../../i18n/carReportMessages';
 import { carsApi } from '../terminal/api/carsApi';
 import { downloadFile } from '../terminal/documents/downloadFile';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carReportMessages.screen;
 const types = carReportMessages.types;
 
 export const CarReportsPage = ({ roles }: { roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   const { identity } = useGetIdentity();
   const login = String(identity?.login ?? identity?.id ?? '');
   const offered = carReportTypesFor(roles);
@@ -39,11 +41,11 @@ export const CarReportsPage = ({ roles }: { roles: readonly string[] }) => {
     setShown(true);
     if (byDates) {
       const e = dateRangeErrors(from, to);
-      if (e.from || e.to) return;
+      if (e.from || e.to) return refusal.refuse();
       void run(() => downloadFile(() => carsApi.gateControlReport(slashedToPath(from), slashedToPath(to)), `control-gate-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`));
       return;
     }
-    if (!manifest.trim()) return;
+    if (!manifest.trim()) return refusal.refuse();
     void run(() => downloadFile(() => carsApi.carReport(manifest.trim(), type, login), `reporte-${type}-${manifest.trim()}.xlsx`));
   };
   const options = (visits.data ?? []).map((v) => v.mftoNbr);
@@ -70,7 +72,7 @@ export const CarReportsPage = ({ roles }: { roles: readonly string[] }) => {
             <Autocomplete freeSolo options={options} value={manifest} onInputChange={(_e, v) => setManifest(v.replace(/\s.*$/, ''))} getOptionLabel={labelOf}
               renderInput={(params) => <TextField {...params} id="car-report-manifest" label={t.manifest} required size="small" error={Boolean(manifestError)} helperText={manifestError} />} />
           )}
-          <Box><Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || !type} data-testid="car-report-download">{t.download}</Button></Box>
+          <Box><Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || !type} data-testid="car-report-download">{t.download}</Button><RefusedFormNotice refusal={refusal} /></Box>
         </Box>
       </CardContent>
     </Card>

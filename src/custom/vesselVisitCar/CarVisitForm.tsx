@@ -14,9 +14,11 @@ import {
 } from '../../domain/cars/carVisitRules';
 import { santiagoInstant, santiagoWallClock } from '../../domain/santiagoTime';
 import { carMessages } from '../../i18n/carMessages';
+import { visitStatusLabel } from '../../i18n/codeLabels';
 import { useApiError } from '../layout/useApiError';
 import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
 import { carsApi, type CarVisitWire } from '../terminal/api/carsApi';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carMessages.visits;
 const DATES = ['cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const;
@@ -30,6 +32,7 @@ const toLocal = (iso: string) => {
 const toInstant = (local: string) => santiagoInstant(local.slice(0, 10), local.slice(11, 16)).toISOString();
 
 export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: readonly string[] }) => {
+  const refusal = useRefusedForm();
   const navigate = useNavigate();
   const notify = useNotify();
   const onError = useApiError();
@@ -54,7 +57,7 @@ export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: re
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.keys(carVisitErrors(values)).length > 0) return;
+    if (Object.keys(carVisitErrors(values)).length > 0) return refusal.refuse();
     setBusy(true);
     try {
       // The inputs are Santiago wall clock; the server keeps instants.
@@ -65,7 +68,7 @@ export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: re
       navigate(`/vesselvisitCar/management/${encodeURIComponent(answer.visit.id)}`);
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) setServer(fields);
+      if (fields) { setServer(fields); refusal.refuse(); }
       await onError(error);
     } finally {
       setBusy(false);
@@ -84,7 +87,7 @@ export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: re
         <Box component="form" onSubmit={submit} noValidate data-testid="car-visit-form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 900 }}>
           <TextField select id="car-visit-estado" label={t.estado} value={values.estado} onChange={(e) => set('estado')(e.target.value)} size="small" required
             error={Boolean(err('estado'))} helperText={err('estado')}>
-            {CAR_VISIT_STATES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+            {CAR_VISIT_STATES.map((s) => <MenuItem key={s} value={s}>{visitStatusLabel(s)}</MenuItem>)}
           </TextField>
           {field('visit', t.id, { disabled: Boolean(visit) || locked.has('visit'), slotProps: { htmlInput: { maxLength: 20 } } })}
           {!visit && <TextField id="car-visit-nave" label={t.nave} value={extra.naveNombre} onChange={(e) => setExtra((x) => ({ ...x, naveNombre: e.target.value.toUpperCase() }))} size="small" />}
@@ -97,6 +100,7 @@ export const CarVisitForm = ({ visit, roles }: { visit?: CarVisitWire; roles: re
           {DATES.map((d) => <Box key={d}>{field(d, t[d], { type: 'datetime-local', fullWidth: true, slotProps: { inputLabel: { shrink: true } } })}</Box>)}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={busy} data-testid="car-visit-save">{t.save}</Button>
+            <RefusedFormNotice refusal={refusal} />
           </Box>
         </Box>
       </CardContent>

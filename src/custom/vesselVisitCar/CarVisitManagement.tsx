@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/formats';
 import { can } from '../../domain/permissions';
 import { carMessages } from '../../i18n/carMessages';
+import { visitStatusLabel } from '../../i18n/codeLabels';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { Fact, FactList } from '../terminal/units/Facts';
 import { carsApi, type CarVisitWire } from '../terminal/api/carsApi';
@@ -53,7 +54,7 @@ export const CarVisitManagement = ({ visit, roles }: { visit: CarVisitWire; role
             <Fact label={t.visits.nave} value={`${visit.naveNombre} (${visit.naveId})`} />
             <Fact label={t.visits.viaje} value={visit.viaje} />
             <Fact label={t.visits.mftoNumber} value={visit.mftoNumber} />
-            <Fact label={t.visits.estado} value={visit.estado} testId="car-visit-estado" />
+            <Fact label={t.visits.estado} value={visitStatusLabel(visit.estado)} testId="car-visit-estado" />
             <Fact label={t.visits.line} value={visit.line.name ?? visit.line.id} />
             <Fact label={t.visits.cierreDirectos} value={formatDateTime(visit.cierreDirectos)} testId="car-visit-cierre" />
             <Fact label={t.visits.despachoDirectos} value={formatDateTime(visit.despachoDirectos)} />

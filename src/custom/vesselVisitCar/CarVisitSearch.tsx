@@ -17,7 +17,9 @@ import { carReportMessages } from '../../i18n/carReportMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { carsApi, type CarVisitShort } from '../terminal/api/carsApi';
+import { visitStatusLabel } from '../../i18n/codeLabels';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const t = carMessages.visits;
 type Row = CarVisitShort;
@@ -29,18 +31,19 @@ const columns: readonly ListColumn[] = [
 ];
 
 export const CarVisitSearch = () => {
+  const refusal = useRefusedForm();
   const { roles } = useRoles();
   const navigate = useNavigate();
   const { busy, run } = useBusyCall();
   const [manifest, setManifest] = useState('');
   const [error, setError] = useState<string | undefined>();
   const active = useQuery({ queryKey: ['carVisits', 'active'], queryFn: carsApi.activeVisits, retry: false });
-  const rows = useMemo(() => active.data, [active.data]);
+  const rows = useMemo(() => active.data?.map((v) => ({ ...v, estado: visitStatusLabel(v.estado) })), [active.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const m = manifest.trim();
-    if (!m) return setError(appMessages.validation.required);
-    if (!/^\d+$/.test(m)) return setError(appMessages.validation.number);
+    const refused = !m ? appMessages.validation.required : !/^\d+$/.test(m) ? appMessages.validation.number : undefined;
+    if (refused) { setError(refused); return refusal.refuse(); }
     void run(async () => {
       const visit = await carsApi.visitByManifest(m);
       navigate(`/vesselvisitCar/management/${encodeURIComponent(visit.id)}`);
@@ -55,11 +58,12 @@ export const CarVisitSearch = () => {
             {can(roles, 'carReports', 'list') && <Button component={Link} to="/vesselvisitCar/report" variant="outlined" data-testid="car-reports">{carReportMessages.screen.open}</Button>}
             {can(roles, 'carVisits', 'create') && <Button component={Link} to="/vesselvisitCar/new" variant="contained" startIcon={<AddIcon />} data-testid="car-visit-new">{t.newVisit}</Button>}
           </Stack>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}>
+          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}>
             <TextField id="car-visit-manifest" label={t.manifest} value={manifest} size="small" required sx={{ flex: 1 }}
               onChange={(e) => { setManifest(e.target.value.replace(/\s/g, '')); setError(undefined); }} error={Boolean(error)} helperText={error ?? t.manifestHint}
               slotProps={{ htmlInput: { maxLength: MANIFEST_MAX, inputMode: 'numeric', 'data-testid': 'car-visit-manifest' } }} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} data-testid="car-visit-search">{t.search}</Button>
+            <RefusedFormNotice refusal={refusal} />
           </Box>
         </CardContent>
       </Card>

@@ -55,7 +55,7 @@ const AppointmentPage = () => {
           </Typography>
         )}
         {refusal && <Alert severity="warning" sx={{ mb: 2 }} data-testid="appointment-refusal">{refusal}</Alert>}
-        {quotas.data && !refusal && <AppointmentCalendar days={quotas.data} onRequest={request} onCancel={back} busy={busy} />}
+        {quotas.data && !refusal && <AppointmentCalendar days={quotas.data} onRequest={request} onCancel={back} busy={busy} slotFigures={{ kind: 'importPickup', visitId }} />}
         <Button onClick={back} disabled={busy} sx={{ mt: 2 }} data-testid="appointment-back">{translate('app.visitScreens.common.back')}</Button>
       </CardContent>
     </Card>

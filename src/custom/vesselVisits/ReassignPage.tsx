@@ -16,6 +16,7 @@ import { useApiError } from '../layout/useApiError';
 import { visitPaths } from './paths';
 import { useBusyCall } from '../terminal/forms/useBusyCall';
 import { vesselVisitsApi, type TruckingOption } from './vesselVisitsApi';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const R = 'app.visitScreens.reassign';
 
@@ -26,6 +27,7 @@ export function reassignContainers(pathUnit: string | undefined, containers: str
 }
 
 const ReassignPage = () => {
+  const refusal = useRefusedForm();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -50,7 +52,7 @@ const ReassignPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (reassignmentError(ownMeans, company?.id ?? null, driverRuts) || nbrs.length === 0) return;
+    if (reassignmentError(ownMeans, company?.id ?? null, driverRuts) || nbrs.length === 0) return refusal.refuse();
     await run(async () => {
       const result = ownMeans ? await vesselVisitsApi.reassignOwnMeans(nbrs, driverRuts) : await vesselVisitsApi.reassign(company!.id, nbrs);
       if (result.error.length === 0) notify(translate(`${R}.success`), { type: 'success' });
@@ -104,6 +106,7 @@ const ReassignPage = () => {
           <Button onClick={() => navigate(visitPaths.search(visitId || undefined))} disabled={busy} sx={{ mt: '2px' }}>
             {translate('app.visitScreens.common.back')}
           </Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
     </Card>

@@ -25,12 +25,14 @@ import { VisitDetailDialog } from './VisitDetailDialog';
 import { vesselVisitsApi } from './vesselVisitsApi';
 import { containerInput } from '../../domain/containerNumber';
 import type { UnitStatus, VesselVisitSummary } from './visitUnits';
+import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
 
 const V = 'app.visitScreens.vesselVisits';
 const STATUSES: readonly UnitStatus[] = ['all', 'departed', 'sequenced'];
 const statusOf = (v: string | null): UnitStatus => (STATUSES.includes(v as UnitStatus) ? (v as UnitStatus) : 'all');
 
 const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
+  const refusal = useRefusedForm();
   const translate = useTranslate();
   const navigate = useNavigate();
   const onError = useApiError();
@@ -68,7 +70,7 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
   const search = (event: FormEvent) => {
     event.preventDefault();
     setMissing(chosen === null);
-    if (!chosen) return;
+    if (!chosen) return refusal.refuse();
     if (management) navigate(`${visitPaths.management(chosen.id)}?${params.toString()}`);
     else update({ visit: chosen.id });
   };
@@ -102,6 +104,7 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: '2px' }}>
             {translate('app.visitScreens.common.search')}
           </Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
         {filters && (
           <FormControl sx={{ mt: 1 }}>

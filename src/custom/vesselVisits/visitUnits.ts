@@ -9,6 +9,7 @@ import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahea
 import { OWN_MEANS_TRANSPORT, type UnitFacts } from '../../domain/importPickup/unitActions';
 import { importStateLabel, isGone, stateOnScreen, normalizeTransitState } from '../../domain/transitStates';
 import { sortableWallTime } from '../../resources/framework/list/wallTime';
+import { pickupConditionLabel } from '../../i18n/codeLabels';
 import type { VesselVisitSummary, VisitUnitRow } from '../../domain/terminalWire/vesselVisits';
 import { containerInput } from '../../domain/containerNumber';
 
@@ -76,7 +77,7 @@ export const unitListRow = (row: VisitUnitRow): UnitListRow => ({
   apptNbr: row.apptNbr,
   patente: row.patente,
   transitState: stateOnScreen(importStateLabel(row.transitState)),
-  condicionDeRetiro: row.condicionDeRetiro,
+  condicionDeRetiro: pickupConditionLabel(row.condicionDeRetiro),
   unit: row,
 });
 

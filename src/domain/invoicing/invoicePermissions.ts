@@ -39,6 +39,8 @@ export const INVOICE_PERMISSION_ROWS: PermissionRows = {
     preview: PREVIEWERS, finalize: FINALIZE_ROLES,
     // INV-046, INV-053, INV-051: finance's own.
     delete: FINANCIAL, markPaid: FINANCIAL, financialColumns: FINANCIAL,
+    // Issue 30: finance's invoice search opens on the overdue invoices it works on (not a right: a default).
+    overdueDefault: FINANCIAL,
     // Credit notes are read where payments are registered (D3 §5 Payment registration: finance's).
     credit: FINANCIAL,
   },

@@ -27,6 +27,8 @@ export interface InvoiceSearchValues {
   draftsNbr: string;
   fromDate: string;
   toDate: string;
+  /** The console's payment state (paymentFilter.ts): a search by state has no period, like one by number. */
+  payment?: string;
 }
 
 /** INV-029…031: which of the two number fields is open (filling one disables the other). */
@@ -39,7 +41,7 @@ export function invoiceSearchErrors(v: InvoiceSearchValues, draftSearch: boolean
   if (numberList(v.invoicesNbr) === undefined) e.invoicesNbr = m.numberList;
   if (numberList(v.draftsNbr) === undefined) e.draftsNbr = m.numberList;
   const byNumber = v.invoicesNbr.trim() !== '' || v.draftsNbr.trim() !== '';
-  if (byNumber || draftSearch) return e;
+  if (byNumber || draftSearch || Boolean(v.payment)) return e;
   const [from, to] = [parseDay(v.fromDate), parseDay(v.toDate)];
   if (!from) e.fromDate = m.required;
   if (!to) e.toDate = m.required;

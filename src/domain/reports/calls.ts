@@ -5,6 +5,7 @@
  * and validates it with the same rules (reportForm.ts) on its own clock.
  */
 import { reportMessages } from '../../i18n/reportMessages';
+import { canonicalRut, isValidRut } from '../rut';
 import { bodyRecord, defineCall, textOf, truthy, WireError } from '../legacyCall';
 import { reportFormDefaults, reportUnitInput, type ReportForm } from './reportForm';
 import { reportTypeOf } from './reportTypes';
@@ -20,10 +21,16 @@ export function reportRequestOf(body: unknown): ReportRequest {
   const { batchNbr: _b, unitNbrs: _u, ...defaults } = reportFormDefaults(type.code, '01/01/2000');
   return {
     ...defaults, operationType: type.code, desde: text('desde'), desde2: text('desde2'), hasta: text('hasta'), agentId: text('agentId'),
-    consigneeId: text('consigneeId'), unitNbr: reportUnitInput(text('unitNbr')), blOrBook: text('blOrBook').toUpperCase(),
+    consigneeId: isValidRut(text('consigneeId')) ? canonicalRut(text('consigneeId')) : text('consigneeId'), unitNbr: reportUnitInput(text('unitNbr')), blOrBook: text('blOrBook').toUpperCase(),
     manifestNumber: text('manifestNumber'), gatePass: text('gatePass') === 'MASIVO' ? 'MASIVO' : 'UNIT', gateChofer: text('gateChofer'),
     checkRutEx: truthy(b.checkRutEx),
   };
+}
+
+/** The request a checked form sends: its D3 §3 fields, the consignee's RUT canonical, the agent only from a user who chooses. */
+export function toReportRequest(form: ReportForm, choosesAgent: boolean): ReportRequest {
+  const { batchNbr: _batch, unitNbrs: _units, ...request } = form;
+  return { ...request, unitNbr: reportUnitInput(request.unitNbr), consigneeId: request.consigneeId && isValidRut(request.consigneeId) ? canonicalRut(request.consigneeId) : request.consigneeId, agentId: choosesAgent ? request.agentId : '' };
 }
 
 const reportCall = (path: string) =>

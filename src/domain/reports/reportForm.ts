@@ -10,6 +10,7 @@
 import { reportMessages } from '../../i18n/reportMessages';
 import { fillText } from '../../i18n/fillText';
 import { dayKey, formatDay, parseDay } from '../calendarDay';
+import { isValidRut } from '../rut';
 import { readDriver } from './driverInput';
 import { REPORT_TYPES, type ReportField, type ReportTypeCode } from './reportTypes';
 
@@ -106,6 +107,8 @@ export function reportFormErrors(form: ReportForm, { today, agentKnown }: Report
 
   if (type.agentRequired && !agentKnown && form.agentId.trim() === '') set('agentId', r.required);
   if (reportUnitInput(form.unitNbr).length > REPORT_UNIT_MAX) set('unitNbr', r.unitTooLong);
+  // VAL-015: a report's RUT field says 'Formato de Rut No válido.'.
+  if (form.consigneeId.trim() !== '' && !isValidRut(form.consigneeId)) set('consigneeId', r.rut);
 
   if (form.operationType === 9 && form.unitNbr.trim() === '' && form.blOrBook.trim() === '') set('unitNbr', r.vgmUnitOrBooking);
   if (form.operationType === 10 && !/^\d+$/.test(form.batchNbr.trim())) set('batchNbr', r.coprarBatch);

@@ -92,5 +92,14 @@ export function reportTypeOf(code: unknown): ReportType | undefined {
 export const reportTypesFor = (roles: readonly string[]): ReportType[] =>
   REPORT_TYPE_CODES.map((c) => REPORT_TYPES[c]).filter((type) => type.roles.some((r) => roles.includes(r)));
 
-/** Every role offered at least one type: the reports menu's roles. */
-export const REPORT_ROLES: readonly Role[] = [...new Set(REPORT_TYPE_CODES.flatMap((c) => REPORT_TYPES[c].roles))];
+/**
+ * The result kinds the portal runs end to end (its calls served, its result view built): the
+ * selector offers and the menu shows only these types' (issue 33 adds the others with their calls).
+ */
+export const SERVED_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>(['operations', 'teus', 'gatePass', 'vgm']);
+
+/** The types a user may run now: offered by role and of a served kind. */
+export const servedReportTypesFor = (roles: readonly string[]): ReportType[] => reportTypesFor(roles).filter((t) => SERVED_KINDS.has(t.kind));
+
+/** Every role that may run at least one served type: the reports menu's roles. */
+export const REPORT_ROLES: readonly Role[] = [...new Set(REPORT_TYPE_CODES.filter((c) => SERVED_KINDS.has(REPORT_TYPES[c].kind)).flatMap((c) => REPORT_TYPES[c].roles))];

@@ -97,6 +97,8 @@ export interface ExportPreadviceWire {
   appointment: { nbr: number; truckingCompany: string | null } | null;
   invoice: { draftNumber: number; finalized: boolean } | null;
   dateApp: string | null;
+  /** 'HH:mm' end of the delivery appointment's slot (this portal's addition: the slot is shown whole). */
+  slotEndTime: string | null;
   lateDate: string | null;
   early: boolean;
   stackingDateStart: string | null;

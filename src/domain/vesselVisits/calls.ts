@@ -72,16 +72,28 @@ export const visitUnits = defineCall<VisitUnitsQuery>({
   },
 });
 
-/** GET /vesselvisit/info/{id}/{agentId} (VV-015, SEQ-003): the visit with the agent's unit counts. */
+/**
+ * GET /vesselvisit/info/{id}/{agentId}[?page&size] (VV-015, SEQ-003): the visit, the agent's
+ * sequenced units of it (the sequence query's list, paged as P41's lists) and their counts.
+ */
 export interface VisitInfoQuery {
   /** Upper-cased. */
   visitId: string;
   agentId: string;
+  /** 0-based page and its size, or null for every unit. */
+  page?: { page: number; size: number } | null;
 }
 
 export const visitInfo = defineCall<VisitInfoQuery>({
   method: 'GET',
   path: '/vesselvisit/info/:id/:agentId',
-  toWire: ({ visitId, agentId }, at) => ({ path: at({ id: visitId, agentId }) }),
-  fromWire: ({ params }) => ({ visitId: textOf(params.id).trim().toUpperCase(), agentId: textOf(params.agentId) }),
+  toWire: ({ visitId, agentId, page }, at) => ({ path: at({ id: visitId, agentId }) + (page ? `?page=${page.page}&size=${page.size}` : '') }),
+  fromWire: ({ params, query }) => {
+    const size = Number(query.size);
+    const page = Number(query.page ?? 0);
+    return {
+      visitId: textOf(params.id).trim().toUpperCase(), agentId: textOf(params.agentId),
+      page: !Number.isInteger(size) || size <= 0 || !Number.isInteger(page) || page < 0 ? null : { page, size },
+    };
+  },
 });

@@ -2,7 +2,8 @@
  * The generated create/edit form: fields by section in a two-column grid, the schema's rules
  * as a zod resolver, field permissions (hidden / read-only by role), conditional fields,
  * and a Cancel that asks 'Cancelar operación' only when there are unsaved changes. An edit shows
- * `readOnlyOnEdit` fields disabled and still sends their stored values.
+ * `readOnlyOnEdit` fields disabled and still sends their stored values. A refused save moves to the
+ * first invalid field and says how many need attention (refusal/).
  * A form of a resource folder may draw some fields itself (`overrides`, by source: e.g. the
  * clients' country-dependent inputs) and start from its own record (`defaults`); every other
  * field stays generated.
@@ -19,6 +20,7 @@ import { FieldInput } from './FieldInput';
 import { formFieldsOf } from './formFields';
 import type { FieldDef, Mode, ResourceDefinition } from './types';
 import { useRoles } from './useRoles';
+import { HookFormRefusedNotice } from './refusal/RefusedFormNotice';
 
 /** The form's fields in a mode (the rule lives in formFields.ts, shared with the mock). */
 export { formFieldsOf as formFields } from './formFields';
@@ -93,6 +95,8 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
       resolver={resolver}
       onSubmit={submitEdit}
       defaultValues={mode === 'create' ? defaults : undefined}
+      // The notice below moves to the first invalid field in document order (react-hook-form's own goes by registration).
+      shouldFocusError={false}
       toolbar={<FormToolbar cancel={<CancelButton />} alwaysEnable={mode === 'create'} />}
       sx={{ maxWidth: 960 }}
     >
@@ -116,6 +120,8 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
           </Fragment>
         ))}
       </Box>
+      {/* Right above the save bar: on a phone that bar is fixed at the bottom, and a longer bar would cover the last field. */}
+      <HookFormRefusedNotice />
     </SimpleForm>
   );
 };

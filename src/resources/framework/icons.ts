@@ -1,5 +1,6 @@
 /** Icon names a definition may use → MUI icons (keeps definitions free of React imports). */
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -24,6 +25,7 @@ const ICONS = {
   functionary: PeopleIcon,
   record: DescriptionIcon,
   user: PersonIcon,
+  report: AssessmentIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 /** Icon names a definition or an area may use: a new one is a line of the table above. */

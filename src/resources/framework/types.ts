@@ -39,6 +39,8 @@ export interface FieldDef {
   filter?: boolean;
   show?: boolean;
   form?: boolean | Mode;
+  /** On a phone's card (list/cardColumns.ts): 'always' for what a user decides by, shown however many columns come before it. */
+  card?: 'always';
   /** Shown but not editable when editing (identifiers). */
   readOnlyOnEdit?: boolean;
   choices?: readonly Choice[];

@@ -8,6 +8,7 @@ import { Box, Button, Checkbox, Drawer, FormControlLabel, Stack, TextField, Typo
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../framework/ConfirmDialog';
+import { RefusedFormNotice, useRefusedForm } from '../framework/refusal/RefusedFormNotice';
 
 type Values = Record<string, unknown>;
 
@@ -46,6 +47,7 @@ interface Props {
 }
 
 export const FleetPanel = ({ open, title, fields, initial, validate, save, clearOnCode = {}, onClose, onSaved, testId }: Props) => {
+  const refusal = useRefusedForm();
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<Values>(initial);
@@ -66,7 +68,7 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
   const submit = async () => {
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refusal.refuse();
     setBusy(true);
     try {
       await save(values);
@@ -76,6 +78,7 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
       const cleared = (error.code && clearOnCode[error.code]) || [];
       if (cleared.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(cleared.map((f) => [f, ''])) }));
       setErrors(error.body?.fields ?? {});
+      if (error.body?.fields) refusal.refuse();
       notify(error.message, { type: 'error' });
     } finally {
       setBusy(false);
@@ -105,6 +108,7 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
           <Button onClick={cancel} disabled={busy}>{translate('app.fleet.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>{translate('app.fleet.save')}</Button>
         </Stack>
+        <RefusedFormNotice refusal={refusal} end />
       </Box>
       <ConfirmDialog
         open={confirmCancel}

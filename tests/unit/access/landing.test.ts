@@ -28,10 +28,16 @@ describe('landingFor', () => {
 
   it('ACC-026 DECISIONS Q01: every other role, no roles and no identity land on /inicio', () => {
     expect(HOME_PATH).toBe('/inicio');
-    expect(landingFor(['ROLE_GATE'], 'gate')).toBe('/inicio');
     expect(landingFor(['ROLE_OPERATOR'], 'operador')).toBe('/inicio');
     expect(landingFor([], 'x')).toBe('/inicio');
     expect(landingFor(undefined, undefined)).toBe('/inicio');
+  });
+
+  it('the gate staff (gate, gate chief, security) land on the gate arrival form', () => {
+    expect(landingFor(['ROLE_GATE'], 'gate')).toBe('/gate');
+    expect(landingFor(['ROLE_JEFE_GATE'], 'jefegate')).toBe('/gate');
+    expect(landingFor(['ROLE_SEGURIDAD'], 'seguridad')).toBe('/gate');
+    expect(landingFor(['ROLE_GATE', 'ROLE_CUSTOMER_SERVICE'], 'mixto')).toBe('/agents');
   });
 
   it('ADM-SHELL-002: the agent screen wins when a user also holds a pre-functionary role', () => {

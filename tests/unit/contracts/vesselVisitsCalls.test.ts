@@ -43,7 +43,8 @@ describe('vessel-visit codecs: what the console sends, the mock reads back', () 
     expect(read('-', 'false', 'false', { size: '0', page: '1' }).page).toBeNull();
   });
 
-  it("the visit's figures for an agent", () => {
-    fc.assert(fc.property(visit, digits, (visitId, agentId) => { expect(roundTrip(visitInfo, { visitId, agentId })).toEqual({ visitId, agentId }); }));
+  it("the visit's figures for an agent, and a page of its sequenced units", () => {
+    fc.assert(fc.property(visit, digits, (visitId, agentId) => { expect(roundTrip(visitInfo, { visitId, agentId, page: null })).toEqual({ visitId, agentId, page: null }); }));
+    expect(visitInfo.toWire({ visitId: 'MSC01', agentId: '7', page: { page: 1, size: 8 } }).path).toBe('/vesselvisit/info/MSC01/7?page=1&size=8');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportRequestOf } from '../../../src/domain/reports/calls';
 import { operationReportRows, operationTypeOfEvent, type ReportFact } from '../../../src/domain/reports/operationRows';
+import { teuReportRows, type TeuFact } from '../../../src/domain/reports/teuRows';
 
 const fact = (event: string, at: string, patch: Partial<ReportFact> = {}): ReportFact => ({
   at, event, operationId: 1, unitNbr: 'MSCU1234567', bookingOrBl: 'BL1', draftNumber: 500001, condition: 'DIRECTO', appointmentNbr: null,
@@ -59,5 +60,28 @@ describe('the operations report, read from the history', () => {
 
   it('a request of an unknown type is refused on the type field', () => {
     expect(() => reportRequestOf({ operationType: 4 })).toThrow();
+  });
+});
+
+describe('the TEUs report, read from the boxes', () => {
+  const box = (unitNbr: string, patch: Partial<TeuFact> = {}): TeuFact => ({
+    unitNbr, category: 'IMPORT', ubicacion: null, condicionRetiro: 'DIRECTO', ingreso: '2026-11-21T12:00:00Z', salida: null, license: null, agentId: '7', ...patch,
+  });
+  const teus = (patch: Record<string, unknown> = {}) => reportRequestOf({ operationType: 8, desde: '20/11/2026', hasta: '27/11/2026', ...patch });
+
+  it('RPT-025: a row carries unitNbr, category, ubicacion, condicionRetiro, ingreso, salida and license', () => {
+    const facts = [box('MSCU1234567', { ubicacion: 'B1-01-A-1', salida: '2026-11-22T15:00:00Z', license: 'GHTR21' })];
+    expect(teuReportRows(facts, teus(), '27/11/2026')).toEqual([{ unitNbr: 'MSCU1234567', category: 'IMPORT', ubicacion: 'B1-01-A-1', condicionRetiro: 'DIRECTO', ingreso: '2026-11-21T12:00:00Z', salida: '2026-11-22T15:00:00Z', license: 'GHTR21' }]);
+  });
+
+  it('a box counts when it came in or went out in the period; \'hasta\' empty is today; agent and container narrow', () => {
+    const facts = [
+      box('IN', { ingreso: '2026-11-21T12:00:00Z' }), box('OUT', { ingreso: '2026-10-01T12:00:00Z', salida: '2026-11-25T12:00:00Z' }),
+      box('OLD', { ingreso: '2026-10-01T12:00:00Z', salida: '2026-10-05T12:00:00Z' }), box('LATER', { ingreso: '2026-11-29T12:00:00Z' }),
+      box('OTHER', { agentId: '8' }),
+    ];
+    expect(teuReportRows(facts, teus({ agentId: '7' }), '27/11/2026').map((r) => r.unitNbr).sort()).toEqual(['IN', 'OUT']);
+    expect(teuReportRows(facts, teus({ agentId: '7', hasta: '' }), '30/11/2026').map((r) => r.unitNbr).sort()).toEqual(['IN', 'LATER', 'OUT']);
+    expect(teuReportRows(facts, teus({ unitNbr: 'OTHER' }), '27/11/2026').map((r) => r.unitNbr)).toEqual(['OTHER']);
   });
 });

@@ -45,6 +45,12 @@ describe('the report form', () => {
     expect(errors(form(0, { desde: '31/02/2026' })).desde).toBe('Fecha inválida');
   });
 
+  it('VAL-015: the consignee\'s RUT in a report says \'Formato de Rut No válido.\'; a valid one, with dots or without, passes', () => {
+    expect(errors(form(0, { consigneeId: '77.844.710-5' })).consigneeId).toBe('Formato de Rut No válido.');
+    expect(errors(form(0, { consigneeId: '77.844.710-K' })).consigneeId).toBeUndefined();
+    expect(errors(form(0, { consigneeId: '77844710K' })).consigneeId).toBeUndefined();
+  });
+
   it('RPT-024 RPT-027: the TEU (8) and VGM (9) reports need an agent unless the user\'s own is known; the operation reports do not', () => {
     expect(errors(form(8)).agentId).toBe('Requerido');
     expect(errors(form(9, { unitNbr: 'MSCU1234567' })).agentId).toBe('Requerido');

@@ -49,7 +49,7 @@ describe('the tracking detail', () => {
 
   it('with them: every fact, and no note', async () => {
     const text = await open(full);
-    for (const fact of ['Transportes Maule', '05/11/2025 14:00', 'INDIRECTO', 'A-71', 'MSCBL1']) expect(text).toContain(fact);
+    for (const fact of ['Transportes Maule', '05/11/2025 14:00', 'Indirecto', 'A-71', 'MSCBL1']) expect(text).toContain(fact);
     expect(document.querySelector('[data-testid="tracking-detail-customer-hidden"]')).toBeNull();
   });
 });

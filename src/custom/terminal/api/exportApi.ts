@@ -24,7 +24,9 @@ export const exportApi = {
   booking: (nbr: string, containerType = 'ALL') => apiFetch<BookingWire>(`/booking/${enc(nbr)}/${enc(containerType)}`),
   features: () => apiFetch<{ id: string; description: string }[]>('/export/getalleqfeatures'),
   weighingFee: (nbr: string) => apiFetch<{ valor: number; currency: string }>(`/export/romaneo/${enc(nbr)}`),
-  save: (input: ExportSave) => sendCall<ExportPreadviceWire & { next: 'exportApp' | 'exportDetail' }, ExportSave>(exportSave, input),
+  /** With a key (issue 30 §5: one per grid row), a repeat of the same request answers the pre-advice it made. */
+  save: (input: ExportSave, idempotencyKey?: string) => sendCall<ExportPreadviceWire & { next: 'exportApp' | 'exportDetail' }, ExportSave>(
+    exportSave, input, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   update: (input: ExportUpdate) => sendCall<ExportPreadviceWire & { message: string }, ExportUpdate>(exportUpdate, input),
   /** Q40: the three-segment call when the operation has a draft number, else the two-segment one. */
   cancel: (nbr: string, visitId: string, draftNumber: number | null) =>

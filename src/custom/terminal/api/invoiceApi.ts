@@ -5,6 +5,7 @@
  */
 import type { ChargeWire, InvoiceListWire, InvoiceWire } from '../../../domain/terminalWire/invoices';
 import type { VesselVisitSummary } from '../../../domain/terminalWire/vesselVisits';
+import type { PaymentFilter } from '../../../domain/invoicing/paymentFilter';
 import {
   chargeSearch, creditForDraft, deleteDraft, generateDraft, invoiceExport, invoiceSearch, invoiceSearchSf, markPaid,
   type ChargeSearch, type CreditForDraft, type DraftAt, type GenerateDraft, type InvoiceSearch as InvoiceSearchInput, type MarkPaid,
@@ -24,6 +25,8 @@ export interface Party {
 /** The invoice search filters as the console builds them (D3 §3; its codec: src/domain/invoicing/calls.ts). */
 export interface InvoiceSearch extends Omit<InvoiceSearchInput, 'status' | 'unit' | 'category'> {
   status: 'DRAFT' | 'FINAL';
+  /** The console's own filter on the answer (paymentFilter.ts): the codec does not send it. */
+  payment: PaymentFilter;
 }
 
 export interface CustomerProfile extends Party {

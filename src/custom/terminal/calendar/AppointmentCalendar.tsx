@@ -7,7 +7,8 @@
  *
  * Props: `days` — the quotas answer (GET /api/appointmentrules/quotasForImport/{addDays}/{visit});
  * `onRequest(day, start)` — books (the caller's call and messages); `onLater`, `onCancel` — shown
- * when given; `busy` — disables the buttons while a call runs.
+ * when given; `busy` — disables the buttons while a call runs; `slotFigures` — the kind and visit
+ * whose slots show their fill and expected wait in words (issue 31 §3; useSlotFigures).
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -19,6 +20,8 @@ import { fillText as fill } from '../../../i18n/fillText';
 import { importMessages } from '../../../i18n/importMessages';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthRef } from './calendarModel';
 import { useTerminalNow } from './terminalClock';
+import { SlotFigures } from './SlotFigures';
+import { slotKey, useSlotFigures, type SlotFiguresRef } from './useSlotFigures';
 
 export interface CalendarQuotaDay {
   /** 'YYYY-MM-DD'. */
@@ -32,11 +35,13 @@ export interface AppointmentCalendarProps {
   onLater?: () => void;
   onCancel?: () => void;
   busy?: boolean;
+  slotFigures?: SlotFiguresRef;
 }
 
 const t = importMessages.appointment;
 
-export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }: AppointmentCalendarProps) => {
+export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, slotFigures }: AppointmentCalendarProps) => {
+  const figures = useSlotFigures(slotFigures);
   const open = useMemo(() => new Map(days.filter((d) => d.quotas.some((q) => q.available > 0)).map((d) => [d.day, d])), [days]);
   const full = useMemo(() => new Set(days.filter((d) => d.quotas.length > 0 && !open.has(d.day)).map((d) => d.day)), [days, open]);
   const { now, ready } = useTerminalNow();
@@ -103,7 +108,10 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy }
             <RadioGroup aria-labelledby="slots-label" value={start ?? ''} onChange={(e) => setStart(e.target.value)} data-testid="slots">
               {slots.map((q) => (
                 <FormControlLabel key={q.start} value={q.start} control={<Radio />} disabled={q.available <= 0}
-                  label={`${q.start} - ${q.end}${isThirdShift(q.start) ? ` · ${t.thirdShift}` : ''} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`} />
+                  label={<>
+                    {`${q.start} - ${q.end}${isThirdShift(q.start) ? ` · ${t.thirdShift}` : ''} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`}
+                    <SlotFigures figure={figures.get(slotKey(day!, q.start))} />
+                  </>} />
               ))}
             </RadioGroup>
           </Box>

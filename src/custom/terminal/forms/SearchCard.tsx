@@ -6,6 +6,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { RefusedFormNotice, useRefusedForm } from '../../../resources/framework/refusal/RefusedFormNotice';
 
 export interface SearchCardProps {
   title: string;
@@ -30,24 +31,26 @@ export interface SearchCardProps {
 }
 
 export const SearchCard = (p: SearchCardProps) => {
+  const refusal = useRefusedForm();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const refused = p.check(value);
-    if (refused) return setError(refused);
+    if (refused) { setError(refused); return refusal.refuse(); }
     const answer = await p.onSearch(value);
-    if (answer) setError(answer);
+    if (answer) { setError(answer); refusal.refuse(); }
   };
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{p.title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <TextField id={p.id} label={p.label} value={value} size="small" autoFocus required={p.required} sx={{ flex: 1 }}
             onChange={(e) => { setValue(p.normalize(e.target.value)); setError(undefined); }} error={Boolean(error)} helperText={error ?? p.hint}
             slotProps={{ htmlInput: { maxLength: p.maxLength, autoComplete: 'off', inputMode: p.inputMode, 'data-testid': p.testId } }} />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={p.busy} data-testid={p.buttonTestId ?? `${p.testId}-search`}>{p.submitLabel}</Button>
+          <RefusedFormNotice refusal={refusal} />
         </Box>
         {p.children?.(value)}
       </CardContent>

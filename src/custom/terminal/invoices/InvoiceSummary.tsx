@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { formatClp, formatDate, formatMoney, formatNumber } from '../../../domain/formats';
 import { isAgreementCustomer } from '../../../domain/invoicing/invoiceLifecycle';
 import { formatIdentification } from '../../../domain/rut';
+import { categoryLabel, customerRoleLabel } from '../../../i18n/codeLabels';
 import { invoiceMessages } from '../../../i18n/invoiceMessages';
 import { operationsMessages } from '../../../i18n/operationsMessages';
 import { RowsList, type ListColumn } from '../../../resources/framework/RowsList';
@@ -43,8 +44,8 @@ export const InvoiceSummary = ({ invoice: v }: { invoice: InvoiceWire }) => {
           <FactList>
             <Fact label={t.customer} value={v.payeeCustomerName} />
             <Fact label={t.customerId} value={formatIdentification(v.payeeCustomerId)} />
-            <Fact label={t.role} value={invoiceMessages.role[v.payeeCustomerRole as 'CONSIGNEE' | 'SHIPPER'] ?? v.payeeCustomerRole} />
-            <Fact label={t.category} value={invoiceMessages.category[v.category]} />
+            <Fact label={t.role} value={customerRoleLabel(v.payeeCustomerRole)} />
+            <Fact label={t.category} value={categoryLabel(v.category)} />
             <Fact label={t.visit} value={v.vesselVisitId} />
             <Fact label={t.blOrBooking} value={v.bookingOrBl} />
             <Fact label={t.units} value={v.forUnits.join(', ')} />

@@ -24,6 +24,7 @@ import { PaymentLineEditor, type CreditLookup } from './PaymentLineEditor';
 import { paymentsApi, type AddPaymentWire } from '../api/paymentsApi';
 import { owedOf, paymentRequests, payScreenState, type ScreenLine } from '../api/payRequests';
 import { useTerminalNow } from '../calendar/terminalClock';
+import { useRowFocus } from '../forms/useRowFocus';
 
 const t = paymentMessages.pay;
 const CASH_TYPES: readonly PaymentType[] = ['CASH', 'CASH_US'];
@@ -46,6 +47,8 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
   const [credits, setCredits] = useState<Record<number, CreditLookup | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The keyboard follows the lines: into the one added, or the one before the one removed.
+  const rowFocus = useRowFocus<HTMLDivElement>();
 
   const loaded = invoices.every((q) => q.isSuccess) ? invoices.map((q) => q.data!) : undefined;
   const customers = useMemo(() => [...new Map((loaded ?? []).map((i) => [i.payeeCustomerId, { id: i.payeeCustomerId, name: i.payeeCustomerName }])).values()], [loaded]);
@@ -110,15 +113,15 @@ export const PayScreen = ({ drafts, cashOnly, onPaid }: PayScreenProps) => {
           <Typography data-testid="pay-remaining"><strong>{t.remaining}:</strong> {money(remaining)}</Typography>
         </Stack>
         <Typography variant="h6" component="h2" gutterBottom>{t.lines}</Typography>
-        <Stack sx={{ gap: 2 }}>
+        <Stack ref={rowFocus.listRef} sx={{ gap: 2 }}>
           {current.map((line, i) => (
             <PaymentLineEditor key={i} index={i} line={line} errors={lineErrors[i]!} shown={shown} types={types} banks={banks.data ?? []}
               customers={several ? customers : undefined} amountLocked={several} onChange={(patch) => update(i, patch)}
-              onRemove={current.length > 1 && !several ? () => setLines(current.filter((_, k) => k !== i)) : undefined}
+              onRemove={current.length > 1 && !several ? () => { setLines(current.filter((_, k) => k !== i)); rowFocus.focusRow(Math.max(0, i - 1)); } : undefined}
               lookupCredit={lookupCredit} credit={credits[i]} onCredit={(c) => setCredits((x) => ({ ...x, [i]: c }))} />
           ))}
         </Stack>
-        {!several && <Button sx={{ mt: 1 }} startIcon={<AddIcon />} onClick={() => setLines([...current, newLine()])} data-testid="pay-add-line">{t.add}</Button>}
+        {!several && <Button sx={{ mt: 1 }} startIcon={<AddIcon />} onClick={() => { setLines([...current, newLine()]); rowFocus.focusRow(current.length); }} data-testid="pay-add-line">{t.add}</Button>}
         {shown && linesOk && !verdict.ok && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="pay-refusal">{verdict.code ? `${verdict.message} - ${verdict.code}` : verdict.message}</Alert>
         )}

@@ -12,6 +12,7 @@ import { slashedDay } from '../../../domain/santiagoTime';
 import type { AppointmentAnswer } from '../../../domain/terminalWire/appointments';
 import { fillText as fill } from '../../../i18n/fillText';
 import { AppointmentCalendar, type CalendarQuotaDay } from '../calendar/AppointmentCalendar';
+import type { SlotFiguresRef } from '../calendar/useSlotFigures';
 import type { useTerminalAction } from '../forms/useTerminalAction';
 
 type Booked = Pick<AppointmentAnswer, 'appointmentNbr' | 'day' | 'slotStartTime' | 'slotEndTime'>;
@@ -33,9 +34,11 @@ export interface UnitCalendarScreenProps {
   detailPath: string;
   /** The shell's unit action (unitKit's useUnitAction). */
   action: ReturnType<typeof useTerminalAction>;
+  /** The kind and visit whose slots show their fill and expected wait. */
+  slotFigures?: SlotFiguresRef;
 }
 
-export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas: q, book, booked, detailPath, action }: UnitCalendarScreenProps) => {
+export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas: q, book, booked, detailPath, action, slotFigures }: UnitCalendarScreenProps) => {
   const { run, busy } = action;
   const navigate = useNavigate();
   const quotas = useQuery({ queryKey: q.queryKey, queryFn: q.load, enabled: q.enabled, retry: false });
@@ -61,7 +64,7 @@ export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas:
         ) : quotas.isError ? (
           <Alert severity="error">{quotas.error.message}</Alert>
         ) : (
-          <AppointmentCalendar days={quotas.data} onRequest={request} onLater={toDetail} busy={busy} />
+          <AppointmentCalendar days={quotas.data} onRequest={request} onLater={toDetail} busy={busy} slotFigures={slotFigures} />
         )}
       </CardContent>
     </Card>

@@ -1,18 +1,17 @@
 /**
  * A list on a phone: one card per row instead of a table wider than the screen (react-admin's
- * SimpleList pattern), for every list at once. The first visible column names the card, the next
- * ones follow as "label: value"; a card opens like a row (click or Enter), and keeps the row's
- * checkbox and action buttons. Which columns and in what order: the user's choice, as in the table.
+ * SimpleList pattern), for every list at once. The first visible column names the card, the
+ * columns that decide (`card: 'always'`) and the next ones follow as "label: value" (cardColumns.ts);
+ * a card opens like a row (click or Enter), and keeps the row's checkbox and action buttons. Which
+ * columns and in what order: the user's choice, as in the table.
  */
 import { Box, Card, CardActionArea, CardContent, FormControlLabel, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { renderFieldValue } from '../fieldValue';
+import { cardColumns } from './cardColumns';
 import { SelectPage, SelectRow, type RowActionsColumn, type RowAttributes, type SelectionLabels } from './fixedColumns';
 import type { ListColumn, ListRecord } from './listColumns';
-
-/** How many columns a card shows under its title. */
-const DETAIL_LINES = 4;
 
 interface Props {
   columns: readonly ListColumn[];
@@ -29,7 +28,7 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
   const translate = useTranslate();
   if (isPending || !data) return null;
   if (data.length === 0) return <>{empty ?? null}</>;
-  const [title, ...details] = columns;
+  const { title, details } = cardColumns(columns);
   const cell = (column: ListColumn, record: ListRecord) =>
     column.render ? column.render(record) : renderFieldValue(column, record, translate);
   return (
@@ -47,7 +46,7 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
                   {cell(title, record)}
                 </Typography>
               )}
-              {details.slice(0, DETAIL_LINES).map((column) => (
+              {details.map((column) => (
                 <Typography key={column.source} variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
                   <Box component="span" sx={{ color: 'text.secondary' }}>{column.label}: </Box>
                   <span data-column={column.source}>{cell(column, record)}</span>
