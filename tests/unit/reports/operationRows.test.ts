@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRequestOf } from '../../../src/domain/reports/calls';
+import { operationReport, reportRequestOf } from '../../../src/domain/reports/calls';
 import { operationReportRows, operationTypeOfEvent, type ReportFact } from '../../../src/domain/reports/operationRows';
 import { teuReportRows, type TeuFact } from '../../../src/domain/reports/teuRows';
 
@@ -7,6 +7,7 @@ const fact = (event: string, at: string, patch: Partial<ReportFact> = {}): Repor
   at, event, operationId: 1, unitNbr: 'MSCU1234567', bookingOrBl: 'BL1', draftNumber: 500001, condition: 'DIRECTO', appointmentNbr: null,
   carQty: null, agentId: '7', consigneeId: 'C1', ...patch,
 });
+const request0 = () => reportRequestOf({ operationType: 7, desde: '20/11/2026', desde2: '26/11/2026', hasta: '27/11/2026', agentId: '7', consigneeId: '77844710-K', unitNbr: 'MSCU1234567', blOrBook: 'BL1', manifestNumber: '123', gatePass: 'UNIT', gateChofer: '', checkRutEx: false });
 const request = (operationType: number, patch: Record<string, unknown> = {}) =>
   reportRequestOf({ operationType, desde: '20/11/2026', hasta: '27/11/2026', ...patch });
 
@@ -56,6 +57,13 @@ describe('the operations report, read from the history', () => {
   it('a car inscription is one row with its vehicles counted, whatever the events per vehicle', () => {
     const facts = [1, 2, 3].map((i) => fact('carInscribed', '2026-11-21T12:00:00Z', { operationId: 44, unitNbr: `VIN${i}`, carQty: 3 }));
     expect(operationReportRows(facts, request(7))).toEqual([expect.objectContaining({ operationType: 'IMPORTACION_AUTOS', importCarQty: 3, unitNbr: 'VIN1' })]);
+  });
+
+  it('RPT-004: the report form travels with exactly operationType, desde, desde2, hasta, agentId, consigneeId, unitNbr, blOrBook, manifestNumber, gatePass, gateChofer and checkRutEx', () => {
+    const request = request0();
+    const wire = operationReport.toWire(request);
+    expect(Object.keys(wire.body as object).sort()).toEqual(['agentId', 'blOrBook', 'checkRutEx', 'consigneeId', 'desde', 'desde2', 'gateChofer', 'gatePass', 'hasta', 'manifestNumber', 'operationType', 'unitNbr'].sort());
+    expect(operationReport.fromWire({ params: {}, query: {}, body: wire.body })).toEqual(request);
   });
 
   it('a request of an unknown type is refused on the type field', () => {

@@ -38,16 +38,27 @@ const offered = (code: 0 | 1 | 2 | 3 | 6 | 7 | 8 | 9 | 10 | 11 | 12) => ROLES.fi
 const sorted = (roles: readonly Role[]) => [...roles].map((r) => r.replace('ROLE_', '')).sort();
 
 describe('who is offered each type (D3 §9.2), the selector and the server reading one row', () => {
-  it.each([
-    ['RPT-013', 0, 'Importación', ['ADMIN', 'AGA_AGA', 'AGA_AUTOS', 'AGA_FORWARDER', 'CUSTOMER_SERVICE', 'DOCUMENTARY', 'FUNCTIONARY']],
-    ['RPT-014', 6, 'Preaviso vacíos', ['ADMIN', 'SHIPPINGCO', 'AGA_DEPOSIT', 'FUNCTIONARY_DEPOT']],
-    ['RPT-015', 7, 'Impo. Autos', ['ADMIN', 'AGA_AUTOS', 'CUSTOMER_SERVICE']],
-    ['RPT-016', 10, 'Coprarex', ['ADMIN', 'CUSTOMER_SERVICE']],
-    ['RPT-017', 12, 'Gate Pass & Guía de despacho', ['ADMIN', 'CUSTOMER_SERVICE', 'DOCUMENTARY', 'JEFE_GATE', 'GUIA_DESPACHO']],
-  ] as const)('%s: type %i %j is offered to exactly its roles, and the server lets exactly them run it', (_id, code, label, roles) => {
+  /** The type is offered to exactly `roles`, and the server lets exactly them run it. */
+  function offeredExactly(code: 0 | 6 | 7 | 10 | 12, label: string, roles: readonly string[]) {
     expect(REPORT_TYPES[code].label).toBe(label);
     expect(sorted(offered(code))).toEqual([...roles].sort());
-    for (const role of ROLES) expect(can([role], `report.${code}`, 'list'), role).toBe((roles as readonly string[]).includes(role.replace('ROLE_', '')));
+    for (const role of ROLES) expect(can([role], `report.${code}`, 'list'), role).toBe(roles.includes(role.replace('ROLE_', '')));
+  }
+
+  it('RPT-013: Importación (0) is offered to exactly ADMIN, AGA_AGA, AGA_AUTOS, AGA_FORWARDER, CUSTOMER_SERVICE, DOCUMENTARY and FUNCTIONARY', () => {
+    offeredExactly(0, 'Importación', ['ADMIN', 'AGA_AGA', 'AGA_AUTOS', 'AGA_FORWARDER', 'CUSTOMER_SERVICE', 'DOCUMENTARY', 'FUNCTIONARY']);
+  });
+  it('RPT-014: Preaviso vacíos (6) is offered to exactly ADMIN, SHIPPINGCO, AGA_DEPOSIT and FUNCTIONARY_DEPOT', () => {
+    offeredExactly(6, 'Preaviso vacíos', ['ADMIN', 'SHIPPINGCO', 'AGA_DEPOSIT', 'FUNCTIONARY_DEPOT']);
+  });
+  it('RPT-015: Impo. Autos (7) is offered to exactly ADMIN, AGA_AUTOS and CUSTOMER_SERVICE', () => {
+    offeredExactly(7, 'Impo. Autos', ['ADMIN', 'AGA_AUTOS', 'CUSTOMER_SERVICE']);
+  });
+  it('RPT-016: Coprarex (10) is offered to exactly ADMIN and CUSTOMER_SERVICE', () => {
+    offeredExactly(10, 'Coprarex', ['ADMIN', 'CUSTOMER_SERVICE']);
+  });
+  it('RPT-017: Gate Pass & Guía de despacho (12) is offered to exactly ADMIN, CUSTOMER_SERVICE, DOCUMENTARY, JEFE_GATE and GUIA_DESPACHO', () => {
+    offeredExactly(12, 'Gate Pass & Guía de despacho', ['ADMIN', 'CUSTOMER_SERVICE', 'DOCUMENTARY', 'JEFE_GATE', 'GUIA_DESPACHO']);
   });
 
   it('RPT-018: VGM and DRC have their own lists (Q23: the import roles plus the shipping company)', () => {
