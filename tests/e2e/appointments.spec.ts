@@ -14,13 +14,17 @@ import { openFromMenu, PASSWORD } from './support';
 
 const seed = buildSeed(1).then((db) => {
   const own = String(db.user.find((u) => u.login === 'transportista')!.ownerId);
-  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION');
+  // Not a storekeeper's: the storekeeper flows request those (import.spec's A-71 unit).
+  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId);
   const byVisit = new Map<string, string[]>();
   for (const u of free) if (u.impediments.length === 0) byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
   // The last three of the visit with most: other flows pick from the front.
   const units = [...byVisit.values()].sort((a, b) => b.length - a.length)[0]!.slice(-3);
   const held = free.find((u) => u.impediments.length > 0)!;
-  return { own, agent: db.agent[0]!.id, units, held: held.unitNbr, holdText: held.impediments.join(', ') };
+  // An agent no demo login works as (aga's pending charges and drafts are other flows' data).
+  const demoAgents = new Set(db.user.filter((u) => ['aga', 'aga2', 'autos', 'funcionario', 'vencido'].includes(u.login)).map((u) => u.agentId));
+  const agent = db.agent.find((a) => a.user.activated && !demoAgents.has(a.id))!;
+  return { own, agent: agent.id, units, held: held.unitNbr, holdText: held.impediments.join(', ') };
 });
 
 test.use({ user: 'transportista' });
