@@ -14,8 +14,8 @@ import { openFromMenu, PASSWORD } from './support';
 
 const seed = buildSeed(1).then((db) => {
   const own = String(db.user.find((u) => u.login === 'transportista')!.ownerId);
-  // Not a storekeeper's: the storekeeper flows request those (import.spec's A-71 unit).
-  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId);
+  // Not a storekeeper's nor of the shipping agency's lines (MSC, HAMSUD): import.spec requests those (its A-71 and AGN units).
+  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId && !['MSC', 'HAMSUD'].includes(u.line));
   const byVisit = new Map<string, string[]>();
   for (const u of free) if (u.impediments.length === 0) byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
   // The last three of the visit with most: other flows pick from the front.
