@@ -10,11 +10,12 @@ export const vesselVisitsArea = defineArea({
   menuGroup: 'operations',
   messages: () => import('../../i18n/terminalAreaMessages').then((m) => m.terminalAreaMessages),
   screens: () => import('./VesselVisitScreens'),
-  // The visit units list (/vesselVisits?visit=…): the visits and the chosen one (its units are
-  // asked by role, so they are not read ahead).
+  // The visit units list (/vesselVisits?visit=…): the visits, the chosen one and its units (one
+  // path for every role: the server scopes the units, so they are read ahead too).
   earlyReads: [
     ['', '/vesselvisit/actives'],
     ['', '/vesselvisit/{visit}'],
+    ['', '/unitfacilityvisit/byVesselAndAlmacenista/{visit}/-/false/false'],
   ],
   // The legacy /vesselvisit screens, with their query (containers, finalized, error).
   legacyRoutes: [
