@@ -5,6 +5,7 @@ import type { OneTimeTokens } from './oneTimeTokens';
 import type { Sessions } from './auth';
 import type { Store } from './store';
 import type { DemoClock } from './terminalModel/clock';
+import type { AuditTrail } from './audit/trail';
 
 export interface AppContext {
   store: Store;
@@ -23,4 +24,6 @@ export interface AppContext {
   log: (message: string) => void;
   /** The terminal's simulated now (MOCK_NOW, POST /__mock/clock); sessions use the real time. */
   clock: DemoClock;
+  /** Who changed what (mock-server/audit/trail.ts); absent only where a test builds a context by hand. */
+  audit?: AuditTrail;
 }

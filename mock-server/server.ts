@@ -34,6 +34,8 @@ import { sessionRoutes } from './routes/session';
 import { Store } from './store';
 import { terminalNameFrom } from './terminal';
 import { DemoClock } from './terminalModel/clock';
+import { auditActor } from './audit/actor';
+import { AuditTrail } from './audit/trail';
 
 export interface ServerOptions {
   port: number;
@@ -115,6 +117,7 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
     terminalName: opts.terminalName ?? terminalNameFrom(), log: warn, clock: new DemoClock(opts.now),
   };
+  ctx.audit = await AuditTrail.open({ dataDir: opts.dataDir, store, now: () => ctx.clock.now(), reset: opts.reset === true, log: warn });
 
   const app = baseApp(logger, lifecycle);
   app.use(cors);
@@ -140,6 +143,8 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   api.use(requireAuth(store, ctx.sessions));
   // The terminal's own clock-driven work (kinds/module.ts settle) is done before the call reads it.
   api.use(terminalSettle(ctx));
+  // From here on the call's changes are the signed-in user's: the audit trail records them (not the settle's).
+  api.use(auditActor);
   for (const route of routes) if (!tokenless(route)) api[route.method](route.path, ...decoding(route), permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);

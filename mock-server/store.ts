@@ -72,6 +72,29 @@ interface Pending {
   id: unknown;
   record: AnyRecord | null;
   how: Recorded;
+  /** The observer's tag when the change was recorded (who made it: the audit trail). */
+  tag?: unknown;
+}
+
+/** A change as committed, for a commit observer. */
+export interface CommittedChange {
+  collection: CollectionName;
+  id: unknown;
+  /** null: deleted. */
+  record: AnyRecord | null;
+  tag?: unknown;
+}
+
+/**
+ * Told of every commit (the audit trail, mock-server/audit): `tag` is asked when a change is
+ * recorded, `committed` gets the commit's changes before its line is written, and the commit is
+ * acknowledged once what it returns has settled too.
+ */
+export interface CommitObserver {
+  tag(): unknown;
+  committed(changes: readonly CommittedChange[]): Promise<void> | undefined;
+  /** Closed with the store, after its last commit. */
+  close?(): Promise<void>;
 }
 /** An insert stays an insert whatever follows in the same commit, a replacement a replacement. */
 const RANK: Record<Recorded, number> = { touch: 0, replace: 1, insert: 2 };
@@ -115,6 +138,9 @@ export class Store {
   /** verify mode: the JSON of every record as last committed. */
   private shadow: Map<string, Map<string, string>> | null = null;
   private closed = false;
+  private observer: CommitObserver | undefined;
+  /** True when this start seeded the data afresh (nothing stored before, or a reset). */
+  seeded = false;
   /** Changes every start: with the versions, it makes ETags that never repeat across restarts. */
   readonly epoch = randomBytes(6).toString('hex');
 
@@ -158,6 +184,7 @@ export class Store {
     }
     const journal = await Journal.open(journalFile);
     const store = new Store(db, file, journal, opts);
+    store.seeded = !loaded;
     if (opts.snapshotBytes === undefined) store.snapshotBytes = Math.max(MIN_SNAPSHOT_BYTES, await Store.sizeOf(file));
     return store;
   }
@@ -220,10 +247,11 @@ export class Store {
     const key = `${collection}\u0000${keyOf(id)}`;
     const before = this.pending.get(key);
     if (record && before?.record && RANK[before.how] > RANK[how]) how = before.how;
+    const tag = before?.tag ?? this.observer?.tag();
     // Inserts replay in the line's order, each placed last: an insert goes after every change
     // recorded so far, as its record went after every record in the collection.
     if (how === 'insert' && before?.how !== 'insert') this.pending.delete(key);
-    this.pending.set(key, { collection, id, record, how });
+    this.pending.set(key, { collection, id, record, how, tag });
     this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
   }
 
@@ -302,6 +330,11 @@ export class Store {
     }
   }
 
+  /** One observer of every commit (the audit trail). */
+  observeCommits(observer: CommitObserver): void {
+    this.observer = observer;
+  }
+
   /** Journal lines appended and syncs they took (diagnostics). */
   stats(): { commits: number; syncs: number } {
     return { commits: this.sequence, syncs: this.journal.syncs };
@@ -321,6 +354,7 @@ export class Store {
     this.pending = new Map();
     const committed = this.shadow;
     if (this.shadow) this.verifyAgainst(changes);
+    const observed = changes.size > 0 ? this.observer?.committed([...changes.values()].map(({ collection, id, record, tag }) => ({ collection, id, record, tag }))) : undefined;
     const patched: Patched[] = [];
     const o: string[] = [];
     for (const change of changes.values()) {
@@ -329,11 +363,14 @@ export class Store {
     }
     if (committed) this.checkPatches(committed, patched);
     // Touches that changed nothing: no line, but the answer still waits for the earlier ones.
-    if (o.length === 0) return this.journal.synced();
+    if (o.length === 0) {
+      await Promise.all([this.journal.synced(), observed]);
+      return;
+    }
     // The changes are JSON already: the line is JSON.stringify({ s, o }) without serializing them again.
     const line = `{"s":${++this.sequence},"o":[${o.join(',')}]}`;
     try {
-      await this.journal.append(line);
+      await Promise.all([this.journal.append(line), observed]);
     } catch (err) {
       // The line may be missing from the file: later patches must not build on it.
       this.baselines.clear();
@@ -403,6 +440,7 @@ export class Store {
     await this.flush();
     this.closed = true;
     await this.journal.close();
+    await this.observer?.close?.();
   }
 
   // ── verify mode ──────────────────────────────────────────────────────────────────────────

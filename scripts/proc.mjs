@@ -15,9 +15,9 @@ export const bins = {
   playwright: 'node_modules/@playwright/test/cli.js',
 };
 
-/** Spawns `node <bin> ...args` from the repo root with inherited stdio. */
-export function spawnNode(bin, args = [], { env = process.env, stdio = 'inherit' } = {}) {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, env, stdio });
+/** Spawns `node [...execArgv] <bin> ...args` from the repo root with inherited stdio. */
+export function spawnNode(bin, args = [], { env = process.env, stdio = 'inherit', execArgv = [] } = {}) {
+  const child = spawn(process.execPath, [...execArgv, bin, ...args], { cwd: repoRoot, env, stdio });
   exitCodeOf(child); // start listening now so an early exit is never missed
   return child;
 }

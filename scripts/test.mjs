@@ -25,6 +25,7 @@ const hasE2eTests = () => {
 const steps = [
   { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'] },
   { name: 'layers (dependency-cruiser)', bin: 'scripts/lint-layers.mjs', args: [] },
+  { name: 'lint (ESLint)', bin: 'scripts/lint.mjs', args: [] },
   {
     name: 'unit + provider tests (vitest run)',
     bin: bins.vitest,

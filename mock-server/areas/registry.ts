@@ -27,6 +27,9 @@ import { yardMockArea } from './yard/routes';
 import { reportMockArea } from './report/routes';
 import { punctualityMockArea } from './punctuality/routes';
 import { appointmentsMockArea } from './appointments/routes';
+import { auditMockArea } from './audit/routes';
+import { truckVisitsMockArea } from './truckVisits/routes';
+import { figuresMockArea } from './figures/routes';
 
 export const MOCK_AREAS: MockArea[] = [
   // Before vesselVisits: its GET /unitfacilityvisit/getallecin must match before /unitfacilityvisit/:id.
@@ -47,8 +50,12 @@ export const MOCK_AREAS: MockArea[] = [
   cashMockArea,
   punctualityMockArea,
   appointmentsMockArea,
+  // Multi-move truck visits (appointmentrules/truckvisits…, report/truckvisitpass): the appointments' and the gate's rows.
+  truckVisitsMockArea,
+  figuresMockArea,
   reportMockArea,
   yardMockArea,
+  auditMockArea,
 ];
 
 /** Adds areas (the registry's own, or one more at run time): their permission rows join the table. */

@@ -14,7 +14,7 @@ import { SheetRefused } from './sheetRefused';
 const CHARS_PER_SLICE = 256 * 1024;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 // C0 and C1 controls but tab, line feed and carriage return.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 function decode(data: Buffer): string {
   const [a, b, c] = data;

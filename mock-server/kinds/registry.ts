@@ -13,6 +13,7 @@ import { invoicingModule } from '../modules/invoicing/module';
 import { paymentsModule } from '../modules/payments/module';
 import { gateModule } from '../modules/gate/module';
 import { appointmentCheckInModule } from '../modules/appointmentCheckIn/module';
+import { truckVisitsModule } from '../modules/truckVisits/module';
 import { punctualityModule } from '../modules/punctuality/module';
 import { sequencingModule } from '../modules/sequencing/module';
 import { yardModule } from '../modules/yard/module';
@@ -50,6 +51,8 @@ export const TERMINAL_MODULES: readonly TerminalModule[] = [
   gateModule,
   // Check-in by plate and the release of unchecked appointments at the cut-off (no seed: defaults until changed).
   appointmentCheckInModule,
+  // Multi-move truck visits: a delivery and an import pickup joined under one gate pass (no seed).
+  truckVisitsModule,
 ];
 
 /** The modules' own collections: each must be in the store's list (kinds/collections.ts), and only theirs are. */

@@ -32,6 +32,9 @@ export const codeLabelMessages = {
   visitStatus: { INBOUND: 'Por arribar', WORKING: 'En operación', CLOSED: 'Cerrada' },
   // A vehicle's movements (CAR-064).
   vehicleMove: { 'EN BARCO': 'En barco', DESCARGA: 'Descargado', INSPECCION: 'Inspección', DESPACHO: 'Despachado' },
+  // An EDI batch's state and message class (D3 §3 EDI batch; RPT-032…034).
+  ediBatchState: { COMPLETE: 'Completo', WITH_ERRORS: 'Con errores', RECEIVED: 'Recibido' },
+  ediMessageClass: { LOADLIST: 'Lista de carga (LOADLIST)', DISCHLIST: 'Lista de descarga (DISCHLIST)', BAYPLAN: 'Plano de estiba (BAYPLAN)' },
 } as const;
 
 export type CodeFamily = keyof typeof codeLabelMessages;
@@ -62,6 +65,8 @@ export const sagStateLabel = (value: unknown): string => codeLabel('sagState', v
 export const customerRoleLabel = (value: unknown): string => codeLabel('customerRole', value);
 export const visitStatusLabel = (value: unknown): string => codeLabel('visitStatus', value);
 export const vehicleMoveLabel = (value: unknown): string => codeLabel('vehicleMove', value);
+export const ediBatchStateLabel = (value: unknown): string => codeLabel('ediBatchState', value);
+export const ediMessageClassLabel = (value: unknown): string => codeLabel('ediMessageClass', value);
 
 /** IMPORT / IMPRT / Import → 'Importación'; EXPORT / EXPRT / Export → 'Exportación'. */
 export function categoryLabel(value: unknown): string {

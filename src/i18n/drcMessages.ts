@@ -35,7 +35,8 @@ export const drcMessages = {
     download: 'Descargar DRC masivo',
     otherVisit: 'Otra visita',
     listTitle: 'Contenedores con DRC',
-    empty: 'No hay contenedores con DRC de esta línea en la visita.',
+    // D3 §2.5 (RPT-048): the containers-by-visit list's empty text, verbatim.
+    empty: 'No hay contenedores disponibles',
     unitNbr: 'Contenedor',
     turno: 'Turno',
     fecha: 'Fecha',

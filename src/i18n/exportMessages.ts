@@ -108,6 +108,7 @@ export const exportMessages = {
     cancelConfirm: '¿Desea cancelar el preaviso del contenedor {unit}?',
     voucher: 'Imprimir comprobante de entrega',
     eir: 'EIR',
+    drc: 'Descargar DRC',
     temperatureLetter: 'Carta de temperatura',
     notPreadvised: 'El contenedor aún no tiene preaviso.',
   },

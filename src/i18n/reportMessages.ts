@@ -75,6 +75,24 @@ export const reportMessages = {
     pdfUnit: 'Certificado',
     pdfBooking: 'Certificados del booking',
   },
+  coprar: {
+    title: 'Batch de Coprar',
+    date: 'Fecha',
+    vesselVisit: 'Visita',
+    nbr: 'Número de Batch',
+    status: 'Estado',
+    session: 'Sesión',
+    messageClass: 'Clase de mensaje',
+    units: 'Contenedores',
+  },
+  oldDrc: {
+    title: 'DRC',
+    drcNum: 'N° de DRC',
+    file: 'Archivo',
+    fileExist: 'Archivo disponible',
+    download: 'Descargar DRC',
+    lookupFilled: 'BL y manifiesto completados desde el contenedor.',
+  },
   gatePassModes: { UNIT: 'Por contenedor y conductor', MASIVO: 'Masivo por período' },
   refusals: {
     required: appMessages.validation.required,
@@ -92,6 +110,7 @@ export const reportMessages = {
     oneUnitAtLeast: 'Ingrese al menos un contenedor válido.',
     wrongCall: 'Este tipo de reporte se consulta en otra opción.',
     unknownAgent: 'Seleccione un agente de la lista',
+    unknownType: 'Tipo de reporte inválido',
     // Ruling P89: what the gate pass report checks the driver against.
     driverNotOfCarrier: 'El conductor {driver} no pertenece al transportista {carrier}.',
     driverDisabled: 'El conductor {driver} no está habilitado.',

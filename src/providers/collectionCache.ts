@@ -172,7 +172,7 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     const late = await Promise.race([whole.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), HEAD_GRACE_MS))]);
     if (!late || !heads.has(key)) return undefined;
     arriving.shown = true;
-    return { data: head.slice(0, perPage) as any[], pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
+    return { data: head.slice(0, perPage), pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
   }
 
   /**
@@ -185,7 +185,7 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     const head = arriving?.first.rows;
     if (!arriving || !head || arriving.first.at === undefined || now() - arriving.first.at < HEAD_GRACE_MS) return undefined;
     arriving.shown = true;
-    return { data: head.slice(0, perPage) as any[], pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
+    return { data: head.slice(0, perPage), pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
   }
 
   /** Drops kept collections (one resource's, or all); their ETags stay for the next fetch. */

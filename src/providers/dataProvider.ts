@@ -15,6 +15,7 @@ import type {
   DataProvider,
   DeleteManyParams,
   GetListParams,
+  GetListResult,
   GetManyParams,
   GetManyReferenceParams,
   GetOneParams,
@@ -158,8 +159,7 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   /** A page of rows at hand, as getList would answer it. */
   function pageOf(d: ResourceDefinition, rows: Rec[], params: Partial<GetListParams>) {
     const { data, total } = listQuery(rows, queryOf(d, params));
-    // react-admin types results by the caller's RecordType; the records are the server's own.
-    return { data: data as any[], total };
+    return { data, total };
   }
 
   /** A large collection's index for this query, built a slice at a time before listQuery reads it. */
@@ -168,33 +168,36 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
     return rows;
   }
 
-  async function getList(resource: string, params: GetListParams) {
+  // react-admin types an answer by its caller's RecordType (getList<Product>); the records are the
+  // server's own, so the answers below are cast once to the caller's type.
+  async function getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
     const { d, ctx, endpoint, key } = listKey(resource);
     const pending = collections.collection(resource, endpoint, ctx);
     // A large collection's first page shows while the rest arrives; search, filters, sort and the
     // other pages wait for the whole (the list says so).
     if (isPlainFirstPage(params)) {
       const early = await collections.headPage(key, params.pagination?.perPage ?? 10);
-      if (early) return early;
+      if (early) return { ...early, data: early.data as R[] };
     }
-    return pageOf(d, await prepared(d, await pending, params), params);
+    const page = pageOf(d, await prepared(d, await pending, params), params);
+    return { ...page, data: page.data as R[] };
   }
 
   const provider: PortalDataProvider = {
     getList,
 
-    async getOne(resource: string, params: GetOneParams) {
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
       const early = prefetched.take(resource, params.id);
       const record = early ? await early.catch(() => records.getOne(resource, params.id)) : await records.getOne(resource, params.id);
-      return { data: record as any };
+      return { data: record as R };
     },
 
-    async getMany(resource: string, params: GetManyParams) {
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
       const cached = collections.fresh(listKey(resource).key);
       const rows = cached ? await cached.rows.catch(() => []) : [];
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = await Promise.all(params.ids.map((id) => byId.get(String(id)) ?? records.getOne(resource, id)));
-      return { data: data as any[] };
+      return { data: data as R[] };
     },
 
     async getManyReference(resource: string, params: GetManyReferenceParams) {

@@ -249,7 +249,7 @@ const ZEROS = '0'.repeat(20);
 export function collationKeys(texts: readonly string[]): (string | null)[] {
   if (texts.length === 0) return [];
   let s = texts.join(ROW_END).toLowerCase();
-  if (/[^\x00-\x7f]/.test(s)) s = s.normalize('NFD').replace(/n\u0303/g, '\u00f1').replace(/[\u0300-\u036f]/g, '');
+  if (/\P{ASCII}/u.test(s)) s = s.normalize('NFD').replace(/n\u0303/g, '\u00f1').replace(/[\u0300-\u036f]/g, '');
   s = s
     .replace(UNKEYABLE, NO_KEY)
     .replace(/\d+/g, (run) => {

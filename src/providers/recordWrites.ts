@@ -4,7 +4,7 @@
  * result transforms), or through the legacy generic service (ra-data-simple-rest) when the
  * definition names its model. Every write drops the resource's kept collections, failed or not.
  */
-import type { CreateParams, DeleteParams, Identifier, UpdateParams } from 'ra-core';
+import type { CreateParams, DeleteParams, Identifier, RaRecord, UpdateParams } from 'ra-core';
 import type { Fetch } from './collectionCache';
 import { genericModel, genericService } from './genericService';
 import { DERIVED_PLACEHOLDERS, fillPath, fromRecord, isRec, type Rec } from './recordPaths';
@@ -53,7 +53,8 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
     return res.id === undefined ? { ...res, id } : res;
   }
 
-  async function create(resource: string, params: CreateParams) {
+  // react-admin types an answer by its caller's RecordType; the records are the server's own.
+  async function create<R extends RaRecord>(resource: string, params: CreateParams) {
     const d = definition(resource);
     const endpoint = d.api.create;
     if (!endpoint) throw unsupported(resource, 'create');
@@ -62,13 +63,13 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
     const model = genericModel(d, 'create');
     try {
       const res = model ? (await rest.create(model, { data: sent })).data : await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
-      return { data: resultOf(endpoint, res, sent) as any };
+      return { data: resultOf(endpoint, res, sent) as R };
     } finally {
       invalidate(resource);
     }
   }
 
-  async function update(resource: string, params: UpdateParams) {
+  async function update<R extends RaRecord>(resource: string, params: UpdateParams) {
     const d = definition(resource);
     const endpoint = d.api.update;
     if (!endpoint) throw unsupported(resource, 'update');
@@ -79,13 +80,13 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
       const res = model
         ? (await rest.update(model, { id: params.id, data: sent, previousData: params.previousData })).data
         : await write(endpoint, sent, ctx, (name) => (name === 'id' ? params.id : fromRecord(sent, ctx)(name)), true);
-      return { data: resultOf(endpoint, res, sent) as any };
+      return { data: resultOf(endpoint, res, sent) as R };
     } finally {
       invalidate(resource);
     }
   }
 
-  async function remove(resource: string, params: DeleteParams) {
+  async function remove<R extends RaRecord>(resource: string, params: DeleteParams) {
     const d = definition(resource);
     const endpoint = d.api.delete;
     if (!endpoint) throw unsupported(resource, 'delete');
@@ -97,7 +98,7 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
     } finally {
       invalidate(resource);
     }
-    return { data: record as any };
+    return { data: record as R };
   }
 
   /** A definition's RecordAction; `params` override path placeholders. */

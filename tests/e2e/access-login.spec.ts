@@ -6,7 +6,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { login, messageBar, PASSWORD, tokenOf } from './support';
+import { messageBar, PASSWORD, tokenOf } from './support';
 
 // These specs run with the console's transitions on (the rest of the suite asks for reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -67,19 +67,6 @@ test.describe('Login page', () => {
     expect(await tokenOf(page)).not.toBe('');
   });
 
-  test('ACC-005: a caps-lock warning shows while caps lock is on in the password field', async ({ page }) => {
-    await page.goto('/login');
-    const warning = page.getByTestId('caps-lock');
-    await password(page).click();
-    await page.keyboard.type('a');
-    await expect(warning).toHaveCount(0);
-    // Headless Chromium does not toggle caps lock from the keyboard; the event carries the state.
-    await password(page).dispatchEvent('keyup', { key: 'A', modifierCapsLock: true });
-    await expect(warning).toHaveText('Bloq Mayús está activado');
-    await password(page).dispatchEvent('keydown', { key: 'a', modifierCapsLock: false });
-    await expect(warning).toHaveCount(0);
-  });
-
   test('ACC-012 ACC-013 ACC-014 ACC-016 ACC-020: wrong passwords count down the attempts, then the account is disabled', async ({ page, signInAs }) => {
     // ACC-020: a failed login also ends the session that was open.
     await signInAs('servicio');
@@ -103,57 +90,46 @@ test.describe('Login page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('ACC-012: an unknown user gets the plain incorrect-credentials text', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'no-existe-nadie', 'Incorrecta#1');
-    await expect(loginError(page)).toHaveText('Usuario o contraseña incorrecto');
-    await expectNoAxeViolations(page, '/login con error');
-  });
-
-  test('ACC-016: a disabled account is told to contact the administrator', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'bloqueado');
-    await expect(loginError(page)).toHaveText('Cuenta deshabilitada. Contacte al administrador.');
-    expect(await tokenOf(page)).toBe('');
-  });
-
-  test('ACC-019: no answer to the login is the timeout text', async ({ page }) => {
-    await page.route('**/login', (route) => (route.request().method() === 'POST' ? route.abort('timedout') : route.fallback()));
-    await page.goto('/login');
-    await signIn(page, 'servicio');
-    await expect(loginError(page)).toHaveText('Tiempo de espera agotado. Intente nuevamente.');
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('ACC-008 ACC-009: changePassOk shows the success text; i is accepted', async ({ page }) => {
+  test('ACC-005 ACC-008 ACC-009 ACC-012 ACC-016 ACC-019: success text after a change, caps-lock warning, unknown user, disabled account, no answer', async ({ page }) => {
+    // ACC-008 ACC-009: changePassOk shows the success text; i is accepted.
     await page.goto('/login?changePassOk=true&i=2');
     await expect(page.getByTestId('login-success')).toHaveText(
       'Contraseña modificada correctamente. Inicie sesión con su nueva contraseña.',
     );
     await page.goto('/login');
     await expect(page.getByTestId('login-success')).toHaveCount(0);
+
+    // ACC-005: a caps-lock warning shows while caps lock is on in the password field.
+    const warning = page.getByTestId('caps-lock');
+    await password(page).click();
+    await page.keyboard.type('a');
+    await expect(warning).toHaveCount(0);
+    // Headless Chromium does not toggle caps lock from the keyboard; the event carries the state.
+    await password(page).dispatchEvent('keyup', { key: 'A', modifierCapsLock: true });
+    await expect(warning).toHaveText('Bloq Mayús está activado');
+    await password(page).dispatchEvent('keydown', { key: 'a', modifierCapsLock: false });
+    await expect(warning).toHaveCount(0);
+
+    // ACC-012: an unknown user gets the plain incorrect-credentials text.
+    await signIn(page, 'no-existe-nadie', 'Incorrecta#1');
+    await expect(loginError(page)).toHaveText('Usuario o contraseña incorrecto');
+    await expectNoAxeViolations(page, '/login con error');
+
+    // ACC-016: a disabled account is told to contact the administrator.
+    await signIn(page, 'bloqueado');
+    await expect(loginError(page)).toHaveText('Cuenta deshabilitada. Contacte al administrador.');
+    expect(await tokenOf(page)).toBe('');
+
+    // ACC-019: no answer to the login is the timeout text.
+    await page.route('**/login', (route) => (route.request().method() === 'POST' ? route.abort('timedout') : route.fallback()));
+    await signIn(page, 'servicio');
+    await expect(loginError(page)).toHaveText('Tiempo de espera agotado. Intente nuevamente.');
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 
 test.describe('Return to target and lost sessions', () => {
-  test('ACC-022 ACC-023: a logged-out visit to a list with a filter returns there, params included, after login', async ({ page }) => {
-    const target = `/agents?filter=${encodeURIComponent(JSON.stringify({ q: 'Agencia' }))}`;
-    await page.goto(target);
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, 'servicio');
-    await expect(page).toHaveURL(target);
-    await expect(page.locator('input[name="q"]')).toHaveValue('Agencia');
-  });
-
-  test('ACC-022 ACC-023: a logged-out visit to a record returns to it after login', async ({ page }) => {
-    await page.goto('/lineOperators/MSC/show');
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, 'servicio');
-    await expect(page).toHaveURL(/\/lineOperators\/MSC\/show$/);
-    await expect(page.getByTestId('record-title')).toBeVisible();
-  });
-
-  test('ACC-022: the public access pages open without a session', async ({ page }) => {
+  test('ACC-022 ACC-023: the public access pages open without a session; a logged-out visit to a list with a filter, then to a record, returns there (params included) after login', async ({ page }) => {
     for (const [path, card] of [['/recoverPass', 'recover-card'], ['/expiredPass', 'expired-card'], ['/user/resetPass?key=x&login=y', 'reset-card']]) {
       await page.goto(path);
       await expect(page.getByTestId(card)).toBeVisible();
@@ -161,9 +137,24 @@ test.describe('Return to target and lost sessions', () => {
       await expect(username(page)).toHaveCount(0);
       await expectNoAxeViolations(page);
     }
+
+    const target = `/agents?filter=${encodeURIComponent(JSON.stringify({ q: 'Agencia' }))}`;
+    await page.goto(target);
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'servicio');
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('input[name="q"]')).toHaveValue('Agencia');
+
+    // Logged out again (no session in the browser): a record's page returns to the record.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/lineOperators/MSC/show');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'servicio');
+    await expect(page).toHaveURL(/\/lineOperators\/MSC\/show$/);
+    await expect(page.getByTestId('record-title')).toBeVisible();
   });
 
-  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page', async ({ page, signInAs }) => {
+  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page; a token the server no longer knows, with the invalidated text', async ({ page, signInAs }) => {
     await signInAs('servicio');
     await page.evaluate(() => localStorage.setItem('expires', String(Date.now() - 1000)));
     await page.goto('/storekeepers');
@@ -171,10 +162,7 @@ test.describe('Return to target and lost sessions', () => {
     await expect(page.getByTestId('login-session')).toHaveText('Su sesión ha expirado. Ingrese nuevamente.');
     await signIn(page, 'servicio');
     await expect(page).toHaveURL(/\/storekeepers$/);
-  });
 
-  test('ACC-015: a token the server no longer knows sends to login with the invalidated text', async ({ page, signInAs }) => {
-    await signInAs('servicio');
     await page.evaluate(() => localStorage.setItem('token', 'ya-no-existe'));
     await page.goto('/agents');
     await expect(page).toHaveURL(/\/login\?session=invalidated$/);
@@ -183,49 +171,52 @@ test.describe('Return to target and lost sessions', () => {
 });
 
 test.describe('After login', () => {
-  test('ACC-021: an AGA with overdue invoices gets the info notice naming the terminal', async ({ page, request }) => {
-    await page.goto('/login');
-    const invoice = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga'));
-    await signIn(page, 'aga');
-    expect(await (await invoice).json()).toEqual({ invoiceOverdue: true });
-    const account = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
-    const text = `Usted posee facturas vencidas, favor contáctese con ${account.terminal || 'el Terminal'} para aclarar su situación`;
-    await expect(messageBar(page)).toContainText(text);
-  });
-
-  test('ACC-021: a functionary is told about its agent\'s overdue invoices', async ({ page, request }) => {
-    await page.goto('/login');
-    const invoice = page.waitForRequest((r) => r.url().includes('/api/agent/getinvoiceinformation/'));
-    await signIn(page, 'vencido');
-    const asked = (await invoice).url();
-    const account = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
-    expect(account.login).toBe('vencido');
-    expect(account.agentId).toBeTruthy();
-    expect(asked).toContain(`/api/agent/getinvoiceinformation/${encodeURIComponent(account.agentId)}`);
-    await expect(messageBar(page)).toContainText('Usted posee facturas vencidas, favor contáctese con');
-  });
-
-  test('ACC-021: an AGA without overdue invoices gets no notice', async ({ page }) => {
-    await page.goto('/login');
-    const invoice = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga2'));
-    await signIn(page, 'aga2');
-    expect(await (await invoice).json()).toEqual({ invoiceOverdue: false });
-    // The landing page (its functionary list, ADM-SHELL-003) is drawn after the answer was handled: a notice would be on screen by now.
-    await expect(page).toHaveURL(/\/functionaries$/);
-    await expect(page.getByText('No hay funcionarios disponibles.')).toBeVisible();
-    await expect(page.getByText('Usted posee facturas vencidas', { exact: false })).toHaveCount(0);
-  });
-
-  test('ACC-021: staff are not asked for invoice information', async ({ page }) => {
+  test('ACC-021: staff are not asked for invoice information; an AGA without overdue invoices gets no notice; an AGA with them gets the info notice naming the terminal; a functionary is told about its agent\'s', async ({ page, request }) => {
+    // Four sign-ins through the form: more than one test's time.
+    test.slow();
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('getinvoiceinformation')) asked.push(r.url());
     });
-    await login(page, 'servicio');
+    /** Ends the browser's session (a new document: no message of the previous user survives) and shows the login form. */
+    const signedOut = async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/login');
+    };
+
+    await page.goto('/login');
+    await signIn(page, 'servicio');
     await expect(page).toHaveURL(/\/agents$/);
     // The login's follow-up calls are over once the landing list is drawn.
     await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     expect(asked).toEqual([]);
+
+    await signedOut();
+    const none = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga2'));
+    await signIn(page, 'aga2');
+    expect(await (await none).json()).toEqual({ invoiceOverdue: false });
+    // The landing page (its functionary list, ADM-SHELL-003) is drawn after the answer was handled: a notice would be on screen by now.
+    await expect(page).toHaveURL(/\/functionaries$/);
+    await expect(page.getByText('No hay funcionarios disponibles.')).toBeVisible();
+    await expect(page.getByText('Usted posee facturas vencidas', { exact: false })).toHaveCount(0);
+
+    await signedOut();
+    const overdue = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga'));
+    await signIn(page, 'aga');
+    expect(await (await overdue).json()).toEqual({ invoiceOverdue: true });
+    const account = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
+    const text = `Usted posee facturas vencidas, favor contáctese con ${account.terminal || 'el Terminal'} para aclarar su situación`;
+    await expect(messageBar(page)).toContainText(text);
+
+    await signedOut();
+    const ofAgent = page.waitForRequest((r) => r.url().includes('/api/agent/getinvoiceinformation/'));
+    await signIn(page, 'vencido');
+    const url = (await ofAgent).url();
+    const functionary = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
+    expect(functionary.login).toBe('vencido');
+    expect(functionary.agentId).toBeTruthy();
+    expect(url).toContain(`/api/agent/getinvoiceinformation/${encodeURIComponent(functionary.agentId)}`);
+    await expect(messageBar(page)).toContainText('Usted posee facturas vencidas, favor contáctese con');
   });
 });
 

@@ -36,6 +36,12 @@ async function loginWithNewPassword(page: Page, user: string, landing: RegExp) {
   await expect(page).toHaveURL(landing);
 }
 
+/** Ends the browser's session and shows the login page (the next flow's start). */
+async function signedOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+}
+
 test.describe('Expired or required password', () => {
   test('ACC-017 ACC-031 ACC-032 ACC-033 ACC-034 VAL-018 VAL-019 VAL-021: 426 leads to the change form; policy, server refusals, success', async ({ page }) => {
     await page.goto('/login');
@@ -87,17 +93,18 @@ test.describe('Expired or required password', () => {
     expect(reused.status()).toBe(400);
   });
 
-  test('ACC-018 ACC-031 ACC-033: 428 leads to the change form with the expired text; the change lets the user in', async ({ page }) => {
+  test('ACC-018 ACC-031 ACC-033 ACC-007 ACC-032 ACC-034 ACC-017 ACC-001: 428 leads to the change form with the expired text and the change lets the user in; from the login link (no token) the user types login and current password, a wrong one refused; the demo quick login of a must-change account leads to the change form', async ({ page }) => {
+    // Three former tests' flows, each signing in through the form: more than one test's time.
+    test.slow();
     await page.goto('/login');
     await signIn(page, 'expirada');
     await expect(page).toHaveURL(/\/expiredPass\?/);
     await expect(page.getByTestId('expired-message')).toHaveText('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, PASSWORD);
     await loginWithNewPassword(page, 'expirada', /\/agents$/);
-  });
 
-  test('ACC-007 ACC-032 ACC-034: from the login link (no token) the user types login and current password; a wrong one is refused', async ({ page }) => {
-    await page.goto('/login');
+    // ACC-007 ACC-032 ACC-034: from the login link (no token) the user types login and current password; a wrong one is refused.
+    await signedOut(page);
     await page.getByRole('link', { name: 'Cambiar contraseña expirada' }).click();
     await expect(page).toHaveURL(/\/expiredPass$/);
     await expect(field(page, 'login')).toBeEditable();
@@ -106,10 +113,9 @@ test.describe('Expired or required password', () => {
     await expect(page.getByTestId('expired-error')).toHaveText('Usuario o contraseña incorrecto. Intentos restantes: 4');
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, PASSWORD);
     await loginWithNewPassword(page, 'expirada2', /\/agents$/);
-  });
 
-  test('ACC-017 ACC-001: the demo quick login of a must-change account also leads to the change form', async ({ page }) => {
-    await page.goto('/login');
+    // ACC-017 ACC-001: the demo quick login of a must-change account also leads to the change form.
+    await signedOut(page);
     await page.getByTestId('demo-users').getByRole('button', { name: 'cambio2', exact: true }).click();
     await expect(page).toHaveURL(/\/expiredPass\?login=cambio2&token=/);
     await expect(page.getByTestId('expired-message')).toHaveText('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');

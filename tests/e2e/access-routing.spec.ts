@@ -43,15 +43,17 @@ test.describe('Access denied', () => {
 });
 
 test.describe('Landing pages and unknown URLs', () => {
-  test('ADM-SHELL-002 ACC-026: customer service lands on the agents from /, /administration and an unknown URL', async ({ page, signInAs }) => {
+  test('ADM-SHELL-002 ACC-026 ADM-SHELL-001 DECISIONS Q01 ADM-SHELL-003 Q11 ADM-SHELL-004 ADM-AGN-004: each role\'s landing from /, /administration and unknown URLs', async ({ page, signInAs }) => {
+    // Four roles' landings: more than one test's time.
+    test.slow();
+    // ADM-SHELL-002 ACC-026: customer service lands on the agents from /, /administration and an unknown URL.
     await signInAs('servicio');
     for (const path of ['/', '/administration', '/no/existe/esta/ruta?x=1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/agents$/);
     }
-  });
 
-  test('ACC-026 ADM-SHELL-001 DECISIONS Q01: roles without an administration landing go to /inicio; the shell itself is not theirs', async ({ page, signInAs }) => {
+    // ACC-026 ADM-SHELL-001 Q01: roles without an administration landing go to /inicio; the shell itself is not theirs.
     await signInAs('operadorautos');
     await page.goto('/');
     await expect(page).toHaveURL(/\/inicio$/);
@@ -59,19 +61,16 @@ test.describe('Landing pages and unknown URLs', () => {
     await expect(page).toHaveURL(/\/inicio$/);
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/accessdenied$/);
-  });
 
-  test('ADM-SHELL-003 DECISIONS Q11: an AGA lands on the functionary list of its own login', async ({ page, signInAs }) => {
+    // ADM-SHELL-003 Q11: an AGA lands on the functionary list of its own login.
     await signInAs('aga2');
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/functionaries$/);
     await expect(page.locator('.RaDataTable-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.'))).toBeVisible();
-  });
 
-  test('ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page', async ({ page, signInAs }) => {
+    // ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page, by login, then at the agency's own URL (its RUT).
     await signInAs('agn');
     await page.goto('/');
-    // By login, then at the agency's own URL (its RUT).
     await expect(page).toHaveURL(/\/shippingAgents\/\d{7,8}-[\dK]\/show$/);
     await expect(page.getByTestId('record-title')).toContainText('Agencia naviera:');
   });
@@ -80,34 +79,29 @@ test.describe('Landing pages and unknown URLs', () => {
 test.describe('Legacy administration paths (DECISIONS Q11)', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-AGA-003: /administration/agent/management/{id} opens the agent on the truckings tab', async ({ page }) => {
+  // The table itself (every legacy path and its new one) is checked in vitest (tests/unit/access/legacyRoutes.test.ts).
+  test('ADM-AGA-003 ADM-AGA-008 ADM-STK-006 ACC-026 ACC-023: the agent management path opens the truckings tab; a legacy edit path opens the new edit screen; a path without a row goes to the landing page; a legacy link opened while logged out lands on the new screen after login', async ({ page }) => {
     await page.goto('/');
     const id = await firstId(page, '/api/agent/list');
+    const storekeeper = await firstId(page, '/api/storekeeper/list');
+    // ADM-AGA-003: /administration/agent/management/{id} opens the agent on the truckings tab.
     await page.goto(`/administration/agent/management/${id}`);
     await expect(page).toHaveURL(`/agents/${encodeURIComponent(id)}/show?tab=truckings`);
     await expect(page.getByTestId('record-title')).toBeVisible();
     await page.goto(`/administration/agent/management/${id}?tab=functionaries`);
     await expect(page).toHaveURL(`/agents/${encodeURIComponent(id)}/show?tab=functionaries`);
-  });
 
-  // The table itself (every legacy path and its new one) is checked in vitest (tests/unit/access/legacyRoutes.test.ts).
-  test('ADM-AGA-008 ADM-STK-006 ACC-026: a legacy edit path opens the new edit screen; a legacy path without a row goes to the landing page', async ({ page }) => {
-    await page.goto('/');
-    const agent = await firstId(page, '/api/agent/list');
-    const storekeeper = await firstId(page, '/api/storekeeper/list');
-    await page.goto(`/administration/agent/edit/${agent}`);
-    await expect(page).toHaveURL(`/agents/${encodeURIComponent(agent)}`);
+    // ADM-AGA-008 ADM-STK-006 ACC-026: legacy edit paths, and one without a row.
+    await page.goto(`/administration/agent/edit/${id}`);
+    await expect(page).toHaveURL(`/agents/${encodeURIComponent(id)}`);
     await expect(page.locator('form')).toBeVisible();
     await page.goto(`/administration/storekeeper/edit/${storekeeper}`);
     await expect(page).toHaveURL(`/storekeepers/${encodeURIComponent(storekeeper)}`);
     await expect(page.locator('form')).toBeVisible();
     await page.goto('/administration/sinFila/123');
     await expect(page).toHaveURL('/agents');
-  });
 
-  test('ACC-023 ADM-AGA-003: a legacy link opened while logged out lands on the new screen after login', async ({ page }) => {
-    await page.goto('/');
-    const id = await firstId(page, '/api/agent/list');
+    // ACC-023 ADM-AGA-003: logged out, the legacy link waits for the login, then opens the new screen.
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/administration/agent/management/${id}`);
     await expect(page).toHaveURL(/\/login$/);

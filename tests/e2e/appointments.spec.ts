@@ -6,13 +6,13 @@
  * Data is set up through the API (customer service requests the pickups and books the slots).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { importUnits, pickupOf } from '../support/terminalSeed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openFromMenu, PASSWORD } from './support';
 
-const seed = buildSeed(1).then((db) => {
+const seed = demoSeed().then((db) => {
   const own = String(db.user.find((u) => u.login === 'transportista')!.ownerId);
   // Not a storekeeper's nor of the shipping agency's lines (MSC, HAMSUD): import.spec requests those (its A-71 and AGN units).
   const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId && !['MSC', 'HAMSUD'].includes(u.line));

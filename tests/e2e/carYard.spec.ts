@@ -4,7 +4,7 @@
  * car report of a visit, and gate control asks for its dates.
  */
 import ExcelJS from 'exceljs';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -47,7 +47,7 @@ test.describe('a client', () => {
     // The file opens as XLSX with a row for each of the client's vehicles of the visit.
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await file.path())!);
-    const db = await buildSeed(1);
+    const db = await demoSeed();
     const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false)!;
     const own = db.unitVisit.filter((u) => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.consigneeId === String((client.shipperConsignee as { id: unknown }).id));
     expect(book.worksheets[0]!.rowCount).toBe(own.length + 1);

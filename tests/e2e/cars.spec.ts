@@ -2,14 +2,14 @@
  * The vehicle terminal's VIN search and history (/car), as a client: its brand movements, a VIN's
  * movements changing as the demo controls discharge and dispatch it, an invalid and an unknown VIN.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 let seed: Promise<{ own: string }> | undefined;
 const seeded = () =>
-  (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
+  (seed ??= Promise.resolve(demoSeed()).then((db) => {
     const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false)!;
     const consignee = String((client.shipperConsignee as { id: unknown }).id);
     // One of the demo client's vehicles still on board.

@@ -6,7 +6,7 @@
  * a phone and a tablet.
  */
 import type { Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { hasDrc } from '../../src/domain/drc/receipt';
 import { formatIdentification } from '../../src/domain/rut';
 import { formatNumber } from '../../src/domain/formats';
@@ -18,7 +18,7 @@ import { tokenOf } from './support';
 
 const VISIT = 'MSCAN36S';
 /** The seed's MSC boxes of the visit with a DRC, by container. */
-const receipts = buildSeed(1).then((db) => db.unitVisit
+const receipts = demoSeed().then((db) => db.unitVisit
   .filter((u): u is ContainerVisit => u.kind === 'container' && u.visitId === VISIT && u.line === 'MSC' && hasDrc(u.category, u.transitState))
   .sort((a, b) => a.unitNbr.localeCompare(b.unitNbr)));
 

@@ -3,7 +3,7 @@
  * with good and bad rows, fixed in the grid and sent; the sent pre-advice in the detail.
  */
 import ExcelJS from 'exceljs';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { importUnits } from '../support/terminalSeed';
 import { expectNoAxeViolations } from './axe';
@@ -13,7 +13,7 @@ import { messageBar } from './support';
 const box = (n: number) => withCheckDigit(`ZMTU${String(200000 + n)}`);
 let seed: Promise<{ mty: string; fcl: string; inYard: string }> | undefined;
 const seeded = () =>
-  (seed ??= Promise.resolve(buildSeed(1)).then((db) => ({
+  (seed ??= Promise.resolve(demoSeed()).then((db) => ({
     mty: db.booking.find((b) => b.eqStatus === 'MTY' && b.line === 'MSC')!.id,
     fcl: db.booking.find((b) => b.eqStatus === 'FCL' && b.line === 'MSC')!.id,
     inYard: importUnits(db).find((u) => u.transitState === 'YARD')!.unitNbr,

@@ -4,7 +4,7 @@
  * controls move a pre-advised unit through the gate and the detail's actions change with its
  * state; cancelling while INBOUND returns to the form. Units from the seed (docs/terminal-model.md).
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
 import { exportUnits, preadviceOf } from '../support/terminalSeed';
 import { expectNoAxeViolations } from './axe';
@@ -16,7 +16,7 @@ let seed: Promise<{
   routed: string; dryBooking: string;
 }> | undefined;
 const seeded = () =>
-  (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
+  (seed ??= Promise.resolve(demoSeed()).then((db) => {
     const open = (id: string | undefined) => {
       const b = db.booking.find((x) => x.id === id);
       return !!b && b.stackingEnd > TERMINAL_EPOCH && b.stackingStart < b.lateDate;

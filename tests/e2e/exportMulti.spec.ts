@@ -7,7 +7,7 @@
  * counted. Units from the seed (docs/terminal-model.md).
  */
 import type { Locator, Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
 import { withCheckDigit } from '../../src/domain/iso6346';
 import { formatRut } from '../../src/domain/rut';
@@ -18,7 +18,7 @@ import { expect, test } from './fixtures';
 /** An open booking with three announced plain units whose items have places for them (and a fourth), and its shipper. */
 let seed: Promise<{ booking: string; units: string[]; spare: string | undefined; shipper: { rut: string; name: string; city: string } }> | undefined;
 const seeded = () =>
-  (seed ??= Promise.resolve(buildSeed(1)).then((db) => {
+  (seed ??= Promise.resolve(demoSeed()).then((db) => {
     const plain = exportUnits(db).filter((u) => u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0);
     const fits = db.booking.flatMap((b) => {
       if (!(b.stackingEnd > TERMINAL_EPOCH && b.stackingStart < b.lateDate)) return [];

@@ -42,7 +42,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await server.stop();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 
   sessionOf: [

@@ -104,7 +104,7 @@ test.describe('an AGA without functionaries', () => {
 });
 
 test.describe('role-dependent fields and access', () => {
-  test('ADM-FUN-015 ADM-STK-016: the deposit checkbox is offered to a storekeeper that is also a deposit, not to a plain storekeeper', async ({ page, signInAs }) => {
+  test('ADM-FUN-015 ADM-STK-016 ADM-FUN-001 ADM-FUN-006 ADM-SHELL-006: the deposit checkbox is offered to a storekeeper that is also a deposit, not to a plain storekeeper; customer service lists every functionary, creates none, and its direct call gets 403; a gate user has no entry and is denied the screen', async ({ page, signInAs }) => {
     await signInAs('almacen');
     await page.goto('/functionaries/create');
     await expect(page.locator('input[name="deposit"]')).toBeVisible();
@@ -114,9 +114,8 @@ test.describe('role-dependent fields and access', () => {
     await page.goto('/functionaries/create');
     await expect(page.locator('input[name="rut"]')).toBeVisible();
     await expect(page.locator('input[name="deposit"]')).toHaveCount(0);
-  });
 
-  test('ADM-FUN-001 ADM-FUN-006: customer service lists every functionary and is offered no creation; its direct call gets 403', async ({ page, signInAs }) => {
+    // ADM-FUN-001 ADM-FUN-006: customer service lists every functionary and is offered no creation; its direct call gets 403.
     await signInAs('servicio');
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Funcionarios' }).click();
@@ -124,9 +123,8 @@ test.describe('role-dependent fields and access', () => {
     await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
     const created = await page.request.post('/api/functionary', { headers: { 'x-auth-token': await tokenOf(page) }, data: { rut: '15678903-8' } });
     expect(created.status()).toBe(403);
-  });
 
-  test('ADM-FUN-001 ADM-SHELL-006: a gate user has no functionaries entry, and the screen is denied', async ({ page, signInAs }) => {
+    // ADM-FUN-001 ADM-SHELL-006: a gate user has no functionaries entry, and the screen is denied.
     await signInAs('gate');
     await page.goto('/inicio');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Funcionarios' })).toHaveCount(0);

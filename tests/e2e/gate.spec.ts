@@ -7,7 +7,7 @@
  * through the API and the demo controls.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { TERMINAL_EPOCH } from '../../mock-server/terminalModel/clock';
 import type { ContainerVisit } from '../../mock-server/terminalModel/types';
 import { gateMessages } from '../../src/i18n/gateMessages';
@@ -25,7 +25,7 @@ const DEMO_EXPORT_UNITS = ['MSCU3986834', 'MAEU3952542'];
  * coordination (the export tests gate in coordinated ones), not the documented demo units, taken
  * from the end of the seed.
  */
-const seeded = buildSeed(1).then((db) => {
+const seeded = demoSeed().then((db) => {
   const bookingOf = (u: ContainerVisit) => db.booking.find((b) => b.id === preadviceOf(db, u)?.bookingId)!;
   const free = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'EXPORTACION' && !DEMO_EXPORT_UNITS.includes(u.unitNbr));
   const open = free.filter((u) => {

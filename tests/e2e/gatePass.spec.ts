@@ -2,12 +2,12 @@
  * Gate-pass lookup (D2 §2 Gate pass; Q27: customer service and documentary): a unit without a
  * gate pass, one that cannot be printed (its reasons), and one printed as a PDF in a new tab.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-const units = buildSeed(1).then(demoUnitNumbers);
+const units = demoSeed().then(demoUnitNumbers);
 
 test.use({ user: 'servicio' });
 

@@ -6,7 +6,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -20,7 +20,7 @@ let demo: Promise<{
   agnFreeYard: { nbr: string; agentId: string };
 }> | undefined;
 const seeded = () =>
-  (demo ??= Promise.resolve(buildSeed(1)).then((db) => ({
+  (demo ??= Promise.resolve(demoSeed()).then((db) => ({
     units: demoUnitNumbers(db),
     agaTruckings: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id).map((l) => l.truckingId),
     workingVisit: db.vesselVisit[0]!.id,

@@ -9,7 +9,8 @@ import { once } from 'node:events';
 /** E2E_FIRST_PORT and E2E_STATIC_DIR let two runs share a machine (each its own ports and build). */
 export const FIRST_E2E_PORT = Number(process.env.E2E_FIRST_PORT) || 8494;
 const STATIC_DIR = process.env.E2E_STATIC_DIR || 'dist';
-const START_TIMEOUT_MS = 60_000;
+// Generous: on a machine busy with other work a start has taken over a minute (quiet: ~3 s).
+const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface MockServer {

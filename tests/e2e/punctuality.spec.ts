@@ -4,13 +4,13 @@
  * another company and reads its figures, and the appointment calendar shows each slot's fill and
  * expected wait in words.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openFromMenu, tokenOf } from './support';
 
-const seed = buildSeed(1).then((db) => {
+const seed = demoSeed().then((db) => {
   const own = db.user.find((u) => u.login === 'transportista')!.ownerId as string;
   const other = db.truckingcompany.find((t) => t.id !== own && db.appointment.some((a) => a.truckingId === t.id))!;
   return { db, own: db.truckingcompany.find((t) => t.id === own)!, other, units: demoUnitNumbers(db), working: db.vesselVisit[0]! };

@@ -12,7 +12,7 @@ import { reportFormDefaults } from '../../src/domain/reports/reportForm';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { PASSWORD } from './support';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 
 const defaults = reportFormDefaults(0, santiagoToday(new Date(TERMINAL_EPOCH)));
 
@@ -26,7 +26,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.locator('#react-admin-title')).toHaveText('Reportes');
     // RPT-013: the import-side types an AGA_AGA runs; the empties', car import's, Coprar's and gate pass's are not offered.
     await page.getByTestId('report-type').locator('..').click();
-    await expect(page.getByRole('option')).toHaveText(['Importación', 'Exportación', 'Coordinación de entrega', 'Cancelación de inscripción', 'TEUs', 'VGM']);
+    await expect(page.getByRole('option')).toHaveText(['Importación', 'Exportación', 'Coordinación de entrega', 'Cancelación de inscripción', 'TEUs', 'VGM', 'DRC']);
     await page.keyboard.press('Escape');
     // RPT-005: 7 days ago → today on the terminal's clock; the agent is the user's own.
     await expect(page.getByTestId('report-desde')).toHaveValue(defaults.desde);
@@ -99,7 +99,7 @@ test.describe('as customer service (servicio)', () => {
     await expectNoAxeViolations(page, 'resultado de TEUs');
 
     // The VGM report (9): agent and a container or booking; a box's certificate opens as a PDF.
-    const db = await buildSeed(1);
+    const db = await demoSeed();
     const op = db.operation.find((o) => o.kind === 'exportPreadvice' && o.status === 'ACTIVE' && (o as { weighbridge?: boolean }).weighbridge === false && (o as { vgmKg?: number | null }).vgmKg)!;
     const unitNbr = db.unitVisit.find((u) => u.id === op.unitVisitId)!.unitNbr;
     const agentName = db.agent.find((a) => a.id === op.agentId)!.name;
@@ -127,7 +127,7 @@ test.describe('as the gate chief (jefegate)', () => {
 
   test('RPT-017 RPT-038 RPT-039 RPT-041 RPT-043 RPT-044 RPT-046: the gate pass by unit and driver — required fields, a driver not of the carrier refused with its line, the carrier\'s driver given the gate pass PDF', async ({ page, request }) => {
     // A box whose gate pass prints now (the server says so) and a driver of its carrier, from the seed.
-    const db = await buildSeed(1);
+    const db = await demoSeed();
     const login = await request.post('/login', { form: { username: 'servicio', password: PASSWORD, rememberMe: 'false', timeout: '1800' } });
     const token = ((await login.json()) as { token: string }).token;
     let found: { unitNbr: string; driver: string; carrier: string } | undefined;

@@ -5,13 +5,13 @@
  * covered), and axe clean. Data comes from the seed every e2e server starts from.
  */
 import type { Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { DEMO_UNITS, demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { importUnits, pickupOf } from '../support/terminalSeed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-const seed = buildSeed(1).then((db) => ({
+const seed = demoSeed().then((db) => ({
   working: db.vesselVisit[0]!,
   units: demoUnitNumbers(db),
   // A YARD unit with no pickup that no other spec requests (they take the first such units): only looked at here.
@@ -39,22 +39,27 @@ async function expectReachable(page: Page, action: ReturnType<Page['locator']>) 
   await action.click({ trial: true });
 }
 
+// One test per size: its screens in turn, switching users between them (a context and a first page
+// load per screen cost more than the checks themselves).
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('sign-in: the form fits and Ingresar can be pressed', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByTestId('login-card')).toBeVisible();
-      await expectFits(page);
-      await expectReachable(page, page.getByRole('button', { name: 'Ingresar' }));
-      await expectNoAxeViolations(page, `ingreso (${size.name})`);
-    });
+    test("the main screens fit and their actions can be pressed: sign-in, customer service's agents list, gate pass and tracking result, the customs agent's pickup form, the storekeeper's visit list", async ({ page, signInAs }) => {
+      // Six screens, each once a test of its own within the default 30 s.
+      test.slow();
+      const { working, units, freeYard } = await seed;
 
-    test.describe('customer service', () => {
-      test.use({ user: 'servicio' });
+      await test.step('sign-in: the form fits and Ingresar can be pressed', async () => {
+        await page.goto('/login');
+        await expect(page.getByTestId('login-card')).toBeVisible();
+        await expectFits(page);
+        await expectReachable(page, page.getByRole('button', { name: 'Ingresar' }));
+        await expectNoAxeViolations(page, `ingreso (${size.name})`);
+      });
 
-      test('landing: the agents list fits, a record opens from it and Crear is reachable', async ({ page }) => {
+      await signInAs('servicio');
+      await test.step('landing: the agents list fits, a record opens from it and Crear is reachable', async () => {
         await page.goto('/');
         await expect(page).toHaveURL(/\/agents$/);
         const first = page.locator('[data-testid="list-card"], .RaDataTable-tbody tr').first();
@@ -65,8 +70,7 @@ for (const size of SIZES) {
         await expectNoAxeViolations(page, `lista de agentes (${size.name})`);
       });
 
-      test('gate pass: the printable pass fits and Imprimir can be pressed', async ({ page }) => {
-        const { units } = await seed;
+      await test.step('gate pass: the printable pass fits and Imprimir can be pressed', async () => {
         await page.goto(`/gatePass/management/${units.agaBooked}`);
         const print = page.getByTestId('gatepass-print');
         await expect(print).toBeEnabled();
@@ -75,8 +79,7 @@ for (const size of SIZES) {
         await expectNoAxeViolations(page, `gate pass (${size.name})`);
       });
 
-      test('tracking: the result fits and its detail opens from the row', async ({ page }) => {
-        const { units } = await seed;
+      await test.step('tracking: the result fits and its detail opens from the row', async () => {
         await page.goto(`/tracking/result/${units.agaBooked}`);
         const detail = page.getByRole('button', { name: `Ver detalle ${units.agaBooked}` });
         await expect(detail).toBeVisible();
@@ -84,13 +87,9 @@ for (const size of SIZES) {
         await expectReachable(page, detail);
         await expectNoAxeViolations(page, `resultado de tracking (${size.name})`);
       });
-    });
 
-    test.describe('customs agent', () => {
-      test.use({ user: 'aga' });
-
-      test('import management: the pickup form fits and Solicitar retiro can be pressed', async ({ page }) => {
-        const { freeYard } = await seed;
+      await signInAs('aga');
+      await test.step('import management: the pickup form fits and Solicitar retiro can be pressed', async () => {
         await page.goto(`/import/management/${freeYard}/0`);
         const submit = page.getByTestId('pickup-submit');
         await expect(submit).toBeVisible();
@@ -98,13 +97,9 @@ for (const size of SIZES) {
         await expectReachable(page, submit);
         await expectNoAxeViolations(page, `retiro de importación (${size.name})`);
       });
-    });
 
-    test.describe('storekeeper', () => {
-      test.use({ user: 'bodega' });
-
-      test("visit list: the units fit, and Buscar and a unit's own actions are reachable", async ({ page }) => {
-        const { working, units } = await seed;
+      await signInAs('bodega');
+      await test.step("visit list: the units fit, and Buscar and a unit's own actions are reachable", async () => {
         await page.goto(`/vesselVisits?visit=${working.id}`);
         const row = page.locator(`[data-testid="unit-row"][data-unit="${units.a71ToBook}"]`);
         await expect(row).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { failOnConsoleErrors } from './support';
 
 test.describe('Home screens', () => {
-  test('ACC-036 ACC-037 CONST-010: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts', async ({ page, signInAs }) => {
+  test('ACC-036 ACC-037 ACC-038 CONST-010: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts; /home summarises the user with roles in Spanish words, for an AGA and for a role with one menu entry and no bell', async ({ page, signInAs }) => {
     const consoleErrors = failOnConsoleErrors(page);
     await signInAs('servicio');
     await page.goto('/inicio');
@@ -19,9 +19,8 @@ test.describe('Home screens', () => {
     await shortcuts.getByRole('link', { name: /Agentes/ }).click();
     await expect(page).toHaveURL(/\/agents$/);
     expect(consoleErrors()).toEqual([]);
-  });
 
-  test('ACC-036 ACC-038: /home summarises the user with roles in Spanish words; a user without menu entries gets a note', async ({ page, signInAs }) => {
+    // ACC-036 ACC-038: /home summarises the user with roles in Spanish words.
     await signInAs('aga');
     await page.goto('/home');
     await expect(page.getByTestId('home-login')).toHaveText('aga');
@@ -33,10 +32,8 @@ test.describe('Home screens', () => {
 
     await page.goto('/inicio');
     await expect(page.getByTestId('home-title')).toHaveText('Bienvenido a Sistema Business Portal');
-  });
 
-  test('ACC-038: /home for a role with one menu entry and no bell', async ({ page, signInAs }) => {
-    // The gate (issue 31) is the gate user's only entry.
+    // ACC-038: /home for a role with one menu entry and no bell. The gate (issue 31) is the gate user's only entry.
     await signInAs('gate');
     await page.goto('/home');
     await expect(page.getByTestId('home-roles')).toContainText('Portería (gate)');

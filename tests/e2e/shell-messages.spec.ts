@@ -38,8 +38,17 @@ async function saveWithAnswer(page: Page, answer: { status: number; body?: unkno
 const barText = (page: Page) => messageBar(page).locator('.MuiSnackbarContent-message').innerText();
 
 test.describe('Message bar', () => {
-  test('ERR-001 ERR-005: a server error shows "message - code" in red and its field errors on the fields', async ({ page }) => {
+  test('ERR-001 ERR-005 ERR-003 ERR-006 ERR-007: a server error shows "message - code" in red and its field errors on the fields; a list of errors a line each; a missing message and a missing answer the generic and the connection texts', async ({ page }) => {
+    /** A fresh form after an answer: the replaced answer gone, no message left from it. */
+    const again = async () => {
+      await page.unroute(UPDATE_USER);
+      await page.reload();
+      await formReady(page);
+    };
+    // The test answers a save with a 500 of its own (page.route).
+    expectApiError(page, /\/api\/user\/updateUser$/, 500);
     await openProfileForm(page);
+    // ERR-001 ERR-005
     await saveWithAnswer(page, { status: 400, body: { code: '400', message: 'Los datos enviados no son válidos', fields: { email: 'Correo ya registrado' } } });
     await expect(messageBar(page)).toBeVisible();
     expect(await barText(page)).toBe('Los datos enviados no son válidos - 400');
@@ -47,24 +56,18 @@ test.describe('Message bar', () => {
     await expect(page.locator('.MuiFormControl-root:has(input[name="email"]) .MuiFormHelperText-root')).toHaveText('Correo ya registrado');
     await expectNoAxeViolations(page, 'barra de mensajes con error');
     await expect(page).toHaveURL(/\/account\/accountEditUser$/);
-  });
 
-  test('ERR-003: a list of errors shows each message on its own line', async ({ page }) => {
-    await openProfileForm(page);
+    // ERR-003: a list of errors shows each message on its own line.
+    await again();
     await saveWithAnswer(page, { status: 422, body: { code: '422', messages: [{ code: '101', message: 'Primer problema' }, { message: 'Segundo problema' }] } });
     await expect(messageBar(page)).toBeVisible();
     expect(await barText(page)).toBe('Primer problema - 101\nSegundo problema - 422');
-  });
 
-  test('ERR-006 ERR-007: a missing message and a missing answer get the generic and the connection texts', async ({ page }) => {
-    // The test answers the save with a 500 of its own (page.route).
-    expectApiError(page, /\/api\/user\/updateUser$/, 500);
-    await openProfileForm(page);
+    // ERR-006 ERR-007
+    await again();
     await saveWithAnswer(page, { status: 500, body: { code: '500' } });
     await expect(messageBar(page)).toContainText('Se ha producido un problema en la aplicación - 500');
-    await page.unroute(UPDATE_USER);
-    await page.reload();
-    await formReady(page);
+    await again();
     await saveWithAnswer(page, 'no-response');
     await expect(messageBar(page)).toContainText(
       'No se pudo establecer la conexión con el servidor. Favor reintente la operación en unos minutos - 0',

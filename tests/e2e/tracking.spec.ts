@@ -2,7 +2,7 @@
  * Tracking (D2 §2 Tracking): the search's input rules and empty text, the result list with the
  * container list's labels, and the detail modal with the reefer and hazard data.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -11,7 +11,7 @@ import { importUnits } from '../support/terminalSeed';
 test.use({ user: 'servicio' });
 
 /** The demo units of the seed every e2e server starts from. */
-const seed = buildSeed(1).then((db) => ({ db, units: demoUnitNumbers(db) }));
+const seed = demoSeed().then((db) => ({ db, units: demoUnitNumbers(db) }));
 
 test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other characters and shows the empty text', async ({ page }) => {
   await page.goto('/');

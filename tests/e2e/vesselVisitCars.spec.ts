@@ -2,7 +2,7 @@
  * Car vessel visits (/vesselvisitCar): customer service creates a visit with the form's rules; an
  * operator edits its estado but not its dates (CAR-017); the brand table's radios.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -58,7 +58,7 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
 });
 
 test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({ page, request }) => {
-  const db = await buildSeed(1);
+  const db = await demoSeed();
   // The visit's last vehicle on board: the first BL is the demo client's, whose vehicles the /car test moves.
   const onBoard = db.unitVisit.findLast((u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1)!;
   await page.goto('/vesselvisitCar/management/ONEHT2611');

@@ -5,14 +5,14 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { buildSeed } from '../../mock-server/seed/index';
+import { demoSeed } from '../support/demoSeed';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, tokenOf } from './support';
 import { importUnits, pickupOf } from '../support/terminalSeed';
 
-const seed = buildSeed(1).then((db) => {
+const seed = demoSeed().then((db) => {
   const units = demoUnitNumbers(db);
   const working = db.vesselVisit[0]!;
   const demo = new Set(Object.values(units));

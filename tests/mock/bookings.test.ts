@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed } from '../../mock-server/seed/index';
+import { seedCopy } from './terminal/demo';
 import { Store } from '../../mock-server/store';
 import { releaseBookingPlace, takeBookingPlace } from '../../mock-server/modules/bookings/capacity';
 import { bookingCapacity, freePlaces } from '../../src/domain/exportPreadvice/bookingCapacity';
@@ -18,7 +18,7 @@ let store: Store;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mock-bookings-'));
-  store = await Store.open({ dataDir: dir, seedScale: 1, seed: buildSeed, reset: true, log: () => undefined });
+  store = await Store.open({ dataDir: dir, seedScale: 1, seed: seedCopy, reset: true, log: () => undefined });
 });
 afterAll(async () => {
   await store.close();

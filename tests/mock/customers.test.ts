@@ -1,6 +1,6 @@
 /** Mock server: /api/customer/* (docs/legacy-contract.md, Customers; DECISIONS Q43). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed } from '../../mock-server/seed';
+import { seededDb } from './terminal/demo';
 import { rutCheckDigit } from '../../src/domain/rut';
 import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
 
@@ -101,7 +101,7 @@ describe('customers', () => {
   });
 
   it("CASH-014: getunitcustomer of a terminal unit (its container number) answers that unit's consignee", MOCK_ONLY, async () => {
-    const seed = await buildSeed(1);
+    const seed = await seededDb();
     const unit = (seed.unitVisit as Rec[]).find((u) => list.some((c) => c.id === u.consigneeId))!;
     const r = await fin('GET', `/api/customer/getunitcustomer/${unit.id}`);
     expect(r.status).toBe(200);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelPreadvice, moveExportUnit, preadvise, type PreadviceInput } from '../../mock-server/kinds/exportPreadvice/transitions';
-import { buildSeed } from '../../mock-server/seed/index';
+import { seedCopy, seededDb } from './terminal/demo';
 import { Store } from '../../mock-server/store';
 import { eventsOf } from '../../mock-server/terminalModel/history';
 import type { Booking } from '../../mock-server/modules/bookings/types';
@@ -46,7 +46,7 @@ const input = (over: Partial<PreadviceInput> = {}): PreadviceInput => ({
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mock-export-life-'));
-  store = await Store.open({ dataDir: dir, seedScale: 1, seed: buildSeed, reset: true, log: () => undefined });
+  store = await Store.open({ dataDir: dir, seedScale: 1, seed: seedCopy, reset: true, log: () => undefined });
   booking = store.db.booking.find((b) => b.eqStatus === 'FCL' && b.items[0]!.reefer === null)!;
 });
 afterAll(async () => {
@@ -111,7 +111,7 @@ describe('the terminal\'s export events as demo controls (POST /__mock/export/{u
     const mock = await startMock();
     try {
       // The seed the mock started from (the generic service does not hand out the terminal's records).
-      const units = (await buildSeed(1)).unitVisit;
+      const units = (await seededDb()).unitVisit;
       const onItsWay = units.find((u) => u.category === 'EXPORT' && u.transitState === 'INBOUND')!;
       const jump = await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/load`);
       expect(jump.status).toBe(409);

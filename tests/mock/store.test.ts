@@ -4,7 +4,7 @@
  * for a crash), a torn last line is dropped, snapshots are taken while writes go on, and a bad
  * snapshot is re-seeded.
  */
-import { buildSeed } from '../../mock-server/seed/index';
+import { seedCopy } from './terminal/demo';
 import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,7 @@ async function inFreshDir(prefix: string, fn: (dir: string) => Promise<void>): P
 const quietLog = () => undefined;
 /** Opens the store of a data dir as the server would at start-up, and closes it again. */
 async function reopen(d: string, log: (m: string) => void = quietLog) {
-  const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log });
+  const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log });
   const db = store.db;
   await store.close();
   return db;
@@ -91,7 +91,8 @@ describe('store', MOCK_ONLY, () => {
       for (let i = 0; i < 25; i++) expect(ids).toContain(`BURST${i}`);
       // Start-up folded the journal into a new snapshot and left no temp files.
       expect((await readDb(copy)).lineOperator!.map((l) => l.id)).toContain('BURST24');
-      expect((await readdir(copy)).sort()).toEqual(['db.json', 'db.json.journal']);
+      // audit.jsonl: the signed-in writes' audit trail (append-only, mock-server/audit/trail.ts).
+      expect((await readdir(copy)).sort()).toEqual(['audit.jsonl', 'db.json', 'db.json.journal']);
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
@@ -99,7 +100,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('a torn last journal line (never acknowledged) is dropped with a warning; the rest is kept', () =>
     inFreshDir('mock-torn-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'KEPT', name: 'Confirmada' });
       await store.commit();
       await store.close();
@@ -118,7 +119,7 @@ describe('store', MOCK_ONLY, () => {
   it('a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
     inFreshDir('mock-snapshot-', async (d) => {
       // A tiny threshold: every few writes roll the journal into a new snapshot.
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
       const writes: Promise<void>[] = [];
       for (let i = 0; i < 60; i++) {
         store.insert('lineOperator', { id: `SNAP${i}`, name: `Línea ${i}` });
@@ -145,7 +146,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('a crash in the middle of a snapshot (journal set aside, snapshot not yet replaced) loses nothing', () =>
     inFreshDir('mock-midsnap-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog });
       store.insert('lineOperator', { id: 'BEFORE', name: 'Antes' });
       await store.commit();
       await store.close();
@@ -161,7 +162,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('concurrent commits share one sync (group commit)', () =>
     inFreshDir('mock-group-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog });
       const commits = Array.from({ length: 25 }, (_, i) => {
         store.insert('lineOperator', { id: `GROUP${i}`, name: `Grupo ${i}` });
         return store.commit();
@@ -176,7 +177,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('findById follows inserts, replacements, removals and ids changed in place', () =>
     inFreshDir('mock-index-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog });
       const msc = store.db.lineOperator.find((l) => l.id === 'MSC')!;
       expect(store.findById('lineOperator', 'MSC')).toBe(msc);
       store.insert('lineOperator', { id: 'IDX1', name: 'Índice' });
@@ -198,7 +199,7 @@ describe('store', MOCK_ONLY, () => {
 
   it('verify mode refuses a commit after a change that was not recorded', () =>
     inFreshDir('mock-verify-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: buildSeed, reset: false, log: quietLog, verify: true });
+      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog, verify: true });
       store.db.agent[0]!.notes = 'cambio sin registrar';
       await expect(store.commit()).rejects.toBeInstanceOf(UnrecordedChangeError);
       store.db.agent[1]!.notes = 'cambio registrado';

@@ -22,7 +22,7 @@ import { terminalIndex } from '../../terminalModel/indexes';
 import type { VesselVisit } from '../../terminalModel/types';
 import { activeOperations } from '../../terminalModel/unitVisits';
 import { unitOnVisit } from './access';
-import { drcDataAt, receiptsFor, withDrc, type DrcUnit } from './receipts';
+import { drcDataAt, receiptsFor, withDrc, type DrcUnit } from '../../modules/drcReceipts/receipts';
 
 const ops = operationsMessages;
 

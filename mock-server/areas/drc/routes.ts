@@ -9,7 +9,7 @@ import { callRoute } from '../../route';
 import { defineMockArea } from '../types';
 import { onDrcData, onDrcLine, onDrcUnit } from './access';
 import { drcRoutes } from './handlers';
-import { RECEIPTS, seedReceipts } from './receipts';
+import { RECEIPTS, seedReceipts } from '../../modules/drcReceipts/receipts';
 
 export const drcMockArea = defineMockArea({
   contracts: [drcContract],

@@ -8,6 +8,7 @@
 import type { Request } from 'express';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
 import type { ReportRequest } from '../../../src/domain/reports/calls';
+import { reportTypeOf } from '../../../src/domain/reports/reportTypes';
 import { can } from '../../../src/domain/permissions';
 import type { Permission } from '../../guard';
 import { decodedOf } from '../../route';
@@ -20,7 +21,15 @@ export const onReportType: Permission = (user: UserRecord, req: Request) => {
   return request ? can(user.authorities, `report.${request.operationType}`, 'list') : can(user.authorities, 'report', 'list');
 };
 
-/** The facts a user's report may read, before the request's own filters. */
+/**
+ * GET /report/getreport/{rprtype}/{id}: the row of the type the path names (a code that is no type
+ * passes to its handler's 404 when the user runs any report), so the guard's 403 is the refusal.
+ */
+export const onTypeInPath: Permission = (user: UserRecord, req: Request) => {
+  const type = reportTypeOf(String(req.params.rprtype ?? ''))?.code;
+  return type === undefined ? can(user.authorities, 'report', 'list') : can(user.authorities, `report.${type}`, 'list');
+};
+
 /** What a fact carries for the scope to read. */
 export interface Scoped {
   agentId: string | null;

@@ -3,7 +3,8 @@
  * each event with its operation's draft number and booking or BL, its unit's number, line and
  * consignee, and the appointment of the operation it records. Read-only over the store.
  */
-import type { ReportFact } from '../../../src/domain/reports/operationRows';
+import { operationTypeOfEvent, type ReportFact } from '../../../src/domain/reports/operationRows';
+import type { OperationType } from '../../../src/domain/reports/reportTypes';
 import type { Store } from '../../store';
 import type { Appointment, Operation, UnitVisit } from '../../terminalModel/types';
 
@@ -25,7 +26,37 @@ function appointmentAt(list: readonly Appointment[] | undefined, at: string): nu
   return (list ?? []).filter((a) => a.createdAt <= at).at(-1)?.id ?? null;
 }
 
-export function reportFacts(store: Store): ScopedFact[] {
+/** The facts of the store as it is: rebuilt only when the history, operations, units or appointments moved (bench/operationsReport.ts). */
+const cache = new WeakMap<Store, { key: string; facts: ScopedFact[]; byType: Map<OperationType, ScopedFact[]> }>();
+const SOURCES = ['operationEvent', 'operation', 'unitVisit', 'appointment'] as const;
+
+function cached(store: Store) {
+  const key = SOURCES.map((c) => `${store.version(c)}:${store.db[c].length}`).join('|');
+  const hit = cache.get(store);
+  if (hit?.key === key) return hit;
+  const facts = joinFacts(store);
+  const byType = new Map<OperationType, ScopedFact[]>();
+  for (const f of facts) {
+    const type = operationTypeOfEvent(f);
+    if (!type) continue;
+    const list = byType.get(type);
+    if (list) list.push(f);
+    else byType.set(type, [f]);
+  }
+  const entry = { key, facts, byType };
+  cache.set(store, entry);
+  return entry;
+}
+
+export const reportFacts = (store: Store): ScopedFact[] => cached(store).facts;
+
+/** Only the facts that record one of these operation types (a report reads its type's, not the whole history). */
+export const reportFactsOf = (store: Store, types: readonly OperationType[]): ScopedFact[] => {
+  const { byType } = cached(store);
+  return types.flatMap((t) => byType.get(t) ?? []);
+};
+
+function joinFacts(store: Store): ScopedFact[] {
   const { db } = store;
   const ops = new Map(db.operation.map((o) => [o.id, o]));
   const units = new Map(db.unitVisit.map((u) => [u.id, u]));

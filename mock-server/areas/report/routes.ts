@@ -23,11 +23,16 @@ import { callRoute } from '../../route';
 import { terminalHttp } from '../../terminalModel/http';
 import { defineMockArea } from '../types';
 import { factsInScope, onReportType } from './access';
-import { reportFacts } from './facts';
+import { reportFactsOf } from './facts';
 import { teuFacts } from './teuFacts';
 import { gatePassReportRoutes } from './gatePassRoutes';
 import { vgmReportRoutes } from './vgmRoutes';
 import { REPORT_FILES } from './gatePassFiles';
+import { EDI_BATCHES, seedEdiBatches } from './ediBatches';
+import { OLD_DRC_FILES, seedOldDrcFiles } from './oldDrcFiles';
+import { coprarOldDrcRoutes } from './coprarOldDrcRoutes';
+import { santiagoDateTimes } from './sheetDates';
+import { streamXlsx } from '../../documents/streamedSheet';
 import { categoryLabel, pickupConditionLabel } from '../../../src/i18n/codeLabels';
 
 const r = reportMessages.refusals;
@@ -35,7 +40,7 @@ const c = reportMessages.columns;
 
 export const reportMockArea = defineMockArea({
   contracts: [reportContract],
-  collections: { [REPORT_FILES]: () => [] },
+  collections: { [REPORT_FILES]: () => [], [EDI_BATCHES]: seedEdiBatches, [OLD_DRC_FILES]: seedOldDrcFiles },
   routes: (ctx: AppContext) => {
     const { store } = ctx;
     const http = terminalHttp(ctx);
@@ -59,7 +64,7 @@ export const reportMockArea = defineMockArea({
     /** The operation rows of a checked request, within the user's reach. */
     function rowsOf(request: ReportRequest, res: Response, codes: readonly number[]): OperationRow[] {
       const q = checked(request, res, codes);
-      return operationReportRows(factsInScope(q.user, q.scope, reportFacts(store)), q.request);
+      return operationReportRows(factsInScope(q.user, q.scope, reportFactsOf(store, REPORT_TYPES[q.request.operationType].operationTypes)), q.request);
     }
 
     /** The TEU rows (type 8) of a checked request, within the user's reach. */
@@ -74,9 +79,11 @@ export const reportMockArea = defineMockArea({
 
     async function sheet(request: ReportRequest, _req: Request, res: Response) {
       const rows = rowsOf(request, res, generic);
-      const book = await workbook(reportMessages.sheetName, [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
-        rows.map((row) => [operationTypeLabel(row.operationType), formatDateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
-      sendXlsx(res, book, `operaciones-${REPORT_TYPES[request.operationType].label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+      // Every row of a long history: written straight into the answer (bench/operationsReport.ts).
+      const dateTime = santiagoDateTimes();
+      await streamXlsx(res, `operaciones-${REPORT_TYPES[request.operationType].label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        reportMessages.sheetName, [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
+        rows.map((row) => [operationTypeLabel(row.operationType), dateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
     }
 
     async function teuSheet(request: ReportRequest, _req: Request, res: Response) {
@@ -89,6 +96,7 @@ export const reportMockArea = defineMockArea({
     return [
       ...gatePassReportRoutes(ctx),
       ...vgmReportRoutes(ctx),
+      ...coprarOldDrcRoutes(ctx),
       callRoute(teuReportSheet, onReportType, teuSheet),
       callRoute(teuReport, onReportType, (request: ReportRequest, _req: Request, res: Response) => res.json(teusOf(request, res))),
       callRoute(operationReportSheet, onReportType, sheet),

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { can } from '../../../src/domain/permissions';
 import { stateOnScreen, importStateLabel } from '../../../src/domain/transitStates';
-import type { SequenceExportQuery, SequencingRef } from '../../../src/domain/yard/calls';
+import type { SequenceExportQuery, SequencingRef, YardBlockRef } from '../../../src/domain/yard/calls';
 import { readSequencing, type SequencingDraft } from '../../../src/domain/yard/sequencingForm';
 import { fillText } from '../../../src/i18n/fillText';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -18,6 +18,7 @@ import type { Permission } from '../../guard';
 import { listsUnit, scopeOf } from '../../terminalModel/access';
 import { terminalHttp } from '../../terminalModel/http';
 import { cancelSequencing, informSequencing, saveSequencing, sequencingAt } from '../../modules/sequencing/transitions';
+import { blockPositions } from '../../modules/sequencing/blockPositions';
 import { rehandlesPreview, sequencedUnitsOf, sequencingDetail, sequencingRow, yardBlockRows } from '../../modules/sequencing/views';
 
 const m = yardMessages;
@@ -33,6 +34,13 @@ export function yardRoutes(ctx: AppContext) {
   /** GET /yardblock (YBS-005, YBS-007): the blocks, their size and what they hold. */
   function blocks(_req: Request, res: Response) {
     res.json(yardBlockRows(store));
+  }
+
+  /** GET /yardblock/{id} (issue 32 §2, the block view): the block's boxes, their places, states and turns. */
+  function blockView({ block }: YardBlockRef, _req: Request, res: Response) {
+    const answer = blockPositions(store, block);
+    if (!answer) throw notFound(m.refusals.unknownBlock);
+    res.json(answer);
   }
 
   /** GET /sequencing (YBS-002…004): newest first. */
@@ -90,5 +98,5 @@ export function yardRoutes(ctx: AppContext) {
     sendXlsx(res, await workbook(m.sheet.name, m.sheet.headers, rows), fillText(m.sheet.file, { visit: visitId, agent: agentId }));
   }
 
-  return { blocks, list, save, rehandles, detail, inform, cancel, exportSheet };
+  return { blocks, blockView, list, save, rehandles, detail, inform, cancel, exportSheet };
 }

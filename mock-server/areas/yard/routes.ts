@@ -4,7 +4,7 @@
  * (sequenced, info) are the vessel-visits area's.
  */
 import { sequenceContract, sequencingContract } from '../../../src/domain/yard/contract';
-import { sequenceExport, sequencingCancel, sequencingDetail, sequencingInform, sequencingRehandles, sequencingSave } from '../../../src/domain/yard/calls';
+import { sequenceExport, sequencingCancel, sequencingDetail, sequencingInform, sequencingRehandles, sequencingSave, yardBlockPositions } from '../../../src/domain/yard/calls';
 import { callRoute } from '../../route';
 import { defineMockArea } from '../types';
 import { ownAgentSequence, yardRoutes } from './handlers';
@@ -15,6 +15,7 @@ export const yardMockArea = defineMockArea({
     const y = yardRoutes(ctx);
     return [
       { method: 'get', path: '/yardblock', permission: ['yard', 'list'], handler: y.blocks },
+      callRoute(yardBlockPositions, ['yard', 'show'], y.blockView),
       { method: 'get', path: '/sequencing', permission: ['sequencing', 'list'], handler: y.list },
       callRoute(sequencingSave, ['sequencing', 'create'], y.save),
       callRoute(sequencingRehandles, ['sequencing', 'create'], y.rehandles),

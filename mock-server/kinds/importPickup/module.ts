@@ -9,7 +9,7 @@ import * as views from './views';
 
 export const importPickupKind: TerminalModule = {
   name: 'importPickup',
-  history: { created: 'pickupRequested' },
+  history: { created: 'pickupRequested', cancelled: 'pickupCancelled', cancelledEvery: 9 },
   quotas: [{ kind: 'importPickup', slots: SLOTS }],
   seed: seedImportPickups,
   provides: { transitions, views, charges, documents },

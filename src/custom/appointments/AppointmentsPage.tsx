@@ -18,6 +18,7 @@ import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useRoles } from '../../resources/framework/useRoles';
 import { appointmentsApi } from './appointmentsApi';
 import { CheckInDialog } from './CheckInDialog';
+import { TruckVisitsPanel } from './TruckVisitsPanel';
 
 type Row = AppointmentRowWire & { slot: string; kindLabel: string; stateLabel: string; inTrouble: boolean; troubleText: string };
 
@@ -103,6 +104,7 @@ const AppointmentsPage = () => {
           } : undefined}
         />
       )}
+      {found.data ? <TruckVisitsPanel rows={found.data.rows} /> : null}
       {checking && found.data ? (
         <CheckInDialog
           row={checking} plates={found.data.plates} onClose={() => setChecking(null)}

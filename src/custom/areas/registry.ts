@@ -25,7 +25,11 @@ import { guiaDespachoArea } from '../guiaDespacho/area';
 import { gateArea } from '../gate/area';
 import { punctualityArea } from '../punctuality/area';
 import { appointmentsArea } from '../appointments/area';
+import { figuresArea } from '../figures/area';
 import { reportArea } from '../report/area';
+import { auditArea } from '../audit/area';
+import { sequencingArea } from '../sequencing/area';
+import { sequenceArea } from '../sequence/area';
 import { composeAreas } from './composeAreas';
 import type { AreaDefinition } from './types';
 
@@ -43,14 +47,18 @@ export const areas: readonly AreaDefinition[] = composeAreas([
   carYardArea,
   guiaDespachoArea,
   vesselVisitsArea,
+  sequenceArea,
   trackingArea,
   gatePassArea,
   drcArea,
   gateArea,
   punctualityArea,
   appointmentsArea,
+  figuresArea,
+  sequencingArea,
   reportArea,
   invoiceArea,
   paymentsArea,
   cashArea,
+  auditArea,
 ]);

@@ -3,8 +3,8 @@
  * DD/MM/YYYY HH:mm — and its actions as the server allows them now (the answer's `actions`: an
  * action absent is not this role's, one with a reason is disabled with that reason as its hint):
  * coordinate or re-coordinate, edit, reassign the trucking, cancel (back to the new form,
- * EXP-068; the server's message when refused, EXP-069), the delivery voucher, the EIR and the
- * temperature letter.
+ * EXP-068; the server's message when refused, EXP-069), the delivery voucher, the EIR, the DRC of
+ * a box the gate received (ruling P85; for the DRC row's roles) and the temperature letter.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -18,7 +18,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ExportDetailAction } from '../../domain/exportPreadvice/detailActions';
 import { VENT_UNIT_LABELS } from '../../domain/exportPreadvice/preadviceRules';
 import { formatDateTime, formatNumber } from '../../domain/formats';
-import { exportStateLabel, stateOnScreen } from '../../domain/transitStates';
+import { exportStateLabel, normalizeTransitState, stateOnScreen } from '../../domain/transitStates';
+import { exportUnitReceived } from '../../domain/exportPreadvice/unitLife';
 import { operationTypeLabel, sagConditionLabel } from '../../i18n/codeLabels';
 import { withSlotEnd } from '../../domain/appointmentSlot';
 import { exportMessages } from '../../i18n/exportMessages';
@@ -34,6 +35,11 @@ import { appMessages } from '../../i18n/appMessages';
 
 const t = exportMessages.detail;
 const yesNo = (b: boolean) => (b ? t.yes : t.no);
+/** Received at the gate (ECIN and later: P53), from the state as the server writes it. */
+const received = (state: string) => {
+  const s = normalizeTransitState(state);
+  return s !== undefined && exportUnitReceived(s);
+};
 
 /** An action button: hidden when not this role's, disabled with the server's reason when the state does not allow it. */
 const ActionButton = ({ reason, children }: { reason: string | null | undefined; children: ReactElement<{ disabled?: boolean }> }) => {
@@ -88,6 +94,10 @@ export const ExportDetail = () => {
           {/* EXP-076, EXP-077: shown only when received / reefer. */}
           {reason('eir') === null && (
             <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-eir" onClick={() => openPdf(() => exportApi.eirPdf(unit.number, op.id)).catch(onError)}>{t.eir}</Button>
+          )}
+          {/* The gate's receipt (P85): once received, for the DRC row's roles (the mock refuses the others). */}
+          {received(unit.transitState) && can('drc', 'print') && (
+            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-drc" onClick={() => openPdf(() => exportApi.drcPdf(unit.number, op.vesselVisitId)).catch(onError)}>{t.drc}</Button>
           )}
           {reason('temperatureLetter') === null && (
             <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-temperature-letter" onClick={() => openPdf(() => exportApi.temperatureLetterPdf(unit.number)).catch(onError)}>{t.temperatureLetter}</Button>

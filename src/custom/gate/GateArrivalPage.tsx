@@ -7,9 +7,10 @@
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { appMessages } from '../../i18n/appMessages';
 import { gateMessages } from '../../i18n/gateMessages';
+import { truckVisitMessages } from '../../i18n/truckVisitMessages';
 import { isContainerNumber } from '../../domain/containerNumber';
 import { gateUnitInput } from '../../domain/gate/calls';
 import { DEFAULT_GATE, gateLabel, GATES } from '../../domain/gate/gates';
@@ -168,6 +169,8 @@ const GateArrivalPage = () => {
           <ArrivalForm />
         </>
       )}
+      {/* A truck that drops and picks up under one gate pass comes in by the visit's code (issue 31 §3, beyond-spec). */}
+      <Button component={Link} to="/gate/visit" variant="outlined" fullWidth sx={{ mt: 2, ...BIG_TARGET }} data-testid="gate-visit-link">{truckVisitMessages.gate.link}</Button>
       <Board />
     </GateCard>
   );

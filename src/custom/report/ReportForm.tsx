@@ -17,8 +17,9 @@ import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/ref
 import { RutTextField } from '../../resources/framework/RutInput';
 import { NamedTypeahead } from '../terminal/forms/NamedTypeahead';
 import { reportApi } from './reportApi';
+import { useUnitLookup } from './useUnitLookup';
 
-type TextField_ = 'desde' | 'desde2' | 'hasta' | 'unitNbr' | 'blOrBook' | 'manifestNumber';
+type TextField_ = 'desde' | 'desde2' | 'hasta' | 'unitNbr' | 'blOrBook' | 'manifestNumber' | 'batchNbr';
 
 /**
  * CONST-071: what the driver field read, shown once the input pauses for its format's delay (a
@@ -58,6 +59,9 @@ export const ReportForm = ({ type, today, choosesAgent, onSearch }: {
     onSearch(values);
   };
   const driverRead = useDriverReading(values.gateChofer, values.checkRutEx);
+  // RPT-049: the old DRC's BL and manifest come from the container's unit, when the fields are empty.
+  const looked = useUnitLookup(values.unitNbr, type.kind === 'oldDrc', (found) =>
+    setValues((v) => ({ ...v, blOrBook: v.blOrBook || found.blOrBook, manifestNumber: v.manifestNumber || found.manifestNumber })));
   const text = (field: TextField_, props: { label: string; hint?: string; required?: boolean; upper?: boolean; maxLength?: number; inputMode?: 'numeric' }) =>
     shown.has(field) && (
       <TextField id={`report-${field}`} label={props.label} value={values[field]} size="small" required={props.required}
@@ -88,9 +92,10 @@ export const ReportForm = ({ type, today, choosesAgent, onSearch }: {
         <RutTextField id="report-consigneeId" label={t.fields.consigneeId} value={values.consigneeId} size="small"
           error={Boolean(errors.consigneeId)} helperText={errors.consigneeId} onChange={(consigneeId) => set({ consigneeId })} />
       )}
-      {text('unitNbr', { label: t.fields.unitNbr, hint: t.form.unitHint, upper: true })}
-      {text('blOrBook', { label: t.fields.blOrBook })}
-      {text('manifestNumber', { label: t.fields.manifestNumber })}
+      {text('batchNbr', { label: t.fields.batchNbr, required: true, maxLength: 9, inputMode: 'numeric' })}
+      {text('unitNbr', { label: t.fields.unitNbr, hint: looked ? t.oldDrc.lookupFilled : t.form.unitHint, upper: true, required: type.code === 11 })}
+      {text('blOrBook', { label: t.fields.blOrBook, required: type.code === 11 })}
+      {text('manifestNumber', { label: t.fields.manifestNumber, required: type.code === 11 })}
       {shown.has('gateChofer') && (
         <TextField id="report-gateChofer" label={t.fields.gateChofer} value={values.gateChofer} size="small" required
           error={Boolean(errors.gateChofer)} helperText={errors.gateChofer ?? (driverRead ? t.form.driverRead.replace('{driver}', driverRead) : t.form.driverHint)}

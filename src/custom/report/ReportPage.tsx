@@ -10,17 +10,28 @@ import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { choosesAgent } from '../../domain/reports/agentScope';
 import { toReportRequest } from '../../domain/reports/calls';
-import type { ReportForm as FormValues } from '../../domain/reports/reportForm';
-import { reportTypeOf, servedReportTypesFor } from '../../domain/reports/reportTypes';
+import { reportUnitInput, type ReportForm as FormValues } from '../../domain/reports/reportForm';
+import { reportTypeOf, servedReportTypesFor, type ReportKind } from '../../domain/reports/reportTypes';
 import { santiagoToday } from '../../domain/calendarDay';
 import { reportMessages as t } from '../../i18n/reportMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { useTerminalNow } from '../terminal/calendar/terminalClock';
 import { GatePassResult } from './GatePassResult';
+import { CoprarResult } from './CoprarResult';
+import { OldDrcResult } from './OldDrcResult';
 import { ReportResults } from './ReportResults';
 import { RESULT_VIEWS } from './resultViews';
 import { ReportForm } from './ReportForm';
 import { reportPath } from './paths';
+
+/** The searched form's answer, by the type's result kind (D3 §2.5). */
+const Result = ({ form, kind, chooses }: { form: FormValues; kind: ReportKind; chooses: boolean }) => {
+  if (kind === 'gatePass') return <GatePassResult form={form} />;
+  if (kind === 'coprar') return <CoprarResult batchNbr={form.batchNbr} />;
+  if (kind === 'oldDrc') return <OldDrcResult query={{ unitNbr: reportUnitInput(form.unitNbr), blNbr: form.blOrBook.trim().toUpperCase(), manifestNbr: form.manifestNumber.trim() }} />;
+  const view = RESULT_VIEWS[kind];
+  return view ? <ReportResults request={toReportRequest(form, chooses)} view={view} /> : null;
+};
 
 const ReportPage = () => {
   const { id = '0', rprtype } = useParams();
@@ -49,9 +60,7 @@ const ReportPage = () => {
         ) : (
           <>
             <ReportForm key={type.code} type={type} today={santiagoToday(now())} choosesAgent={choosesAgent(roles)} onSearch={setSearched} />
-            {searched && searched.operationType === type.code && (type.kind === 'gatePass' ? <GatePassResult form={searched} /> : RESULT_VIEWS[type.kind] && (
-              <ReportResults request={toReportRequest(searched, choosesAgent(roles))} view={RESULT_VIEWS[type.kind]!} />
-            ))}
+            {searched && searched.operationType === type.code && <Result form={searched} kind={type.kind} chooses={choosesAgent(roles)} />}
           </>
         )}
       </CardContent>

@@ -4,6 +4,8 @@ import type { TeuRow } from '../../domain/reports/teuRows';
 import { vgmPdfByBooking, vgmPdfByUnit, vgmReport, type VgmReportInput, type VgmRow } from '../../domain/reports/vgm';
 import { gatePassByDriver, gatePassFile, massGatePassReport, type GatePassByDriverQuery, type GatePassFileQuery, type MassGatePassQuery } from '../../domain/reports/gatePassReport';
 import type { OperationRow } from '../../domain/reports/operationRows';
+import { ediBatchById, type EdiBatch } from '../../domain/reports/coprar';
+import { oldDrc, oldDrcFile, type OldDrcQuery, type OldDrcResult } from '../../domain/reports/oldDrc';
 import { apiFetch } from '../../providers/httpClient';
 import { sendCall } from '../../providers/sendCall';
 
@@ -31,6 +33,15 @@ export const reportApi = {
   vgmPdfByUnit: (unitNbr: string) => sendCall<Response, { unitNbr: string }>(vgmPdfByUnit, { unitNbr }, { raw: true }).then((r) => r.blob()),
   /** RPT-031: the certificates of a booking's boxes of the agent. */
   vgmPdfByBooking: (bookingId: string, rut: string) => sendCall<Response, { bookingId: string; rut: string }>(vgmPdfByBooking, { bookingId, rut }, { raw: true }).then((r) => r.blob()),
+  /** RPT-032…034: an EDI batch by its number (Q38). */
+  ediBatch: (nbr: number, signal?: AbortSignal) => sendCall<EdiBatch, { nbr: number }>(ediBatchById, { nbr }, { signal }),
+  /** RPT-035: an old DRC by container, BL and manifest: {pdf, fileExist, drcNum}. */
+  oldDrc: (q: OldDrcQuery, signal?: AbortSignal) => sendCall<OldDrcResult, OldDrcQuery>(oldDrc, q, { signal }),
+  /** RPT-036, RPT-037: the old DRC's file by its name. */
+  oldDrcFile: (filename: string) => sendCall<Response, { filename: string }>(oldDrcFile, { filename }, { raw: true }).then((r) => r.blob()),
+  /** RPT-049: a unit's facts by its number (its BLs and its visit's manifest fill the old DRC form). */
+  unitByNbr: (unitNbr: string, signal?: AbortSignal) =>
+    apiFetch<{ billsOfLading?: { blNumber: string }[]; manifestNumber?: string | null }>(`/unitfacilityvisit/getunitbynbr/${encodeURIComponent(unitNbr)}`, { signal }),
   /** RPT-012: the agents customer service chooses from (GET /agent/list). */
   agents: (signal?: AbortSignal) => apiFetch<{ id: string; name: string; user?: { login?: string } }[]>('/agent/list', { signal }),
 };

@@ -75,7 +75,7 @@ const TrackingResultPage = () => {
           unit: u,
         }),
       ),
-    [query.data, translate],
+    [query.data],
   );
   const columns = useMemo<ListColumn[]>(
     () =>

@@ -14,6 +14,7 @@ export const appointmentsContract = defineAreaContract({
   path: 'appointments',
   permission: 'appointments',
   permissions: {
-    appointments: { menu: READERS, list: READERS, checkIn: APPOINTMENTS_OWN },
+    // join / visitPass: multi-move truck visits (src/domain/truckVisit), the company's own (its truck).
+    appointments: { menu: READERS, list: READERS, checkIn: APPOINTMENTS_OWN, join: APPOINTMENTS_OWN, visitPass: APPOINTMENTS_OWN },
   },
 });

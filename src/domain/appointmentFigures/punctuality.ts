@@ -77,11 +77,24 @@ export const periodInstants = (p: Period) => ({ first: santiagoInstant(p.from, '
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
+/** Slot instants repeat (a day's few slots over a year of appointments, issue 33's figures): each is worked out once. */
+const slotInstants = new Map<string, number>();
+function slotInstant(day: string, time: string): number {
+  const key = `${day} ${time}`;
+  let at = slotInstants.get(key);
+  if (at === undefined) {
+    if (slotInstants.size > 100_000) slotInstants.clear();
+    at = santiagoInstant(day, time).getTime();
+    slotInstants.set(key, at);
+  }
+  return at;
+}
+
 /** One appointment's outcome: `visitIn` is the gate-in of the first visit naming it, if any. */
 export function outcomeOf(a: AppointmentFact, visitIn: string | undefined, now: Date, graceMinutes: number): AppointmentOutcome {
   const grace = graceMinutes * 60_000;
-  const opens = santiagoInstant(a.day, a.start).getTime() - grace;
-  const closes = santiagoInstant(a.day, a.end).getTime() + grace;
+  const opens = slotInstant(a.day, a.start) - grace;
+  const closes = slotInstant(a.day, a.end) + grace;
   if (visitIn !== undefined) {
     const at = Date.parse(visitIn);
     return at < opens ? 'early' : at > closes ? 'late' : 'onTime';

@@ -11,7 +11,7 @@
  *   preadvise → EXPORTACION; carInscribed → IMPORTACION_AUTOS (one row per inscription, with its
  *   vehicles counted); emptyPreadvised → PREAVISO_MTY.
  */
-import { santiagoDay } from '../santiagoTime';
+import { addDays, santiagoInstant } from '../santiagoTime';
 import { parseDay, isoDay } from '../calendarDay';
 import type { ReportRequest } from './calls';
 import { REPORT_TYPES, type OperationType } from './reportTypes';
@@ -73,13 +73,15 @@ export function operationReportRows(facts: readonly ReportFact[], request: Repor
   const wanted = new Set<OperationType>(REPORT_TYPES[request.operationType].operationTypes);
   const from = dayOf(request.desde);
   const to = dayOf(request.hasta);
+  // The period as instants (Santiago midnights), compared with the events' ISO instants: no time zone per event.
+  const fromAt = from ? santiagoInstant(from, '00:00').toISOString() : undefined;
+  const toAt = to ? santiagoInstant(addDays(to, 1), '00:00').toISOString() : undefined;
   const seenCarOps = new Set<number>();
   const rows: OperationRow[] = [];
   for (const f of facts) {
     const type = operationTypeOfEvent(f);
     if (!type || !wanted.has(type)) continue;
-    const day = santiagoDay(new Date(f.at));
-    if ((from && day < from) || (to && day > to)) continue;
+    if ((fromAt && f.at < fromAt) || (toAt && f.at >= toAt)) continue;
     if (request.agentId && f.agentId !== request.agentId) continue;
     if (request.consigneeId && f.consigneeId !== request.consigneeId) continue;
     if (request.unitNbr && f.unitNbr !== request.unitNbr) continue;

@@ -112,6 +112,8 @@ export function reportFormErrors(form: ReportForm, { today, agentKnown }: Report
 
   if (form.operationType === 9 && form.unitNbr.trim() === '' && form.blOrBook.trim() === '') set('unitNbr', r.vgmUnitOrBooking);
   if (form.operationType === 10 && !/^\d+$/.test(form.batchNbr.trim())) set('batchNbr', r.coprarBatch);
+  // The old DRC is found by its three keys (RPT-035): container, BL and the visit's manifest.
+  if (form.operationType === 11) for (const f of ['unitNbr', 'blOrBook', 'manifestNumber'] as const) if (form[f].trim() === '') set(f, r.required);
   if (form.operationType === 12 && form.gatePass === 'UNIT') {
     if (form.unitNbr.trim() === '') set('unitNbr', r.required);
     const driver = readDriver(form.gateChofer, form.checkRutEx);

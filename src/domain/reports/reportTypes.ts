@@ -94,9 +94,9 @@ export const reportTypesFor = (roles: readonly string[]): ReportType[] =>
 
 /**
  * The result kinds the portal runs end to end (its calls served, its result view built): the
- * selector offers and the menu shows only these types' (issue 33 adds the others with their calls).
+ * selector offers and the menu shows only these types' (every kind now: the registry stays the gate).
  */
-export const SERVED_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>(['operations', 'teus', 'gatePass', 'vgm']);
+export const SERVED_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>(['operations', 'teus', 'gatePass', 'vgm', 'coprar', 'oldDrc']);
 
 /** The types a user may run now: offered by role and of a served kind. */
 export const servedReportTypesFor = (roles: readonly string[]): ReportType[] => reportTypesFor(roles).filter((t) => SERVED_KINDS.has(t.kind));

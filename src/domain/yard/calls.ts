@@ -86,3 +86,16 @@ export const sequenceExport = defineCall<SequenceExportQuery>({
   toWire: ({ visitId, agentId }, at) => ({ path: at({ vesselVisitId: visitId, agentId }) }),
   fromWire: ({ params }) => ({ visitId: textOf(params.vesselVisitId).trim().toUpperCase(), agentId: textOf(params.agentId).trim() }),
 });
+
+/** A block named in the path (upper-cased). */
+export interface YardBlockRef {
+  block: string;
+}
+
+/** GET /yardblock/{id} (issue 32 §2, the mock's own path): the block's boxes with their places, states and turns, for the block view. */
+export const yardBlockPositions = defineCall<YardBlockRef>({
+  method: 'GET',
+  path: '/yardblock/:id',
+  toWire: ({ block }, at) => ({ path: at({ id: block }) }),
+  fromWire: ({ params }) => ({ block: textOf(params.id).trim().toUpperCase() }),
+});

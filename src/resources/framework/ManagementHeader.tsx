@@ -5,6 +5,7 @@
  */
 import { Stack, Typography } from '@mui/material';
 import { EditButton, ListButton, Title, useTranslate } from 'react-admin';
+import { AuditHistoryButton } from './AuditHistoryButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { RecordActions } from './RecordActions';
 import type { RecordAction, ResourceDefinition } from './types';
@@ -35,6 +36,7 @@ export const ManagementHeader = ({ definition, record, mayChange = true, actions
           {mayChange && can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
           <RecordActions definition={{ ...definition, actions }} />
           {mayChange && definition.api.delete && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
+          <AuditHistoryButton definition={definition} record={record} />
         </Stack>
       </Stack>
     </>

@@ -12,6 +12,8 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import GridOnIcon from '@mui/icons-material/GridOn';
 
 const ICONS = {
   agent: BadgeIcon,
@@ -26,6 +28,8 @@ const ICONS = {
   record: DescriptionIcon,
   user: PersonIcon,
   report: AssessmentIcon,
+  yard: GridOnIcon,
+  sequence: FormatListNumberedIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 /** Icon names a definition or an area may use: a new one is a line of the table above. */

@@ -23,7 +23,7 @@ type ViewModule = Awaited<ReturnType<LazyView>>;
 
 interface Load {
   promise: Promise<ViewModule>;
-  component?: ComponentType<any>;
+  component?: ComponentType;
 }
 
 const loads = new WeakMap<LazyView, Load>();
@@ -49,7 +49,7 @@ export function loadView(load: LazyView): Promise<ViewModule> {
 }
 
 /** The view's component when its module has already loaded, else undefined. */
-export const loadedView = (load: LazyView): ComponentType<any> | undefined => loads.get(load)?.component;
+export const loadedView = (load: LazyView): ComponentType | undefined => loads.get(load)?.component;
 
 /** Runs `task` once `afterMs` has passed and the browser is idle; cancellable. */
 export function whenIdle(task: () => void, afterMs: number): { cancel: () => void } {

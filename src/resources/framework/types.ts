@@ -121,7 +121,7 @@ export interface MockModel {
 }
 
 /** A lazily-loaded view component module (default export). */
-export type LazyView = () => Promise<{ default: ComponentType<any> }>;
+export type LazyView = () => Promise<{ default: ComponentType }>;
 
 export interface TabDef {
   /** URL-safe key, e.g. "truckings" (?tab=truckings). */

@@ -21,6 +21,15 @@ let cached: Promise<TerminalDemo> | undefined;
 /** The whole seed at SEED_SCALE=1, built once per test file. */
 export const seededDb = () => (seeded ??= buildSeed(1));
 
+let seededJson: Promise<string> | undefined;
+
+/**
+ * `Store.open`'s seed: at scale 1 a fresh copy of the one built seed (a store changes what it is
+ * given; a build costs ~1.5 s of CPU, a copy a tenth of it), other scales built anew.
+ */
+export const seedCopy = async (scale: number): ReturnType<typeof buildSeed> =>
+  scale === 1 ? (JSON.parse(await (seededJson ??= seededDb().then((db) => JSON.stringify(db)))) as Awaited<ReturnType<typeof buildSeed>>) : buildSeed(scale);
+
 export function terminalDemo(): Promise<TerminalDemo> {
   cached ??= seededDb().then((db) => ({
     units: demoUnitNumbers(db),

@@ -6,6 +6,7 @@ import { VEHICLE_MOVES } from '../../../src/domain/cars/vehicleMoves';
 import { EXPORT_SAG_CONDITIONS } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { SAG_ORDER } from '../../../src/domain/gate/sag';
 import { SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
+import { EDI_BATCH_STATES, EDI_MESSAGE_CLASSES } from '../../../src/domain/reports/coprar';
 import { OPERATION_TYPES } from '../../../src/domain/reports/reportTypes';
 import { appointmentSlot, slotRange, withSlotEnd } from '../../../src/domain/appointmentSlot';
 import { categoryLabel, codeLabel, codeLabelMessages, humanizeCode, type CodeFamily } from '../../../src/i18n/codeLabels';
@@ -21,6 +22,8 @@ const CODES: Record<CodeFamily, readonly string[]> = {
   category: ['IMPORT', 'EXPORT', 'STORAGE'],
   visitStatus: CAR_VISIT_STATES,
   vehicleMove: VEHICLE_MOVES,
+  ediBatchState: EDI_BATCH_STATES,
+  ediMessageClass: EDI_MESSAGE_CLASSES,
 };
 
 describe('code labels', () => {

@@ -85,7 +85,7 @@ describe('the report form', () => {
 
   it('a valid form of every type with what it needs has no refusal', () => {
     const needs: Partial<Record<ReportTypeCode, Partial<ReportForm>>> = {
-      9: { unitNbr: 'MSCU1234567' }, 10: { batchNbr: '1' }, 12: { unitNbr: 'MSCU1234567', gateChofer: '123456785' },
+      9: { unitNbr: 'MSCU1234567' }, 10: { batchNbr: '1' }, 11: { unitNbr: 'MSCU1234567', blOrBook: 'BL1', manifestNumber: '2025' }, 12: { unitNbr: 'MSCU1234567', gateChofer: '123456785' },
     };
     for (const code of REPORT_TYPE_CODES) expect(errors(form(code, needs[code]), true), String(code)).toEqual({});
   });

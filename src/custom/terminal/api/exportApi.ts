@@ -56,4 +56,6 @@ export const exportApi = {
   // The agent's trucking companies (the form's and the reassignment's list): the import's call.
   truckingsOfAgent: importApi.truckingsOfAgent,
   gatePassPdf: importApi.gatePassPdf,
+  // The DRC of a box the gate received (ruling P85): the single download, on the visit it sails on.
+  drcPdf: importApi.drcPdf,
 };

@@ -85,7 +85,7 @@ export const rowActionsColumn = (actions: RowActionsColumn) => (
     disableSort
     align="right"
     // A button in the row must not also fire the row's click (or its Enter).
-    render={(record: ListRecord) => <span onClick={stopClick} onKeyDown={stopKeys}>{actions.render(record)}</span>}
+    render={(record: ListRecord) => <span role="presentation" onClick={stopClick} onKeyDown={stopKeys}>{actions.render(record)}</span>}
   />
 );
 
