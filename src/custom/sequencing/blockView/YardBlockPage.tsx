@@ -89,6 +89,25 @@ const YardBlockPage = () => {
             <Typography variant="h5" component="h1">{title}</Typography>
             <Button component={Link} to={base} size="small">{t.otherBlocks}</Button>
           </Stack>
+          {/* The controls and the legend render while the block loads, so its arrival draws only the block. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+            <TextField select size="small" label={t.sequencing} value={sequencingId !== null ? String(sequencingId) : ''}
+              onChange={(e) => chooseSequencing(e.target.value)} sx={{ minWidth: { xs: '100%', sm: 320 } }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'yard-block-sequencing' } }}>
+              <MenuItem value="">{t.noSequencing}</MenuItem>
+              {sequencingId !== null && !ofBlock.some((s) => s.id === sequencingId) && <MenuItem value={String(sequencingId)}>{`N° ${sequencingId}`}</MenuItem>}
+              {ofBlock.map((s) => (
+                <MenuItem key={s.id} value={String(s.id)}>
+                  {fillText(t.sequencingOption, { id: s.id, state: yardMessages.states[s.state], date: santiagoDateTime(new Date(s.dateInitation)) })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="yard-block-toggle">
+              {asTable ? t.showDrawing : t.showTable}
+            </Button>
+          </Stack>
+          {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
+          {!asTable && <Legend />}
           {positions.isError ? (
             <Alert severity="error">{positions.error.message}</Alert>
           ) : !model ? (
@@ -98,35 +117,13 @@ const YardBlockPage = () => {
               <Typography variant="body2" data-testid="yard-block-summary">
                 {fillText(t.summary, { occupied: count(model.boxes.length), slots: count(model.slots.size), total: count(model.geometry.stacks * model.geometry.rows.length) })}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-                <TextField select size="small" label={t.sequencing} value={sequencingId !== null ? String(sequencingId) : ''}
-                  onChange={(e) => chooseSequencing(e.target.value)} sx={{ minWidth: { xs: '100%', sm: 320 } }}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'yard-block-sequencing' } }}>
-                  <MenuItem value="">{t.noSequencing}</MenuItem>
-                  {sequencingId !== null && !ofBlock.some((s) => s.id === sequencingId) && <MenuItem value={String(sequencingId)}>{`N° ${sequencingId}`}</MenuItem>}
-                  {ofBlock.map((s) => (
-                    <MenuItem key={s.id} value={String(s.id)}>
-                      {fillText(t.sequencingOption, { id: s.id, state: yardMessages.states[s.state], date: santiagoDateTime(new Date(s.dateInitation)) })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <Button variant="outlined" onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="yard-block-toggle">
-                  {asTable ? t.showDrawing : t.showTable}
-                </Button>
-              </Stack>
-              {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
               {overlay && (
                 <Typography variant="body2" data-testid="yard-block-overlay-note">
                   {fillText(t.overlayNote, { id: sequencingId!, n: overlay.drawn })}
                   {overlay.cancelled > 0 ? ` ${fillText(t.overlayCancelled, { n: overlay.cancelled })}` : ''}
                 </Typography>
               )}
-              {asTable ? <BlockTable model={model} overlay={overlay} /> : (
-                <>
-                  <Legend />
-                  <BlockCanvas model={model} overlay={overlay} />
-                </>
-              )}
+              {asTable ? <BlockTable model={model} overlay={overlay} /> : <BlockCanvas model={model} overlay={overlay} />}
             </>
           )}
         </CardContent>
