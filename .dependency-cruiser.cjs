@@ -33,28 +33,32 @@ module.exports = {
     },
     {
       name: 'mock-beside-app',
-      comment: 'the mock uses domain (the areas\' and kinds\' contracts among it), i18n and the resource definitions, never the console\'s areas, providers, screens or app',
+      comment:
+        "the mock uses domain (the areas' and kinds' contracts among it), i18n and the resource definitions, never the console's areas, providers, screens or app",
       severity: 'error',
       from: { path: '^mock-server/' },
       to: { path: '^src/', pathNot: ['^src/(domain|i18n|resources)/'] },
     },
     {
       name: 'core-names-no-kind',
-      comment: 'the terminal core (mock-server/terminalModel) knows no kind, terminal module, area or route: they build on it, never the reverse',
+      comment:
+        'the terminal core (mock-server/terminalModel) knows no kind, terminal module, area or route: they build on it, never the reverse',
       severity: 'error',
       from: { path: '^mock-server/terminalModel/' },
       to: { path: '^mock-server/(kinds|modules|areas|routes)/' },
     },
     {
       name: 'mock-areas-apart',
-      comment: 'a mock area never imports another mock area (what two share belongs to a kind, a terminal module or the core)',
+      comment:
+        'a mock area never imports another mock area (what two share belongs to a kind, a terminal module or the core)',
       severity: 'error',
       from: { path: '^mock-server/areas/([^/]+)/' },
       to: { path: '^mock-server/areas/([^/]+)/', pathNot: ['^mock-server/areas/$1/'] },
     },
     {
       name: 'areas-apart',
-      comment: 'an operational area never imports another area (what two areas share goes below them, e.g. src/custom/terminal)',
+      comment:
+        'an operational area never imports another area (what two areas share goes below them, e.g. src/custom/terminal)',
       severity: 'error',
       from: { path: '^src/custom/([^/]+)/', pathNot: [`^src/custom/(${SHARED_CUSTOM.join('|')})/`] },
       to: { path: '^src/custom/([^/]+)/', pathNot: ['^src/custom/$1/', `^src/custom/(${SHARED_CUSTOM.join('|')})/`] },
@@ -74,7 +78,11 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     cache: false,
   },
 };

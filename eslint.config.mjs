@@ -9,7 +9,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist*/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'coverage/**', 'bench/reference/**', '.stryker-tmp/**', 'stryker-tmp/**'],
+    ignores: [
+      'dist*/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      'coverage/**',
+      'bench/reference/**',
+      '.stryker-tmp/**',
+      'stryker-tmp/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -48,7 +59,10 @@ export default tseslint.config(
   {
     rules: {
       // `_name` marks a parameter or binding kept on purpose (a handler's unused argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
 );

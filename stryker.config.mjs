@@ -42,8 +42,20 @@ export default {
   // The sandbox holds only what the unit tests import (a whitelist: other work's scratch files
   // come and go while a run copies the tree).
   ignorePatterns: [
-    '/*', '!/src', '!/mock-server', '!/scripts', '!/tests', '/tests/*', '!/tests/unit', '!/tests/setup', '!/tests/support', '!/tests/mock',
-    '!/package.json', '!/tsconfig.json', '!/vitest.mutation.config.ts', '!/patches',
+    '/*',
+    '!/src',
+    '!/mock-server',
+    '!/scripts',
+    '!/tests',
+    '/tests/*',
+    '!/tests/unit',
+    '!/tests/setup',
+    '!/tests/support',
+    '!/tests/mock',
+    '!/package.json',
+    '!/tsconfig.json',
+    '!/vitest.mutation.config.ts',
+    '!/patches',
   ],
   tempDirName: 'stryker-tmp',
   cleanTempDir: true,

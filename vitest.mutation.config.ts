@@ -10,7 +10,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     // areaMessages reads the source text of the contracts, which Stryker instruments;
     // genericService replaces modules (vi.mock), which needs a registry of its own.
-    exclude: ['**/node_modules/**', 'tests/unit/i18n/areaMessages.test.ts', 'tests/unit/providers/genericService.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      'tests/unit/i18n/areaMessages.test.ts',
+      'tests/unit/providers/genericService.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/dom.ts', 'tests/setup/areas.ts', 'tests/unit/mutation/preloadMutated.ts'],
     testTimeout: 20_000,

@@ -23,7 +23,11 @@ const server = await startServer({ port: PORT, dataDir: dir, quiet: true });
 try {
   const store = server.store!;
   const seeded = store.db.appointment.filter((a) => store.findById('appointmentQuota', a.quotaId));
-  const many: Appointment[] = Array.from({ length: N }, (_, i) => ({ ...seeded[i % seeded.length]!, id: 10_000_000 + i, status: 'BOOKED' }));
+  const many: Appointment[] = Array.from({ length: N }, (_, i) => ({
+    ...seeded[i % seeded.length]!,
+    id: 10_000_000 + i,
+    status: 'BOOKED',
+  }));
   const now = new Date('2025-11-05T13:00:00.000Z');
   const time = (fn: () => unknown) => {
     const t0 = performance.now();
@@ -35,15 +39,32 @@ try {
   const rows = appointmentRows(store, many, now, 60);
   const inTrouble = rows.filter((r) => r.trouble.length > 0).length;
   report({
-    name: `Problemas antes del viaje: filas de ${N.toLocaleString('es-CL')} citas (mediana)`, value: Math.round(percentile(runs, 50) * 10) / 10, unit: 'ms', budget: BUDGET_MS,
+    name: `Problemas antes del viaje: filas de ${N.toLocaleString('es-CL')} citas (mediana)`,
+    value: Math.round(percentile(runs, 50) * 10) / 10,
+    unit: 'ms',
+    budget: BUDGET_MS,
     method: `appointmentRows en proceso sobre el almacén sembrado (SEED_SCALE=1), ${N} citas reservadas (las ${seeded.length} de la semilla repetidas), mediana de 7 tras un calentamiento; ${inTrouble} con problemas`,
   });
   const facts: TroubleFacts = {
-    today: '2025-11-05', impediments: [], customs: { escaner: false, rechazoZP: true }, overdueInvoices: [1], plate: 'BBCC12',
-    trucks: [{ license: 'BBCC12', licenseExpiration: '01/01/2025', status: 'OK' }], drivers: [{ cardExpiration: '01/01/2030', status: 'OK' }],
+    today: '2025-11-05',
+    impediments: [],
+    customs: { escaner: false, rechazoZP: true },
+    overdueInvoices: [1],
+    plate: 'BBCC12',
+    trucks: [{ license: 'BBCC12', licenseExpiration: '01/01/2025', status: 'OK' }],
+    drivers: [{ cardExpiration: '01/01/2030', status: 'OK' }],
   };
-  const pure = Array.from({ length: 7 }, () => time(() => { for (let i = 0; i < N; i++) troubleOf(facts); })).sort((a, b) => a - b);
-  report({ name: `troubleOf puro × ${N.toLocaleString('es-CL')} (mediana)`, value: Math.round(percentile(pure, 50) * 10) / 10, unit: 'ms', method: 'la regla sola sobre hechos ya leídos, tres motivos por cita' });
+  const pure = Array.from({ length: 7 }, () =>
+    time(() => {
+      for (let i = 0; i < N; i++) troubleOf(facts);
+    }),
+  ).sort((a, b) => a - b);
+  report({
+    name: `troubleOf puro × ${N.toLocaleString('es-CL')} (mediana)`,
+    value: Math.round(percentile(pure, 50) * 10) / 10,
+    unit: 'ms',
+    method: 'la regla sola sobre hechos ya leídos, tres motivos por cita',
+  });
 } finally {
   await server.close();
   await rm(dir, { recursive: true, force: true });

@@ -27,7 +27,13 @@ function wireGet(url: string): Promise<{ status: number; bytes: number; encoding
     const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -71,7 +77,9 @@ async function main() {
   for (const f of files) {
     const kb = gzipKb(f);
     total += kb;
-    console.log(`  ${posix.join(...f.slice(dist.length + 1).split(/[\\/]/)).padEnd(48)} ${kb.toFixed(1).padStart(7)} kB`);
+    console.log(
+      `  ${posix.join(...f.slice(dist.length + 1).split(/[\\/]/)).padEnd(48)} ${kb.toFixed(1).padStart(7)} kB`,
+    );
   }
   if (notPreloaded.length) console.log(`  (importados estáticamente sin modulepreload: ${notPreloaded.length})`);
 

@@ -16,7 +16,20 @@ const SCALE = 500;
 const BUDGET_MS = 16; // one frame at 60 Hz
 
 /** What people type into the client search: names, communes, RUT fragments, e-mails, siglas. */
-const QUERIES = ['comercial andes', 'exportadora', 'san antonio', 'frutícola', 'viña maipo', '76.0', '79123', 'contacto@', 'pesquera', 'ltda', 'valparaíso', 'zzzz'];
+const QUERIES = [
+  'comercial andes',
+  'exportadora',
+  'san antonio',
+  'frutícola',
+  'viña maipo',
+  '76.0',
+  '79123',
+  'contacto@',
+  'pesquera',
+  'ltda',
+  'valparaíso',
+  'zzzz',
+];
 
 async function main() {
   const t0 = performance.now();
@@ -28,7 +41,11 @@ async function main() {
     getContext: () => ({ roles: ['ROLE_CUSTOMER_SERVICE'] }),
   });
   const sort = clients.list?.sort ?? { field: 'id', order: 'ASC' as const };
-  const params = (q: string): GetListParams => ({ pagination: { page: 1, perPage: clients.list?.perPage ?? 10 }, sort, filter: q ? { q } : {} });
+  const params = (q: string): GetListParams => ({
+    pagination: { page: 1, perPage: clients.list?.perPage ?? 10 },
+    sort,
+    filter: q ? { q } : {},
+  });
 
   const w0 = performance.now();
   await provider.getList('clients', params(''));
@@ -47,8 +64,20 @@ async function main() {
   times.sort((a, b) => a - b);
   const round2 = (n: number) => Math.round(n * 100) / 100;
   const method = `${times.length} keystrokes (${QUERIES.length} queries typed from 3 characters on, 3 rounds) → dataProvider.getList('clients') with the real definition over ${rows.length.toLocaleString('en-US')} seeded clients (SEED_SCALE=${SCALE}), fetch stubbed, default sort and page; performance.now()`;
-  report({ name: 'clients: search keystroke → rows, median', value: round2(percentile(times, 50)), unit: 'ms', budget: BUDGET_MS, method });
-  report({ name: 'clients: search keystroke → rows, p95', value: round2(percentile(times, 95)), unit: 'ms', budget: BUDGET_MS, method });
+  report({
+    name: 'clients: search keystroke → rows, median',
+    value: round2(percentile(times, 50)),
+    unit: 'ms',
+    budget: BUDGET_MS,
+    method,
+  });
+  report({
+    name: 'clients: search keystroke → rows, p95',
+    value: round2(percentile(times, 95)),
+    unit: 'ms',
+    budget: BUDGET_MS,
+    method,
+  });
 }
 
 main().catch((err) => {

@@ -20,20 +20,67 @@ async function main() {
     const r = await crashBurst({ port: PORT, dataDir, writes: WRITES });
     console.log(describeCrash(r));
     const method = `${WRITES} POST /api/lineOperator, ${r.inFlight} en vuelo, kill -9 al confirmar la mitad, reinicio sobre el mismo directorio`;
-    report({ name: 'crash: escrituras confirmadas antes del kill -9', value: r.acknowledged, unit: 'escrituras', method });
-    report({ name: 'crash: confirmadas que faltan tras reiniciar', value: r.missing.length, unit: 'escrituras', method, budget: 0 });
-    report({ name: 'crash: colecciones que cambiaron de tamaño', value: r.changed.length, unit: 'colecciones', method, budget: 0 });
-    report({ name: 'crash: tiempo hasta responder tras reiniciar', value: r.restartMs, unit: 'ms', method: 'desde el arranque del proceso hasta /__mock/health 200' });
+    report({
+      name: 'crash: escrituras confirmadas antes del kill -9',
+      value: r.acknowledged,
+      unit: 'escrituras',
+      method,
+    });
+    report({
+      name: 'crash: confirmadas que faltan tras reiniciar',
+      value: r.missing.length,
+      unit: 'escrituras',
+      method,
+      budget: 0,
+    });
+    report({
+      name: 'crash: colecciones que cambiaron de tamaño',
+      value: r.changed.length,
+      unit: 'colecciones',
+      method,
+      budget: 0,
+    });
+    report({
+      name: 'crash: tiempo hasta responder tras reiniciar',
+      value: r.restartMs,
+      unit: 'ms',
+      method: 'desde el arranque del proceso hasta /__mock/health 200',
+    });
 
     // Payments: 500, each with its Idempotency-Key, kill -9 at half acknowledged, restart, every client retries.
     const payDir = await mkdtemp(path.join(tmpdir(), 'bench-pay-crash-'));
-    const p = await paymentCrash({ port: PORT, dataDir: payDir, payments: PAYMENTS }).finally(() => rm(payDir, { recursive: true, force: true }));
+    const p = await paymentCrash({ port: PORT, dataDir: payDir, payments: PAYMENTS }).finally(() =>
+      rm(payDir, { recursive: true, force: true }),
+    );
     console.log(describePaymentCrash(p));
     const payMethod = `${PAYMENTS} POST /api/payment/addpayment con Idempotency-Key, 20 en vuelo, kill -9 al confirmar la mitad, reinicio y reintento de todas`;
-    report({ name: 'crash de pagos: confirmados antes del kill -9', value: p.acknowledged, unit: 'pagos', method: payMethod });
-    report({ name: 'crash de pagos: confirmados que faltan tras reiniciar', value: p.missing.length, unit: 'pagos', method: payMethod, budget: 0 });
-    report({ name: 'crash de pagos: facturas pagadas dos veces (tras reintentar)', value: p.doubled.length + p.changedAnswers.length, unit: 'facturas', method: payMethod, budget: 0 });
-    report({ name: 'crash de pagos: facturas sin pagar tras reintentar todas', value: p.unpaidAfterRetry, unit: 'facturas', method: payMethod, budget: 0 });
+    report({
+      name: 'crash de pagos: confirmados antes del kill -9',
+      value: p.acknowledged,
+      unit: 'pagos',
+      method: payMethod,
+    });
+    report({
+      name: 'crash de pagos: confirmados que faltan tras reiniciar',
+      value: p.missing.length,
+      unit: 'pagos',
+      method: payMethod,
+      budget: 0,
+    });
+    report({
+      name: 'crash de pagos: facturas pagadas dos veces (tras reintentar)',
+      value: p.doubled.length + p.changedAnswers.length,
+      unit: 'facturas',
+      method: payMethod,
+      budget: 0,
+    });
+    report({
+      name: 'crash de pagos: facturas sin pagar tras reintentar todas',
+      value: p.unpaidAfterRetry,
+      unit: 'facturas',
+      method: payMethod,
+      budget: 0,
+    });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

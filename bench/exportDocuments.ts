@@ -32,8 +32,15 @@ try {
   const reeferUnits = exportUnits(db).filter((u) => u.reefer && u.visitId === booking.visitId).length;
   for (let i = reeferUnits; i < REEFERS; i++) {
     const unit: ContainerVisit = {
-      ...template, id: nextUnitVisitId(db.unitVisit), unitNbr: withCheckDigit(`BNCU${String(300000 + i)}`), visitId: booking.visitId, line: booking.line,
-      transitState: 'ADVISED', isoType: item.equipmentType, typeLength: item.equipmentDesc, timeIn: null,
+      ...template,
+      id: nextUnitVisitId(db.unitVisit),
+      unitNbr: withCheckDigit(`BNCU${String(300000 + i)}`),
+      visitId: booking.visitId,
+      line: booking.line,
+      transitState: 'ADVISED',
+      isoType: item.equipmentType,
+      typeLength: item.equipmentDesc,
+      timeIn: null,
     };
     store.insert('unitVisit', unit);
     booking.reservedContainers.push(unit.unitNbr);
@@ -44,12 +51,21 @@ try {
   const sheet = new ExcelJS.Workbook();
   const ws = sheet.addWorksheet('vacios');
   ws.addRow(['contenedor', 'isocode', 'tara_kg']);
-  for (let i = 0; i < ROWS; i++) ws.addRow([withCheckDigit(`BNMU${String(400000 + i)}`), i % 2 ? '22G1' : '45G1', 2200]);
+  for (let i = 0; i < ROWS; i++)
+    ws.addRow([withCheckDigit(`BNMU${String(400000 + i)}`), i % 2 ? '22G1' : '45G1', 2200]);
   const xlsx = new Uint8Array(await sheet.xlsx.writeBuffer());
 
-  const login = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'servicio', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'servicio', password: DEMO_PASSWORD }),
+  });
   const token = ((await login.json()) as { token: string }).token;
-  const naviera = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'naviera', password: DEMO_PASSWORD }) });
+  const naviera = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'naviera', password: DEMO_PASSWORD }),
+  });
   const navieraToken = ((await naviera.json()) as { token: string }).token;
   const time = async (run: () => Promise<Response>, check: (r: Response, bytes: ArrayBuffer) => boolean) => {
     const t = performance.now();
@@ -62,22 +78,57 @@ try {
     for (let i = 0; i < 2; i++) await time(run, check);
     const xs: number[] = [];
     for (let i = 0; i < 5; i++) xs.push(await time(run, check));
-    return percentile(xs.sort((a, b) => a - b), 50);
+    return percentile(
+      xs.sort((a, b) => a - b),
+      50,
+    );
   };
   const pdfOk = (r: Response, b: ArrayBuffer) => r.status === 200 && b.byteLength > 1000;
   const headers = { 'x-auth-token': token };
   const eir = await median(() => fetch(`${server.url}/api/report/eir/${received.unitNbr}/0`, { headers }), pdfOk);
-  report({ name: 'EIR PDF de un contenedor recibido', value: Math.round(eir * 10) / 10, unit: 'ms', budget: 300, method: 'GET /api/report/eir/{id}/{op}, HTTP en el mismo proceso, mediana de 5 tras 2' });
-  const count = ((await (await fetch(`${server.url}/api/report/verifycartatempbyvessel/${booking.visitId}`, { headers })).json()) as unknown[]).length;
-  const letters = await median(() => fetch(`${server.url}/api/report/cartatempbyvessel/${booking.visitId}`, { headers }), pdfOk);
-  report({ name: `Cartas de temperatura de una visita de ${count} reefers (un PDF)`, value: Math.round(letters), unit: 'ms', budget: 3000, method: 'GET /api/report/cartatempbyvessel/{visit}, una página por reefer, mediana de 5 tras 2' });
-  const upload = await median(() => {
-    const form = new FormData();
-    form.append('file', new Blob([xlsx]), 'vacios.xlsx');
-    form.append('preadviceMTYDTO', JSON.stringify({ bookingId: mty.id, unitlist: [] }));
-    return fetch(`${server.url}/api/export/validaxlsmty`, { method: 'POST', headers: { 'x-auth-token': navieraToken }, body: form });
-  }, (r, b) => r.status === 200 && (JSON.parse(new TextDecoder().decode(b)) as unknown[]).length === ROWS);
-  report({ name: `Preaviso de vacíos: planilla de ${ROWS.toLocaleString('es-CL')} filas leída y validada`, value: Math.round(upload), unit: 'ms', budget: 2000, method: 'POST /api/export/validaxlsmty (multipart, exceljs), respuesta con las 2.000 filas, mediana de 5 tras 2' });
+  report({
+    name: 'EIR PDF de un contenedor recibido',
+    value: Math.round(eir * 10) / 10,
+    unit: 'ms',
+    budget: 300,
+    method: 'GET /api/report/eir/{id}/{op}, HTTP en el mismo proceso, mediana de 5 tras 2',
+  });
+  const count = (
+    (await (
+      await fetch(`${server.url}/api/report/verifycartatempbyvessel/${booking.visitId}`, { headers })
+    ).json()) as unknown[]
+  ).length;
+  const letters = await median(
+    () => fetch(`${server.url}/api/report/cartatempbyvessel/${booking.visitId}`, { headers }),
+    pdfOk,
+  );
+  report({
+    name: `Cartas de temperatura de una visita de ${count} reefers (un PDF)`,
+    value: Math.round(letters),
+    unit: 'ms',
+    budget: 3000,
+    method: 'GET /api/report/cartatempbyvessel/{visit}, una página por reefer, mediana de 5 tras 2',
+  });
+  const upload = await median(
+    () => {
+      const form = new FormData();
+      form.append('file', new Blob([xlsx]), 'vacios.xlsx');
+      form.append('preadviceMTYDTO', JSON.stringify({ bookingId: mty.id, unitlist: [] }));
+      return fetch(`${server.url}/api/export/validaxlsmty`, {
+        method: 'POST',
+        headers: { 'x-auth-token': navieraToken },
+        body: form,
+      });
+    },
+    (r, b) => r.status === 200 && (JSON.parse(new TextDecoder().decode(b)) as unknown[]).length === ROWS,
+  );
+  report({
+    name: `Preaviso de vacíos: planilla de ${ROWS.toLocaleString('es-CL')} filas leída y validada`,
+    value: Math.round(upload),
+    unit: 'ms',
+    budget: 2000,
+    method: 'POST /api/export/validaxlsmty (multipart, exceljs), respuesta con las 2.000 filas, mediana de 5 tras 2',
+  });
 } finally {
   await server.close();
   await rm(dir, { recursive: true, force: true });

@@ -41,7 +41,10 @@ const REF_PORT = PORT + 1;
 const LARGE_PORT = PORT + 2;
 const ATOMIC_CRM_DIST = process.env.ATOMIC_CRM_DIST || '';
 /** The seed scales of part 4 (FIRST_ROWS_LARGE_SCALES, default 500,1500: 100,000 and 300,000 clients). */
-const LARGE_SCALES = (process.env.FIRST_ROWS_LARGE_SCALES || '500,1500').split(',').map(Number).filter((n) => n > 0);
+const LARGE_SCALES = (process.env.FIRST_ROWS_LARGE_SCALES || '500,1500')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const PARTS = new Set((process.env.FIRST_ROWS_PARTS || 'side,routes,signin,large').split(',').map((p) => p.trim()));
 const RUNS = 5;
 const BATCHES = 3;
@@ -56,9 +59,21 @@ const LARGE_FLAT_FACTOR = 1.2;
 const ROW = '.RaDataTable-row';
 /** atomic-crm's contact rows: each links to the contact's show page. */
 const ATOMIC_CRM_ROW = 'a[href*="/contacts/"][href$="/show"]';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const round0 = (n: number) => Math.round(n);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -69,7 +84,11 @@ async function buildReference(): Promise<string> {
   const newest = Math.max(...readdirSync(src).map((f) => statSync(join(src, f)).mtimeMs));
   if (!existsSync(join(out, 'index.html')) || statSync(join(out, 'index.html')).mtimeMs < newest) {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(src, 'vite.config.ts')], { cwd: repoRoot, stdio: 'inherit' });
+      const child = spawn(
+        process.execPath,
+        [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(src, 'vite.config.ts')],
+        { cwd: repoRoot, stdio: 'inherit' },
+      );
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build de la referencia: ${code}`))));
     });
   }
@@ -78,7 +97,11 @@ async function buildReference(): Promise<string> {
 
 /** Serves `root` statically (bench/referenceServer.ts): atomic-crm's build or the reference page's. */
 function startStatic(root: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'referenceServer.ts'), String(REF_PORT), root], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'bench', 'referenceServer.ts'), String(REF_PORT), root],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /READY (\S+)/.exec(chunk.toString());
@@ -107,14 +130,18 @@ async function coldLoad(browser: Browser, url: string, selector: string, storage
 
 async function main() {
   const atomic = ATOMIC_CRM_DIST !== '';
-  if (atomic && !existsSync(join(ATOMIC_CRM_DIST, 'index.html'))) throw new Error(`ATOMIC_CRM_DIST=${ATOMIC_CRM_DIST} no tiene index.html`);
+  if (atomic && !existsSync(join(ATOMIC_CRM_DIST, 'index.html')))
+    throw new Error(`ATOMIC_CRM_DIST=${ATOMIC_CRM_DIST} no tiene index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-rows-'));
   const staticDir = distDir();
   const portal = await startPortal({ port: PORT, dataDir, seedScale: 1, staticDir });
   let other: { child: ChildProcess; url: string } | undefined;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const sessions = new Map<string, { withIdentity: Storage; withoutIdentity: Storage }>();
     const sessionOf = async (user: string) => {
       if (!sessions.has(user)) {
@@ -151,18 +178,32 @@ async function main() {
       }
       const all = (pick: (b: (typeof batches)[number]) => number[]) => batches.flatMap(pick);
       const sideMethod = `${method}; ${BATCHES} interleaved batches of ${RUNS} (ours with identity, ours without, theirs); ${
-        atomic ? `atomic-crm's demo, production build (${ATOMIC_CRM_DIST}), served statically with gzip from 127.0.0.1, first contact row (${ATOMIC_CRM_ROW})` : 'bench/reference served with gzip from 127.0.0.1'
+        atomic
+          ? `atomic-crm's demo, production build (${ATOMIC_CRM_DIST}), served statically with gzip from 127.0.0.1, first contact row (${ATOMIC_CRM_ROW})`
+          : 'bench/reference served with gzip from 127.0.0.1'
       }`;
-      report({ name: `${theirName} → first row (median)`, value: round0(median(all((b) => b.theirs))), unit: 'ms', method: `${sideMethod}; range ${round0(Math.min(...all((b) => b.theirs)))}–${round0(Math.max(...all((b) => b.theirs)))} ms` });
+      report({
+        name: `${theirName} → first row (median)`,
+        value: round0(median(all((b) => b.theirs))),
+        unit: 'ms',
+        method: `${sideMethod}; range ${round0(Math.min(...all((b) => b.theirs)))}–${round0(Math.max(...all((b) => b.theirs)))} ms`,
+      });
       for (const [label, pick, budgeted] of [
         ['returning user (cached identity)', (b: (typeof batches)[number]) => b.returning, true],
         ['without the cached identity', (b: (typeof batches)[number]) => b.fresh, false],
       ] as const) {
         const xs = all(pick);
-        report({ name: `/agents → first row, ${label} (median)`, value: round0(median(xs)), unit: 'ms', method: `${sideMethod}; range ${round0(Math.min(...xs))}–${round0(Math.max(...xs))} ms` });
+        report({
+          name: `/agents → first row, ${label} (median)`,
+          value: round0(median(xs)),
+          unit: 'ms',
+          method: `${sideMethod}; range ${round0(Math.min(...xs))}–${round0(Math.max(...xs))} ms`,
+        });
         const ratios = batches.map((b) => median(pick(b)) / median(b.theirs));
         report({
-          name: atomic ? `/agents ÷ atomic-crm /#/contacts side by side, ${label}` : `/agents ÷ reference page (not atomic-crm), ${label}`,
+          name: atomic
+            ? `/agents ÷ atomic-crm /#/contacts side by side, ${label}`
+            : `/agents ÷ reference page (not atomic-crm), ${label}`,
           value: round2(median(ratios)),
           unit: '×',
           budget: atomic && budgeted ? RATIO_GOAL : undefined,
@@ -182,11 +223,36 @@ async function main() {
         { name: 'list /agents', user: 'servicio', path: '/agents', ready: ROW },
         { name: 'list /clients', user: 'servicio', path: '/clients', ready: ROW },
         { name: 'list /truckingCompanies', user: 'servicio', path: '/truckingCompanies', ready: ROW },
-        { name: 'record /agents/{id}/show', user: 'servicio', path: `/agents/${agent.id}/show?tab=truckings`, ready: '[data-testid="record-title"]' },
-        { name: 'visit units /vesselVisits', user: 'bodega', path: `/vesselVisits?visit=${db.vesselVisit[0]!.id}`, ready: '[data-testid="unit-row"]' },
-        { name: 'import management /import/management', user: 'aga', path: `/import/management/${units.agaBooked}/0`, ready: '[data-testid="operation-data"]' },
-        { name: 'tracking result /tracking/result', user: 'servicio', path: `/tracking/result/${units.agaBooked}`, ready: '[data-testid="tracking-row"]' },
-        { name: 'gate pass /gatePass/management', user: 'servicio', path: `/gatePass/management/${units.agaBooked}`, ready: '[data-testid="gatepass-print"]' },
+        {
+          name: 'record /agents/{id}/show',
+          user: 'servicio',
+          path: `/agents/${agent.id}/show?tab=truckings`,
+          ready: '[data-testid="record-title"]',
+        },
+        {
+          name: 'visit units /vesselVisits',
+          user: 'bodega',
+          path: `/vesselVisits?visit=${db.vesselVisit[0]!.id}`,
+          ready: '[data-testid="unit-row"]',
+        },
+        {
+          name: 'import management /import/management',
+          user: 'aga',
+          path: `/import/management/${units.agaBooked}/0`,
+          ready: '[data-testid="operation-data"]',
+        },
+        {
+          name: 'tracking result /tracking/result',
+          user: 'servicio',
+          path: `/tracking/result/${units.agaBooked}`,
+          ready: '[data-testid="tracking-row"]',
+        },
+        {
+          name: 'gate pass /gatePass/management',
+          user: 'servicio',
+          path: `/gatePass/management/${units.agaBooked}`,
+          ready: '[data-testid="gatepass-print"]',
+        },
       ];
       console.log('\nPor ruta / per route (identidad en caché / cached identity):');
       for (const route of routes) {
@@ -195,7 +261,12 @@ async function main() {
         const xs: number[] = [];
         for (let i = 0; i < RUNS; i++) xs.push(await coldLoad(browser, portal.url + route.path, route.ready, storage));
         console.log(`  ${route.name.padEnd(40)} ${xs.map(round0).join(', ')} ms`);
-        report({ name: `Route ${route.name} → first row / main element (median)`, value: round0(median(xs)), unit: 'ms', method: `as ${route.user}, ${route.ready}; ${method}; median of ${RUNS} after 1 warm-up` });
+        report({
+          name: `Route ${route.name} → first row / main element (median)`,
+          value: round0(median(xs)),
+          unit: 'ms',
+          method: `as ${route.user}, ${route.ready}; ${method}; median of ${RUNS} after 1 warm-up`,
+        });
       }
     }
 
@@ -222,14 +293,25 @@ async function main() {
       const signIns: number[] = [];
       for (let i = 0; i < RUNS; i++) signIns.push(await signIn());
       console.log(`  ${'sign-in → /agents'.padEnd(40)} ${signIns.map(round0).join(', ')} ms`);
-      report({ name: 'Signed out: sign-in click → first row of the landing /agents (median)', value: round0(median(signIns)), unit: 'ms', method: `as servicio from /login, the form filled once the page settled; ${method}` });
+      report({
+        name: 'Signed out: sign-in click → first row of the landing /agents (median)',
+        value: round0(median(signIns)),
+        unit: 'ms',
+        method: `as servicio from /login, the form filled once the page settled; ${method}`,
+      });
     }
 
     // 4. 100,000 and 300,000 clients on a fresh server.
     if (PARTS.has('large')) {
       await stopChild(portal.child); // one server at a time on 2 cores
       console.log('\nListas grandes / large lists (/clients, servidor recién iniciado / fresh server):');
-      const results = await largeListFirstRows(browser, { port: LARGE_PORT, scales: LARGE_SCALES, runs: LARGE_RUNS, staticDir, log: (l) => console.log(l) });
+      const results = await largeListFirstRows(browser, {
+        port: LARGE_PORT,
+        scales: LARGE_SCALES,
+        runs: LARGE_RUNS,
+        staticDir,
+        log: (l) => console.log(l),
+      });
       const largeMethod = `${method}; as servicio (returning user), /clients on a new server process per run (seeded once, then started from its data: no list answer made yet), the scales interleaved run by run, median of ${LARGE_RUNS} after 1 unmeasured round`;
       let base: number | undefined;
       for (const r of results) {
@@ -243,7 +325,14 @@ async function main() {
           budget: r === results[0] ? LARGE_FIRST_ROW_BUDGET_MS : round0(base * LARGE_FLAT_FACTOR),
           method: `${largeMethod}; range ${round0(Math.min(...r.runs.map((x) => x.firstRowMs)))}–${round0(Math.max(...r.runs.map((x) => x.firstRowMs)))} ms${r === results[0] ? '' : `; budget ${LARGE_FLAT_FACTOR} × the first scale's median of this run`}`,
         });
-        if (r !== results[0]) report({ name: `/clients, ${label} ÷ the first scale's first row`, value: round2(first / base), unit: '×', budget: LARGE_FLAT_FACTOR, method: 'medians of this run' });
+        if (r !== results[0])
+          report({
+            name: `/clients, ${label} ÷ the first scale's first row`,
+            value: round2(first / base),
+            unit: '×',
+            budget: LARGE_FLAT_FACTOR,
+            method: 'medians of this run',
+          });
         report({
           name: `/clients, ${label}: longest task after the first row while the rest arrives (max of ${LARGE_RUNS})`,
           value: round0(Math.max(...r.runs.map((x) => x.longestAfterFirstRowMs))),
@@ -251,8 +340,18 @@ async function main() {
           budget: LARGE_LONG_TASK_BUDGET_MS,
           method: `PerformanceObserver 'longtask' (tasks over 50 ms; 0 = none), tasks running after the first painted row until the whole list is in (its arriving notice gone); per run ${r.runs.map((x) => round0(x.longestAfterFirstRowMs)).join(', ')} ms`,
         });
-        report({ name: `/clients, ${label}: the whole list in (median)`, value: round0(median(r.runs.map((x) => x.wholeMs))), unit: 'ms', method: `${largeMethod}; the list call ended and the arriving notice gone, then a frame` });
-        report({ name: `/clients, ${label}: longest task of the whole load, boot included (max of ${LARGE_RUNS})`, value: round0(Math.max(...r.runs.map((x) => x.longestMs))), unit: 'ms', method: `PerformanceObserver 'longtask' from navigation start; per run ${r.runs.map((x) => round0(x.longestMs)).join(', ')} ms` });
+        report({
+          name: `/clients, ${label}: the whole list in (median)`,
+          value: round0(median(r.runs.map((x) => x.wholeMs))),
+          unit: 'ms',
+          method: `${largeMethod}; the list call ended and the arriving notice gone, then a frame`,
+        });
+        report({
+          name: `/clients, ${label}: longest task of the whole load, boot included (max of ${LARGE_RUNS})`,
+          value: round0(Math.max(...r.runs.map((x) => x.longestMs))),
+          unit: 'ms',
+          method: `PerformanceObserver 'longtask' from navigation start; per run ${r.runs.map((x) => round0(x.longestMs)).join(', ')} ms`,
+        });
       }
     }
   } finally {
@@ -264,6 +363,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

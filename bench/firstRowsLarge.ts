@@ -52,13 +52,21 @@ async function oneRun(browser: Browser, base: string, storage: Record<string, st
       }).observe({ type: 'longtask', buffered: true });
     }, storage);
     const page = await context.newPage();
-    const callEnded = page.waitForEvent('requestfinished', { predicate: (r) => new URL(r.url()).pathname === LIST_CALL, timeout: 120_000 });
+    const callEnded = page.waitForEvent('requestfinished', {
+      predicate: (r) => new URL(r.url()).pathname === LIST_CALL,
+      timeout: 120_000,
+    });
     await page.goto(`${base}/clients`, { waitUntil: 'commit' });
     const firstRowMs = await timeToFirstRow(page, ROW, 60_000);
     await callEnded;
     // The whole is in once the notice is gone; then a painted frame.
-    await page.waitForFunction((sel: string) => !document.querySelector(sel), ARRIVING, { polling: 'raf', timeout: 120_000 });
-    const wholeMs = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
+    await page.waitForFunction((sel: string) => !document.querySelector(sel), ARRIVING, {
+      polling: 'raf',
+      timeout: 120_000,
+    });
+    const wholeMs = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
+    );
     // A task still running when the whole showed is reported once it ends.
     await page.waitForTimeout(300);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
@@ -81,21 +89,48 @@ async function oneRun(browser: Browser, base: string, storage: Record<string, st
  * data. The first round is unmeasured: it warms the OS's file cache and the browser binary, not
  * the servers.
  */
-export async function largeListFirstRows(browser: Browser, o: { port: number; scales: number[]; runs: number; staticDir: string; log: (line: string) => void }): Promise<LargeScaleResult[]> {
-  const results = o.scales.map((scale) => ({ scale, rows: 0, runs: [] as LargeRun[], dataDir: mkdtempSync(join(tmpdir(), `bench-first-rows-${scale}-`)) }));
+export async function largeListFirstRows(
+  browser: Browser,
+  o: { port: number; scales: number[]; runs: number; staticDir: string; log: (line: string) => void },
+): Promise<LargeScaleResult[]> {
+  const results = o.scales.map((scale) => ({
+    scale,
+    rows: 0,
+    runs: [] as LargeRun[],
+    dataDir: mkdtempSync(join(tmpdir(), `bench-first-rows-${scale}-`)),
+  }));
   try {
     for (const r of results) {
       const t0 = performance.now();
-      const seeding = await startPortal({ port: o.port, dataDir: r.dataDir, seedScale: r.scale, staticDir: o.staticDir, reset: true, timeoutMs: 900_000 });
+      const seeding = await startPortal({
+        port: o.port,
+        dataDir: r.dataDir,
+        seedScale: r.scale,
+        staticDir: o.staticDir,
+        reset: true,
+        timeoutMs: 900_000,
+      });
       await stopChild(seeding.child);
       o.log(`  SEED_SCALE=${r.scale}: semilla en ${Math.round((performance.now() - t0) / 1000)} s`);
     }
     for (let i = 0; i <= o.runs; i++) {
       for (const r of results) {
-        const portal = await startPortal({ port: o.port, dataDir: r.dataDir, seedScale: r.scale, staticDir: o.staticDir, reset: false, timeoutMs: 300_000 });
+        const portal = await startPortal({
+          port: o.port,
+          dataDir: r.dataDir,
+          seedScale: r.scale,
+          staticDir: o.staticDir,
+          reset: false,
+          timeoutMs: 300_000,
+        });
         try {
           const { token, expires, account } = await login(portal.url, 'servicio');
-          const storage = { 'RaStore.version': '1', token, expires: String(expires), identity: JSON.stringify(account) };
+          const storage = {
+            'RaStore.version': '1',
+            token,
+            expires: String(expires),
+            identity: JSON.stringify(account),
+          };
           const run = await oneRun(browser, portal.url, storage);
           const line = `primera fila ${Math.round(run.firstRowMs)} ms, todo ${Math.round(run.wholeMs)} ms, tarea más larga tras la fila ${Math.round(run.longestAfterFirstRowMs)} ms (carga entera ${Math.round(run.longestMs)} ms)`;
           if (i === 0) o.log(`  SEED_SCALE=${r.scale} (sin medir): ${line}`);

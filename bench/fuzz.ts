@@ -24,12 +24,38 @@ async function main() {
     for (const f of s.result.failures.slice(0, 20)) console.log(`  falla: ${f}`);
     const fives = [...s.result.byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     const method = `${REQUESTS.toLocaleString('en-US')} peticiones con semilla ${SEED}, 8 en vuelo, servidor en proceso (${seconds.toFixed(1)} s)`;
-    const perStatus = [...s.result.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status === 0 ? 'sin respuesta' : status}: ${n}`).join(', ');
-    report({ name: 'fuzz: peticiones enviadas', value: s.result.sent, unit: 'peticiones', method: `${method}; por estado: ${perStatus}` });
+    const perStatus = [...s.result.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status === 0 ? 'sin respuesta' : status}: ${n}`)
+      .join(', ');
+    report({
+      name: 'fuzz: peticiones enviadas',
+      value: s.result.sent,
+      unit: 'peticiones',
+      method: `${method}; por estado: ${perStatus}`,
+    });
     report({ name: 'fuzz: respuestas 5xx', value: fives, unit: 'respuestas', method, budget: 0 });
-    report({ name: 'fuzz: fallas (5xx, sin respuesta, 4xx sin {code, message})', value: s.result.failures.length, unit: 'fallas', method, budget: 0 });
-    report({ name: 'fuzz: claves contaminadas en prototipos', value: s.prototypeChanges.length + s.inheritedMarkers.length, unit: 'claves', method, budget: 0 });
-    report({ name: 'fuzz: colecciones distintas al recargar', value: s.reloadDiffers.length, unit: 'colecciones', method: 'cerrar, reabrir el mismo directorio y comparar con lo que había en memoria', budget: 0 });
+    report({
+      name: 'fuzz: fallas (5xx, sin respuesta, 4xx sin {code, message})',
+      value: s.result.failures.length,
+      unit: 'fallas',
+      method,
+      budget: 0,
+    });
+    report({
+      name: 'fuzz: claves contaminadas en prototipos',
+      value: s.prototypeChanges.length + s.inheritedMarkers.length,
+      unit: 'claves',
+      method,
+      budget: 0,
+    });
+    report({
+      name: 'fuzz: colecciones distintas al recargar',
+      value: s.reloadDiffers.length,
+      unit: 'colecciones',
+      method: 'cerrar, reabrir el mismo directorio y comparar con lo que había en memoria',
+      budget: 0,
+    });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -57,7 +57,9 @@ try {
   const store = server.store!;
   const db = store.db;
   const user = db.user.find((u) => u.login === 'aga')!;
-  const op = db.operation.find((o) => o.agentId === user.agentId && db.unitVisit.find((u) => u.id === o.unitVisitId)?.category === 'IMPORT')!;
+  const op = db.operation.find(
+    (o) => o.agentId === user.agentId && db.unitVisit.find((u) => u.id === o.unitVisitId)?.category === 'IMPORT',
+  )!;
   const model = db.unitVisit.find((u) => u.id === op.unitVisitId)! as UnitVisit & { kind: 'container' };
   const visit = model.visitId!;
   const customers = db.customer.slice(0, 40).map((c) => String(c.id));
@@ -66,11 +68,30 @@ try {
   // 3,000 units of the visit, each with a pending charge of the agent's operation.
   let chargeId = db.charge.reduce((m, c) => Math.max(m, c.id), 0);
   for (let i = 0; i < UNITS; i++) {
-    const unit = { ...model, id: `UVB${String(i).padStart(6, '0')}`, unitNbr: withCheckDigit(`BNCU${String(3_000_000 + i).slice(-6)}`), consigneeId: customers[i % customers.length]!, blNumbers: [`BNCBL${1000 + (i % 300)}`] };
+    const unit = {
+      ...model,
+      id: `UVB${String(i).padStart(6, '0')}`,
+      unitNbr: withCheckDigit(`BNCU${String(3_000_000 + i).slice(-6)}`),
+      consigneeId: customers[i % customers.length]!,
+      blNumbers: [`BNCBL${1000 + (i % 300)}`],
+    };
     store.insert('unitVisit', unit);
     const line: ChargeLine = {
-      id: ++chargeId, operationId: op.id, operationKind: op.kind, unitVisitId: unit.id, tariffId: i % 3 === 0 ? 'PCE-B126' : 'PCE-E213', description: 'Cargo', quantity: 1,
-      quantityUnit: 'UNIDAD', currency: 'USD', unitAmountMinor: 1500, amountMinor: 1500, status: 'PENDING', createdAt: '2025-11-01T12:00:00.000Z', voidedAt: null, invoiceId: null,
+      id: ++chargeId,
+      operationId: op.id,
+      operationKind: op.kind,
+      unitVisitId: unit.id,
+      tariffId: i % 3 === 0 ? 'PCE-B126' : 'PCE-E213',
+      description: 'Cargo',
+      quantity: 1,
+      quantityUnit: 'UNIDAD',
+      currency: 'USD',
+      unitAmountMinor: 1500,
+      amountMinor: 1500,
+      status: 'PENDING',
+      createdAt: '2025-11-01T12:00:00.000Z',
+      voidedAt: null,
+      invoiceId: null,
     };
     store.insert('charge', line);
   }
@@ -82,57 +103,115 @@ try {
     const final = i % 3 !== 0;
     const created = new Date(epoch - (i % 60) * 86_400_000 - (i % 600) * 60_000).toISOString();
     const invoice: Invoice = {
-      id: ++invoiceId, status: final ? 'FINAL' : 'DRAFT', finalNumber: final ? ++finalNumber : null, created, finalizedDate: final ? created : null, dueDate: null,
-      category: 'IMPORT', vesselVisitId: visit, blOrBooking: `BNCBL${1000 + (i % 300)}`, payeeCustomerId: payee, payeeCustomerName: 'Cliente de prueba', payeeCustomerRole: 'CONSIGNEE',
-      agentId: user.agentId ?? null, unitNbrs: [withCheckDigit(`BNCU${String(4_000_000 + i).slice(-6)}`)],
-      lines: [{ chargeId: 0, unitNbr: 'BNCU0000000', tariffId: 'PCE-B126', description: 'Tarifa de seguridad', quantity: 1, quantityUnit: 'UNIDAD', amountMinor: 1500, afecta: true }],
-      tasaCambio: 94357, onlySF: i % 5 === 0, previewedBy: [], paid: final && i % 10 === 1, paidAt: null, createdBy: 'aga',
+      id: ++invoiceId,
+      status: final ? 'FINAL' : 'DRAFT',
+      finalNumber: final ? ++finalNumber : null,
+      created,
+      finalizedDate: final ? created : null,
+      dueDate: null,
+      category: 'IMPORT',
+      vesselVisitId: visit,
+      blOrBooking: `BNCBL${1000 + (i % 300)}`,
+      payeeCustomerId: payee,
+      payeeCustomerName: 'Cliente de prueba',
+      payeeCustomerRole: 'CONSIGNEE',
+      agentId: user.agentId ?? null,
+      unitNbrs: [withCheckDigit(`BNCU${String(4_000_000 + i).slice(-6)}`)],
+      lines: [
+        {
+          chargeId: 0,
+          unitNbr: 'BNCU0000000',
+          tariffId: 'PCE-B126',
+          description: 'Tarifa de seguridad',
+          quantity: 1,
+          quantityUnit: 'UNIDAD',
+          amountMinor: 1500,
+          afecta: true,
+        },
+      ],
+      tasaCambio: 94357,
+      onlySF: i % 5 === 0,
+      previewedBy: [],
+      paid: final && i % 10 === 1,
+      paidAt: null,
+      createdBy: 'aga',
     };
     store.insert('invoice', invoice);
   }
   await store.commit();
 
   // 1. Data layer, per filter change.
-  const chargeFilters = [{}, { onlySF: true }, { client: customers[3] }, { unit: withCheckDigit('BNCU3001234'.slice(0, 10)) }, { blOrBooking: 'BNCBL1042' }];
+  const chargeFilters = [
+    {},
+    { onlySF: true },
+    { client: customers[3] },
+    { unit: withCheckDigit('BNCU3001234'.slice(0, 10)) },
+    { blOrBooking: 'BNCBL1042' },
+  ];
   pendingUnits(store, { visit, category: 'IMPORT' }, user);
-  const charges = chargeFilters.flatMap((f) => timed(10, () => pendingUnits(store, { visit, category: 'IMPORT', ...f }, user)));
+  const charges = chargeFilters.flatMap((f) =>
+    timed(10, () => pendingUnits(store, { visit, category: 'IMPORT', ...f }, user)),
+  );
   report({
-    name: `Cargos por facturar: búsqueda en una visita de ${UNITS.toLocaleString('es-CL')} contenedores, p95 por cambio de filtro`, value: round2(percentile(charges, 95)), unit: 'ms', budget: FRAME_MS,
+    name: `Cargos por facturar: búsqueda en una visita de ${UNITS.toLocaleString('es-CL')} contenedores, p95 por cambio de filtro`,
+    value: round2(percentile(charges, 95)),
+    unit: 'ms',
+    budget: FRAME_MS,
     method: `pendingUnits (mock, capa de datos) con ${chargeFilters.length} filtros × 10, sobre ${db.charge.length.toLocaleString('es-CL')} líneas del libro de cargos; performance.now()`,
   });
 
   const period = { customer: payee, fromDate: '06/09/2025', toDate: '05/11/2025' };
   // The bodies as the search's codec reads them (src/domain/invoicing/calls.ts).
   const invoiceFilters = [
-    { ...period, status: 'FINAL' }, { ...period, status: 'DRAFT' }, { ...period, status: 'FINAL', includeCanceled: true },
-    { ...period, status: 'FINAL', visit }, { invoicesNbr: String(finalNumber - 5) }, { ...period, status: 'FINAL', fromDate: '01/11/2025' },
+    { ...period, status: 'FINAL' },
+    { ...period, status: 'DRAFT' },
+    { ...period, status: 'FINAL', includeCanceled: true },
+    { ...period, status: 'FINAL', visit },
+    { invoicesNbr: String(finalNumber - 5) },
+    { ...period, status: 'FINAL', fromDate: '01/11/2025' },
   ].map((body) => invoiceSearchCall.fromWire({ params: {}, query: {}, body }));
   searchInvoices(store, user, invoiceFilters[0]!);
   const searches = invoiceFilters.flatMap((f) => timed(10, () => searchInvoices(store, user, f)));
   report({
-    name: `Facturas: búsqueda sobre un cliente de ${INVOICES.toLocaleString('es-CL')} facturas, p95 por cambio de filtro`, value: round2(percentile(searches, 95)), unit: 'ms', budget: FRAME_MS,
+    name: `Facturas: búsqueda sobre un cliente de ${INVOICES.toLocaleString('es-CL')} facturas, p95 por cambio de filtro`,
+    value: round2(percentile(searches, 95)),
+    unit: 'ms',
+    budget: FRAME_MS,
     method: `searchInvoices (mock, capa de datos) con ${invoiceFilters.length} filtros × 10 (periodo, estado, pagadas, visita, número); performance.now()`,
   });
 
   // The console's list engine over the 20,000 rows, as InvoiceList shapes them.
-  const rows = searchInvoices(store, user, invoiceSearchCall.fromWire({ params: {}, query: {}, body: { ...period, status: 'FINAL', includeCanceled: true } })).map((x) => {
+  const rows = searchInvoices(
+    store,
+    user,
+    invoiceSearchCall.fromWire({ params: {}, query: {}, body: { ...period, status: 'FINAL', includeCanceled: true } }),
+  ).map((x) => {
     const v = invoiceListView(store, x, 'aga', new Date(epoch));
     return { ...v, id: v.draftNumber, units: v.forUnits.join(' '), stageLabel: v.stage, afectaLabel: 'Afecta' };
   });
   const listParams = (q: string, field = 'draftNumber', order: 'ASC' | 'DESC' = 'DESC') => ({
-    search: ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitId', 'bookingOrBl', 'units'], q, sort: { field, order }, pagination: { page: 1, perPage: 8 },
+    search: ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitId', 'bookingOrBl', 'units'],
+    q,
+    sort: { field, order },
+    pagination: { page: 1, perPage: 8 },
   });
   listQuery(rows, listParams(''));
   // The figure is of real searches: a BL narrows the 20,000 to its share.
   const narrowed = listQuery(rows, listParams('BNCBL1043')).total;
-  if (!(narrowed > 0 && narrowed < rows.length)) throw new Error(`la búsqueda no filtra (${narrowed} de ${rows.length})`);
+  if (!(narrowed > 0 && narrowed < rows.length))
+    throw new Error(`la búsqueda no filtra (${narrowed} de ${rows.length})`);
   const keys: number[] = [];
   for (const query of ['BNCBL104', '2000123', 'BNCU4001', 'cliente de']) {
-    for (let n = 3; n <= query.length; n++) keys.push(...timed(3, () => listQuery(rows, listParams(query.slice(0, n)))));
+    for (let n = 3; n <= query.length; n++)
+      keys.push(...timed(3, () => listQuery(rows, listParams(query.slice(0, n)))));
   }
-  for (const field of ['created', 'totalTotal', 'payeeCustomerName']) keys.push(...timed(3, () => listQuery(rows, listParams('', field, 'ASC'))));
+  for (const field of ['created', 'totalTotal', 'payeeCustomerName'])
+    keys.push(...timed(3, () => listQuery(rows, listParams('', field, 'ASC'))));
   report({
-    name: `Facturas: lista de ${rows.length.toLocaleString('es-CL')} filas en la consola, p95 por tecla u orden`, value: round2(percentile(keys, 95)), unit: 'ms', budget: FRAME_MS,
+    name: `Facturas: lista de ${rows.length.toLocaleString('es-CL')} filas en la consola, p95 por tecla u orden`,
+    value: round2(percentile(keys, 95)),
+    unit: 'ms',
+    budget: FRAME_MS,
     method: `listQuery (motor de RowsList) con la búsqueda tecleada desde 3 caracteres y 3 cambios de orden, 3 veces cada uno (${keys.length} pasos; máximo ${round2(Math.max(...keys))} ms, con el índice de búsqueda armado en la primera tecla); performance.now()`,
   });
 
@@ -149,7 +228,10 @@ try {
     await context.close();
   }
   report({
-    name: `Facturas: primeras filas de la búsqueda de un cliente con ${INVOICES.toLocaleString('es-CL')} facturas, en frío (mediana)`, value: Math.round(median(firsts)), unit: 'ms', budget: FIRST_ROWS_MS,
+    name: `Facturas: primeras filas de la búsqueda de un cliente con ${INVOICES.toLocaleString('es-CL')} facturas, en frío (mediana)`,
+    value: Math.round(median(firsts)),
+    unit: 'ms',
+    budget: FIRST_ROWS_MS,
     method: `Chromium, aga, contexto nuevo por corrida (caché fría), ${url.replace(server.url, '')} hasta la primera fila pintada; mock en proceso sirviendo dist; mediana de ${RUNS} tras 1 de calentamiento`,
   });
 } finally {

@@ -44,7 +44,16 @@ function timedGet(url: string, headers: Record<string, string>, agent: http.Agen
         if (chunks.length === 0) firstChunkMs = performance.now() - t0;
         chunks.push(c);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headersMs, firstChunkMs, totalMs: performance.now() - t0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headersMs,
+          firstChunkMs,
+          totalMs: performance.now() - t0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -102,9 +111,16 @@ async function main() {
     };
     const checkBody = (list: Timed) => {
       const enc = list.headers['content-encoding'];
-      const json = enc === 'br' ? zlib.brotliDecompressSync(list.body) : enc === 'gzip' ? zlib.gunzipSync(list.body) : list.body;
+      const json =
+        enc === 'br' ? zlib.brotliDecompressSync(list.body) : enc === 'gzip' ? zlib.gunzipSync(list.body) : list.body;
       const rows = JSON.parse(json.toString()) as { id: string }[];
-      return { enc: enc ?? 'identity', rows: rows.length, first: rows[0], jsonMb: json.length / 1e6, wireMb: list.body.length / 1e6 };
+      return {
+        enc: enc ?? 'identity',
+        rows: rows.length,
+        first: rows[0],
+        jsonMb: json.length / 1e6,
+        wireMb: list.body.length / 1e6,
+      };
     };
 
     // The first list after the start (nothing cached, the JIT cold): for the record.
@@ -121,7 +137,11 @@ async function main() {
     const id = encodeURIComponent(coldBody.first.id);
     const record = await (await fetch(`${portal.url}/api/client/${id}`, { headers })).json();
     const write = async () => {
-      const res = await fetch(`${portal.url}/api/client/${id}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(record) });
+      const res = await fetch(`${portal.url}/api/client/${id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(record),
+      });
       if (!res.ok) throw new Error(`PUT /api/client/${id} → ${res.status} ${await res.text()}`);
     };
 
@@ -150,15 +170,50 @@ async function main() {
     const round1 = (n: number) => Math.round(n * 10) / 10;
     const after = `${ROUNDS} rounds, each a PUT /api/client/{id} (the cached list is gone) then GET /api/client (Accept-Encoding: gzip, br; ~100,000 clients, SEED_SCALE=${SEED_SCALE})`;
     const pollMethod = `${after}; /healthz polled one at a time every ${POLL_EVERY_MS} ms on its own keep-alive connection while the list is produced and sent (${healthz.length} polls); server in its own process on loopback`;
-    report({ name: '/healthz during a 100,000-client list, max', value: round1(sorted[sorted.length - 1]!), unit: 'ms', budget: HEALTHZ_BUDGET_MS, method: pollMethod });
-    report({ name: '/healthz during a 100,000-client list, p99', value: round1(percentile(sorted, 99)), unit: 'ms', budget: HEALTHZ_BUDGET_MS, method: pollMethod });
     report({
-      name: 'GET /api/client after a write: time to first byte (worst round)', value: round1(Math.max(...ttfb)), unit: 'ms', budget: TTFB_BUDGET_MS,
+      name: '/healthz during a 100,000-client list, max',
+      value: round1(sorted[sorted.length - 1]!),
+      unit: 'ms',
+      budget: HEALTHZ_BUDGET_MS,
+      method: pollMethod,
+    });
+    report({
+      name: '/healthz during a 100,000-client list, p99',
+      value: round1(percentile(sorted, 99)),
+      unit: 'ms',
+      budget: HEALTHZ_BUDGET_MS,
+      method: pollMethod,
+    });
+    report({
+      name: 'GET /api/client after a write: time to first byte (worst round)',
+      value: round1(Math.max(...ttfb)),
+      unit: 'ms',
+      budget: TTFB_BUDGET_MS,
       method: `${after}; request sent → response headers (node:http); first body chunk at ${firstChunk.map((n) => n.toFixed(0)).join(', ')} ms`,
     });
-    report({ name: 'GET /api/client after a write: whole list (median round)', value: Math.round(percentile([...totals].sort((a, b) => a - b), 50)), unit: 'ms', method: `${after}; request sent → last byte; rounds ${totals.map((n) => n.toFixed(0)).join(', ')} ms` });
-    report({ name: 'GET /api/client unchanged: whole list from the cache', value: Math.round(cached.totalMs), unit: 'ms', method: 'the same GET right after the last round, nothing written in between' });
-    report({ name: 'GET /api/client first after the start: time to first byte', value: Math.round(cold.list.headersMs), unit: 'ms', method: 'the first list of the fresh server (JIT cold, nothing cached)' });
+    report({
+      name: 'GET /api/client after a write: whole list (median round)',
+      value: Math.round(
+        percentile(
+          [...totals].sort((a, b) => a - b),
+          50,
+        ),
+      ),
+      unit: 'ms',
+      method: `${after}; request sent → last byte; rounds ${totals.map((n) => n.toFixed(0)).join(', ')} ms`,
+    });
+    report({
+      name: 'GET /api/client unchanged: whole list from the cache',
+      value: Math.round(cached.totalMs),
+      unit: 'ms',
+      method: 'the same GET right after the last round, nothing written in between',
+    });
+    report({
+      name: 'GET /api/client first after the start: time to first byte',
+      value: Math.round(cold.list.headersMs),
+      unit: 'ms',
+      method: 'the first list of the fresh server (JIT cold, nothing cached)',
+    });
     listAgent.destroy();
   } finally {
     await stopChild(portal.child);

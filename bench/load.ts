@@ -29,7 +29,14 @@ interface Tally {
 }
 
 /** One session's loop: mostly reads; writes on its own line operator (create → rename → delete) or a gate toggle. */
-async function session(base: string, token: string, index: number, agentIds: readonly string[], until: number, t: Tally) {
+async function session(
+  base: string,
+  token: string,
+  index: number,
+  agentIds: readonly string[],
+  until: number,
+  t: Tally,
+) {
   const rnd = new Random(`load-${index}`);
   const headers = jsonHeaders(token);
   let line: string | undefined;
@@ -38,12 +45,28 @@ async function session(base: string, token: string, index: number, agentIds: rea
     let r: RawRequest;
     const roll = rnd.next();
     if (roll < 0.7) r = { method: 'GET', path: rnd.pick(READS), headers };
-    else if (roll < 0.8) r = { method: 'POST', path: `/api/agent/blockgate/${encodeURIComponent(rnd.pick(agentIds))}`, headers, body: '{}' };
+    else if (roll < 0.8)
+      r = {
+        method: 'POST',
+        path: `/api/agent/blockgate/${encodeURIComponent(rnd.pick(agentIds))}`,
+        headers,
+        body: '{}',
+      };
     else if (!line) {
       line = `L${index.toString(36)}X${(serial++).toString(36)}`.toUpperCase().slice(0, 10);
-      r = { method: 'POST', path: '/api/lineOperator', headers, body: JSON.stringify({ id: line, name: `Carga ${line}` }) };
+      r = {
+        method: 'POST',
+        path: '/api/lineOperator',
+        headers,
+        body: JSON.stringify({ id: line, name: `Carga ${line}` }),
+      };
     } else if (rnd.chance(0.5)) {
-      r = { method: 'PUT', path: `/api/lineOperator/${line}`, headers, body: JSON.stringify({ id: line, name: `Carga ${line} ${serial++}` }) };
+      r = {
+        method: 'PUT',
+        path: `/api/lineOperator/${line}`,
+        headers,
+        body: JSON.stringify({ id: line, name: `Carga ${line} ${serial++}` }),
+      };
     } else {
       r = { method: 'DELETE', path: `/api/lineOperator/delete/${line}`, headers };
       line = undefined;
@@ -55,7 +78,8 @@ async function session(base: string, token: string, index: number, agentIds: rea
       if (reply.status >= 500) t.fives++;
       if (reply.status >= 400) {
         t.errors++;
-        if (t.firstErrors.length < 5) t.firstErrors.push(`${r.method} ${r.path}: ${reply.status} ${reply.text.slice(0, 120)}`);
+        if (t.firstErrors.length < 5)
+          t.firstErrors.push(`${r.method} ${r.path}: ${reply.status} ${reply.text.slice(0, 120)}`);
       }
     } catch (err) {
       t.errors++;
@@ -69,7 +93,11 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
   const server = await startServerProcess({ port: PORT, dataDir });
   try {
-    const tokens = await pool(Array.from({ length: SESSIONS }, (_, i) => LOGINS[i % LOGINS.length]!), 8, (login) => signIn(server.url, login));
+    const tokens = await pool(
+      Array.from({ length: SESSIONS }, (_, i) => LOGINS[i % LOGINS.length]!),
+      8,
+      (login) => signIn(server.url, login),
+    );
     const agents = await send(server.url, { method: 'GET', path: '/api/agent/list', headers: jsonHeaders(tokens[0]) });
     const agentIds = (agents.json as { id: string }[]).map((a) => a.id);
     const t: Tally = { requests: 0, errors: 0, fives: 0, latencies: [], firstErrors: [] };
@@ -79,8 +107,19 @@ async function main() {
     for (const e of t.firstErrors) console.log(`  error: ${e}`);
     const sorted = t.latencies.sort((a, b) => a - b);
     const method = `${SESSIONS} sesiones (${new Set(tokens).size} tokens distintos) durante ${seconds.toFixed(0)} s contra el proceso real en loopback; 70 % lecturas, 30 % escrituras`;
-    report({ name: 'carga: peticiones', value: t.requests, unit: 'peticiones', method: `${method}; ${(t.requests / seconds).toFixed(0)} pet/s` });
-    report({ name: 'carga: errores (4xx, 5xx o sin respuesta)', value: t.errors, unit: 'peticiones', method, budget: 0 });
+    report({
+      name: 'carga: peticiones',
+      value: t.requests,
+      unit: 'peticiones',
+      method: `${method}; ${(t.requests / seconds).toFixed(0)} pet/s`,
+    });
+    report({
+      name: 'carga: errores (4xx, 5xx o sin respuesta)',
+      value: t.errors,
+      unit: 'peticiones',
+      method,
+      budget: 0,
+    });
     report({ name: 'carga: respuestas 5xx', value: t.fives, unit: 'peticiones', method, budget: 0 });
     report({ name: 'carga: latencia p50', value: Math.round(percentile(sorted, 50) * 10) / 10, unit: 'ms', method });
     report({ name: 'carga: latencia p99', value: Math.round(percentile(sorted, 99) * 10) / 10, unit: 'ms', method });

@@ -27,13 +27,26 @@ try {
   const store = server.store!;
   // A visit of the demo shipping company's line, with 500 boxes discharged into the yard.
   const model = store.db.vesselVisit.find((v) => v.operatorId === 'MSC')!;
-  const visit: VesselVisit = { ...model, id: VISIT, vesselName: 'MSC BENCH', inVoyNbr: '500S', outVoyNbr: '500N', phase: 'WORKING' };
+  const visit: VesselVisit = {
+    ...model,
+    id: VISIT,
+    vesselName: 'MSC BENCH',
+    inVoyNbr: '500S',
+    outVoyNbr: '500N',
+    phase: 'WORKING',
+  };
   store.insert('vesselVisit', visit);
-  const sample = store.db.unitVisit.find((u): u is ContainerVisit => u.kind === 'container' && u.category === 'IMPORT' && u.line === 'MSC' && u.transitState === 'YARD')!;
+  const sample = store.db.unitVisit.find(
+    (u): u is ContainerVisit =>
+      u.kind === 'container' && u.category === 'IMPORT' && u.line === 'MSC' && u.transitState === 'YARD',
+  )!;
   const unitNbrs: string[] = [];
   for (let i = 0; i < UNITS; i++) {
     const unit: ContainerVisit = {
-      ...structuredClone(sample), id: nextUnitVisitId(store.db.unitVisit), unitNbr: withCheckDigit(`MSBU${String(900000 + i)}`), visitId: VISIT,
+      ...structuredClone(sample),
+      id: nextUnitVisitId(store.db.unitVisit),
+      unitNbr: withCheckDigit(`MSBU${String(900000 + i)}`),
+      visitId: VISIT,
       timeIn: new Date(Date.parse('2025-11-04T10:00:00Z') + i * 60_000).toISOString(),
     };
     store.insert('unitVisit', unit);
@@ -41,7 +54,11 @@ try {
   }
   await store.commit();
 
-  const login = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'naviera', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'naviera', password: DEMO_PASSWORD }),
+  });
   const token = ((await login.json()) as { token: string }).token;
   const url = `${server.url}/api/report/massivedrcbyvesselvisitandlineoperator/${VISIT}/MSC`;
   let last = Buffer.alloc(0);
@@ -54,7 +71,8 @@ try {
     last = Buffer.from(await res.arrayBuffer());
     const used = process.cpuUsage(c);
     cpu.push((used.user + used.system) / 1000);
-    if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf') throw new Error(`respuesta ${res.status}`);
+    if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf')
+      throw new Error(`respuesta ${res.status}`);
     return performance.now() - t;
   };
   const first = await time();
@@ -66,12 +84,16 @@ try {
   const pages = (last.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
   const text = pdfText(last);
   const numbers = new Set(text.split('\n').filter((l) => /^\d{6}$/.test(l)));
-  if (pages !== UNITS || numbers.size !== UNITS) throw new Error(`el PDF tiene ${pages} páginas y ${numbers.size} números de DRC`);
+  if (pages !== UNITS || numbers.size !== UNITS)
+    throw new Error(`el PDF tiene ${pages} páginas y ${numbers.size} números de DRC`);
   const missing = unitNbrs.filter((nbr) => !text.includes(nbr));
   if (missing.length > 0) throw new Error(`faltan ${missing.length} contenedores en el PDF (p. ej. ${missing[0]})`);
   xs.sort((a, b) => a - b);
   report({
-    name: `DRC masivo, visita de ${UNITS} contenedores (${UNITS} páginas)`, value: Math.round(percentile(xs, 50)), unit: 'ms', budget: 2000,
+    name: `DRC masivo, visita de ${UNITS} contenedores (${UNITS} páginas)`,
+    value: Math.round(percentile(xs, 50)),
+    unit: 'ms',
+    budget: 2000,
     method: `GET /api/report/massivedrcbyvesselvisitandlineoperator/{visita}/MSC como naviera, HTTP en el mismo proceso, mediana de 20 tras 2 de calentamiento; p95 ${Math.round(percentile(xs, 95))} ms; CPU del proceso por llamada: mediana ${Math.round(percentile(cpu, 50))} ms, p95 ${Math.round(percentile(cpu, 95))} ms; carga del equipo ${os.loadavg()[0]!.toFixed(1)} (la primera, que numera los ${UNITS} DRC y los escribe en el diario: ${Math.round(first)} ms); PDF de ${Math.round(last.length / 1000).toLocaleString('es-CL')} kB, ${pages} páginas, ${numbers.size} números de DRC y los ${UNITS} contenedores leídos de vuelta`,
   });
 } finally {

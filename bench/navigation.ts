@@ -32,8 +32,13 @@ const MEASURE_HEAP = ROUTE !== '/agents';
 const ROW = '.RaDataTable-row';
 const RTT_MS = 40;
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 interface Run {
@@ -58,7 +63,12 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
     if (latencyMs > 0) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     // When the list call leaves, from the browser's side: a streamed answer still arriving when the
     // first row shows has no resource-timing entry yet (those are written when the answer ends).
@@ -104,7 +114,11 @@ async function oneRun(browser: Browser, base: string, session: Record<string, st
   }
 }
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 const round0 = (n: number) => Math.round(n);
 const fmt = (n: number | null) => (n === null ? '—' : `${round0(n)} ms`);
 
@@ -116,7 +130,10 @@ async function main() {
   try {
     const { token, expires, account } = await login(portal.url, USER);
     const session = { token, expires: String(expires), identity: JSON.stringify(account) };
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     // One unmeasured run warms the server (list cache, static files) and the OS, not the browser.
     await oneRun(browser, portal.url, session);
     const runs: Run[] = [];
@@ -129,19 +146,43 @@ async function main() {
       );
     }
     const method = `Chromium (${CHROMIUM_ARGS.join(' ')}), signed-in ${USER}, new context per run (cold cache), goto ${ROUTE} → first ${ROW} visible (rAF polling, performance.now() from navigation start), seed scale ${seedScale}, median of ${RUNS} after 1 warm-up`;
-    report({ name: `Navigation ${ROUTE} → first row (median)`, value: round0(median(runs.map((r) => r.firstRowMs))), unit: 'ms', budget: BUDGET_MS, method });
+    report({
+      name: `Navigation ${ROUTE} → first row (median)`,
+      value: round0(median(runs.map((r) => r.firstRowMs))),
+      unit: 'ms',
+      budget: BUDGET_MS,
+      method,
+    });
     if (MEASURE_HEAP) {
-      report({ name: `Navigation ${ROUTE}: JS heap once the list shows (median)`, value: Math.round(median(runs.map((r) => r.heapBytes ?? NaN)) / 1e5) / 10, unit: 'MB', method: 'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage().usedSize, right after the first row showed' });
+      report({
+        name: `Navigation ${ROUTE}: JS heap once the list shows (median)`,
+        value: Math.round(median(runs.map((r) => r.heapBytes ?? NaN)) / 1e5) / 10,
+        unit: 'MB',
+        method:
+          'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage().usedSize, right after the first row showed',
+      });
     }
     const medianOf = (pick: (r: Run) => number | null) => {
       const xs = runs.map(pick).filter((x): x is number => x !== null);
       return xs.length ? round0(median(xs)) : NaN;
     };
-    report({ name: `Navigation ${ROUTE}: ResourceList chunk request start (median)`, value: medianOf((r) => r.chunkStart), unit: 'ms', method: 'Resource Timing startTime from navigation start' });
-    report({ name: `Navigation ${ROUTE}: GET ${LIST_CALL} start (median)`, value: medianOf((r) => r.listCallStart), unit: 'ms', method: 'Resource Timing startTime from navigation start' });
+    report({
+      name: `Navigation ${ROUTE}: ResourceList chunk request start (median)`,
+      value: medianOf((r) => r.chunkStart),
+      unit: 'ms',
+      method: 'Resource Timing startTime from navigation start',
+    });
+    report({
+      name: `Navigation ${ROUTE}: GET ${LIST_CALL} start (median)`,
+      value: medianOf((r) => r.listCallStart),
+      unit: 'ms',
+      method: 'Resource Timing startTime from navigation start',
+    });
     report({
       name: `Navigation ${ROUTE}: list call start − chunk start (median)`,
-      value: medianOf((r) => (r.listCallStart === null || r.chunkStart === null ? null : r.listCallStart - r.chunkStart)),
+      value: medianOf((r) =>
+        r.listCallStart === null || r.chunkStart === null ? null : r.listCallStart - r.chunkStart,
+      ),
       unit: 'ms',
       method: 'per run: list call startTime − ResourceList chunk startTime; ≈0 or negative = no waterfall',
     });
@@ -151,7 +192,9 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const r = await oneRun(browser, portal.url, session, RTT_MS);
       slow.push(r);
-      console.log(`  run ${i + 1}: first row ${fmt(r.firstRowMs)} · ResourceList chunk start ${fmt(r.chunkStart)} · ${LIST_CALL} start ${fmt(r.listCallStart)} end ${fmt(r.listCallEnd)}`);
+      console.log(
+        `  run ${i + 1}: first row ${fmt(r.firstRowMs)} · ResourceList chunk start ${fmt(r.chunkStart)} · ${LIST_CALL} start ${fmt(r.listCallStart)} end ${fmt(r.listCallEnd)}`,
+      );
     }
     report({
       name: `Navigation ${ROUTE} → first row with ${RTT_MS} ms RTT (median)`,
@@ -167,6 +210,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -15,10 +15,18 @@ const BUDGET_MS = 16; // one frame at 60 Hz
 const TOLERANCE = { pesos: 100, usdMinor: 100 };
 const wall = { day: '2025-11-05', time: '10:30' };
 
-const invoiceOf = (n: number, customers: number): InvoiceWire => ({
-  draftNumber: 700_000 + n, finalNumber: 100_000 + n, status: 'FINAL', paid: false, payeeCustomerId: `7608${String(n % customers).padStart(4, '0')}-5`,
-  payeeCustomerName: `Cliente ${n % customers}`, payeeCustomerRole: 'CONSIGNEE', totalOwed: 150.25, totalLocalOwed: 142_351 + n,
-} as unknown as InvoiceWire);
+const invoiceOf = (n: number, customers: number): InvoiceWire =>
+  ({
+    draftNumber: 700_000 + n,
+    finalNumber: 100_000 + n,
+    status: 'FINAL',
+    paid: false,
+    payeeCustomerId: `7608${String(n % customers).padStart(4, '0')}-5`,
+    payeeCustomerName: `Cliente ${n % customers}`,
+    payeeCustomerRole: 'CONSIGNEE',
+    totalOwed: 150.25,
+    totalLocalOwed: 142_351 + n,
+  }) as unknown as InvoiceWire;
 
 function timeEdits(invoices: InvoiceWire[], start: ScreenLine[]): number[] {
   let lines = start;
@@ -26,7 +34,12 @@ function timeEdits(invoices: InvoiceWire[], start: ScreenLine[]): number[] {
   const edit = (index: number, patch: Partial<ScreenLine>) => {
     const s = performance.now();
     lines = lines.map((l, i) => (i === index ? { ...l, ...patch } : l));
-    payScreenState(invoices.map(owedOf), lines, lines.map(() => undefined), TOLERANCE);
+    payScreenState(
+      invoices.map(owedOf),
+      lines,
+      lines.map(() => undefined),
+      TOLERANCE,
+    );
     times.push(performance.now() - s);
   };
   for (let round = 0; round < 20; round++) {
@@ -40,10 +53,21 @@ function timeEdits(invoices: InvoiceWire[], start: ScreenLine[]): number[] {
 
 function main() {
   const oneCustomer = Array.from({ length: INVOICES }, (_, n) => invoiceOf(n, 1));
-  const threeLines: ScreenLine[] = (['CHECK', 'WIRE_TRANSFER', 'CASH'] as const).map((type) => ({ ...emptyLine(type, wall), banco: 'BancoEstado', customerId: '' }));
+  const threeLines: ScreenLine[] = (['CHECK', 'WIRE_TRANSFER', 'CASH'] as const).map((type) => ({
+    ...emptyLine(type, wall),
+    banco: 'BancoEstado',
+    customerId: '',
+  }));
   const many = Array.from({ length: INVOICES }, (_, n) => invoiceOf(n, 50));
-  const perCustomer: ScreenLine[] = [...new Set(many.map((i) => i.payeeCustomerId))].map((c) => ({ ...emptyLine('CHECK', wall), banco: 'BancoEstado', customerId: c }));
-  for (const [label, invoices, lines] of [['1 cliente, 3 líneas', oneCustomer, threeLines], ['50 clientes, 1 línea cada uno', many, perCustomer]] as const) {
+  const perCustomer: ScreenLine[] = [...new Set(many.map((i) => i.payeeCustomerId))].map((c) => ({
+    ...emptyLine('CHECK', wall),
+    banco: 'BancoEstado',
+    customerId: c,
+  }));
+  for (const [label, invoices, lines] of [
+    ['1 cliente, 3 líneas', oneCustomer, threeLines],
+    ['50 clientes, 1 línea cada uno', many, perCustomer],
+  ] as const) {
     const times = timeEdits(invoices, [...lines]);
     report({
       name: `Pantalla de pago, 200 facturas (${label}): edición de una línea, p95`,

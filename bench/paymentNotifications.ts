@@ -17,8 +17,20 @@ try {
   const r = await notificationFlood(server.url, server.store!, 667);
   const method = `${r.sent} POST /api/pg/khipu/notify (667 válidas, 333 falsificadas, repetidas fuera de plazo o alteradas), 50 en vuelo, mock en proceso; ${Math.round(r.ms)} ms en total`;
   report({ name: 'Notificaciones del proveedor: aceptadas', value: r.accepted, unit: 'notificaciones', method });
-  report({ name: 'Notificaciones del proveedor: respuestas 5xx', value: r.serverErrors, unit: 'respuestas', method, budget: 0 });
-  report({ name: 'Notificaciones del proveedor: facturas pagadas por una no válida o dos veces', value: r.paidItems - r.paidInvoices + Math.max(0, r.paidInvoices - 667), unit: 'facturas', method, budget: 0 });
+  report({
+    name: 'Notificaciones del proveedor: respuestas 5xx',
+    value: r.serverErrors,
+    unit: 'respuestas',
+    method,
+    budget: 0,
+  });
+  report({
+    name: 'Notificaciones del proveedor: facturas pagadas por una no válida o dos veces',
+    value: r.paidItems - r.paidInvoices + Math.max(0, r.paidInvoices - 667),
+    unit: 'facturas',
+    method,
+    budget: 0,
+  });
   report({ name: 'Notificaciones del proveedor: rechazadas (4xx)', value: r.refused, unit: 'notificaciones', method });
 } finally {
   await server.close();

@@ -40,7 +40,11 @@ export function startPortal(o: PortalOptions): Promise<{ child: ChildProcess; ur
   const cwd = process.env.BENCH_SERVER_ROOT || repoRoot;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/main.ts'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const timeoutMs = o.timeoutMs ?? 300_000;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -86,10 +90,18 @@ export interface ApiSession {
 }
 
 /** The localStorage a signed-in console keeps: its token, expiry and cached identity. */
-export const storedSession = (s: ApiSession): Record<string, string> => ({ token: s.token, expires: String(s.expires), identity: JSON.stringify(s.account) });
+export const storedSession = (s: ApiSession): Record<string, string> => ({
+  token: s.token,
+  expires: String(s.expires),
+  identity: JSON.stringify(s.account),
+});
 
 /** A new browser context (a cold cache) that starts signed in: the session stored before any page script. */
-export async function signedInContext(browser: Browser, session: Record<string, string>, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  session: Record<string, string>,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await context.addInitScript((s: Record<string, string>) => {
     for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
@@ -106,10 +118,16 @@ export async function login(base: string, username = 'servicio', password = 'Pue
   });
   const body = (await res.json().catch(() => ({}))) as { token?: string; expires?: unknown };
   if (!res.ok || !body.token) throw new Error(`POST /login → ${res.status} ${JSON.stringify(body)}`);
-  const acc = await fetch(`${base}/api/account`, { headers: { 'x-auth-token': body.token, accept: 'application/json' } });
+  const acc = await fetch(`${base}/api/account`, {
+    headers: { 'x-auth-token': body.token, accept: 'application/json' },
+  });
   const account = (await acc.json()) as Record<string, unknown>;
   if (!acc.ok) throw new Error(`GET /api/account → ${acc.status}`);
-  return { token: body.token, expires: Number(body.expires), account: { ...account, authorities: account.authorities ?? [] } };
+  return {
+    token: body.token,
+    expires: Number(body.expires),
+    account: { ...account, authorities: account.authorities ?? [] },
+  };
 }
 
 /** utime + stime of a process in clock ticks (Linux /proc; 100 ticks = 1 s), or null. */

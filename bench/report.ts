@@ -13,13 +13,16 @@ export interface Figure {
 
 export type Verdict = 'PASS' | 'FAIL' | 'INFO';
 
-export const verdictOf = (f: Figure): Verdict => (f.budget === undefined ? 'INFO' : f.value <= f.budget ? 'PASS' : 'FAIL');
+export const verdictOf = (f: Figure): Verdict =>
+  f.budget === undefined ? 'INFO' : f.value <= f.budget ? 'PASS' : 'FAIL';
 
-const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+const fmt = (n: number) =>
+  Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export function report(f: Figure): void {
   const verdict = verdictOf(f);
-  const budget = f.budget === undefined ? 'sin presupuesto / no budget' : `presupuesto / budget ≤ ${fmt(f.budget)} ${f.unit}`;
+  const budget =
+    f.budget === undefined ? 'sin presupuesto / no budget' : `presupuesto / budget ≤ ${fmt(f.budget)} ${f.unit}`;
   console.log(`[${verdict}] ${f.name}: ${fmt(f.value)} ${f.unit}  (${budget})`);
   console.log(`       método / method: ${f.method}`);
   console.log(`BENCH_RESULT ${JSON.stringify({ ...f, verdict })}`);

@@ -37,15 +37,35 @@ try {
   const counts = new Map<string, number>();
   for (const p of store.db.yardPosition) counts.set(p.block, (counts.get(p.block) ?? 0) + 1);
   const [busiest, boxesIn] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  const seedPlan = { block: busiest, sectionFrom: 1, sectionTo: 80, rowFrom: 'A', rowTo: 'Z', intervalDirects: 15, startMs: Date.parse('2025-11-05T14:00:00.000Z'), method: 0 as const, sentido: 0 as const, sentidoStack: 0 as const };
+  const seedPlan = {
+    block: busiest,
+    sectionFrom: 1,
+    sectionTo: 80,
+    rowFrom: 'A',
+    rowTo: 'Z',
+    intervalDirects: 15,
+    startMs: Date.parse('2025-11-05T14:00:00.000Z'),
+    method: 0 as const,
+    sentido: 0 as const,
+    sentidoStack: 0 as const,
+  };
   const preview = rehandlesPreview(store, seedPlan);
-  for (const [method, name] of [[0, 'fila/columna'], [1, 'altura'], [2, 'por citas']] as const) {
+  for (const [method, name] of [
+    [0, 'fila/columna'],
+    [1, 'altura'],
+    [2, 'por citas'],
+  ] as const) {
     report({
-      name: `Remanejos del bloque más ocupado de la semilla (${busiest}, ${boxesIn} cajas, ${preview.directs} retiros directos), ${name}`, value: preview.rehandles[method], unit: 'remanejos',
-      method: 'src/domain/yard/rehandles.ts: todo el bloque, turnos desde el 05/11/2025 11:00 cada 15 min; cada retiro (citas indirectas y turnos, en orden de tiempo) levanta las cajas que tiene encima',
+      name: `Remanejos del bloque más ocupado de la semilla (${busiest}, ${boxesIn} cajas, ${preview.directs} retiros directos), ${name}`,
+      value: preview.rehandles[method],
+      unit: 'remanejos',
+      method:
+        'src/domain/yard/rehandles.ts: todo el bloque, turnos desde el 05/11/2025 11:00 cada 15 min; cada retiro (citas indirectas y turnos, en orden de tiempo) levanta las cajas que tiene encima',
     });
   }
-  const op = store.db.operation.find((o): o is ImportOperation => isImportOperation(o) && o.status === 'ACTIVE' && o.condicionRetiro === 'DIRECTO')!;
+  const op = store.db.operation.find(
+    (o): o is ImportOperation => isImportOperation(o) && o.status === 'ACTIVE' && o.condicionRetiro === 'DIRECTO',
+  )!;
   const sample = store.db.unitVisit.find((u) => u.id === op.unitVisitId) as ContainerVisit;
   let n = 0;
   let opId = Math.max(...store.db.operation.map((o) => o.id));
@@ -53,9 +73,20 @@ try {
     const unitNbr = withCheckDigit(`SEQU${String(100000 + n)}`);
     // Only boxes whose block is A1 (the yard sends a dry import box to A1 or A2 by its number).
     if (blockFor('IMPORT', false, unitNbr) !== BLOCK) continue;
-    const unit: ContainerVisit = { ...structuredClone(sample), id: nextUnitVisitId(store.db.unitVisit), unitNbr, transitState: 'YARD', reefer: null };
+    const unit: ContainerVisit = {
+      ...structuredClone(sample),
+      id: nextUnitVisitId(store.db.unitVisit),
+      unitNbr,
+      transitState: 'YARD',
+      reefer: null,
+    };
     store.insert('unitVisit', unit);
-    store.insert('operation', { ...structuredClone(op), id: ++opId, unitVisitId: unit.id, truckingId: op.truckingId ?? 'x' });
+    store.insert('operation', {
+      ...structuredClone(op),
+      id: ++opId,
+      unitVisitId: unit.id,
+      truckingId: op.truckingId ?? 'x',
+    });
     added++;
   }
   syncYard(store);
@@ -64,8 +95,16 @@ try {
   const now = new Date('2025-11-05T13:00:00.000Z');
   const t0 = { now, login: 'operador' };
   const draft = {
-    block: BLOCK, sectionFrom: '1', sectionTo: '80', rowFrom: 'A', rowTo: 'Z', intervalDirects: '2',
-    dateInitation: santiagoDateTime(new Date(now.getTime() + 86_400_000)), method: '0', sentido: '0', sentidoStack: '0',
+    block: BLOCK,
+    sectionFrom: '1',
+    sectionTo: '80',
+    rowFrom: 'A',
+    rowTo: 'Z',
+    intervalDirects: '2',
+    dateInitation: santiagoDateTime(new Date(now.getTime() + 86_400_000)),
+    method: '0',
+    sentido: '0',
+    sentidoStack: '0',
   };
   const read = readSequencing(draft, now);
   if (!('plan' in read)) throw new Error(JSON.stringify(read.errors));
@@ -83,18 +122,42 @@ try {
   if (given < BOXES) throw new Error(`se dieron ${given} turnos de ${BOXES}`);
   report({
     name: `Secuenciar un bloque de ${BOXES.toLocaleString('es-CL')} retiros directos (${inBlock.toLocaleString('es-CL')} cajas en el bloque)`,
-    value: Math.round(percentile(xs.sort((a, b) => a - b), 50) * 10) / 10, unit: 'ms', budget: BUDGET_MS,
+    value:
+      Math.round(
+        percentile(
+          xs.sort((a, b) => a - b),
+          50,
+        ) * 10,
+      ) / 10,
+    unit: 'ms',
+    budget: BUDGET_MS,
     method: `finishSequencing en el mock en proceso: lee los retiros directos del bloque con su lugar, los ordena (fila/columna) y da ${BOXES} turnos (cita e historial); mediana de 5 tras 1 de calentamiento`,
   });
   const boxes = store.db.yardPosition.filter((p) => p.block === BLOCK);
   const ys: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    sequenceOrder(boxes, { stackFrom: 1, stackTo: 80, rowFrom: 'A', rowTo: 'Z', method: (i % 2) as 0 | 1, sentido: 0, sentidoStack: 1 });
+    sequenceOrder(boxes, {
+      stackFrom: 1,
+      stackTo: 80,
+      rowFrom: 'A',
+      rowTo: 'Z',
+      method: (i % 2) as 0 | 1,
+      sentido: 0,
+      sentidoStack: 1,
+    });
     ys.push(performance.now() - t);
   }
   report({
-    name: `Orden puro de ${boxes.length.toLocaleString('es-CL')} cajas (sequenceOrder)`, value: Math.round(percentile(ys.sort((a, b) => a - b), 50) * 100) / 100, unit: 'ms',
+    name: `Orden puro de ${boxes.length.toLocaleString('es-CL')} cajas (sequenceOrder)`,
+    value:
+      Math.round(
+        percentile(
+          ys.sort((a, b) => a - b),
+          50,
+        ) * 100,
+      ) / 100,
+    unit: 'ms',
     method: 'src/domain/yard/sequencingOrder.ts, mediana de 20 (fila/columna y altura)',
   });
 } finally {

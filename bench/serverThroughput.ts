@@ -38,7 +38,10 @@ const root = join(here, '..');
 
 /** Starts `node --import tsx <script> ...args` (the server is the child itself) and resolves with the URL it prints as `READY <url>`. */
 function startChild(script: string, args: string[], timeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, script), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -59,7 +62,6 @@ function startChild(script: string, args: string[], timeoutMs: number): Promise<
     });
   });
 }
-
 
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/login`, {
@@ -94,7 +96,14 @@ async function load(url: string, server: ChildProcess, headers: Record<string, s
   });
   const after = cpuTicks(server.pid);
   const serverCpu = before === null || after === null ? null : Math.round((after - before) / DURATION_S);
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, notModified: r['3xx'], errors: r.errors + r.timeouts, serverCpu };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    notModified: r['3xx'],
+    errors: r.errors + r.timeouts,
+    serverCpu,
+  };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -125,7 +134,13 @@ async function main() {
         /* not JSON: not a list endpoint */
       }
       if (res.ok && Array.isArray(rows)) {
-        targets.push({ name: c.name, path: c.path, rows, bytes: Buffer.byteLength(text), etag: res.headers.get('etag') });
+        targets.push({
+          name: c.name,
+          path: c.path,
+          rows,
+          bytes: Buffer.byteLength(text),
+          etag: res.headers.get('etag'),
+        });
       } else if (c.optional) {
         console.log(`(${c.path} → ${res.status}, no es una lista: se omite / skipped)`);
       } else {
@@ -136,7 +151,9 @@ async function main() {
     const mockLoads = new Map<string, Load>();
     const revalidations = new Map<string, Load>();
     for (const t of targets) {
-      console.log(`\nmock GET ${t.path}: ${t.rows.length.toLocaleString('en-US')} filas, ${(t.bytes / 1024).toFixed(0)} kB por respuesta (sin comprimir)…`);
+      console.log(
+        `\nmock GET ${t.path}: ${t.rows.length.toLocaleString('en-US')} filas, ${(t.bytes / 1024).toFixed(0)} kB por respuesta (sin comprimir)…`,
+      );
       mockLoads.set(t.name, await load(`${mock.url}${t.path}`, mock.child, auth));
       if (t.etag) {
         console.log(`mock GET ${t.path} con If-None-Match: ${t.etag}…`);
@@ -156,22 +173,51 @@ async function main() {
       console.log(`\njson-server GET /${t.name}: mismas ${t.rows.length.toLocaleString('en-US')} filas…`);
       const p = await load(`${plain.url}/${t.name}`, plain.child);
       const m = mockLoads.get(t.name)!;
-      for (const [who, l] of [['mock', m], ['json-server', p]] as const) {
-        if (l.non2xx || l.errors) console.log(`  ⚠ ${who}: ${l.non2xx} respuestas no 2xx, ${l.errors} errores/timeouts`);
-        if (l.serverCpu !== null) console.log(`  ${who}: CPU del servidor ${l.serverCpu} % de un núcleo / server CPU ${l.serverCpu} % of one core`);
+      for (const [who, l] of [
+        ['mock', m],
+        ['json-server', p],
+      ] as const) {
+        if (l.non2xx || l.errors)
+          console.log(`  ⚠ ${who}: ${l.non2xx} respuestas no 2xx, ${l.errors} errores/timeouts`);
+        if (l.serverCpu !== null)
+          console.log(
+            `  ${who}: CPU del servidor ${l.serverCpu} % de un núcleo / server CPU ${l.serverCpu} % of one core`,
+          );
       }
-      report({ name: `mock GET ${t.path} throughput`, value: round1(m.rps), unit: 'req/s', method: method(`${t.path} with x-auth-token (${t.rows.length} rows)`) });
+      report({
+        name: `mock GET ${t.path} throughput`,
+        value: round1(m.rps),
+        unit: 'req/s',
+        method: method(`${t.path} with x-auth-token (${t.rows.length} rows)`),
+      });
       // The 100-ms goal is for lists a console downloads whole on each visit (agents: ~1,300 rows).
       // 100,000 clients are 24 MB a copy, so 50 clients downloading them at once measure the
       // load generator (the mock serves them precompressed, ~10 % of a core); consoles keep the
       // copy and revalidate (the 304 figure below), and the cold first load is the navigation bench.
       const small = t.rows.length <= LATENCY_BUDGET_MAX_ROWS;
       report({
-        name: `mock GET ${t.path} p99 latency`, value: m.p99, unit: 'ms', ...(small ? { budget: 100 } : {}),
-        method: method(small ? t.path : `${t.path} (${t.rows.length} rows, ${Math.round(t.bytes / 1024 / 1024)} MB uncompressed: no budget, see the 304 and navigation figures)`),
+        name: `mock GET ${t.path} p99 latency`,
+        value: m.p99,
+        unit: 'ms',
+        ...(small ? { budget: 100 } : {}),
+        method: method(
+          small
+            ? t.path
+            : `${t.path} (${t.rows.length} rows, ${Math.round(t.bytes / 1024 / 1024)} MB uncompressed: no budget, see the 304 and navigation figures)`,
+        ),
       });
-      report({ name: `json-server GET /${t.name} throughput`, value: round1(p.rps), unit: 'req/s', method: method(`/${t.name} on plain json-server (same rows)`) });
-      report({ name: `json-server GET /${t.name} p99 latency`, value: p.p99, unit: 'ms', method: method(`/${t.name}`) });
+      report({
+        name: `json-server GET /${t.name} throughput`,
+        value: round1(p.rps),
+        unit: 'req/s',
+        method: method(`/${t.name} on plain json-server (same rows)`),
+      });
+      report({
+        name: `json-server GET /${t.name} p99 latency`,
+        value: p.p99,
+        unit: 'ms',
+        method: method(`/${t.name}`),
+      });
       report({
         name: `mock/json-server throughput ratio (${t.name})`,
         value: Math.round((m.rps / p.rps) * 100) / 100,
@@ -180,9 +226,21 @@ async function main() {
       });
       const r = revalidations.get(t.name);
       if (r) {
-        if (r.notModified === 0 || r.errors) console.log(`  ⚠ revalidación: ${r.notModified} respuestas 304, ${r.errors} errores/timeouts`);
-        report({ name: `mock GET ${t.path} 304 revalidation throughput`, value: round1(r.rps), unit: 'req/s', method: method(`${t.path} with If-None-Match of the current ETag (${r.notModified} × 304)`) });
-        report({ name: `mock GET ${t.path} 304 revalidation p99 latency`, value: r.p99, unit: 'ms', budget: 100, method: method(`${t.path} with If-None-Match`) });
+        if (r.notModified === 0 || r.errors)
+          console.log(`  ⚠ revalidación: ${r.notModified} respuestas 304, ${r.errors} errores/timeouts`);
+        report({
+          name: `mock GET ${t.path} 304 revalidation throughput`,
+          value: round1(r.rps),
+          unit: 'req/s',
+          method: method(`${t.path} with If-None-Match of the current ETag (${r.notModified} × 304)`),
+        });
+        report({
+          name: `mock GET ${t.path} 304 revalidation p99 latency`,
+          value: r.p99,
+          unit: 'ms',
+          budget: 100,
+          method: method(`${t.path} with If-None-Match`),
+        });
       }
     }
   } finally {

@@ -26,7 +26,10 @@ async function main() {
   const server = await startServer({ port: 0, dataDir, quiet: true, reset: true });
   try {
     const token = await signIn(server.url, 'naviera');
-    const booking = ((await send(server.url, { method: 'GET', path: '/api/booking/getallbyline/MSC', headers: jsonHeaders(token) })).json as { nbr: string }[])[0]!.nbr;
+    const booking = (
+      (await send(server.url, { method: 'GET', path: '/api/booking/getallbyline/MSC', headers: jsonHeaders(token) }))
+        .json as { nbr: string }[]
+    )[0]!.nbr;
     const rows = await manyRowsXlsx(300_000);
     const cell = await hugeCellXlsx(100 * MB);
     const up = (data: Buffer) => uploadEmpties(server.url, token, booking, data, 'vacios.xlsx', 60_000);
@@ -39,11 +42,31 @@ async function main() {
     const plain = named('xlsx sin comprimir');
     const cases: [string, string, () => Promise<{ status: number; text: string }[]>][] = [
       ['300.000 filas', `xlsx de ${(rows.length / MB).toFixed(1)} MB, 300.000 filas`, async () => [await up(rows)]],
-      ['celda de 100 MB', `xlsx de ${Math.round(cell.length / 1024)} kB con una celda de 100 MB`, async () => [await up(cell)]],
-      ['4 × 300.000 filas a la vez', 'cuatro subidas de 300.000 filas simultáneas', () => Promise.all([up(rows), up(rows), up(rows), up(rows)])],
-      ['bomba zip de celdas vacías', `xlsx de ${Math.round(bomb.length / 1024)} kB que descomprime 24 MB de <c/> (se lee hasta el tope de 16 MB)`, async () => [await up(bomb)]],
-      ['10 MB de XML sin comprimir', 'xlsx de 10 MB: una fila de 2.500.000 celdas vacías, sin comprimir', async () => [await up(plain)]],
-      ['5.000 filas (planilla completa)', `xlsx de ${Math.round(fullSheet.length / 1024)} kB, 5.000 filas leídas y validadas`, async () => [await up(fullSheet)]],
+      [
+        'celda de 100 MB',
+        `xlsx de ${Math.round(cell.length / 1024)} kB con una celda de 100 MB`,
+        async () => [await up(cell)],
+      ],
+      [
+        '4 × 300.000 filas a la vez',
+        'cuatro subidas de 300.000 filas simultáneas',
+        () => Promise.all([up(rows), up(rows), up(rows), up(rows)]),
+      ],
+      [
+        'bomba zip de celdas vacías',
+        `xlsx de ${Math.round(bomb.length / 1024)} kB que descomprime 24 MB de <c/> (se lee hasta el tope de 16 MB)`,
+        async () => [await up(bomb)],
+      ],
+      [
+        '10 MB de XML sin comprimir',
+        'xlsx de 10 MB: una fila de 2.500.000 celdas vacías, sin comprimir',
+        async () => [await up(plain)],
+      ],
+      [
+        '5.000 filas (planilla completa)',
+        `xlsx de ${Math.round(fullSheet.length / 1024)} kB, 5.000 filas leídas y validadas`,
+        async () => [await up(fullSheet)],
+      ],
     ];
     for (const [name, what, run] of cases) {
       const p = await probeWhile(server.url, run);
@@ -51,10 +74,34 @@ async function main() {
       const answer = Math.max(...p.result.map((r) => r.text.length));
       console.log(`${name}: ${statuses}; respuesta de ${answer} bytes; ${p.healthzCount} consultas a /healthz`);
       const method = `${what}, POST /api/export/validaxlsmty al mock en este proceso (respuesta ${statuses})`;
-      report({ name: `Subida (${name}): tiempo hasta la respuesta`, value: Math.round(p.ms), unit: 'ms', budget: 2000, method });
-      report({ name: `Subida (${name}): memoria residente, crecimiento máximo`, value: Math.round(p.rssGrowth / MB), unit: 'MB', budget: 200, method: `${method}; RSS muestreada cada 10 ms` });
-      report({ name: `Subida (${name}): /healthz más lento mientras se procesa`, value: Math.round(p.healthzMaxMs), unit: 'ms', budget: 500, method: `${method}; /healthz cada 25 ms por su propia conexión` });
-      report({ name: `Subida (${name}): tamaño de la respuesta`, value: answer, unit: 'bytes', budget: 10 * MB, method });
+      report({
+        name: `Subida (${name}): tiempo hasta la respuesta`,
+        value: Math.round(p.ms),
+        unit: 'ms',
+        budget: 2000,
+        method,
+      });
+      report({
+        name: `Subida (${name}): memoria residente, crecimiento máximo`,
+        value: Math.round(p.rssGrowth / MB),
+        unit: 'MB',
+        budget: 200,
+        method: `${method}; RSS muestreada cada 10 ms`,
+      });
+      report({
+        name: `Subida (${name}): /healthz más lento mientras se procesa`,
+        value: Math.round(p.healthzMaxMs),
+        unit: 'ms',
+        budget: 500,
+        method: `${method}; /healthz cada 25 ms por su propia conexión`,
+      });
+      report({
+        name: `Subida (${name}): tamaño de la respuesta`,
+        value: answer,
+        unit: 'bytes',
+        budget: 10 * MB,
+        method,
+      });
     }
   } finally {
     closeAgents();

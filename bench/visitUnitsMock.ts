@@ -27,17 +27,28 @@ try {
   for (let i = 0; i < UNITS; i++) {
     const nbr = withCheckDigit(`BNCU${String(i).padStart(6, '0')}`);
     const unit: ContainerVisit = {
-      ...structuredClone(template), id: unitVisitKey(9_000_000 + i), unitNbr: nbr, transitState: states[i % states.length]!, agentId: store.db.agent[0]!.id,
+      ...structuredClone(template),
+      id: unitVisitKey(9_000_000 + i),
+      unitNbr: nbr,
+      transitState: states[i % states.length]!,
+      agentId: store.db.agent[0]!.id,
     };
     store.insert('unitVisit', unit);
   }
   await store.commit();
-  const login = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'aga', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${server.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'aga', password: DEMO_PASSWORD }),
+  });
   const token = ((await login.json()) as { token: string }).token;
   const base = `${server.url}/api/unitfacilityvisit/byVesselAndAlmacenista/${visit.id}`;
   const calls = [
-    ...['B', 'BN', 'BNC', 'BNCU', 'BNCU0', 'BNCU00', 'BNCU001', 'BNCU0012'].map((p) => `${base}/${p}/false/false?page=0&size=8`),
-    `${base}/ALL/true/false?page=0&size=8`, `${base}/ALL/false/true?page=0&size=8`,
+    ...['B', 'BN', 'BNC', 'BNCU', 'BNCU0', 'BNCU00', 'BNCU001', 'BNCU0012'].map(
+      (p) => `${base}/${p}/false/false?page=0&size=8`,
+    ),
+    `${base}/ALL/true/false?page=0&size=8`,
+    `${base}/ALL/false/true?page=0&size=8`,
     ...[0, 50, 150, 300, 374].map((page) => `${base}/ALL/false/false?page=${page}&size=8`),
   ];
   const once = async (url: string) => {
@@ -52,7 +63,10 @@ try {
   for (let round = 0; round < 4; round++) for (const url of calls) xs.push(await once(url));
   xs.sort((a, b) => a - b);
   report({
-    name: `Visita de ${UNITS.toLocaleString('es-CL')} contenedores: filtrar y paginar en el mock (p95)`, value: Math.round(percentile(xs, 95) * 10) / 10, unit: 'ms', budget: 16,
+    name: `Visita de ${UNITS.toLocaleString('es-CL')} contenedores: filtrar y paginar en el mock (p95)`,
+    value: Math.round(percentile(xs, 95) * 10) / 10,
+    unit: 'ms',
+    budget: 16,
     method: `GET byVesselAndAlmacenista con prefijo de contenedor tecleado, Despachados, Secuenciados y páginas de 8, HTTP en el mismo proceso, ${xs.length} peticiones tras calentamiento (mediana ${Math.round(percentile(xs, 50) * 10) / 10} ms)`,
   });
 } finally {

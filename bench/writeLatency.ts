@@ -65,7 +65,11 @@ async function main() {
       }
       if (kind === 1) {
         const id = own[n % own.length]!;
-        return { method: 'PUT', path: `/api/lineOperator/${encodeURIComponent(id)}`, body: { id, name: `Línea renombrada ${n}` } };
+        return {
+          method: 'PUT',
+          path: `/api/lineOperator/${encodeURIComponent(id)}`,
+          body: { id, name: `Línea renombrada ${n}` },
+        };
       }
       return { method: 'POST', path: `/api/agent/blockgate/${encodeURIComponent(agents[n % agents.length]!)}` };
     };
@@ -103,7 +107,9 @@ async function main() {
     const client = process.cpuUsage(clientBefore);
     // Where the time goes: both processes share the machine's 2 cores.
     const perWrite = (ms: number) => (ms / total).toFixed(2);
-    console.log(`  CPU por escritura / CPU per write: servidor ${perWrite(serverTicks * 10)} ms, cliente ${perWrite((client.user + client.system) / 1000)} ms`);
+    console.log(
+      `  CPU por escritura / CPU per write: servidor ${perWrite(serverTicks * 10)} ms, cliente ${perWrite((client.user + client.system) / 1000)} ms`,
+    );
     // One at a time: the service time alone, without the queue 20 writes in flight build.
     const single = await run(1, 50, 500, IN_FLIGHT);
     for (const [k, v] of failures) console.log(`  ⚠ ${v} × ${k}`);
@@ -120,7 +126,14 @@ async function main() {
       unit: 'ms',
       method: `500 writes after 50 warm-up, one at a time, same mix (service time without queueing; with ${IN_FLIGHT} in flight p50 ≈ ${IN_FLIGHT} ÷ throughput)`,
     });
-    if (failures.size) report({ name: 'Write failures', value: [...failures.values()].reduce((a, b) => a + b, 0), unit: 'writes', budget: 0, method });
+    if (failures.size)
+      report({
+        name: 'Write failures',
+        value: [...failures.values()].reduce((a, b) => a + b, 0),
+        unit: 'writes',
+        budget: 0,
+        method,
+      });
   } finally {
     agent.destroy();
     await stopChild(portal.child);
@@ -129,6 +142,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -37,7 +37,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run'];
 /** A deterministic block: the first 2,000 slots of 80 × 26 (row by row), 1–5 boxes each, states mixed. */
 function syntheticBlock(): { block: YardBlockPositions; detail: SequencingDetail } {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
   const states: BoxState[] = ['IMPORT', 'IMPORT', 'SEQUENCED', 'EXPORT', 'STORAGE'];
   const boxes: YardBlockBox[] = [];
   for (let i = 0; i < POSITIONS; i++) {
@@ -47,19 +47,61 @@ function syntheticBlock(): { block: YardBlockPositions; detail: SequencingDetail
     for (let tier = 1; tier <= height; tier++) {
       const state = states[Math.floor(rnd() * states.length)]!;
       boxes.push({
-        stack, row, tier, unitNbr: `BNCU${String(boxes.length).padStart(7, '0')}`, category: state === 'EXPORT' ? 'EXPORT' : state === 'STORAGE' ? 'STORAGE' : 'IMPORT',
-        state, transitState: 'YARD', apptNbr: state === 'SEQUENCED' ? 800_000 + boxes.length : null, apptTime: state === 'SEQUENCED' ? '2025-11-05T15:00:00.000Z' : null,
+        stack,
+        row,
+        tier,
+        unitNbr: `BNCU${String(boxes.length).padStart(7, '0')}`,
+        category: state === 'EXPORT' ? 'EXPORT' : state === 'STORAGE' ? 'STORAGE' : 'IMPORT',
+        state,
+        transitState: 'YARD',
+        apptNbr: state === 'SEQUENCED' ? 800_000 + boxes.length : null,
+        apptTime: state === 'SEQUENCED' ? '2025-11-05T15:00:00.000Z' : null,
       });
     }
   }
-  const turns = boxes.filter((b) => b.state === 'SEQUENCED').slice(0, TURNS).map((b, i) => ({
-    order: i + 1, unitNbr: b.unitNbr, apptNbr: b.apptNbr!, time: b.apptTime!, stack: b.stack, row: b.row, tier: b.tier, status: 'BOOKED' as const,
-  }));
-  const row = { id: 'A1', name: 'Bloque A1', use: 'IMPORT' as const, stacks: 80, rows: ROWS, tiers: 5, occupied: boxes.length, directsWaiting: 0 };
+  const turns = boxes
+    .filter((b) => b.state === 'SEQUENCED')
+    .slice(0, TURNS)
+    .map((b, i) => ({
+      order: i + 1,
+      unitNbr: b.unitNbr,
+      apptNbr: b.apptNbr!,
+      time: b.apptTime!,
+      stack: b.stack,
+      row: b.row,
+      tier: b.tier,
+      status: 'BOOKED' as const,
+    }));
+  const row = {
+    id: 'A1',
+    name: 'Bloque A1',
+    use: 'IMPORT' as const,
+    stacks: 80,
+    rows: ROWS,
+    tiers: 5,
+    occupied: boxes.length,
+    directsWaiting: 0,
+  };
   const detail: SequencingDetail = {
-    id: 1, date: '2025-11-05T13:00:00.000Z', dateInitation: '2025-11-05T15:00:00.000Z', dateEnd: '2025-11-05T13:02:00.000Z', qtyTotal: TURNS, qtyOk: TURNS,
-    state: 'FINALIZADA', block: 'A1', sectionFrom: 1, sectionTo: 80, rowFrom: 'A', rowTo: 'Z', sentidoStack: 0, sentido: 0, method: 0, intervalDirects: 5,
-    durationSeconds: 120, actions: ['cancel', 'inform'], turns,
+    id: 1,
+    date: '2025-11-05T13:00:00.000Z',
+    dateInitation: '2025-11-05T15:00:00.000Z',
+    dateEnd: '2025-11-05T13:02:00.000Z',
+    qtyTotal: TURNS,
+    qtyOk: TURNS,
+    state: 'FINALIZADA',
+    block: 'A1',
+    sectionFrom: 1,
+    sectionTo: 80,
+    rowFrom: 'A',
+    rowTo: 'Z',
+    sentidoStack: 0,
+    sentido: 0,
+    method: 0,
+    intervalDirects: 5,
+    durationSeconds: 120,
+    actions: ['cancel', 'inform'],
+    turns,
   };
   return { block: { ...row, boxes }, detail };
 }
@@ -100,7 +142,8 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
+    const threadTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
     await page.goto(`${portal.url}/secuenciacion/patio/A1?sequencing=1`);
     await askedFor;
     await page.getByRole('progressbar', { name: 'Cargando el bloque…' }).waitFor();
@@ -108,13 +151,21 @@ try {
     const before = await threadTime();
     release();
     await page.getByTestId('yard-block-overlay-note').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('yard-block-drawn').length > 0, undefined, { polling: 100 });
+    await page.waitForFunction(() => performance.getEntriesByName('yard-block-drawn').length > 0, undefined, {
+      polling: 100,
+    });
     const cpu = (await threadTime()) - before;
     const render = await page.evaluate(() => {
-      const arrived = Math.max(...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => /\/api\/(yardblock\/A1|sequencing\/1)$/.test(e.name)).map((e) => e.responseEnd));
+      const arrived = Math.max(
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => /\/api\/(yardblock\/A1|sequencing\/1)$/.test(e.name))
+          .map((e) => e.responseEnd),
+      );
       const drawn = performance.getEntriesByName('yard-block-drawn').at(-1)!.startTime;
-      const own = ['yard-block-model', 'yard-block-draw', 'yard-block-overlay'].reduce((sum, name) => sum + performance.getEntriesByName(name).at(-1)!.duration, 0);
+      const own = ['yard-block-model', 'yard-block-draw', 'yard-block-overlay'].reduce(
+        (sum, name) => sum + performance.getEntriesByName(name).at(-1)!.duration,
+        0,
+      );
       return { total: drawn - arrived, own };
     });
     if (run > 0) {
@@ -149,17 +200,60 @@ try {
   const r = stats(renders);
   const h = stats(hovers);
   // The machine's load goes with the figure: on a shared machine the wall clock counts waiting too.
-  const load = loadavg().map((x) => x.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
   const method = `Chromium, operador, carga del equipo ${load} (1/5/15 min), ${POSITIONS.toLocaleString('es-CL')} posiciones ocupadas (${block.boxes.length.toLocaleString('es-CL')} contenedores) y ${TURNS} turnos dibujados, respuestas servidas por la ruta de la página`;
-  report({ name: `Vista de bloque: dibujo de ${POSITIONS.toLocaleString('es-CL')} posiciones (mediana)`, value: ms(r.median), unit: 'ms', budget: 100, method: `${method}; responseEnd → marca 'yard-block-drawn'; ${RUNS} páginas tras 1 de calentamiento` });
-  report({ name: 'Vista de bloque: dibujo (p95)', value: ms(r.p95), unit: 'ms', budget: 100, method: `igual; p95 de ${RUNS}` });
+  report({
+    name: `Vista de bloque: dibujo de ${POSITIONS.toLocaleString('es-CL')} posiciones (mediana)`,
+    value: ms(r.median),
+    unit: 'ms',
+    budget: 100,
+    method: `${method}; responseEnd → marca 'yard-block-drawn'; ${RUNS} páginas tras 1 de calentamiento`,
+  });
+  report({
+    name: 'Vista de bloque: dibujo (p95)',
+    value: ms(r.p95),
+    unit: 'ms',
+    budget: 100,
+    method: `igual; p95 de ${RUNS}`,
+  });
   const o = stats(owns);
   const c = stats(cpus);
-  report({ name: 'Vista de bloque: tiempo de CPU del hilo principal para el dibujo (mediana)', value: ms(c.median), unit: 'ms', budget: 100, method: `${method}; ThreadTime (CDP Performance.getMetrics) desde que se liberan las respuestas con la página en reposo hasta la marca; independiente de la espera por un núcleo; p95 ${ms(c.p95)} ms` });
-  report({ name: 'Vista de bloque: de eso, modelo del bloque + dibujo del canvas (mediana / p95)', value: ms(o.median), unit: 'ms', method: `${method}; medidas 'yard-block-model' + 'yard-block-draw' + 'yard-block-overlay' (las últimas); p95 ${ms(o.p95)} ms` });
-  report({ name: 'Vista de bloque: un hover (mediana)', value: ms(h.median), unit: 'ms', budget: 16, method: `${method}; pointermove sobre una posición nueva hasta el layout del panel recalculado; ${HOVERS} posiciones seguidas` });
-  report({ name: 'Vista de bloque: un hover (p95)', value: ms(h.p95), unit: 'ms', budget: 16, method: `igual; p95 de ${HOVERS}` });
-  report({ name: 'Vista de bloque: tiempo de CPU del hilo principal por hover (media)', value: ms(hoverCpu), unit: 'ms', budget: 16, method: `${method}; ThreadTime de ${HOVERS} hovers seguidos / ${HOVERS}` });
+  report({
+    name: 'Vista de bloque: tiempo de CPU del hilo principal para el dibujo (mediana)',
+    value: ms(c.median),
+    unit: 'ms',
+    budget: 100,
+    method: `${method}; ThreadTime (CDP Performance.getMetrics) desde que se liberan las respuestas con la página en reposo hasta la marca; independiente de la espera por un núcleo; p95 ${ms(c.p95)} ms`,
+  });
+  report({
+    name: 'Vista de bloque: de eso, modelo del bloque + dibujo del canvas (mediana / p95)',
+    value: ms(o.median),
+    unit: 'ms',
+    method: `${method}; medidas 'yard-block-model' + 'yard-block-draw' + 'yard-block-overlay' (las últimas); p95 ${ms(o.p95)} ms`,
+  });
+  report({
+    name: 'Vista de bloque: un hover (mediana)',
+    value: ms(h.median),
+    unit: 'ms',
+    budget: 16,
+    method: `${method}; pointermove sobre una posición nueva hasta el layout del panel recalculado; ${HOVERS} posiciones seguidas`,
+  });
+  report({
+    name: 'Vista de bloque: un hover (p95)',
+    value: ms(h.p95),
+    unit: 'ms',
+    budget: 16,
+    method: `igual; p95 de ${HOVERS}`,
+  });
+  report({
+    name: 'Vista de bloque: tiempo de CPU del hilo principal por hover (media)',
+    value: ms(hoverCpu),
+    unit: 'ms',
+    budget: 16,
+    method: `${method}; ThreadTime de ${HOVERS} hovers seguidos / ${HOVERS}`,
+  });
 } finally {
   await browser.close();
   await stopChild(portal.child);

@@ -7,7 +7,10 @@ import type { UserRecord } from './types';
 import { makeUser, newActivationKey, nextNumericId, usersOwnedBy, type NewUser } from './users';
 
 /** The entity's own account, created from `spec` if it has none yet. */
-export function ownerUser(ctx: AppContext, spec: NewUser & { ownerType: NonNullable<NewUser['ownerType']>; ownerId: string | number }): UserRecord {
+export function ownerUser(
+  ctx: AppContext,
+  spec: NewUser & { ownerType: NonNullable<NewUser['ownerType']>; ownerId: string | number },
+): UserRecord {
   const existing = usersOwnedBy(ctx.store.db, spec.ownerType, spec.ownerId)[0];
   if (existing) return existing;
   const user = makeUser(nextNumericId(ctx.store.db.user), spec);
@@ -20,5 +23,14 @@ export async function sendActivation(ctx: AppContext, req: Request, user: UserRe
   user.activationKey = newActivationKey();
   ctx.store.touch('user', user);
   await ctx.store.commit();
-  ctx.outbox.record(activationMail({ to: user.email, name: user.name, login: user.login, key: user.activationKey, baseUrl: baseUrl(req), resend }));
+  ctx.outbox.record(
+    activationMail({
+      to: user.email,
+      name: user.name,
+      login: user.login,
+      key: user.activationKey,
+      baseUrl: baseUrl(req),
+      resend,
+    }),
+  );
 }

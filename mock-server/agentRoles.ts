@@ -25,7 +25,8 @@ export const FUNCTIONARY_ROLE = {
 const DEPOSIT_ROLE = 'ROLE_AGA_DEPOSIT';
 
 /** A storekeeper that is also a deposit (its `deposit` flag) holds AGA_DEPOSIT too (P36, P44). */
-export const storekeeperAuthorities = (deposit: boolean): string[] => (deposit ? ['ROLE_STOREKEEPER', DEPOSIT_ROLE] : ['ROLE_STOREKEEPER']);
+export const storekeeperAuthorities = (deposit: boolean): string[] =>
+  deposit ? ['ROLE_STOREKEEPER', DEPOSIT_ROLE] : ['ROLE_STOREKEEPER'];
 
 /** The account's roles after the flag changed: AGA_DEPOSIT follows it, any other role stays. */
 export const withDepositRole = (authorities: readonly string[], deposit: boolean): string[] => {

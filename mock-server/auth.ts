@@ -42,7 +42,8 @@ export class Sessions {
   /** Ends every session of a login except `keep` (its password changed: other devices log in again). */
   revokeLogin(login: string, keep?: string): void {
     const wanted = login.toLowerCase();
-    for (const [token, s] of this.byToken) if (token !== keep && s.login.toLowerCase() === wanted) this.byToken.delete(token);
+    for (const [token, s] of this.byToken)
+      if (token !== keep && s.login.toLowerCase() === wanted) this.byToken.delete(token);
   }
 }
 

@@ -22,11 +22,17 @@ export class HttpError extends Error {
   }
 
   body(): Record<string, unknown> {
-    return { code: String(this.status), message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...this.extra };
+    return {
+      code: String(this.status),
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...this.extra,
+    };
   }
 }
 
-export const badRequest = (message: string = m.validation, fields?: Record<string, string>) => new HttpError(400, message, fields);
+export const badRequest = (message: string = m.validation, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields);
 export const unauthorized = (message: string = m.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string = m.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = m.notFound) => new HttpError(404, message);
@@ -60,7 +66,9 @@ export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
       return;
     }
     // body-parser (malformed JSON, too large, bad charset), malformed %-escapes in paths, static files.
-    const status = Number((err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode);
+    const status = Number(
+      (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode,
+    );
     if (status >= 400 && status < 500) {
       res.status(status).json({ code: String(status), message: clientErrorMessage(status) });
       return;

@@ -9,7 +9,11 @@ import { currentUser } from './auth';
 import { projected, type ProjectedList } from './jsonSlices';
 
 /** Model (store collection) → the resource its field rows are declared under (src/domain/permissions.ts). */
-const RESOURCE_OF_MODEL: Readonly<Record<string, string>> = { agent: 'agents', truckingcompany: 'truckingCompanies', client: 'clients' };
+const RESOURCE_OF_MODEL: Readonly<Record<string, string>> = {
+  agent: 'agents',
+  truckingcompany: 'truckingCompanies',
+  client: 'clients',
+};
 
 const hiddenFor = (res: Response, model: string): string[] => {
   const resource = RESOURCE_OF_MODEL[model];

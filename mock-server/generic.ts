@@ -20,7 +20,8 @@ const SECRET_KEYS = ['passwordHash', 'activationKey', 'resetKey', 'resetDate'];
 
 const withoutSecrets = (data: unknown): unknown => {
   if (Array.isArray(data)) return data.map(withoutSecrets);
-  if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).filter(([k]) => !SECRET_KEYS.includes(k)));
+  if (data && typeof data === 'object')
+    return Object.fromEntries(Object.entries(data).filter(([k]) => !SECRET_KEYS.includes(k)));
   return data;
 };
 
@@ -78,7 +79,8 @@ interface RouterLike {
  */
 function withoutDelays(router: RouterLike): void {
   router.stack = router.stack.filter((layer) => layer.handle.name !== 'delay');
-  for (const layer of router.stack) if (Array.isArray(layer.handle.stack)) withoutDelays(layer.handle as unknown as RouterLike);
+  for (const layer of router.stack)
+    if (Array.isArray(layer.handle.stack)) withoutDelays(layer.handle as unknown as RouterLike);
 }
 
 export function genericRouter(ctx: AppContext): RequestHandler[] {
@@ -109,7 +111,9 @@ export function genericRouter(ctx: AppContext): RequestHandler[] {
       return;
     }
     const rows = () => store.db[model as CollectionName] as unknown[];
-    return ctx.lists.send(req, res, visibleKey(res, model, `generic/${model}`), [model as CollectionName], () => (model === 'user' ? withoutSecrets(rows()) : visibleList(res, model, rows())));
+    return ctx.lists.send(req, res, visibleKey(res, model, `generic/${model}`), [model as CollectionName], () =>
+      model === 'user' ? withoutSecrets(rows()) : visibleList(res, model, rows()),
+    );
   };
 
   return [plainQuery, cachedList, genericWrites(ctx), router];

@@ -29,13 +29,20 @@ const settable = (fields: readonly FieldDef[], mode: Mode) =>
   fields.filter((f) => mode === 'create' || (f.source !== 'id' && f.readOnlyOnEdit !== true));
 
 /** The record to store (not yet stored), or a 400 {code, message, fields} naming each bad field. */
-export function genericRecord(resource: string, body: Rec, stored: Rec | undefined, method: string, roles: readonly string[]): Rec {
+export function genericRecord(
+  resource: string,
+  body: Rec,
+  stored: Rec | undefined,
+  method: string,
+  roles: readonly string[],
+): Rec {
   const definition = definitionOf(resource);
   if (!definition) throw new Error(`Unknown resource ${resource}`);
   const mode: Mode = stored ? 'edit' : 'create';
   const fields = settable(formFieldsOf(definition, mode), mode);
   const sent: Rec = {};
-  for (const field of fields) if (hasPath(body, field.source)) setPath(sent, field.source, tidy(field, getPath(body, field.source)));
+  for (const field of fields)
+    if (hasPath(body, field.source)) setPath(sent, field.source, tidy(field, getPath(body, field.source)));
 
   // applyEditable never sets an id: a create's is the typed one (if its form has it), an edit's the stored one.
   const base: Rec = stored ? structuredClone(stored) : hasPath(sent, 'id') ? { id: sent.id } : {};
@@ -45,7 +52,8 @@ export function genericRecord(resource: string, body: Rec, stored: Rec | undefin
   assertValid(resource, record, mode, roles);
   for (const field of fields) {
     const value = getPath(record, field.source);
-    if (field.kind === 'rut' && typeof value === 'string' && hasPath(sent, field.source)) setPath(record, field.source, canonicalRut(value));
+    if (field.kind === 'rut' && typeof value === 'string' && hasPath(sent, field.source))
+      setPath(record, field.source, canonicalRut(value));
   }
   return record;
 }

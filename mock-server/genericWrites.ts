@@ -70,7 +70,8 @@ export function findById(collection: readonly Rec[], id: unknown): Rec | undefin
   for (const record of collection) {
     const own = record?.id;
     // Most ids are strings already: compare those as they are, convert only the others.
-    if (own === wanted || (typeof own !== 'string' && own !== undefined && own !== null && String(own) === wanted)) return record;
+    if (own === wanted || (typeof own !== 'string' && own !== undefined && own !== null && String(own) === wanted))
+      return record;
   }
   return undefined;
 }
@@ -147,7 +148,9 @@ export function genericWrites(ctx: AppContext): RequestHandler {
       }
       store.insert(name, record as never);
       res.setHeader('Access-Control-Expose-Headers', 'Location');
-      res.location(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl.split('?')[0]}/${encodeURIComponent(String(record.id))}`);
+      res.location(
+        `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl.split('?')[0]}/${encodeURIComponent(String(record.id))}`,
+      );
       reply(res, 201, record);
       return;
     }

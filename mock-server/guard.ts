@@ -17,7 +17,11 @@ import { TERMINAL_COLLECTIONS } from './kinds/collections';
  * needed (server.ts mounts those before the token check); or a custom rule.
  */
 export type Permission =
-  | readonly [resource: string, action: Action] | 'authenticated' | 'public' | 'signed' | ((user: UserRecord, req: Request) => boolean);
+  | readonly [resource: string, action: Action]
+  | 'authenticated'
+  | 'public'
+  | 'signed'
+  | ((user: UserRecord, req: Request) => boolean);
 
 export function allowed(permission: Permission, user: UserRecord, req: Request): boolean {
   if (permission === 'authenticated' || permission === 'public' || permission === 'signed') return true;
@@ -64,7 +68,9 @@ export interface GenericTarget {
  * scope — the generic service never hands them out raw (issue 33, ruling P86). A terminal
  * collection a registry model maps (and so guards by its row) stays.
  */
-export const GENERIC_COLLECTIONS: readonly string[] = COLLECTIONS.filter((c) => GENERIC_MODELS[c] || !(TERMINAL_COLLECTIONS as readonly string[]).includes(c));
+export const GENERIC_COLLECTIONS: readonly string[] = COLLECTIONS.filter(
+  (c) => GENERIC_MODELS[c] || !(TERMINAL_COLLECTIONS as readonly string[]).includes(c),
+);
 export const isGenericModel = (model: string): boolean => GENERIC_COLLECTIONS.includes(model);
 
 /**
@@ -90,9 +96,17 @@ export const genericGuard: RequestHandler = (req, res, next) => {
 
 /** Terminal staff: may act on any agent's, owner's or agency's records; others only on their own. */
 const STAFF_ROLES = [
-  'ROLE_CUSTOMER_SERVICE', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_AGENT', 'ROLE_ADMIN', 'ROLE_DOCUMENTARY',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+  'ROLE_FINANCIAL',
+  'ROLE_AGENT',
+  'ROLE_ADMIN',
+  'ROLE_DOCUMENTARY',
 ];
 export const isStaff = (user: UserRecord) => user.authorities.some((r) => STAFF_ROLES.includes(r));
 
 /** All the permissions hold. */
-export const all = (...permissions: Permission[]): Permission => (user, req) => permissions.every((p) => allowed(p, user, req));
+export const all =
+  (...permissions: Permission[]): Permission =>
+  (user, req) =>
+    permissions.every((p) => allowed(p, user, req));

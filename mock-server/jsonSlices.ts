@@ -20,7 +20,8 @@ export class ProjectedList<T = unknown> {
   ) {}
 }
 
-export const projected = <T>(rows: readonly T[], each: (row: T) => unknown): ProjectedList<T> => new ProjectedList(rows, each);
+export const projected = <T>(rows: readonly T[], each: (row: T) => unknown): ProjectedList<T> =>
+  new ProjectedList(rows, each);
 
 /**
  * Pieces of JSON.stringify(value ?? null) (of rows.map(each) for a ProjectedList), each about
@@ -29,12 +30,17 @@ export const projected = <T>(rows: readonly T[], each: (row: T) => unknown): Pro
  * its slice comes.
  */
 export function jsonSlices(value: unknown, pieceBytes: number): Iterator<string> {
-  if (value instanceof ProjectedList) return arraySlices([...(value.rows as unknown[])], pieceBytes, value.each as (row: unknown) => unknown);
+  if (value instanceof ProjectedList)
+    return arraySlices([...(value.rows as unknown[])], pieceBytes, value.each as (row: unknown) => unknown);
   if (!Array.isArray(value) || value.length === 0) return [JSON.stringify(value ?? null)][Symbol.iterator]();
   return arraySlices([...(value as unknown[])], pieceBytes);
 }
 
-function* arraySlices(records: unknown[], pieceBytes: number, each?: (row: unknown) => unknown): Generator<string, void, undefined> {
+function* arraySlices(
+  records: unknown[],
+  pieceBytes: number,
+  each?: (row: unknown) => unknown,
+): Generator<string, void, undefined> {
   if (records.length === 0) {
     yield '[]';
     return;

@@ -59,7 +59,12 @@ function turn(s: Serialization): { chunks: Buffer[]; done: boolean } {
  * the answer can start at once). An error here throws to the caller, before any byte is sent.
  */
 export function startSerializing(value: unknown, sliceBytes: number): Serialization {
-  const s: Serialization = { head: [], done: false, pieces: jsonSlices(value, Math.min(sliceBytes, PIECE_BYTES)), sliceBytes };
+  const s: Serialization = {
+    head: [],
+    done: false,
+    pieces: jsonSlices(value, Math.min(sliceBytes, PIECE_BYTES)),
+    sliceBytes,
+  };
   const first = turn(s);
   s.head = first.chunks;
   s.done = first.done;
@@ -67,7 +72,12 @@ export function startSerializing(value: unknown, sliceBytes: number): Serializat
 }
 
 /** A JSON made already (a small list's), as a serialization that is done. */
-export const serialized = (json: Buffer, sliceBytes: number): Serialization => ({ head: [json], done: true, pieces: [][Symbol.iterator](), sliceBytes });
+export const serialized = (json: Buffer, sliceBytes: number): Serialization => ({
+  head: [json],
+  done: true,
+  pieces: [][Symbol.iterator](),
+  sliceBytes,
+});
 
 function compressor(encoding: 'br' | 'gzip', sizeHint: number | undefined): zlib.Gzip | zlib.BrotliCompress {
   if (encoding === 'gzip') return zlib.createGzip({ level: GZIP_LEVEL, chunkSize: ZLIB_CHUNK_BYTES });
@@ -88,7 +98,14 @@ interface Sink {
 }
 
 function sinkInto(out: GrowingBody, encoding: Encoding, sizeHint: number | undefined): Sink {
-  if (encoding === 'identity') return { write: (c) => out.push(c), ready: () => undefined, flush: () => undefined, end: () => out.end(), destroy: () => undefined };
+  if (encoding === 'identity')
+    return {
+      write: (c) => out.push(c),
+      ready: () => undefined,
+      flush: () => undefined,
+      end: () => out.end(),
+      destroy: () => undefined,
+    };
   const z = compressor(encoding, sizeHint);
   z.on('data', (chunk: Buffer) => out.push(chunk));
   z.on('end', () => out.end());

@@ -89,7 +89,13 @@ export class ListCache {
    * have not changed. build() should do no per-record work on a large collection: it returns the
    * records, or projected(records, each) to shape each one as its slice is serialized.
    */
-  async send(req: Request, res: Response, key: string, collections: readonly CollectionName[], build: () => unknown): Promise<void> {
+  async send(
+    req: Request,
+    res: Response,
+    key: string,
+    collections: readonly CollectionName[],
+    build: () => unknown,
+  ): Promise<void> {
     const etag = this.etagOf(key, collections);
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');
@@ -125,7 +131,14 @@ export class ListCache {
     }
     const started = startSerializing(build() ?? null, this.sliceBytes);
     const small = started.done ? Buffer.concat(started.head) : undefined;
-    entry = { etag, versions: this.versionsOf(collections), small, started: small ? undefined : started, bodies: new Map(), sending: 0 };
+    entry = {
+      etag,
+      versions: this.versionsOf(collections),
+      small,
+      started: small ? undefined : started,
+      bodies: new Map(),
+      sending: 0,
+    };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
@@ -137,14 +150,22 @@ export class ListCache {
    * wants it. A large list's uncompressed JSON is the exception: made for each request that
    * asks for it (clients that take no compression are rare) and never kept (listBodies.ts).
    */
-  private bodyFor(entry: Entry, encoding: Encoding, key: string, collections: readonly CollectionName[], build: () => unknown): GrowingBody {
+  private bodyFor(
+    entry: Entry,
+    encoding: Encoding,
+    key: string,
+    collections: readonly CollectionName[],
+    build: () => unknown,
+  ): GrowingBody {
     const kept = entry.bodies.get(encoding);
     if (kept && !kept.failure) return kept;
     const body = new GrowingBody();
     const keep = entry.small !== undefined || encoding !== 'identity';
     if (keep) entry.bodies.set(encoding, body);
     // The first body of a large list takes the turn already made; any later one serializes again.
-    const source = entry.small ? serialized(entry.small, this.sliceBytes) : (entry.started ?? startSerializing(build() ?? null, this.sliceBytes));
+    const source = entry.small
+      ? serialized(entry.small, this.sliceBytes)
+      : (entry.started ?? startSerializing(build() ?? null, this.sliceBytes));
     entry.started = undefined;
     // Made to the end while someone reads it, or while it is kept and still what this key answers.
     const current = () => this.entries.get(key) === entry && this.versionsOf(collections) === entry.versions;

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TERMINAL_NAME } from './terminal';
 
-const FONT = "font-family=\"Roboto, 'Helvetica Neue', Arial, sans-serif\"";
+const FONT = 'font-family="Roboto, \'Helvetica Neue\', Arial, sans-serif"';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,7 +14,8 @@ interface Ink {
   caption: string;
 }
 
-const inkFor = (dark: boolean): Ink => (dark ? { title: '#ffffff', caption: '#cfe3ea' } : { title: '#0b3d5c', caption: '#4a6b80' });
+const inkFor = (dark: boolean): Ink =>
+  dark ? { title: '#ffffff', caption: '#cfe3ea' } : { title: '#0b3d5c', caption: '#4a6b80' };
 
 /** Stacked containers over a wave, in the portal's blues, then the name. */
 function portalLogo(terminalName: string, ink: Ink): string {
@@ -38,7 +39,9 @@ function portalLogo(terminalName: string, ink: Ink): string {
 }
 
 /** A lighthouse in a ring with the port community's name. */
-const partnerLogo = (ink: Ink) => `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="64" viewBox="0 0 250 64" role="img" aria-label="Comunidad Logística Portuaria">
+const partnerLogo = (
+  ink: Ink,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="64" viewBox="0 0 250 64" role="img" aria-label="Comunidad Logística Portuaria">
   <title>Comunidad Logística Portuaria</title>
   <circle cx="32" cy="32" r="28" fill="#ffffff" stroke="#1d6f8a" stroke-width="4"/>
   <path d="M27 46 L29 22 h6 L37 46 Z" fill="#1d6f8a"/>

@@ -8,10 +8,16 @@ import type { Agent, Db, LineOperator, ShippingAgent, TruckingCompany } from './
 const norm = (key: string) => (isValidRut(key) ? canonicalRut(key) : key.trim());
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function byIdOrLogin<T extends { id: unknown; user: { login: string } }>(items: readonly T[], key: string): T | undefined {
+function byIdOrLogin<T extends { id: unknown; user: { login: string } }>(
+  items: readonly T[],
+  key: string,
+): T | undefined {
   const k = norm(key);
   // Ids are strings but for old numeric ones: convert only those (this runs on every agent write).
-  return items.find((e) => e.id === k || (typeof e.id !== 'string' && String(e.id) === k)) ?? items.find((e) => sameLogin(e.user.login, k));
+  return (
+    items.find((e) => e.id === k || (typeof e.id !== 'string' && String(e.id) === k)) ??
+    items.find((e) => sameLogin(e.user.login, k))
+  );
 }
 
 export const resolveAgent = (db: Db, key: string): Agent | undefined => byIdOrLogin(db.agent, key);
@@ -21,7 +27,11 @@ export const resolveDeposit = (db: Db, key: string) => byIdOrLogin(db.deposito, 
 
 /** The id of the agent, storekeeper, agency or deposit a key names (its id or its login), else the key. */
 export function resolveOwnerId(db: Db, key: string): string {
-  const owner = byIdOrLogin(db.agent, key) ?? byIdOrLogin(db.storekeeper, key) ?? byIdOrLogin(db.shippingAgent, key) ?? byIdOrLogin(db.deposito, key);
+  const owner =
+    byIdOrLogin(db.agent, key) ??
+    byIdOrLogin(db.storekeeper, key) ??
+    byIdOrLogin(db.shippingAgent, key) ??
+    byIdOrLogin(db.deposito, key);
   return owner ? owner.id : norm(key);
 }
 

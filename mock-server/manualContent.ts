@@ -28,7 +28,9 @@ export function manualChapters(terminalName: string): Chapter[] {
     {
       title: 'Acceso al portal',
       blocks: [
-        p(`El Business Portal es el sitio ${ofTerminal(terminalName)} para agentes de aduana, agencias navieras, extraportuarios, empresas de transporte y el personal del terminal. Cada persona ingresa con su propio usuario; lo que puede ver y hacer depende de los roles de ese usuario.`),
+        p(
+          `El Business Portal es el sitio ${ofTerminal(terminalName)} para agentes de aduana, agencias navieras, extraportuarios, empresas de transporte y el personal del terminal. Cada persona ingresa con su propio usuario; lo que puede ver y hacer depende de los roles de ese usuario.`,
+        ),
         h('Ingreso'),
         list(
           'Abra la dirección del portal. Si no ha iniciado sesión, el portal lo lleva a la pantalla de ingreso y, después de ingresar, lo devuelve a la página que quería abrir.',
@@ -37,7 +39,9 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Si la tecla Bloq Mayús está activada, el formulario lo advierte, porque la contraseña distingue mayúsculas de minúsculas.',
         ),
         h('Intentos fallidos y cuenta deshabilitada'),
-        p('Cuando el usuario o la contraseña no son correctos, el portal muestra «Usuario o contraseña incorrecto» junto con los intentos restantes. Después de cinco intentos fallidos seguidos la cuenta queda deshabilitada y el portal muestra «Cuenta deshabilitada. Contacte al administrador.». Solo el personal del terminal puede volver a habilitarla.'),
+        p(
+          'Cuando el usuario o la contraseña no son correctos, el portal muestra «Usuario o contraseña incorrecto» junto con los intentos restantes. Después de cinco intentos fallidos seguidos la cuenta queda deshabilitada y el portal muestra «Cuenta deshabilitada. Contacte al administrador.». Solo el personal del terminal puede volver a habilitarla.',
+        ),
         h('Recuperar la contraseña'),
         list(
           'En la pantalla de ingreso elija «¿Olvidó su contraseña?».',
@@ -46,7 +50,9 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Al abrir el enlace escriba la nueva contraseña dos veces y guárdela. Luego ingrese al portal con ella.',
         ),
         h('Contraseña expirada o cambio obligatorio'),
-        p('Si su contraseña expiró, o si el terminal exige cambiarla (por ejemplo, en el primer ingreso), el portal lo lleva a la pantalla de cambio de contraseña con el aviso correspondiente: «Contraseña expirada. Es necesario un cambiar la contraseña para continuar.» o «Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.». Ingrese la contraseña actual y la nueva; al terminar vuelve a la pantalla de ingreso con un mensaje de confirmación.'),
+        p(
+          'Si su contraseña expiró, o si el terminal exige cambiarla (por ejemplo, en el primer ingreso), el portal lo lleva a la pantalla de cambio de contraseña con el aviso correspondiente: «Contraseña expirada. Es necesario un cambiar la contraseña para continuar.» o «Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.». Ingrese la contraseña actual y la nueva; al terminar vuelve a la pantalla de ingreso con un mensaje de confirmación.',
+        ),
         h('Reglas de la contraseña'),
         list(
           `Al menos ${PASSWORD_MIN_LENGTH} caracteres, con un número, una letra minúscula, una letra mayúscula y un carácter especial (por ejemplo # o !). Si no se cumplen verá «Contraseña insegura».`,
@@ -56,8 +62,12 @@ export function manualChapters(terminalName: string): Chapter[] {
           'La nueva contraseña debe ser distinta de la actual.',
         ),
         h('Sesión'),
-        p('La sesión vence después de un tiempo sin uso o al cerrar sesión. Si vence, el portal lo devuelve a la pantalla de ingreso con «Su sesión ha expirado. Ingrese nuevamente.». Si su contraseña cambió desde otro equipo, las demás sesiones terminan con «Su sesión fue invalidada. Ingrese nuevamente.».'),
-        note(`Los agentes de aduana y sus funcionarios que tengan facturas vencidas verán, al ingresar, un aviso para que se comuniquen con ${terminalName}.`),
+        p(
+          'La sesión vence después de un tiempo sin uso o al cerrar sesión. Si vence, el portal lo devuelve a la pantalla de ingreso con «Su sesión ha expirado. Ingrese nuevamente.». Si su contraseña cambió desde otro equipo, las demás sesiones terminan con «Su sesión fue invalidada. Ingrese nuevamente.».',
+        ),
+        note(
+          `Los agentes de aduana y sus funcionarios que tengan facturas vencidas verán, al ingresar, un aviso para que se comuniquen con ${terminalName}.`,
+        ),
       ],
     },
     {
@@ -79,7 +89,9 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Cerrar sesión: termina la sesión y vuelve a la pantalla de ingreso.',
         ),
         h('Página de inicio'),
-        p('Después de ingresar, el portal abre la página que corresponde a su rol (por ejemplo, el personal de servicio al cliente llega a la lista de agentes). La página «Bienvenido a Sistema Business Portal» muestra la versión del sistema. Si abre una dirección que no existe, el portal lo lleva a su página de inicio; si abre una página para la que no tiene permiso, verá la pantalla de acceso denegado.'),
+        p(
+          'Después de ingresar, el portal abre la página que corresponde a su rol (por ejemplo, el personal de servicio al cliente llega a la lista de agentes). La página «Bienvenido a Sistema Business Portal» muestra la versión del sistema. Si abre una dirección que no existe, el portal lo lleva a su página de inicio; si abre una página para la que no tiene permiso, verá la pantalla de acceso denegado.',
+        ),
         h('Listas y búsquedas'),
         list(
           'Cada lista tiene un cuadro de búsqueda. Escriba al menos 3 caracteres; se muestran como máximo 10 coincidencias en las búsquedas con sugerencias.',
@@ -91,26 +103,38 @@ export function manualChapters(terminalName: string): Chapter[] {
     {
       title: 'Mi cuenta',
       blocks: [
-        p('La sección «Mi cuenta» está disponible para agentes de aduana y sus funcionarios, extraportuarios y sus funcionarios, depósitos, agencias navieras y sus funcionarios, empresas de transporte, administradores y supervisores de servicio al cliente.'),
+        p(
+          'La sección «Mi cuenta» está disponible para agentes de aduana y sus funcionarios, extraportuarios y sus funcionarios, depósitos, agencias navieras y sus funcionarios, empresas de transporte, administradores y supervisores de servicio al cliente.',
+        ),
         h('Detalle de la cuenta'),
-        p('Muestra sus datos: usuario, nombre, correo electrónico, teléfono y RUT, y en el caso de un agente de aduana los datos de contacto de la agencia.'),
+        p(
+          'Muestra sus datos: usuario, nombre, correo electrónico, teléfono y RUT, y en el caso de un agente de aduana los datos de contacto de la agencia.',
+        ),
         h('Perfil del agente de aduana'),
-        p('Los agentes de aduana editan el perfil de su agencia: correo electrónico de la cuenta, nombre, correo, teléfono, dirección y ciudad de contacto, y el correo para guías de despacho. El RUT, el nombre de la agencia, el tipo de agente y los permisos los mantiene el terminal. Al guardar verá «Agente modificado correctamente».'),
+        p(
+          'Los agentes de aduana editan el perfil de su agencia: correo electrónico de la cuenta, nombre, correo, teléfono, dirección y ciudad de contacto, y el correo para guías de despacho. El RUT, el nombre de la agencia, el tipo de agente y los permisos los mantiene el terminal. Al guardar verá «Agente modificado correctamente».',
+        ),
         h('Perfil de usuario'),
-        p('Los demás usuarios editan su nombre, su correo electrónico y su teléfono. Al guardar verá «Usuario modificado correctamente».'),
+        p(
+          'Los demás usuarios editan su nombre, su correo electrónico y su teléfono. Al guardar verá «Usuario modificado correctamente».',
+        ),
         list(
           'El nombre es obligatorio y admite hasta 80 caracteres.',
           'Los correos deben ser válidos («Debe ser un Email válido») y tener como máximo 60 caracteres.',
           'El teléfono solo admite números («Debe ser un número») y hasta 30 dígitos («Longitud máxima superada»).',
         ),
         h('Cambiar la contraseña'),
-        p('Ingrese su contraseña actual, la nueva y su confirmación; la nueva debe cumplir las reglas descritas en «Acceso al portal». Si la contraseña actual no es correcta verá «La contraseña actual no es correcta». Al terminar verá «Contraseña modificada correctamente. A partir del próximo inicio de sesión utilice su nueva contraseña»; las sesiones abiertas en otros equipos terminan.'),
+        p(
+          'Ingrese su contraseña actual, la nueva y su confirmación; la nueva debe cumplir las reglas descritas en «Acceso al portal». Si la contraseña actual no es correcta verá «La contraseña actual no es correcta». Al terminar verá «Contraseña modificada correctamente. A partir del próximo inicio de sesión utilice su nueva contraseña»; las sesiones abiertas en otros equipos terminan.',
+        ),
       ],
     },
     {
       title: 'Notificaciones',
       blocks: [
-        p('Los agentes de aduana y sus funcionarios reciben notificaciones del terminal: citas de retiro confirmadas, devoluciones de contenedores (DRC), facturas emitidas y avisos generales.'),
+        p(
+          'Los agentes de aduana y sus funcionarios reciben notificaciones del terminal: citas de retiro confirmadas, devoluciones de contenedores (DRC), facturas emitidas y avisos generales.',
+        ),
         list(
           'La campana de la barra superior indica cuántas notificaciones no ha visto.',
           'Al hacer clic en la campana se abre el panel de notificaciones, que se desliza desde el costado. Al abrirlo, todas las notificaciones pendientes quedan marcadas como vistas.',
@@ -122,7 +146,9 @@ export function manualChapters(terminalName: string): Chapter[] {
     {
       title: 'Administración de agentes',
       blocks: [
-        p('Disponible para servicio al cliente, su supervisor, finanzas y el personal de agentes. Se abre desde Administración › Agentes.'),
+        p(
+          'Disponible para servicio al cliente, su supervisor, finanzas y el personal de agentes. Se abre desde Administración › Agentes.',
+        ),
         h('Lista y búsqueda'),
         list(
           'La lista muestra RUT, nombre, tipo de agente, código de aduana y estado.',
@@ -130,7 +156,9 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Sin un agente seleccionado, el panel derecho indica «Seleccione un agente para ver el detalle».',
         ),
         h('Ficha del agente'),
-        p('La ficha reúne los datos del agente y sus pestañas: «Transportistas» (las empresas de transporte con que trabaja) y «Funcionarios» (los usuarios de su personal).'),
+        p(
+          'La ficha reúne los datos del agente y sus pestañas: «Transportistas» (las empresas de transporte con que trabaja) y «Funcionarios» (los usuarios de su personal).',
+        ),
         h('Crear y modificar'),
         list(
           'Crean y modifican agentes servicio al cliente y su supervisor; finanzas solo fija los días de crédito.',
@@ -140,11 +168,17 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Al crear un agente se crea su usuario y se le envía el correo de activación: «Se ha enviado la activación de la cuenta correctamente».',
         ),
         h('Bloquear y desbloquear'),
-        p('«Bloquear» deshabilita la cuenta del agente (ya no puede ingresar) y «Desbloquear» la habilita; el portal pide confirmación y muestra «Agente bloqueado correctamente!» o «Agente desbloqueado correctamente!». Pueden hacerlo servicio al cliente, su supervisor y finanzas.'),
+        p(
+          '«Bloquear» deshabilita la cuenta del agente (ya no puede ingresar) y «Desbloquear» la habilita; el portal pide confirmación y muestra «Agente bloqueado correctamente!» o «Agente desbloqueado correctamente!». Pueden hacerlo servicio al cliente, su supervisor y finanzas.',
+        ),
         h('Gate Pass'),
-        p('El Gate Pass del agente se bloquea y desbloquea por separado de su cuenta: «Gate Pass bloqueado correctamente!» / «Gate Pass desbloqueado correctamente!».'),
+        p(
+          'El Gate Pass del agente se bloquea y desbloquea por separado de su cuenta: «Gate Pass bloqueado correctamente!» / «Gate Pass desbloqueado correctamente!».',
+        ),
         h('Reenviar activación'),
-        p('Envía de nuevo el correo para activar la cuenta y definir la contraseña: «Se ha reenviado la activación de la cuenta correctamente».'),
+        p(
+          'Envía de nuevo el correo para activar la cuenta y definir la contraseña: «Se ha reenviado la activación de la cuenta correctamente».',
+        ),
         h('Transportistas del agente'),
         list(
           'Para agregar, busque la empresa de transporte por nombre o RUT (al menos 3 caracteres), selecciónela y elija «Agregar». Sin selección verá «Debe seleccionar un transportista antes de agregar»; una empresa ya asociada da «El transportista ya ha sido agregado.».',
@@ -193,7 +227,9 @@ export function manualChapters(terminalName: string): Chapter[] {
           'Números: coma decimal y punto como separador de miles.',
           'Contenedores: 11 caracteres, letras en mayúsculas.',
         ),
-        note(`Para consultas sobre su cuenta o permisos, comuníquese con el servicio al cliente ${ofTerminal(terminalName)}.`),
+        note(
+          `Para consultas sobre su cuenta o permisos, comuníquese con el servicio al cliente ${ofTerminal(terminalName)}.`,
+        ),
       ],
     },
   ];

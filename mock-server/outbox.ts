@@ -31,7 +31,14 @@ export class Outbox {
 }
 
 /** The activation e-mail of an account (first sending or resend). */
-export function activationMail(opts: { to: string; name: string; login: string; key: string; baseUrl: string; resend: boolean }): Omit<Mail, 'id' | 'date'> {
+export function activationMail(opts: {
+  to: string;
+  name: string;
+  login: string;
+  key: string;
+  baseUrl: string;
+  resend: boolean;
+}): Omit<Mail, 'id' | 'date'> {
   const link = `${opts.baseUrl}/user/resetPass?key=${opts.key}&login=${encodeURIComponent(opts.login)}`;
   return {
     to: opts.to,
@@ -58,7 +65,14 @@ export function durationText(seconds: number): string {
 }
 
 /** The password-recovery e-mail (GET /api/user/recoverPass/{rut}). */
-export function recoverMail(opts: { to: string; name: string; login: string; key: string; baseUrl: string; ttlSeconds: number }): Omit<Mail, 'id' | 'date'> {
+export function recoverMail(opts: {
+  to: string;
+  name: string;
+  login: string;
+  key: string;
+  baseUrl: string;
+  ttlSeconds: number;
+}): Omit<Mail, 'id' | 'date'> {
   const link = `${opts.baseUrl}/user/resetPass?key=${opts.key}&login=${encodeURIComponent(opts.login)}`;
   return {
     to: opts.to,

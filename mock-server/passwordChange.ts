@@ -23,7 +23,11 @@ export interface ChangeInput {
 }
 
 /** Field errors of a change: {password?, passwordNew?}; empty when it may go ahead. */
-export async function changeProblems(ctx: AppContext, user: UserRecord, input: ChangeInput): Promise<Record<string, string>> {
+export async function changeProblems(
+  ctx: AppContext,
+  user: UserRecord,
+  input: ChangeInput,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   let currentOk = false;
   if (input.checkCurrent) {
@@ -32,10 +36,16 @@ export async function changeProblems(ctx: AppContext, user: UserRecord, input: C
     else if (await verifyPassword(current, user.passwordHash)) currentOk = true;
     else fields.password = v.currentPassword;
   }
-  const problem = passwordProblem(input.passwordNew, { login: user.login, name: user.name, rut: user.rut, terminal: ctx.terminalName });
+  const problem = passwordProblem(input.passwordNew, {
+    login: user.login,
+    name: user.name,
+    rut: user.rut,
+    terminal: ctx.terminalName,
+  });
   if (problem) fields.passwordNew = problem;
   // Compared only once the current password is proven, so a wrong one reveals nothing.
-  else if (currentOk && (await verifyPassword(String(input.passwordNew), user.passwordHash))) fields.passwordNew = v.passwordSame;
+  else if (currentOk && (await verifyPassword(String(input.passwordNew), user.passwordHash)))
+    fields.passwordNew = v.passwordSame;
   return fields;
 }
 

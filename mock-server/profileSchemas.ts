@@ -7,4 +7,10 @@
 export { agentProfileSchema, userProfileSchema } from '../src/domain/accountSchemas';
 
 /** The contact fields of the agent profile, in form order. */
-export const AGENT_CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone', 'contactAddress', 'contactCity'] as const;
+export const AGENT_CONTACT_FIELDS = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'contactAddress',
+  'contactCity',
+] as const;

@@ -49,7 +49,8 @@ export function deletePath(obj: Rec, path: string): void {
 /** `/block/{id}/{block}`: the path carries the target state, true blocks and false unblocks; anything else is a 400. */
 export function blockTarget(req: Request): boolean {
   const target = String(req.params.block ?? '').toLowerCase();
-  if (target !== 'true' && target !== 'false') throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
+  if (target !== 'true' && target !== 'false')
+    throw badRequest(appMessages.server.validation, { block: appMessages.validation.other });
   return target === 'true';
 }
 

@@ -21,15 +21,24 @@ type Decoding = { ok: true; value: unknown } | { ok: false; error: WireError };
 const decodings = new WeakMap<Request, Decoding>();
 
 /** The step before the guard: decodes the request with the route's codec and keeps the result. */
-export const decodeStep = (call: LegacyCall<unknown>): RequestHandler => (req, _res, next) => {
-  try {
-    decodings.set(req, { ok: true, value: call.fromWire({ params: req.params as Record<string, string>, query: req.query, body: req.body as unknown }) });
-  } catch (error) {
-    if (!(error instanceof WireError)) throw error;
-    decodings.set(req, { ok: false, error });
-  }
-  next();
-};
+export const decodeStep =
+  (call: LegacyCall<unknown>): RequestHandler =>
+  (req, _res, next) => {
+    try {
+      decodings.set(req, {
+        ok: true,
+        value: call.fromWire({
+          params: req.params as Record<string, string>,
+          query: req.query,
+          body: req.body as unknown,
+        }),
+      });
+    } catch (error) {
+      if (!(error instanceof WireError)) throw error;
+      decodings.set(req, { ok: false, error });
+    }
+    next();
+  };
 
 /**
  * For guards: the decoded request, or undefined when it could not be read (the guard then judges
@@ -44,16 +53,22 @@ export function decodedOf<T>(req: Request): T | undefined {
 export function inputOf<T>(req: Request): T {
   const d = decodings.get(req);
   if (!d) throw new Error(`${req.method} ${req.path}: la ruta no declara su codec`);
-  if (!d.ok) throw Object.keys(d.error.fields).length > 0 ? invalid({ ...d.error.fields }) : badRequest(d.error.message);
+  if (!d.ok)
+    throw Object.keys(d.error.fields).length > 0 ? invalid({ ...d.error.fields }) : badRequest(d.error.message);
   return d.value as T;
 }
 
 /** A route for a codec's call: its method and path come from the codec. */
 export function callRoute<Input>(
-  call: LegacyCall<Input>, permission: Permission, handler: (input: Input, req: Request, res: Response) => unknown,
+  call: LegacyCall<Input>,
+  permission: Permission,
+  handler: (input: Input, req: Request, res: Response) => unknown,
 ): Route {
   return {
-    method: call.method.toLowerCase() as Route['method'], path: call.path, permission, call: call as LegacyCall<unknown>,
+    method: call.method.toLowerCase() as Route['method'],
+    path: call.path,
+    permission,
+    call: call as LegacyCall<unknown>,
     handler: (req, res) => handler(inputOf<Input>(req), req, res),
   };
 }

@@ -31,7 +31,6 @@ import type { Route } from './route';
 
 export type { Route };
 
-
 export function routeTable(ctx: AppContext): Route[] {
   const db = () => ctx.store.db;
   const param = (req: Request, name: string) => String(req.params[name] ?? '');
@@ -44,9 +43,11 @@ export function routeTable(ctx: AppContext): Route[] {
     return isStaff(u) || owner === u.agentId || owner === u.ownerId;
   };
   const onlyAgency = (u: UserRecord) => u.authorities.includes('ROLE_AGN') && !isStaff(u);
-  const ownAgency: Permission = (u, req) => !onlyAgency(u) || resolveAgency(db(), param(req, 'login'))?.id === u.ownerId;
+  const ownAgency: Permission = (u, req) =>
+    !onlyAgency(u) || resolveAgency(db(), param(req, 'login'))?.id === u.ownerId;
   // Q05: staff read any agent's invoice state; an AGA its own, a functionary its agent's.
-  const invoiceReader: Permission = (u, req) => can(u.authorities, 'agents', 'show') || (u.agentId !== null && u.agentId === agentOf(req));
+  const invoiceReader: Permission = (u, req) =>
+    can(u.authorities, 'agents', 'show') || (u.agentId !== null && u.agentId === agentOf(req));
 
   const s = sessionRoutes(ctx);
   const a = agentRoutes(ctx);
@@ -62,9 +63,11 @@ export function routeTable(ctx: AppContext): Route[] {
   const cl = clientRoutes(ctx);
   const cu = customerRoutes(ctx);
   // A customer's invoice state: staff, or the client itself (its portal login is its id).
-  const customerReader: Permission = (user, req) => can(user.authorities, 'customers', 'show') || (user.ownerType === 'client' && user.ownerId === param(req, 'id'));
+  const customerReader: Permission = (user, req) =>
+    can(user.authorities, 'customers', 'show') || (user.ownerType === 'client' && user.ownerId === param(req, 'id'));
   // The cash screen (TERRESTRIAL, finance) reads a unit's customer (D3 §2.3).
-  const unitCustomerReader: Permission = (user) => can(user.authorities, 'customers', 'show') || user.authorities.includes('ROLE_TERRESTRIAL');
+  const unitCustomerReader: Permission = (user) =>
+    can(user.authorities, 'customers', 'show') || user.authorities.includes('ROLE_TERRESTRIAL');
 
   return [
     { method: 'get', path: '/account', permission: 'authenticated', handler: s.account },
@@ -78,7 +81,12 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'get', path: '/user/getUser', permission: ['account', 'show'], handler: pr.getUser },
     { method: 'post', path: '/user/updateUser', permission: ['account', 'edit'], handler: pr.updateUser },
     { method: 'get', path: '/user/getAgent', permission: ['account.agentProfile', 'edit'], handler: pr.getAgent },
-    { method: 'post', path: '/user/updateAgent', permission: ['account.agentProfile', 'edit'], handler: pr.updateAgent },
+    {
+      method: 'post',
+      path: '/user/updateAgent',
+      permission: ['account.agentProfile', 'edit'],
+      handler: pr.updateAgent,
+    },
     { method: 'get', path: '/user/manual', permission: 'authenticated', handler: assets.manual },
     // User administration (ADM-USR, P22), after the account calls above that share the /user prefix.
     { method: 'get', path: '/user', permission: ['users', 'list'], handler: u.list },
@@ -98,15 +106,40 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'get', path: '/agent/list', permission: agentLookupPermission, handler: agentLookupRoute(ctx, a.list) },
     // CAR-050: customer service's agent chooser of the car inscription, names only (ruling P78).
     { method: 'get', path: '/agent/listagentscar', permission: ['carImports', 'chooseAgent'], handler: a.listCar },
-    { method: 'get', path: '/agent/guideconfiguration', permission: ['dispatchGuides', 'show'], handler: a.guideConfiguration },
+    {
+      method: 'get',
+      path: '/agent/guideconfiguration',
+      permission: ['dispatchGuides', 'show'],
+      handler: a.guideConfiguration,
+    },
     { method: 'get', path: '/agent', permission: ['agents', 'list'], handler: a.list },
     { method: 'post', path: '/agent', permission: ['agents', 'create'], handler: a.create },
-    { method: 'get', path: '/agent/getinvoiceinformation/:id', permission: invoiceReader, handler: a.invoiceInformation },
+    {
+      method: 'get',
+      path: '/agent/getinvoiceinformation/:id',
+      permission: invoiceReader,
+      handler: a.invoiceInformation,
+    },
     { method: 'post', path: '/agent/block/:id', permission: ['agents', 'block'], handler: a.block },
     { method: 'post', path: '/agent/blockgate/:id', permission: ['agents', 'blockGate'], handler: a.blockGate },
-    { method: 'post', path: '/agent/resendactivation/:id', permission: ['agents', 'resendActivation'], handler: a.resendActivation },
-    { method: 'post', path: '/agent/addtruckingco/:id', permission: all(['agents', 'addTrucking'], ownAgent), handler: a.addTrucking },
-    { method: 'post', path: '/agent/deletetruckingco/:id', permission: all(['agents', 'removeTrucking'], ownAgent), handler: a.deleteTrucking },
+    {
+      method: 'post',
+      path: '/agent/resendactivation/:id',
+      permission: ['agents', 'resendActivation'],
+      handler: a.resendActivation,
+    },
+    {
+      method: 'post',
+      path: '/agent/addtruckingco/:id',
+      permission: all(['agents', 'addTrucking'], ownAgent),
+      handler: a.addTrucking,
+    },
+    {
+      method: 'post',
+      path: '/agent/deletetruckingco/:id',
+      permission: all(['agents', 'removeTrucking'], ownAgent),
+      handler: a.deleteTrucking,
+    },
     { method: 'get', path: '/agent/:id', permission: ['agents', 'show'], handler: a.get },
     { method: 'put', path: '/agent/:id', permission: ['agents', 'edit'], handler: a.update },
     { method: 'patch', path: '/agent/:id', permission: ['agents', 'edit'], handler: a.update },
@@ -114,7 +147,12 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'get', path: '/storekeeper/list', permission: ['storekeepers', 'list'], handler: k.list },
     { method: 'post', path: '/storekeeper', permission: ['storekeepers', 'create'], handler: k.create },
     { method: 'post', path: '/storekeeper/block/:id/:block', permission: ['storekeepers', 'block'], handler: k.block },
-    { method: 'post', path: '/storekeeper/resendactivation/:id', permission: ['storekeepers', 'resendActivation'], handler: k.resendActivation },
+    {
+      method: 'post',
+      path: '/storekeeper/resendactivation/:id',
+      permission: ['storekeepers', 'resendActivation'],
+      handler: k.resendActivation,
+    },
     { method: 'get', path: '/storekeeper/:id', permission: ['storekeepers', 'show'], handler: k.get },
     { method: 'put', path: '/storekeeper/:id', permission: ['storekeepers', 'edit'], handler: k.update },
     { method: 'patch', path: '/storekeeper/:id', permission: ['storekeepers', 'edit'], handler: k.update },
@@ -122,15 +160,40 @@ export function routeTable(ctx: AppContext): Route[] {
     // GET/POST/PUT /lineOperator[/{id}] are the generic service's; delete also cleans the agencies' lines.
     { method: 'delete', path: '/lineOperator/delete/:id', permission: ['lineOperators', 'delete'], handler: l.remove },
     { method: 'delete', path: '/lineOperator/:id', permission: ['lineOperators', 'delete'], handler: l.remove },
-    { method: 'get', path: '/shippingAgent/getlinesoperatorsbylogin/:login', permission: all(['lineOperators', 'list'], ownAgency), handler: l.agencyLinesByLogin },
-    { method: 'post', path: '/shippingAgent/addline/:login/:lineOperatorId', permission: ['shippingAgents', 'addLine'], handler: l.addLine },
-    { method: 'post', path: '/shippingAgent/deleteline/:login/:lineOperatorId', permission: ['shippingAgents', 'removeLine'], handler: l.deleteLine },
+    {
+      method: 'get',
+      path: '/shippingAgent/getlinesoperatorsbylogin/:login',
+      permission: all(['lineOperators', 'list'], ownAgency),
+      handler: l.agencyLinesByLogin,
+    },
+    {
+      method: 'post',
+      path: '/shippingAgent/addline/:login/:lineOperatorId',
+      permission: ['shippingAgents', 'addLine'],
+      handler: l.addLine,
+    },
+    {
+      method: 'post',
+      path: '/shippingAgent/deleteline/:login/:lineOperatorId',
+      permission: ['shippingAgents', 'removeLine'],
+      handler: l.deleteLine,
+    },
 
-    { method: 'get', path: '/functionary/getByOwner/:id', permission: all(['functionaries', 'list'], ownOwner), handler: f.byOwner },
+    {
+      method: 'get',
+      path: '/functionary/getByOwner/:id',
+      permission: all(['functionaries', 'list'], ownOwner),
+      handler: f.byOwner,
+    },
 
     // Customers, clients and shippers/consignees (issue 7). Lookups every area reads need only a session.
     { method: 'get', path: '/customer/list', permission: ['customers', 'list'], handler: cu.list },
-    { method: 'get', path: '/customer/getinvoiceinformation/:id', permission: customerReader, handler: cu.invoiceInformation },
+    {
+      method: 'get',
+      path: '/customer/getinvoiceinformation/:id',
+      permission: customerReader,
+      handler: cu.invoiceInformation,
+    },
     { method: 'get', path: '/customer/getunitcustomer/:id', permission: unitCustomerReader, handler: cu.unitCustomer },
     { method: 'get', path: '/customer/p/:id', permission: ['customers', 'show'], handler: cu.get },
     { method: 'post', path: '/customer', permission: ['customers', 'create'], handler: cu.create },
@@ -143,18 +206,43 @@ export function routeTable(ctx: AppContext): Route[] {
     { method: 'get', path: '/client/countries', permission: 'authenticated', handler: cl.countries },
     { method: 'get', path: '/client/forcars', permission: 'authenticated', handler: cl.forCars },
     { method: 'get', path: '/client/checkuserflag', permission: 'authenticated', handler: cl.checkUserFlag },
-    { method: 'get', path: '/client/activetracking/:id', permission: ['clients', 'activateTracking'], handler: cl.activeTracking },
-    { method: 'get', path: '/client/enableclient/:id', permission: ['clients', 'enableUser'], handler: cl.enableClient },
-    { method: 'post', path: '/client/resendactivation/:id', permission: ['clients', 'resendActivation'], handler: cl.resendActivation },
+    {
+      method: 'get',
+      path: '/client/activetracking/:id',
+      permission: ['clients', 'activateTracking'],
+      handler: cl.activeTracking,
+    },
+    {
+      method: 'get',
+      path: '/client/enableclient/:id',
+      permission: ['clients', 'enableUser'],
+      handler: cl.enableClient,
+    },
+    {
+      method: 'post',
+      path: '/client/resendactivation/:id',
+      permission: ['clients', 'resendActivation'],
+      handler: cl.resendActivation,
+    },
     { method: 'get', path: '/client', permission: ['clients', 'list'], handler: cl.list },
     { method: 'post', path: '/client', permission: ['clients', 'create'], handler: cl.create },
     { method: 'get', path: '/client/:id', permission: ['clients', 'show'], handler: cl.get },
     { method: 'put', path: '/client/:id', permission: ['clients', 'edit'], handler: cl.update },
     { method: 'patch', path: '/client/:id', permission: ['clients', 'edit'], handler: cl.update },
     { method: 'get', path: '/shipperconsignee', permission: ['shipperConsignees', 'list'], handler: cl.shipperList },
-    { method: 'post', path: '/shipperconsignee', permission: ['shipperConsignees', 'create'], handler: cl.shipperCreate },
+    {
+      method: 'post',
+      path: '/shipperconsignee',
+      permission: ['shipperConsignees', 'create'],
+      handler: cl.shipperCreate,
+    },
     { method: 'get', path: '/shipperconsignee/:id', permission: 'authenticated', handler: cl.shipperGet },
-    { method: 'put', path: '/shipperconsignee/:id', permission: ['shipperConsignees', 'edit'], handler: cl.shipperUpdate },
+    {
+      method: 'put',
+      path: '/shipperconsignee/:id',
+      permission: ['shipperConsignees', 'edit'],
+      handler: cl.shipperUpdate,
+    },
 
     // Trucking companies, their drivers and trucks (issue 7): each file lists its routes with their permissions.
     ...t.routes(ownAgent),

@@ -73,7 +73,13 @@ function baseApp(logger: Logger, lifecycle: Lifecycle): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders, lifecycle.closeConnectionsWhileStopping, requestLog(logger), readsCompressed, privateApiAnswers);
+  app.use(
+    securityHeaders,
+    lifecycle.closeConnectionsWhileStopping,
+    requestLog(logger),
+    readsCompressed,
+    privateApiAnswers,
+  );
   app.get('/healthz', lifecycle.healthz);
   return app;
 }
@@ -101,29 +107,58 @@ export interface CreatedApp {
 export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   const logger = createLogger({ quiet: opts.quiet });
   const lifecycle = new Lifecycle();
-  if (opts.legacyUrl) return { app: proxyApp({ ...opts, legacyUrl: opts.legacyUrl }, logger, lifecycle), store: null, routes: [], logger, lifecycle };
+  if (opts.legacyUrl)
+    return {
+      app: proxyApp({ ...opts, legacyUrl: opts.legacyUrl }, logger, lifecycle),
+      store: null,
+      routes: [],
+      logger,
+      lifecycle,
+    };
 
   const warn = (m: string) => {
     logger.warn(m);
     opts.onWarning?.(m);
   };
   const store = await Store.open({
-    dataDir: opts.dataDir, seedScale: opts.seedScale ?? 1, reset: opts.reset === true, log: warn,
+    dataDir: opts.dataDir,
+    seedScale: opts.seedScale ?? 1,
+    reset: opts.reset === true,
+    log: warn,
     ...seeding(),
-    verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1', snapshotBytes: opts.snapshotBytes,
+    verify: opts.verifyStore ?? process.env.MOCK_VERIFY_STORE === '1',
+    snapshotBytes: opts.snapshotBytes,
   });
   const ctx: AppContext = {
-    store, lists: new ListCache(store), outbox: new Outbox(), sessions: new Sessions(), changeTokens: new OneTimeTokens(),
-    tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600, resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
-    terminalName: opts.terminalName ?? terminalNameFrom(), log: warn, clock: new DemoClock(opts.now),
+    store,
+    lists: new ListCache(store),
+    outbox: new Outbox(),
+    sessions: new Sessions(),
+    changeTokens: new OneTimeTokens(),
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600,
+    resetTtlSeconds: opts.resetTtlSeconds ?? 3600,
+    terminalName: opts.terminalName ?? terminalNameFrom(),
+    log: warn,
+    clock: new DemoClock(opts.now),
   };
-  ctx.audit = await AuditTrail.open({ dataDir: opts.dataDir, store, now: () => ctx.clock.now(), reset: opts.reset === true, log: warn });
+  ctx.audit = await AuditTrail.open({
+    dataDir: opts.dataDir,
+    store,
+    now: () => ctx.clock.now(),
+    reset: opts.reset === true,
+    log: warn,
+  });
 
   const app = baseApp(logger, lifecycle);
   app.use(cors);
   app.use(refuseOversizedBody);
   // The raw bytes are kept: a signed notification is verified over them (ruling P74).
-  app.use(express.json({ limit: MAX_BODY_BYTES, verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
+  app.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf),
+    }),
+  );
   app.use(express.urlencoded({ extended: false }));
 
   const session = sessionRoutes(ctx);
@@ -145,7 +180,8 @@ export async function createApp(opts: ServerOptions): Promise<CreatedApp> {
   api.use(terminalSettle(ctx));
   // From here on the call's changes are the signed-in user's: the audit trail records them (not the settle's).
   api.use(auditActor);
-  for (const route of routes) if (!tokenless(route)) api[route.method](route.path, ...decoding(route), permit(route.permission), route.handler);
+  for (const route of routes)
+    if (!tokenless(route)) api[route.method](route.path, ...decoding(route), permit(route.permission), route.handler);
   api.use(genericGuard, ...genericRouter(ctx));
   app.use('/api', api);
 

@@ -48,7 +48,10 @@ export interface StoreOptions {
 }
 
 /** Every collection the store keeps and snapshots. */
-const collectionsOf = (opts: Pick<StoreOptions, 'collections'>): readonly string[] => [...COLLECTIONS, ...(opts.collections ?? [])];
+const collectionsOf = (opts: Pick<StoreOptions, 'collections'>): readonly string[] => [
+  ...COLLECTIONS,
+  ...(opts.collections ?? []),
+];
 
 export type CollectionName = Extract<keyof Db, string>;
 type AnyRecord = { id?: unknown };
@@ -171,7 +174,9 @@ export class Store {
       for (const f of [previousJournal, journalFile]) {
         if (!opts.reset && (await Store.sizeOf(f)) > 0) {
           const kept = await keepAside(f, 'orphan');
-          opts.log(`[mock] aviso: ${path.basename(f)} no tiene instantánea a la que aplicarse (guardado como ${path.basename(kept)}).`);
+          opts.log(
+            `[mock] aviso: ${path.basename(f)} no tiene instantánea a la que aplicarse (guardado como ${path.basename(kept)}).`,
+          );
         }
         await rm(f, { force: true });
       }
@@ -179,7 +184,10 @@ export class Store {
     }
     // Start from a clean pair: a snapshot that holds everything and an empty journal.
     if (!loaded || loaded.completed || journalLines > 0) {
-      await writeSnapshot(file, collectionsOf(opts).map((c) => [c, db[c]] as const));
+      await writeSnapshot(
+        file,
+        collectionsOf(opts).map((c) => [c, db[c]] as const),
+      );
       for (const f of [previousJournal, journalFile]) await rm(f, { force: true });
     }
     const journal = await Journal.open(journalFile);
@@ -198,7 +206,10 @@ export class Store {
   }
 
   /** The stored db, completed from the seed where collections are missing; undefined to re-seed. */
-  private static async loadSnapshot(file: string, opts: StoreOptions): Promise<{ db: Db; completed: boolean } | undefined> {
+  private static async loadSnapshot(
+    file: string,
+    opts: StoreOptions,
+  ): Promise<{ db: Db; completed: boolean } | undefined> {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -210,7 +221,9 @@ export class Store {
       data = JSON.parse(text);
     } catch {
       const kept = await keepAside(file, 'corrupt');
-      opts.log(`[mock] aviso: ${file} no es JSON válido (guardado como ${path.basename(kept)}); se vuelve a generar desde la semilla.`);
+      opts.log(
+        `[mock] aviso: ${file} no es JSON válido (guardado como ${path.basename(kept)}); se vuelve a generar desde la semilla.`,
+      );
       return undefined;
     }
     const missing = missingCollections(data, collectionsOf(opts));
@@ -231,11 +244,14 @@ export class Store {
     const read = await readJournal(file);
     if (!read) return 0;
     const name = path.basename(file);
-    if (read.tornTail) opts.log(`[mock] aviso: la última línea de ${name} quedó incompleta (nunca fue confirmada); se descarta.`);
+    if (read.tornTail)
+      opts.log(`[mock] aviso: la última línea de ${name} quedó incompleta (nunca fue confirmada); se descarta.`);
     if (read.badLines.length > 0) {
       const kept = `${file}.damaged-${Date.now()}`;
       await copyFile(file, kept);
-      opts.log(`[mock] aviso: ${name} tiene líneas dañadas (${read.badLines.join(', ')}), que se omiten; copia en ${path.basename(kept)}.`);
+      opts.log(
+        `[mock] aviso: ${name} tiene líneas dañadas (${read.badLines.join(', ')}), que se omiten; copia en ${path.basename(kept)}.`,
+      );
     }
     applyTransactions(db as unknown as Record<string, unknown[]>, read.transactions);
     return read.transactions.length + read.badLines.length + (read.tornTail ? 1 : 0);
@@ -354,7 +370,12 @@ export class Store {
     this.pending = new Map();
     const committed = this.shadow;
     if (this.shadow) this.verifyAgainst(changes);
-    const observed = changes.size > 0 ? this.observer?.committed([...changes.values()].map(({ collection, id, record, tag }) => ({ collection, id, record, tag }))) : undefined;
+    const observed =
+      changes.size > 0
+        ? this.observer?.committed(
+            [...changes.values()].map(({ collection, id, record, tag }) => ({ collection, id, record, tag })),
+          )
+        : undefined;
     const patched: Patched[] = [];
     const o: string[] = [];
     for (const change of changes.values()) {
@@ -376,7 +397,8 @@ export class Store {
       this.baselines.clear();
       throw err;
     }
-    if (this.journal.bytes > this.snapshotBytes && !this.snapshotting) void this.snapshot().catch((err) => this.opts.log(`[mock] error al escribir la instantánea: ${String(err)}`));
+    if (this.journal.bytes > this.snapshotBytes && !this.snapshotting)
+      void this.snapshot().catch((err) => this.opts.log(`[mock] error al escribir la instantánea: ${String(err)}`));
   }
 
   /**
@@ -398,7 +420,8 @@ export class Store {
     const json = JSON.stringify(record);
     // A patch names its record by id: one whose id JSON cannot carry as it is gets no baseline.
     const named = typeof record.id === 'string' || (typeof record.id === 'number' && Number.isFinite(record.id));
-    if (named && !this.opts.wholeRecords && json.length >= (this.opts.patchMinBytes ?? PATCH_MIN_BYTES)) this.baselines.set(record, baselineOf(key, record as Record<string, unknown>));
+    if (named && !this.opts.wholeRecords && json.length >= (this.opts.patchMinBytes ?? PATCH_MIN_BYTES))
+      this.baselines.set(record, baselineOf(key, record as Record<string, unknown>));
     else this.baselines.delete(record);
     return `[${JSON.stringify(how === 'insert' ? 'a' : 'p')},${JSON.stringify(collection)},${json}]`;
   }
@@ -459,7 +482,9 @@ export class Store {
     for (const { collection, id, record, patch } of patched) {
       const before = committed.get(collection)?.get(keyOf(id));
       if (before === undefined) continue;
-      const replayed = JSON.parse(JSON.stringify(applyPatch(JSON.parse(before) as Record<string, unknown>, patch))) as unknown;
+      const replayed = JSON.parse(
+        JSON.stringify(applyPatch(JSON.parse(before) as Record<string, unknown>, patch)),
+      ) as unknown;
       if (isDeepStrictEqual(replayed, JSON.parse(JSON.stringify(record)))) continue;
       this.baselines.clear();
       throw new PatchMismatchError(`[mock] el parche de ${collection}/${keyOf(id)} no reproduce el registro`);
@@ -474,12 +499,16 @@ export class Store {
     for (const c of all) {
       const before = this.shadow!.get(c)!;
       const now = current.get(c)!;
-      for (const [id, json] of now) if (before.get(id) !== json && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id}`);
-      for (const id of before.keys()) if (!now.has(id) && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id} (borrado)`);
+      for (const [id, json] of now)
+        if (before.get(id) !== json && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id}`);
+      for (const id of before.keys())
+        if (!now.has(id) && !changes.has(`${c}\u0000${id}`)) unrecorded.push(`${c}/${id} (borrado)`);
     }
     this.shadow = current;
     if (unrecorded.length > 0) {
-      throw new UnrecordedChangeError(`[mock] cambios sin registrar en el diario: ${unrecorded.slice(0, 10).join(', ')}`);
+      throw new UnrecordedChangeError(
+        `[mock] cambios sin registrar en el diario: ${unrecorded.slice(0, 10).join(', ')}`,
+      );
     }
   }
 }

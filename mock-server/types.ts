@@ -128,7 +128,15 @@ export interface AgentTrucking {
   role: 'HAULIER';
 }
 
-export type OwnerType = 'agent' | 'storekeeper' | 'shippingAgent' | 'deposito' | 'truckingcompany' | 'functionary' | 'client' | null;
+export type OwnerType =
+  | 'agent'
+  | 'storekeeper'
+  | 'shippingAgent'
+  | 'deposito'
+  | 'truckingcompany'
+  | 'functionary'
+  | 'client'
+  | null;
 
 export interface UserRecord {
   id: number;
@@ -191,8 +199,20 @@ export interface CoreDb extends TerminalDb {
 }
 
 export const CORE_COLLECTIONS: readonly (keyof CoreDb)[] = [
-  'agent', 'storekeeper', 'deposito', 'lineOperator', 'shippingAgent', 'functionary', 'truckingcompany',
-  'agentTrucking', 'customer', 'client', 'giro', 'notification', 'user', ...TERMINAL_COLLECTIONS,
+  'agent',
+  'storekeeper',
+  'deposito',
+  'lineOperator',
+  'shippingAgent',
+  'functionary',
+  'truckingcompany',
+  'agentTrucking',
+  'customer',
+  'client',
+  'giro',
+  'notification',
+  'user',
+  ...TERMINAL_COLLECTIONS,
 ];
 
 /**

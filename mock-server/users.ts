@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { Store } from './store';
 import type { Db, UserRecord } from './types';
 
-export type NewUser = Pick<UserRecord, 'login' | 'name' | 'email' | 'rut' | 'authorities' | 'activated' | 'ownerType' | 'ownerId'> &
+export type NewUser = Pick<
+  UserRecord,
+  'login' | 'name' | 'email' | 'rut' | 'authorities' | 'activated' | 'ownerType' | 'ownerId'
+> &
   Partial<Pick<UserRecord, 'agentId' | 'passwordHash' | 'canEdit'>>;
 
 export function makeUser(id: number, u: NewUser): UserRecord {
@@ -79,8 +82,12 @@ export function nextNumericId(items: readonly { id: unknown }[]): number {
 
 /** The collection holding each kind of account owner. */
 const OWNER_COLLECTIONS = {
-  agent: 'agent', storekeeper: 'storekeeper', deposito: 'deposito', shippingAgent: 'shippingAgent',
-  truckingcompany: 'truckingcompany', functionary: 'functionary',
+  agent: 'agent',
+  storekeeper: 'storekeeper',
+  deposito: 'deposito',
+  shippingAgent: 'shippingAgent',
+  truckingcompany: 'truckingcompany',
+  functionary: 'functionary',
 } as const satisfies Partial<Record<NonNullable<UserRecord['ownerType']>, keyof Db>>;
 
 type OwnerCollection = (typeof OWNER_COLLECTIONS)[keyof typeof OWNER_COLLECTIONS];
@@ -118,19 +125,33 @@ export function setUserActivated(store: Store, user: UserRecord, activated: bool
 
 export type OwnerCollectionName = 'agent' | 'storekeeper' | 'deposito' | 'shippingAgent' | 'truckingcompany';
 export const OWNER_TYPE_OF: Record<OwnerCollectionName, NonNullable<UserRecord['ownerType']>> = {
-  agent: 'agent', storekeeper: 'storekeeper', deposito: 'deposito', shippingAgent: 'shippingAgent', truckingcompany: 'truckingcompany',
+  agent: 'agent',
+  storekeeper: 'storekeeper',
+  deposito: 'deposito',
+  shippingAgent: 'shippingAgent',
+  truckingcompany: 'truckingcompany',
 };
 
 /** Blocks or unblocks an entity that owns a portal account: its mirror of the account and the account itself. */
-export function setOwnerActivated(store: Store, collection: OwnerCollectionName, entity: OwnerEntity, activated: boolean): void {
+export function setOwnerActivated(
+  store: Store,
+  collection: OwnerCollectionName,
+  entity: OwnerEntity,
+  activated: boolean,
+): void {
   entity.user.activated = activated;
   store.touch(collection, entity as never);
-  for (const user of usersOwnedBy(store.db, OWNER_TYPE_OF[collection], entity.id as string)) setUserActivated(store, user, activated);
+  for (const user of usersOwnedBy(store.db, OWNER_TYPE_OF[collection], entity.id as string))
+    setUserActivated(store, user, activated);
 }
 
 /** An entity's edit carries its name and e-mail to its portal account (and whatever else `extra` sets). */
 export function syncOwnerAccounts(
-  store: Store, collection: OwnerCollectionName, id: string, account: { name: string; email: string }, extra?: (user: UserRecord) => void,
+  store: Store,
+  collection: OwnerCollectionName,
+  id: string,
+  account: { name: string; email: string },
+  extra?: (user: UserRecord) => void,
 ): void {
   for (const user of usersOwnedBy(store.db, OWNER_TYPE_OF[collection], id)) {
     user.name = account.name;

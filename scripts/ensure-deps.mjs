@@ -27,7 +27,9 @@ export async function ensureDeps(root = repoRoot) {
   if ((await run(npm, ['ci', ...flags])) === 0) return true;
   console.warn('[deps] npm ci falló; intentando npm install…');
   if ((await run(npm, ['install', ...flags])) === 0) return true;
-  throw new Error('No se pudieron instalar las dependencias (npm ci y npm install fallaron). / Could not install dependencies.');
+  throw new Error(
+    'No se pudieron instalar las dependencias (npm ci y npm install fallaron). / Could not install dependencies.',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,6 +8,7 @@ const resolve = Module._resolveFilename;
 const parsers = /[\\/]node_modules[\\/](@typescript-eslint|typescript-eslint|ts-api-utils)[\\/]/;
 
 Module._resolveFilename = function resolveTypescript5(request, parent, ...rest) {
-  const wanted = request === 'typescript' && parent?.filename && parsers.test(parent.filename) ? 'typescript5' : request;
+  const wanted =
+    request === 'typescript' && parent?.filename && parsers.test(parent.filename) ? 'typescript5' : request;
   return resolve.call(this, wanted, parent, ...rest);
 };

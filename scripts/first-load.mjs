@@ -32,7 +32,8 @@ function staticClosure(entry) {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(join(dirname(file), m[1]));
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(join(dirname(file), m[1]));
   };
   visit(entry);
   return seen;
@@ -50,8 +51,16 @@ export function firstLoadFiles(dist) {
   const styles = attrsOf(html, 'link', 'href', (a) => /rel\s*=\s*["']stylesheet["']/i.test(a));
   if (entries.length === 0) throw new Error('dist/index.html no tiene <script type="module" src>.');
   const fromHtml = [...entries, ...preloads, ...styles].map(toDistPath).filter(Boolean);
-  const closure = new Set(entries.map(toDistPath).filter(Boolean).flatMap((e) => [...staticClosure(e)]));
-  return { files: [...new Set([...fromHtml, ...closure])], notPreloaded: [...closure].filter((f) => !fromHtml.includes(f)) };
+  const closure = new Set(
+    entries
+      .map(toDistPath)
+      .filter(Boolean)
+      .flatMap((e) => [...staticClosure(e)]),
+  );
+  return {
+    files: [...new Set([...fromHtml, ...closure])],
+    notPreloaded: [...closure].filter((f) => !fromHtml.includes(f)),
+  };
 }
 
 export const firstLoadKb = (dist) => firstLoadFiles(dist).files.reduce((sum, f) => sum + gzipKb(f), 0);
@@ -59,6 +68,8 @@ export const firstLoadKb = (dist) => firstLoadFiles(dist).files.reduce((sum, f) 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = firstLoadKb(join(repoRoot, 'dist'));
   const ok = kb <= FIRST_LOAD_BUDGET_KB;
-  console.log(`Primera carga de la consola: ${kb.toFixed(1)} kB gzip (presupuesto ${FIRST_LOAD_BUDGET_KB} kB)${ok ? '' : ' — EXCEDIDO'}`);
+  console.log(
+    `Primera carga de la consola: ${kb.toFixed(1)} kB gzip (presupuesto ${FIRST_LOAD_BUDGET_KB} kB)${ok ? '' : ' — EXCEDIDO'}`,
+  );
   process.exit(ok ? 0 : 1);
 }

@@ -13,11 +13,31 @@ const known = join(repoRoot, '.dependency-cruiser-known-violations.json');
 giveCruiserTypescript5();
 const baseline = process.argv.includes('--baseline');
 const args = baseline
-  ? [join(cruiser, 'bin', 'depcruise-baseline.mjs'), 'src', 'mock-server', '--config', '.dependency-cruiser.cjs', '--output-to', known]
-  : [join(cruiser, 'bin', 'dependency-cruise.mjs'), 'src', 'mock-server', '--config', '.dependency-cruiser.cjs', '--ignore-known', known, '--output-type', 'err'];
+  ? [
+      join(cruiser, 'bin', 'depcruise-baseline.mjs'),
+      'src',
+      'mock-server',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-to',
+      known,
+    ]
+  : [
+      join(cruiser, 'bin', 'dependency-cruise.mjs'),
+      'src',
+      'mock-server',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--ignore-known',
+      known,
+      '--output-type',
+      'err',
+    ];
 const code = await exitCodeOf(spawnNode(args[0], args.slice(1)));
 if (!baseline && code === 0) {
   const left = JSON.parse(readFileSync(known, 'utf8')).length;
-  console.log(`Capas: sin violaciones nuevas (${left} conocidas por quitar en ${'.dependency-cruiser-known-violations.json'}).`);
+  console.log(
+    `Capas: sin violaciones nuevas (${left} conocidas por quitar en ${'.dependency-cruiser-known-violations.json'}).`,
+  );
 }
 process.exit(code);

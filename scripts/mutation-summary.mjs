@@ -12,7 +12,8 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const survivorsAt = args.indexOf('--survivors');
 const listSurvivors = survivorsAt !== -1;
-const prefix = listSurvivors && args[survivorsAt + 1] && !args[survivorsAt + 1].endsWith('.json') ? args[survivorsAt + 1] : '';
+const prefix =
+  listSurvivors && args[survivorsAt + 1] && !args[survivorsAt + 1].endsWith('.json') ? args[survivorsAt + 1] : '';
 const reportFile = args.find((a) => a.endsWith('.json')) ?? 'reports/mutation/mutation.json';
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 
@@ -38,7 +39,13 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
     const key = mutant.status in row ? mutant.status : 'other';
     for (const r of folder.startsWith('src/domain') ? [row, domain, all] : [row, all]) r[key] += 1;
     if (listSurvivors && (mutant.status === 'Survived' || mutant.status === 'NoCoverage') && file.startsWith(prefix)) {
-      survivors.push(`${mutant.status === 'NoCoverage' ? 'NoCov  ' : 'Survived'} ${file}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName} → ${String(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 120)}`);
+      survivors.push(
+        `${mutant.status === 'NoCoverage' ? 'NoCov  ' : 'Survived'} ${file}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName} → ${String(
+          mutant.replacement ?? '',
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 120)}`,
+      );
     }
   }
 }
@@ -51,8 +58,14 @@ const score = (r) => {
 const line = (name, r) =>
   `${name.padEnd(40)} ${String(r.Killed).padStart(6)} ${String(r.Survived).padStart(8)} ${String(r.NoCoverage).padStart(6)} ${String(r.Timeout).padStart(7)} ${String(r.Ignored).padStart(7)} ${score(r).padStart(9)}`;
 
-console.log(`${'folder'.padEnd(40)} ${'killed'.padStart(6)} ${'survived'.padStart(8)} ${'no cov'.padStart(6)} ${'timeout'.padStart(7)} ${'static'.padStart(7)} ${'score'.padStart(9)}`);
+console.log(
+  `${'folder'.padEnd(40)} ${'killed'.padStart(6)} ${'survived'.padStart(8)} ${'no cov'.padStart(6)} ${'timeout'.padStart(7)} ${'static'.padStart(7)} ${'score'.padStart(9)}`,
+);
 for (const name of [...folders.keys()].sort()) console.log(line(name, folders.get(name)));
 console.log(line('src/domain (all)', domain));
-if (all.Killed + all.Survived + all.NoCoverage + all.Timeout !== domain.Killed + domain.Survived + domain.NoCoverage + domain.Timeout) console.log(line('everything mutated', all));
+if (
+  all.Killed + all.Survived + all.NoCoverage + all.Timeout !==
+  domain.Killed + domain.Survived + domain.NoCoverage + domain.Timeout
+)
+  console.log(line('everything mutated', all));
 if (listSurvivors) console.log(`\n${survivors.join('\n')}`);

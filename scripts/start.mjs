@@ -18,7 +18,11 @@ const env = { ...demoEnv(process.env), STATIC_DIR: 'dist', PORT: process.env.POR
 console.log(`[start] servidor en http://localhost:${env.PORT}`);
 // `--import tsx` keeps the server in this child process itself (the tsx CLI would add a wrapper
 // in between), so SIGTERM reaches the server and its exit code comes back here.
-const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
 exitCodeOf(server);
 forwardSignals([server]);
 process.exit(await exitCodeOf(server));

@@ -25,7 +25,7 @@ const hasE2eTests = () => {
 const steps = [
   { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'] },
   { name: 'layers (dependency-cruiser)', bin: 'scripts/lint-layers.mjs', args: [] },
-  { name: 'lint (ESLint)', bin: 'scripts/lint.mjs', args: [] },
+  { name: 'lint (ESLint + formato Biome)', bin: 'scripts/lint.mjs', args: [] },
   {
     name: 'unit + provider tests (vitest run)',
     bin: bins.vitest,
@@ -36,7 +36,12 @@ const steps = [
   { name: 'first load (≤ 350 kB gzip)', bin: 'scripts/first-load.mjs', args: [] },
   // One retry: a browser test that fails once and then passes is reported as flaky (below, with its
   // trace from the retry) instead of failing the whole run on a machine that is busy for a moment.
-  { name: 'e2e (playwright test)', bin: bins.playwright, args: ['test', '--retries=1'], skip: () => !hasE2eTests() && 'no hay pruebas en tests/e2e' },
+  {
+    name: 'e2e (playwright test)',
+    bin: bins.playwright,
+    args: ['test', '--retries=1'],
+    skip: () => !hasE2eTests() && 'no hay pruebas en tests/e2e',
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -72,7 +77,9 @@ function testCounts() {
 function flakyTests() {
   const titles = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') titles.push(`${spec.file}:${spec.line} ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of readJson(playwrightReport)?.suites ?? []) walk(suite);
@@ -83,7 +90,8 @@ function summary(failedStep) {
   console.log('\n──────── resumen / summary ────────');
   for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(38)} ${r.time}`);
   // results[0] is the install step, which is not in `steps`.
-  for (const s of steps.slice(results.length - 1)) console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
+  for (const s of steps.slice(results.length - 1))
+    console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
   const flaky = flakyTests();
   if (flaky.length) {
     console.log(`\nInestables / flaky (pasaron al reintentar; traza en test-results/): ${flaky.length}`);
@@ -119,7 +127,6 @@ try {
   summary(installStep);
   process.exit(1);
 }
-
 
 for (const step of steps) {
   const skipped = step.skip?.();

@@ -32,7 +32,9 @@ const norm = (id: string) => id.replaceAll('\\', '/');
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** A module and every module it imports statically. */
@@ -68,7 +70,10 @@ export function routeChunks(): RouteChunks {
     buildEnd() {
       const graph = this as unknown as ModuleGraph;
       const ids = [...graph.getModuleIds()];
-      const initial = staticClosure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
+      const initial = staticClosure(
+        graph,
+        ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
+      );
       viewOf.clear();
       for (const [kind, module] of Object.entries(VIEW_MODULES) as [ViewKind, string][]) {
         const view = ids.find((id) => norm(id).endsWith(module));
@@ -86,11 +91,20 @@ export function routeChunks(): RouteChunks {
   const initialOnly = { tags: ['$initial' as const] };
   const groups: CodeSplittingGroup[] = [
     // The entry's static graph: React, its router and MUI (with emotion); the rest of node_modules; the app.
-    { name: 'vendor-ui', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 40, ...initialOnly },
+    {
+      name: 'vendor-ui',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+      priority: 40,
+      ...initialOnly,
+    },
     { name: 'vendor', test: NODE_MODULES, priority: 30, ...initialOnly },
     { name: 'app', test: (id: string) => !NODE_MODULES.test(id), priority: 20, ...initialOnly },
     // One chunk per generated view kind.
-    ...(Object.keys(VIEW_MODULES) as ViewKind[]).map((kind, i) => ({ name: `view-${kind}`, test: (id: string) => viewOf.get(id) === kind, priority: 10 - i })),
+    ...(Object.keys(VIEW_MODULES) as ViewKind[]).map((kind, i) => ({
+      name: `view-${kind}`,
+      test: (id: string) => viewOf.get(id) === kind,
+      priority: 10 - i,
+    })),
   ];
   return { plugin, groups, areaModules: () => areaModules };
 }

@@ -17,7 +17,13 @@ const ELEMENT_ID = 'route-chunks';
 const ROUTE_PRELOAD_ENTRY = 'src/boot/routePreload.ts';
 
 async function bundlePreload(root: string): Promise<string> {
-  const out = await build({ cwd: root, input: ROUTE_PRELOAD_ENTRY, write: false, output: { format: 'esm', minify: true }, logLevel: 'silent' });
+  const out = await build({
+    cwd: root,
+    input: ROUTE_PRELOAD_ENTRY,
+    write: false,
+    output: { format: 'esm', minify: true },
+    logLevel: 'silent',
+  });
   return out.output[0].code;
 }
 
@@ -77,7 +83,9 @@ function closure(bundle: OutputBundle, fileName: string, into = new Set<string>(
  * `areaModules`: per area folder, the modules its manifest loads lazily (vite-route-chunks.ts),
  * whose chunks an area route preloads.
  */
-export function routePreloadPlugin(areaModules: () => ReadonlyMap<string, readonly string[]> = () => new Map()): Plugin {
+export function routePreloadPlugin(
+  areaModules: () => ReadonlyMap<string, readonly string[]> = () => new Map(),
+): Plugin {
   let root = process.cwd();
   let names: string[] = [];
   let lists: Record<string, ListCall> = {};
@@ -123,7 +131,8 @@ export function routePreloadPlugin(areaModules: () => ReadonlyMap<string, readon
             if (chunk) closure(bundle, chunk.fileName, files);
           }
           const hrefs = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-          areas[facts.path] = facts.reads.length > 0 ? { chunks: hrefs, reads: facts.reads, roles: facts.roles } : { chunks: hrefs };
+          areas[facts.path] =
+            facts.reads.length > 0 ? { chunks: hrefs, reads: facts.reads, roles: facts.roles } : { chunks: hrefs };
         }
         // JSON inside <script>: "<" escaped so no "</script>" can end it early.
         const json = JSON.stringify({ names, chunks: byKind, lists, areas }).replaceAll('<', '\\u003c');
@@ -134,7 +143,9 @@ export function routePreloadPlugin(areaModules: () => ReadonlyMap<string, readon
         const at = html.indexOf('<script type="module"');
         return {
           html: at < 0 ? html : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`,
-          tags: [{ tag: 'script', attrs: { type: 'application/json', id: ELEMENT_ID }, children: json, injectTo: 'body' }],
+          tags: [
+            { tag: 'script', attrs: { type: 'application/json', id: ELEMENT_ID }, children: json, injectTo: 'body' },
+          ],
         };
       },
     },

@@ -65,5 +65,7 @@ for (const key of [...a.keys()].sort()) {
 }
 writeFileSync(join('tests', 'e2e', 'wire-bodies.json'), `${JSON.stringify(kept, null, 1)}\n`);
 const writes = Object.values(kept).reduce((n, sent) => n + sent.length, 0);
-console.log(`${Object.keys(kept).length} pruebas, ${writes} escrituras guardadas; ${dropped.length} distintas entre las dos grabaciones:`);
+console.log(
+  `${Object.keys(kept).length} pruebas, ${writes} escrituras guardadas; ${dropped.length} distintas entre las dos grabaciones:`,
+);
 for (const key of dropped) console.log(`  - ${key}`);

@@ -2,7 +2,13 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { dataProvider, queryClient } from './boot/consoleDataProvider';
-import { AccessDeniedRedirect, accessLayoutRoutes, accessPublicRoutes, LandingRedirect, LoginPage } from './custom/access/routes';
+import {
+  AccessDeniedRedirect,
+  accessLayoutRoutes,
+  accessPublicRoutes,
+  LandingRedirect,
+  LoginPage,
+} from './custom/access/routes';
 import { areaRoutes } from './custom/areas/areaRoutes';
 import { areas } from './custom/areas/registry';
 import { PortalLayout } from './custom/layout/PortalLayout';

@@ -26,7 +26,12 @@ const prefetched =
     loadIdentity: () => currentAccount(),
     prefetchList: (resource, identityAllows) => dataProvider.prefetchList(resource, identityAllows),
     prefetchOne: (resource, id) => dataProvider.prefetchOne(resource, id),
-  }) ?? prefetchArea(window.location.pathname, { areas, identity: () => getCachedIdentity(), load: (area) => loadView(areaLoader(area)) });
+  }) ??
+  prefetchArea(window.location.pathname, {
+    areas,
+    identity: () => getCachedIdentity(),
+    load: (area) => loadView(areaLoader(area)),
+  });
 // Early calls nobody took (a view this user may not open) are stopped once they could no longer be taken.
 setTimeout(dropEarlyCalls, EARLY_CALL_TTL_MS);
 
@@ -37,11 +42,13 @@ const render = () =>
     </StrictMode>,
   );
 
-const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms))]);
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((r) => setTimeout(r, ms))]);
 
 // Rendering before the prefetched view has loaded would suspend it, and React keeps a fallback
 // it has shown for ~300 ms: waiting for the chunk (tens of ms) shows the rows sooner. Waiting for
 // the data too lets the first render show the rows rather than a loading state, one render
 // earlier; a slow server does not hold the page blank past DATA_WAIT_MS.
-if (prefetched) void Promise.all([atMost(prefetched.view, VIEW_WAIT_MS), atMost(prefetched.data, DATA_WAIT_MS)]).then(render);
+if (prefetched)
+  void Promise.all([atMost(prefetched.view, VIEW_WAIT_MS), atMost(prefetched.data, DATA_WAIT_MS)]).then(render);
 else render();

@@ -68,7 +68,8 @@ export function registerMockAreas(...added: MockArea[]): void {
 registerMockAreas(...MOCK_AREAS);
 
 /** The areas' rows of the route table. */
-export const areaRoutes = (ctx: AppContext, areas: readonly MockArea[] = MOCK_AREAS): Route[] => areas.flatMap((a) => a.routes(ctx));
+export const areaRoutes = (ctx: AppContext, areas: readonly MockArea[] = MOCK_AREAS): Route[] =>
+  areas.flatMap((a) => a.routes(ctx));
 
 /** The collections the areas own, for the store. */
 export const areaCollections = (areas: readonly MockArea[] = MOCK_AREAS): string[] =>

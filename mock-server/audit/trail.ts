@@ -53,12 +53,17 @@ export class AuditTrail implements CommitObserver {
     const file = auditFileOf(opts.dataDir);
     // A trail belongs to the data it describes: with a new seed it no longer does.
     if (opts.store.seeded) {
-      const size = await stat(file).then((s) => s.size, () => 0);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => 0,
+      );
       if (opts.reset || size === 0) await rm(file, { force: true });
       else {
         const kept = `${file}.orphan-${Date.now()}`;
         await rename(file, kept);
-        opts.log(`[mock] aviso: audit.jsonl describe datos anteriores a la semilla (guardado como ${path.basename(kept)}).`);
+        opts.log(
+          `[mock] aviso: audit.jsonl describe datos anteriores a la semilla (guardado como ${path.basename(kept)}).`,
+        );
       }
     }
     const entries = await AuditTrail.read(file, opts.log);
@@ -77,7 +82,8 @@ export class AuditTrail implements CommitObserver {
     if (tail !== '') {
       // Cut off, so that the next entry starts a line of its own instead of finishing the torn one.
       await truncate(file, Buffer.byteLength(text) - Buffer.byteLength(tail));
-      if (tail.trim() !== '') log('[mock] aviso: la última línea de audit.jsonl quedó incompleta (nunca fue confirmada); se descarta.');
+      if (tail.trim() !== '')
+        log('[mock] aviso: la última línea de audit.jsonl quedó incompleta (nunca fue confirmada); se descarta.');
     }
     const entries: AuditEntry[] = [];
     for (const line of lines) {
@@ -122,9 +128,16 @@ export class AuditTrail implements CommitObserver {
       const actor = c.tag as AuditActor | undefined;
       if (!actor || before === after) continue;
       const entry = auditEntryOf({
-        id: this.nextId, at, user: actor.user, roles: actor.roles, call: actor.call, area: areaOf(c.collection),
-        recordType: c.collection, recordId: key,
-        before: before === undefined ? null : (JSON.parse(before) as Rec), after: after === undefined ? null : (JSON.parse(after) as Rec),
+        id: this.nextId,
+        at,
+        user: actor.user,
+        roles: actor.roles,
+        call: actor.call,
+        area: areaOf(c.collection),
+        recordType: c.collection,
+        recordId: key,
+        before: before === undefined ? null : (JSON.parse(before) as Rec),
+        after: after === undefined ? null : (JSON.parse(after) as Rec),
       });
       if (!entry) continue;
       this.nextId++;

@@ -29,7 +29,8 @@ export interface GatePassSheet {
   thirdShift: boolean;
 }
 
-const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckingcompany.find((x) => x.id === id)?.name ?? id : null);
+const truckingName = (db: Db, id: string | null | undefined) =>
+  id ? (db.truckingcompany.find((x) => x.id === id)?.name ?? id) : null;
 
 function page(doc: Doc, db: Db, s: GatePassSheet, terminalName: string, now: Date) {
   const a = s.appointment;
@@ -42,9 +43,13 @@ function page(doc: Doc, db: Db, s: GatePassSheet, terminalName: string, now: Dat
     row(doc, t.drivers, s.ownMeansDrivers.join(', '));
   } else row(doc, t.trucking, truckingName(db, s.truckingId ?? a?.truckingId));
   row(doc, t.container, `${s.unit.unitNbr} (${s.unit.typeLength})`);
-  row(doc, t.visit, s.visit ? [s.visit.vesselName, s.voyage, `(${s.visit.id})`].filter(Boolean).join(' ') : s.unit.visitId);
+  row(
+    doc,
+    t.visit,
+    s.visit ? [s.visit.vesselName, s.voyage, `(${s.visit.id})`].filter(Boolean).join(' ') : s.unit.visitId,
+  );
   row(doc, t.condition, s.condition);
-  row(doc, t.agent, s.agentId ? db.agent.find((x) => x.id === s.agentId)?.name ?? s.agentId : null);
+  row(doc, t.agent, s.agentId ? (db.agent.find((x) => x.id === s.agentId)?.name ?? s.agentId) : null);
   if (s.thirdShift) row(doc, t.thirdShift, appMessages.ui.yes);
   doc.moveDown(1.2);
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text(t.scanHint, MARGIN, doc.y);
@@ -53,7 +58,12 @@ function page(doc: Doc, db: Db, s: GatePassSheet, terminalName: string, now: Dat
 }
 
 /** One page per unit, in the order given. */
-export function gatePassPdf(db: Db, sheets: readonly GatePassSheet[], terminalName: string, now: Date): Promise<Buffer> {
+export function gatePassPdf(
+  db: Db,
+  sheets: readonly GatePassSheet[],
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     sheets.forEach((s, i) => {
       if (i > 0) doc.addPage();

@@ -33,7 +33,11 @@ export function drawCode128(doc: Doc, text: string, x: number, y: number, height
     if (i % 2 === 0) doc.rect(at, y, w * module, height).fill('#000000');
     at += w * module;
   });
-  doc.fillColor('#000000').font('Courier').fontSize(10).text(text, x, y + height + 4, { width: at - x, align: 'center' });
+  doc
+    .fillColor('#000000')
+    .font('Courier')
+    .fontSize(10)
+    .text(text, x, y + height + 4, { width: at - x, align: 'center' });
 }
 
 /** The header's type sizes: the title shrinks to fit one line, down to TITLE_MIN, then wraps. */
@@ -67,7 +71,11 @@ export function header(doc: Doc, title: string, terminalName: string): HeaderLay
   const titleBottom = titleTop + doc.heightOfString(title, { width });
   const band = Math.max(70, Math.ceil(titleBottom + BAND_PAD));
   doc.rect(0, 0, doc.page.width, band).fill(NAVY);
-  doc.fillColor('#ffffff').font('Helvetica').fontSize(NAME_SIZE).text(terminalName, MARGIN, nameTop, { width, align: 'right' });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica')
+    .fontSize(NAME_SIZE)
+    .text(terminalName, MARGIN, nameTop, { width, align: 'right' });
   doc.font('Helvetica-Bold').fontSize(size).text(title, MARGIN, titleTop, { width });
   doc.fillColor(NAVY);
   doc.y = band + 30;
@@ -77,7 +85,12 @@ export function header(doc: Doc, title: string, terminalName: string): HeaderLay
 export function row(doc: Doc, label: string, value: string | number | null | undefined) {
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(11).fillColor(GREY).text(label, MARGIN, y, { width: 170 });
-  doc.font('Helvetica').fillColor('#000000').text(value === null || value === undefined || value === '' ? '—' : String(value), MARGIN + 180, y, { width: doc.page.width - 2 * MARGIN - 180 });
+  doc
+    .font('Helvetica')
+    .fillColor('#000000')
+    .text(value === null || value === undefined || value === '' ? '—' : String(value), MARGIN + 180, y, {
+      width: doc.page.width - 2 * MARGIN - 180,
+    });
   doc.moveDown(0.35);
 }
 
@@ -89,8 +102,13 @@ export function section(doc: Doc, title: string) {
 }
 
 export function footer(doc: Doc, now: Date) {
-  doc.font('Helvetica').fontSize(8).fillColor(GREY)
-    .text(`${operationsMessages.documents.generated} ${santiagoDateTime(now)}`, MARGIN, doc.page.height - MARGIN - 10, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(`${operationsMessages.documents.generated} ${santiagoDateTime(now)}`, MARGIN, doc.page.height - MARGIN - 10, {
+      lineBreak: false,
+    });
 }
 
 /** Answers a PDF shown in the browser (inline) under `name`.pdf. */

@@ -17,7 +17,13 @@ import { readXlsx } from './xlsxReader';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A header as a key: any case, accents and spaces ignored ('Tara KG' → 'tara_kg'). */
-export const headerKey = (x: unknown) => String(x ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '_');
+export const headerKey = (x: unknown) =>
+  String(x ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 
 /**
  * What the upload's kind tells the user, in its words: unreadable, too many rows ({n}), a cell too
@@ -48,7 +54,12 @@ export async function readTable(data: Buffer, filename: string, refusals: TableR
   } catch (error) {
     if (!(error instanceof SheetRefused)) throw error;
     if (error.reason === 'rows') throw refuse(refusals.rows.replaceAll('{n}', count(MAX_SHEET_ROWS)));
-    if (error.reason === 'cell') throw refuse(refusals.cell.replaceAll('{n}', count(MAX_CELL_CHARS)).replaceAll('{fila}', error.row === undefined ? '' : refusals.row.replace('{fila}', String(error.row))));
+    if (error.reason === 'cell')
+      throw refuse(
+        refusals.cell
+          .replaceAll('{n}', count(MAX_CELL_CHARS))
+          .replaceAll('{fila}', error.row === undefined ? '' : refusals.row.replace('{fila}', String(error.row))),
+      );
   }
   throw refuse(refusals.format);
 }
@@ -64,7 +75,11 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * streaming writer) a slice of rows at a time, yielding between slices: a 10,000-row report is
  * built without blocking the server's other requests.
  */
-export async function workbook(sheetName: string, headers: readonly string[], rows: readonly (readonly Cell[])[]): Promise<Buffer> {
+export async function workbook(
+  sheetName: string,
+  headers: readonly string[],
+  rows: readonly (readonly Cell[])[],
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));

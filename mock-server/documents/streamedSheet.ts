@@ -13,7 +13,13 @@ import { XLSX_TYPE } from './spreadsheet';
 const ROWS_PER_SLICE = 1_000;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function streamXlsx(res: Response, name: string, sheetName: string, headers: readonly string[], rows: readonly (readonly Cell[])[]): Promise<void> {
+export async function streamXlsx(
+  res: Response,
+  name: string,
+  sheetName: string,
+  headers: readonly string[],
+  rows: readonly (readonly Cell[])[],
+): Promise<void> {
   res.setHeader('Content-Type', XLSX_TYPE);
   res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });

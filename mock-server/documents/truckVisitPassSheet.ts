@@ -38,7 +38,13 @@ export function truckVisitPassPdf(_db: Db, pass: TruckVisitPass, terminalName: s
       row(doc, t.container, `${sheet.unit.unitNbr} (${sheet.unit.typeLength})`);
       row(doc, t.appointment, sheet.appointment?.id);
       row(doc, t.kind, sheet.condition);
-      row(doc, t.visit, sheet.visit ? [sheet.visit.vesselName, sheet.voyage, `(${sheet.visit.id})`].filter(Boolean).join(' ') : sheet.unit.visitId);
+      row(
+        doc,
+        t.visit,
+        sheet.visit
+          ? [sheet.visit.vesselName, sheet.voyage, `(${sheet.visit.id})`].filter(Boolean).join(' ')
+          : sheet.unit.visitId,
+      );
     });
     doc.moveDown(1.2);
     doc.font('Helvetica').fontSize(10).fillColor(GREY).text(t.scanHint, MARGIN, doc.y);

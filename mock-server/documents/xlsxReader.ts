@@ -31,7 +31,10 @@ async function sheetParts(zip: ZipParts): Promise<{ sheet: string; strings?: str
   const rels = await relations(zip, book);
   const target = firstId === undefined ? undefined : rels.get(firstId)?.target;
   if (!target || !zip.has(target)) throw new SheetRefused('format');
-  return { sheet: target, strings: [...rels.values()].find((r) => r.type.endsWith('/sharedStrings') && zip.has(r.target))?.target };
+  return {
+    sheet: target,
+    strings: [...rels.values()].find((r) => r.type.endsWith('/sharedStrings') && zip.has(r.target))?.target,
+  };
 }
 
 /** The main part by the package's relations (_rels/.rels), when it is not where Excel puts it. */
@@ -51,7 +54,9 @@ async function relations(zip: ZipParts, part: string): Promise<Map<string, { typ
   await readXml(zip.read(name), {
     open: (tag, a) => {
       if (tag !== 'Relationship' || !a.Id || !a.Target) return;
-      const target = a.Target.startsWith('/') ? a.Target.slice(1) : posix.normalize(posix.join(dir, a.Target)).replace(/^\/+/, '');
+      const target = a.Target.startsWith('/')
+        ? a.Target.slice(1)
+        : posix.normalize(posix.join(dir, a.Target)).replace(/^\/+/, '');
       out.set(a.Id, { type: a.Type ?? '', target });
     },
     close: () => {},
@@ -65,12 +70,14 @@ async function relations(zip: ZipParts, part: string): Promise<Map<string, { typ
  * A text too long found by the XML reader (which knows no cells): inside a cell's text, a cell too
  * long at the row being read; anywhere else (white space, another element), an unreadable file.
  */
-const atRow = (inCellText: () => boolean, row: () => number | undefined) => (error: unknown): never => {
-  if (error instanceof SheetRefused && error.reason === 'cell' && error.row === undefined) {
-    throw inCellText() ? new SheetRefused('cell', row()) : new SheetRefused('format');
-  }
-  throw error;
-};
+const atRow =
+  (inCellText: () => boolean, row: () => number | undefined) =>
+  (error: unknown): never => {
+    if (error instanceof SheetRefused && error.reason === 'cell' && error.row === undefined) {
+      throw inCellText() ? new SheetRefused('cell', row()) : new SheetRefused('format');
+    }
+    throw error;
+  };
 
 /** 'AB12' → 27 (0-based column), or undefined for no reference. */
 function columnOf(ref: string | undefined): number | undefined {
@@ -156,7 +163,12 @@ async function readRows(zip: ZipParts, part: string): Promise<{ rows: RawCell[][
     },
     done: () => false,
   });
-  await read.catch(atRow(() => reading, () => rowNumber || undefined));
+  await read.catch(
+    atRow(
+      () => reading,
+      () => rowNumber || undefined,
+    ),
+  );
   return { rows, used };
 }
 
@@ -171,7 +183,11 @@ function cellValue(type: string, t: string): string {
 }
 
 /** The shared strings of the indexes used, reading no further than the last of them. */
-async function readStrings(zip: ZipParts, part: string | undefined, used: ReadonlyMap<number, number>): Promise<Map<number, string>> {
+async function readStrings(
+  zip: ZipParts,
+  part: string | undefined,
+  used: ReadonlyMap<number, number>,
+): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (used.size === 0) return out;
   if (!part) throw new SheetRefused('format');
@@ -203,7 +219,12 @@ async function readStrings(zip: ZipParts, part: string | undefined, used: Readon
     },
     done: () => index >= last && !wanted,
   });
-  await read.catch(atRow(() => reading, () => used.get(index)));
+  await read.catch(
+    atRow(
+      () => reading,
+      () => used.get(index),
+    ),
+  );
   return out;
 }
 

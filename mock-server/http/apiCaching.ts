@@ -8,6 +8,7 @@ import type { RequestHandler } from 'express';
 import { isApiPath } from './apiPaths';
 
 export const privateApiAnswers: RequestHandler = (req, res, next) => {
-  if (isApiPath(req.path) || (req.method === 'POST' && req.path === '/login')) res.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(req.path) || (req.method === 'POST' && req.path === '/login'))
+    res.setHeader('Cache-Control', 'no-store');
   next();
 };

@@ -41,7 +41,9 @@ export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
   // once the answer has left and the client has ended its body.
   socket.destroySoon = function lingeringClose(this: Socket) {
     this.end();
-    const written = new Promise<void>((resolve) => (this.writableFinished ? resolve() : this.once('finish', () => resolve())));
+    const written = new Promise<void>((resolve) =>
+      this.writableFinished ? resolve() : this.once('finish', () => resolve()),
+    );
     const ended = new Promise<void>((resolve) => (req.complete ? resolve() : req.once('end', () => resolve())));
     void Promise.all([written, ended]).then(cut);
   };

@@ -23,7 +23,8 @@ export function legacyProxy(target: string, timeoutMs: number, logger: Logger): 
     changeOrigin: true,
     proxyTimeout: timeoutMs,
     // /api and /timeout always; /login only as the API call (GET /login is the console's route).
-    pathFilter: (path, req) => (isApiPath(path) && !path.startsWith('/__mock')) || (path === '/login' && req.method === 'POST'),
+    pathFilter: (path, req) =>
+      (isApiPath(path) && !path.startsWith('/__mock')) || (path === '/login' && req.method === 'POST'),
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.once('timeout', () => timedOut.add(req));
@@ -33,7 +34,10 @@ export function legacyProxy(target: string, timeoutMs: number, logger: Logger): 
       },
       error: (err, req, res) => {
         const late = timedOut.has(req as IncomingMessage);
-        logger.warn({ err: String(err), path: (req as IncomingMessage).url?.split('?')[0] }, late ? 'legacy server timed out' : 'legacy server unreachable');
+        logger.warn(
+          { err: String(err), path: (req as IncomingMessage).url?.split('?')[0] },
+          late ? 'legacy server timed out' : 'legacy server unreachable',
+        );
         const status = late ? 504 : 502;
         const message = late ? appMessages.server.upstreamTimeout : appMessages.server.upstreamUnreachable;
         // Cut mid-answer (or not an HTTP answer at all): nothing sound can follow, so drop it.

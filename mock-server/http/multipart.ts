@@ -32,7 +32,8 @@ function tooLarge(req: Request, limit: number): HttpError {
 
 const keep = <T>(into: Record<string, T>, name: string, value: T) => {
   // First of a name wins; defineProperty, so a part named __proto__ is a plain key.
-  if (name && !Object.hasOwn(into, name)) Object.defineProperty(into, name, { value, enumerable: true, writable: true, configurable: true });
+  if (name && !Object.hasOwn(into, name))
+    Object.defineProperty(into, name, { value, enumerable: true, writable: true, configurable: true });
 };
 
 /** undefined when the request is not multipart/form-data (the caller then says what is missing). */
@@ -80,7 +81,12 @@ export async function readMultipart(req: Request, limit = MAX_BODY_BYTES): Promi
       });
       stream.on('limit', () => fail(tooLarge(req, limit)));
       stream.on('end', () => {
-        if (!settled && !stream.truncated) keep(out.files, name, { filename: info.filename ?? '', contentType: info.mimeType ?? '', data: Buffer.concat(chunks) });
+        if (!settled && !stream.truncated)
+          keep(out.files, name, {
+            filename: info.filename ?? '',
+            contentType: info.mimeType ?? '',
+            data: Buffer.concat(chunks),
+          });
       });
     });
     parser.on('field', (name, value, info) => {

@@ -58,7 +58,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 function variant(file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer {
   const precompressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-  if (existsSync(precompressed) && statSync(precompressed).mtimeMs >= statSync(file).mtimeMs) return readFileSync(precompressed);
+  if (existsSync(precompressed) && statSync(precompressed).mtimeMs >= statSync(file).mtimeMs)
+    return readFileSync(precompressed);
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
     : zlib.gzipSync(body, { level: 9 });
@@ -82,8 +83,15 @@ function load(root: string, rel: string): StaticFile {
   };
 }
 
-function send(req: Parameters<RequestHandler>[0], res: Response, file: StaticFile, cacheControl = file.cacheControl): void {
-  const encoding = file.compressible ? preferredEncoding(req.get('accept-encoding'), [...file.bodies.keys()]) : 'identity';
+function send(
+  req: Parameters<RequestHandler>[0],
+  res: Response,
+  file: StaticFile,
+  cacheControl = file.cacheControl,
+): void {
+  const encoding = file.compressible
+    ? preferredEncoding(req.get('accept-encoding'), [...file.bodies.keys()])
+    : 'identity';
   const body = file.bodies.get(encoding) as Buffer;
   const etag = file.etags.get(encoding) as string;
   res.setHeader('Content-Type', file.type);
@@ -91,7 +99,12 @@ function send(req: Parameters<RequestHandler>[0], res: Response, file: StaticFil
   res.setHeader('ETag', etag);
   if (file.compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  if (req.get('if-none-match')?.split(',').some((t) => t.trim() === etag)) {
+  if (
+    req
+      .get('if-none-match')
+      ?.split(',')
+      .some((t) => t.trim() === etag)
+  ) {
     res.status(304).end();
     return;
   }

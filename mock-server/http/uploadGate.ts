@@ -26,4 +26,3 @@ export function takeUploadSlot(req: Request): void {
   // 'close' comes once per answer: sent, or its connection gone.
   res.once('close', () => inFlight.set(owner, (inFlight.get(owner) ?? 1) - 1));
 }
-

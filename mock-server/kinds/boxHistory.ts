@@ -15,8 +15,14 @@ import type { ContainerVisit } from '../terminalModel/types';
 export function seedBoxHistory(s: TerminalSeeder): string | undefined {
   const departedVisits = new Map(s.db.vesselVisit.filter((v) => v.phase === 'DEPARTED' && v.ata).map((v) => [v.id, v]));
   const pickedUp = new Set(s.db.gateVisit.map((g) => g.unitVisitId));
-  const imported = s.db.unitVisit.find((u): u is ContainerVisit =>
-    u.kind === 'container' && u.category === 'IMPORT' && u.transitState === 'DEPARTED' && departedVisits.has(u.visitId ?? '') && pickedUp.has(u.id));
+  const imported = s.db.unitVisit.find(
+    (u): u is ContainerVisit =>
+      u.kind === 'container' &&
+      u.category === 'IMPORT' &&
+      u.transitState === 'DEPARTED' &&
+      departedVisits.has(u.visitId ?? '') &&
+      pickedUp.has(u.id),
+  );
   if (!imported) return undefined;
   // A timeline that holds: discharged, picked up a day later, back empty two days after, handed out a day later.
   const ata = new Date(departedVisits.get(imported.visitId!)!.ata!).getTime();
@@ -24,19 +30,40 @@ export function seedBoxHistory(s: TerminalSeeder): string | undefined {
   const out = s.db.gateVisit.find((g) => g.unitVisitId === imported.id)!;
   Object.assign(out, { timeIn: at(23), timeOut: at(24) });
   imported.createdAt = at(-72);
-  const exportVisit = s.db.vesselVisit.find((v) => v.phase === 'INBOUND' && v.operatorId === imported.line) ?? s.db.vesselVisit[1]!;
+  const exportVisit =
+    s.db.vesselVisit.find((v) => v.phase === 'INBOUND' && v.operatorId === imported.line) ?? s.db.vesselVisit[1]!;
   const empty = s.container({
-    visit: null, line: imported.line, state: 'DEPARTED', category: 'STORAGE', unitNbr: imported.unitNbr, agent: null, storekeeper: null,
-    sag: 'SIN INSPECCION', createdAt: at(72),
+    visit: null,
+    line: imported.line,
+    state: 'DEPARTED',
+    category: 'STORAGE',
+    unitNbr: imported.unitNbr,
+    agent: null,
+    storekeeper: null,
+    sag: 'SIN INSPECCION',
+    createdAt: at(72),
   });
   empty.timeIn = at(72);
   s.db.gateVisit.push({
-    id: s.numbers.gateVisit++, unitVisitId: empty.id, move: 'PICKUP', appointmentId: null, plate: out.plate, driverRut: null,
-    truckingId: out.truckingId, timeIn: at(95), timeOut: at(96),
+    id: s.numbers.gateVisit++,
+    unitVisitId: empty.id,
+    move: 'PICKUP',
+    appointmentId: null,
+    plate: out.plate,
+    driverRut: null,
+    truckingId: out.truckingId,
+    timeIn: at(95),
+    timeOut: at(96),
   });
   const full = s.container({
-    visit: exportVisit, state: 'ADVISED', category: 'EXPORT', unitNbr: imported.unitNbr, agent: null, storekeeper: null,
-    sag: 'SIN INSPECCION', createdAt: iso(-6),
+    visit: exportVisit,
+    state: 'ADVISED',
+    category: 'EXPORT',
+    unitNbr: imported.unitNbr,
+    agent: null,
+    storekeeper: null,
+    sag: 'SIN INSPECCION',
+    createdAt: iso(-6),
   });
   for (const u of [empty, full]) {
     u.isoType = imported.isoType;

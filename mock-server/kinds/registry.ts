@@ -59,7 +59,9 @@ export const TERMINAL_MODULES: readonly TerminalModule[] = [
 const moduleCollections = TERMINAL_MODULES.flatMap((m) => m.collections ?? []);
 const listed = TERMINAL_COLLECTIONS.filter((c) => !(TERMINAL_CORE_COLLECTIONS as readonly string[]).includes(c));
 if (moduleCollections.length !== listed.length || moduleCollections.some((c) => !listed.includes(c))) {
-  throw new Error(`kinds/collections.ts lists ${listed.join(', ')}; the registered modules declare ${moduleCollections.join(', ')}`);
+  throw new Error(
+    `kinds/collections.ts lists ${listed.join(', ')}; the registered modules declare ${moduleCollections.join(', ')}`,
+  );
 }
 
 /** The whole terminal's seed: the core (visits, the registered kinds' quotas, the tariff table), then every module in order. */
@@ -70,6 +72,9 @@ export function seedTerminal(master: TerminalMaster, scale = 1): TerminalDb {
     collections: moduleCollections,
   });
   for (const m of TERMINAL_MODULES) m.seed?.(s, scale);
-  seedOperationHistory(s.db, Object.fromEntries(TERMINAL_MODULES.filter((m) => m.history).map((m) => [m.name, m.history!])));
+  seedOperationHistory(
+    s.db,
+    Object.fromEntries(TERMINAL_MODULES.filter((m) => m.history).map((m) => [m.name, m.history!])),
+  );
   return s.db;
 }

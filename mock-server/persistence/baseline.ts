@@ -53,7 +53,10 @@ function keysUnder(list: readonly unknown[], key: string): string[] | undefined 
  * them, else `id`, else the first field of the first element that does. Undefined when none does
  * (or the array holds other things than records): the field is then compared whole.
  */
-function keyingOf(list: readonly unknown[], previous: string | undefined): { key: string | undefined; keys: string[] } | undefined {
+function keyingOf(
+  list: readonly unknown[],
+  previous: string | undefined,
+): { key: string | undefined; keys: string[] } | undefined {
   if (previous !== undefined) {
     const keys = keysUnder(list, previous);
     if (keys) return { key: previous, keys };
@@ -111,7 +114,13 @@ export function baselineOf(id: string, record: Rec): Baseline {
  * the elements that kept their relative order from the start of the array stay where they are
  * (replaced when changed), and from the first one that did not, each is placed last in turn.
  */
-function itemsPatch(key: string, before: Items, now: Items, list: readonly unknown[], jsons: readonly string[]): ItemsPatch | 'same' | undefined {
+function itemsPatch(
+  key: string,
+  before: Items,
+  now: Items,
+  list: readonly unknown[],
+  jsons: readonly string[],
+): ItemsPatch | 'same' | undefined {
   const position = new Map(before.keys.map((k, i) => [k, i]));
   let kept = 0;
   for (let last = -1; kept < now.keys.length; kept++) {

@@ -46,7 +46,8 @@ export function elementKey(element: unknown, key: string): string | undefined {
 
 /** Sets an own field, also one named __proto__ (a JSON field like any other here). */
 export function setOwn(target: Rec, name: string, value: unknown): void {
-  if (name === '__proto__') Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+  if (name === '__proto__')
+    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
   else target[name] = value;
 }
 
@@ -95,7 +96,8 @@ export function applyPatch(record: Rec, patch: RecordPatch): Rec {
     for (const [name, items] of Object.entries(patch.items)) {
       const list = next[name];
       // Not an array (any more): a later line of the journal sets the field whole.
-      if (Array.isArray(list) && isRecord(items) && typeof items.key === 'string') setOwn(next, name, applyItems(list, items));
+      if (Array.isArray(list) && isRecord(items) && typeof items.key === 'string')
+        setOwn(next, name, applyItems(list, items));
     }
   }
   return next;

@@ -23,7 +23,10 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /** Writes `file` from chunks produced by `write`, atomically. */
-async function writeAtomicallyWith(file: string, write: (append: (text: string) => Promise<void>) => Promise<void>): Promise<void> {
+async function writeAtomicallyWith(
+  file: string,
+  write: (append: (text: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
   const temp = tempOf(file);
   const handle = await open(temp, 'w');
   try {
@@ -50,7 +53,10 @@ const CHUNK = 500;
  * Writes the collections as one JSON object. Between chunks it yields to the event loop, so
  * requests go on while a large store is written; each record is serialized whole in one go.
  */
-export function writeSnapshot(file: string, collections: ReadonlyArray<readonly [string, readonly unknown[]]>): Promise<void> {
+export function writeSnapshot(
+  file: string,
+  collections: ReadonlyArray<readonly [string, readonly unknown[]]>,
+): Promise<void> {
   return writeAtomicallyWith(file, async (append) => {
     await append('{');
     let firstCollection = true;
@@ -58,7 +64,10 @@ export function writeSnapshot(file: string, collections: ReadonlyArray<readonly 
       await append(`${firstCollection ? '' : ','}${JSON.stringify(name)}:[`);
       firstCollection = false;
       for (let i = 0; i < records.length; i += CHUNK) {
-        const part = records.slice(i, i + CHUNK).map((r) => JSON.stringify(r)).join(',');
+        const part = records
+          .slice(i, i + CHUNK)
+          .map((r) => JSON.stringify(r))
+          .join(',');
         await append(i === 0 ? part : `,${part}`);
       }
       await append(']');

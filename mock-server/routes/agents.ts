@@ -33,8 +33,19 @@ function payloadAgent(body: Rec): Rec {
 
 function newAgent(id: string): Agent {
   return {
-    id, name: '', user: { login: id, email: '', activated: true }, contactInfo: {}, codigoAduana: null, emailGuiaDespacho: null,
-    emailPersonal: null, notes: null, automaticGuide: false, diasDeCredito: 0, role: null, isAgentCar: false, activatedGate: true,
+    id,
+    name: '',
+    user: { login: id, email: '', activated: true },
+    contactInfo: {},
+    codigoAduana: null,
+    emailGuiaDespacho: null,
+    emailPersonal: null,
+    notes: null,
+    automaticGuide: false,
+    diasDeCredito: 0,
+    role: null,
+    isAgentCar: false,
+    activatedGate: true,
     invoiceOverdue: false,
   };
 }
@@ -61,8 +72,15 @@ function normalized(r: Rec): Agent {
 
 /** The agent's portal account (login = RUT for agents created here). */
 const accountOf = (a: Agent) => ({
-  login: a.user.login, name: a.name, email: a.user.email, rut: a.id, authorities: agentAuthorities(a.role, a.isAgentCar),
-  activated: a.user.activated, ownerType: 'agent' as const, ownerId: a.id, agentId: a.id,
+  login: a.user.login,
+  name: a.name,
+  email: a.user.email,
+  rut: a.id,
+  authorities: agentAuthorities(a.role, a.isAgentCar),
+  activated: a.user.activated,
+  ownerType: 'agent' as const,
+  ownerId: a.id,
+  agentId: a.id,
 });
 
 const dto = (a: Agent) => ({ agent: a, role: a.role, isAgentCar: a.isAgentCar });
@@ -77,7 +95,9 @@ export function agentRoutes(ctx: AppContext) {
   };
 
   function list(req: Request, res: Response) {
-    return ctx.lists.send(req, res, visibleKey(res, 'agent', 'agent/list'), ['agent'], () => visibleList(res, 'agent', db().agent));
+    return ctx.lists.send(req, res, visibleKey(res, 'agent', 'agent/list'), ['agent'], () =>
+      visibleList(res, 'agent', db().agent),
+    );
   }
 
   /**
@@ -86,7 +106,11 @@ export function agentRoutes(ctx: AppContext) {
    * which the agent screens show to the roles Q08 and P04 name.
    */
   function listCar(req: Request, res: Response) {
-    return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () => db().agent.filter((x) => x.isAgentCar).map((a) => ({ id: a.id, name: a.name })));
+    return ctx.lists.send(req, res, 'agent/listagentscar', ['agent'], () =>
+      db()
+        .agent.filter((x) => x.isAgentCar)
+        .map((a) => ({ id: a.id, name: a.name })),
+    );
   }
 
   /** GET /agent/guideconfiguration (GD-005; ruling P63): the user's agent's dispatch-guide configuration; none: 404 with the spec's text. */
@@ -165,7 +189,12 @@ export function agentRoutes(ctx: AppContext) {
     }
   }
 
-  const { block, resendActivation } = ownerAccountHandlers(ctx, { collection: 'agent', mustFind, accountOf, block: 'toggle' });
+  const { block, resendActivation } = ownerAccountHandlers(ctx, {
+    collection: 'agent',
+    mustFind,
+    accountOf,
+    block: 'toggle',
+  });
 
   async function blockGate(req: Request, res: Response) {
     const agent = mustFind(req);
@@ -187,7 +216,8 @@ export function agentRoutes(ctx: AppContext) {
     const agent = mustFind(req);
     const truckingId = truckingIdOf(req);
     if (!db().truckingcompany.some((t) => t.id === truckingId)) throw notFound(m.truckingNotFound);
-    if (db().agentTrucking.some((l) => l.agentId === agent.id && l.truckingId === truckingId)) throw conflict(m.truckingDuplicate);
+    if (db().agentTrucking.some((l) => l.agentId === agent.id && l.truckingId === truckingId))
+      throw conflict(m.truckingDuplicate);
     store.insert('agentTrucking', { id: linkId(agent.id, truckingId), agentId: agent.id, truckingId, role: 'HAULIER' });
     await store.commit();
     res.json(visible(res, 'truckingcompany', agentTruckings(db(), agent.id)));
@@ -203,5 +233,18 @@ export function agentRoutes(ctx: AppContext) {
     res.json(visible(res, 'truckingcompany', agentTruckings(db(), agent.id)));
   }
 
-  return { list, listCar, guideConfiguration, get, invoiceInformation, create, update, block, blockGate, resendActivation, addTrucking, deleteTrucking };
+  return {
+    list,
+    listCar,
+    guideConfiguration,
+    get,
+    invoiceInformation,
+    create,
+    update,
+    block,
+    blockGate,
+    resendActivation,
+    addTrucking,
+    deleteTrucking,
+  };
 }

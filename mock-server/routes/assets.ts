@@ -8,7 +8,11 @@ import { userManual } from '../manual';
 export function assetRoutes(ctx: AppContext) {
   async function manual(_req: Request, res: Response) {
     const pdf = await userManual(ctx.terminalName);
-    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="manual.pdf"', 'Cache-Control': 'private, max-age=3600' });
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="manual.pdf"',
+      'Cache-Control': 'private, max-age=3600',
+    });
     res.send(pdf);
   }
 

@@ -16,17 +16,36 @@ import type { Rec } from '../types';
 
 /** The form fields of a client (definition sources); the id is fixed once created. */
 export const CLIENT_FIELDS = [
-  'shipperConsignee.name', 'shipperConsignee.notes', 'shipperConsignee.contactInfo.contactName',
-  'shipperConsignee.contactInfo.contactEmail', 'shipperConsignee.contactInfo.contactPhone',
-  'shipperConsignee.contactInfo.contactAddress', 'shipperConsignee.contactInfo.contactCity',
-  'customer.countryName', 'customer.stateName', 'customer.giro', 'customer.mailCode', 'customer.observacion',
-  'customer.diasDeCredito', 'customer.sigla', 'customer.cobranzaDirecta', 'customer.clienteRelacionado',
-  'customer.codigoImputacion', 'customer.validado', 'customer.bloqueado',
+  'shipperConsignee.name',
+  'shipperConsignee.notes',
+  'shipperConsignee.contactInfo.contactName',
+  'shipperConsignee.contactInfo.contactEmail',
+  'shipperConsignee.contactInfo.contactPhone',
+  'shipperConsignee.contactInfo.contactAddress',
+  'shipperConsignee.contactInfo.contactCity',
+  'customer.countryName',
+  'customer.stateName',
+  'customer.giro',
+  'customer.mailCode',
+  'customer.observacion',
+  'customer.diasDeCredito',
+  'customer.sigla',
+  'customer.cobranzaDirecta',
+  'customer.clienteRelacionado',
+  'customer.codigoImputacion',
+  'customer.validado',
+  'customer.bloqueado',
 ] as const;
 
 export const SHIPPER_FIELDS = [
-  'name', 'notes', 'countryName', 'contactInfo.contactName', 'contactInfo.contactEmail', 'contactInfo.contactPhone',
-  'contactInfo.contactAddress', 'contactInfo.contactCity',
+  'name',
+  'notes',
+  'countryName',
+  'contactInfo.contactName',
+  'contactInfo.contactEmail',
+  'contactInfo.contactPhone',
+  'contactInfo.contactAddress',
+  'contactInfo.contactCity',
 ] as const;
 
 export const CUSTOMER_FIELDS = ['name', 'giro', 'diasDeCredito', 'codigoImputacion', 'bloqueado'] as const;
@@ -35,7 +54,13 @@ export const CUSTOMER_FIELDS = ['name', 'giro', 'diasDeCredito', 'codigoImputaci
  * `base` with the payload's fields copied over, except those the roles may not edit
  * ("<resource>.<field>" edit rows): those keep their stored (or default) value.
  */
-export function applyEditableFields(resource: string, fields: readonly string[], base: Rec, payload: Rec, roles: readonly string[]): Rec {
+export function applyEditableFields(
+  resource: string,
+  fields: readonly string[],
+  base: Rec,
+  payload: Rec,
+  roles: readonly string[],
+): Rec {
   const out = structuredClone(base);
   for (const field of fields) {
     if (!hasPath(payload, field) || !can(roles, `${resource}.${field}`, 'edit')) continue;
@@ -70,7 +95,10 @@ export function mustFindClient(store: Store, req: Request, message?: string): Re
 export function shipperOf(client: Rec): Rec {
   const sc = (client.shipperConsignee ?? {}) as Rec;
   return {
-    id: client.id, name: sc.name ?? null, notes: sc.notes ?? null, contactInfo: sc.contactInfo ?? {},
+    id: client.id,
+    name: sc.name ?? null,
+    notes: sc.notes ?? null,
+    contactInfo: sc.contactInfo ?? {},
     countryName: getPath(client, 'customer.countryName') ?? 'CL',
   };
 }
@@ -109,9 +137,14 @@ export function normalizedClient(client: Rec): Rec {
     shipperConsignee: { ...sc, id },
     customer: {
       ...customer,
-      countryName: String(customer.countryName ?? 'CL').trim().toUpperCase(),
+      countryName: String(customer.countryName ?? 'CL')
+        .trim()
+        .toUpperCase(),
       diasDeCredito: Number.isFinite(days) ? days : 0,
-      codigoImputacion: Number.isFinite(code) && String(code) === String(customer.codigoImputacion ?? '').trim() ? code : customer.codigoImputacion,
+      codigoImputacion:
+        Number.isFinite(code) && String(code) === String(customer.codigoImputacion ?? '').trim()
+          ? code
+          : customer.codigoImputacion,
     },
     clientChile: isChilean(customer.countryName),
   };
@@ -139,7 +172,9 @@ export function syncCustomer(store: Store, client: Rec): void {
     diasDeCredito: c.diasDeCredito ?? 0,
     codigoImputacion: c.codigoImputacion ?? 1999,
     // The client's country decides the customer's giro and identification rules.
-    countryName: String(c.countryName ?? 'CL').trim().toUpperCase(),
+    countryName: String(c.countryName ?? 'CL')
+      .trim()
+      .toUpperCase(),
     customer: { giro: giroCode(c.giro) ?? c.giro ?? null, communes: c.stateName ? [c.stateName] : [] },
   };
   if (existing) store.replace('customer', existing, next);

@@ -19,21 +19,34 @@ import type { Rec } from '../types';
 import { findUserByLogin, setUserActivated, usersOwnedBy } from '../users';
 import { visible, visibleKey, visibleList } from '../fieldVisibility';
 import {
-  applyEditableFields, assertNoFieldErrors, checkReferences, CLIENT_FIELDS, findIn, mustFindClient, normalizedClient, paramId,
-  SHIPPER_FIELDS, shipperOf, syncCustomer,
+  applyEditableFields,
+  assertNoFieldErrors,
+  checkReferences,
+  CLIENT_FIELDS,
+  findIn,
+  mustFindClient,
+  normalizedClient,
+  paramId,
+  SHIPPER_FIELDS,
+  shipperOf,
+  syncCustomer,
 } from './clientRecords';
 
 const t = appMessages.clients;
 
 /** The schema for these roles: the financial-only fields are checked for finance only (Q08). */
-const schemaFor = (roles: readonly string[]) => clientSchema({ financial: can(roles, 'clients.customer.diasDeCredito', 'edit') });
+const schemaFor = (roles: readonly string[]) =>
+  clientSchema({ financial: can(roles, 'clients.customer.diasDeCredito', 'edit') });
 
 export function clientRoutes(ctx: AppContext) {
   const { store } = ctx;
   const db = () => store.db;
   const rolesOf = (res: Response) => currentUser(res).authorities;
 
-  const list = (req: Request, res: Response) => ctx.lists.send(req, res, visibleKey(res, 'client', 'client'), ['client'], () => visibleList(res, 'client', db().client));
+  const list = (req: Request, res: Response) =>
+    ctx.lists.send(req, res, visibleKey(res, 'client', 'client'), ['client'], () =>
+      visibleList(res, 'client', db().client),
+    );
   const get = (req: Request, res: Response) => res.json(visible(res, 'client', mustFindClient(store, req)));
 
   /** A taken id: another client (shipper) or any portal login. */
@@ -43,7 +56,10 @@ export function clientRoutes(ctx: AppContext) {
     const roles = rolesOf(res);
     const payload = bodyObject(req);
     const record = applyEditableFields('clients', CLIENT_FIELDS, newClient(), payload, roles);
-    record.shipperConsignee = { ...(record.shipperConsignee as Rec), id: getPath(payload, 'shipperConsignee.id') ?? payload.id };
+    record.shipperConsignee = {
+      ...(record.shipperConsignee as Rec),
+      id: getPath(payload, 'shipperConsignee.id') ?? payload.id,
+    };
     assertNoFieldErrors(fieldErrors(schemaFor(roles), record));
     const client = normalizedClient(record);
     assertNoFieldErrors(checkReferences(store, client));
@@ -60,10 +76,15 @@ export function clientRoutes(ctx: AppContext) {
     const payload = bodyObject(req);
     // Blocking is finance's alone (D1 §6), as a save of bloqueado (Q43): refused, not ignored.
     const wanted = getPath(payload, 'customer.bloqueado');
-    if (wanted !== undefined && wanted !== getPath(stored, 'customer.bloqueado') && !can(roles, 'clients', 'block')) throw forbidden();
+    if (wanted !== undefined && wanted !== getPath(stored, 'customer.bloqueado') && !can(roles, 'clients', 'block'))
+      throw forbidden();
     const record = applyEditableFields('clients', CLIENT_FIELDS, stored, payload, roles);
     assertNoFieldErrors(fieldErrors(schemaFor(roles), record));
-    const client: Rec = { ...normalizedClient(record), id: stored.id, shipperConsignee: { ...(record.shipperConsignee as Rec), id: stored.id } };
+    const client: Rec = {
+      ...normalizedClient(record),
+      id: stored.id,
+      shipperConsignee: { ...(record.shipperConsignee as Rec), id: stored.id },
+    };
     if (!isChilean(getPath(client, 'customer.countryName'))) {
       // No commune outside Chile (D1 §5): what no longer applies is cleared.
       (client.customer as Rec).stateName = null;
@@ -92,8 +113,14 @@ export function clientRoutes(ctx: AppContext) {
     const email = toText(getPath(sc, 'contactInfo.contactEmail'));
     if (!email) throw badRequest(t.emailRequired);
     return {
-      login: String(client.id), name: String(sc.name ?? ''), email, rut: isChilean(getPath(client, 'customer.countryName')) ? String(client.id) : null,
-      authorities: ['ROLE_CLIENT'], activated: true, ownerType: 'client' as const, ownerId: String(client.id),
+      login: String(client.id),
+      name: String(sc.name ?? ''),
+      email,
+      rut: isChilean(getPath(client, 'customer.countryName')) ? String(client.id) : null,
+      authorities: ['ROLE_CLIENT'],
+      activated: true,
+      ownerType: 'client' as const,
+      ownerId: String(client.id),
     };
   };
 
@@ -126,28 +153,44 @@ export function clientRoutes(ctx: AppContext) {
   }
 
   /** The legacy flag that also lets a user edit clients (D1 §6); here the permission table decides it. */
-  const checkUserFlag = (_req: Request, res: Response) => res.json({ checkUserFlag: can(rolesOf(res), 'clients', 'edit') });
+  const checkUserFlag = (_req: Request, res: Response) =>
+    res.json({ checkUserFlag: can(rolesOf(res), 'clients', 'edit') });
 
   const communes = (req: Request, res: Response) => ctx.lists.send(req, res, 'client/communes', [], () => COMMUNE_LIST);
   const countries = (req: Request, res: Response) => ctx.lists.send(req, res, 'client/countries', [], () => COUNTRIES);
   /** Vehicle clients (the cars area's client list). */
   const forCars = (req: Request, res: Response) =>
-    ctx.lists.send(req, res, 'client/forcars', ['client'], () => db().client.filter((c) => c.clientCar === true).map(shipperOf));
+    ctx.lists.send(req, res, 'client/forcars', ['client'], () =>
+      db()
+        .client.filter((c) => c.clientCar === true)
+        .map(shipperOf),
+    );
 
   // ── Shippers/consignees: the shipper part of every client record ─────────────────────────
 
-  const shipperList = (req: Request, res: Response) => ctx.lists.send(req, res, 'shipperconsignee', ['client'], () => db().client.map(shipperOf));
+  const shipperList = (req: Request, res: Response) =>
+    ctx.lists.send(req, res, 'shipperconsignee', ['client'], () => db().client.map(shipperOf));
   /** A shipper looked up by id: unknown ones get the spec's 'Cliente no registrado…' (D1 §8). */
   const shipperGet = (req: Request, res: Response) => res.json(shipperOf(mustFindClient(store, req, t.unknown)));
 
   async function shipperCreate(req: Request, res: Response) {
     const roles = rolesOf(res);
     const payload = bodyObject(req);
-    const shipper = applyEditableFields('shipperConsignees', SHIPPER_FIELDS, { id: payload.id, countryName: 'CL', contactInfo: {} }, payload, roles);
+    const shipper = applyEditableFields(
+      'shipperConsignees',
+      SHIPPER_FIELDS,
+      { id: payload.id, countryName: 'CL', contactInfo: {} },
+      payload,
+      roles,
+    );
     assertNoFieldErrors(fieldErrors(shipperConsigneeSchema(), shipper));
     const base = newClient();
     const { countryName, ...sc } = shipper;
-    const client = normalizedClient({ ...base, shipperConsignee: sc, customer: { ...(base.customer as Rec), countryName } });
+    const client = normalizedClient({
+      ...base,
+      shipperConsignee: sc,
+      customer: { ...(base.customer as Rec), countryName },
+    });
     if (taken(String(client.id))) throw conflict();
     store.insert('client', client);
     await store.commit();
@@ -189,7 +232,23 @@ export function clientRoutes(ctx: AppContext) {
   const exists = (raw: string) => Boolean(findIn(store, 'client', raw));
 
   return {
-    list, get, create, update, activeTracking, enableClient, resendActivation, checkUserFlag, communes, countries, forCars,
-    shipperList, shipperGet, shipperCreate, shipperUpdate, giros, giro, exists,
+    list,
+    get,
+    create,
+    update,
+    activeTracking,
+    enableClient,
+    resendActivation,
+    checkUserFlag,
+    communes,
+    countries,
+    forCars,
+    shipperList,
+    shipperGet,
+    shipperCreate,
+    shipperUpdate,
+    giros,
+    giro,
+    exists,
   };
 }

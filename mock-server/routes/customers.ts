@@ -17,10 +17,23 @@ import type { AppContext } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { bodyObject, getPath } from '../records';
 import type { Rec } from '../types';
-import { applyEditableFields, assertNoFieldErrors, CUSTOMER_FIELDS, findIn, paramId, syncClientFromCustomer } from './clientRecords';
+import {
+  applyEditableFields,
+  assertNoFieldErrors,
+  CUSTOMER_FIELDS,
+  findIn,
+  paramId,
+  syncClientFromCustomer,
+} from './clientRecords';
 
 const newCustomer = (id: string): Rec => ({
-  id, name: '', giro: null, bloqueado: 'NO', diasDeCredito: 0, codigoImputacion: 1999, customer: { giro: null, communes: [] },
+  id,
+  name: '',
+  giro: null,
+  bloqueado: 'NO',
+  diasDeCredito: 0,
+  codigoImputacion: 1999,
+  customer: { giro: null, communes: [] },
 });
 
 /** The name trimmed, credit days and a numeric imputation code as numbers. */
@@ -28,7 +41,9 @@ const numbers = (record: Rec): Rec => ({
   ...record,
   name: String(record.name ?? '').trim(),
   diasDeCredito: Number.parseInt(String(record.diasDeCredito), 10),
-  codigoImputacion: /^\d+$/.test(String(record.codigoImputacion).trim()) ? Number(record.codigoImputacion) : String(record.codigoImputacion).trim(),
+  codigoImputacion: /^\d+$/.test(String(record.codigoImputacion).trim())
+    ? Number(record.codigoImputacion)
+    : String(record.codigoImputacion).trim(),
 });
 
 export function customerRoutes(ctx: AppContext) {
@@ -41,7 +56,8 @@ export function customerRoutes(ctx: AppContext) {
     return found;
   };
 
-  const list = (req: Request, res: Response) => ctx.lists.send(req, res, 'customer/list', ['customer'], () => db().customer);
+  const list = (req: Request, res: Response) =>
+    ctx.lists.send(req, res, 'customer/list', ['customer'], () => db().customer);
   const get = (req: Request, res: Response) => res.json(mustFind(req));
 
   /**
@@ -57,7 +73,11 @@ export function customerRoutes(ctx: AppContext) {
     const giro = code ? (store.findById('giro', code) as Rec | undefined) : undefined;
     if (!giro) assertNoFieldErrors({ giro: appMessages.validation.selectFromList });
     const inner = (record.customer ?? {}) as Rec;
-    return { ...numbers(record), giro: giroLabel({ id: giro!.id, name: giro!.name }), customer: { ...inner, giro: giro!.id } };
+    return {
+      ...numbers(record),
+      giro: giroLabel({ id: giro!.id, name: giro!.name }),
+      customer: { ...inner, giro: giro!.id },
+    };
   }
 
   async function create(req: Request, res: Response) {
@@ -79,7 +99,8 @@ export function customerRoutes(ctx: AppContext) {
     const stored = mustFind(req);
     const payload = bodyObject(req);
     // Only finance blocks (D1 §6 Clients), through this save (Q43): a change of bloqueado by another role is refused.
-    if (payload.bloqueado !== undefined && payload.bloqueado !== stored.bloqueado && !can(roles, 'customers', 'block')) throw forbidden();
+    if (payload.bloqueado !== undefined && payload.bloqueado !== stored.bloqueado && !can(roles, 'customers', 'block'))
+      throw forbidden();
     const record = applyEditableFields('customers', CUSTOMER_FIELDS, stored, payload, roles);
     assertNoFieldErrors(fieldErrors(customerSchema({ create: false }), record));
     const customer = normalized({ ...record, id: stored.id });
@@ -97,7 +118,8 @@ export function customerRoutes(ctx: AppContext) {
   }
 
   /** D1 §3 Invoice information: whether the customer has overdue invoices, derived from the invoices (ruling P70). */
-  const invoiceInformation = (req: Request, res: Response) => res.json({ invoiceOverdue: customerHasOverdue(store.db, String(mustFind(req).id), ctx.clock.now()) });
+  const invoiceInformation = (req: Request, res: Response) =>
+    res.json({ invoiceOverdue: customerHasOverdue(store.db, String(mustFind(req).id), ctx.clock.now()) });
 
   /**
    * The customer of a unit, as the cash screen reads it (D3 §2.3): the consignee of the terminal
@@ -110,7 +132,9 @@ export function customerRoutes(ctx: AppContext) {
     if (!customer) throw notFound();
     const client = store.findById('client', customer.id) as Rec | undefined;
     res.json({
-      id: customer.id, name: customer.name, giro: customer.giro,
+      id: customer.id,
+      name: customer.name,
+      giro: customer.giro,
       addressLine1: getPath(client, 'shipperConsignee.contactInfo.contactAddress') ?? null,
       city: getPath(client, 'shipperConsignee.contactInfo.contactCity') ?? null,
       stateName: getPath(client, 'customer.stateName') ?? null,

@@ -11,7 +11,12 @@ import { toBool, toText } from '../records';
 import type { Deposit, Rec } from '../types';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
-const newDeposit = (id: string): Deposit => ({ id, user: { login: id, name: '', email: '', activated: true }, opEmail: null, activador: false });
+const newDeposit = (id: string): Deposit => ({
+  id,
+  user: { login: id, name: '', email: '', activated: true },
+  opEmail: null,
+  activador: false,
+});
 
 function normalized(r: Rec): Deposit {
   const d = r as unknown as Deposit;
@@ -27,7 +32,11 @@ export function depositRoutes(ctx: AppContext) {
   const { store } = ctx;
   const db = () => store.db;
   const writes = ownerEntityWrites<Deposit>(ctx, {
-    resource: 'deposits', collection: 'deposito', blank: newDeposit, find: resolveDeposit, normalize: normalized,
+    resource: 'deposits',
+    collection: 'deposito',
+    blank: newDeposit,
+    find: resolveDeposit,
+    normalize: normalized,
     authorities: () => ['ROLE_AGA_DEPOSIT'],
     block: 'path',
   });
@@ -35,8 +44,11 @@ export function depositRoutes(ctx: AppContext) {
   /** Managers get every deposit; a depot user its own (a list of one). */
   function list(req: Request, res: Response) {
     const user = currentUser(res);
-    if (seesAllDeposits(user.authorities)) return ctx.lists.send(req, res, 'deposito/list', ['deposito'], () => db().deposito);
-    return ctx.lists.send(req, res, `deposito/list/${user.login}`, ['deposito'], () => db().deposito.filter((d) => maySeeDeposit(user, d.id)));
+    if (seesAllDeposits(user.authorities))
+      return ctx.lists.send(req, res, 'deposito/list', ['deposito'], () => db().deposito);
+    return ctx.lists.send(req, res, `deposito/list/${user.login}`, ['deposito'], () =>
+      db().deposito.filter((d) => maySeeDeposit(user, d.id)),
+    );
   }
 
   return { list, ...writes };

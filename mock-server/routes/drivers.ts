@@ -6,7 +6,12 @@
  */
 import type { Request, Response } from 'express';
 import { santiagoToday } from '../../src/domain/calendarDay';
-import { failsNumberingPlan, licenceExpiryError, normalizeDriverPhone, STATUS_ON_CREATE } from '../../src/domain/driverRules';
+import {
+  failsNumberingPlan,
+  licenceExpiryError,
+  normalizeDriverPhone,
+  STATUS_ON_CREATE,
+} from '../../src/domain/driverRules';
 import { canonicalRut } from '../../src/domain/rut';
 import { fieldErrors } from '../../src/domain/validators';
 import { appMessages } from '../../src/i18n/appMessages';
@@ -69,15 +74,24 @@ export function driverRoutes(ctx: AppContext) {
     const body = bodyObject(req);
     const foreign = toBool(body.foreign);
     const record: Rec = {
-      cardId: body.cardId, foreign, name: String(body.name ?? '').trim(), license: normalizeDriverPhone(body.license),
-      cardExpiration: String(body.cardExpiration ?? '').trim(), truckingId: company.id,
+      cardId: body.cardId,
+      foreign,
+      name: String(body.name ?? '').trim(),
+      license: normalizeDriverPhone(body.license),
+      cardExpiration: String(body.cardExpiration ?? '').trim(),
+      truckingId: company.id,
     };
     validated(record, 'create');
     const cardId = cardKey(body.cardId, foreign);
     if (find(cardId)) throw conflict();
     const driver: StoredDriver = {
-      cardId, name: String(record.name), cardExpiration: String(record.cardExpiration), license: String(record.license),
-      status: STATUS_ON_CREATE, truckingId: company.id, ...(foreign ? { foreign } : {}),
+      cardId,
+      name: String(record.name),
+      cardExpiration: String(record.cardExpiration),
+      license: String(record.license),
+      status: STATUS_ON_CREATE,
+      truckingId: company.id,
+      ...(foreign ? { foreign } : {}),
     };
     company.drivers.push(driver);
     store.touch('truckingcompany', company);
@@ -93,13 +107,20 @@ export function driverRoutes(ctx: AppContext) {
     const body = bodyObject(req);
     // The card id names the driver: it does not change here.
     const record: Rec = {
-      cardId: stored.cardId, foreign: stored.foreign === true, truckingId: company.id,
+      cardId: stored.cardId,
+      foreign: stored.foreign === true,
+      truckingId: company.id,
       name: 'name' in body ? String(body.name ?? '').trim() : stored.name,
       license: 'license' in body ? normalizeDriverPhone(body.license) : stored.license,
       cardExpiration: 'cardExpiration' in body ? String(body.cardExpiration ?? '').trim() : stored.cardExpiration,
     };
     validated(record, 'edit', stored.cardExpiration);
-    const next: StoredDriver = { ...stored, name: String(record.name), license: String(record.license), cardExpiration: String(record.cardExpiration) };
+    const next: StoredDriver = {
+      ...stored,
+      name: String(record.name),
+      license: String(record.license),
+      cardExpiration: String(record.cardExpiration),
+    };
     company.drivers = company.drivers.map((d) => (d === stored ? next : d));
     store.touch('truckingcompany', company);
     await store.commit();
@@ -121,10 +142,20 @@ export function driverRoutes(ctx: AppContext) {
 
   const routes: Route[] = [
     { method: 'get', path: '/driver', permission: [RESOURCE, 'list'], handler: list },
-    { method: 'get', path: '/driver/remove/:truckingCompanyId/:driverCardId', permission: onCompany(RESOURCE, 'delete'), handler: remove },
+    {
+      method: 'get',
+      path: '/driver/remove/:truckingCompanyId/:driverCardId',
+      permission: onCompany(RESOURCE, 'delete'),
+      handler: remove,
+    },
     { method: 'get', path: '/driver/:id', permission: onHolder(RESOURCE, 'show', holderOf('id')), handler: get },
     { method: 'post', path: '/driver/:truckingCompanyId', permission: onCompany(RESOURCE, 'create'), handler: create },
-    { method: 'put', path: '/driver/:driverId/:truckingCompanyId', permission: onCompany(RESOURCE, 'edit'), handler: update },
+    {
+      method: 'put',
+      path: '/driver/:driverId/:truckingCompanyId',
+      permission: onCompany(RESOURCE, 'edit'),
+      handler: update,
+    },
   ];
   return { routes };
 }

@@ -32,7 +32,11 @@ export function fleetContext(ctx: AppContext) {
   };
 
   /** [resource, action] and the company holding the record `find` locates is one the caller may manage. */
-  const onHolder = (resource: string, action: Action, find: (req: Request) => TruckingCompany | undefined): Permission =>
+  const onHolder = (
+    resource: string,
+    action: Action,
+    find: (req: Request) => TruckingCompany | undefined,
+  ): Permission =>
     all([resource, action], (u, req) => {
       if (!actsForOneCompany(u)) return true;
       const holder = find(req);

@@ -5,7 +5,13 @@
  * is the route table's (functionaryAccess.ts); these handlers answer 400/404/409 only.
  */
 import type { Request, Response } from 'express';
-import { functionaryRoles, offersDepositFlag, ownerKindOfAccount, ownerOf, type OwnerKind } from '../../src/domain/functionaries';
+import {
+  functionaryRoles,
+  offersDepositFlag,
+  ownerKindOfAccount,
+  ownerOf,
+  type OwnerKind,
+} from '../../src/domain/functionaries';
 import { canonicalRut } from '../../src/domain/rut';
 import { appMessages } from '../../src/i18n/appMessages';
 import { ownerUser, sendActivation } from '../activation';
@@ -20,11 +26,31 @@ import { findUserByLogin, nextNumericId, setUserActivated, usersOwnedBy } from '
 
 const RESOURCE = 'functionaries';
 
-type Link = Pick<Functionary, 'agent_id' | 'storekeeper' | 'agn' | 'deposito' | 'agentRut' | 'agentName' | 'storekpRut' | 'storekpName' | 'agnRut' | 'agnName'>;
+type Link = Pick<
+  Functionary,
+  | 'agent_id'
+  | 'storekeeper'
+  | 'agn'
+  | 'deposito'
+  | 'agentRut'
+  | 'agentName'
+  | 'storekpRut'
+  | 'storekpName'
+  | 'agnRut'
+  | 'agnName'
+>;
 
 const NO_OWNER: Link = {
-  agent_id: null, storekeeper: null, agn: null, deposito: null,
-  agentRut: null, agentName: null, storekpRut: null, storekpName: null, agnRut: null, agnName: null,
+  agent_id: null,
+  storekeeper: null,
+  agn: null,
+  deposito: null,
+  agentRut: null,
+  agentName: null,
+  storekpRut: null,
+  storekpName: null,
+  agnRut: null,
+  agnName: null,
 };
 
 /** The owner fields of a new functionary of the caller's entity (its names copied, D1 §3). */
@@ -53,7 +79,12 @@ function linkTo(db: Db, kind: OwnerKind, ownerId: string): Link | undefined {
 export const functionaryView = (f: Functionary) => ({ ...f, deposit: f.deposito !== null && f.storekeeper !== null });
 
 const emptyFunctionary = (): Functionary => ({
-  id: 0, rut: '', ...NO_OWNER, user: { login: '', name: '', email: '', activated: true, notifications: false }, cellNumber: null, carnetNumber: null,
+  id: 0,
+  rut: '',
+  ...NO_OWNER,
+  user: { login: '', name: '', email: '', activated: true, notifications: false },
+  cellNumber: null,
+  carnetNumber: null,
 });
 
 /** Form values cleaned up: trimmed texts, empty optional ones null. */
@@ -83,8 +114,15 @@ export function functionaryRoutes(ctx: AppContext) {
   };
   const accountsOf = (f: Functionary) => usersOwnedBy(db(), 'functionary', f.id);
   const accountSpec = (f: Functionary, kind: OwnerKind | undefined, depot: boolean) => ({
-    login: f.user.login, name: f.user.name ?? '', email: f.user.email, rut: f.rut, authorities: kind ? functionaryRoles(kind, depot) : [],
-    activated: f.user.activated, ownerType: 'functionary' as const, ownerId: f.id, agentId: f.agent_id,
+    login: f.user.login,
+    name: f.user.name ?? '',
+    email: f.user.email,
+    rut: f.rut,
+    authorities: kind ? functionaryRoles(kind, depot) : [],
+    activated: f.user.activated,
+    ownerType: 'functionary' as const,
+    ownerId: f.id,
+    agentId: f.agent_id,
   });
   /** The kind of the functionary's owner; an unlinked one has none (its account keeps its roles, disabled). */
   const kindOf = (f: Functionary): OwnerKind | undefined => ownerOf(f)?.kind;
@@ -97,7 +135,9 @@ export function functionaryRoutes(ctx: AppContext) {
   function byOwner(req: Request, res: Response) {
     const owner = resolveOwnerId(db(), String(req.params.id ?? ''));
     return ctx.lists.send(req, res, `functionary/getByOwner/${owner}`, ['functionary'], () =>
-      db().functionary.filter((f) => f.agent_id === owner || f.storekeeper === owner || f.agn === owner || f.deposito === owner),
+      db().functionary.filter(
+        (f) => f.agent_id === owner || f.storekeeper === owner || f.agn === owner || f.deposito === owner,
+      ),
     );
   }
 
@@ -118,11 +158,15 @@ export function functionaryRoutes(ctx: AppContext) {
     const rut = canonicalRut(payload.rut);
     const depot = kind === 'storekeeper' && offersDepositFlag(user.authorities) && toBool(payload.deposit);
     const base: Functionary = {
-      ...emptyFunctionary(), ...link, id: nextNumericId(db().functionary), rut,
+      ...emptyFunctionary(),
+      ...link,
+      id: nextNumericId(db().functionary),
+      rut,
       deposito: depot ? link.storekeeper : link.deposito,
     };
     const functionary = cleaned(record, { ...base, user: { ...base.user, login: rut } });
-    if (db().functionary.some((f) => f.rut === rut) || findUserByLogin(db(), rut)) throw conflict(appMessages.organizations.functionaryTaken);
+    if (db().functionary.some((f) => f.rut === rut) || findUserByLogin(db(), rut))
+      throw conflict(appMessages.organizations.functionaryTaken);
     store.insert('functionary', functionary);
     await sendActivation(ctx, req, ownerUser(ctx, accountSpec(functionary, kind, depot)), false);
     res.status(201).json(functionaryView(functionary));
@@ -173,8 +217,12 @@ export function functionaryRoutes(ctx: AppContext) {
   const resendActivation = (req: Request, res: Response) => resend(req, res, mustFind(req));
 
   async function resendActivationByLogin(req: Request, res: Response) {
-    const login = String(req.params.login ?? '').trim().toLowerCase();
-    const functionary = db().functionary.find((f) => f.user.login.toLowerCase() === login || f.rut.toLowerCase() === login);
+    const login = String(req.params.login ?? '')
+      .trim()
+      .toLowerCase();
+    const functionary = db().functionary.find(
+      (f) => f.user.login.toLowerCase() === login || f.rut.toLowerCase() === login,
+    );
     if (!functionary) throw notFound();
     await resend(req, res, functionary);
   }

@@ -16,7 +16,10 @@ export function lineOperatorRoutes(ctx: AppContext) {
     if (!agency) throw notFound();
     return agency;
   };
-  const lineIdOf = (req: Request, name: string) => String(req.params[name] ?? '').trim().toUpperCase();
+  const lineIdOf = (req: Request, name: string) =>
+    String(req.params[name] ?? '')
+      .trim()
+      .toUpperCase();
 
   /** Removes the line and takes it off every agency's lines. */
   async function remove(req: Request, res: Response) {

@@ -18,7 +18,9 @@ export function mockRoutes(ctx: AppContext): Router {
   });
   // The login screen's demo picker (never a password: they all share DEMO_PASSWORD, given in the README).
   router.get('/demo-users', (_req, res) => {
-    res.json(DEMO_USERS.map(({ login, roles, description, group }) => ({ login, roles: [...roles], description, group })));
+    res.json(
+      DEMO_USERS.map(({ login, roles, description, group }) => ({ login, roles: [...roles], description, group })),
+    );
   });
   // The terminal model's demo clock (docs/terminal-model.md): read it, or move it to an ISO date-time.
   router.get('/clock', (_req, res) => {

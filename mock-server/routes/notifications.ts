@@ -11,18 +11,32 @@ import { isPlainObject, toBool } from '../records';
 import type { Notification } from '../types';
 
 /** The wire shape (the owner's login stays on the server). */
-const dto = ({ id, watched, type, title, content, date, container, data }: Notification) => ({ id, watched, type, title, content, date, container, data });
+const dto = ({ id, watched, type, title, content, date, container, data }: Notification) => ({
+  id,
+  watched,
+  type,
+  title,
+  content,
+  date,
+  container,
+  data,
+});
 
 const newestFirst = (a: Notification, b: Notification) => b.date.localeCompare(a.date) || b.id - a.id;
 
 export function notificationRoutes(ctx: AppContext) {
   const db = () => ctx.store.db;
   const sameLogin = (n: Notification, login: string) => n.login.toLowerCase() === login.toLowerCase();
-  const own = (res: Response) => db().notification.filter((n) => sameLogin(n, currentUser(res).login)).sort(newestFirst);
+  const own = (res: Response) =>
+    db()
+      .notification.filter((n) => sameLogin(n, currentUser(res).login))
+      .sort(newestFirst);
 
   function mustFind(req: Request, res: Response): Notification {
     const id = Number(req.params.id);
-    const found = Number.isInteger(id) ? db().notification.find((n) => n.id === id && sameLogin(n, currentUser(res).login)) : undefined;
+    const found = Number.isInteger(id)
+      ? db().notification.find((n) => n.id === id && sameLogin(n, currentUser(res).login))
+      : undefined;
     if (!found) throw notFound(appMessages.server.notificationNotFound);
     return found;
   }

@@ -5,7 +5,12 @@
  */
 import type { Request } from 'express';
 import { maySeeDeposit } from '../../src/domain/deposits';
-import { mayEditFunctionaries, ownerIdsOf, ownerKindOfAccount, seesAllFunctionaries } from '../../src/domain/functionaries';
+import {
+  mayEditFunctionaries,
+  ownerIdsOf,
+  ownerKindOfAccount,
+  seesAllFunctionaries,
+} from '../../src/domain/functionaries';
 import { can } from '../../src/domain/permissions';
 import type { Store } from '../store';
 import { all, isStaff, type Permission } from '../guard';
@@ -18,10 +23,12 @@ export function organizationAccess(store: Store) {
   const db = () => store.db;
 
   /** An AGN user acts on its own agency only (ADM-AGN-004); staff on any. */
-  const ownAgencyBy = (name: string): Permission => (u, req) => {
-    if (!u.authorities.includes('ROLE_AGN') || isStaff(u)) return true;
-    return resolveAgency(db(), param(req, name))?.id === u.ownerId;
-  };
+  const ownAgencyBy =
+    (name: string): Permission =>
+    (u, req) => {
+      if (!u.authorities.includes('ROLE_AGN') || isStaff(u)) return true;
+      return resolveAgency(db(), param(req, name))?.id === u.ownerId;
+    };
 
   /** Q10: a depot user sees only its own deposit (an unknown one is the handler's 404). */
   const ownDeposit: Permission = (u, req) => {
@@ -40,7 +47,9 @@ export function organizationAccess(store: Store) {
   const functionaryByLogin = (u: UserRecord, req: Request): boolean => {
     if (seesAllFunctionaries(u.authorities)) return true;
     const login = param(req, 'login').trim().toLowerCase();
-    const functionary = db().functionary.find((f) => f.user.login.toLowerCase() === login || f.rut.toLowerCase() === login);
+    const functionary = db().functionary.find(
+      (f) => f.user.login.toLowerCase() === login || f.rut.toLowerCase() === login,
+    );
     if (!functionary) return true;
     const mine = [u.agentId, u.ownerId].filter((v) => v !== null && v !== undefined).map(String);
     return ownerIdsOf(functionary).some((id) => mine.includes(id));
@@ -52,7 +61,12 @@ export function organizationAccess(store: Store) {
   const ownerOfNew: Permission = (u) => {
     const kind = ownerKindOfAccount(u.ownerType);
     if (!kind || u.ownerId === null) return false;
-    const collection = { agent: db().agent, storekeeper: db().storekeeper, shippingAgent: db().shippingAgent, deposito: db().deposito }[kind];
+    const collection = {
+      agent: db().agent,
+      storekeeper: db().storekeeper,
+      shippingAgent: db().shippingAgent,
+      deposito: db().deposito,
+    }[kind];
     return (collection as { id: unknown }[]).some((e) => e.id === u.ownerId);
   };
 
@@ -60,11 +74,16 @@ export function organizationAccess(store: Store) {
     agencyRead: all(['shippingAgents', 'show'], ownAgencyBy('id')),
     agencyByLogin: all(['shippingAgents', 'show'], ownAgencyBy('login')),
     depositRead: all(['deposits', 'show'], ownDeposit),
-    functionariesAll: ((u) => seesAllFunctionaries(u.authorities) && can(u.authorities, 'functionaries', 'list')) as Permission,
+    functionariesAll: ((u) =>
+      seesAllFunctionaries(u.authorities) && can(u.authorities, 'functionaries', 'list')) as Permission,
     functionaryRead: all(['functionaries', 'show'], (u, req) => ownsFunctionary(u, req, true)),
     functionaryCreate: all(['functionaries', 'create'], ownerOfNew),
     functionaryWrite: (action: 'edit' | 'delete' | 'block' | 'resendActivation'): Permission =>
-      all(['functionaries', action], (u, req) => ownsFunctionary(u, req, false), ...(action === 'resendActivation' ? [] : [editRule])),
+      all(
+        ['functionaries', action],
+        (u, req) => ownsFunctionary(u, req, false),
+        ...(action === 'resendActivation' ? [] : [editRule]),
+      ),
     functionaryResendByLogin: all(['functionaries', 'resendActivation'], functionaryByLogin),
   };
 }

@@ -26,7 +26,12 @@ export function ownerAccountHandlers<T extends OwnerEntity>(ctx: AppContext, spe
 
   async function block(req: Request, res: Response) {
     const entity = spec.mustFind(req);
-    setOwnerActivated(store, spec.collection, entity, spec.block === 'path' ? !blockTarget(req) : !entity.user.activated);
+    setOwnerActivated(
+      store,
+      spec.collection,
+      entity,
+      spec.block === 'path' ? !blockTarget(req) : !entity.user.activated,
+    );
     await store.commit();
     res.json(entity);
   }

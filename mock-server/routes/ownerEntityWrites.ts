@@ -49,8 +49,14 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
     return found;
   };
   const accountOf = (e: T) => ({
-    login: e.user.login, name: e.user.name ?? '', email: e.user.email, rut: e.id, authorities: spec.authorities(e),
-    activated: e.user.activated, ownerType: OWNER_TYPE_OF[spec.collection], ownerId: e.id,
+    login: e.user.login,
+    name: e.user.name ?? '',
+    email: e.user.email,
+    rut: e.id,
+    authorities: spec.authorities(e),
+    activated: e.user.activated,
+    ownerType: OWNER_TYPE_OF[spec.collection],
+    ownerId: e.id,
   });
 
   async function create(req: Request, res: Response) {
@@ -76,7 +82,13 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
     assertValid(spec.resource, record, 'edit', roles);
     const entity = spec.normalize(record);
     const extra = spec.onEditAccount;
-    syncOwnerAccounts(store, spec.collection, stored.id, { name: entity.user.name ?? '', email: entity.user.email }, extra && ((user) => extra(user, entity)));
+    syncOwnerAccounts(
+      store,
+      spec.collection,
+      stored.id,
+      { name: entity.user.name ?? '', email: entity.user.email },
+      extra && ((user) => extra(user, entity)),
+    );
     store.replace(spec.collection, stored as never, entity as never);
     await store.commit();
     res.json(entity);
@@ -87,7 +99,10 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
   }
 
   const { block, resendActivation } = ownerAccountHandlers(ctx, {
-    collection: spec.collection, mustFind: (req) => mustFind(req.params.id), accountOf, block: spec.block,
+    collection: spec.collection,
+    mustFind: (req) => mustFind(req.params.id),
+    accountOf,
+    block: spec.block,
   });
 
   return { get, create, update, block, resendActivation };

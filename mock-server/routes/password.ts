@@ -29,7 +29,8 @@ export function passwordRoutes(ctx: AppContext) {
   const db = () => ctx.store.db;
   const disabled = () => new HttpError(403, appMessages.session.disabled);
 
-  const resetAlive = (u: UserRecord) => !!u.resetDate && Date.parse(u.resetDate) + ctx.resetTtlSeconds * 1000 > Date.now();
+  const resetAlive = (u: UserRecord) =>
+    !!u.resetDate && Date.parse(u.resetDate) + ctx.resetTtlSeconds * 1000 > Date.now();
 
   function resolveKey(key: string): HeldKey | undefined {
     if (!key) return undefined;
@@ -58,9 +59,16 @@ export function passwordRoutes(ctx: AppContext) {
     user.resetDate = new Date().toISOString();
     ctx.store.touch('user', user);
     await ctx.store.commit();
-    ctx.outbox.record(recoverMail({
-      to: user.email, name: user.name, login: user.login, key: user.resetKey, baseUrl: baseUrl(req), ttlSeconds: ctx.resetTtlSeconds,
-    }));
+    ctx.outbox.record(
+      recoverMail({
+        to: user.email,
+        name: user.name,
+        login: user.login,
+        key: user.resetKey,
+        baseUrl: baseUrl(req),
+        ttlSeconds: ctx.resetTtlSeconds,
+      }),
+    );
     res.json({ message: m.recoverSent });
   }
 
@@ -69,9 +77,14 @@ export function passwordRoutes(ctx: AppContext) {
     const key = String(body.langKey ?? '').trim();
     const login = toText(body.login);
     const held = resolveKey(key);
-    if (!held || (login !== null && login.toLowerCase() !== held.user.login.toLowerCase())) throw badRequest(m.resetKeyInvalid);
+    if (!held || (login !== null && login.toLowerCase() !== held.user.login.toLowerCase()))
+      throw badRequest(m.resetKeyInvalid);
     if (!held.user.activated) throw disabled();
-    const fields = await changeProblems(ctx, held.user, { checkCurrent: held.kind === 'token', current: body.password, passwordNew: body.passwordNew });
+    const fields = await changeProblems(ctx, held.user, {
+      checkCurrent: held.kind === 'token',
+      current: body.password,
+      passwordNew: body.passwordNew,
+    });
     if (Object.keys(fields).length > 0) throw passwordRefused(fields);
     const hash = await hashPassword(String(body.passwordNew));
     // Checked again after the awaits: a concurrent request may have used the key meanwhile.

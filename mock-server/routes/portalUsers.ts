@@ -17,7 +17,13 @@ import { hashPassword } from '../passwords';
 import { bodyObject } from '../records';
 import type { Rec, UserRecord } from '../types';
 import { findUserByLogin, makeUser, nextNumericId, ownerEntity, setUserActivated, touchOwnerEntity } from '../users';
-import { changedRoles, grantableRoles, isEntityAccount, isEntityRole, rolesAbove } from '../../src/resources/users/staffRoles';
+import {
+  changedRoles,
+  grantableRoles,
+  isEntityAccount,
+  isEntityRole,
+  rolesAbove,
+} from '../../src/resources/users/staffRoles';
 
 const m = appMessages.server;
 
@@ -26,7 +32,13 @@ const rolesOf = (v: unknown): string[] | undefined => (Array.isArray(v) ? [...ne
 
 /** What the administration screens see of a user. */
 export const publicUser = (u: UserRecord) => ({
-  id: u.id, login: u.login, name: u.name, email: u.email, activated: u.activated, authorities: u.authorities, rut: u.rut,
+  id: u.id,
+  login: u.login,
+  name: u.name,
+  email: u.email,
+  activated: u.activated,
+  authorities: u.authorities,
+  rut: u.rut,
 });
 
 const trimmed = (v: unknown) => String(v ?? '').trim();
@@ -44,7 +56,8 @@ export function portalUserRoutes(ctx: AppContext) {
   /** Another user holding a role the caller could not grant (ROLE_ADMIN for the supervisor) is out of the caller's reach. */
   const notAbove = (res: Response, user: UserRecord) => {
     const caller = currentUser(res);
-    if (caller.id !== user.id && rolesAbove(user.authorities, caller.authorities).length > 0) throw forbidden(m.userAbove);
+    if (caller.id !== user.id && rolesAbove(user.authorities, caller.authorities).length > 0)
+      throw forbidden(m.userAbove);
   };
   /** Roles added or taken away must be the caller's to grant. */
   const assertGrantable = (res: Response, changed: readonly string[]) => {
@@ -57,7 +70,12 @@ export function portalUserRoutes(ctx: AppContext) {
     const changed = changedRoles(user.authorities, sent);
     if (changed.length === 0) return undefined;
     if (currentUser(res).id === user.id) throw invalid({ authorities: m.userOwnRoles });
-    if (ownerEntity(store.db, user) || user.ownerType || isEntityAccount(user.authorities) || changed.some(isEntityRole)) {
+    if (
+      ownerEntity(store.db, user) ||
+      user.ownerType ||
+      isEntityAccount(user.authorities) ||
+      changed.some(isEntityRole)
+    ) {
       throw invalid({ authorities: appMessages.validation.entityRole });
     }
     assertGrantable(res, changed);
@@ -67,7 +85,11 @@ export function portalUserRoutes(ctx: AppContext) {
   const checked = (res: Response, record: Rec, mode: 'create' | 'edit') => {
     assertValid('users', record, mode, currentUser(res).authorities);
     if (record.password) {
-      const problem = passwordProblem(record.password, { login: trimmed(record.login), name: trimmed(record.name), terminal: ctx.terminalName });
+      const problem = passwordProblem(record.password, {
+        login: trimmed(record.login),
+        name: trimmed(record.name),
+        terminal: ctx.terminalName,
+      });
       if (problem) throw invalid({ password: problem });
     }
   };
@@ -88,7 +110,11 @@ export function portalUserRoutes(ctx: AppContext) {
   async function create(req: Request, res: Response) {
     const body = bodyObject(req);
     const record: Rec = {
-      login: trimmed(body.login), name: trimmed(body.name), email: trimmed(body.email), password: body.password, password2: body.password2,
+      login: trimmed(body.login),
+      name: trimmed(body.name),
+      email: trimmed(body.email),
+      password: body.password,
+      password2: body.password2,
       authorities: rolesOf(body.authorities) ?? body.authorities,
     };
     checked(res, record, 'create');
@@ -99,8 +125,15 @@ export function portalUserRoutes(ctx: AppContext) {
     // Checked again after the await: another request may have taken the login meanwhile.
     if (findUserByLogin(store.db, String(record.login))) throw conflict(m.userLoginTaken);
     const user = makeUser(nextNumericId(store.db.user), {
-      login: String(record.login), name: String(record.name), email: String(record.email), rut: null, authorities,
-      activated: body.activated !== false, ownerType: null, ownerId: null, passwordHash,
+      login: String(record.login),
+      name: String(record.name),
+      email: String(record.email),
+      rut: null,
+      authorities,
+      activated: body.activated !== false,
+      ownerType: null,
+      ownerId: null,
+      passwordHash,
     });
     store.insert('user', user);
     await store.commit();
@@ -113,7 +146,11 @@ export function portalUserRoutes(ctx: AppContext) {
     const body = bodyObject(req);
     const sent = rolesOf(body.authorities);
     const record: Rec = {
-      login: user.login, name: trimmed(body.name ?? user.name), email: trimmed(body.email ?? user.email), password: body.password, password2: body.password2,
+      login: user.login,
+      name: trimmed(body.name ?? user.name),
+      email: trimmed(body.email ?? user.email),
+      password: body.password,
+      password2: body.password2,
       ...(body.authorities === undefined ? {} : { authorities: sent ?? body.authorities }),
     };
     checked(res, record, 'edit');

@@ -23,7 +23,13 @@ function phoneOf(db: Db, user: UserRecord): string | null {
   return toText(getPath(entity, 'contactInfo.contactPhone'));
 }
 
-const userProfile = (db: Db, u: UserRecord) => ({ login: u.login, name: u.name, email: u.email, phone: phoneOf(db, u), rut: u.rut });
+const userProfile = (db: Db, u: UserRecord) => ({
+  login: u.login,
+  name: u.name,
+  email: u.email,
+  phone: phoneOf(db, u),
+  rut: u.rut,
+});
 
 const agentProfile = (a: Agent) => ({
   id: a.id,
@@ -47,7 +53,11 @@ export function profileRoutes(ctx: AppContext) {
   async function updateUser(req: Request, res: Response) {
     const user = currentUser(res);
     const body = bodyObject(req);
-    const next = { name: pick(body, 'name', user.name), email: pick(body, 'email', user.email), phone: pick(body, 'phone', phoneOf(db(), user)) };
+    const next = {
+      name: pick(body, 'name', user.name),
+      email: pick(body, 'email', user.email),
+      phone: pick(body, 'phone', phoneOf(db(), user)),
+    };
     const errors = fieldErrors(userProfileSchema, next);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     user.name = trimmed(next.name);
@@ -83,13 +93,18 @@ export function profileRoutes(ctx: AppContext) {
     const body = bodyObject(req);
     const next = {
       user: { email: pick(body, 'user.email', agent.user.email) },
-      contactInfo: Object.fromEntries(AGENT_CONTACT_FIELDS.map((k) => [k, pick(body, `contactInfo.${k}`, agent.contactInfo?.[k])])),
+      contactInfo: Object.fromEntries(
+        AGENT_CONTACT_FIELDS.map((k) => [k, pick(body, `contactInfo.${k}`, agent.contactInfo?.[k])]),
+      ),
       emailGuiaDespacho: pick(body, 'emailGuiaDespacho', agent.emailGuiaDespacho),
     };
     const errors = fieldErrors(agentProfileSchema, next);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     agent.user.email = trimmed(next.user.email);
-    agent.contactInfo = { ...agent.contactInfo, ...Object.fromEntries(Object.entries(next.contactInfo).map(([k, v]) => [k, toText(v)])) };
+    agent.contactInfo = {
+      ...agent.contactInfo,
+      ...Object.fromEntries(Object.entries(next.contactInfo).map(([k, v]) => [k, toText(v)])),
+    };
     agent.emailGuiaDespacho = toText(next.emailGuiaDespacho);
     ctx.store.touch('agent', agent);
     for (const user of usersOwnedBy(db(), 'agent', agent.id)) {

@@ -10,7 +10,11 @@ import type { Rec, ShippingAgent } from '../types';
 import { ownerEntityWrites } from './ownerEntityWrites';
 
 const newAgency = (id: string): ShippingAgent => ({
-  id, user: { login: id, name: '', email: '', activated: true }, opEmail: null, role: 'AGN', linesOperators: [],
+  id,
+  user: { login: id, name: '', email: '', activated: true },
+  opEmail: null,
+  role: 'AGN',
+  linesOperators: [],
 });
 
 function normalized(r: Rec): ShippingAgent {
@@ -28,7 +32,11 @@ export function shippingAgentRoutes(ctx: AppContext) {
   const { store } = ctx;
   const db = () => store.db;
   const writes = ownerEntityWrites<ShippingAgent>(ctx, {
-    resource: 'shippingAgents', collection: 'shippingAgent', blank: newAgency, find: resolveAgency, normalize: normalized,
+    resource: 'shippingAgents',
+    collection: 'shippingAgent',
+    blank: newAgency,
+    find: resolveAgency,
+    normalize: normalized,
     authorities: () => ['ROLE_AGN'],
     block: 'toggle',
   });

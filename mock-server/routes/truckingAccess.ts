@@ -16,10 +16,13 @@ export const canonicalKey = norm;
 export function resolveTrucking(db: Db, key: string): TruckingCompany | undefined {
   const k = norm(key);
   const lower = k.toLowerCase();
-  return db.truckingcompany.find((t) => t.id === k) ?? db.truckingcompany.find((t) => t.user.login.toLowerCase() === lower);
+  return (
+    db.truckingcompany.find((t) => t.id === k) ?? db.truckingcompany.find((t) => t.user.login.toLowerCase() === lower)
+  );
 }
 
-export const actsForOneCompany = (u: UserRecord) => !isStaff(u) && u.authorities.some((r) => (OWN_COMPANY_ROLES as readonly string[]).includes(r));
+export const actsForOneCompany = (u: UserRecord) =>
+  !isStaff(u) && u.authorities.some((r) => (OWN_COMPANY_ROLES as readonly string[]).includes(r));
 
 /** The id of the company a company user acts for (it may not exist: a storekeeper with no fleet). */
 export function ownCompanyId(db: Db, u: UserRecord): string | undefined {
@@ -56,8 +59,13 @@ export function mayRead(db: Db, u: UserRecord, key: string): boolean {
   if (isStaff(u)) return true;
   if (actsForOneCompany(u)) return isOwnKey(db, u, key);
   const company = resolveTrucking(db, key);
-  return u.agentId !== null && company !== undefined && db.agentTrucking.some((l) => l.agentId === u.agentId && l.truckingId === company.id);
+  return (
+    u.agentId !== null &&
+    company !== undefined &&
+    db.agentTrucking.some((l) => l.agentId === u.agentId && l.truckingId === company.id)
+  );
 }
 
 /** May change its drivers and trucks: staff any, a company user its own. */
-export const mayManageFleet = (db: Db, u: UserRecord, key: string): boolean => isStaff(u) || (actsForOneCompany(u) && isOwnKey(db, u, key));
+export const mayManageFleet = (db: Db, u: UserRecord, key: string): boolean =>
+  isStaff(u) || (actsForOneCompany(u) && isOwnKey(db, u, key));

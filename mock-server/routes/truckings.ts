@@ -20,7 +20,15 @@ import type { Route } from '../route';
 import type { Rec, TruckingCompany, UserRecord } from '../types';
 import { findUserByLogin, syncOwnerAccounts } from '../users';
 import { ownerAccountHandlers } from './ownerAccounts';
-import { actsForOneCompany, canonicalKey, isOwnKey, mayRead, ownCompany, ownStorekeeperId, resolveTrucking } from './truckingAccess';
+import {
+  actsForOneCompany,
+  canonicalKey,
+  isOwnKey,
+  mayRead,
+  ownCompany,
+  ownStorekeeperId,
+  resolveTrucking,
+} from './truckingAccess';
 import { visible, visibleKey, visibleList } from '../fieldVisibility';
 
 const RESOURCE = 'truckingCompanies';
@@ -28,8 +36,16 @@ const AGN_ROLES: readonly string[] = ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'];
 type Rule = (u: UserRecord, req: Request) => boolean;
 
 const newCompany = (id: string): TruckingCompany => ({
-  id, name: '', user: { login: id, email: '', activated: true }, userStoreKeeper: false, emailPersonal: null, truckingCar: false,
-  contactInfo: {}, notes: null, drivers: [], trucks: [],
+  id,
+  name: '',
+  user: { login: id, email: '', activated: true },
+  userStoreKeeper: false,
+  emailPersonal: null,
+  truckingCar: false,
+  contactInfo: {},
+  notes: null,
+  drivers: [],
+  trucks: [],
 });
 
 /** Stored types: trimmed texts (empty → null), booleans; drivers and trucks are never written here. */
@@ -53,8 +69,14 @@ function normalized(r: Rec, stored: TruckingCompany): TruckingCompany & { foreig
 
 /** The company's portal account (login = its id for companies created here). */
 const accountOf = (t: TruckingCompany) => ({
-  login: t.user.login, name: t.name, email: t.user.email, rut: t.id, authorities: ['ROLE_TRUCKINGCO'],
-  activated: t.user.activated, ownerType: 'truckingcompany' as const, ownerId: t.id,
+  login: t.user.login,
+  name: t.name,
+  email: t.user.email,
+  rut: t.id,
+  authorities: ['ROLE_TRUCKINGCO'],
+  activated: t.user.activated,
+  ownerType: 'truckingcompany' as const,
+  ownerId: t.id,
 });
 
 export function truckingRoutes(ctx: AppContext) {
@@ -68,16 +90,34 @@ export function truckingRoutes(ctx: AppContext) {
   };
 
   function searchAll(req: Request, res: Response) {
-    return ctx.lists.send(req, res, visibleKey(res, 'truckingcompany', 'truckingcompany/searchall'), ['truckingcompany'], () => visibleList(res, 'truckingcompany', db().truckingcompany));
+    return ctx.lists.send(
+      req,
+      res,
+      visibleKey(res, 'truckingcompany', 'truckingcompany/searchall'),
+      ['truckingcompany'],
+      () => visibleList(res, 'truckingcompany', db().truckingcompany),
+    );
   }
 
   function forCars(_req: Request, res: Response) {
-    res.json(visible(res, 'truckingcompany', db().truckingcompany.filter((t) => t.truckingCar)));
+    res.json(
+      visible(
+        res,
+        'truckingcompany',
+        db().truckingcompany.filter((t) => t.truckingCar),
+      ),
+    );
   }
 
   /** Companies whose account is active (those a pickup may be assigned to). */
   function activated(_req: Request, res: Response) {
-    res.json(visible(res, 'truckingcompany', db().truckingcompany.filter((t) => t.user.activated)));
+    res.json(
+      visible(
+        res,
+        'truckingcompany',
+        db().truckingcompany.filter((t) => t.user.activated),
+      ),
+    );
   }
 
   /**
@@ -141,11 +181,17 @@ export function truckingRoutes(ctx: AppContext) {
   }
 
   /** Block toggles the company's account (ADM-TRK-007). */
-  const { block, resendActivation } = ownerAccountHandlers(ctx, { collection: 'truckingcompany', mustFind, accountOf, block: 'toggle' });
+  const { block, resendActivation } = ownerAccountHandlers(ctx, {
+    collection: 'truckingcompany',
+    mustFind,
+    accountOf,
+    block: 'toggle',
+  });
 
   // Whole lists are for terminal staff and agents (not for a company user, who sees only its own).
   const notOneCompany: Permission = (u) => !actsForOneCompany(u);
-  const readsCompany: Permission = (u, req) => mayRead(db(), u, key(req)) || (actsForOneCompany(u) && isOwnKey(db(), u, key(req)));
+  const readsCompany: Permission = (u, req) =>
+    mayRead(db(), u, key(req)) || (actsForOneCompany(u) && isOwnKey(db(), u, key(req)));
   const lists = all([RESOURCE, 'list'], notOneCompany);
   /** A storekeeper, or its extraportuary functionary, naming its storekeeper's id or its own login/RUT. */
   const asksAsOwnStorekeeper = (u: UserRecord, req: Request): boolean => {
@@ -153,25 +199,42 @@ export function truckingRoutes(ctx: AppContext) {
     const storekeeper = ownStorekeeperId(db(), u);
     if (storekeeper === undefined) return false;
     const asked = canonicalKey(key(req));
-    return asked === storekeeper || asked.toLowerCase() === u.login.toLowerCase() || (u.rut !== null && asked === canonicalKey(u.rut));
+    return (
+      asked === storekeeper ||
+      asked.toLowerCase() === u.login.toLowerCase() ||
+      (u.rut !== null && asked === canonicalKey(u.rut))
+    );
   };
   /**
    * Who reads an agent's companies: staff and AGAs as before (their own agent); every pickup role
    * for the agent it requests for (IMP-018, IMP-070: a functionary its agent; an AGN, which requests
    * for a chosen agent, any agent); a storekeeper or its functionary with its own storekeeper id (VV-024).
    */
-  const agentCompaniesReader = (ownAgent: Rule): Permission => (u, req) =>
-    (can(u.authorities, RESOURCE, 'list') && ownAgent(u, req)) ||
-    (can(u.authorities, 'imports', 'pickup') && (ownAgent(u, req) || u.authorities.some((r) => AGN_ROLES.includes(r)))) ||
-    asksAsOwnStorekeeper(u, req);
+  const agentCompaniesReader =
+    (ownAgent: Rule): Permission =>
+    (u, req) =>
+      (can(u.authorities, RESOURCE, 'list') && ownAgent(u, req)) ||
+      (can(u.authorities, 'imports', 'pickup') &&
+        (ownAgent(u, req) || u.authorities.some((r) => AGN_ROLES.includes(r)))) ||
+      asksAsOwnStorekeeper(u, req);
 
   const routes = (ownAgent: Rule): Route[] => [
     { method: 'get', path: '/truckingcompany/searchall', permission: lists, handler: searchAll },
     { method: 'get', path: '/truckingcompany/forcars', permission: lists, handler: forCars },
     { method: 'get', path: '/truckingcompany/truckingcoactivation', permission: lists, handler: activated },
-    { method: 'get', path: '/truckingcompany/truckingcobyaga/:id', permission: agentCompaniesReader(ownAgent), handler: byAgent },
+    {
+      method: 'get',
+      path: '/truckingcompany/truckingcobyaga/:id',
+      permission: agentCompaniesReader(ownAgent),
+      handler: byAgent,
+    },
     { method: 'post', path: '/truckingcompany/block/:id', permission: [RESOURCE, 'block'], handler: block },
-    { method: 'post', path: '/truckingcompany/resendactivation/:id', permission: [RESOURCE, 'resendActivation'], handler: resendActivation },
+    {
+      method: 'post',
+      path: '/truckingcompany/resendactivation/:id',
+      permission: [RESOURCE, 'resendActivation'],
+      handler: resendActivation,
+    },
     { method: 'post', path: '/truckingcompany', permission: [RESOURCE, 'create'], handler: create },
     { method: 'get', path: '/truckingcompany/:id', permission: all([RESOURCE, 'show'], readsCompany), handler: get },
     { method: 'put', path: '/truckingcompany/:id', permission: [RESOURCE, 'edit'], handler: update },

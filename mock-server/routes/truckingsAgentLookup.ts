@@ -15,6 +15,8 @@ export const agentLookupPermission: Permission = ['agentLookup', 'list'];
 export function agentLookupRoute(ctx: AppContext, wholeList: (req: Request, res: Response) => unknown) {
   return (req: Request, res: Response) => {
     if (can(currentUser(res).authorities, 'agents', 'list')) return wholeList(req, res);
-    return ctx.lists.send(req, res, 'agent/list#lookup', ['agent'], () => ctx.store.db.agent.map((a) => ({ id: a.id, name: a.name })));
+    return ctx.lists.send(req, res, 'agent/list#lookup', ['agent'], () =>
+      ctx.store.db.agent.map((a) => ({ id: a.id, name: a.name })),
+    );
   };
 }

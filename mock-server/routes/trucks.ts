@@ -52,11 +52,20 @@ export function truckRoutes(ctx: AppContext) {
   async function create(req: Request, res: Response) {
     const company = companyOf(req);
     const body = bodyObject(req);
-    const record: Rec = { license: normalizePlate(body.license), licenseExpiration: String(body.licenseExpiration ?? '').trim(), truckingId: company.id };
+    const record: Rec = {
+      license: normalizePlate(body.license),
+      licenseExpiration: String(body.licenseExpiration ?? '').trim(),
+      truckingId: company.id,
+    };
     checked(record);
     const plate = String(record.license);
     if (find(plate)) throw conflict();
-    const truck: Truck = { id: plate, license: plate, licenseExpiration: String(record.licenseExpiration), status: STATUS_ON_CREATE };
+    const truck: Truck = {
+      id: plate,
+      license: plate,
+      licenseExpiration: String(record.licenseExpiration),
+      status: STATUS_ON_CREATE,
+    };
     company.trucks.push(truck);
     store.touch('truckingcompany', company);
     await store.commit();
@@ -72,7 +81,8 @@ export function truckRoutes(ctx: AppContext) {
     const body = bodyObject(req);
     const record: Rec = {
       license: 'license' in body ? normalizePlate(body.license) : stored.license,
-      licenseExpiration: 'licenseExpiration' in body ? String(body.licenseExpiration ?? '').trim() : stored.licenseExpiration,
+      licenseExpiration:
+        'licenseExpiration' in body ? String(body.licenseExpiration ?? '').trim() : stored.licenseExpiration,
       truckingId: company.id,
     };
     checked(record);
@@ -110,11 +120,21 @@ export function truckRoutes(ctx: AppContext) {
 
   const routes: Route[] = [
     { method: 'get', path: '/truck', permission: [RESOURCE, 'list'], handler: list },
-    { method: 'get', path: '/truck/disassociate/:truckingCompanyId/:truckId', permission: onCompany(RESOURCE, 'delete'), handler: disassociate },
+    {
+      method: 'get',
+      path: '/truck/disassociate/:truckingCompanyId/:truckId',
+      permission: onCompany(RESOURCE, 'delete'),
+      handler: disassociate,
+    },
     { method: 'get', path: '/truck/:id', permission: onHolder(RESOURCE, 'show', holderOf), handler: get },
     { method: 'delete', path: '/truck/:id', permission: onHolder(RESOURCE, 'delete', holderOf), handler: remove },
     { method: 'post', path: '/truck/:truckingCompanyId', permission: onCompany(RESOURCE, 'create'), handler: create },
-    { method: 'put', path: '/truck/:truckId/:truckingCompanyId', permission: onCompany(RESOURCE, 'edit'), handler: update },
+    {
+      method: 'put',
+      path: '/truck/:truckId/:truckingCompanyId',
+      permission: onCompany(RESOURCE, 'edit'),
+      handler: update,
+    },
   ];
   return { routes };
 }

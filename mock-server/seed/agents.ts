@@ -7,8 +7,13 @@ import { demoEntity } from './demoUsers';
 import { Random } from './random';
 
 const NOTES = [
-  'Opera principalmente importaciones', 'Atiende carga refrigerada', 'Cliente preferente', 'Retiros nocturnos autorizados',
-  'Solicita guía de despacho electrónica', 'Contactar por correo antes de las 12:00', 'Carga IMO ocasional',
+  'Opera principalmente importaciones',
+  'Atiende carga refrigerada',
+  'Cliente preferente',
+  'Retiros nocturnos autorizados',
+  'Solicita guía de despacho electrónica',
+  'Contactar por correo antes de las 12:00',
+  'Carga IMO ocasional',
 ] as const;
 
 type Kind = 'AGENTE' | 'FORWARDER' | 'DEPOSITO' | 'EMBARCADOR' | 'CAR';
@@ -26,7 +31,9 @@ function kindOf(rng: Random, index: number): Kind {
 function nameOf(rng: Random, kind: Kind): string {
   switch (kind) {
     case 'AGENTE':
-      return rng.chance(0.6) ? `Agencia de Aduanas ${surname(rng)} y Cía. Ltda.` : `Agencia de Aduanas ${surname(rng)} ${suffix(rng)}`;
+      return rng.chance(0.6)
+        ? `Agencia de Aduanas ${surname(rng)} y Cía. Ltda.`
+        : `Agencia de Aduanas ${surname(rng)} ${suffix(rng)}`;
     case 'FORWARDER':
       return rng.chance(0.5) ? `${core(rng)} Logistics SpA` : `Transitarios ${core(rng)} ${suffix(rng)}`;
     case 'DEPOSITO':
@@ -57,7 +64,11 @@ export function seedAgents({ ruts, sizes }: SeedContext): Agent[] {
     agents.push({
       id,
       name,
-      user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
+      user: {
+        login: demo?.login ?? id,
+        email: emailFor('contacto', name),
+        activated: i === 0 || rng.chance(0.9) || demo !== undefined,
+      },
       contactInfo: companyContact(rng, contact, (local) => emailFor(local, name)),
       codigoAduana: car || kind === 'AGENTE' ? `A${rng.int(10, 999)}` : null,
       // A demo vehicle agent has its dispatch-guide configuration (the guide e-mail).

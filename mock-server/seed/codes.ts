@@ -90,6 +90,10 @@ export function slug(text: string, max = 24): string {
 
 /** mailbox@domain.cl, always a valid address of at most 60 characters ("maria.soto@andeslogistics.cl"). */
 export function emailFor(mailbox: string, domainText: string): string {
-  const box = mailbox.split('.').map((part) => slug(part, 12)).filter(Boolean).join('.');
+  const box = mailbox
+    .split('.')
+    .map((part) => slug(part, 12))
+    .filter(Boolean)
+    .join('.');
   return `${box || 'contacto'}@${slug(domainText) || 'empresa'}.cl`;
 }

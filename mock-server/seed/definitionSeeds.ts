@@ -35,7 +35,11 @@ function seedTools(ctx: SeedContext, scale: number): SeedTools {
 }
 
 /** model → rows for every definition served as a model the core seed does not hold (empty without a seed). */
-export async function seedDefinitionCollections(ctx: SeedContext, scale: number, core: readonly string[]): Promise<Record<string, unknown[]>> {
+export async function seedDefinitionCollections(
+  ctx: SeedContext,
+  scale: number,
+  core: readonly string[],
+): Promise<Record<string, unknown[]>> {
   const tools = seedTools(ctx, scale);
   const out: Record<string, unknown[]> = {};
   for (const definition of servedDefinitions()) {

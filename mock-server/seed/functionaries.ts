@@ -13,11 +13,31 @@ interface Owners {
   deposits: readonly Deposit[];
 }
 
-type Link = Pick<Functionary, 'agent_id' | 'storekeeper' | 'agn' | 'deposito' | 'agentRut' | 'agentName' | 'storekpRut' | 'storekpName' | 'agnRut' | 'agnName'>;
+type Link = Pick<
+  Functionary,
+  | 'agent_id'
+  | 'storekeeper'
+  | 'agn'
+  | 'deposito'
+  | 'agentRut'
+  | 'agentName'
+  | 'storekpRut'
+  | 'storekpName'
+  | 'agnRut'
+  | 'agnName'
+>;
 
 const NO_OWNER: Link = {
-  agent_id: null, storekeeper: null, agn: null, deposito: null,
-  agentRut: null, agentName: null, storekpRut: null, storekpName: null, agnRut: null, agnName: null,
+  agent_id: null,
+  storekeeper: null,
+  agn: null,
+  deposito: null,
+  agentRut: null,
+  agentName: null,
+  storekpRut: null,
+  storekpName: null,
+  agnRut: null,
+  agnName: null,
 };
 
 /** The first agent's first functionaries are the demo 'funcionario' and 'vencido' accounts'. */
@@ -29,7 +49,10 @@ export function seedFunctionaries({ ruts }: SeedContext, owners: Owners): Functi
       const person = personName(rng);
       const rut = ruts.person('functionaries');
       // The first agent's functionaries come first, so their index is the record's.
-      const demo = link.agent_id !== null && link.agent_id === owners.agents[0]?.id ? demoEntity('agentFunctionary', out.length) : undefined;
+      const demo =
+        link.agent_id !== null && link.agent_id === owners.agents[0]?.id
+          ? demoEntity('agentFunctionary', out.length)
+          : undefined;
       out.push({
         id: out.length + 1,
         rut,
@@ -50,7 +73,12 @@ export function seedFunctionaries({ ruts }: SeedContext, owners: Owners): Functi
     add({ ...NO_OWNER, agent_id: a.id, agentRut: a.id, agentName: a.name }, a.name, i === 0 ? 3 : rng.int(0, 3), true);
   });
   for (const s of owners.storekeepers) {
-    add({ ...NO_OWNER, storekeeper: s.id, storekpRut: s.id, storekpName: s.user.name ?? '' }, s.user.name ?? '', rng.int(1, 3), false);
+    add(
+      { ...NO_OWNER, storekeeper: s.id, storekpRut: s.id, storekpName: s.user.name ?? '' },
+      s.user.name ?? '',
+      rng.int(1, 3),
+      false,
+    );
   }
   for (const s of owners.shippingAgents) {
     add({ ...NO_OWNER, agn: s.id, agnRut: s.id, agnName: s.user.name ?? '' }, s.user.name ?? '', rng.int(0, 2), false);

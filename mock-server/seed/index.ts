@@ -23,16 +23,54 @@ export async function buildSeed(scale = 1): Promise<Db> {
   const shippingAgent = seedShippingAgents(ctx, lineOperator);
   const truckingcompany = seedTruckings(ctx);
   const agentTrucking = seedAgentTruckings(agent, truckingcompany);
-  const functionary = seedFunctionaries(ctx, { agents: agent, storekeepers: storekeeper, shippingAgents: shippingAgent, deposits: deposito });
+  const functionary = seedFunctionaries(ctx, {
+    agents: agent,
+    storekeepers: storekeeper,
+    shippingAgents: shippingAgent,
+    deposits: deposito,
+  });
   const { customers: customer, clients: client } = seedClients(ctx);
   // The terminal's import consignees are Chilean companies (the foreign clients ship to them).
-  const terminal = seedTerminal({ agent, storekeeper, client: client.filter((c) => c.clientChile !== false), truckingcompany, agentTrucking, customer }, scale);
-  const user = await seedUsers(ctx, { agent, storekeeper, deposito, shippingAgent, truckingcompany, functionary, client });
-  const agentLogins = agent.filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login)).map((a) => a.user.login);
+  const terminal = seedTerminal(
+    {
+      agent,
+      storekeeper,
+      client: client.filter((c) => c.clientChile !== false),
+      truckingcompany,
+      agentTrucking,
+      customer,
+    },
+    scale,
+  );
+  const user = await seedUsers(ctx, {
+    agent,
+    storekeeper,
+    deposito,
+    shippingAgent,
+    truckingcompany,
+    functionary,
+    client,
+  });
+  const agentLogins = agent
+    .filter((a) => a.user.activated && !NOTIFIED_DEMO_LOGINS.includes(a.user.login))
+    .map((a) => a.user.login);
   const notification = seedNotifications(NOTIFIED_DEMO_LOGINS, agentLogins);
   const ownSeeds = await seedDefinitionCollections(ctx, scale, CORE_COLLECTIONS);
   return {
-    agent, storekeeper, deposito, lineOperator, shippingAgent, functionary, truckingcompany, agentTrucking, customer, client,
-    giro: seedGiros(), notification, user, ...terminal, ...ownSeeds,
+    agent,
+    storekeeper,
+    deposito,
+    lineOperator,
+    shippingAgent,
+    functionary,
+    truckingcompany,
+    agentTrucking,
+    customer,
+    client,
+    giro: seedGiros(),
+    notification,
+    user,
+    ...terminal,
+    ...ownSeeds,
   };
 }

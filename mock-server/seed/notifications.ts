@@ -11,7 +11,20 @@ import { Random } from './random';
 type Kind = 'APPOINTMENT' | 'DRC' | 'INVOICE' | 'INFO';
 
 /** A demo user's 12, newest first: every type, the 4 newest unseen. */
-const DEMO_KINDS: readonly Kind[] = ['APPOINTMENT', 'DRC', 'INVOICE', 'APPOINTMENT', 'INFO', 'DRC', 'APPOINTMENT', 'INVOICE', 'DRC', 'APPOINTMENT', 'INFO', 'DRC'];
+const DEMO_KINDS: readonly Kind[] = [
+  'APPOINTMENT',
+  'DRC',
+  'INVOICE',
+  'APPOINTMENT',
+  'INFO',
+  'DRC',
+  'APPOINTMENT',
+  'INVOICE',
+  'DRC',
+  'APPOINTMENT',
+  'INFO',
+  'DRC',
+];
 const DEMO_UNSEEN = 4;
 
 function randomKind(rng: Random): Kind {
@@ -27,14 +40,38 @@ function one(rng: Random, login: string, kind: Kind, date: string, watched: bool
     case 'APPOINTMENT': {
       const day = ddmmyyyy(rng.int(-20, 10));
       const hour = `${String(rng.int(8, 19)).padStart(2, '0')}:${rng.pick(['00', '30'])}`;
-      return { ...base, title: 'Cita de retiro confirmada', content: `Se confirmó la cita de retiro del contenedor ${c} para el ${day} a las ${hour}.`, container: c, data };
+      return {
+        ...base,
+        title: 'Cita de retiro confirmada',
+        content: `Se confirmó la cita de retiro del contenedor ${c} para el ${day} a las ${hour}.`,
+        container: c,
+        data,
+      };
     }
     case 'DRC':
-      return { ...base, title: 'Devolución de contenedor (DRC)', content: `El contenedor ${c} tiene su DRC disponible para coordinar la devolución.`, container: c, data };
+      return {
+        ...base,
+        title: 'Devolución de contenedor (DRC)',
+        content: `El contenedor ${c} tiene su DRC disponible para coordinar la devolución.`,
+        container: c,
+        data,
+      };
     case 'INVOICE':
-      return { ...base, title: 'Factura emitida', content: `Se emitió la factura ${rng.int(100_000, 999_999)} por servicios al contenedor ${c}.`, container: c, data };
+      return {
+        ...base,
+        title: 'Factura emitida',
+        content: `Se emitió la factura ${rng.int(100_000, 999_999)} por servicios al contenedor ${c}.`,
+        container: c,
+        data,
+      };
     case 'INFO':
-      return { ...base, title: 'Mantención programada', content: 'El portal estará en mantención el domingo entre las 02:00 y las 04:00.', container: null, data: {} };
+      return {
+        ...base,
+        title: 'Mantención programada',
+        content: 'El portal estará en mantención el domingo entre las 02:00 y las 04:00.',
+        container: null,
+        data: {},
+      };
   }
 }
 
@@ -52,7 +89,15 @@ export function seedNotifications(demoLogins: readonly string[], otherLogins: re
   for (const login of otherLogins) {
     for (let k = rng.int(0, 2); k > 0; k--) {
       const kind = randomKind(rng);
-      out.push(one(rng, login, kind, isoAt(-rng.int(10, 60 * 24 * 30)), rng.chance(kind === 'APPOINTMENT' || kind === 'DRC' ? 0.4 : 0.6)));
+      out.push(
+        one(
+          rng,
+          login,
+          kind,
+          isoAt(-rng.int(10, 60 * 24 * 30)),
+          rng.chance(kind === 'APPOINTMENT' || kind === 'DRC' ? 0.4 : 0.6),
+        ),
+      );
     }
   }
   return out.sort((a, b) => b.date.localeCompare(a.date)).map((n, i) => ({ ...n, id: i + 1 }));

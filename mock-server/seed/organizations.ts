@@ -11,8 +11,12 @@ export const seedLineOperators = (): LineOperator[] => LINE_OPERATORS.map((l) =>
 
 /** Storekeeper codes (≤ 5): letters of the name's place word plus the record's number, so unique. */
 function codeFor(name: string, index: number): string {
-  const letters = name.replace(/^(Almacenes Extraportuarios|Extraportuario|Terminal Extraportuario)\s+/, '')
-    .normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 3);
+  const letters = name
+    .replace(/^(Almacenes Extraportuarios|Extraportuario|Terminal Extraportuario)\s+/, '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 3);
   const num = String(index + 1);
   return `${(letters || 'EXT').slice(0, 5 - num.length)}${num}`;
 }
@@ -29,7 +33,12 @@ export function seedStorekeepers({ ruts, sizes }: SeedContext): Storekeeper[] {
     out.push({
       id,
       code: codeFor(name, i),
-      user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
+      user: {
+        login: demo?.login ?? id,
+        name,
+        email: emailFor('contacto', name),
+        activated: i === 0 || rng.chance(0.9) || demo !== undefined,
+      },
       opEmail: emailFor('operaciones', name),
       informar: rng.chance(0.5),
       deposit: depositFlagOf(demo?.login, rng.chance(0.3)),
@@ -49,7 +58,8 @@ const depositFlagOf = (demoLogin: string | undefined, drawn: boolean): boolean =
 };
 
 /** Deposit demo accounts: 'deposito' activates (and so manages) its functionaries, 'deposito2' does not. */
-const activadorOf = (demoLogin: string | undefined, drawn: boolean): boolean => (demoLogin === undefined ? drawn : demoLogin === 'deposito');
+const activadorOf = (demoLogin: string | undefined, drawn: boolean): boolean =>
+  demoLogin === undefined ? drawn : demoLogin === 'deposito';
 
 export function seedDeposits({ ruts, sizes }: SeedContext): Deposit[] {
   const rng = new Random('deposits');
@@ -76,15 +86,22 @@ export function seedShippingAgents({ ruts, sizes }: SeedContext, lines: readonly
   const names = new UniqueNames();
   const out: ShippingAgent[] = [];
   for (let i = 0; i < sizes.shippingAgents; i++) {
-    const name = names.take(rng.chance(0.5) ? `Agencia Marítima ${core(rng)} ${suffix(rng)}` : `${surname(rng)} Agencia Naviera ${suffix(rng)}`);
+    const name = names.take(
+      rng.chance(0.5)
+        ? `Agencia Marítima ${core(rng)} ${suffix(rng)}`
+        : `${surname(rng)} Agencia Naviera ${suffix(rng)}`,
+    );
     const id = ruts.company('shippingAgents');
-    const own = i === 0
-      ? lines.filter((l) => l.id === 'MSC' || l.id === 'HAMSUD')
-      : rng.sample(lines, rng.int(1, 4));
+    const own = i === 0 ? lines.filter((l) => l.id === 'MSC' || l.id === 'HAMSUD') : rng.sample(lines, rng.int(1, 4));
     const demo = demoEntity('shippingAgent', i);
     out.push({
       id,
-      user: { login: demo?.login ?? id, name, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.9) || demo !== undefined },
+      user: {
+        login: demo?.login ?? id,
+        name,
+        email: emailFor('contacto', name),
+        activated: i === 0 || rng.chance(0.9) || demo !== undefined,
+      },
       opEmail: emailFor('operaciones', name),
       role: 'AGN',
       linesOperators: own.map((l) => ({ id: l.id, name: l.name })),

@@ -49,7 +49,11 @@ export function seedTruckings({ ruts, sizes }: SeedContext): TruckingCompany[] {
     out.push({
       id,
       name,
-      user: { login: demo?.login ?? id, email: emailFor('contacto', name), activated: i === 0 || rng.chance(0.92) || demo !== undefined },
+      user: {
+        login: demo?.login ?? id,
+        email: emailFor('contacto', name),
+        activated: i === 0 || rng.chance(0.92) || demo !== undefined,
+      },
       userStoreKeeper: false,
       emailPersonal: rng.chance(0.4) ? emailFor(`${contact.first}.${contact.last}`, name) : null,
       truckingCar: rng.chance(0.15),
@@ -68,7 +72,8 @@ export function seedAgentTruckings(agents: readonly Agent[], truckings: readonly
   const out: AgentTrucking[] = [];
   agents.forEach((agent, index) => {
     const chosen = index === 0 ? truckings.slice(1, 4) : rng.sample(truckings, rng.int(0, 4));
-    for (const t of chosen) out.push({ id: linkId(agent.id, t.id), agentId: agent.id, truckingId: t.id, role: 'HAULIER' });
+    for (const t of chosen)
+      out.push({ id: linkId(agent.id, t.id), agentId: agent.id, truckingId: t.id, role: 'HAULIER' });
   });
   return out;
 }

@@ -27,7 +27,13 @@ export type Scope =
  * gate and operators) and guide desk every vehicle (D2 §6 car reports, Q27; rulings P63, P78).
  */
 const TERMINAL_ROLES: readonly string[] = [
-  'ROLE_GATE', 'ROLE_JEFE_GATE', 'ROLE_SEGURIDAD', 'ROLE_OPERATOR', 'ROLE_TERRESTRIAL', ...CAR_STAFF_ROLES, 'ROLE_GUIA_DESPACHO',
+  'ROLE_GATE',
+  'ROLE_JEFE_GATE',
+  'ROLE_SEGURIDAD',
+  'ROLE_OPERATOR',
+  'ROLE_TERRESTRIAL',
+  ...CAR_STAFF_ROLES,
+  'ROLE_GUIA_DESPACHO',
 ];
 
 const has = (u: UserRecord, role: string) => u.authorities.includes(role);
@@ -46,14 +52,22 @@ function consigneeOfClient(db: Db, clientId: unknown): string | undefined {
 export function scopeOf(db: Db, user: UserRecord): Scope {
   if (isStaff(user) || user.authorities.some((r) => TERMINAL_ROLES.includes(r))) return { kind: 'all' };
   if (user.agentId) return { kind: 'agent', agentId: user.agentId };
-  const storekeeperId = has(user, 'ROLE_STOREKEEPER') && user.ownerType === 'storekeeper' ? String(user.ownerId)
-    : has(user, 'ROLE_FUNCTIONARY_EXTRAPORTUARIO') ? functionaryOf(db, user)?.storekeeper ?? undefined : undefined;
+  const storekeeperId =
+    has(user, 'ROLE_STOREKEEPER') && user.ownerType === 'storekeeper'
+      ? String(user.ownerId)
+      : has(user, 'ROLE_FUNCTIONARY_EXTRAPORTUARIO')
+        ? (functionaryOf(db, user)?.storekeeper ?? undefined)
+        : undefined;
   if (storekeeperId) {
     const code = db.storekeeper.find((s) => s.id === storekeeperId)?.code ?? null;
     return { kind: 'storekeeper', storekeeperId, code };
   }
-  const agencyId = has(user, 'ROLE_AGN') && user.ownerType === 'shippingAgent' ? String(user.ownerId)
-    : has(user, 'ROLE_FUNCIONARIO_AGN') ? functionaryOf(db, user)?.agn ?? undefined : undefined;
+  const agencyId =
+    has(user, 'ROLE_AGN') && user.ownerType === 'shippingAgent'
+      ? String(user.ownerId)
+      : has(user, 'ROLE_FUNCIONARIO_AGN')
+        ? (functionaryOf(db, user)?.agn ?? undefined)
+        : undefined;
   if (agencyId) {
     const agency = db.shippingAgent.find((a) => a.id === agencyId);
     return { kind: 'lines', lines: new Set((agency?.linesOperators ?? []).map((l) => l.id)) };
@@ -96,7 +110,9 @@ export function reaches(scope: Scope, unit: UnitVisit, active: readonly Operatio
 /** The units a visit list shows this user (the agent's own, not every requestable unit). */
 export function listsUnit(scope: Scope, unit: UnitVisit, active: readonly Operation[]): boolean {
   if (scope.kind === 'agent') {
-    return active.length > 0 ? active.some((o) => o.agentId === scope.agentId) : unit.kind === 'container' && unit.agentId === scope.agentId;
+    return active.length > 0
+      ? active.some((o) => o.agentId === scope.agentId)
+      : unit.kind === 'container' && unit.agentId === scope.agentId;
   }
   return reaches(scope, unit, active);
 }
@@ -110,7 +126,10 @@ export function listsUnit(scope: Scope, unit: UnitVisit, active: readonly Operat
 export function assignableTrucking(db: Db, scope: Scope, truckingId: string): TruckingCompany | undefined {
   const company = db.truckingcompany.find((t) => t.id === truckingId);
   if (!company) return undefined;
-  if (scope.kind === 'agent') return db.agentTrucking.some((l) => l.agentId === scope.agentId && l.truckingId === company.id) ? company : undefined;
+  if (scope.kind === 'agent')
+    return db.agentTrucking.some((l) => l.agentId === scope.agentId && l.truckingId === company.id)
+      ? company
+      : undefined;
   if (scope.kind === 'storekeeper') return company.user.activated ? company : undefined;
   return company;
 }

@@ -14,7 +14,8 @@ import type { Appointment, AppointmentKind, Operation } from './types';
 const r = operationsMessages.refusals;
 
 /** The id of a slot's quota record. */
-export const quotaId = (kind: AppointmentKind, visitId: string, day: string, start: string) => `${kind}|${visitId}|${day}|${start}`;
+export const quotaId = (kind: AppointmentKind, visitId: string, day: string, start: string) =>
+  `${kind}|${visitId}|${day}|${start}`;
 
 export interface PlaceRequest {
   kind: AppointmentKind;
@@ -36,9 +37,18 @@ export function takePlace(store: Store, req: PlaceRequest, now: Date): Appointme
   quota.used++;
   store.touch('appointmentQuota', quota);
   const a: Appointment = {
-    id: nextNumber(store, 'appointment', store.db.appointment, 699_999), kind: req.kind, unitVisitId: req.operation.unitVisitId, operationId: req.operation.id,
-    quotaId: quota.id, visitId: quota.visitId, day: quota.day, start: quota.start, end: quota.end, truckingId: req.truckingId,
-    status: 'BOOKED', createdAt: now.toISOString(),
+    id: nextNumber(store, 'appointment', store.db.appointment, 699_999),
+    kind: req.kind,
+    unitVisitId: req.operation.unitVisitId,
+    operationId: req.operation.id,
+    quotaId: quota.id,
+    visitId: quota.visitId,
+    day: quota.day,
+    start: quota.start,
+    end: quota.end,
+    truckingId: req.truckingId,
+    status: 'BOOKED',
+    createdAt: now.toISOString(),
   };
   store.insert('appointment', a);
   return a;

@@ -16,10 +16,29 @@ export const VESSELS = [
 
 /** Owner codes (BIC) per line, for container numbers. */
 export const OWNER_OF_LINE: Readonly<Record<string, string>> = {
-  MSC: 'MSC', MAERSK: 'MAE', HAMSUD: 'SUD', HLAG: 'HLX', CMACGM: 'CMA', COSCO: 'CSN', ONE: 'ONE', EVERGREEN: 'EGH', HMM: 'HMM',
+  MSC: 'MSC',
+  MAERSK: 'MAE',
+  HAMSUD: 'SUD',
+  HLAG: 'HLX',
+  CMACGM: 'CMA',
+  COSCO: 'CSN',
+  ONE: 'ONE',
+  EVERGREEN: 'EGH',
+  HMM: 'HMM',
 };
 
-export const PORTS_OF_LOADING = ['CNSHA', 'CNNGB', 'KRPUS', 'USLAX', 'DEHAM', 'NLRTM', 'ESALG', 'BRSSZ', 'PECLL', 'MXZLO'] as const;
+export const PORTS_OF_LOADING = [
+  'CNSHA',
+  'CNNGB',
+  'KRPUS',
+  'USLAX',
+  'DEHAM',
+  'NLRTM',
+  'ESALG',
+  'BRSSZ',
+  'PECLL',
+  'MXZLO',
+] as const;
 
 /** 6-digit tariff codes (cmdtyShortName) and names. */
 /** Dry cargo: what a dry box carries (cargo that needs cold is REEFER_COMMODITIES, in reefers only). */

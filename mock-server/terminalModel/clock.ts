@@ -12,7 +12,10 @@ export class DemoClock {
   private base: number;
   private since: number;
 
-  constructor(start: string | undefined = undefined, private readonly realNow: () => number = Date.now) {
+  constructor(
+    start: string | undefined = undefined,
+    private readonly realNow: () => number = Date.now,
+  ) {
     this.base = DemoClock.parse(start) ?? Date.parse(TERMINAL_EPOCH);
     this.since = realNow();
   }

@@ -6,9 +6,15 @@
 import { HttpError } from '../errors';
 
 export class CodedError extends HttpError {
-  constructor(status: number, readonly legacyCode: string | undefined, message: string, extra?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    readonly legacyCode: string | undefined,
+    message: string,
+    extra?: Record<string, unknown>,
+  ) {
     super(status, message, undefined, { ...extra, ...(legacyCode ? { legacyCode } : {}) });
   }
 }
 
-export const refused = (message: string, legacyCode?: string, extra?: Record<string, unknown>) => new CodedError(409, legacyCode, message, extra);
+export const refused = (message: string, legacyCode?: string, extra?: Record<string, unknown>) =>
+  new CodedError(409, legacyCode, message, extra);

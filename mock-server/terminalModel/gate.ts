@@ -26,7 +26,10 @@ export function lastGateVisit(store: Store, unitVisitId: string): GateVisit | un
  * good standing, status OK): the portal holds no truck visit of its own, so the gate records the
  * carrier's. Both null when the carrier is unknown or has none.
  */
-export function truckOnRecord(store: Store, truckingId: string | null): { plate: string | null; driverRut: string | null } {
+export function truckOnRecord(
+  store: Store,
+  truckingId: string | null,
+): { plate: string | null; driverRut: string | null } {
   const company = truckingId ? store.findById('truckingcompany', truckingId) : undefined;
   const truck = company?.trucks.find((t) => t.status === 'OK');
   const driver = company?.drivers.find((d) => d.status === 'OK');

@@ -31,9 +31,15 @@ export function recordEvents(store: Store, inputs: readonly EventInput[], now: D
   let id = nextId(store.db.operationEvent, 0);
   return inputs.map((input) => {
     const e: OperationEvent = {
-      id: id++, at: now.toISOString(), login: input.login, event: input.event,
-      operationKind: input.operation?.kind ?? null, operationId: input.operation?.id ?? null, unitVisitId: input.unitVisitId,
-      from: input.from ?? null, to: input.to ?? null,
+      id: id++,
+      at: now.toISOString(),
+      login: input.login,
+      event: input.event,
+      operationKind: input.operation?.kind ?? null,
+      operationId: input.operation?.id ?? null,
+      unitVisitId: input.unitVisitId,
+      from: input.from ?? null,
+      to: input.to ?? null,
     };
     store.insert('operationEvent', e);
     return e;

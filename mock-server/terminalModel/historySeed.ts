@@ -40,14 +40,24 @@ function seedPastCancellations(db: TerminalDb, kinds: Readonly<Partial<Record<Op
   for (const op of db.operation) {
     const every = kinds[op.kind]?.cancelledEvery;
     if (!every || op.status !== 'ACTIVE' || op.id % every !== 0) continue;
-    earlier.push({ ...op, id: ++id, draftNumber: ++draft, status: 'CANCELLED', date: shiftIso(op.date, -2 * DAY_MS), cancelledAt: shiftIso(op.date, -DAY_MS) } as Operation);
+    earlier.push({
+      ...op,
+      id: ++id,
+      draftNumber: ++draft,
+      status: 'CANCELLED',
+      date: shiftIso(op.date, -2 * DAY_MS),
+      cancelledAt: shiftIso(op.date, -DAY_MS),
+    } as Operation);
   }
   db.operation.push(...earlier);
 }
 
 type Draft = Omit<OperationEvent, 'id'>;
 
-export function seedOperationHistory(db: TerminalDb, kinds: Readonly<Partial<Record<OperationKind, KindHistory>>>): void {
+export function seedOperationHistory(
+  db: TerminalDb,
+  kinds: Readonly<Partial<Record<OperationKind, KindHistory>>>,
+): void {
   seedPastCancellations(db, kinds);
   const ops = new Map<number, Operation>(db.operation.map((o) => [o.id, o]));
   const opOfAppointment = new Map(db.appointment.map((a) => [a.id, a.operationId]));
@@ -56,10 +66,27 @@ export function seedOperationHistory(db: TerminalDb, kinds: Readonly<Partial<Rec
   for (const op of db.operation) {
     const history = kinds[op.kind];
     if (!history) continue;
-    const units = history.perUnit ? op.unitVisitIds ?? [op.unitVisitId] : [op.unitVisitId];
-    for (const unitVisitId of units) drafts.push({ at: op.date, login: op.createdBy, event: history.created, ...ofOp(op), unitVisitId, from: null, to: null });
+    const units = history.perUnit ? (op.unitVisitIds ?? [op.unitVisitId]) : [op.unitVisitId];
+    for (const unitVisitId of units)
+      drafts.push({
+        at: op.date,
+        login: op.createdBy,
+        event: history.created,
+        ...ofOp(op),
+        unitVisitId,
+        from: null,
+        to: null,
+      });
     if (history.cancelled && op.status === 'CANCELLED' && op.cancelledAt) {
-      drafts.push({ at: op.cancelledAt, login: op.createdBy, event: history.cancelled, ...ofOp(op), unitVisitId: op.unitVisitId, from: 'ACTIVE', to: 'CANCELLED' });
+      drafts.push({
+        at: op.cancelledAt,
+        login: op.createdBy,
+        event: history.cancelled,
+        ...ofOp(op),
+        unitVisitId: op.unitVisitId,
+        from: 'ACTIVE',
+        to: 'CANCELLED',
+      });
     }
   }
   for (const a of db.appointment) {
@@ -69,17 +96,58 @@ export function seedOperationHistory(db: TerminalDb, kinds: Readonly<Partial<Rec
     const firstAt = shiftIso(op.date, (Date.parse(a.createdAt) - Date.parse(op.date)) / 2);
     if (a.id % RECOORDINATED_EVERY === 0 && Date.parse(a.createdAt) - Date.parse(op.date) >= DAY_MS) {
       const first = `${dayBefore(a.day)} ${a.start}`;
-      drafts.push({ at: firstAt, login: op.createdBy, event: 'appointmentBooked', ...ofOp(op), unitVisitId: a.unitVisitId, from: null, to: first });
-      drafts.push({ at: a.createdAt, login: op.createdBy, event: 'appointmentRecoordinated', ...ofOp(op), unitVisitId: a.unitVisitId, from: first, to: slot });
+      drafts.push({
+        at: firstAt,
+        login: op.createdBy,
+        event: 'appointmentBooked',
+        ...ofOp(op),
+        unitVisitId: a.unitVisitId,
+        from: null,
+        to: first,
+      });
+      drafts.push({
+        at: a.createdAt,
+        login: op.createdBy,
+        event: 'appointmentRecoordinated',
+        ...ofOp(op),
+        unitVisitId: a.unitVisitId,
+        from: first,
+        to: slot,
+      });
       continue;
     }
-    drafts.push({ at: a.createdAt, login: op.createdBy, event: 'appointmentBooked', ...ofOp(op), unitVisitId: a.unitVisitId, from: null, to: slot });
+    drafts.push({
+      at: a.createdAt,
+      login: op.createdBy,
+      event: 'appointmentBooked',
+      ...ofOp(op),
+      unitVisitId: a.unitVisitId,
+      from: null,
+      to: slot,
+    });
   }
   for (const g of db.gateVisit) {
     const op = g.appointmentId !== null ? ops.get(opOfAppointment.get(g.appointmentId) ?? -1) : undefined;
     const link = op ? ofOp(op) : { operationKind: null, operationId: null };
-    drafts.push({ at: g.timeIn, login: 'terminal', event: 'gateIn', ...link, unitVisitId: g.unitVisitId, from: null, to: null });
-    if (g.timeOut) drafts.push({ at: g.timeOut, login: 'terminal', event: 'gateOut', ...link, unitVisitId: g.unitVisitId, from: null, to: null });
+    drafts.push({
+      at: g.timeIn,
+      login: 'terminal',
+      event: 'gateIn',
+      ...link,
+      unitVisitId: g.unitVisitId,
+      from: null,
+      to: null,
+    });
+    if (g.timeOut)
+      drafts.push({
+        at: g.timeOut,
+        login: 'terminal',
+        event: 'gateOut',
+        ...link,
+        unitVisitId: g.unitVisitId,
+        from: null,
+        to: null,
+      });
   }
   drafts.sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
   const first = db.operationEvent.reduce((max, e) => Math.max(max, e.id), 0) + 1;

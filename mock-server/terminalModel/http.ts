@@ -55,7 +55,13 @@ export type UnitScopedPermission = ((user: UserRecord, req: Request) => boolean)
  * Role row AND the unit of `category` the path names is within the user's reach (access.ts). A
  * unit that does not exist passes here: the handler answers 404, as for anyone.
  */
-function unitOfCategory(ctx: AppContext, resource: string, action: Action, name: string, category: 'IMPORT' | 'EXPORT'): UnitScopedPermission {
+function unitOfCategory(
+  ctx: AppContext,
+  resource: string,
+  action: Action,
+  name: string,
+  category: 'IMPORT' | 'EXPORT',
+): UnitScopedPermission {
   const check = (user: UserRecord, req: Request) => {
     if (!can(user.authorities, resource, action)) return false;
     // An import call takes the box's latest visit when it has no import one (its handler then refuses it); an export call only an export visit.
@@ -67,21 +73,33 @@ function unitOfCategory(ctx: AppContext, resource: string, action: Action, name:
 }
 
 /** An import unit named in the path (container or operation number). */
-export const onUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') => unitOfCategory(ctx, resource, action, name, 'IMPORT');
+export const onUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') =>
+  unitOfCategory(ctx, resource, action, name, 'IMPORT');
 /** An export unit named in the path (container or operation number). */
-export const onExportUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') => unitOfCategory(ctx, resource, action, name, 'EXPORT');
+export const onExportUnit = (ctx: AppContext, resource: string, action: Action, name = 'id') =>
+  unitOfCategory(ctx, resource, action, name, 'EXPORT');
 
 /** Any of the rows. */
-export const anyRow = (...rows: (readonly [string, Action])[]): Permission => (user) => rows.some(([r, a]) => can(user.authorities, r, a));
+export const anyRow =
+  (...rows: (readonly [string, Action])[]): Permission =>
+  (user) =>
+    rows.some(([r, a]) => can(user.authorities, r, a));
 
 /**
  * A unit document (gate pass, EIR…) of whichever visit of the box is live: any of the export rows
  * and the reach for an export visit, the import row and reach otherwise. The harness walks it as the import guard.
  */
-export function onUnitDocument(ctx: AppContext, importRow: readonly [string, Action], exportRows: readonly (readonly [string, Action])[], name = 'id'): UnitScopedPermission {
+export function onUnitDocument(
+  ctx: AppContext,
+  importRow: readonly [string, Action],
+  exportRows: readonly (readonly [string, Action])[],
+  name = 'id',
+): UnitScopedPermission {
   const forImport = onUnit(ctx, importRow[0], importRow[1], name);
   const forExport = exportRows.map(([resource, action]) => onExportUnit(ctx, resource, action, name));
   const check = (user: UserRecord, req: Request) =>
-    findUnitVisit(ctx.store, param(req, name))?.category === 'EXPORT' ? forExport.some((p) => p(user, req)) : forImport(user, req);
+    findUnitVisit(ctx.store, param(req, name))?.category === 'EXPORT'
+      ? forExport.some((p) => p(user, req))
+      : forImport(user, req);
   return Object.assign(check, { unitScope: forImport.unitScope });
 }

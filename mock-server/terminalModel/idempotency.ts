@@ -46,20 +46,31 @@ export interface Keyed {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
 
 /** The request's fingerprint: SHA-256 of its method, its route and its decoded input, canonicalised. */
 export const fingerprintOf = (method: string, path: string, input: unknown): string =>
-  createHash('sha256').update(JSON.stringify([method.toUpperCase(), path, canonical(input)])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([method.toUpperCase(), path, canonical(input)]))
+    .digest('hex');
 
 /**
  * The request's key, scoped to its user, with its fingerprint; null when it carries none (then it
  * is simply not idempotent). Read only after the codec and the guard have passed it.
  */
-export function keyedRequest(req: Request, login: string, call: { method: string; path: string }, input: unknown): KeyedRequest | null {
+export function keyedRequest(
+  req: Request,
+  login: string,
+  call: { method: string; path: string },
+  input: unknown,
+): KeyedRequest | null {
   const key = req.get(IDEMPOTENCY_HEADER)?.trim();
   if (!key) return null;
   if (key.length > MAX_KEY_LENGTH) throw badRequest(appMessages.server.idempotencyKeyTooLong);
@@ -67,13 +78,20 @@ export function keyedRequest(req: Request, login: string, call: { method: string
 }
 
 /** The stamp a record made by `request` keeps. */
-export const stampOf = (request: KeyedRequest, now: Date): IdempotencyStamp => ({ ...request, expires: new Date(now.getTime() + KEY_LIFETIME_MS).toISOString() });
+export const stampOf = (request: KeyedRequest, now: Date): IdempotencyStamp => ({
+  ...request,
+  expires: new Date(now.getTime() + KEY_LIFETIME_MS).toISOString(),
+});
 
 /**
  * The record an earlier identical request of the same user made with this key (live), if any; the
  * same user's key over another request is 422 (nothing written). Another user's key is another key.
  */
-export function earlierRecord<T extends Keyed>(records: Iterable<T>, request: KeyedRequest | null, now: Date): T | undefined {
+export function earlierRecord<T extends Keyed>(
+  records: Iterable<T>,
+  request: KeyedRequest | null,
+  now: Date,
+): T | undefined {
   if (!request) return undefined;
   for (const record of records) {
     const s = record.idempotency;

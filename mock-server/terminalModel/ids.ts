@@ -23,7 +23,13 @@ export function nextNumber(store: Store, name: string, inUse: readonly { id: num
 }
 
 /** `count` consecutive numbers of a document sequence at once (a batch of records): the first; the rest follow it. */
-export function nextNumbers(store: Store, name: string, inUse: readonly { id: number }[], floor: number, count: number): number {
+export function nextNumbers(
+  store: Store,
+  name: string,
+  inUse: readonly { id: number }[],
+  floor: number,
+  count: number,
+): number {
   const sequence = store.findById('sequence', name);
   const n = Math.max(sequence?.last ?? floor, nextId(inUse, floor) - 1) + 1;
   const last = n + Math.max(1, count) - 1;

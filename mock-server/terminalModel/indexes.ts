@@ -25,7 +25,9 @@ export class TerminalIndex {
   constructor(private readonly store: Store) {}
 
   private memo<T>(name: string, collections: readonly CollectionName[], build: () => T): T {
-    const key = collections.map((c) => `${c}:${this.store.version(c)}:${(this.store.db[c] as unknown[]).length}`).join('|');
+    const key = collections
+      .map((c) => `${c}:${this.store.version(c)}:${(this.store.db[c] as unknown[]).length}`)
+      .join('|');
     const hit = this.built.get(name);
     if (hit && hit.key === key) return hit.value as T;
     const value = build();
@@ -41,7 +43,9 @@ export class TerminalIndex {
 
   /** The unit visits of a vessel visit, in seed/creation order. */
   unitsOfVesselVisit(visitId: string): readonly UnitVisit[] {
-    const byVisit = this.memo('unitsOfVesselVisit', ['unitVisit'], () => group(this.store.db.unitVisit, (u) => u.visitId));
+    const byVisit = this.memo('unitsOfVesselVisit', ['unitVisit'], () =>
+      group(this.store.db.unitVisit, (u) => u.visitId),
+    );
     return byVisit.get(visitId) ?? [];
   }
 
@@ -65,14 +69,20 @@ export class TerminalIndex {
 
   /** The operation's booked appointment, if it has one. */
   bookedAppointmentOf(operationId: number): Appointment | undefined {
-    const byOp = this.memo('bookedAppointmentOf', ['appointment'], () =>
-      new Map(this.store.db.appointment.filter((a) => a.status === 'BOOKED').map((a) => [a.operationId, a] as const)));
+    const byOp = this.memo(
+      'bookedAppointmentOf',
+      ['appointment'],
+      () =>
+        new Map(this.store.db.appointment.filter((a) => a.status === 'BOOKED').map((a) => [a.operationId, a] as const)),
+    );
     return byOp.get(operationId);
   }
 
   /** The appointments (any status) of a unit visit, oldest first. */
   appointmentsOf(unitVisitId: string): readonly Appointment[] {
-    const byUnit = this.memo('appointmentsOf', ['appointment'], () => group(this.store.db.appointment, (a) => a.unitVisitId));
+    const byUnit = this.memo('appointmentsOf', ['appointment'], () =>
+      group(this.store.db.appointment, (a) => a.unitVisitId),
+    );
     return byUnit.get(unitVisitId) ?? [];
   }
 

@@ -35,10 +35,20 @@ export function syncCharges(store: Store, op: Operation, owed: readonly ChargeRe
     const tariff = store.findById('tariff', tariffId);
     if (!tariff) continue;
     const line: ChargeLine = {
-      id: nextId(store.db.charge, 0), operationId: op.id, operationKind: op.kind, unitVisitId: op.unitVisitId,
-      tariffId, description: tariff.description, quantity, quantityUnit: tariff.quantityUnit, currency: tariff.currency,
-      unitAmountMinor: tariff.amountMinor, amountMinor: timesQuantity(tariff.amountMinor, quantity), status: 'PENDING',
-      createdAt: now.toISOString(), voidedAt: null,
+      id: nextId(store.db.charge, 0),
+      operationId: op.id,
+      operationKind: op.kind,
+      unitVisitId: op.unitVisitId,
+      tariffId,
+      description: tariff.description,
+      quantity,
+      quantityUnit: tariff.quantityUnit,
+      currency: tariff.currency,
+      unitAmountMinor: tariff.amountMinor,
+      amountMinor: timesQuantity(tariff.amountMinor, quantity),
+      status: 'PENDING',
+      createdAt: now.toISOString(),
+      voidedAt: null,
     };
     store.insert('charge', line);
   }
@@ -46,12 +56,15 @@ export function syncCharges(store: Store, op: Operation, owed: readonly ChargeRe
 
 /** What the operation owes now: its pending and invoiced lines, in the ledger's order. */
 export const owedLines = (store: Store, operationId: number): ChargeLine[] =>
-  terminalIndex(store).chargesOf(operationId).filter((l) => l.status !== 'VOIDED');
+  terminalIndex(store)
+    .chargesOf(operationId)
+    .filter((l) => l.status !== 'VOIDED');
 
 /** Total per currency, in minor units. */
 export function totalsByCurrency(lines: readonly ChargeLine[]): Partial<Record<Currency, number>> {
   const out: Partial<Record<Currency, number>> = {};
-  for (const c of new Set(lines.map((l) => l.currency))) out[c] = sumMinor(lines.filter((l) => l.currency === c).map((l) => l.amountMinor));
+  for (const c of new Set(lines.map((l) => l.currency)))
+    out[c] = sumMinor(lines.filter((l) => l.currency === c).map((l) => l.amountMinor));
   return out;
 }
 
@@ -59,8 +72,13 @@ export function totalsByCurrency(lines: readonly ChargeLine[]): Partial<Record<C
 export function operationCosts(store: Store, operationId: number): Pick<Charges, 'summaryCharges' | 'totalCharges'> {
   const lines = owedLines(store, operationId);
   const summaryCharges = lines.map((l) => ({
-    tarifId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, currency: l.currency,
-    unitAmount: fromMinor(l.unitAmountMinor, l.currency), totalAmount: fromMinor(l.amountMinor, l.currency),
+    tarifId: l.tariffId,
+    description: l.description,
+    quantity: l.quantity,
+    quantityUnit: l.quantityUnit,
+    currency: l.currency,
+    unitAmount: fromMinor(l.unitAmountMinor, l.currency),
+    totalAmount: fromMinor(l.amountMinor, l.currency),
   }));
   return { summaryCharges, totalCharges: fromMinor(totalsByCurrency(lines).USD ?? 0, 'USD') };
 }

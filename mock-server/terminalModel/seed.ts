@@ -14,15 +14,33 @@ import { Random } from '../seed/random';
 import type { Agent, AgentTrucking, Rec, Storekeeper, TruckingCompany } from '../types';
 import { quotaId } from './appointments';
 import {
-  COMMODITIES, HAZARDOUS, ISO_TYPES, OOG_TYPES, OWNER_OF_LINE, PORTS_OF_LOADING, REEFER_COMMODITIES, REEFER_TYPES, VESSELS,
+  COMMODITIES,
+  HAZARDOUS,
+  ISO_TYPES,
+  OOG_TYPES,
+  OWNER_OF_LINE,
+  PORTS_OF_LOADING,
+  REEFER_COMMODITIES,
+  REEFER_TYPES,
+  VESSELS,
 } from './catalog';
 import { TERMINAL_EPOCH } from './clock';
 import { unitVisitKey } from './ids';
 import type { ChargeRequest } from './ledger';
 import {
   TERMINAL_CORE_COLLECTIONS,
-  type OperationKind, type OperationKinds, type AppointmentKind, type AppointmentQuota, type ContainerVisit, type GateVisit, type SagCondition,
-  type Tariff, type TerminalDb, type UnitCategory, type VesselVisit, type VisitPhase,
+  type OperationKind,
+  type OperationKinds,
+  type AppointmentKind,
+  type AppointmentQuota,
+  type ContainerVisit,
+  type GateVisit,
+  type SagCondition,
+  type Tariff,
+  type TerminalDb,
+  type UnitCategory,
+  type VesselVisit,
+  type VisitPhase,
 } from './types';
 
 export interface TerminalMaster {
@@ -45,9 +63,15 @@ export const SLOTS = slotsOf(DEFAULT_COORDINATION.start, DEFAULT_COORDINATION.en
 
 /** Phase and times of the visits: 3 inbound, 3 working, 4 departed. */
 const VISIT_PLAN: readonly { phase: VisitPhase; etaHours: number }[] = [
-  { phase: 'WORKING', etaHours: -30 }, { phase: 'INBOUND', etaHours: 20 }, { phase: 'WORKING', etaHours: -50 },
-  { phase: 'INBOUND', etaHours: 70 }, { phase: 'DEPARTED', etaHours: -120 }, { phase: 'WORKING', etaHours: -10 },
-  { phase: 'DEPARTED', etaHours: -200 }, { phase: 'INBOUND', etaHours: 110 }, { phase: 'DEPARTED', etaHours: -300 },
+  { phase: 'WORKING', etaHours: -30 },
+  { phase: 'INBOUND', etaHours: 20 },
+  { phase: 'WORKING', etaHours: -50 },
+  { phase: 'INBOUND', etaHours: 70 },
+  { phase: 'DEPARTED', etaHours: -120 },
+  { phase: 'WORKING', etaHours: -10 },
+  { phase: 'DEPARTED', etaHours: -200 },
+  { phase: 'INBOUND', etaHours: 110 },
+  { phase: 'DEPARTED', etaHours: -300 },
   { phase: 'DEPARTED', etaHours: -400 },
 ];
 
@@ -136,7 +160,11 @@ export class TerminalSeeder {
   readonly numbers = new Numbers(new Random('terminal:containers'));
   readonly quotas = new Map<string, AppointmentQuota>();
 
-  constructor(readonly master: TerminalMaster, scale: number, plan: SeedPlan) {
+  constructor(
+    readonly master: TerminalMaster,
+    scale: number,
+    plan: SeedPlan,
+  ) {
     const vesselVisit = seedVisits();
     const db: Record<string, unknown[]> = {};
     for (const c of [...TERMINAL_CORE_COLLECTIONS, ...plan.collections]) db[c] = [];
@@ -147,7 +175,16 @@ export class TerminalSeeder {
         for (let d = QUOTA_DAYS.from; d <= QUOTA_DAYS.to; d++) {
           const day = addDays(TODAY, d);
           for (const s of slots) {
-            const q: AppointmentQuota = { id: quotaId(kind, v.id, day, s.start), kind, visitId: v.id, day, start: s.start, end: s.end, capacity, used: 0 };
+            const q: AppointmentQuota = {
+              id: quotaId(kind, v.id, day, s.start),
+              kind,
+              visitId: v.id,
+              day,
+              start: s.start,
+              end: s.end,
+              capacity,
+              used: 0,
+            };
             this.quotas.set(q.id, q);
             this.db.appointmentQuota.push(q);
           }
@@ -160,7 +197,8 @@ export class TerminalSeeder {
   container(spec: ContainerSpec): ContainerVisit {
     const rng = this.rng;
     const kind = spec.kind ?? 'dry';
-    const type = kind === 'reefer' ? rng.pick(REEFER_TYPES) : kind === 'oog' ? rng.pick(OOG_TYPES) : rng.pick(ISO_TYPES);
+    const type =
+      kind === 'reefer' ? rng.pick(REEFER_TYPES) : kind === 'oog' ? rng.pick(OOG_TYPES) : rng.pick(ISO_TYPES);
     const reeferCargo = kind === 'reefer' ? rng.pick(REEFER_COMMODITIES) : undefined;
     const cargo = reeferCargo ?? rng.pick(COMMODITIES);
     const client = rng.pick(this.master.client);
@@ -189,7 +227,10 @@ export class TerminalSeeder {
       tareWeightKg: type.tare,
       reefer: reeferCargo ? { tempReqC: reeferCargo.tempReqC, rfrType: 'INTEGRAL' } : null,
       hazards: kind === 'hazard' ? [rng.pick(HAZARDOUS)] : [],
-      oog: kind === 'oog' ? { topCm: rng.int(10, 80), frontCm: 0, backCm: 0, leftCm: rng.int(0, 30), rightCm: rng.int(0, 30) } : null,
+      oog:
+        kind === 'oog'
+          ? { topCm: rng.int(10, 80), frontCm: 0, backCm: 0, leftCm: rng.int(0, 30), rightCm: rng.int(0, 30) }
+          : null,
       inspeccionSAG: spec.sag ?? (rng.chance(0.15) ? 'INSPECCION' : 'SIN INSPECCION'),
       aforo: rng.chance(0.1),
       storekeeperId: spec.storekeeper?.id ?? null,
@@ -207,11 +248,24 @@ export class TerminalSeeder {
   }
 
   /** A truck's pass that took the unit out (or brought it in), hours before the epoch. */
-  gateVisit(unit: ContainerVisit, move: GateVisit['move'], hoursAgo: number, truckingId: string | null, appointmentId: number | null = null): GateVisit {
+  gateVisit(
+    unit: ContainerVisit,
+    move: GateVisit['move'],
+    hoursAgo: number,
+    truckingId: string | null,
+    appointmentId: number | null = null,
+  ): GateVisit {
     const out = iso(-hoursAgo);
     const g: GateVisit = {
-      id: this.numbers.gateVisit++, unitVisitId: unit.id, move, appointmentId, plate: plate(this.rng), driverRut: null, truckingId,
-      timeIn: iso(-hoursAgo - 1), timeOut: out,
+      id: this.numbers.gateVisit++,
+      unitVisitId: unit.id,
+      move,
+      appointmentId,
+      plate: plate(this.rng),
+      driverRut: null,
+      truckingId,
+      timeIn: iso(-hoursAgo - 1),
+      timeOut: out,
     };
     this.db.gateVisit.push(g);
     return g;
@@ -219,7 +273,11 @@ export class TerminalSeeder {
 }
 
 /** The ledger lines of one kind's seeded operations: what each owes, as its transitions would have recorded. */
-export function seedChargesOf<K extends OperationKind>(s: TerminalSeeder, kind: K, owed: (op: OperationKinds[K]) => ChargeRequest[]): void {
+export function seedChargesOf<K extends OperationKind>(
+  s: TerminalSeeder,
+  kind: K,
+  owed: (op: OperationKinds[K]) => ChargeRequest[],
+): void {
   let id = s.db.charge.reduce((max, c) => Math.max(max, c.id), 0);
   for (const op of s.db.operation) {
     if (op.kind !== kind) continue;
@@ -227,9 +285,20 @@ export function seedChargesOf<K extends OperationKind>(s: TerminalSeeder, kind: 
       const t = s.db.tariff.find((x) => x.id === tariffId);
       if (!t) continue;
       s.db.charge.push({
-        id: ++id, operationId: op.id, operationKind: op.kind, unitVisitId: op.unitVisitId, tariffId, description: t.description, quantity,
-        quantityUnit: t.quantityUnit, currency: t.currency, unitAmountMinor: t.amountMinor, amountMinor: t.amountMinor * quantity,
-        status: 'PENDING', createdAt: op.date, voidedAt: null,
+        id: ++id,
+        operationId: op.id,
+        operationKind: op.kind,
+        unitVisitId: op.unitVisitId,
+        tariffId,
+        description: t.description,
+        quantity,
+        quantityUnit: t.quantityUnit,
+        currency: t.currency,
+        unitAmountMinor: t.amountMinor,
+        amountMinor: t.amountMinor * quantity,
+        status: 'PENDING',
+        createdAt: op.date,
+        voidedAt: null,
       });
     }
   }

@@ -281,5 +281,14 @@ export interface SequenceRecord {
 
 /** The core's collections, in snapshot order (kinds/collections.ts adds the registered modules'). */
 export const TERMINAL_CORE_COLLECTIONS = [
-  'vesselVisit', 'unitVisit', 'operation', 'appointment', 'appointmentQuota', 'gateVisit', 'tariff', 'charge', 'operationEvent', 'sequence',
+  'vesselVisit',
+  'unitVisit',
+  'operation',
+  'appointment',
+  'appointmentQuota',
+  'gateVisit',
+  'tariff',
+  'charge',
+  'operationEvent',
+  'sequence',
 ] as const satisfies readonly (keyof TerminalDb)[];

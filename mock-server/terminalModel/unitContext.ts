@@ -22,7 +22,11 @@ export interface UnitContext<Op extends Operation> {
   active: Operation[];
 }
 
-export function unitContextOf<Op extends Operation>(store: Store, unit: ContainerVisit, isKind: (op: Operation) => op is Op): UnitContext<Op> {
+export function unitContextOf<Op extends Operation>(
+  store: Store,
+  unit: ContainerVisit,
+  isKind: (op: Operation) => op is Op,
+): UnitContext<Op> {
   const active = activeOperations(store, unit.id);
   const op = active.filter(isKind).pop();
   return {

@@ -11,13 +11,21 @@ const UNIT_VISIT_KEY = /^UV\d{7}$/;
 
 /** Latest first by creation (ties: later record first). */
 const newestFirst = (visits: readonly UnitVisit[]) =>
-  [...visits].map((u, i) => [u, i] as const).sort(([a, i], [b, j]) => b.createdAt.localeCompare(a.createdAt) || j - i).map(([u]) => u);
+  [...visits]
+    .map((u, i) => [u, i] as const)
+    .sort(([a, i], [b, j]) => b.createdAt.localeCompare(a.createdAt) || j - i)
+    .map(([u]) => u);
 
 /** Of one unit's visits, the one a call about `category` means: live of that category, latest of it, live, latest. */
 export function pickVisit(visits: readonly UnitVisit[], category?: UnitCategory): UnitVisit | undefined {
   const ordered = newestFirst(visits);
   const ofCategory = category ? ordered.filter((u) => u.category === category) : [];
-  return ofCategory.find((u) => !isGone(u.transitState)) ?? ofCategory[0] ?? ordered.find((u) => !isGone(u.transitState)) ?? ordered[0];
+  return (
+    ofCategory.find((u) => !isGone(u.transitState)) ??
+    ofCategory[0] ??
+    ordered.find((u) => !isGone(u.transitState)) ??
+    ordered[0]
+  );
 }
 
 /**
@@ -42,4 +50,6 @@ export const historyOf = (store: Store, unitNbr: string): UnitVisit[] =>
 
 /** The unit visit's active operations, any kind (access scopes and views read them). */
 export const activeOperations = (store: Store, unitVisitId: string): Operation[] =>
-  terminalIndex(store).operationsOf(unitVisitId).filter((o) => o.status === 'ACTIVE');
+  terminalIndex(store)
+    .operationsOf(unitVisitId)
+    .filter((o) => o.status === 'ACTIVE');

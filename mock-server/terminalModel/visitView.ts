@@ -3,7 +3,17 @@ import type { VesselVisitSummary } from '../../src/domain/terminalWire/vesselVis
 import type { VesselVisit } from './types';
 
 export const visitView = (v: VesselVisit): VesselVisitSummary => ({
-  id: v.id, vesselName: v.vesselName, inVoyNbr: v.inVoyNbr, outVoyNbr: v.outVoyNbr, manifestNumber: v.manifestNumber,
-  operatorId: v.operatorId, phase: v.phase, eta: v.eta, ata: v.ata, atd: v.atd, etaForDirecto: v.etaForDirecto, etaForImo: v.etaForImo,
+  id: v.id,
+  vesselName: v.vesselName,
+  inVoyNbr: v.inVoyNbr,
+  outVoyNbr: v.outVoyNbr,
+  manifestNumber: v.manifestNumber,
+  operatorId: v.operatorId,
+  phase: v.phase,
+  eta: v.eta,
+  ata: v.ata,
+  atd: v.atd,
+  etaForDirecto: v.etaForDirecto,
+  etaForImo: v.etaForImo,
   findUnits: true,
 });

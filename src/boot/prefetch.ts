@@ -52,10 +52,17 @@ function startData(route: ResourceRoute, deps: PrefetchDeps, identityAllows?: Pr
  * identity shows may not open the view.
  */
 export function prefetchRoute(pathname: string, deps: PrefetchDeps): Prefetched | undefined {
-  const route = resourceRoute(pathname, deps.definitions.map((d) => d.name));
+  const route = resourceRoute(
+    pathname,
+    deps.definitions.map((d) => d.name),
+  );
   const d = route && deps.definitions.find((x) => x.name === route.name);
   if (!route || !d) return undefined;
-  const startView = () => loadView(viewLoader(d, route.kind)).then(() => undefined, () => undefined);
+  const startView = () =>
+    loadView(viewLoader(d, route.kind)).then(
+      () => undefined,
+      () => undefined,
+    );
   const identity = deps.identity();
   if (identity) {
     if (!can(identity.authorities, d.name, route.kind)) return undefined;
@@ -73,7 +80,11 @@ export function prefetchRoute(pathname: string, deps: PrefetchDeps): Prefetched 
   const data = startData(route, deps, allowed);
   const view = startView();
   // The chunk and the data are the route's whoever asks; the render waits for them only when the view is theirs.
-  return { resource: d.name, view: allowed.then((ok) => (ok ? view : undefined)), data: allowed.then((ok) => (ok ? data : undefined)) };
+  return {
+    resource: d.name,
+    view: allowed.then((ok) => (ok ? view : undefined)),
+    data: allowed.then((ok) => (ok ? data : undefined)),
+  };
 }
 
 /** What the boot needs of an operational area (src/custom/areas/types.ts). */
@@ -96,9 +107,19 @@ export interface AreaPrefetchDeps<A extends AreaRoute> {
  * (the page's first module has already asked for their chunks). The screens ask for their own data.
  */
 export function prefetchArea<A extends AreaRoute>(pathname: string, deps: AreaPrefetchDeps<A>): Prefetched | undefined {
-  const path = areaPathOf(pathname, deps.areas.map((a) => a.path));
+  const path = areaPathOf(
+    pathname,
+    deps.areas.map((a) => a.path),
+  );
   const area = deps.areas.find((a) => a.path === path);
   const identity = deps.identity();
   if (!area || !identity || !can(identity.authorities, area.permission, 'list')) return undefined;
-  return { resource: area.path, view: deps.load(area).then(() => undefined, () => undefined), data: Promise.resolve() };
+  return {
+    resource: area.path,
+    view: deps.load(area).then(
+      () => undefined,
+      () => undefined,
+    ),
+    data: Promise.resolve(),
+  };
 }

@@ -34,7 +34,10 @@ export function forgetInactiveQueries(client: QueryClient): void {
   client.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== 'auth' });
 }
 
-export function createConsoleQueryClient(dataProvider: Pick<PortalDataProvider, 'peekList' | 'peekOne'>, peekAuth: PeekAuth = () => undefined): QueryClient {
+export function createConsoleQueryClient(
+  dataProvider: Pick<PortalDataProvider, 'peekList' | 'peekOne'>,
+  peekAuth: PeekAuth = () => undefined,
+): QueryClient {
   const client = new QueryClient();
   client.setQueryDefaults(['auth', 'canAccess'], { staleTime: IDENTITY_STALE_MS });
   client.getQueryCache().subscribe((event) => {

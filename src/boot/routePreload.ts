@@ -50,7 +50,10 @@ function areaReads(rest: string, reads: readonly (readonly [string, string])[], 
     const pattern = route.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params = new Map<string, string>(query);
-    if (!pattern.every((p, i) => (p.startsWith(':') ? (params.set(p.slice(1), segments[i]!), true) : p === segments[i]))) continue;
+    if (
+      !pattern.every((p, i) => (p.startsWith(':') ? (params.set(p.slice(1), segments[i]!), true) : p === segments[i]))
+    )
+      continue;
     let missing = false;
     const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = params.get(name);
@@ -69,7 +72,12 @@ function mayOpen(roles: readonly string[] | undefined): boolean {
 }
 
 /** `pathname` and `search`: the page's URL (location). */
-export function preloadRoute(doc: Document, pathname: string, fetchFn: typeof fetch = fetch, search = ''): RoutePreload {
+export function preloadRoute(
+  doc: Document,
+  pathname: string,
+  fetchFn: typeof fetch = fetch,
+  search = '',
+): RoutePreload {
   const raw = doc.getElementById(ROUTE_CHUNKS_ELEMENT_ID)?.textContent;
   const token = raw ? getToken() : null;
   if (!raw || !token) return { hrefs: [] };
@@ -80,7 +88,14 @@ export function preloadRoute(doc: Document, pathname: string, fetchFn: typeof fe
   if (!route && !area) return { hrefs: [] };
   // The data first: it is what the chunks will wait for.
   const list = route?.kind === 'list' ? lists?.[route.name] : undefined;
-  const reads = list ? [list] : area && mayOpen(area.roles) ? areaReads(pathname.slice(areaPath!.length + 2), area.reads ?? [], search).map((path) => ({ method: 'GET', path })) : [];
+  const reads = list
+    ? [list]
+    : area && mayOpen(area.roles)
+      ? areaReads(pathname.slice(areaPath!.length + 2), area.reads ?? [], search).map((path) => ({
+          method: 'GET',
+          path,
+        }))
+      : [];
   for (const read of reads) startEarlyCall(read.method, `${apiRoot}${read.path}`, token, fetchFn);
   const hrefs = route ? (chunks[route.kind] ?? []) : area!.chunks;
   for (const href of hrefs) {

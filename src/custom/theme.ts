@@ -25,7 +25,9 @@ const baseTheme: RaThemeOptions = {
     // opacity 0.5 of the disabled grey, 2.6:1 on this background; WCAG 1.4.3 needs 4.5:1.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
     // A spinner is a progressbar, which needs a name (WCAG 4.1.2, axe aria-progressbar-name).
-    MuiCircularProgress: { defaultProps: { 'aria-label': (raSpanish.ra as { page: { loading: string } }).page.loading } },
+    MuiCircularProgress: {
+      defaultProps: { 'aria-label': (raSpanish.ra as { page: { loading: string } }).page.loading },
+    },
   },
 };
 
@@ -38,6 +40,7 @@ export const withReducedMotion = (t: RaThemeOptions): RaThemeOptions => ({
   components: { ...t.components, MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
-const prefersReducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion =
+  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export const theme: RaThemeOptions = prefersReducedMotion ? withReducedMotion(baseTheme) : baseTheme;

@@ -9,7 +9,8 @@ import { slashedDay } from './santiagoTime';
 export const slotRange = (start: string, end: string | null | undefined): string => (end ? `${start}–${end}` : start);
 
 /** A day ('YYYY-MM-DD') and its slot: 'DD/MM/YYYY HH:mm–HH:mm'. */
-export const appointmentSlot = (day: string, start: string, end: string | null | undefined): string => `${slashedDay(day)} ${slotRange(start, end)}`;
+export const appointmentSlot = (day: string, start: string, end: string | null | undefined): string =>
+  `${slashedDay(day)} ${slotRange(start, end)}`;
 
 /** An appointment start already written 'DD/MM/YYYY HH:mm' and its slot's end; empty without a start. */
 export const withSlotEnd = (startText: string | null | undefined, end: string | null | undefined): string | null =>

@@ -22,7 +22,9 @@ export const THIRD_SHIFT = { from: '23:00', to: '06:30' } as const;
 
 /** addDays of quotasForImport: 1 for a physical inspection ('Fisico' or INSPECCION), else 0 (IMP-033, CONST-049). */
 export function quotaAddDays(inspection: string | null | undefined): 0 | 1 {
-  const v = String(inspection ?? '').trim().toUpperCase();
+  const v = String(inspection ?? '')
+    .trim()
+    .toUpperCase();
   return v === 'INSPECCION' || v === 'FISICO' || v === 'FÍSICO' ? 1 : 0;
 }
 
@@ -31,7 +33,8 @@ export function slotsOf(start: string, end: string, slotMinutes: number): { star
   const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   const out: { start: string; end: string }[] = [];
-  for (let m = toMin(start); m + slotMinutes <= toMin(end); m += slotMinutes) out.push({ start: toTime(m), end: toTime(m + slotMinutes) });
+  for (let m = toMin(start); m + slotMinutes <= toMin(end); m += slotMinutes)
+    out.push({ start: toTime(m), end: toTime(m + slotMinutes) });
   return out;
 }
 
@@ -46,7 +49,8 @@ export function isBookable(slot: SlotQuota, now: Date, add: number): boolean {
 }
 
 /** Places left (never negative, whatever the record says). */
-export const placesLeft = (slot: Pick<SlotQuota, 'capacity' | 'used'>): number => Math.max(0, slot.capacity - slot.used);
+export const placesLeft = (slot: Pick<SlotQuota, 'capacity' | 'used'>): number =>
+  Math.max(0, slot.capacity - slot.used);
 
 /** The instant a slot ends: an overnight slot (the third shift, 23:00–06:30) ends the next day. */
 export const slotEnd = (slot: { day: string; start?: string; end: string }): Date =>

@@ -41,8 +41,12 @@ export function formatDay(d: CalendarDay): string {
 
 /** The calendar day it is at `now` in Santiago (DD/MM/YYYY). */
 export function santiagoToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TERMINAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TERMINAL_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatDay({ year: part('year'), month: part('month'), day: part('day') });
 }

@@ -12,7 +12,8 @@ const PLAIN = /^-?\d+(,\d+)?$/;
 const DOT_DECIMAL = /^-?\d+\.\d+$/;
 
 export function readChileanNumber(value: unknown, kind: NumberKind): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && (kind === 'decimal' || Number.isInteger(value)) ? value : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && (kind === 'decimal' || Number.isInteger(value)) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim().replace(/\s/g, '');
   let n: number;

@@ -14,7 +14,10 @@ type Rec = Record<string, unknown>;
 export const CHILE = 'CL';
 export const SI_NO = ['SI', 'NO'] as const;
 
-export const isChilean = (country: unknown): boolean => String(country ?? CHILE).trim().toUpperCase() === CHILE;
+export const isChilean = (country: unknown): boolean =>
+  String(country ?? CHILE)
+    .trim()
+    .toUpperCase() === CHILE;
 
 /** D1 §9 client defaults: country CL, credit days 0, related NO, imputation 1999, validated NO. */
 export const CLIENT_DEFAULTS = {
@@ -30,7 +33,11 @@ export const CLIENT_FLAGS = ['userEnabled', 'clientTracking', 'clientCar', 'exis
 
 /** Financial-only client fields (D1 §6, Q08): edited by finance only. */
 export const FINANCIAL_CLIENT_FIELDS = [
-  'customer.diasDeCredito', 'customer.sigla', 'customer.clienteRelacionado', 'customer.codigoImputacion', 'customer.validado',
+  'customer.diasDeCredito',
+  'customer.sigla',
+  'customer.clienteRelacionado',
+  'customer.codigoImputacion',
+  'customer.validado',
   'customer.cobranzaDirecta',
 ] as const;
 
@@ -38,8 +45,21 @@ export const FINANCIAL_CLIENT_FIELDS = [
 export function newClient(): Rec {
   return {
     shipperConsignee: { id: '', name: '', notes: null, contactInfo: {} },
-    customer: { ...CLIENT_DEFAULTS, stateName: null, giro: null, sigla: null, cobranzaDirecta: 'NO', mailCode: null, observacion: null, bloqueado: 'NO' },
-    userEnabled: false, clientTracking: false, clientCar: false, existBilling: false, clientChile: true,
+    customer: {
+      ...CLIENT_DEFAULTS,
+      stateName: null,
+      giro: null,
+      sigla: null,
+      cobranzaDirecta: 'NO',
+      mailCode: null,
+      observacion: null,
+      bloqueado: 'NO',
+    },
+    userEnabled: false,
+    clientTracking: false,
+    clientCar: false,
+    existBilling: false,
+    clientChile: true,
   };
 }
 
@@ -62,7 +82,11 @@ export function changeCountry(record: Rec, country: string): Rec {
 
 /** The identification as stored: a canonical RUT in Chile, else the trimmed, upper-cased text. */
 export const clientIdFor = (id: unknown, country: unknown): string =>
-  isChilean(country) ? canonicalRut(id) : String(id ?? '').trim().toUpperCase();
+  isChilean(country)
+    ? canonicalRut(id)
+    : String(id ?? '')
+        .trim()
+        .toUpperCase();
 
 /** Block/unblock flips bloqueado SI ↔ NO (Q43: through the record's own save). */
 export const toggledBloqueado = (bloqueado: unknown): 'SI' | 'NO' => (bloqueado === 'SI' ? 'NO' : 'SI');
@@ -78,23 +102,28 @@ export function giroCode(value: unknown): string | undefined {
 }
 
 const pickGiro = () =>
-  z.unknown().check(z.superRefine((v, ctx) => {
-    if (!isEmpty(v) && !giroCode(v)) ctx.addIssue({ code: 'custom', message: appMessages.validation.selectFromList });
-  }));
+  z.unknown().check(
+    z.superRefine((v, ctx) => {
+      if (!isEmpty(v) && !giroCode(v)) ctx.addIssue({ code: 'custom', message: appMessages.validation.selectFromList });
+    }),
+  );
 
 /** A schema from [path, rule] pairs: each path reports its rule's first message (missing objects = empty values). */
 function byPaths(rules: (record: Rec) => [string, Schema][]): Schema {
-  return z.unknown().check(z.superRefine((value, ctx) => {
-    const record = (value && typeof value === 'object' ? value : {}) as Rec;
-    for (const [path, rule] of rules(record)) {
-      const message = check(rule, getPath(record, path));
-      if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-    }
-  }));
+  return z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const record = (value && typeof value === 'object' ? value : {}) as Rec;
+      for (const [path, rule] of rules(record)) {
+        const message = check(rule, getPath(record, path));
+        if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    }),
+  );
 }
 
 /** A searchable list in Chile, free text elsewhere (ADM-CLI-039): the client's and the customer's giro. */
-const giroRule = (country: unknown) => (isChilean(country) ? z.pipe(text({ required: true }), pickGiro()) : text({ required: true, max: LIMITS.foreignGiro }));
+const giroRule = (country: unknown) =>
+  isChilean(country) ? z.pipe(text({ required: true }), pickGiro()) : text({ required: true, max: LIMITS.foreignGiro });
 
 /** RUT for Chile; elsewhere a free identification of at least 4 characters (D1 §5, Q12). */
 const identification = (country: unknown) => (isChilean(country) ? rut() : foreignId());
@@ -133,13 +162,13 @@ export const clientSchema = ({ financial }: ClientRuleOptions): Schema =>
       ['customer.observacion', text({ max: 255 })],
       ...(financial
         ? ([
-          ['customer.diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],
-          ['customer.sigla', text({ max: LIMITS.sigla })],
-          ['customer.codigoImputacion', text({ required: true, max: LIMITS.imputationCode })],
-          ['customer.clienteRelacionado', oneOf(SI_NO)],
-          ['customer.validado', oneOf(SI_NO)],
-          ['customer.cobranzaDirecta', oneOf(SI_NO)],
-        ] as [string, Schema][])
+            ['customer.diasDeCredito', digits({ required: true, max: LIMITS.creditDays })],
+            ['customer.sigla', text({ max: LIMITS.sigla })],
+            ['customer.codigoImputacion', text({ required: true, max: LIMITS.imputationCode })],
+            ['customer.clienteRelacionado', oneOf(SI_NO)],
+            ['customer.validado', oneOf(SI_NO)],
+            ['customer.cobranzaDirecta', oneOf(SI_NO)],
+          ] as [string, Schema][])
         : []),
     ];
   });
@@ -149,7 +178,10 @@ export const clientSchema = ({ financial }: ClientRuleOptions): Schema =>
  * the same shipper rules on the flat record {id, name, notes, contactInfo, countryName}.
  */
 export const shipperConsigneeSchema = (): Schema =>
-  byPaths((r) => [...shipperRules('', r.countryName, { simple: true }), ['countryName', text({ required: true, max: 2 })]]);
+  byPaths((r) => [
+    ...shipperRules('', r.countryName, { simple: true }),
+    ['countryName', text({ required: true, max: 2 })],
+  ]);
 
 export interface CustomerRuleOptions {
   /** Create also checks the identification and name. */

@@ -7,10 +7,15 @@
 import { LIMITS, msg } from './validators';
 
 /** What an input keeps of what is typed: upper case, letters and digits, at most 11. */
-export const containerInput = (raw: string): string => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, LIMITS.container);
+export const containerInput = (raw: string): string =>
+  raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, LIMITS.container);
 
 /** Exactly 11 upper-case letters or digits. */
 export const isContainerNumber = (text: string): boolean => new RegExp(`^[A-Z0-9]{${LIMITS.container}}$`).test(text);
 
 /** The rule's message, or undefined for a container number. */
-export const containerNumberError = (text: string): string | undefined => (isContainerNumber(text) ? undefined : msg.container);
+export const containerNumberError = (text: string): string | undefined =>
+  isContainerNumber(text) ? undefined : msg.container;

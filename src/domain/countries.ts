@@ -56,4 +56,9 @@ export const COUNTRIES: readonly Country[] = [
 
 const byId = new Map(COUNTRIES.map((c) => [c.id, c]));
 
-export const countryOf = (id: unknown): Country | undefined => byId.get(String(id ?? '').trim().toUpperCase());
+export const countryOf = (id: unknown): Country | undefined =>
+  byId.get(
+    String(id ?? '')
+      .trim()
+      .toUpperCase(),
+  );

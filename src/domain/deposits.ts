@@ -13,5 +13,7 @@ export function maySeeDeposit(
   depositId: string,
 ): boolean {
   if (seesAllDeposits(user.authorities)) return true;
-  return user.authorities.includes('ROLE_AGA_DEPOSIT') && user.ownerType === 'deposito' && String(user.ownerId) === depositId;
+  return (
+    user.authorities.includes('ROLE_AGA_DEPOSIT') && user.ownerType === 'deposito' && String(user.ownerId) === depositId
+  );
 }

@@ -62,7 +62,11 @@ export function parseDriverPhone(value: unknown): DriverPhone | undefined {
   const m = /^(\+)?(\d{1,3})\s+([\d\s-]+)$/.exec(text);
   const coded = m && (m[1] === '+' || digits.length > 9);
   const glued = !m && /^56\d{9}$/.test(digits);
-  const [countryCode, rest] = coded ? [m[2]!, m[3]!] : glued ? [DEFAULT_PHONE_COUNTRY_CODE, digits.slice(2)] : [DEFAULT_PHONE_COUNTRY_CODE, digits];
+  const [countryCode, rest] = coded
+    ? [m[2]!, m[3]!]
+    : glued
+      ? [DEFAULT_PHONE_COUNTRY_CODE, digits.slice(2)]
+      : [DEFAULT_PHONE_COUNTRY_CODE, digits];
   const number = rest.replace(/[\s-]/g, '');
   if (!/^\d{6,15}$/.test(number)) return undefined;
   return { countryCode, number };

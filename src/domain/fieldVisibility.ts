@@ -11,7 +11,10 @@ import { can, PERMISSIONS } from './permissions';
 export function hiddenFields(resource: string, roles: readonly string[]): string[] {
   const prefix = `${resource}.`;
   return Object.entries(PERMISSIONS)
-    .filter(([name, row]) => name.startsWith(prefix) && !name.endsWith('*') && row.show !== undefined && !can(roles, name, 'show'))
+    .filter(
+      ([name, row]) =>
+        name.startsWith(prefix) && !name.endsWith('*') && row.show !== undefined && !can(roles, name, 'show'),
+    )
     .map(([name]) => name.slice(prefix.length))
     .sort();
 }

@@ -34,9 +34,12 @@ const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 /** The instant a value names, if it names one (see the file's comment). */
 function instantOf(value: unknown): Date | undefined {
   const at =
-    value instanceof Date ? value
-      : typeof value === 'number' ? new Date(value)
-        : typeof value === 'string' && ZONED_ISO.test(value) ? new Date(value)
+    value instanceof Date
+      ? value
+      : typeof value === 'number'
+        ? new Date(value)
+        : typeof value === 'string' && ZONED_ISO.test(value)
+          ? new Date(value)
           : undefined;
   return at && !Number.isNaN(at.getTime()) ? at : undefined;
 }
@@ -50,9 +53,13 @@ export const formatDateTime = (value: unknown): string => {
   return at ? santiagoDateTime(at) : (toDay(value)?.format(DATETIME_FORMAT) ?? '');
 };
 export const formatNumber = (value: unknown): string =>
-  value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat.format(Number(value));
+  value === null || value === undefined || value === '' || Number.isNaN(Number(value))
+    ? ''
+    : numberFormat.format(Number(value));
 export const formatClp = (value: unknown): string =>
-  value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? '' : clpFormat.format(Math.round(Number(value)));
+  value === null || value === undefined || value === '' || Number.isNaN(Number(value))
+    ? ''
+    : clpFormat.format(Math.round(Number(value)));
 
 const isCurrency = (code: string): code is Currency => code in CURRENCY_DIGITS;
 const groupedInteger = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });

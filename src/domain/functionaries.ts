@@ -28,14 +28,16 @@ export const FUNCTIONARY_ROLE_OF = {
 const has = (roles: readonly string[] | undefined, role: string) => (roles ?? []).includes(role);
 
 /** ADM-FUN-001/002: customer service and the supervisor list every functionary; others those of their own login. */
-export const seesAllFunctionaries = (roles: readonly string[] | undefined): boolean => has(roles, CS) || has(roles, SUP);
+export const seesAllFunctionaries = (roles: readonly string[] | undefined): boolean =>
+  has(roles, CS) || has(roles, SUP);
 
 /**
  * ADM-FUN-008: an AGA_DEPOSIT user without STOREKEEPER edits functionaries only when its
  * identity's canEdit flag is set; every other role that may edit (permissions row) may.
  */
 export function mayEditFunctionaries(roles: readonly string[] | undefined, canEdit: boolean | undefined): boolean {
-  if (has(roles, 'ROLE_AGA_DEPOSIT') && !has(roles, 'ROLE_STOREKEEPER') && !seesAllFunctionaries(roles)) return canEdit === true;
+  if (has(roles, 'ROLE_AGA_DEPOSIT') && !has(roles, 'ROLE_STOREKEEPER') && !seesAllFunctionaries(roles))
+    return canEdit === true;
   return true;
 }
 
@@ -79,7 +81,8 @@ export const ownerIdsOf = (f: FunctionaryOwnerFields): string[] =>
   (['agent_id', 'storekeeper', 'agn', 'deposito'] as const).flatMap((k) => (present(f[k]) ? [String(f[k])] : []));
 
 /** The carnet number is an AGA functionary's (D1 §3): shown for a new functionary and for an agent's. */
-export const hasCarnet = (f: FunctionaryOwnerFields & { id?: unknown }): boolean => f.id === undefined || present(f.agent_id);
+export const hasCarnet = (f: FunctionaryOwnerFields & { id?: unknown }): boolean =>
+  f.id === undefined || present(f.agent_id);
 
 /** The roles of a functionary's account: its owner's functionary role, plus the depot one when flagged. */
 export function functionaryRoles(kind: OwnerKind, depot: boolean): string[] {

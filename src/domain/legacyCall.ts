@@ -65,7 +65,8 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 }
 
 // The legacy bodies' loose values, read the one way both sides agree on.
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A request body that must be an object (the legacy's 400 'La solicitud no tiene un formato válido' otherwise). */
 export function bodyRecord(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) throw new WireError({}, appMessages.server.badJson);
@@ -76,7 +77,8 @@ export const objectOf = (v: unknown): Record<string, unknown> => (isPlainObject(
 /** Any value as text: null and undefined are '' (numbers and booleans as written). */
 export const textOf = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 /** A trimmed text, or null when there is none. */
-export const optionalText = (v: unknown): string | null => (v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim());
+export const optionalText = (v: unknown): string | null =>
+  v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim();
 /** The legacy's true: true, 1, '1', 'true' or 'SI'. */
 export const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'SI';
 /** A comma-separated list (or an array) as trimmed, non-empty items. */

@@ -12,7 +12,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Generic patterns refused inside any password (compared without case or accents). */
 export const GENERIC_PATTERNS = [
-  'password', 'contrasena', 'clave', '12345678', '1234', 'qwerty', 'asdf', 'abc123', 'admin', 'usuario', 'welcome', 'letmein',
+  'password',
+  'contrasena',
+  'clave',
+  '12345678',
+  '1234',
+  'qwerty',
+  'asdf',
+  'abc123',
+  'admin',
+  'usuario',
+  'welcome',
+  'letmein',
   'terminal',
 ] as const;
 
@@ -24,7 +35,11 @@ export interface PasswordOwner {
   terminal?: string | null;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Meets the composition rule ('Contraseña insegura' otherwise). */
 export const isStrongPassword = (p: string): boolean =>
@@ -46,7 +61,9 @@ export function passwordProblem(password: unknown, owner: PasswordOwner = {}): s
   // Any 5 consecutive digits of the RUT (without its check digit) count as personal data.
   const rutBody = cleanRut(owner.rut ?? '').slice(0, -1);
   for (let i = 0; i + 5 <= rutBody.length; i++) if (p.includes(rutBody.slice(i, i + 5))) return m.passwordPersonal;
-  const terminalWords = fold(owner.terminal ?? '').split(/\s+/).filter((w) => w.length >= 4);
+  const terminalWords = fold(owner.terminal ?? '')
+    .split(/\s+/)
+    .filter((w) => w.length >= 4);
   if ([...GENERIC_PATTERNS, ...terminalWords].some((g) => folded.includes(g))) return m.passwordGeneric;
   return undefined;
 }

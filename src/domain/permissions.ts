@@ -23,8 +23,17 @@ const AGENT_SCREENS: readonly Role[] = [CS, 'ROLE_AGENT', FIN, SUP];
 const STOREKEEPER_SCREENS: readonly Role[] = [CS, 'ROLE_ADMIN', SUP];
 
 const ACCOUNT_ROLES: readonly Role[] = [
-  'ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_ADMIN', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
-  'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT', 'ROLE_AGN', SUP, 'ROLE_FUNCIONARIO_AGN',
+  'ROLE_AGA',
+  'ROLE_FUNCTIONARY',
+  'ROLE_STOREKEEPER',
+  'ROLE_TRUCKINGCO',
+  'ROLE_ADMIN',
+  'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+  'ROLE_AGA_DEPOSIT',
+  'ROLE_FUNCTIONARY_DEPOT',
+  'ROLE_AGN',
+  SUP,
+  'ROLE_FUNCIONARIO_AGN',
 ];
 
 const OWN_COMPANY = OWN_COMPANY_ROLES;
@@ -37,15 +46,31 @@ const FUNCTIONARY_MANAGERS: readonly Role[] = [CS, SUP, ...FUNCTIONARY_OWNERS];
 
 /** Who may see the owner's functionaries (agent, storekeeper, AGN and deposit screens). */
 const FUNCTIONARY_READERS: readonly Role[] = [
-  ...AGENT_SCREENS, 'ROLE_ADMIN', 'ROLE_AGA', 'ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT', 'ROLE_AGN',
+  ...AGENT_SCREENS,
+  'ROLE_ADMIN',
+  'ROLE_AGA',
+  'ROLE_STOREKEEPER',
+  'ROLE_AGA_DEPOSIT',
+  'ROLE_AGN',
 ];
 
 export const PERMISSIONS: Rows = {
   // D1 §2 Administration shell (ADM-SHELL-001): who may open /administration; its landing then redirects by role.
   administration: {
     show: [
-      CS, 'ROLE_AGA', FIN, 'ROLE_OPERATOR', 'ROLE_STOREKEEPER', 'ROLE_TERRESTRIAL', 'ROLE_TRUCKINGCO', 'ROLE_DOCUMENTARY',
-      'ROLE_SHIPPINGCO', 'ROLE_AGA_AUTOS', 'ROLE_AGN', 'ROLE_AGA_DEPOSIT', SUP,
+      CS,
+      'ROLE_AGA',
+      FIN,
+      'ROLE_OPERATOR',
+      'ROLE_STOREKEEPER',
+      'ROLE_TERRESTRIAL',
+      'ROLE_TRUCKINGCO',
+      'ROLE_DOCUMENTARY',
+      'ROLE_SHIPPINGCO',
+      'ROLE_AGA_AUTOS',
+      'ROLE_AGN',
+      'ROLE_AGA_DEPOSIT',
+      SUP,
     ],
   },
   // D1 §6 Agent screens / Agents; DECISIONS Q09 (create offered to CS and supervisor).
@@ -84,8 +109,13 @@ export const PERMISSIONS: Rows = {
 
   // Portal users (ADM-USR): D1 names no roles; the administrator and the customer-service supervisor (P22).
   users: {
-    menu: ['ROLE_ADMIN', SUP], list: ['ROLE_ADMIN', SUP], show: ['ROLE_ADMIN', SUP], create: ['ROLE_ADMIN', SUP],
-    edit: ['ROLE_ADMIN', SUP], delete: ['ROLE_ADMIN', SUP], block: ['ROLE_ADMIN', SUP],
+    menu: ['ROLE_ADMIN', SUP],
+    list: ['ROLE_ADMIN', SUP],
+    show: ['ROLE_ADMIN', SUP],
+    create: ['ROLE_ADMIN', SUP],
+    edit: ['ROLE_ADMIN', SUP],
+    delete: ['ROLE_ADMIN', SUP],
+    block: ['ROLE_ADMIN', SUP],
   },
 
   // D1 §6 Line operators; DECISIONS Q13 (delete also AGA; no resend activation).
@@ -102,14 +132,27 @@ export const PERMISSIONS: Rows = {
   // through the record's save of bloqueado (Q43); tracking and the portal user: CS. Q08: credit days and
   // sigla are shown to finance and CS, and every financial-only field is edited by finance only.
   customers: {
-    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN], edit: [CS, FIN], block: [FIN], delete: [FIN],
+    menu: [CS, FIN, SUP],
+    list: [CS, FIN, SUP],
+    show: [CS, FIN, SUP],
+    create: [CS, FIN],
+    edit: [CS, FIN],
+    block: [FIN],
+    delete: [FIN],
   },
   'customers.diasDeCredito': { edit: [FIN] },
   'customers.codigoImputacion': { edit: [FIN] },
   'customers.bloqueado': { edit: [FIN] },
   clients: {
-    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN], edit: [CS, FIN], block: [FIN],
-    activateTracking: [CS], enableUser: [CS], resendActivation: [CS, SUP],
+    menu: [CS, FIN, SUP],
+    list: [CS, FIN, SUP],
+    show: [CS, FIN, SUP],
+    create: [CS, FIN],
+    edit: [CS, FIN],
+    block: [FIN],
+    activateTracking: [CS],
+    enableUser: [CS],
+    resendActivation: [CS, SUP],
   },
   'clients.customer.diasDeCredito': { show: [FIN, CS], edit: [FIN] },
   'clients.customer.sigla': { show: [FIN, CS], edit: [FIN] },
@@ -122,7 +165,11 @@ export const PERMISSIONS: Rows = {
   giros: { list: ROLES, show: ROLES },
   // Shippers/consignees: D1 §6 is silent; the clients tab's roles, and CS, finance and supervisor write.
   shipperConsignees: {
-    menu: [CS, FIN, SUP], list: [CS, FIN, SUP], show: [CS, FIN, SUP], create: [CS, FIN, SUP], edit: [CS, FIN, SUP],
+    menu: [CS, FIN, SUP],
+    list: [CS, FIN, SUP],
+    show: [CS, FIN, SUP],
+    create: [CS, FIN, SUP],
+    edit: [CS, FIN, SUP],
   },
 
   // D1 §6 Agent functionaries / Functionary list (ADM-FUN): owners' tabs are read by every screen's
@@ -148,7 +195,10 @@ export const PERMISSIONS: Rows = {
     menu: [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA', ...OWN_COMPANY],
     list: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY', ...OWN_COMPANY],
     show: [...AGENT_SCREENS, 'ROLE_AGA', 'ROLE_DOCUMENTARY', ...OWN_COMPANY],
-    create: [CS, SUP], edit: [CS, SUP], block: [CS, SUP], resendActivation: [CS, SUP],
+    create: [CS, SUP],
+    edit: [CS, SUP],
+    block: [CS, SUP],
+    resendActivation: [CS, SUP],
   },
   // A storekeeper, or its extraportuary functionary, has no agent: it reads the companies it may assign
   // (the active ones) by its own storekeeper id, on the visit list (VV-024) and the pickup request (IMP-018).

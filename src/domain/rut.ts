@@ -5,7 +5,9 @@
 
 /** Keeps digits and K only, upper-cased. */
 export function cleanRut(input: unknown): string {
-  return String(input ?? '').toUpperCase().replace(/[^0-9K]/g, '');
+  return String(input ?? '')
+    .toUpperCase()
+    .replace(/[^0-9K]/g, '');
 }
 
 /** Check digit by modulus 11 with weights 2..7 (remainder rules give 0 or K). */
@@ -24,7 +26,9 @@ export function rutCheckDigit(body: string): string {
 
 /** True when the input (any punctuation) is a RUT whose check digit matches. */
 export function isValidRut(input: unknown): boolean {
-  const raw = String(input ?? '').toUpperCase().replace(/[.\-\s]/g, '');
+  const raw = String(input ?? '')
+    .toUpperCase()
+    .replace(/[.\-\s]/g, '');
   if (!/^[0-9]+[0-9K]$/.test(raw)) return false;
   const body = raw.slice(0, -1).replace(/^0+/, '');
   if (body.length === 0) return false;
@@ -67,4 +71,5 @@ export function formatIdentification(input: unknown): string {
 
 /** The same party's id: equal as written, or the same valid RUT in any punctuation (a foreign id only as written). */
 export const sameTaxId = (a: unknown, b: unknown): boolean =>
-  String(a ?? '').trim() === String(b ?? '').trim() || (isValidRut(a) && isValidRut(b) && canonicalRut(a) === canonicalRut(b));
+  String(a ?? '').trim() === String(b ?? '').trim() ||
+  (isValidRut(a) && isValidRut(b) && canonicalRut(a) === canonicalRut(b));

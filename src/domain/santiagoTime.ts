@@ -8,7 +8,14 @@ import { TERMINAL_TIME_ZONE } from './calendarDay';
 export { TERMINAL_TIME_ZONE };
 
 const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TERMINAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: TERMINAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 export interface WallClock {

@@ -10,11 +10,14 @@ export type TransitState = (typeof TRANSIT_STATES)[number];
 
 /** States of a unit that has left the terminal: its visit is history (no action changes it). */
 export const GONE_STATES: readonly TransitState[] = ['DEPARTED', 'RETIRED'];
-export const isGone = (state: unknown): boolean => (GONE_STATES as readonly unknown[]).includes(normalizeTransitState(state));
+export const isGone = (state: unknown): boolean =>
+  (GONE_STATES as readonly unknown[]).includes(normalizeTransitState(state));
 
 /** 'EC/In', 'Yard', 'ecout' … → 'ECIN', 'YARD', 'ECOUT'; undefined when it is no known state. */
 export function normalizeTransitState(value: unknown): TransitState | undefined {
-  const key = String(value ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+  const key = String(value ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   return (TRANSIT_STATES as readonly string[]).includes(key) ? (key as TransitState) : undefined;
 }
 

@@ -9,7 +9,10 @@ export const PLATE_MAX = LIMITS.plate;
 const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /** Plates are kept upper-cased and trimmed (ADM-TRK-045). */
-export const normalizePlate = (value: unknown): string => String(value ?? '').trim().toUpperCase();
+export const normalizePlate = (value: unknown): string =>
+  String(value ?? '')
+    .trim()
+    .toUpperCase();
 
 /** Required, at most 7, letters and digits only (ADM-TRK-043, ADM-TRK-044, ADM-TRK-046). */
 export function plateError(value: unknown): string | undefined {

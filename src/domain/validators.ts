@@ -24,9 +24,26 @@ export const isEmpty = (v: unknown): boolean =>
  * (D1 gives none).
  */
 export const LIMITS = {
-  rutMin: 11, rut: 12, name: 80, email: 60, clientEmail: 255, address: 60, city: 30, phone: 30, notes: 60,
-  contactName: 35, plate: 7, storekeeperCode: 5, customsCode: 5, sigla: 15, creditDays: 10, container: 11,
-  login: 50, imputationCode: 10, lineOperatorCode: 10, foreignGiro: 120,
+  rutMin: 11,
+  rut: 12,
+  name: 80,
+  email: 60,
+  clientEmail: 255,
+  address: 60,
+  city: 30,
+  phone: 30,
+  notes: 60,
+  contactName: 35,
+  plate: 7,
+  storekeeperCode: 5,
+  customsCode: 5,
+  sigla: 15,
+  creditDays: 10,
+  container: 11,
+  login: 50,
+  imputationCode: 10,
+  lineOperatorCode: 10,
+  foreignGiro: 120,
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,19 +57,24 @@ type Check = (value: unknown) => string | undefined;
  */
 function rule(checks: Check[]) {
   const base = checks.includes(required) ? z.unknown() : z.optional(z.unknown());
-  return base.check(z.superRefine((value, ctx) => {
-    for (const check of checks) {
-      const message = check(value);
-      if (message) {
-        ctx.addIssue({ code: 'custom', message });
-        return;
+  return base.check(
+    z.superRefine((value, ctx) => {
+      for (const check of checks) {
+        const message = check(value);
+        if (message) {
+          ctx.addIssue({ code: 'custom', message });
+          return;
+        }
       }
-    }
-  }));
+    }),
+  );
 }
 
 const required: Check = (v) => (isEmpty(v) ? msg.required : undefined);
-const whenPresent = (check: Check): Check => (v) => (isEmpty(v) ? undefined : check(v));
+const whenPresent =
+  (check: Check): Check =>
+  (v) =>
+    isEmpty(v) ? undefined : check(v);
 const maxLen = (max: number): Check => whenPresent((v) => (String(v).length > max ? msg.maxLength : undefined));
 const minLen = (min: number): Check => whenPresent((v) => (String(v).trim().length < min ? msg.minLength : undefined));
 
@@ -93,10 +115,7 @@ export const rut = ({ required: req = true }: { required?: boolean } = {}) =>
 
 /** Foreign identification: free text, at least 4 characters, no check digit. */
 export const foreignId = ({ required: req = true }: { required?: boolean } = {}) =>
-  rule([
-    ...(req ? [required] : []),
-    whenPresent((v) => (String(v).trim().length < 4 ? msg.rutForeign : undefined)),
-  ]);
+  rule([...(req ? [required] : []), whenPresent((v) => (String(v).trim().length < 4 ? msg.rutForeign : undefined))]);
 
 export const boolean = () => z.optional(z.unknown());
 
@@ -106,7 +125,10 @@ export const url = ({ required: req }: { required?: boolean } = {}) =>
 
 /** D1 §5's exact-length rule, empty allowed: exactly `length` characters ('Cantidad de caracteres inválida'). */
 export const exactLength = (length: number, { required: req }: { required?: boolean } = {}) =>
-  rule([...(req ? [required] : []), whenPresent((v) => (String(v).trim().length === length ? undefined : msg.exactLength))]);
+  rule([
+    ...(req ? [required] : []),
+    whenPresent((v) => (String(v).trim().length === length ? undefined : msg.exactLength)),
+  ]);
 
 /** D1 §5's numericRange rule: a number from 0 to `max` ('Rango de valores invalido'); not a number is VAL-004's message. */
 export const numericRange = (max: number, { required: req }: { required?: boolean } = {}) =>
@@ -145,12 +167,18 @@ export function check(schema: Schema, value: unknown): string | undefined {
 
 /** Reads a dotted path ("user.email") of a plain object. */
 export function getPath(obj: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), obj);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined),
+      obj,
+    );
 }
 
 /** The first error message of each field path of a schema's result: the shape both forms and the server report. */
 /** Whether a form's field errors (field → message, or undefined once mended) hold any message. */
-export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean => Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
+  Object.values(errors).some(Boolean);
 
 export function fieldErrors(schema: Schema, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);

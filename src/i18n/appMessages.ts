@@ -35,7 +35,8 @@ export const appMessages = {
     selectFromList: 'Seleccione uno correcto',
     dateOutOfRange: 'Fecha no corresponde, por favor ingrese nuevamente',
     phone: 'Número de teléfono no válido.',
-    entityRole: 'Los roles de agentes, agencias, extraportuarios, depósitos, transportistas, funcionarios y clientes vienen de su registro y no se asignan aquí',
+    entityRole:
+      'Los roles de agentes, agencias, extraportuarios, depósitos, transportistas, funcionarios y clientes vienen de su registro y no se asignan aquí',
   },
   errors: {
     generic: 'Se ha producido un problema en la aplicación',
@@ -62,18 +63,21 @@ export const appMessages = {
     lineAlreadyAdded: 'La línea operadora ya ha sido agregada a la agencia.',
     recoverSent: 'Se ha enviado un correo a su dirección registrada con un enlace para restablecer su contraseña.',
     recoverUnknown: 'No existe un usuario registrado con el RUT ingresado',
-    resetKeyInvalid: 'El enlace o código para cambiar la contraseña no es válido, ya fue utilizado o expiró. Solicite uno nuevo.',
+    resetKeyInvalid:
+      'El enlace o código para cambiar la contraseña no es válido, ya fue utilizado o expiró. Solicite uno nuevo.',
     notificationNotFound: 'Notificación no encontrada',
     agentProfileNotFound: 'No se encontró el agente asociado a su cuenta',
     upstreamUnreachable: 'No se pudo establecer la conexión con el servidor legado',
     upstreamTimeout: 'El servidor legado no respondió a tiempo. Favor reintente la operación en unos minutos',
     userLoginTaken: 'Ya existe un usuario con ese login',
-    userOwnedByEntity: 'El usuario es la cuenta de un agente, extraportuario, transportista u otra entidad: bloquéelo desde su ficha en lugar de eliminarlo',
+    userOwnedByEntity:
+      'El usuario es la cuenta de un agente, extraportuario, transportista u otra entidad: bloquéelo desde su ficha en lugar de eliminarlo',
     userSelf: 'No puede desactivar ni eliminar su propio usuario',
     userOwnRoles: 'No puede cambiar sus propios roles',
     userRoleNotGrantable: 'No puede asignar ni quitar ese rol',
     userAbove: 'No puede modificar a un usuario con un rol que usted no puede asignar',
-    idempotencyKeyReused: 'La clave Idempotency-Key ya se usó para una solicitud distinta y no se registró nada. Revise si la operación anterior quedó registrada; una operación nueva lleva una clave nueva.',
+    idempotencyKeyReused:
+      'La clave Idempotency-Key ya se usó para una solicitud distinta y no se registró nada. Revise si la operación anterior quedó registrada; una operación nueva lleva una clave nueva.',
     idempotencyKeyTooLong: 'La clave Idempotency-Key no puede superar los 255 caracteres.',
   },
   session: {
@@ -109,7 +113,8 @@ export const appMessages = {
     storekeeperUpdated: 'Extraportuario modificado correctamente',
     storekeeperBlocked: 'Extraportuario bloqueado correctamente!',
     storekeeperUnblocked: 'Extraportuario desbloqueado correctamente!',
-    passwordChanged: 'Contraseña modificada correctamente. A partir del próximo inicio de sesión utilice su nueva contraseña',
+    passwordChanged:
+      'Contraseña modificada correctamente. A partir del próximo inicio de sesión utilice su nueva contraseña',
     passwordReset: 'Contraseña modificada correctamente. Inicie sesión con su nueva contraseña.',
     truckingUpdated: 'Transportista modificado correctamente',
     truckingBlocked: 'Transportista bloqueado correctamente!',
@@ -214,7 +219,8 @@ export const appMessages = {
     columnUp: 'Subir la columna %{column}',
     columnDown: 'Bajar la columna %{column}',
     // A large collection's first rows show while the rest arrives (issue 15).
-    arriving: 'Se muestran las primeras filas recibidas. La búsqueda, los filtros, el orden y las demás páginas se aplican a toda la lista cuando termine de llegar.',
+    arriving:
+      'Se muestran las primeras filas recibidas. La búsqueda, los filtros, el orden y las demás páginas se aplican a toda la lista cuando termine de llegar.',
   },
   terminal: {
     name: 'el Terminal',
@@ -332,7 +338,8 @@ export const appMessages = {
     demoHint: 'Haga clic en un usuario para ingresar con la contraseña de demostración.',
     backToLogin: 'Volver al inicio de sesión',
     recoverTitle: 'Recuperar contraseña',
-    recoverHint: 'Ingrese el RUT asociado a su cuenta. Le enviaremos un correo electrónico con un enlace para restablecer su contraseña.',
+    recoverHint:
+      'Ingrese el RUT asociado a su cuenta. Le enviaremos un correo electrónico con un enlace para restablecer su contraseña.',
     rut: 'RUT',
     recoverSubmit: 'Enviar enlace',
     recoverSent: 'Se ha enviado un correo electrónico con un enlace para restablecer su contraseña.',
@@ -351,7 +358,8 @@ export const appMessages = {
     resetInvalidLink: 'El enlace para restablecer la contraseña no es válido. Solicite uno nuevo.',
     requestNewLink: 'Solicitar un nuevo enlace',
     deniedTitle: 'Acceso denegado',
-    deniedText: 'Su usuario no tiene permisos para ver esta página. Si cree que debería tenerlos, contacte al administrador del portal.',
+    deniedText:
+      'Su usuario no tiene permisos para ver esta página. Si cree que debería tenerlos, contacte al administrador del portal.',
     goToLanding: 'Ir a mi página de inicio',
   },
   // Shell: home pages, navbar, account pages, notifications (ACC-036…046, ACT, NOT).

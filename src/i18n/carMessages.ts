@@ -162,7 +162,8 @@ export const carMessages = {
     report: 'Detalle (Excel)',
     labels: 'Imprimir etiquetas',
     cancel: 'Cancelar inscripción',
-    cancelConfirm: '¿Cancelar la inscripción del BL {bl}? Sus vehículos quedarán sin documentos y los cobros se anularán.',
+    cancelConfirm:
+      '¿Cancelar la inscripción del BL {bl}? Sus vehículos quedarán sin documentos y los cobros se anularán.',
     reassign: 'Reasignar transporte',
     reassignTitle: 'Reasignar transporte del BL {bl}',
     save: 'Guardar',
@@ -212,7 +213,8 @@ export const carMessages = {
     fileHint: 'Sólo archivos PDF',
     confirmWithFile: 'Confirmar con archivo',
     confirmWithoutFile: 'Confirmar sin archivo',
-    confirmWithoutFileText: '¿Confirmar la guía de despacho sin archivo para la patente {plate}? El terminal imprimirá la guía.',
+    confirmWithoutFileText:
+      '¿Confirmar la guía de despacho sin archivo para la patente {plate}? El terminal imprimirá la guía.',
     print: 'Imprimir guía',
     remove: 'Eliminar guía',
     removeText: '¿Eliminar la guía de despacho de la patente {plate}?',

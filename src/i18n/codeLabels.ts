@@ -21,7 +21,11 @@ export const codeLabelMessages = {
   // The pickup's output type (IMP-013) and a vehicle's retiro condition (CAR-046).
   pickupCondition: { DIRECTO: 'Directo', INDIRECTO: 'Indirecto', 'P. DESPACHO': 'P. despacho' },
   // The SAG condition (IMP-014, EXP-048, GATE-012).
-  sagCondition: { INSPECCION: 'Inspección', 'BLOQUEO POR INSPECCION': 'Bloqueo por inspección', 'SIN INSPECCION': 'Sin inspección' },
+  sagCondition: {
+    INSPECCION: 'Inspección',
+    'BLOQUEO POR INSPECCION': 'Bloqueo por inspección',
+    'SIN INSPECCION': 'Sin inspección',
+  },
   // The SAG's state of that inspection (GATE-012; gateMessages.sag.estados are the wire's).
   sagState: { 'NO REQUERIDA': 'No requerida', PENDIENTE: 'Pendiente', BLOQUEADO: 'Bloqueado' },
   // The role a customer is billed or paid in (D3 §3 Invoice, Payment).
@@ -34,7 +38,11 @@ export const codeLabelMessages = {
   vehicleMove: { 'EN BARCO': 'En barco', DESCARGA: 'Descargado', INSPECCION: 'Inspección', DESPACHO: 'Despachado' },
   // An EDI batch's state and message class (D3 §3 EDI batch; RPT-032…034).
   ediBatchState: { COMPLETE: 'Completo', WITH_ERRORS: 'Con errores', RECEIVED: 'Recibido' },
-  ediMessageClass: { LOADLIST: 'Lista de carga (LOADLIST)', DISCHLIST: 'Lista de descarga (DISCHLIST)', BAYPLAN: 'Plano de estiba (BAYPLAN)' },
+  ediMessageClass: {
+    LOADLIST: 'Lista de carga (LOADLIST)',
+    DISCHLIST: 'Lista de descarga (DISCHLIST)',
+    BAYPLAN: 'Plano de estiba (BAYPLAN)',
+  },
 } as const;
 
 export type CodeFamily = keyof typeof codeLabelMessages;
@@ -45,7 +53,10 @@ export type CodeOf<F extends CodeFamily> = keyof (typeof codeLabelMessages)[F] &
  * case ('NEW_STATE' → 'New state'). The label tests keep every known code out of this path.
  */
 export function humanizeCode(value: unknown): string {
-  const text = String(value ?? '').trim().replace(/_+/g, ' ').replace(/\s+/g, ' ');
+  const text = String(value ?? '')
+    .trim()
+    .replace(/_+/g, ' ')
+    .replace(/\s+/g, ' ');
   if (!/[A-ZÁÉÍÓÚÑ]/.test(text) || /[a-záéíóúñ]/.test(text)) return text;
   const lower = text.toLocaleLowerCase('es-CL');
   return lower.charAt(0).toLocaleUpperCase('es-CL') + lower.slice(1);
@@ -70,7 +81,9 @@ export const ediMessageClassLabel = (value: unknown): string => codeLabel('ediMe
 
 /** IMPORT / IMPRT / Import → 'Importación'; EXPORT / EXPRT / Export → 'Exportación'. */
 export function categoryLabel(value: unknown): string {
-  const key = String(value ?? '').trim().toUpperCase();
+  const key = String(value ?? '')
+    .trim()
+    .toUpperCase();
   if (key.startsWith('IMP')) return codeLabelMessages.category.IMPORT;
   if (key.startsWith('EXP')) return codeLabelMessages.category.EXPORT;
   return codeLabel('category', value);

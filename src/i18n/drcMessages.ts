@@ -24,7 +24,8 @@ export const drcMessages = {
   },
   screens: {
     title: 'DRC masivo por visita',
-    intro: 'Elija una visita de sus líneas para ver los contenedores recibidos y descargar sus DRC en un solo documento.',
+    intro:
+      'Elija una visita de sus líneas para ver los contenedores recibidos y descargar sus DRC en un solo documento.',
     visit: 'Visita',
     visitHint: 'Escriba 3 caracteres de la nave, el viaje o el código de la visita',
     noVisitMatch: 'Sin visitas que coincidan',

@@ -175,10 +175,12 @@ export const exportMessages = {
     copied: 'Datos copiados del preaviso del contenedor {unit}. Ingrese los contenedores.',
     booking: 'Número de Booking',
     load: 'Cargar booking',
-    intro: 'Ingrese una vez los datos comunes del booking; cada fila de la grilla es un contenedor con sus sellos, peso y guías. Cada contenedor se envía como un preaviso propio y muestra su resultado en su fila.',
+    intro:
+      'Ingrese una vez los datos comunes del booking; cada fila de la grilla es un contenedor con sus sellos, peso y guías. Cada contenedor se envía como un preaviso propio y muestra su resultado en su fila.',
     sharedTitle: 'Datos comunes',
     grid: 'Contenedores',
-    gridHint: 'Pegue varios números de contenedor (uno por línea) en la columna Contenedor para crear una fila por cada uno. Enter en la última celda de una fila agrega otra.',
+    gridHint:
+      'Pegue varios números de contenedor (uno por línea) en la columna Contenedor para crear una fila por cada uno. Enter en la última celda de una fila agrega otra.',
     row: 'Fila {n}',
     unitNbr: 'Contenedor',
     seals: 'Sellos',

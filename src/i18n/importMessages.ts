@@ -143,7 +143,11 @@ export const importMessages = {
   },
   cda: { title: 'Código CDA', label: 'CDA', save: 'Guardar' },
   tatc: { title: 'Número de TATC', label: 'TATC', save: 'Guardar', alphanumeric: 'Campo debe ser alfanumérico' },
-  document: { title: 'Documento aduanero', save: 'Guardar', notAllowed: 'El documento aduanero no puede modificarse en el estado actual del contenedor.' },
+  document: {
+    title: 'Documento aduanero',
+    save: 'Guardar',
+    notAllowed: 'El documento aduanero no puede modificarse en el estado actual del contenedor.',
+  },
   trucking: {
     title: 'Reasignar transportista',
     current: 'Transportista actual',

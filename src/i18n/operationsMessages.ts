@@ -90,7 +90,8 @@ export const operationsMessages = {
     reassignNotValid: 'El transportista de este preaviso no puede reasignarse.',
     noCoordination: 'Este preaviso no es una coordinación de entrega.',
     departed: 'El contenedor ya fue despachado.',
-    stackingExpired: 'El plazo de stacking expiró: no es posible coordinar ni recoordinar. Contáctese con Exportaciones.',
+    stackingExpired:
+      'El plazo de stacking expiró: no es posible coordinar ni recoordinar. Contáctese con Exportaciones.',
     outsideCoordinationHours: 'Fuera del horario de coordinación. Contáctese con el terminal.',
     notReceived: 'El EIR estará disponible cuando el contenedor haya sido recibido en el terminal.',
     notReefer: 'La carta de temperatura sólo corresponde a contenedores refrigerados.',
@@ -122,9 +123,11 @@ export const operationsMessages = {
     coordination: 'El contenedor no cumple las condiciones necesarias para ser coordinado.',
     noOperation: 'No existe operación en el portal',
     operationExists: 'El contenedor ya tiene una operación de retiro vigente.',
-    directNeedsInbound: 'El retiro directo sólo puede solicitarse mientras el contenedor está en viaje hacia el puerto.',
+    directNeedsInbound:
+      'El retiro directo sólo puede solicitarse mientras el contenedor está en viaje hacia el puerto.',
     indirectNeedsYard: 'El retiro indirecto sólo puede solicitarse con el contenedor en patio.',
-    hazardNeedsInscription: 'El contenedor tiene carga peligrosa: el retiro directo sólo puede inscribirse cuando la visita lo permite.',
+    hazardNeedsInscription:
+      'El contenedor tiene carga peligrosa: el retiro directo sólo puede inscribirse cuando la visita lo permite.',
     notImport: 'El contenedor no es de importación.',
     departed: 'El contenedor ya fue despachado.',
     notCancellable: 'La operación no puede cancelarse: el contenedor ya salió o su cita ya comenzó.',
@@ -137,8 +140,10 @@ export const operationsMessages = {
     noAppointment: 'El contenedor no tiene una cita asignada.',
     appointmentPassed: 'La cita del contenedor ya pasó.',
     noTrucking: 'El contenedor no tiene un transportista asignado.',
-    conditionChange: 'El cambio de condición requiere un retiro DIRECTO, el contenedor en patio y una cita cuya hora ya pasó.',
-    conditionChangeA71: 'El cambio de condición desde la visita sólo está disponible para contenedores del almacenista A-71.',
+    conditionChange:
+      'El cambio de condición requiere un retiro DIRECTO, el contenedor en patio y una cita cuya hora ya pasó.',
+    conditionChangeA71:
+      'El cambio de condición desde la visita sólo está disponible para contenedores del almacenista A-71.',
     documentEdit: 'El documento aduanero no puede modificarse en el estado actual del contenedor.',
     drc: 'El DRC sólo está disponible para contenedores en patio, despachados o retirados.',
     tatcFormat: 'El número de TATC debe ser numérico y distinto de 0.',
@@ -293,7 +298,8 @@ export const operationsMessages = {
     ventilation: 'Ventilación',
     humidity: 'Humedad',
     atmosphere: 'Atmósfera controlada (O2 / CO2 %)',
-    letterBody: 'Por medio de la presente, el exportador instruye al terminal mantener la unidad refrigerada indicada a la temperatura y condiciones señaladas durante su permanencia y hasta su embarque.',
+    letterBody:
+      'Por medio de la presente, el exportador instruye al terminal mantener la unidad refrigerada indicada a la temperatura y condiciones señaladas durante su permanencia y hasta su embarque.',
     signature: 'Firma y timbre del exportador',
     total: 'Total',
     noCharges: 'Sin cobros registrados',

@@ -41,8 +41,10 @@ export const paymentMessages = {
   online: {
     pay: 'Pagar en línea',
     payHint: 'Abre el pago con tarjeta o transferencia en una pestaña nueva',
-    opened: 'El pago en línea se abrió en una pestaña nueva. La factura queda en proceso de pago hasta que el proveedor lo confirme.',
-    blocked: 'El navegador bloqueó la pestaña del pago en línea. Permita las ventanas emergentes de este sitio y vuelva a intentarlo.',
+    opened:
+      'El pago en línea se abrió en una pestaña nueva. La factura queda en proceso de pago hasta que el proveedor lo confirme.',
+    blocked:
+      'El navegador bloqueó la pestaña del pago en línea. Permita las ventanas emergentes de este sitio y vuelva a intentarlo.',
   },
   pay: {
     title: 'Registrar pago',
@@ -56,7 +58,13 @@ export const paymentMessages = {
     lines: 'Líneas de pago',
     line: 'Línea {n}',
     type: 'Tipo de pago',
-    types: { CASH: 'Efectivo', CHECK: 'Cheque', WIRE_TRANSFER: 'Transferencia', CREDIT_NOTE: 'Nota de crédito', CASH_US: 'Efectivo USD' },
+    types: {
+      CASH: 'Efectivo',
+      CHECK: 'Cheque',
+      WIRE_TRANSFER: 'Transferencia',
+      CREDIT_NOTE: 'Nota de crédito',
+      CASH_US: 'Efectivo USD',
+    },
     amount: 'Monto',
     amountClp: 'Monto CLP',
     amountUsd: 'Monto USD',

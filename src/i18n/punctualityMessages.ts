@@ -6,7 +6,8 @@ export const punctualityMessages = {
   menu: 'Puntualidad',
   title: 'Puntualidad',
   titleOf: 'Puntualidad de {company}',
-  intro: 'Citas con día en el período, llegadas a puerta dentro del horario ± {grace} min de tolerancia y tiempo en terminal (entrada → salida).',
+  intro:
+    'Citas con día en el período, llegadas a puerta dentro del horario ± {grace} min de tolerancia y tiempo en terminal (entrada → salida).',
   company: 'Empresa de transporte',
   chooseCompany: 'Elija una empresa de transporte para ver sus cifras.',
   from: 'Desde',

@@ -95,7 +95,8 @@ export const raSpanish: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tiene los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
+      authentication_error:
+        'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
       auth_error: 'Se produjo un error al validar el token de autenticación.',
       bulk_delete_content:
         '¿Está seguro de que desea eliminar este registro de %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',

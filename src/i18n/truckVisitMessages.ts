@@ -6,7 +6,8 @@
  */
 export const truckVisitMessages = {
   panelTitle: 'Visitas de camión',
-  panelIntro: 'Una visita une la entrega de un contenedor de exportación y el retiro de uno de importación del mismo horario, con el mismo camión: un solo pase de puerta con un solo código.',
+  panelIntro:
+    'Una visita une la entrega de un contenedor de exportación y el retiro de uno de importación del mismo horario, con el mismo camión: un solo pase de puerta con un solo código.',
   empty: 'No hay visitas de camión.',
   join: 'Unir en una visita',
   joinTitle: 'Unir citas en una visita',

@@ -147,10 +147,17 @@ export const visitScreensMessages = {
       oog: 'Sobredimensión (OOG)',
     },
     hazards: { unna: 'N° UN', imdgClass: 'Clase IMDG', properName: 'Nombre' },
-    oog: { topCm: 'Alto (cm)', frontCm: 'Frente (cm)', backCm: 'Atrás (cm)', rightCm: 'Derecha (cm)', leftCm: 'Izquierda (cm)' },
+    oog: {
+      topCm: 'Alto (cm)',
+      frontCm: 'Frente (cm)',
+      backCm: 'Atrás (cm)',
+      rightCm: 'Derecha (cm)',
+      leftCm: 'Izquierda (cm)',
+    },
     noImpediments: 'Sin impedimentos',
     // Ruling P78: the customer's facts are left out for a caller who does not work the unit.
-    customerFactsHidden: 'El BL, el almacenista, la condición de retiro, la cita y el transportista se muestran sólo a quien trabaja este contenedor.',
+    customerFactsHidden:
+      'El BL, el almacenista, la condición de retiro, la cita y el transportista se muestran sólo a quien trabaja este contenedor.',
     hazardousBadge: 'Peligroso',
     reeferBadge: 'Reefer',
     oogBadge: 'OOG',

@@ -21,9 +21,11 @@ export const yardBlockViewMessages = {
   sequencing: 'Secuenciación dibujada',
   noSequencing: 'Ninguna',
   sequencingOption: 'N° {id} · {state} · {date}',
-  overlayNote: 'Orden de la secuenciación N° {id}: {n} turno(s); el círculo blanco es el número de orden (con la altura en la esquina) y la línea, el recorrido.',
+  overlayNote:
+    'Orden de la secuenciación N° {id}: {n} turno(s); el círculo blanco es el número de orden (con la altura en la esquina) y la línea, el recorrido.',
   overlayCancelled: '{n} turno(s) cancelado(s) no se dibujan.',
-  drawingLabel: 'Plano del bloque {id}: stacks 01 a 80 de izquierda a derecha, filas A a Z de arriba abajo. Use las flechas para recorrer las posiciones.',
+  drawingLabel:
+    'Plano del bloque {id}: stacks 01 a 80 de izquierda a derecha, filas A a Z de arriba abajo. Use las flechas para recorrer las posiciones.',
   panelHint: 'Pase el puntero, toque o enfoque el plano y use las flechas para ver los contenedores de una posición.',
   slot: 'Stack {stack}, fila {row}',
   height: 'altura {n}',

@@ -31,14 +31,26 @@ export const yardMessages = {
   },
   notification: {
     informedTitle: 'Turnos de retiro directo asignados',
-    informed: 'La secuenciación {id} del bloque {block} asignó turno a {n} contenedor(es) suyo(s) de retiro directo, desde el {from}.',
+    informed:
+      'La secuenciación {id} del bloque {block} asignó turno a {n} contenedor(es) suyo(s) de retiro directo, desde el {from}.',
     cancelledTitle: 'Turnos de retiro directo cancelados',
-    cancelled: 'La secuenciación {id} del bloque {block} fue cancelada: se retiró el turno de {n} contenedor(es) suyo(s).',
+    cancelled:
+      'La secuenciación {id} del bloque {block} fue cancelada: se retiró el turno de {n} contenedor(es) suyo(s).',
   },
   // The sequence query's spreadsheet (SEQ-004).
   sheet: {
     name: 'Secuencia',
     file: 'secuencia-{visit}-{agent}',
-    headers: ['Contenedor', 'Tipo', 'N° turno', 'Fecha turno', 'Condición de retiro', 'Estado', 'Transportista', 'Bloque', 'Ubicación'],
+    headers: [
+      'Contenedor',
+      'Tipo',
+      'N° turno',
+      'Fecha turno',
+      'Condición de retiro',
+      'Estado',
+      'Transportista',
+      'Bloque',
+      'Ubicación',
+    ],
   },
 } as const;

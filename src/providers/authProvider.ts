@@ -74,7 +74,8 @@ export function loginFailure(error: unknown, login: string): LoginError {
   if (status <= 0) return new LoginError(texts.timeout, 'timeout', -1, login);
   if (status === 401) {
     const remaining = (error.body as { expires?: unknown } | null)?.expires;
-    if (typeof remaining === 'number' && remaining < 0) return new LoginError(texts.disabled, 'disabled', status, login);
+    if (typeof remaining === 'number' && remaining < 0)
+      return new LoginError(texts.disabled, 'disabled', status, login);
     if (typeof remaining === 'number') {
       return new LoginError(texts.attemptsLeft.replace('%{n}', String(remaining)), 'badCredentials', status, login);
     }
@@ -127,7 +128,10 @@ export async function loadIdentity(): Promise<Account> {
   const token = getToken();
   const account = await apiFetch<Account>('/api/account', { silent: true });
   if (!account || typeof account.login !== 'string') throw new Error(appMessages.errors.generic);
-  const normalized: Account = { ...account, authorities: Array.isArray(account.authorities) ? account.authorities : [] };
+  const normalized: Account = {
+    ...account,
+    authorities: Array.isArray(account.authorities) ? account.authorities : [],
+  };
   // An answer for a session that has ended since (a sign-out, another user signed in) is not theirs to keep.
   if (getToken() !== token) throw new Error(appMessages.errors.generic);
   saveIdentity(normalized);

@@ -16,7 +16,11 @@ import { fillPath, fromRecord, rowsOf, type Rec } from './recordPaths';
 import type { ApiContext, Endpoint } from './resourceApi';
 
 export type Fetch = typeof apiFetch;
-export type FetchRevalidated = (path: string, etag: string | null | undefined, opts?: ApiFetchOptions) => Promise<Revalidated<unknown>>;
+export type FetchRevalidated = (
+  path: string,
+  etag: string | null | undefined,
+  opts?: ApiFetchOptions,
+) => Promise<Revalidated<unknown>>;
 
 /** Rows of a streaming collection handed over first: enough for the largest first page (50). */
 const HEAD_ROWS = 100;
@@ -77,7 +81,8 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
   // The first rows of a collection still arriving, by cache key; gone once the whole has arrived.
   const heads = new Map<string, Arriving>();
 
-  const cacheKey = (resource: string, path: string, ctx: ApiContext) => `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
+  const cacheKey = (resource: string, path: string, ctx: ApiContext) =>
+    `${resource}\u0000${path}\u0000${ctx.login ?? ''}`;
   /** A collection's path for the caller (its placeholders from the context) and its cache key. */
   const collectionAt = (resource: string, endpoint: Endpoint, ctx: ApiContext) => {
     const path = fillPath(endpoint.path, fromRecord({}, ctx));
@@ -93,7 +98,13 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
   }
 
   /** GET the collection, conditional on the last ETag seen for it; a 304 answers the kept rows. */
-  async function download(key: string, path: string, endpoint: Endpoint, silent: boolean, onHead: (rows: Rec[]) => void): Promise<Rec[]> {
+  async function download(
+    key: string,
+    path: string,
+    endpoint: Endpoint,
+    silent: boolean,
+    onHead: (rows: Rec[]) => void,
+  ): Promise<Rec[]> {
     const known = validated.get(key);
     const arrayHead = { rows: HEAD_ROWS, onHead: (rows: unknown[]) => onHead(rowsOf(rows)) };
     // On a cold load (no ETag known yet) this GET takes over the one the page's first module sent
@@ -126,19 +137,21 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
     heads.set(key, { rows: headRows, whole: rows, first });
     const entry: CacheEntry = { at: now(), rows };
     cache.set(key, entry);
-    void rows.then(
-      (all) => {
-        entry.settled = all;
-        giveHead(all);
-      },
-      () => {
-        giveHead([]);
-        for (const [k, entry] of cache) if (entry.rows === rows) cache.delete(k);
-      },
-    ).finally(() => {
-      // By value: a prefetch made before the identity was known may have moved under its login's key.
-      for (const [k, head] of heads) if (head.whole === rows) heads.delete(k);
-    });
+    void rows
+      .then(
+        (all) => {
+          entry.settled = all;
+          giveHead(all);
+        },
+        () => {
+          giveHead([]);
+          for (const [k, entry] of cache) if (entry.rows === rows) cache.delete(k);
+        },
+      )
+      .finally(() => {
+        // By value: a prefetch made before the identity was known may have moved under its login's key.
+        for (const [k, head] of heads) if (head.whole === rows) heads.delete(k);
+      });
     return rows;
   }
 
@@ -166,13 +179,22 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
   async function headPage(key: string, perPage: number) {
     const arriving = heads.get(key);
     if (!arriving) return undefined;
-    const whole = arriving.whole.then(() => undefined, () => undefined);
+    const whole = arriving.whole.then(
+      () => undefined,
+      () => undefined,
+    );
     const head = await Promise.race([arriving.rows, whole]);
     if (!head || !heads.has(key)) return undefined;
-    const late = await Promise.race([whole.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), HEAD_GRACE_MS))]);
+    const late = await Promise.race([
+      whole.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), HEAD_GRACE_MS)),
+    ]);
     if (!late || !heads.has(key)) return undefined;
     arriving.shown = true;
-    return { data: head.slice(0, perPage), pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
+    return {
+      data: head.slice(0, perPage),
+      pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false },
+    };
   }
 
   /**
@@ -183,9 +205,13 @@ export function createCollectionCache({ fetch: fetchFn, fetchRevalidated, ttlMs:
   function peekHead(key: string, perPage: number) {
     const arriving = heads.get(key);
     const head = arriving?.first.rows;
-    if (!arriving || !head || arriving.first.at === undefined || now() - arriving.first.at < HEAD_GRACE_MS) return undefined;
+    if (!arriving || !head || arriving.first.at === undefined || now() - arriving.first.at < HEAD_GRACE_MS)
+      return undefined;
     arriving.shown = true;
-    return { data: head.slice(0, perPage), pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false } };
+    return {
+      data: head.slice(0, perPage),
+      pageInfo: { hasNextPage: head.length > perPage || heads.has(key), hasPreviousPage: false },
+    };
   }
 
   /** Drops kept collections (one resource's, or all); their ETags stay for the next fetch. */

@@ -89,7 +89,9 @@ export type PortalDataProvider = DataProvider & {
 };
 
 /** A page at hand: sorted with its total, or the first rows of a collection still arriving (partial paging). */
-export type ListPeek = { data: Rec[]; total: number; pageInfo?: undefined } | { data: Rec[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
+export type ListPeek =
+  | { data: Rec[]; total: number; pageInfo?: undefined }
+  | { data: Rec[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
 
 export const DEFAULT_LIST_TTL_MS = 30_000;
 
@@ -114,7 +116,10 @@ const defaultContext = (): ApiContext => {
   return { login: identity?.login, roles: identity?.authorities ?? [] };
 };
 
-export function createDataProvider(definitions: readonly ResourceDefinition[], deps: DataProviderDeps = {}): PortalDataProvider {
+export function createDataProvider(
+  definitions: readonly ResourceDefinition[],
+  deps: DataProviderDeps = {},
+): PortalDataProvider {
   const fetchFn: Fetch = deps.fetch ?? apiFetch;
   const context = deps.getContext ?? defaultContext;
   const collections = createCollectionCache({
@@ -153,7 +158,13 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
   /** What listQuery answers a getList with: search, filter, sort and page of the list's rules. */
   function queryOf(d: ResourceDefinition, params: Partial<GetListParams>): ListQueryParams {
     const { q, ...filter } = (params.filter ?? {}) as Rec;
-    return { search: d.search, q: typeof q === 'string' ? q : undefined, filter, sort: params.sort ?? d.list?.sort, pagination: params.pagination };
+    return {
+      search: d.search,
+      q: typeof q === 'string' ? q : undefined,
+      filter,
+      sort: params.sort ?? d.list?.sort,
+      pagination: params.pagination,
+    };
   }
 
   /** A page of rows at hand, as getList would answer it. */
@@ -188,7 +199,9 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
 
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
       const early = prefetched.take(resource, params.id);
-      const record = early ? await early.catch(() => records.getOne(resource, params.id)) : await records.getOne(resource, params.id);
+      const record = early
+        ? await early.catch(() => records.getOne(resource, params.id))
+        : await records.getOne(resource, params.id);
       return { data: record as R };
     },
 
@@ -259,7 +272,8 @@ export function createDataProvider(definitions: readonly ResourceDefinition[], d
       if (!d) return undefined;
       const { key } = listKey(resource);
       const rows = collections.fresh(key)?.settled;
-      if (!rows) return isPlainFirstPage(params) ? collections.peekHead(key, params.pagination?.perPage ?? 10) : undefined;
+      if (!rows)
+        return isPlainFirstPage(params) ? collections.peekHead(key, params.pagination?.perPage ?? 10) : undefined;
       if (rows.length > PEEK_MAX_ROWS) return undefined;
       return pageOf(d, rows, params);
     },

@@ -42,12 +42,29 @@ const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
  * session token) and keeps it for takeEarlyCall. Never throws; a failed call is the taker's to
  * report, as its own would have been.
  */
-export function startEarlyCall(method: string, url: string, token: string, fetchFn: typeof fetch = fetch, now: number = Date.now()): EarlyCall {
+export function startEarlyCall(
+  method: string,
+  url: string,
+  token: string,
+  fetchFn: typeof fetch = fetch,
+  now: number = Date.now(),
+): EarlyCall {
   const controller = new AbortController();
-  const response = fetchFn(url, { method, headers: { Accept: 'application/json', 'x-auth-token': token }, signal: controller.signal });
+  const response = fetchFn(url, {
+    method,
+    headers: { Accept: 'application/json', 'x-auth-token': token },
+    signal: controller.signal,
+  });
   // Unhandled until taken; a rejection nobody takes must not reach the console as an error.
   response.catch(() => undefined);
-  const call: EarlyCall = { method: method.toUpperCase(), url, token, at: now, response, abort: () => controller.abort() };
+  const call: EarlyCall = {
+    method: method.toUpperCase(),
+    url,
+    token,
+    at: now,
+    response,
+    abort: () => controller.abort(),
+  };
   // A second early call of the same URL replaces the first (a new page load), which is stopped.
   registry().get(keyOf(method, url))?.abort();
   registry().set(keyOf(method, url), call);
@@ -55,7 +72,12 @@ export function startEarlyCall(method: string, url: string, token: string, fetch
 }
 
 /** The pending Response of `method url` sent with `token`, taken (a second caller asks the server); else undefined. */
-export function takeEarlyCall(method: string, url: string, token: string | null, now: number = Date.now()): Promise<Response> | undefined {
+export function takeEarlyCall(
+  method: string,
+  url: string,
+  token: string | null,
+  now: number = Date.now(),
+): Promise<Response> | undefined {
   const calls = registry();
   const key = keyOf(method, url);
   const call = calls.get(key);

@@ -32,7 +32,11 @@ export function genericModel(d: ResourceDefinition, op: GenericOperation): strin
 export function genericService(fetchFn: Fetch): DataProvider {
   return simpleRestProvider('', async (url, options = {}) => {
     const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
-    const json = await fetchFn<unknown>(url, { method: (options.method ?? 'GET') as HttpMethod, body, signal: options.signal ?? undefined });
+    const json = await fetchFn<unknown>(url, {
+      method: (options.method ?? 'GET') as HttpMethod,
+      body,
+      signal: options.signal ?? undefined,
+    });
     return { status: 200, headers: new Headers(), body: JSON.stringify(json ?? null), json };
   });
 }

@@ -80,13 +80,13 @@ export function toApiError(status: number, body: unknown): ApiError {
     const message = appMessages.errors.connection;
     return new ApiError(`${message} - 0`, status, '0', message, body ?? null);
   }
-  const fallbackCode = isRec(body) ? codeOf(body.code) ?? String(status) : String(status);
+  const fallbackCode = isRec(body) ? (codeOf(body.code) ?? String(status)) : String(status);
 
   const list = Array.isArray(body) ? body : isRec(body) && Array.isArray(body.messages) ? body.messages : undefined;
   if (list && list.length > 0) {
     const items = list.map((item) => {
       const message = isRec(item) ? text(item.message) : text(item);
-      const code = isRec(item) ? codeOf(item.code) ?? fallbackCode : fallbackCode;
+      const code = isRec(item) ? (codeOf(item.code) ?? fallbackCode) : fallbackCode;
       return { message: message ?? appMessages.errors.generic, code };
     });
     const bar = items.map((i) => `${i.message} - ${i.code}`).join('\n');
@@ -148,7 +148,12 @@ type Finish<R> = (response: Response, readBody: () => Promise<unknown>) => Promi
 
 /** Calls the server; resolves with the parsed JSON (undefined when empty), or the Response when `raw`. */
 export function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
-  return exchange<T>(path, opts, undefined, async (response, readBody) => (opts.raw ? response : await readBody()) as T);
+  return exchange<T>(
+    path,
+    opts,
+    undefined,
+    async (response, readBody) => (opts.raw ? response : await readBody()) as T,
+  );
 }
 
 /**
@@ -157,7 +162,11 @@ export function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}):
  * header itself; it is a success here (the caller reuses its rows), every other failure maps
  * as in apiFetch. Loading-modal counting and timeouts are apiFetch's.
  */
-export function apiFetchRevalidated<T = unknown>(path: string, etag: string | null | undefined, opts: ApiFetchOptions = {}): Promise<Revalidated<T>> {
+export function apiFetchRevalidated<T = unknown>(
+  path: string,
+  etag: string | null | undefined,
+  opts: ApiFetchOptions = {},
+): Promise<Revalidated<T>> {
   return exchange(path, opts, etag || undefined, async (response, readBody) => ({
     status: response.status,
     etag: response.headers.get('etag'),
@@ -174,7 +183,12 @@ function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: string | undefined, finish: Finish<R>): Promise<R> {
+async function exchange<R>(
+  path: string,
+  opts: ApiFetchOptions,
+  ifNoneMatch: string | undefined,
+  finish: Finish<R>,
+): Promise<R> {
   const resolved = resolvePath(path);
   const counted = !opts.silent && /^\/api(\/|\?|$)/.test(resolved);
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -215,10 +229,15 @@ async function exchange<R>(path: string, opts: ApiFetchOptions, ifNoneMatch: str
     // collection, an area screen's first reads: earlyCalls.ts): its answer, taken once, instead
     // of asking again. A conditional GET is not one: the early call sent no If-None-Match.
     const method = opts.method ?? 'GET';
-    const early = method === 'GET' && body === undefined && !ifNoneMatch ? takeEarlyCall(method, resolveUrl(path), token) : undefined;
+    const early =
+      method === 'GET' && body === undefined && !ifNoneMatch
+        ? takeEarlyCall(method, resolveUrl(path), token)
+        : undefined;
     let response: Response;
     try {
-      response = await (early ? untilAborted(early, controller.signal) : fetch(resolveUrl(path), { method, headers, body, signal: controller.signal }));
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(resolveUrl(path), { method, headers, body, signal: controller.signal }));
     } catch (cause) {
       if (timedOut) throw toApiError(-1, null);
       if (opts.signal?.aborted) throw cause;

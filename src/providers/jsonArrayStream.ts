@@ -202,7 +202,10 @@ export type Yield = (afterHead: boolean) => Promise<void>;
 
 interface Scheduler {
   yield?: () => Promise<void>;
-  postTask?: (task: () => void, options: { priority: 'user-blocking' | 'user-visible' | 'background' }) => Promise<void>;
+  postTask?: (
+    task: () => void,
+    options: { priority: 'user-blocking' | 'user-visible' | 'background' },
+  ) => Promise<void>;
 }
 
 /**
@@ -264,7 +267,9 @@ export async function readJsonArray(body: ReadableStream<Uint8Array>, o: ReadJso
       }
       // A large read (a fast connection delivers megabytes at once) is decoded and parsed a piece at a time.
       for (let at = 0; at < value.length; at += PIECE_BYTES) {
-        slicer.push(decoder.decode(value.length <= PIECE_BYTES ? value : value.subarray(at, at + PIECE_BYTES), { stream: true }));
+        slicer.push(
+          decoder.decode(value.length <= PIECE_BYTES ? value : value.subarray(at, at + PIECE_BYTES), { stream: true }),
+        );
         giveHead(false);
         if (now() - since >= budget) {
           await yieldTo(headGiven);

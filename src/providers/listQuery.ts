@@ -56,7 +56,10 @@ export function getPath(record: unknown, path: string): unknown {
 
 /** Lower case, accents removed: what search compares. */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const RUT_PUNCTUATION = /[.\-\s]/g;
@@ -103,7 +106,13 @@ const indexes = new WeakMap<readonly Row[], CollectionIndex>();
 function indexOf(rows: readonly Row[]): CollectionIndex {
   let index = indexes.get(rows);
   if (!index) {
-    index = { haystacks: new Map(), compactHaystacks: new Map(), values: new Map(), columns: new Map(), sorted: new Map() };
+    index = {
+      haystacks: new Map(),
+      compactHaystacks: new Map(),
+      values: new Map(),
+      columns: new Map(),
+      sorted: new Map(),
+    };
     indexes.set(rows, index);
   }
   return index;
@@ -136,7 +145,8 @@ function* valuesSteps(rows: readonly Row[], index: CollectionIndex, path: string
   return values;
 }
 
-const valuesOf = (rows: readonly Row[], index: CollectionIndex, path: string): unknown[] => run(valuesSteps(rows, index, path));
+const valuesOf = (rows: readonly Row[], index: CollectionIndex, path: string): unknown[] =>
+  run(valuesSteps(rows, index, path));
 
 function searchText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -184,10 +194,15 @@ function* haystackSteps(rows: readonly Row[], index: CollectionIndex, fields: re
   return haystack;
 }
 
-const haystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack => run(haystackSteps(rows, index, fields));
+const haystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack =>
+  run(haystackSteps(rows, index, fields));
 
 /** The haystack without dots, hyphens and spaces, so "76.086.428-5" finds "76086428-5" and vice versa. */
-function* compactHaystackSteps(rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Steps<Haystack> {
+function* compactHaystackSteps(
+  rows: readonly Row[],
+  index: CollectionIndex,
+  fields: readonly string[],
+): Steps<Haystack> {
   const key = fields.join('\u0000');
   const known = index.compactHaystacks.get(key);
   if (known) return known;
@@ -199,7 +214,8 @@ function* compactHaystackSteps(rows: readonly Row[], index: CollectionIndex, fie
   return compact;
 }
 
-const compactHaystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack => run(compactHaystackSteps(rows, index, fields));
+const compactHaystackOf = (rows: readonly Row[], index: CollectionIndex, fields: readonly string[]): Haystack =>
+  run(compactHaystackSteps(rows, index, fields));
 
 /** Rows whose text contains the needle: one flag per row. */
 function matchingRows(haystack: Haystack, needle: string, n: number): Uint8Array {
@@ -232,7 +248,7 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
  * punctuation before digits before letters (ICU's order). A string with any other character
  * gets no key (null) and is compared with Intl.Collator instead.
  */
-const PUNCTUATION_ORDER = "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
+const PUNCTUATION_ORDER = '_-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
 const PUNCTUATION_KEY = new Map<string, string>(
   [...PUNCTUATION_ORDER].map((ch, i) => [ch, String.fromCharCode(0x02 + i)]),
 );
@@ -249,7 +265,11 @@ const ZEROS = '0'.repeat(20);
 export function collationKeys(texts: readonly string[]): (string | null)[] {
   if (texts.length === 0) return [];
   let s = texts.join(ROW_END).toLowerCase();
-  if (/\P{ASCII}/u.test(s)) s = s.normalize('NFD').replace(/n\u0303/g, '\u00f1').replace(/[\u0300-\u036f]/g, '');
+  if (/\P{ASCII}/u.test(s))
+    s = s
+      .normalize('NFD')
+      .replace(/n\u0303/g, '\u00f1')
+      .replace(/[\u0300-\u036f]/g, '');
   s = s
     .replace(UNKEYABLE, NO_KEY)
     .replace(/\d+/g, (run) => {
@@ -278,7 +298,12 @@ function* columnSteps(rows: readonly Row[], index: CollectionIndex, field: strin
   if (known) return known;
   const values = yield* valuesSteps(rows, index, field);
   const n = values.length;
-  const column: SortColumn = { rank: new Uint8Array(n), num: new Float64Array(n), key: new Array(n).fill(null), text: new Array(n).fill('') };
+  const column: SortColumn = {
+    rank: new Uint8Array(n),
+    num: new Float64Array(n),
+    key: new Array(n).fill(null),
+    text: new Array(n).fill(''),
+  };
   for (let i = 0; i < n; i++) {
     if (i % STEP_ROWS === STEP_ROWS - 1) yield;
     const value = values[i];
@@ -388,13 +413,18 @@ function* sortedSteps(rows: readonly Row[], index: CollectionIndex, field: strin
   return sorted;
 }
 
-const sortedOf = (rows: readonly Row[], index: CollectionIndex, field: string, desc: boolean): Uint32Array => run(sortedSteps(rows, index, field, desc));
+const sortedOf = (rows: readonly Row[], index: CollectionIndex, field: string, desc: boolean): Uint32Array =>
+  run(sortedSteps(rows, index, field, desc));
 
 // ---------------------------------------------------------------------------------------------
 // Filters
 
 /** {user: {activated: true}} → {"user.activated": true}: react-admin filter forms nest dotted sources. */
-export function flattenFilter(filter: Record<string, unknown> | undefined, prefix = '', out: Record<string, unknown> = {}) {
+export function flattenFilter(
+  filter: Record<string, unknown> | undefined,
+  prefix = '',
+  out: Record<string, unknown> = {},
+) {
   if (!filter) return out;
   for (const [key, value] of Object.entries(filter)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -438,7 +468,12 @@ function filterTests(rows: readonly Row[], index: CollectionIndex, filter: Recor
   return tests;
 }
 
-function searchTest(rows: readonly Row[], index: CollectionIndex, fields: readonly string[], q: string | null | undefined): Test | null {
+function searchTest(
+  rows: readonly Row[],
+  index: CollectionIndex,
+  fields: readonly string[],
+  q: string | null | undefined,
+): Test | null {
   const trimmed = (q ?? '').trim();
   if (trimmed.length < MIN_SEARCH || fields.length === 0) return null;
   const needle = normalizeText(trimmed).replace(SEPARATORS, '');
@@ -504,7 +539,8 @@ function* prepareSteps(rows: readonly Row[], params: ListQueryParams): Steps<voi
   for (const [path, wanted] of Object.entries(flattenFilter(params.filter ?? {}))) {
     if (path !== 'q' && !isBlank(wanted)) yield* valuesSteps(rows, index, path);
   }
-  if (params.sort?.field) yield* sortedSteps(rows, index, params.sort.field, String(params.sort.order).toUpperCase() === 'DESC');
+  if (params.sort?.field)
+    yield* sortedSteps(rows, index, params.sort.field, String(params.sort.order).toUpperCase() === 'DESC');
 }
 
 /** Builds in progress, per collection and query shape: concurrent callers share one. */
@@ -516,7 +552,13 @@ const preparing = new WeakMap<readonly Row[], Map<string, Promise<void>>>();
  * on a large collection does not hold the page; listQuery then answers at once. Concurrent calls
  * for the same collection and query shape share the work.
  */
-export function prepareListQuery(rows: readonly Row[], params: ListQueryParams, yieldTo: () => Promise<void>, budgetMs = PREPARE_BUDGET_MS, now: () => number = () => performance.now()): Promise<void> {
+export function prepareListQuery(
+  rows: readonly Row[],
+  params: ListQueryParams,
+  yieldTo: () => Promise<void>,
+  budgetMs = PREPARE_BUDGET_MS,
+  now: () => number = () => performance.now(),
+): Promise<void> {
   const shape = JSON.stringify([params.search, params.q ?? null, params.filter ?? {}, params.sort ?? null]);
   let byShape = preparing.get(rows);
   if (!byShape) preparing.set(rows, (byShape = new Map()));

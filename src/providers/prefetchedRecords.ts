@@ -14,7 +14,10 @@ interface Prefetched {
   arrived?: Rec;
 }
 
-export function createPrefetchedRecords(getOne: (resource: string, id: Identifier) => Promise<Rec>, login: () => string | undefined) {
+export function createPrefetchedRecords(
+  getOne: (resource: string, id: Identifier) => Promise<Rec>,
+  login: () => string | undefined,
+) {
   const prefetchedOnes = new Map<string, Prefetched>();
   const oneKey = (resource: string, id: Identifier) => `${resource}\u0000${String(id)}\u0000${login() ?? ''}`;
   return {
@@ -33,15 +36,22 @@ export function createPrefetchedRecords(getOne: (resource: string, id: Identifie
       const entry: Prefetched = { pending: getOne(resource, id) };
       prefetchedOnes.set(key, entry);
       const { pending } = entry;
-      void pending.then((record) => (entry.arrived = record), () => undefined);
+      void pending.then(
+        (record) => (entry.arrived = record),
+        () => undefined,
+      );
       setTimeout(() => {
         if (prefetchedOnes.get(key) === entry) prefetchedOnes.delete(key);
       }, PREFETCHED_ONE_TTL_MS);
-      await pending.then(() => undefined, () => undefined);
+      await pending.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     /** Drops the prefetched records (one resource's, or all). */
     invalidate(resource?: string) {
-      for (const key of [...prefetchedOnes.keys()]) if (resource === undefined || key.startsWith(`${resource}\u0000`)) prefetchedOnes.delete(key);
+      for (const key of [...prefetchedOnes.keys()])
+        if (resource === undefined || key.startsWith(`${resource}\u0000`)) prefetchedOnes.delete(key);
     },
   };
 }

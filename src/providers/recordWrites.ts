@@ -24,14 +24,21 @@ export interface RecordWritesDeps {
   invalidate: (resource: string) => void;
 }
 
-export const unsupported = (resource: string, operation: string) => new Error(`${resource}: ${operation} no está disponible`);
+export const unsupported = (resource: string, operation: string) =>
+  new Error(`${resource}: ${operation} no está disponible`);
 
 export function createRecordWrites({ definition, context, fetch: fetchFn, invalidate }: RecordWritesDeps) {
   // Single-record calls that are the legacy generic service's go through ra-data-simple-rest.
   const rest = genericService(fetchFn);
 
   /** Sends a write (create/update/action) as its endpoint says: path placeholders, body transform. */
-  async function write(endpoint: WriteEndpoint, record: Rec, ctx: ApiContext, valueOf: (name: string) => unknown, defaultBody: boolean) {
+  async function write(
+    endpoint: WriteEndpoint,
+    record: Rec,
+    ctx: ApiContext,
+    valueOf: (name: string) => unknown,
+    defaultBody: boolean,
+  ) {
     const path = fillPath(endpoint.path, valueOf);
     const body = endpoint.body ? endpoint.body(record, ctx) : defaultBody ? record : undefined;
     return fetchFn<unknown>(path, { method: endpoint.method, body });
@@ -48,7 +55,9 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
     const d = definition(resource);
     const model = genericModel(d, 'getOne');
     const path = fillPath(d.api.getOne.path, (name) => (name === 'id' ? id : undefined));
-    const res = model ? (await rest.getOne(model, { id })).data : await fetchFn<unknown>(path, { method: d.api.getOne.method });
+    const res = model
+      ? (await rest.getOne(model, { id })).data
+      : await fetchFn<unknown>(path, { method: d.api.getOne.method });
     if (!isRec(res)) throw new Error(`${resource}/${id}: respuesta vacía`);
     return res.id === undefined ? { ...res, id } : res;
   }
@@ -62,7 +71,9 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
     const sent = params.data as Rec;
     const model = genericModel(d, 'create');
     try {
-      const res = model ? (await rest.create(model, { data: sent })).data : await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
+      const res = model
+        ? (await rest.create(model, { data: sent })).data
+        : await write(endpoint, sent, ctx, fromRecord(sent, ctx), true);
       return { data: resultOf(endpoint, res, sent) as R };
     } finally {
       invalidate(resource);
@@ -102,7 +113,12 @@ export function createRecordWrites({ definition, context, fetch: fetchFn, invali
   }
 
   /** A definition's RecordAction; `params` override path placeholders. */
-  async function runAction(resource: string, actionName: string, record: Rec, params: Record<string, string> = {}): Promise<ActionResult> {
+  async function runAction(
+    resource: string,
+    actionName: string,
+    record: Rec,
+    params: Record<string, string> = {},
+  ): Promise<ActionResult> {
     const d = definition(resource);
     const action = d.actions?.find((a) => a.name === actionName);
     if (!action) throw unsupported(resource, actionName);

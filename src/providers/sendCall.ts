@@ -5,7 +5,11 @@
 import type { LegacyCall } from '../domain/legacyCall';
 import { apiFetch, type ApiFetchOptions } from './httpClient';
 
-export function sendCall<T, Input>(call: LegacyCall<Input>, input: Input, opts: Omit<ApiFetchOptions, 'method' | 'body'> = {}): Promise<T> {
+export function sendCall<T, Input>(
+  call: LegacyCall<Input>,
+  input: Input,
+  opts: Omit<ApiFetchOptions, 'method' | 'body'> = {},
+): Promise<T> {
   const { path, body } = call.toWire(input);
   return apiFetch<T>(path, { ...opts, method: call.method, ...(body === undefined ? {} : { body }) });
 }

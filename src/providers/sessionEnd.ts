@@ -24,7 +24,8 @@ export const SESSION_STORAGE_PREFIX = 'portal.';
 function clearSessionStorage(): void {
   try {
     if (typeof sessionStorage === 'undefined') return;
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(SESSION_STORAGE_PREFIX)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(SESSION_STORAGE_PREFIX)) sessionStorage.removeItem(key);
   } catch {
     // Refused storage (privacy mode): there is nothing of ours in it.
   }

@@ -11,7 +11,10 @@ import { functionaryCalls, type FunctionaryCalls } from './functionaries/functio
 
 export type ConsoleDataProvider = PortalDataProvider & AgentTruckingCalls & FunctionaryCalls;
 
-export function createConsoleDataProvider(definitions: readonly ResourceApi[], deps: DataProviderDeps = {}): ConsoleDataProvider {
+export function createConsoleDataProvider(
+  definitions: readonly ResourceApi[],
+  deps: DataProviderDeps = {},
+): ConsoleDataProvider {
   const base = createDataProvider(definitions, deps);
   const fetchFn = deps.fetch ?? apiFetch;
   return Object.assign(base, agentTruckingCalls(fetchFn, base), functionaryCalls(fetchFn));

@@ -13,11 +13,23 @@ export const lineOperators = defineResource({
   search: ['id', 'name'],
   list: { sort: { field: 'name', order: 'ASC' } },
   fields: [
-    { source: 'id', label: 'Código', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.lineOperatorCode },
+    {
+      source: 'id',
+      label: 'Código',
+      kind: 'code',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      maxLength: LIMITS.lineOperatorCode,
+    },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
   ],
   schema: () =>
-    z.looseObject({ id: text({ required: true, max: LIMITS.lineOperatorCode }), name: text({ required: true, max: LIMITS.name }) }),
+    z.looseObject({
+      id: text({ required: true, max: LIMITS.lineOperatorCode }),
+      name: text({ required: true, max: LIMITS.name }),
+    }),
   api: {
     // AGN users see only their own agency's lines (D1 §6 Line operators).
     list: ({ roles, login }) =>

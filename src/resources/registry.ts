@@ -16,6 +16,21 @@ import { shipperConsignees } from './shipperConsignees';
 import { registerDefinitions } from './framework/definitionCatalog';
 import type { ResourceDefinition } from './framework/types';
 
-export const definitions: readonly ResourceDefinition[] = registerDefinitions([agents, storekeepers, deposits, shippingAgents, functionaries, lineOperators, truckingCompanies, drivers, trucks, users, clients, shipperConsignees, customers, giros]);
+export const definitions: readonly ResourceDefinition[] = registerDefinitions([
+  agents,
+  storekeepers,
+  deposits,
+  shippingAgents,
+  functionaries,
+  lineOperators,
+  truckingCompanies,
+  drivers,
+  trucks,
+  users,
+  clients,
+  shipperConsignees,
+  customers,
+  giros,
+]);
 
 export { definitionOf } from './framework/definitionCatalog';

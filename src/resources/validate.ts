@@ -30,7 +30,8 @@ function schemaFor(resource: string, ctx: SchemaContext): Schema {
 const isText = (v: unknown) => typeof v === 'string';
 const isScalar = (v: unknown) => isText(v) || (typeof v === 'number' && Number.isFinite(v));
 /** A number, or one typed as text (the number input sends what is not all digits as text). */
-const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (isText(v) && /^-?\d+([.,]\d+)?$/.test(v.trim()));
+const isNumeric = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) || (isText(v) && /^-?\d+([.,]\d+)?$/.test(v.trim()));
 /** What the inputs send and the legacy forms post ("deposit: 1 means true", D1 §3; 'SI'/'NO' in client records). */
 const BOOLEANS: readonly unknown[] = [true, false, 1, 0, '1', '0', 'true', 'false', 'SI', 'NO'];
 
@@ -40,8 +41,15 @@ const BOOLEANS: readonly unknown[] = [true, false, 1, 0, '1', '0', 'true', 'fals
  * Digits may come as numbers (phones); a multiple select (an array default) holds a list.
  */
 const ACCEPTS: Record<FieldKind, (v: unknown, field: FieldDef) => boolean> = {
-  text: isText, textarea: isText, rut: isText, identification: isText, email: isText, code: isText,
-  date: isText, datetime: isText, password: isText,
+  text: isText,
+  textarea: isText,
+  rut: isText,
+  identification: isText,
+  email: isText,
+  code: isText,
+  date: isText,
+  datetime: isText,
+  password: isText,
   phone: isScalar,
   number: isNumeric,
   boolean: (v) => BOOLEANS.includes(v),

@@ -13,7 +13,10 @@ const REFUSED = '/api/truckingcompany/truckingcoactivation';
 
 /** The page calls an /api path as the console does (its fetch, its session token) and gives back the status. */
 const pageCalls = (page: Page, path: string) =>
-  page.evaluate(async (p) => (await fetch(p, { headers: { 'x-auth-token': localStorage.getItem('token') ?? '' } })).status, path);
+  page.evaluate(
+    async (p) => (await fetch(p, { headers: { 'x-auth-token': localStorage.getItem('token') ?? '' } })).status,
+    path,
+  );
 
 test.describe('the API guard', () => {
   test.use({ user: 'bodega' });

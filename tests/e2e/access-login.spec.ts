@@ -24,7 +24,9 @@ async function signIn(page: Page, user: string, pass = PASSWORD) {
 }
 
 test.describe('Login page', () => {
-  test('ACC-001 ACC-006 ACC-007 ACC-003 ACC-004: fields, remember-me, links; both fields required before any call', async ({ page }) => {
+  test('ACC-001 ACC-006 ACC-007 ACC-003 ACC-004: fields, remember-me, links; both fields required before any call', async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/login') posts.push(r.url());
@@ -35,7 +37,10 @@ test.describe('Login page', () => {
     await expect(password(page)).toHaveAttribute('type', 'password');
     await expect(page.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
     await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/recoverPass');
-    await expect(page.getByRole('link', { name: 'Cambiar contraseña expirada' })).toHaveAttribute('href', '/expiredPass');
+    await expect(page.getByRole('link', { name: 'Cambiar contraseña expirada' })).toHaveAttribute(
+      'href',
+      '/expiredPass',
+    );
     // The login page needs no token: no terminal logo (GET /api/user/imglogo needs one).
     await expect(page.locator('img[src*="imglogo"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -67,7 +72,10 @@ test.describe('Login page', () => {
     expect(await tokenOf(page)).not.toBe('');
   });
 
-  test('ACC-012 ACC-013 ACC-014 ACC-016 ACC-020: wrong passwords count down the attempts, then the account is disabled', async ({ page, signInAs }) => {
+  test('ACC-012 ACC-013 ACC-014 ACC-016 ACC-020: wrong passwords count down the attempts, then the account is disabled', async ({
+    page,
+    signInAs,
+  }) => {
     // ACC-020: a failed login also ends the session that was open.
     await signInAs('servicio');
     expect(await tokenOf(page)).not.toBe('');
@@ -77,7 +85,9 @@ test.describe('Login page', () => {
     expect(await tokenOf(page)).toBe('');
     // The server's count (tested whole in tests/mock/password.test.ts): two more wrong attempts by the API.
     for (let i = 0; i < 2; i++) {
-      const wrong = await page.request.post('/login', { form: { username: 'intentos', password: 'Incorrecta#1', rememberMe: 'false', timeout: '900' } });
+      const wrong = await page.request.post('/login', {
+        form: { username: 'intentos', password: 'Incorrecta#1', rememberMe: 'false', timeout: '900' },
+      });
       expect(wrong.status()).toBe(401);
     }
     await signIn(page, 'intentos', 'Incorrecta#1');
@@ -90,7 +100,9 @@ test.describe('Login page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('ACC-005 ACC-008 ACC-009 ACC-012 ACC-016 ACC-019: success text after a change, caps-lock warning, unknown user, disabled account, no answer', async ({ page }) => {
+  test('ACC-005 ACC-008 ACC-009 ACC-012 ACC-016 ACC-019: success text after a change, caps-lock warning, unknown user, disabled account, no answer', async ({
+    page,
+  }) => {
     // ACC-008 ACC-009: changePassOk shows the success text; i is accepted.
     await page.goto('/login?changePassOk=true&i=2');
     await expect(page.getByTestId('login-success')).toHaveText(
@@ -121,7 +133,9 @@ test.describe('Login page', () => {
     expect(await tokenOf(page)).toBe('');
 
     // ACC-019: no answer to the login is the timeout text.
-    await page.route('**/login', (route) => (route.request().method() === 'POST' ? route.abort('timedout') : route.fallback()));
+    await page.route('**/login', (route) =>
+      route.request().method() === 'POST' ? route.abort('timedout') : route.fallback(),
+    );
     await signIn(page, 'servicio');
     await expect(loginError(page)).toHaveText('Tiempo de espera agotado. Intente nuevamente.');
     await expect(page).toHaveURL(/\/login$/);
@@ -129,8 +143,14 @@ test.describe('Login page', () => {
 });
 
 test.describe('Return to target and lost sessions', () => {
-  test('ACC-022 ACC-023: the public access pages open without a session; a logged-out visit to a list with a filter, then to a record, returns there (params included) after login', async ({ page }) => {
-    for (const [path, card] of [['/recoverPass', 'recover-card'], ['/expiredPass', 'expired-card'], ['/user/resetPass?key=x&login=y', 'reset-card']]) {
+  test('ACC-022 ACC-023: the public access pages open without a session; a logged-out visit to a list with a filter, then to a record, returns there (params included) after login', async ({
+    page,
+  }) => {
+    for (const [path, card] of [
+      ['/recoverPass', 'recover-card'],
+      ['/expiredPass', 'expired-card'],
+      ['/user/resetPass?key=x&login=y', 'reset-card'],
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId(card)).toBeVisible();
       await expect(page).toHaveURL(path);
@@ -154,7 +174,10 @@ test.describe('Return to target and lost sessions', () => {
     await expect(page.getByTestId('record-title')).toBeVisible();
   });
 
-  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page; a token the server no longer knows, with the invalidated text', async ({ page, signInAs }) => {
+  test('ACC-011 ACC-015: an expired token sends to login with the expired text, then back to the page; a token the server no longer knows, with the invalidated text', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('servicio');
     await page.evaluate(() => localStorage.setItem('expires', String(Date.now() - 1000)));
     await page.goto('/storekeepers');
@@ -171,7 +194,10 @@ test.describe('Return to target and lost sessions', () => {
 });
 
 test.describe('After login', () => {
-  test('ACC-021: staff are not asked for invoice information; an AGA without overdue invoices gets no notice; an AGA with them gets the info notice naming the terminal; a functionary is told about its agent\'s', async ({ page, request }) => {
+  test("ACC-021: staff are not asked for invoice information; an AGA without overdue invoices gets no notice; an AGA with them gets the info notice naming the terminal; a functionary is told about its agent's", async ({
+    page,
+    request,
+  }) => {
     // Four sign-ins through the form: more than one test's time.
     test.slow();
     const asked: string[] = [];
@@ -204,7 +230,9 @@ test.describe('After login', () => {
     const overdue = page.waitForResponse((r) => r.url().includes('/api/agent/getinvoiceinformation/aga'));
     await signIn(page, 'aga');
     expect(await (await overdue).json()).toEqual({ invoiceOverdue: true });
-    const account = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
+    const account = await (
+      await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })
+    ).json();
     const text = `Usted posee facturas vencidas, favor contáctese con ${account.terminal || 'el Terminal'} para aclarar su situación`;
     await expect(messageBar(page)).toContainText(text);
 
@@ -212,7 +240,9 @@ test.describe('After login', () => {
     const ofAgent = page.waitForRequest((r) => r.url().includes('/api/agent/getinvoiceinformation/'));
     await signIn(page, 'vencido');
     const url = (await ofAgent).url();
-    const functionary = await (await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
+    const functionary = await (
+      await request.get('/api/account', { headers: { 'x-auth-token': await tokenOf(page) } })
+    ).json();
     expect(functionary.login).toBe('vencido');
     expect(functionary.agentId).toBeTruthy();
     expect(url).toContain(`/api/agent/getinvoiceinformation/${encodeURIComponent(functionary.agentId)}`);
@@ -237,9 +267,15 @@ test.describe('Demo quick login', () => {
     await expect(page).toHaveURL(/\/gate$/);
   });
 
-  test('ACC-001: without the mock\'s demo list (a real legacy server answers 404) nothing is shown', async ({ page }) => {
+  test("ACC-001: without the mock's demo list (a real legacy server answers 404) nothing is shown", async ({
+    page,
+  }) => {
     await page.route('**/__mock/demo-users', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: '404', message: 'Ruta no encontrada' }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '404', message: 'Ruta no encontrada' }),
+      }),
     );
     const refused = page.waitForResponse((r) => r.url().endsWith('/__mock/demo-users'));
     await page.goto('/login');

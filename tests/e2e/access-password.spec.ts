@@ -13,7 +13,9 @@ const NEW_PASSWORD = 'Nuev0#Muelle';
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 /** The helper/error text under an input. */
 const fieldText = (page: Page, name: string) =>
-  page.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) }).locator('.MuiFormHelperText-root');
+  page
+    .locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) })
+    .locator('.MuiFormHelperText-root');
 
 async function signIn(page: Page, user: string, pass = PASSWORD) {
   await field(page, 'username').fill(user);
@@ -31,7 +33,9 @@ async function fillChange(page: Page, passwordNew: string, confirmation = passwo
 /** After a change: the login page with the Q02 text, where the new password works. */
 async function loginWithNewPassword(page: Page, user: string, landing: RegExp) {
   await expect(page).toHaveURL(/\/login\?changePassOk=true$/);
-  await expect(page.getByTestId('login-success')).toHaveText('Contraseña modificada correctamente. Inicie sesión con su nueva contraseña.');
+  await expect(page.getByTestId('login-success')).toHaveText(
+    'Contraseña modificada correctamente. Inicie sesión con su nueva contraseña.',
+  );
   await signIn(page, user, NEW_PASSWORD);
   await expect(page).toHaveURL(landing);
 }
@@ -43,7 +47,9 @@ async function signedOut(page: Page) {
 }
 
 test.describe('Expired or required password', () => {
-  test('ACC-017 ACC-031 ACC-032 ACC-033 ACC-034 VAL-018 VAL-019 VAL-021: 426 leads to the change form; policy, server refusals, success', async ({ page }) => {
+  test('ACC-017 ACC-031 ACC-032 ACC-033 ACC-034 VAL-018 VAL-019 VAL-021: 426 leads to the change form; policy, server refusals, success', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signIn(page, 'cambio');
     await expect(page).toHaveURL(/\/expiredPass\?/);
@@ -51,8 +57,12 @@ test.describe('Expired or required password', () => {
     expect(params.get('login')).toBe('cambio');
     const token = params.get('token') ?? '';
     expect(token).not.toBe('');
-    expect(params.get('message')).toBe('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
-    await expect(page.getByTestId('expired-message')).toHaveText('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
+    expect(params.get('message')).toBe(
+      'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.',
+    );
+    await expect(page.getByTestId('expired-message')).toHaveText(
+      'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.',
+    );
     await expect(field(page, 'login')).toHaveValue('cambio');
     await expect(field(page, 'login')).toHaveAttribute('readonly', '');
     await expectNoAxeViolations(page);
@@ -65,7 +75,9 @@ test.describe('Expired or required password', () => {
     await fillChange(page, 'abc', 'abc', PASSWORD);
     await expect(fieldText(page, 'passwordNew')).toHaveText('Contraseña insegura');
     await fillChange(page, 'Cambio#2099x');
-    await expect(fieldText(page, 'passwordNew')).toHaveText('La contraseña no debe contener sus datos personales (usuario, nombre o RUT)');
+    await expect(fieldText(page, 'passwordNew')).toHaveText(
+      'La contraseña no debe contener sus datos personales (usuario, nombre o RUT)',
+    );
     await fillChange(page, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await expect(fieldText(page, 'confirmation')).toHaveText('Las contraseñas no coinciden');
     await expectNoAxeViolations(page, '/expiredPass con errores');
@@ -76,7 +88,9 @@ test.describe('Expired or required password', () => {
     // The server's own copy of each rule is checked in tests/mock/password.test.ts; here, how a refusal shows.
     // A password the client accepts but the server refuses (the user's surname): shown on the field and in the bar.
     await fillChange(page, 'Molina#2099x');
-    await expect(fieldText(page, 'passwordNew')).toHaveText('La contraseña no debe contener sus datos personales (usuario, nombre o RUT)');
+    await expect(fieldText(page, 'passwordNew')).toHaveText(
+      'La contraseña no debe contener sus datos personales (usuario, nombre o RUT)',
+    );
     await expect(messageBar(page)).toContainText('La contraseña no debe contener sus datos personales');
     // A wrong current password: on its field.
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, 'Otra#Clave99');
@@ -93,13 +107,17 @@ test.describe('Expired or required password', () => {
     expect(reused.status()).toBe(400);
   });
 
-  test('ACC-018 ACC-031 ACC-033 ACC-007 ACC-032 ACC-034 ACC-017 ACC-001: 428 leads to the change form with the expired text and the change lets the user in; from the login link (no token) the user types login and current password, a wrong one refused; the demo quick login of a must-change account leads to the change form', async ({ page }) => {
+  test('ACC-018 ACC-031 ACC-033 ACC-007 ACC-032 ACC-034 ACC-017 ACC-001: 428 leads to the change form with the expired text and the change lets the user in; from the login link (no token) the user types login and current password, a wrong one refused; the demo quick login of a must-change account leads to the change form', async ({
+    page,
+  }) => {
     // Three former tests' flows, each signing in through the form: more than one test's time.
     test.slow();
     await page.goto('/login');
     await signIn(page, 'expirada');
     await expect(page).toHaveURL(/\/expiredPass\?/);
-    await expect(page.getByTestId('expired-message')).toHaveText('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
+    await expect(page.getByTestId('expired-message')).toHaveText(
+      'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.',
+    );
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, PASSWORD);
     await loginWithNewPassword(page, 'expirada', /\/agents$/);
 
@@ -110,7 +128,9 @@ test.describe('Expired or required password', () => {
     await expect(field(page, 'login')).toBeEditable();
     await field(page, 'login').fill('expirada2');
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, 'Incorrecta#77');
-    await expect(page.getByTestId('expired-error')).toHaveText('Usuario o contraseña incorrecto. Intentos restantes: 4');
+    await expect(page.getByTestId('expired-error')).toHaveText(
+      'Usuario o contraseña incorrecto. Intentos restantes: 4',
+    );
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, PASSWORD);
     await loginWithNewPassword(page, 'expirada2', /\/agents$/);
 
@@ -118,12 +138,16 @@ test.describe('Expired or required password', () => {
     await signedOut(page);
     await page.getByTestId('demo-users').getByRole('button', { name: 'cambio2', exact: true }).click();
     await expect(page).toHaveURL(/\/expiredPass\?login=cambio2&token=/);
-    await expect(page.getByTestId('expired-message')).toHaveText('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
+    await expect(page.getByTestId('expired-message')).toHaveText(
+      'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.',
+    );
   });
 });
 
 test.describe('Password recovery', () => {
-  test('ACC-028 ACC-030 VAL-014: an invalid RUT is refused on the form; an unknown one shows the server reason', async ({ page }) => {
+  test('ACC-028 ACC-030 VAL-014: an invalid RUT is refused on the form; an unknown one shows the server reason', async ({
+    page,
+  }) => {
     await page.goto('/recoverPass');
     const rut = field(page, 'rut');
     const calls: string[] = [];
@@ -149,14 +173,24 @@ test.describe('Password recovery', () => {
     await expectNoAxeViolations(page, '/recoverPass con error');
   });
 
-  test('ACC-028 ACC-029 ACC-035 ACC-033: the e-mailed link resets the password once; the new one logs in', async ({ page, request }) => {
+  test('ACC-028 ACC-029 ACC-035 ACC-033: the e-mailed link resets the password once; the new one logs in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/recoverPass');
     await field(page, 'rut').fill('776543217');
     await expect(field(page, 'rut')).toHaveValue('77.654.321-7');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByTestId('recover-sent')).toHaveText('Se ha enviado un correo electrónico con un enlace para restablecer su contraseña.');
+    await expect(page.getByTestId('recover-sent')).toHaveText(
+      'Se ha enviado un correo electrónico con un enlace para restablecer su contraseña.',
+    );
 
-    const outbox = (await (await request.get('/__mock/outbox')).json()) as { kind: string; link: string; date: string; id: unknown }[];
+    const outbox = (await (await request.get('/__mock/outbox')).json()) as {
+      kind: string;
+      link: string;
+      date: string;
+      id: unknown;
+    }[];
     const mails = outbox.filter((m) => m.kind === 'recover' && m.link.includes('login=recupera'));
     expect(mails.length).toBeGreaterThan(0);
     const newest = mails.reduce((a, b) => (Date.parse(b.date) >= Date.parse(a.date) ? b : a));
@@ -188,7 +222,9 @@ test.describe('Password recovery', () => {
 
   test('ACC-035: a link without key or login says it is not valid', async ({ page }) => {
     await page.goto('/user/resetPass');
-    await expect(page.getByTestId('reset-error')).toHaveText('El enlace para restablecer la contraseña no es válido. Solicite uno nuevo.');
+    await expect(page.getByTestId('reset-error')).toHaveText(
+      'El enlace para restablecer la contraseña no es válido. Solicite uno nuevo.',
+    );
     await expect(field(page, 'passwordNew')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

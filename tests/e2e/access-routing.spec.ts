@@ -18,7 +18,9 @@ async function firstId(page: Page, path: string): Promise<string> {
 test.describe('Access denied', () => {
   test.use({ user: 'gate' });
 
-  test('ACC-024 ACC-025: a user without the role for a route is sent to /accessdenied, with a way to their landing page', async ({ page }) => {
+  test('ACC-024 ACC-025: a user without the role for a route is sent to /accessdenied, with a way to their landing page', async ({
+    page,
+  }) => {
     // react-admin may fire the denied screen's data call once while it redirects (a race: sometimes it does not).
     allowApiError(page, /^\/api\/agent\/list$/, 403);
     await page.goto('/agents');
@@ -43,7 +45,10 @@ test.describe('Access denied', () => {
 });
 
 test.describe('Landing pages and unknown URLs', () => {
-  test('ADM-SHELL-002 ACC-026 ADM-SHELL-001 DECISIONS Q01 ADM-SHELL-003 Q11 ADM-SHELL-004 ADM-AGN-004: each role\'s landing from /, /administration and unknown URLs', async ({ page, signInAs }) => {
+  test("ADM-SHELL-002 ACC-026 ADM-SHELL-001 DECISIONS Q01 ADM-SHELL-003 Q11 ADM-SHELL-004 ADM-AGN-004: each role's landing from /, /administration and unknown URLs", async ({
+    page,
+    signInAs,
+  }) => {
     // Four roles' landings: more than one test's time.
     test.slow();
     // ADM-SHELL-002 ACC-026: customer service lands on the agents from /, /administration and an unknown URL.
@@ -66,7 +71,9 @@ test.describe('Landing pages and unknown URLs', () => {
     await signInAs('aga2');
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/functionaries$/);
-    await expect(page.locator('.RaDataTable-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.'))).toBeVisible();
+    await expect(
+      page.locator('.RaDataTable-tbody tr').first().or(page.getByText('No hay funcionarios disponibles.')),
+    ).toBeVisible();
 
     // ADM-SHELL-004 ADM-AGN-004: an AGN lands on its own shipping-agency page, by login, then at the agency's own URL (its RUT).
     await signInAs('agn');
@@ -80,7 +87,9 @@ test.describe('Legacy administration paths (DECISIONS Q11)', () => {
   test.use({ user: 'servicio' });
 
   // The table itself (every legacy path and its new one) is checked in vitest (tests/unit/access/legacyRoutes.test.ts).
-  test('ADM-AGA-003 ADM-AGA-008 ADM-STK-006 ACC-026 ACC-023: the agent management path opens the truckings tab; a legacy edit path opens the new edit screen; a path without a row goes to the landing page; a legacy link opened while logged out lands on the new screen after login', async ({ page }) => {
+  test('ADM-AGA-003 ADM-AGA-008 ADM-STK-006 ACC-026 ACC-023: the agent management path opens the truckings tab; a legacy edit path opens the new edit screen; a path without a row goes to the landing page; a legacy link opened while logged out lands on the new screen after login', async ({
+    page,
+  }) => {
     await page.goto('/');
     const id = await firstId(page, '/api/agent/list');
     const storekeeper = await firstId(page, '/api/storekeeper/list');

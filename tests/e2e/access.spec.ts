@@ -5,7 +5,10 @@ import { allowApiError, tokenOf } from './support';
 test.describe('as gate', () => {
   test.use({ user: 'gate' });
 
-  test('ADM-AGA-002 ROLE-002: a role without access sees no Agentes entry, the URL shows no data and the API answers 403', async ({ page, request }) => {
+  test('ADM-AGA-002 ROLE-002: a role without access sees no Agentes entry, the URL shows no data and the API answers 403', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/gate$/);
     await expect(page.getByTestId('side-navigation').getByRole('link', { name: 'Inicio' })).toBeVisible();
@@ -39,7 +42,9 @@ test('without a token the API answers 401 {code, message}', async ({ request }) 
 test.describe('as customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ACC-027 ERR-014: a valid route whose record does not exist shows "Pagina no encontrada." with a back link', async ({ page }) => {
+  test('ACC-027 ERR-014: a valid route whose record does not exist shows "Pagina no encontrada." with a back link', async ({
+    page,
+  }) => {
     await page.goto('/agents');
     await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
     await page.goto('/agents/99999999-9/show');

@@ -9,11 +9,15 @@ const confirm = async (page: import('@playwright/test').Page) =>
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-AGN-002 ADM-AGN-003 ADM-AGN-005 ADM-AGN-006 ADM-AGN-007: list, search, management by login, add and remove a line', async ({ page }) => {
+  test('ADM-AGN-002 ADM-AGN-003 ADM-AGN-005 ADM-AGN-006 ADM-AGN-007: list, search, management by login, add and remove a line', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Agencias navieras' }).click();
     await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
-    const agencies = (await (await page.request.get('/api/shippingAgent/list', { headers: { 'x-auth-token': await tokenOf(page) } })).json()) as { user: { name: string } }[];
+    const agencies = (await (
+      await page.request.get('/api/shippingAgent/list', { headers: { 'x-auth-token': await tokenOf(page) } })
+    ).json()) as { user: { name: string } }[];
     const name = agencies[4]!.user.name;
     await page.locator('input[name="q"]').fill(name.slice(0, 12));
     await page.locator('.RaDataTable-tbody tr', { hasText: name }).getByTestId('row-preview').click();
@@ -26,7 +30,9 @@ test.describe('customer service', () => {
 
     await page.getByTestId('add-line').click();
     await page.getByTestId('confirm-add-line').click();
-    await expect(page.getByTestId('add-line-panel')).toContainText('Debe seleccionar una línea operadora antes de agregar');
+    await expect(page.getByTestId('add-line-panel')).toContainText(
+      'Debe seleccionar una línea operadora antes de agregar',
+    );
     await page.getByRole('combobox', { name: 'Línea operadora' }).fill('ZIM');
     await page.getByRole('option', { name: /ZIM/ }).click();
     await expectNoAxeViolations(page, 'panel para agregar línea operadora');
@@ -39,12 +45,18 @@ test.describe('customer service', () => {
     await expect(messageBar(page).last()).toContainText('Línea Operadora eliminada de la agencia correctamente');
     await expect(page.getByTestId('lines-table').locator('tbody tr')).toHaveCount(before);
     await page.getByRole('tab', { name: 'Funcionarios' }).click();
-    await expectFunctionariesOf(page, decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!), 'No hay funcionarios disponibles.');
+    await expectFunctionariesOf(
+      page,
+      decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!),
+      'No hay funcionarios disponibles.',
+    );
     await expect(page.getByTestId('new-functionary')).toHaveCount(0);
     await expectNoAxeViolations(page, 'ficha de agencia, funcionarios');
   });
 
-  test('ADM-AGN-008 ADM-AGN-009 ADM-AGN-012 ADM-AGN-014 ADM-AGN-016 ADM-AGN-017: create with the form rules, edit, block and resend', async ({ page }) => {
+  test('ADM-AGN-008 ADM-AGN-009 ADM-AGN-012 ADM-AGN-014 ADM-AGN-016 ADM-AGN-017: create with the form rules, edit, block and resend', async ({
+    page,
+  }) => {
     await page.goto('/shippingAgents/create');
     await page.locator('input[name="id"]').fill('77.123.321-9');
     await page.locator('input[name="user.name"]').fill('Agencia Marítima Quintero S.A.');
@@ -89,7 +101,9 @@ test.describe('customer service', () => {
 test.describe('the agency itself', () => {
   test.use({ user: 'agn' });
 
-  test('ADM-AGN-004 ADM-AGN-001 ADM-AGN-018: an AGN sees only its own page, reads its lines and adds functionaries', async ({ page }) => {
+  test('ADM-AGN-004 ADM-AGN-001 ADM-AGN-018: an AGN sees only its own page, reads its lines and adds functionaries', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/shippingAgents\/\d{7,8}-[\dK]\/show$/);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Agencias navieras' })).toHaveCount(0);
@@ -101,7 +115,9 @@ test.describe('the agency itself', () => {
     await expectNoAxeViolations(page, 'página propia de la agencia');
     await page.getByRole('tab', { name: 'Funcionarios' }).click();
     await expect(page.getByTestId('new-functionary')).toBeVisible();
-    const other = await page.request.get('/api/shippingAgent/getbylogin/perfil', { headers: { 'x-auth-token': await tokenOf(page) } });
+    const other = await page.request.get('/api/shippingAgent/getbylogin/perfil', {
+      headers: { 'x-auth-token': await tokenOf(page) },
+    });
     expect(other.status()).toBe(403);
     // react-admin may fire the denied screen's data call once while it redirects (a race: sometimes it does not).
     allowApiError(page, /^\/api\/shippingAgent\/list$/, 403);

@@ -10,7 +10,10 @@ async function editAgent(page: import('@playwright/test').Page, n: number) {
   await expect(page.locator('input[name="name"]')).toBeVisible();
 }
 
-test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({ page, signInAs }) => {
+test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the credit days, required and numeric', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('finanzas');
   await page.goto('/');
   await expect(page.getByTestId('side-navigation').getByRole('link', { name: 'Agentes' })).toBeVisible();
@@ -39,7 +42,10 @@ test('ADM-SHELL-005 ADM-AGA-028 ADM-AGA-029 ADM-AGA-030: finance edits only the 
   await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
 });
 
-test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({ page, signInAs }) => {
+test('ADM-AGA-030 ADM-AGA-032 ADM-AGA-033: customer service cannot set credit days; the supervisor sends the personal e-mail', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('servicio');
   await editAgent(page, 5);
   await expect(page.locator('input[name="diasDeCredito"]')).toBeDisabled();

@@ -5,7 +5,9 @@ import { failOnConsoleErrors, messageBar, tokenOf } from './support';
 test.describe('Agentes (AGA) as customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-SHELL-001 ADM-SHELL-005 ADM-AGA-001 ADM-SHELL-008 ADM-SHELL-009 ADM-SHELL-010: menu, list with search and empty detail panel', async ({ page }) => {
+  test('ADM-SHELL-001 ADM-SHELL-005 ADM-AGA-001 ADM-SHELL-008 ADM-SHELL-009 ADM-SHELL-010: menu, list with search and empty detail panel', async ({
+    page,
+  }) => {
     const consoleErrors = failOnConsoleErrors(page);
     // The search's debounce runs on the page clock, driven below.
     await page.clock.install();
@@ -41,7 +43,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     expect(consoleErrors()).toEqual([]);
   });
 
-  test('ADM-AGA-003 ADM-AGA-008 ADM-AGA-014 VAL-014: an invalid RUT saves nothing; a valid edit is kept after reload', async ({ page }) => {
+  test('ADM-AGA-003 ADM-AGA-008 ADM-AGA-014 VAL-014: an invalid RUT saves nothing; a valid edit is kept after reload', async ({
+    page,
+  }) => {
     await page.goto('/agents');
     const row = page.locator('.RaDataTable-tbody tr').first();
     await row.click();
@@ -72,7 +76,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(page.getByTestId('record-title')).toContainText(newName);
   });
 
-  test('ADM-AGA-034 ADM-AGA-035 ADM-SHELL-014: block then unblock, each confirmed, with their messages', async ({ page }) => {
+  test('ADM-AGA-034 ADM-AGA-035 ADM-SHELL-014: block then unblock, each confirmed, with their messages', async ({
+    page,
+  }) => {
     await page.goto('/agents');
     await page.locator('.RaDataTable-tbody tr').nth(1).click();
 
@@ -99,15 +105,20 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(block).toHaveText('Bloquear');
   });
 
-  test('ADM-AGA-036 ADM-AGA-037 ADM-AGA-038: gate pass toggles and resend activation lands in the outbox', async ({ page, request }) => {
+  test('ADM-AGA-036 ADM-AGA-037 ADM-AGA-038: gate pass toggles and resend activation lands in the outbox', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/agents');
     await page.locator('.RaDataTable-tbody tr').nth(2).click();
 
     const gate = page.getByTestId('action-blockGate');
-    const before = (await gate.textContent()) ?? "";
+    const before = (await gate.textContent()) ?? '';
     await gate.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText(before === 'Bloquear Gate Pass' ? 'Gate Pass bloqueado correctamente!' : 'Gate Pass desbloqueado correctamente!');
+    await expect(messageBar(page)).toContainText(
+      before === 'Bloquear Gate Pass' ? 'Gate Pass bloqueado correctamente!' : 'Gate Pass desbloqueado correctamente!',
+    );
     await expect(gate).not.toHaveText(before);
 
     await request.delete('/__mock/outbox');
@@ -118,11 +129,14 @@ test.describe('Agentes (AGA) as customer service', () => {
     expect(outbox.length).toBe(1);
   });
 
-  test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: an agent without truckings says so; add a trucking company by typeahead, refuse none and duplicates, remove it', async ({ page }) => {
+  test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: an agent without truckings says so; add a trucking company by typeahead, refuse none and duplicates, remove it', async ({
+    page,
+  }) => {
     await page.goto('/agents');
     // Set up through the API: an agent with no trucking company yet.
     const token = await tokenOf(page);
-    const get = async <T,>(path: string) => (await (await page.request.get(path, { headers: { 'x-auth-token': token } })).json()) as T;
+    const get = async <T>(path: string) =>
+      (await (await page.request.get(path, { headers: { 'x-auth-token': token } })).json()) as T;
     let agentId: string | undefined;
     for (const a of await get<{ id: string }[]>('/api/agent/list')) {
       if ((await get<unknown[]>(`/api/truckingcompany/truckingcobyaga/${a.id}`)).length === 0) {
@@ -193,7 +207,10 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(page).toHaveURL(/\/agents(\?.*)?$/);
   });
 
-  test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031 ERR-010: create validates and gives credit days 0', async ({ page, request }) => {
+  test('ADM-AGA-007 ADM-AGA-011 ADM-AGA-025 ADM-AGA-026 ADM-AGA-031 ERR-010: create validates and gives credit days 0', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/agents/create');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Requerido').first()).toBeVisible();
@@ -206,7 +223,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     await page.getByRole('combobox', { name: 'Tipo de agente' }).click();
     await page.getByRole('option', { name: 'Agente de aduanas' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.locator('input[name="codigoAduana"]').locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]')).toContainText('Requerido');
+    await expect(
+      page.locator('input[name="codigoAduana"]').locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]'),
+    ).toContainText('Requerido');
     await page.locator('input[name="codigoAduana"]').fill('A123');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(messageBar(page)).toContainText('Agente agregado correctamente');

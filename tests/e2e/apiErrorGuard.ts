@@ -59,8 +59,14 @@ export function apiErrorGuard(context: BrowserContext): Guard {
     assertNone() {
       const missing = expected.filter((e) => !e.seen && !e.optional).map((e) => `${e.status} de ${e.path}`);
       const problems = [
-        ...(unexpected.length > 0 ? [`Respuestas de /api no declaradas (¿la pantalla llama lo que su rol no puede?):\n  ${unexpected.join('\n  ')}`] : []),
-        ...(missing.length > 0 ? [`Errores de /api declarados con expectApiError que no llegaron: ${missing.join(', ')}`] : []),
+        ...(unexpected.length > 0
+          ? [
+              `Respuestas de /api no declaradas (¿la pantalla llama lo que su rol no puede?):\n  ${unexpected.join('\n  ')}`,
+            ]
+          : []),
+        ...(missing.length > 0
+          ? [`Errores de /api declarados con expectApiError que no llegaron: ${missing.join(', ')}`]
+          : []),
       ];
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },

@@ -15,14 +15,24 @@ import { openFromMenu, PASSWORD } from './support';
 const seed = demoSeed().then((db) => {
   const own = String(db.user.find((u) => u.login === 'transportista')!.ownerId);
   // Not a storekeeper's nor of the shipping agency's lines (MSC, HAMSUD): import.spec requests those (its A-71 and AGN units).
-  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId && !['MSC', 'HAMSUD'].includes(u.line));
+  const free = importUnits(db).filter(
+    (u) =>
+      u.transitState === 'YARD' &&
+      !pickupOf(db, u) &&
+      u.inspeccionSAG === 'SIN INSPECCION' &&
+      !u.storekeeperId &&
+      !['MSC', 'HAMSUD'].includes(u.line),
+  );
   const byVisit = new Map<string, string[]>();
-  for (const u of free) if (u.impediments.length === 0) byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
+  for (const u of free)
+    if (u.impediments.length === 0) byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
   // The last three of the visit with most: other flows pick from the front.
   const units = [...byVisit.values()].sort((a, b) => b.length - a.length)[0]!.slice(-3);
   const held = free.find((u) => u.impediments.length > 0)!;
   // An agent no demo login works as (aga's pending charges and drafts are other flows' data).
-  const demoAgents = new Set(db.user.filter((u) => ['aga', 'aga2', 'autos', 'funcionario', 'vencido'].includes(u.login)).map((u) => u.agentId));
+  const demoAgents = new Set(
+    db.user.filter((u) => ['aga', 'aga2', 'autos', 'funcionario', 'vencido'].includes(u.login)).map((u) => u.agentId),
+  );
   const agent = db.agent.find((a) => a.user.activated && !demoAgents.has(a.id))!;
   return { own, agent: agent.id, units, held: held.unitNbr, holdText: held.impediments.join(', ') };
 });
@@ -30,19 +40,38 @@ const seed = demoSeed().then((db) => {
 test.use({ user: 'transportista' });
 
 async function serviceApi(request: APIRequestContext) {
-  const token = ((await (await request.post('/login', { data: { username: 'servicio', password: PASSWORD } })).json()) as { token: string }).token;
+  const token = (
+    (await (await request.post('/login', { data: { username: 'servicio', password: PASSWORD } })).json()) as {
+      token: string;
+    }
+  ).token;
   const headers = { 'x-auth-token': token };
   return {
     pickup: async (nbr: string, truckingId: string, agentId: string) => {
-      const res = await request.post(`/api/import/${nbr}/saveRetiro`, { headers, data: { documentType: 'DIN', documentNbrs: '1', outType: 'INDIRECTO', consigneeGiro: '1', truckingId, agent_id: agentId } });
+      const res = await request.post(`/api/import/${nbr}/saveRetiro`, {
+        headers,
+        data: {
+          documentType: 'DIN',
+          documentNbrs: '1',
+          outType: 'INDIRECTO',
+          consigneeGiro: '1',
+          truckingId,
+          agent_id: agentId,
+        },
+      });
       expect(res.status(), await res.text()).toBe(201);
     },
     book: (nbr: string, appointmentDate: string, truckingCoId: string) =>
-      request.post('/api/appointment', { headers, data: { appointmentDate, container: { eqid: nbr }, truck: { truckingCoId } } }),
+      request.post('/api/appointment', {
+        headers,
+        data: { appointmentDate, container: { eqid: nbr }, truck: { truckingCoId } },
+      }),
   };
 }
 
-test('a trucking company checks in by plate; an unchecked appointment is released at the cut-off and its place rebooked; the trouble filter lists the appointments the gate would turn away', async ({ page }) => {
+test('a trucking company checks in by plate; an unchecked appointment is released at the cut-off and its place rebooked; the trouble filter lists the appointments the gate would turn away', async ({
+  page,
+}) => {
   const { own, agent, units, held, holdText } = await seed;
   const [checked, unchecked, later] = units as [string, string, string];
   const cs = await serviceApi(page.request);
@@ -53,9 +82,15 @@ test('a trucking company checks in by plate; an unchecked appointment is release
 
   await page.goto('/');
   await openFromMenu(page, 'Mis citas', 'Citas');
-  await expect(page.getByText('Presente cada cita con la patente del camión hasta 60 min antes de su horario')).toBeVisible();
-  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/Buscar/)).first();
-  const rowOf = (nbr: string) => page.getByTestId('appointments-list').locator('tr, [role="row"], li').filter({ hasText: nbr }).first();
+  await expect(
+    page.getByText('Presente cada cita con la patente del camión hasta 60 min antes de su horario'),
+  ).toBeVisible();
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/Buscar/))
+    .first();
+  const rowOf = (nbr: string) =>
+    page.getByTestId('appointments-list').locator('tr, [role="row"], li').filter({ hasText: nbr }).first();
 
   // Check-in with one of the company's plates.
   await search.fill(checked);
@@ -97,7 +132,9 @@ test('a trucking company checks in by plate; an unchecked appointment is release
   await page.getByRole('option', { name: 'Sí' }).click();
   await search.fill(held);
   await expect(page.getByTestId('appointments-list')).toContainText(`La unidad tiene un bloqueo: ${holdText}.`);
-  await expect(page.getByTestId('appointments-list')).toContainText('Solicite a servicio al cliente el levantamiento del bloqueo.');
+  await expect(page.getByTestId('appointments-list')).toContainText(
+    'Solicite a servicio al cliente el levantamiento del bloqueo.',
+  );
   await search.fill(checked);
   await expect(page.getByTestId('no-appointments')).toBeVisible();
   await expectNoAxeViolations(page, 'citas con problemas');

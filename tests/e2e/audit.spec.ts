@@ -12,12 +12,20 @@ import { messageBar, tokenOf } from './support';
 
 test.use({ user: 'servicio' });
 
-test('customer service edits a record twice, reads both changes in its history, filters, exports and reads it on a phone', async ({ page }) => {
+test('customer service edits a record twice, reads both changes in its history, filters, exports and reads it on a phone', async ({
+  page,
+}) => {
   const id = `AU${Date.now().toString(36).slice(-3).toUpperCase()}`;
   await page.goto('/');
   const headers = { 'x-auth-token': await tokenOf(page) };
-  expect((await page.request.post('/api/lineOperator', { headers, data: { id, name: 'Auditoría Marítima' } })).status()).toBe(201);
-  expect((await page.request.put(`/api/lineOperator/${id}`, { headers, data: { id, name: 'Auditoría Marítima S.A.' } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/lineOperator', { headers, data: { id, name: 'Auditoría Marítima' } })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.put(`/api/lineOperator/${id}`, { headers, data: { id, name: 'Auditoría Marítima S.A.' } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(`/lineOperators/${id}`);
   await page.locator('input[name="name"]').fill('Auditoría Marítima Ltda.');
@@ -37,8 +45,12 @@ test('customer service edits a record twice, reads both changes in its history, 
   await expect(rows.locator('[data-column="user"]')).toHaveText(['servicio', 'servicio', 'servicio']);
   await expect(rows.locator('[data-column="recordType"]').first()).toHaveText('Línea operadora');
   await expect(rows.locator('[data-column="at"]').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await expect(rows.nth(0).getByTestId('audit-changes')).toHaveText('Nombre: Auditoría Marítima S.A. → Auditoría Marítima Ltda.');
-  await expect(rows.nth(1).getByTestId('audit-changes')).toHaveText('Nombre: Auditoría Marítima → Auditoría Marítima S.A.');
+  await expect(rows.nth(0).getByTestId('audit-changes')).toHaveText(
+    'Nombre: Auditoría Marítima S.A. → Auditoría Marítima Ltda.',
+  );
+  await expect(rows.nth(1).getByTestId('audit-changes')).toHaveText(
+    'Nombre: Auditoría Marítima → Auditoría Marítima S.A.',
+  );
   await expect(rows.nth(2).getByTestId('audit-changes')).toContainText(`Código: — → ${id}`);
   await expectNoAxeViolations(page, 'historial de un registro');
 
@@ -47,7 +59,11 @@ test('customer service edits a record twice, reads both changes in its history, 
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  const cells = sheet.getSheetValues().slice(2).filter(Boolean).map((r) => (r as unknown[]).slice(2, 11));
+  const cells = sheet
+    .getSheetValues()
+    .slice(2)
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(2, 11));
   expect(cells.filter((r) => r[6] === 'Nombre').map((r) => [r[0], r[4], r[5], r[7], r[8]])).toEqual([
     ['servicio', id, 'Modificación', 'Auditoría Marítima S.A.', 'Auditoría Marítima Ltda.'],
     ['servicio', id, 'Modificación', 'Auditoría Marítima', 'Auditoría Marítima S.A.'],

@@ -43,7 +43,9 @@ async function axeViolations(page: Page): Promise<Violations> {
 function describe(violations: Violations): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      const nodes = v.nodes.map(
+        (n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      );
       return `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n');
@@ -54,7 +56,10 @@ async function settled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
-        () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
       ),
     )
     .toBe(0);

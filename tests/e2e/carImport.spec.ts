@@ -8,9 +8,18 @@ import { expect, test } from './fixtures';
 
 test.use({ user: 'autos' });
 
-test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CAR-059: a vehicle agent inscribes a BL\'s VINs by bulk fill with mixed conditions, reassigns its trucking and cancels back to the form', async ({ page, request }) => {
-  const free = ((await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as { blNbr: string; vehicles: number }[])
-    .filter((b) => b.vehicles >= 3).sort((a, b) => a.vehicles - b.vehicles)[0]!;
+test("CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CAR-059: a vehicle agent inscribes a BL's VINs by bulk fill with mixed conditions, reassigns its trucking and cancels back to the form", async ({
+  page,
+  request,
+}) => {
+  const free = (
+    (await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as {
+      blNbr: string;
+      vehicles: number;
+    }[]
+  )
+    .filter((b) => b.vehicles >= 3)
+    .sort((a, b) => a.vehicles - b.vehicles)[0]!;
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Importación de vehículos' }).click();
   await page.getByTestId('car-bl').fill('noexiste9');
@@ -23,7 +32,9 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CA
   await expect(page.getByTestId('bl-vehicles')).toHaveText(String(free.vehicles));
   await page.getByTestId('car-inscribe').click();
   await expect(page.getByTestId('grid-error')).toHaveText('Debe corregir el Número de documentación marcado.');
-  await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · ${free.vehicles} con observaciones`);
+  await expect(page.getByTestId('grid-count')).toHaveText(
+    `${free.vehicles} vehículos · ${free.vehicles} con observaciones`,
+  );
   await expectNoAxeViolations(page, 'inscripción de vehículos');
 
   const fillPanel = page.getByRole('region', { name: 'Completar varios vehículos' });
@@ -35,7 +46,11 @@ test('CAR-032 CAR-035 CAR-037 CAR-042 CAR-045 CAR-046 CAR-054 CAR-055 CAR-058 CA
   await page.getByTestId('fill-all').click();
   await expect(page.getByTestId('grid-count')).toHaveText(`${free.vehicles} vehículos · 0 con observaciones`);
   // Mixed conditions: the visit allows direct pickups, one VIN leaves DIRECTO.
-  await page.locator('[data-testid^="car-row-"]').first().getByRole('combobox', { name: /^Condición de retiro / }).click();
+  await page
+    .locator('[data-testid^="car-row-"]')
+    .first()
+    .getByRole('combobox', { name: /^Condición de retiro / })
+    .click();
   await page.getByRole('option', { name: 'Directo', exact: true }).click();
   await page.getByLabel('Empresas de transporte').click();
   await page.getByRole('option').first().click();

@@ -11,7 +11,9 @@ import { expect, test } from './fixtures';
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('CAR-068 CAR-069 CAR-070 CAR-072 CHART-008 CHART-009 CHART-010 CHART-011 CONST-069: the yard pie and brands, the last 4 days of dispatches and the report\'s required dates', async ({ page }) => {
+  test("CAR-068 CAR-069 CAR-070 CAR-072 CHART-008 CHART-009 CHART-010 CHART-011 CONST-069: the yard pie and brands, the last 4 days of dispatches and the report's required dates", async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Patio de vehículos' }).click();
     await expect(page.getByTestId('yard-summary')).toHaveText(/^\d+ vehículos en camión y \d+ en patio\.$/);
@@ -23,7 +25,9 @@ test.describe('customer service', () => {
     await expectNoAxeViolations(page, 'patio de vehículos');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Despachos de vehículos' }).click();
-    await expect(page.getByTestId('dispatch-summary')).toHaveText(/^Despachados: 02\/11\/2025 \d+, 03\/11\/2025 \d+, 04\/11\/2025 \d+, 05\/11\/2025 \d+\.$/);
+    await expect(page.getByTestId('dispatch-summary')).toHaveText(
+      /^Despachados: 02\/11\/2025 \d+, 03\/11\/2025 \d+, 04\/11\/2025 \d+, 05\/11\/2025 \d+\.$/,
+    );
     await expect(page.getByLabel('Desde')).toHaveValue('02/11/2025');
     await expect(page.getByLabel('Hasta')).toHaveValue('05/11/2025');
     await page.getByLabel('Desde').fill('');
@@ -36,7 +40,7 @@ test.describe('customer service', () => {
 test.describe('a client', () => {
   test.use({ user: 'cliente' });
 
-  test('CAR-026 CAR-029 CAR-030: downloads a visit\'s report; gate control needs both dates', async ({ page }) => {
+  test("CAR-026 CAR-029 CAR-030: downloads a visit's report; gate control needs both dates", async ({ page }) => {
     await page.goto('/vesselvisitCar/report');
     await page.getByLabel('Visita (manifiesto)').fill('2025426');
     await page.getByRole('option', { name: '2025426032 — HOEGH TRIGGER 2611N' }).click();
@@ -49,7 +53,12 @@ test.describe('a client', () => {
     await book.xlsx.readFile((await file.path())!);
     const db = await demoSeed();
     const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false)!;
-    const own = db.unitVisit.filter((u) => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.consigneeId === String((client.shipperConsignee as { id: unknown }).id));
+    const own = db.unitVisit.filter(
+      (u) =>
+        u.kind === 'vehicle' &&
+        u.visitId === 'ONEHT2611' &&
+        u.consigneeId === String((client.shipperConsignee as { id: unknown }).id),
+    );
     expect(book.worksheets[0]!.rowCount).toBe(own.length + 1);
     await page.getByLabel('Tipo de reporte').click();
     await page.getByRole('option', { name: 'GG — Control de gate' }).click();

@@ -13,13 +13,18 @@ const seeded = () =>
     const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false)!;
     const consignee = String((client.shipperConsignee as { id: unknown }).id);
     // One of the demo client's vehicles still on board.
-    const own = db.unitVisit.find((u): u is VehicleVisit => u.kind === 'vehicle' && u.consigneeId === consignee && u.registros.length === 1)!;
+    const own = db.unitVisit.find(
+      (u): u is VehicleVisit => u.kind === 'vehicle' && u.consigneeId === consignee && u.registros.length === 1,
+    )!;
     return { own: own.unitNbr };
   }));
 
 test.use({ user: 'cliente' });
 
-test('CAR-002 CAR-023 CAR-061 CAR-062 CAR-063 CAR-064 CAR-066 ROLE-019 VAL-027: a client follows its vehicles by brand and by VIN; the movements change as the terminal moves them', async ({ page, request }) => {
+test('CAR-002 CAR-023 CAR-061 CAR-062 CAR-063 CAR-064 CAR-066 ROLE-019 VAL-027: a client follows its vehicles by brand and by VIN; the movements change as the terminal moves them', async ({
+  page,
+  request,
+}) => {
   const { own } = await seeded();
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Seguimiento de vehículos' }).click();
@@ -35,12 +40,15 @@ test('CAR-002 CAR-023 CAR-061 CAR-062 CAR-063 CAR-064 CAR-066 ROLE-019 VAL-027: 
   await expect(page).toHaveURL(new RegExp(`/car/history/${own}$`));
   await expect(page.getByTestId('vin-moves')).toContainText('En barco');
   await expect(page.getByTestId('vin-moves').getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveCount(1);
-  for (const event of ['discharge', 'dispatch']) expect((await request.post(`/__mock/cars/${own}/${event}`)).status()).toBe(200);
+  for (const event of ['discharge', 'dispatch'])
+    expect((await request.post(`/__mock/cars/${own}/${event}`)).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('vin-moves')).toContainText('No requerida');
   await expect(page.getByTestId('vin-moves').getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveCount(3);
   await expectNoAxeViolations(page, 'historial del VIN');
 
   await page.goto('/car/history/JTDBT9230S0000000');
-  await expect(page.getByTestId('vin-no-records')).toHaveText('No existen registros para este VIN. Realice una nueva búsqueda.');
+  await expect(page.getByTestId('vin-no-records')).toHaveText(
+    'No existen registros para este VIN. Realice una nueva búsqueda.',
+  );
 });

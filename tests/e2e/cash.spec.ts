@@ -8,11 +8,18 @@ import { messageBar } from './support';
 
 test.use({ user: 'caja' });
 
-test('CASH-002 CASH-007 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 ROLE-023: the cashier bills a container\'s events to its consignee, finalizes the invoice and pays it in cash', async ({ page, request }) => {
-  const unit = ((await (await request.get('/__mock/invoicing/cash-units')).json()) as { unitNbr: string; consigneeName: string }[])[0]!;
+test("CASH-002 CASH-007 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 ROLE-023: the cashier bills a container's events to its consignee, finalizes the invoice and pays it in cash", async ({
+  page,
+  request,
+}) => {
+  const unit = (
+    (await (await request.get('/__mock/invoicing/cash-units')).json()) as { unitNbr: string; consigneeName: string }[]
+  )[0]!;
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Eventos de caja' }).click();
-  await expect(page.getByTestId('cash-empty')).toHaveText('Ingrese un contenedor y al menos un evento para generar la factura.');
+  await expect(page.getByTestId('cash-empty')).toHaveText(
+    'Ingrese un contenedor y al menos un evento para generar la factura.',
+  );
   await expect(page.getByTestId('cash-security-fee')).toBeDisabled();
   await page.getByTestId('cash-unit').fill(unit.unitNbr.toLowerCase());
   await expect(page.getByTestId('cash-unit-customer')).toContainText(unit.consigneeName);

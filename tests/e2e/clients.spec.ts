@@ -21,7 +21,9 @@ async function pick(page: Page, name: string, typed: string, option: string) {
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-CLI-001 ADM-CLI-002 ADM-CLI-003 ADM-CLI-011 ADM-CLI-016 ADM-CLI-017 ADM-CLI-030 ADM-CLI-039 ADM-CLI-042 ADM-CLI-043 ADM-CLI-044 ADM-CLI-045 ADM-CLI-047: create a Chilean client, then tracking, portal user and resend', async ({ page }) => {
+  test('ADM-CLI-001 ADM-CLI-002 ADM-CLI-003 ADM-CLI-011 ADM-CLI-016 ADM-CLI-017 ADM-CLI-030 ADM-CLI-039 ADM-CLI-042 ADM-CLI-043 ADM-CLI-044 ADM-CLI-045 ADM-CLI-047: create a Chilean client, then tracking, portal user and resend', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Clientes', exact: true }).click();
     await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
@@ -68,13 +70,17 @@ test.describe('customer service', () => {
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     // Q07: enabling creates the portal user, so the activation line follows, each on its own line.
     await expect(messageBar(page)).toContainText('Se ha enviado la activación de la cuenta correctamente');
-    expect(await messageBar(page).innerText()).toContain('Usuario del portal habilitado correctamente!\nSe ha enviado la activación de la cuenta correctamente');
+    expect(await messageBar(page).innerText()).toContain(
+      'Usuario del portal habilitado correctamente!\nSe ha enviado la activación de la cuenta correctamente',
+    );
     await page.getByTestId('action-resendActivation').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(messageBar(page)).toContainText('Se ha reenviado la activación de la cuenta correctamente');
   });
 
-  test('ADM-CLI-018 ADM-CLI-029 ADM-CLI-039: a foreign client takes a free id and free-text giro, without commune', async ({ page }) => {
+  test('ADM-CLI-018 ADM-CLI-029 ADM-CLI-039: a foreign client takes a free id and free-text giro, without commune', async ({
+    page,
+  }) => {
     await page.goto('/clients/create');
     await field(page, 'shipperConsignee.id').fill('76.086.428-5');
     await page.getByLabel('País').click();
@@ -94,7 +100,9 @@ test.describe('customer service', () => {
     await expect(page.getByText('Elaboración de vinos finos')).toBeVisible();
   });
 
-  test("ADM-CLI-005 ADM-CLI-007 ADM-CLI-048: a new shipper's unknown RUT says 'Cliente no registrado…'", async ({ page }) => {
+  test("ADM-CLI-005 ADM-CLI-007 ADM-CLI-048: a new shipper's unknown RUT says 'Cliente no registrado…'", async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Embarcadores y consignatarios' }).click();
     await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible();
@@ -114,7 +122,9 @@ test.describe('customer service', () => {
 test.describe('customer service, shippers', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-CLI-005 ADM-CLI-006 ADM-CLI-008 ADM-CLI-021: search a shipper, open it, an invalid name is refused, a valid edit survives a reload', async ({ page }) => {
+  test('ADM-CLI-005 ADM-CLI-006 ADM-CLI-008 ADM-CLI-021: search a shipper, open it, an invalid name is refused, a valid edit survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/shipperConsignees');
     await page.locator('input[name="q"]').fill('Pesquera');
     const rows = page.locator('.RaDataTable-tbody tr');
@@ -140,7 +150,9 @@ test.describe('customer service, shippers', () => {
 test.describe('finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('ADM-CLI-004 ADM-CLI-035 ADM-CLI-041 ADM-CLI-046: finance edits credit days (invalid value refused, nothing saved), then blocks and unblocks', async ({ page }) => {
+  test('ADM-CLI-004 ADM-CLI-035 ADM-CLI-041 ADM-CLI-046: finance edits credit days (invalid value refused, nothing saved), then blocks and unblocks', async ({
+    page,
+  }) => {
     await page.goto('/clients');
     await page.locator('input[name="q"]').fill('Comercial');
     const rows = page.locator('.RaDataTable-tbody tr');
@@ -165,7 +177,9 @@ test.describe('finance', () => {
     await block.click();
     await expectNoAxeViolations(page, 'confirmación de bloqueo de cliente');
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText(first === 'Bloquear' ? 'Cliente bloqueado correctamente!' : 'Cliente desbloqueado correctamente!');
+    await expect(messageBar(page)).toContainText(
+      first === 'Bloquear' ? 'Cliente bloqueado correctamente!' : 'Cliente desbloqueado correctamente!',
+    );
     await expect(block).not.toHaveText(first);
     await block.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
@@ -178,7 +192,9 @@ test.describe('finance', () => {
 test.describe('gate', () => {
   test.use({ user: 'gate' });
 
-  test('ADM-CLI-001 ADM-CUS-001: a role without the clients tab sees no entry and its direct calls get 403', async ({ page }) => {
+  test('ADM-CLI-001 ADM-CUS-001: a role without the clients tab sees no entry and its direct calls get 403', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation')).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Clientes', exact: true })).toHaveCount(0);
@@ -188,7 +204,9 @@ test.describe('gate', () => {
     expectApiError(page, /^\/api\/customer\/list$/, 403);
     const status = await page.evaluate(async () => {
       const token = localStorage.getItem('token') ?? '';
-      const [clients, customers] = await Promise.all(['/api/client', '/api/customer/list'].map((p) => fetch(p, { headers: { 'x-auth-token': token } })));
+      const [clients, customers] = await Promise.all(
+        ['/api/client', '/api/customer/list'].map((p) => fetch(p, { headers: { 'x-auth-token': token } })),
+      );
       return [clients!.status, customers!.status];
     });
     expect(status).toEqual([403, 403]);

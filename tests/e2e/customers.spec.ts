@@ -4,7 +4,9 @@ import { messageBar, openFromMenu } from './support';
 
 test.use({ user: 'finanzas' });
 
-test("ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 ADM-CUS-012: customer list, management, giro picked from the list, block and unblock", async ({ page }) => {
+test('ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 ADM-CUS-012: customer list, management, giro picked from the list, block and unblock', async ({
+  page,
+}) => {
   await page.goto('/');
   await openFromMenu(page, 'Clientes de facturación');
   await page.locator('input[name="q"]').fill('Exportadora');
@@ -37,7 +39,9 @@ test("ADM-CUS-001 ADM-CUS-002 ADM-CUS-003 ADM-CUS-004 ADM-CUS-007 ADM-CUS-008 AD
   const first = (await block.textContent()) ?? '';
   await block.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-  await expect(messageBar(page)).toContainText(first === 'Bloquear' ? 'Cliente bloqueado correctamente!' : 'Cliente desbloqueado correctamente!');
+  await expect(messageBar(page)).toContainText(
+    first === 'Bloquear' ? 'Cliente bloqueado correctamente!' : 'Cliente desbloqueado correctamente!',
+  );
   await expect(block).not.toHaveText(first);
   await block.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();

@@ -6,14 +6,20 @@ import { expectFunctionariesOf, messageBar, tokenOf } from './support';
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-DEP-001 ADM-DEP-002 ADM-DEP-003 ADM-DEP-007 ADM-DEP-011 ADM-DEP-014: list, management, an invalid edit saves nothing, a valid one survives a reload, block', async ({ page }) => {
+  test('ADM-DEP-001 ADM-DEP-002 ADM-DEP-003 ADM-DEP-007 ADM-DEP-011 ADM-DEP-014: list, management, an invalid edit saves nothing, a valid one survives a reload, block', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Depósitos' }).click();
     await page.locator('.RaDataTable-tbody tr').nth(3).getByTestId('row-preview').click();
     await expectNoAxeViolations(page, 'lista de depósitos con detalle');
     await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
     await expect(page.getByTestId('record-title')).toContainText('Depósito:');
-    await expectFunctionariesOf(page, decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!), 'No hay funcionarios disponibles.');
+    await expectFunctionariesOf(
+      page,
+      decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!),
+      'No hay funcionarios disponibles.',
+    );
     await page.getByRole('tab', { name: 'Detalle' }).click();
     await expect(page.locator('[data-field="activador"]')).toBeVisible();
     await expectNoAxeViolations(page, 'ficha de depósito');
@@ -39,7 +45,9 @@ test.describe('customer service', () => {
     const first = (await block.textContent()) ?? '';
     await block.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page).last()).toContainText(first === 'Bloquear' ? 'Depósito bloqueado correctamente!' : 'Depósito desbloqueado correctamente!');
+    await expect(messageBar(page).last()).toContainText(
+      first === 'Bloquear' ? 'Depósito bloqueado correctamente!' : 'Depósito desbloqueado correctamente!',
+    );
     await expect(block).not.toHaveText(first);
   });
 });
@@ -47,7 +55,9 @@ test.describe('customer service', () => {
 test.describe('the depot user', () => {
   test.use({ user: 'deposito' });
 
-  test('ADM-DEP-005 ADM-DEP-016 ADM-DEP-017 ADM-SHELL-003: lands on its functionaries, sees only its own deposit and adds a functionary', async ({ page }) => {
+  test('ADM-DEP-005 ADM-DEP-016 ADM-DEP-017 ADM-SHELL-003: lands on its functionaries, sees only its own deposit and adds a functionary', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/functionaries$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Depósitos' }).click();
@@ -86,7 +96,10 @@ test.describe('a depot without canEdit', () => {
     await expect(page.getByTestId('action-block')).toHaveCount(0);
     await expect(page.getByTestId('delete-record')).toHaveCount(0);
     const id = page.url().split('/').at(-2)!;
-    const edit = await page.request.put(`/api/functionary/${id}`, { headers: { 'x-auth-token': await tokenOf(page) }, data: { rut: '1-9' } });
+    const edit = await page.request.put(`/api/functionary/${id}`, {
+      headers: { 'x-auth-token': await tokenOf(page) },
+      data: { rut: '1-9' },
+    });
     expect(edit.status()).toBe(403);
   });
 });

@@ -18,20 +18,31 @@ import { tokenOf } from './support';
 
 const VISIT = 'MSCAN36S';
 /** The seed's MSC boxes of the visit with a DRC, by container. */
-const receipts = demoSeed().then((db) => db.unitVisit
-  .filter((u): u is ContainerVisit => u.kind === 'container' && u.visitId === VISIT && u.line === 'MSC' && hasDrc(u.category, u.transitState))
-  .sort((a, b) => a.unitNbr.localeCompare(b.unitNbr)));
+const receipts = demoSeed().then((db) =>
+  db.unitVisit
+    .filter(
+      (u): u is ContainerVisit =>
+        u.kind === 'container' && u.visitId === VISIT && u.line === 'MSC' && hasDrc(u.category, u.transitState),
+    )
+    .sort((a, b) => a.unitNbr.localeCompare(b.unitNbr)),
+);
 
 /** Nothing scrolls sideways: the page is no wider than the viewport. */
 async function expectFits(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(scroll, 'ancho de la página').toBeLessThanOrEqual(inner);
 }
 
 test.describe('shipping company', () => {
   test.use({ user: 'naviera' });
 
-  test('DRC-001 DRC-002 DRC-003 DRC-004 DRC-005: picks its visit, sees the containers, downloads the mass DRC (a PDF) and switches line', async ({ page, request }) => {
+  test('DRC-001 DRC-002 DRC-003 DRC-004 DRC-005: picks its visit, sees the containers, downloads the mass DRC (a PDF) and switches line', async ({
+    page,
+    request,
+  }) => {
     const units = await receipts;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'DRC', exact: true }).click();
@@ -59,7 +70,8 @@ test.describe('shipping company', () => {
     const rows = page.getByTestId('drc-row');
     await expect(rows).toHaveCount(8);
     await expect(rows.first()).toHaveAttribute('data-unit', units[0]!.unitNbr);
-    for (const header of ['Contenedor', 'Turno', 'Fecha', 'Estado', 'Operación']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['Contenedor', 'Turno', 'Fecha', 'Estado', 'Operación'])
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await page.locator('input[name="q"]').fill('MSCU1110776');
     const exported = page.locator('[data-testid="drc-row"][data-unit="MSCU1110776"]');
     await expect(exported.locator('[data-column="turno"]')).toHaveText('1° turno (06:30 a 14:45)');
@@ -69,7 +81,9 @@ test.describe('shipping company', () => {
     await expectNoAxeViolations(page, 'DRC: contenedores de la visita');
 
     // DRC-004: the mass DRC opens in a new tab; the answer is a PDF with one receipt per unit.
-    const answer = page.waitForResponse((r) => r.url().includes(`/api/report/massivedrcbyvesselvisitandlineoperator/${VISIT}/MSC`));
+    const answer = page.waitForResponse((r) =>
+      r.url().includes(`/api/report/massivedrcbyvesselvisitandlineoperator/${VISIT}/MSC`),
+    );
     const popup = page.waitForEvent('popup');
     await page.getByTestId('drc-massive-download').click();
     const response = await answer;
@@ -91,10 +105,14 @@ test.describe('shipping company', () => {
     await expect(page).toHaveURL(/\?line=MAERSK$/);
     await expect(page.getByTestId('drc-empty')).toBeVisible();
     await page.getByTestId('drc-massive-download').click();
-    await expect(page.getByText('No se encontraton contenedores para procesar.', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('No se encontraton contenedores para procesar.', { exact: false }).first(),
+    ).toBeVisible();
   });
 
-  test('DRC-007 DRC-008: a row opens the unit\'s DRC data with Enter; its DRC downloads; a unit not of the visit is "Archivo no encontrado."', async ({ page }) => {
+  test('DRC-007 DRC-008: a row opens the unit\'s DRC data with Enter; its DRC downloads; a unit not of the visit is "Archivo no encontrado."', async ({
+    page,
+  }) => {
     await page.goto(`/drc/management/${VISIT}`);
     await page.locator('input[name="q"]').fill('MSCU8578413');
     const row = page.locator('[data-testid="drc-row"][data-unit="MSCU8578413"]');
@@ -124,11 +142,16 @@ test.describe('shipping company', () => {
     await expectNoAxeViolations(page, 'DRC: archivo no encontrado');
   });
 
-  for (const size of [{ name: 'teléfono', width: 390, height: 844, isMobile: true }, { name: 'tableta', width: 768, height: 1024, isMobile: false }]) {
+  for (const size of [
+    { name: 'teléfono', width: 390, height: 844, isMobile: true },
+    { name: 'tableta', width: 768, height: 1024, isMobile: false },
+  ]) {
     test.describe(`${size.name} ${size.width}×${size.height}`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: true });
 
-      test(`DRC-003 DRC-004: the visit's containers fit and the mass download is reachable (${size.name})`, async ({ page }) => {
+      test(`DRC-003 DRC-004: the visit's containers fit and the mass download is reachable (${size.name})`, async ({
+        page,
+      }) => {
         await page.goto(`/drc/management/${VISIT}`);
         await expect(page.getByTestId('drc-row').first()).toBeVisible();
         await expectFits(page);
@@ -148,7 +171,9 @@ test.describe('shipping company', () => {
 test.describe('other roles', () => {
   test.use({ user: 'servicio' });
 
-  test('DRC-006 DRC-008: the legacy /drcdownload opens the single download; a unit\'s DRC as a PDF; not of that visit: "Archivo no encontrado."', async ({ page }) => {
+  test('DRC-006 DRC-008: the legacy /drcdownload opens the single download; a unit\'s DRC as a PDF; not of that visit: "Archivo no encontrado."', async ({
+    page,
+  }) => {
     const unit = (await receipts).find((u) => u.category === 'IMPORT')!;
     await page.goto('/drcdownload');
     await expect(page).toHaveURL(/\/drc\/download$/);
@@ -180,7 +205,10 @@ test.describe('other roles', () => {
     await expect(page.getByTestId('drc-consigneeId')).toHaveText(formatIdentification(unit.consigneeId));
   });
 
-  test('ROLE-015: /drc is the shipping company\'s; customer service lands on the single download and a visit\'s list is refused', async ({ page, signInAs }) => {
+  test("ROLE-015: /drc is the shipping company's; customer service lands on the single download and a visit's list is refused", async ({
+    page,
+    signInAs,
+  }) => {
     await page.goto('/drc');
     await expect(page).toHaveURL(/\/drc\/download$/);
     await page.goto(`/drc/management/${VISIT}`);

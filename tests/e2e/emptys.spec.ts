@@ -28,7 +28,9 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
 
 test.use({ user: 'naviera' });
 
-test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({ page }) => {
+test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({
+  page,
+}) => {
   const { mty, fcl, inYard } = await seeded();
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Preaviso de vacíos' }).click();
@@ -42,13 +44,25 @@ test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MT
   await expect(page).toHaveURL(new RegExp(`/emptys/new/${mty}$`));
   await expectNoAxeViolations(page, 'preaviso de vacíos');
 
-  const file = await sheet([['contenedor', 'isocode', 'tara_kg'], [box(1), '22G1', 2200], [box(2), '45G1', 3900], [inYard, '22G1', 2200], ['MSCU12', '22G1', 2200]]);
-  await page.getByTestId('empties-file').setInputFiles({ name: 'vacios.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const file = await sheet([
+    ['contenedor', 'isocode', 'tara_kg'],
+    [box(1), '22G1', 2200],
+    [box(2), '45G1', 3900],
+    [inYard, '22G1', 2200],
+    ['MSCU12', '22G1', 2200],
+  ]);
+  await page.getByTestId('empties-file').setInputFiles({
+    name: 'vacios.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
   await page.getByTestId('empties-upload').click();
   // The box at the terminal is rejected out of the grid; the mistyped one stays with its message and blocks sending.
   await expect(page.getByTestId('empty-row')).toHaveCount(3);
   await expect(page.getByTestId('empties-rejected')).toContainText(`Contenedor ${inYard} se encuentra en el terminal`);
-  await expect(page.locator('[data-testid="empty-row"][data-unit="MSCU12"]')).toContainText('Número de contenedor inválido');
+  await expect(page.locator('[data-testid="empty-row"][data-unit="MSCU12"]')).toContainText(
+    'Número de contenedor inválido',
+  );
   await expect(page.getByTestId('empties-send')).toBeDisabled();
 
   // Fixed by editing it.

@@ -11,10 +11,18 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar } from './support';
 
-let seed: Promise<{
-  announced: string; booking: string; inbound: string[]; carried: string; reeferVisit: { id: string; vesselName: string }; reeferBooking: string;
-  routed: string; dryBooking: string;
-}> | undefined;
+let seed:
+  | Promise<{
+      announced: string;
+      booking: string;
+      inbound: string[];
+      carried: string;
+      reeferVisit: { id: string; vesselName: string };
+      reeferBooking: string;
+      routed: string;
+      dryBooking: string;
+    }>
+  | undefined;
 const seeded = () =>
   (seed ??= Promise.resolve(demoSeed()).then((db) => {
     const open = (id: string | undefined) => {
@@ -26,19 +34,43 @@ const seeded = () =>
     const announced = exportUnits(db).find((u) => {
       const b = bookingOf(u.unitNbr);
       const item = b?.items.find((i) => i.equipmentType === u.isoType);
-      return u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0 && !u.routingGroup && open(b?.id) && !!item && item.used < item.quantity;
+      return (
+        u.transitState === 'ADVISED' &&
+        !u.reefer &&
+        !u.oog &&
+        u.hazards.length === 0 &&
+        !u.routingGroup &&
+        open(b?.id) &&
+        !!item &&
+        item.used < item.quantity
+      );
     })!;
-    const inbound = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'COORD_ENTREGA' && open(preadviceOf(db, u)?.bookingId));
+    const inbound = exportUnits(db).filter(
+      (u) =>
+        u.transitState === 'INBOUND' &&
+        preadviceOf(db, u)?.operationType === 'COORD_ENTREGA' &&
+        open(preadviceOf(db, u)?.bookingId),
+    );
     // A pre-advice the first trucking company (the demo 'transportista') carries, that no other test here changes.
-    const carried = exportUnits(db).find((u) => u.transitState === 'YARD' && preadviceOf(db, u)?.truckingId === db.truckingcompany[0]!.id)!;
+    const carried = exportUnits(db).find(
+      (u) => u.transitState === 'YARD' && preadviceOf(db, u)?.truckingId === db.truckingcompany[0]!.id,
+    )!;
     // A reefer on a booking of an active visit, for the temperature letters.
-    const reefer = exportUnits(db).find((u) => u.reefer && bookingOf(u.unitNbr) && db.vesselVisit.find((v) => v.id === u.visitId)?.phase === 'INBOUND')!;
+    const reefer = exportUnits(db).find(
+      (u) => u.reefer && bookingOf(u.unitNbr) && db.vesselVisit.find((v) => v.id === u.visitId)?.phase === 'INBOUND',
+    )!;
     const visit = db.vesselVisit.find((v) => v.id === reefer.visitId)!;
     return {
-      announced: announced.unitNbr, booking: bookingOf(announced.unitNbr)!.id, inbound: inbound.map((u) => u.unitNbr), carried: carried.unitNbr,
-      reeferVisit: { id: visit.id, vesselName: visit.vesselName }, reeferBooking: bookingOf(reefer.unitNbr)!.id,
+      announced: announced.unitNbr,
+      booking: bookingOf(announced.unitNbr)!.id,
+      inbound: inbound.map((u) => u.unitNbr),
+      carried: carried.unitNbr,
+      reeferVisit: { id: visit.id, vesselName: visit.vesselName },
+      reeferBooking: bookingOf(reefer.unitNbr)!.id,
       // An announced unit weighed by its routing group (VPA), for customer service's form.
-      routed: exportUnits(db).find((u) => u.transitState === 'ADVISED' && u.routingGroup === 'VPA' && !u.reefer && open(bookingOf(u.unitNbr)?.id))!.unitNbr,
+      routed: exportUnits(db).find(
+        (u) => u.transitState === 'ADVISED' && u.routingGroup === 'VPA' && !u.reefer && open(bookingOf(u.unitNbr)?.id),
+      )!.unitNbr,
       dryBooking: db.booking.find((b) => b.eqStatus === 'FCL' && b.items.every((i) => !i.reefer))!.id,
     };
   }));
@@ -51,7 +83,9 @@ async function pick(page: import('@playwright/test').Page, label: string, option
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-075 EXP-078 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery, print the voucher and the gate pass', async ({ page }) => {
+  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-075 EXP-078 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery, print the voucher and the gate pass', async ({
+    page,
+  }) => {
     const { announced, booking } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Exportación' }).click();
@@ -119,12 +153,16 @@ test.describe('as a customs agent (aga)', () => {
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082 EXP-085: the detail\'s actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form', async ({ page, request }) => {
+  test("EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082 EXP-085: the detail's actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form", async ({
+    page,
+    request,
+  }) => {
     const { inbound } = await seeded();
     const [gated, cancelled] = [inbound[0]!, inbound[1]!];
     await page.goto(`/export/management/${gated}/0`);
     await expect(page).toHaveURL(/\/exportDetail$/);
-    for (const id of ['export-coordinate', 'export-edit', 'export-reassign', 'export-voucher', 'export-cancel']) await expect(page.getByTestId(id)).toBeEnabled();
+    for (const id of ['export-coordinate', 'export-edit', 'export-reassign', 'export-voucher', 'export-cancel'])
+      await expect(page.getByTestId(id)).toBeEnabled();
     await expect(page.getByTestId('export-eir')).toHaveCount(0);
     await page.getByTestId('export-edit').click();
     await expect(page.getByTestId('export-edit-form')).toBeVisible();
@@ -138,10 +176,12 @@ test.describe('as customer service (servicio)', () => {
     expect((await request.post(`/__mock/export/${gated}/gateIn`)).status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('export-detail-state')).toHaveText('En puerta');
-    for (const id of ['export-edit', 'export-reassign', 'export-cancel']) await expect(page.getByTestId(id)).toBeDisabled();
+    for (const id of ['export-edit', 'export-reassign', 'export-cancel'])
+      await expect(page.getByTestId(id)).toBeDisabled();
     await expect(page.getByTestId('export-eir')).toBeVisible();
     // On to the ship: stacked, to the ship's side, loaded; the voucher stays until it departs.
-    for (const event of ['stack', 'toShip', 'load']) expect((await request.post(`/__mock/export/${gated}/${event}`)).status()).toBe(200);
+    for (const event of ['stack', 'toShip', 'load'])
+      expect((await request.post(`/__mock/export/${gated}/${event}`)).status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('export-detail-state')).toHaveText('Embarcado');
     await expect(page.getByTestId('export-voucher')).toBeEnabled();
@@ -159,7 +199,9 @@ test.describe('as customer service (servicio)', () => {
 test.describe('the pre-advice form, as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('EXP-014 EXP-016 EXP-040 EXP-051: customer service chooses the agent by typeahead; an unknown shipper is completed by hand; VPA locks the weighing', async ({ page }) => {
+  test('EXP-014 EXP-016 EXP-040 EXP-051: customer service chooses the agent by typeahead; an unknown shipper is completed by hand; VPA locks the weighing', async ({
+    page,
+  }) => {
     const { routed } = await seeded();
     await page.goto(`/export/management/${routed}/0/new`);
     const agent = page.getByRole('combobox', { name: 'Agente' });
@@ -171,7 +213,9 @@ test.describe('the pre-advice form, as customer service (servicio)', () => {
     await page.getByRole('option').first().click();
     await page.getByLabel('RUT embarcador').fill('11.111.111-1');
     await page.getByLabel('Nombre embarcador').click();
-    await expect(page.getByTestId('unknown-shipper')).toHaveText('Cliente no registrado. Por favor, complete los datos necesarios.');
+    await expect(page.getByTestId('unknown-shipper')).toHaveText(
+      'Cliente no registrado. Por favor, complete los datos necesarios.',
+    );
     await expect(page.getByTestId('weighing-locked')).toHaveText('El pesaje lo fija el grupo de ruteo VPA.');
     await expect(page.getByRole('radio', { name: 'Peso VGM declarado' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Romana del terminal' })).toBeDisabled();
@@ -181,7 +225,9 @@ test.describe('the pre-advice form, as customer service (servicio)', () => {
 test.describe('temperature letters, as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008 TMP-009: a visit\'s reefers with their letters; a booking\'s reefers and the bulk PDF', async ({ page }) => {
+  test("TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008 TMP-009: a visit's reefers with their letters; a booking's reefers and the bulk PDF", async ({
+    page,
+  }) => {
     const { reeferVisit, reeferBooking } = await seeded();
     await page.goto('/cartas');
     await page.getByTestId('letters-search').click();
@@ -213,7 +259,9 @@ test.describe('temperature letters, as customer service (servicio)', () => {
 test.describe('as a trucking company (transportista)', () => {
   test.use({ user: 'transportista' });
 
-  test('TPA-001 TPA-002 TPA-003 TPA-004 TPA-006 TPA-007: query a pre-advice it carries; an invalid number; none found asks for a new search', async ({ page }) => {
+  test('TPA-001 TPA-002 TPA-003 TPA-004 TPA-006 TPA-007: query a pre-advice it carries; an invalid number; none found asks for a new search', async ({
+    page,
+  }) => {
     const { carried } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Consulta de preaviso' }).click();
@@ -230,6 +278,8 @@ test.describe('as a trucking company (transportista)', () => {
     await page.getByTestId('preadvise-new-search').click();
     await expect(page).toHaveURL(/\/trucking\/preadvise$/);
     await page.goto('/trucking/preadvise/detail/ZZZU0000000');
-    await expect(page.getByTestId('preadvise-not-found')).toContainText('No existe información de preaviso para el contenedor ZZZU0000000');
+    await expect(page.getByTestId('preadvise-not-found')).toContainText(
+      'No existe información de preaviso para el contenedor ZZZU0000000',
+    );
   });
 });

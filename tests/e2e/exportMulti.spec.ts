@@ -16,15 +16,29 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** An open booking with three announced plain units whose items have places for them (and a fourth), and its shipper. */
-let seed: Promise<{ booking: string; units: string[]; spare: string | undefined; shipper: { rut: string; name: string; city: string } }> | undefined;
+let seed:
+  | Promise<{
+      booking: string;
+      units: string[];
+      spare: string | undefined;
+      shipper: { rut: string; name: string; city: string };
+    }>
+  | undefined;
 const seeded = () =>
   (seed ??= Promise.resolve(demoSeed()).then((db) => {
-    const plain = exportUnits(db).filter((u) => u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0);
+    const plain = exportUnits(db).filter(
+      (u) => u.transitState === 'ADVISED' && !u.reefer && !u.oog && u.hazards.length === 0,
+    );
     const fits = db.booking.flatMap((b) => {
       if (!(b.stackingEnd > TERMINAL_EPOCH && b.stackingStart < b.lateDate)) return [];
       const mine = plain.filter((u) => b.reservedContainers.includes(u.unitNbr));
-      const room = (type: string) => { const i = b.items.find((x) => x.equipmentType === type); return i ? i.quantity - i.used : 0; };
-      const ok = mine.filter((u, k) => mine.slice(0, k + 1).filter((x) => x.isoType === u.isoType).length <= room(u.isoType));
+      const room = (type: string) => {
+        const i = b.items.find((x) => x.equipmentType === type);
+        return i ? i.quantity - i.used : 0;
+      };
+      const ok = mine.filter(
+        (u, k) => mine.slice(0, k + 1).filter((x) => x.isoType === u.isoType).length <= room(u.isoType),
+      );
       return ok.length >= 4 ? [{ booking: b.id, units: ok.map((u) => u.unitNbr) }] : [];
     });
     // The last such booking: the export spec's flows take the first ones.
@@ -32,15 +46,25 @@ const seeded = () =>
     // The booking's shipper, a registered client: the form starts on it.
     const client = db.client.find((c) => c.id === db.booking.find((b) => b.id === chosen.booking)!.shipperId)!;
     const sc = client.shipperConsignee as { name: string; contactInfo: { contactCity: string } };
-    return { booking: chosen.booking, units: chosen.units.slice(0, 3), spare: chosen.units[3], shipper: { rut: String(client.id), name: sc.name, city: sc.contactInfo.contactCity } };
+    return {
+      booking: chosen.booking,
+      units: chosen.units.slice(0, 3),
+      spare: chosen.units[3],
+      shipper: { rut: String(client.id), name: sc.name, city: sc.contactInfo.contactCity },
+    };
   }));
 
 /** Counts what the user does: each click, fill or key press is one action. */
 function counter() {
   let n = 0;
-  const count = <T>(p: Promise<T>) => { n++; return p; };
+  const count = <T>(p: Promise<T>) => {
+    n++;
+    return p;
+  };
   return {
-    get n() { return n; },
+    get n() {
+      return n;
+    },
     click: (l: Locator) => count(l.click()),
     fill: (l: Locator, text: string) => count(l.fill(text)),
     press: (l: Locator, key: string) => count(l.press(key)),
@@ -60,11 +84,15 @@ const cell = (page: Page, field: string, row: number) => page.getByTestId(`multi
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('pre-advises three containers of one booking in one go: a row the server refuses shows its message, is fixed and sent alone; at most 12 actions per additional container; a copy of a pre-advice', async ({ page }) => {
+  test('pre-advises three containers of one booking in one go: a row the server refuses shows its message, is fixed and sent alone; at most 12 actions per additional container; a copy of a pre-advice', async ({
+    page,
+  }) => {
     const { booking, units, spare, shipper } = await seeded();
     const typo = withCheckDigit('ZZZU000001');
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/export/save/')) saves.push(r.url().split('/').pop()!); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/export/save/')) saves.push(r.url().split('/').pop()!);
+    });
 
     await page.goto(`/export?booking=${booking}`);
     await page.getByTestId('booking-multi').click();
@@ -88,7 +116,10 @@ test.describe('as a customs agent (aga)', () => {
 
     // Each additional one: Enter in the last cell opens the next row on its container; a typo in the second.
     const perAdditional: number[] = [];
-    for (const [row, nbr] of [[1, typo], [2, units[2]!]] as const) {
+    for (const [row, nbr] of [
+      [1, typo],
+      [2, units[2]!],
+    ] as const) {
       const before = a.n;
       await a.press(cell(page, 'guias', row - 1), 'Enter');
       await expect(cell(page, 'unitNbr', row)).toBeFocused();
@@ -100,7 +131,10 @@ test.describe('as a customs agent (aga)', () => {
     }
     await expect(page.getByTestId('multi-row-1')).toContainText('No figura entre los contenedores de este booking');
     await a.click(page.getByTestId('multi-submit'));
-    test.info().annotations.push({ type: 'actions', description: `first container ${first + 1} (with the shared data and the send), each additional ${perAdditional.join(', ')}` });
+    test.info().annotations.push({
+      type: 'actions',
+      description: `first container ${first + 1} (with the shared data and the send), each additional ${perAdditional.join(', ')}`,
+    });
     for (const n of perAdditional) expect(n).toBeLessThanOrEqual(12);
 
     // Three calls, one per row; the typo is refused on its row with the server's message, and focused.
@@ -125,7 +159,10 @@ test.describe('as a customs agent (aga)', () => {
 
     // The pre-advices are there: the booking's units are on their way to the port.
     await page.goto(`/export?booking=${booking}`);
-    for (const nbr of units) await expect(page.getByTestId('booking-units').getByRole('row', { name: new RegExp(nbr) })).toContainText('En viaje hacia el puerto');
+    for (const nbr of units)
+      await expect(page.getByTestId('booking-units').getByRole('row', { name: new RegExp(nbr) })).toContainText(
+        'En viaje hacia el puerto',
+      );
 
     // A copy of one: its shared data, no container; a paste of two numbers fills two rows.
     await page.goto(`/export/management/${units[1]}/0/exportDetail`);

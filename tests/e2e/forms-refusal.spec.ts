@@ -8,7 +8,10 @@ import { expect, test } from './fixtures';
 
 test.use({ user: 'servicio', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a phone a refused form focuses its first invalid field, brings it into view and counts the fields needing attention', async ({ page, signInAs }) => {
+test('on a phone a refused form focuses its first invalid field, brings it into view and counts the fields needing attention', async ({
+  page,
+  signInAs,
+}) => {
   await page.goto('/clients/create');
   const rut = page.getByRole('textbox', { name: 'RUT / Identificación' });
   await expect(rut).toBeVisible();
@@ -34,7 +37,9 @@ test('on a phone a refused form focuses its first invalid field, brings it into 
   await page.getByTestId('cash-generate').click();
   await expect(unit).toBeFocused();
   // The container and the first event's type.
-  await expect(page.getByRole('status').filter({ hasText: 'requieren atención' })).toHaveText('2 campos requieren atención');
+  await expect(page.getByRole('status').filter({ hasText: 'requieren atención' })).toHaveText(
+    '2 campos requieren atención',
+  );
   await page.getByTestId('cash-date').focus();
   await page.getByTestId('cash-generate').click();
   await expect(unit).toBeFocused();

@@ -3,12 +3,15 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { allowApiError, messageBar, tokenOf } from './support';
 
-const accept = (page: import('@playwright/test').Page) => page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+const accept = (page: import('@playwright/test').Page) =>
+  page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
 
 test.describe('an AGA', () => {
   test.use({ user: 'aga' });
 
-  test('ADM-FUN-020 ADM-FUN-002 ADM-FUN-005 ADM-FUN-013 ADM-FUN-016 ADM-FUN-017 ADM-FUN-019 ADM-FUN-007: own list, management, block/unblock, resend, an invalid edit, a valid edit that survives a reload', async ({ page }) => {
+  test('ADM-FUN-020 ADM-FUN-002 ADM-FUN-005 ADM-FUN-013 ADM-FUN-016 ADM-FUN-017 ADM-FUN-019 ADM-FUN-007: own list, management, block/unblock, resend, an invalid edit, a valid edit that survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/functionaries$/);
     const rows = page.locator('.RaDataTable-tbody tr');
@@ -16,8 +19,19 @@ test.describe('an AGA', () => {
 
     // ADM-FUN-020: a trucking company for its own agent, from the functionary area.
     const headers = { 'x-auth-token': await tokenOf(page) };
-    const linked = new Set(((await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as { id: string }[]).map((t) => t.id));
-    const free = ((await (await page.request.get('/api/truckingcompany/searchall', { headers })).json()) as { id: string; name: string }[]).find((t) => !linked.has(t.id))!;
+    const linked = new Set(
+      (
+        (await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as {
+          id: string;
+        }[]
+      ).map((t) => t.id),
+    );
+    const free = (
+      (await (await page.request.get('/api/truckingcompany/searchall', { headers })).json()) as {
+        id: string;
+        name: string;
+      }[]
+    ).find((t) => !linked.has(t.id))!;
     await page.getByTestId('add-trucking').click();
     const panel = page.getByTestId('add-trucking-panel');
     await panel.getByRole('combobox').fill(free.name);
@@ -26,11 +40,15 @@ test.describe('an AGA', () => {
     await panel.getByTestId('confirm-add-trucking').click();
     await expect(messageBar(page)).toContainText('Transportista agregado correctamente');
     await expect(panel).toBeHidden();
-    const after = (await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as { id: string }[];
+    const after = (await (await page.request.get('/api/truckingcompany/truckingcobyaga/aga', { headers })).json()) as {
+      id: string;
+    }[];
     expect(after.map((t) => t.id)).toContain(free.id);
 
     // One that is no demo account's (their e-mails stay as documented).
-    const mine = (await (await page.request.get('/api/functionary/getByOwner/aga', { headers: { 'x-auth-token': await tokenOf(page) } })).json()) as { user: { login: string; name: string } }[];
+    const mine = (await (
+      await page.request.get('/api/functionary/getByOwner/aga', { headers: { 'x-auth-token': await tokenOf(page) } })
+    ).json()) as { user: { login: string; name: string } }[];
     const target = mine.find((f) => f.user.login !== 'funcionario' && f.user.login !== 'vencido')!;
     await page.locator('input[name="q"]').fill(target.user.name.slice(0, 8));
     // The search applies 500 ms after typing: the row is picked from the filtered list.
@@ -47,10 +65,14 @@ test.describe('an AGA', () => {
     const first = (await block.textContent()) ?? '';
     await block.click();
     await accept(page);
-    await expect(messageBar(page).last()).toContainText(first === 'Bloquear' ? 'Funcionario bloqueado correctamente!' : 'Funcionario desbloqueado correctamente!');
+    await expect(messageBar(page).last()).toContainText(
+      first === 'Bloquear' ? 'Funcionario bloqueado correctamente!' : 'Funcionario desbloqueado correctamente!',
+    );
     await block.click();
     await accept(page);
-    await expect(messageBar(page).last()).toContainText(first === 'Bloquear' ? 'Funcionario desbloqueado correctamente!' : 'Funcionario bloqueado correctamente!');
+    await expect(messageBar(page).last()).toContainText(
+      first === 'Bloquear' ? 'Funcionario desbloqueado correctamente!' : 'Funcionario bloqueado correctamente!',
+    );
     await page.getByTestId('action-resendActivation').click();
     await accept(page);
     await expect(messageBar(page).last()).toContainText('Se ha reenviado la activación de la cuenta correctamente');
@@ -73,7 +95,9 @@ test.describe('an AGA', () => {
 test.describe('an AGA without functionaries', () => {
   test.use({ user: 'aga2' });
 
-  test('ADM-FUN-004 ADM-FUN-006 ADM-AGA-046 ADM-FUN-009 ADM-FUN-010 ADM-FUN-014 ADM-FUN-018: empty list, create with the rules, delete', async ({ page }) => {
+  test('ADM-FUN-004 ADM-FUN-006 ADM-AGA-046 ADM-FUN-009 ADM-FUN-010 ADM-FUN-014 ADM-FUN-018: empty list, create with the rules, delete', async ({
+    page,
+  }) => {
     await page.goto('/functionaries');
     await expect(page.getByText('No hay funcionarios disponibles.')).toBeVisible();
     await expectNoAxeViolations(page, 'lista vacía de funcionarios');
@@ -104,7 +128,10 @@ test.describe('an AGA without functionaries', () => {
 });
 
 test.describe('role-dependent fields and access', () => {
-  test('ADM-FUN-015 ADM-STK-016 ADM-FUN-001 ADM-FUN-006 ADM-SHELL-006: the deposit checkbox is offered to a storekeeper that is also a deposit, not to a plain storekeeper; customer service lists every functionary, creates none, and its direct call gets 403; a gate user has no entry and is denied the screen', async ({ page, signInAs }) => {
+  test('ADM-FUN-015 ADM-STK-016 ADM-FUN-001 ADM-FUN-006 ADM-SHELL-006: the deposit checkbox is offered to a storekeeper that is also a deposit, not to a plain storekeeper; customer service lists every functionary, creates none, and its direct call gets 403; a gate user has no entry and is denied the screen', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('almacen');
     await page.goto('/functionaries/create');
     await expect(page.locator('input[name="deposit"]')).toBeVisible();
@@ -121,7 +148,10 @@ test.describe('role-dependent fields and access', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Funcionarios' }).click();
     await expect(page.locator('.RaDataTable-tbody tr')).toHaveCount(10);
     await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
-    const created = await page.request.post('/api/functionary', { headers: { 'x-auth-token': await tokenOf(page) }, data: { rut: '15678903-8' } });
+    const created = await page.request.post('/api/functionary', {
+      headers: { 'x-auth-token': await tokenOf(page) },
+      data: { rut: '15678903-8' },
+    });
     expect(created.status()).toBe(403);
 
     // ADM-FUN-001 ADM-SHELL-006: a gate user has no functionaries entry, and the screen is denied.

@@ -27,20 +27,34 @@ const DEMO_EXPORT_UNITS = ['MSCU3986834', 'MAEU3952542'];
  */
 const seeded = demoSeed().then((db) => {
   const bookingOf = (u: ContainerVisit) => db.booking.find((b) => b.id === preadviceOf(db, u)?.bookingId)!;
-  const free = exportUnits(db).filter((u) => u.transitState === 'INBOUND' && preadviceOf(db, u)?.operationType === 'EXPORTACION' && !DEMO_EXPORT_UNITS.includes(u.unitNbr));
-  const open = free.filter((u) => {
-    const b = bookingOf(u);
-    return u.reefer === null && Date.parse(b.stackingStart) < EPOCH && EPOCH < Date.parse(b.stackingEnd);
-  }).reverse();
-  const late = free.find((u) => Date.parse(bookingOf(u).stackingEnd) < EPOCH && EPOCH < Date.parse(bookingOf(u).lateDate))!;
-  return { open: open.map((u) => u.unitNbr), late: { unitNbr: late.unitNbr, line: late.line, booking: bookingOf(late) } };
+  const free = exportUnits(db).filter(
+    (u) =>
+      u.transitState === 'INBOUND' &&
+      preadviceOf(db, u)?.operationType === 'EXPORTACION' &&
+      !DEMO_EXPORT_UNITS.includes(u.unitNbr),
+  );
+  const open = free
+    .filter((u) => {
+      const b = bookingOf(u);
+      return u.reefer === null && Date.parse(b.stackingStart) < EPOCH && EPOCH < Date.parse(b.stackingEnd);
+    })
+    .reverse();
+  const late = free.find(
+    (u) => Date.parse(bookingOf(u).stackingEnd) < EPOCH && EPOCH < Date.parse(bookingOf(u).lateDate),
+  )!;
+  return {
+    open: open.map((u) => u.unitNbr),
+    late: { unitNbr: late.unitNbr, line: late.line, booking: bookingOf(late) },
+  };
 });
 
 const setCheck = (request: APIRequestContext, unitNbr: string, check: string, value: unknown) =>
   request.post(`/__mock/gate/${unitNbr}/${check}`, { data: { value } });
 
 async function signedIn(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/login', { form: { username, password: PASSWORD, rememberMe: 'false', timeout: '1800' } });
+  const login = await request.post('/login', {
+    form: { username, password: PASSWORD, rememberMe: 'false', timeout: '1800' },
+  });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
@@ -48,13 +62,19 @@ async function signedIn(request: APIRequestContext, username: string): Promise<s
 test.describe('as the gate (gate)', () => {
   test.use({ user: 'gate' });
 
-  test('GATE-001 GATE-002 GATE-003 GATE-004 GATE-005 GATE-006 GATE-007 GATE-011 CONST-045 VAL-023: an arrival by keyboard, a check holding it back, cleared by customs, confirmed; the export detail shows the box at the gate', async ({ page, request, signInAs }) => {
+  test('GATE-001 GATE-002 GATE-003 GATE-004 GATE-005 GATE-006 GATE-007 GATE-011 CONST-045 VAL-023: an arrival by keyboard, a check holding it back, cleared by customs, confirmed; the export detail shows the box at the gate', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     const unitNbr = (await seeded).open[0]!;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Gate' }).click();
     await expect(page).toHaveURL(/\/gate$/);
     await expect(page.locator('#react-admin-title')).toHaveText(gateMessages.title);
-    await expect(page.getByTestId('gate-empty')).toHaveText('Ingrese un contenedor para dar aviso a Aduana de su arribo a puerta.');
+    await expect(page.getByTestId('gate-empty')).toHaveText(
+      'Ingrese un contenedor para dar aviso a Aduana de su arribo a puerta.',
+    );
     // CONST-045: 'Puerta N', the first by default.
     const gateSelect = page.getByRole('combobox', { name: 'Puerta' });
     await expect(gateSelect).toHaveText('Puerta 1');
@@ -123,20 +143,26 @@ test.describe('as the gate (gate)', () => {
 
     // Customer service finds it at the gate in its export detail.
     await signInAs('servicio');
-    const answer = await page.request.get(`/api/export/byoperation/${unitNbr}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+    const answer = await page.request.get(`/api/export/byoperation/${unitNbr}`, {
+      headers: { 'x-auth-token': await tokenOf(page) },
+    });
     const operationId = ((await answer.json()) as { operation: { id: number } }).operation.id;
     await page.goto(`/export/management/${unitNbr}/${operationId}/exportDetail`);
     await expect(page.getByTestId('export-detail-state')).toHaveText('En puerta');
   });
 
-  test('GATE-008 GATE-009 GATE-010: a late arrival: its booking\'s cut-off passed, the late date not yet', async ({ page }) => {
+  test("GATE-008 GATE-009 GATE-010: a late arrival: its booking's cut-off passed, the late date not yet", async ({
+    page,
+  }) => {
     const { late } = await seeded;
     const b = late.booking;
     await page.goto(`/gate/result/${late.unitNbr}/1`);
     await expect(page.getByTestId('gate-result-unit')).toHaveText(late.unitNbr);
     await page.getByTestId('gate-late-link').click();
     await expect(page).toHaveURL(new RegExp(`/gate/lateDetail/${late.unitNbr}/${b.portOfDischarge1}/${late.line}$`));
-    await expect(page.getByTestId('gate-late-valor')).toHaveText(`${gateMessages.late.admitted}. ${gateMessages.late.status.LATE}`);
+    await expect(page.getByTestId('gate-late-valor')).toHaveText(
+      `${gateMessages.late.admitted}. ${gateMessages.late.status.LATE}`,
+    );
     await expect(page.getByTestId('gate-late-unitNbr')).toHaveText(late.unitNbr);
     await expect(page.getByTestId('gate-late-late')).toHaveText('Sí');
     await expect(page.getByTestId('gate-late-lateDate')).toHaveText(formatDateTime(b.lateDate));
@@ -155,7 +181,9 @@ test.describe('as the gate (gate)', () => {
     await expect(page.getByTestId('gate-sag-unit')).toHaveText(unitNbr);
     await expect(page.getByTestId('gate-sag-tipoInspeccion')).toHaveText('Inspección');
     await expect(page.getByTestId('gate-sag-estado')).toHaveText('Pendiente');
-    await expect(page.getByTestId('gate-sag-observaciones')).toHaveText('La carga requiere inspección del SAG antes del embarque.');
+    await expect(page.getByTestId('gate-sag-observaciones')).toHaveText(
+      'La carga requiere inspección del SAG antes del embarque.',
+    );
     await expectNoAxeViolations(page, 'inspección SAG');
   });
 });
@@ -163,11 +191,17 @@ test.describe('as the gate (gate)', () => {
 test.describe('as security (seguridad)', () => {
   test.use({ user: 'seguridad' });
 
-  test('GATE-001 ROLE-010: security has the menu entry and sees an arrival and its checks, but neither registers nor confirms', async ({ page, request }) => {
+  test('GATE-001 ROLE-010: security has the menu entry and sees an arrival and its checks, but neither registers nor confirms', async ({
+    page,
+    request,
+  }) => {
     const unitNbr = (await seeded).open[2]!;
     // The gate registered the box at gate 3.
     const token = await signedIn(request, 'gate');
-    const arrived = await request.post('/api/unitfacilityvisit/arribogate', { headers: { 'x-auth-token': token }, data: { unitNbr, gate: 3 } });
+    const arrived = await request.post('/api/unitfacilityvisit/arribogate', {
+      headers: { 'x-auth-token': token },
+      data: { unitNbr, gate: 3 },
+    });
     expect(arrived.status()).toBe(200);
 
     await page.goto('/');
@@ -190,7 +224,10 @@ test.describe('as security (seguridad)', () => {
 
 /** Nothing scrolls sideways, and the action is on screen, at least 44 px high, and would take a tap. */
 async function expectPhoneFit(page: Page, action: ReturnType<Page['getByTestId']>) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(scroll, 'ancho de la página').toBeLessThanOrEqual(inner);
   await action.scrollIntoViewIfNeeded();
   const box = (await action.boundingBox())!;

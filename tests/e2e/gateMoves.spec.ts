@@ -21,44 +21,87 @@ const EPOCH = '2025-11-05T10:00:00-03:00';
 
 const seed = buildSeed(1).then((db) => {
   const own = String(db.user.find((u) => u.login === 'transportista')!.ownerId);
-  const free = importUnits(db).filter((u) => u.transitState === 'YARD' && !pickupOf(db, u) && u.inspeccionSAG === 'SIN INSPECCION' && !u.storekeeperId
-    && !['MSC', 'HAMSUD'].includes(u.line) && u.impediments.length === 0);
+  const free = importUnits(db).filter(
+    (u) =>
+      u.transitState === 'YARD' &&
+      !pickupOf(db, u) &&
+      u.inspeccionSAG === 'SIN INSPECCION' &&
+      !u.storekeeperId &&
+      !['MSC', 'HAMSUD'].includes(u.line) &&
+      u.impediments.length === 0,
+  );
   const byVisit = new Map<string, string[]>();
   for (const u of free) byVisit.set(u.visitId!, [...(byVisit.get(u.visitId!) ?? []), u.unitNbr]);
   // appointments.spec takes the last three of the visit with most; here the second and third visits, from their ends.
   const [, second, third] = [...byVisit.values()].sort((a, b) => b.length - a.length) as [string[], string[], string[]];
-  const demoAgents = new Set(db.user.filter((u) => ['aga', 'aga2', 'autos', 'funcionario', 'vencido'].includes(u.login)).map((u) => u.agentId));
+  const demoAgents = new Set(
+    db.user.filter((u) => ['aga', 'aga2', 'autos', 'funcionario', 'vencido'].includes(u.login)).map((u) => u.agentId),
+  );
   const agent = db.agent.filter((a) => a.user.activated && !demoAgents.has(a.id)).at(-1)!;
   // An export box on its way, coordinated delivery, whose booking takes deliveries on 06/11 10:00 — from the end (export.spec takes the first ones).
   const slot = Date.parse('2025-11-06T13:00:00Z');
-  const drop = exportUnits(db).filter((u: ContainerVisit) => {
-    const op = preadviceOf(db, u);
-    const b = db.booking.find((x) => x.id === op?.bookingId);
-    return u.transitState === 'INBOUND' && u.reefer === null && op?.operationType === 'COORD_ENTREGA' && !!b && Date.parse(b.stackingStart) < slot && slot < Date.parse(b.stackingEnd);
-  }).at(-1)!;
-  return { own, agent: agent.id, slotUnits: second.slice(-6), pickup: third.at(-1)!, drop: { unitNbr: drop.unitNbr, opId: preadviceOf(db, drop)!.id, visitId: drop.visitId! } };
+  const drop = exportUnits(db)
+    .filter((u: ContainerVisit) => {
+      const op = preadviceOf(db, u);
+      const b = db.booking.find((x) => x.id === op?.bookingId);
+      return (
+        u.transitState === 'INBOUND' &&
+        u.reefer === null &&
+        op?.operationType === 'COORD_ENTREGA' &&
+        !!b &&
+        Date.parse(b.stackingStart) < slot &&
+        slot < Date.parse(b.stackingEnd)
+      );
+    })
+    .at(-1)!;
+  return {
+    own,
+    agent: agent.id,
+    slotUnits: second.slice(-6),
+    pickup: third.at(-1)!,
+    drop: { unitNbr: drop.unitNbr, opId: preadviceOf(db, drop)!.id, visitId: drop.visitId! },
+  };
 });
 
 test.use({ user: 'transportista' });
 
 async function serviceApi(request: APIRequestContext) {
-  const token = ((await (await request.post('/login', { data: { username: 'servicio', password: PASSWORD } })).json()) as { token: string }).token;
+  const token = (
+    (await (await request.post('/login', { data: { username: 'servicio', password: PASSWORD } })).json()) as {
+      token: string;
+    }
+  ).token;
   const headers = { 'x-auth-token': token };
   return {
     token,
     pickup: async (nbr: string, truckingId: string, agentId: string) => {
-      const res = await request.post(`/api/import/${nbr}/saveRetiro`, { headers, data: { documentType: 'DIN', documentNbrs: '1', outType: 'INDIRECTO', consigneeGiro: '1', truckingId, agent_id: agentId } });
+      const res = await request.post(`/api/import/${nbr}/saveRetiro`, {
+        headers,
+        data: {
+          documentType: 'DIN',
+          documentNbrs: '1',
+          outType: 'INDIRECTO',
+          consigneeGiro: '1',
+          truckingId,
+          agent_id: agentId,
+        },
+      });
       expect(res.status(), await res.text()).toBe(201);
     },
     book: (nbr: string, appointmentDate: string, truckingCoId: string) =>
-      request.post('/api/appointment', { headers, data: { appointmentDate, container: { eqid: nbr }, truck: { truckingCoId } } }),
+      request.post('/api/appointment', {
+        headers,
+        data: { appointmentDate, container: { eqid: nbr }, truck: { truckingCoId } },
+      }),
     post: (path: string, data: unknown) => request.post(path, { headers, data }),
   };
 }
 
 const setClock = (request: APIRequestContext, now: string) => request.post('/__mock/clock', { data: { now } });
 
-test('a trucking company checks in by plate; an unchecked appointment is released at the cut-off and the freed place of the full slot is taken by another booking', async ({ page }) => {
+test('a trucking company checks in by plate; an unchecked appointment is released at the cut-off and the freed place of the full slot is taken by another booking', async ({
+  page,
+}) => {
   const { own, agent, slotUnits } = await seed;
   const cs = await serviceApi(page.request);
   await setClock(page.request, EPOCH);
@@ -81,11 +124,17 @@ test('a trucking company checks in by plate; an unchecked appointment is release
 
   await page.goto('/');
   await openFromMenu(page, 'Mis citas', 'Citas');
-  const search = page.getByRole('searchbox').or(page.getByPlaceholder(/Buscar/)).first();
-  const rowOf = (nbr: string) => page.getByTestId('appointments-list').locator('tr, [role="row"], li').filter({ hasText: nbr }).first();
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/Buscar/))
+    .first();
+  const rowOf = (nbr: string) =>
+    page.getByTestId('appointments-list').locator('tr, [role="row"], li').filter({ hasText: nbr }).first();
   await search.fill(checked);
   await expect(rowOf(checked)).toContainText('Presentar hasta 06/11/2025 13:00');
-  await rowOf(checked).getByRole('button', { name: /^Presentar la cita/ }).click();
+  await rowOf(checked)
+    .getByRole('button', { name: /^Presentar la cita/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Presentar cita/ });
   await dialog.getByRole('combobox', { name: /Patente del camión/ }).click();
   const plate = (await page.getByRole('option').first().textContent())!.trim();
@@ -111,7 +160,10 @@ test('a trucking company checks in by plate; an unchecked appointment is release
   await setClock(page.request, EPOCH);
 });
 
-test('a multi-move truck visit: joined, its gate pass lists both moves under one code, the gate lets it in by that code and both boxes move; the dropped box\'s export detail offers its DRC', async ({ page, signInAs }) => {
+test("a multi-move truck visit: joined, its gate pass lists both moves under one code, the gate lets it in by that code and both boxes move; the dropped box's export detail offers its DRC", async ({
+  page,
+  signInAs,
+}) => {
   // One flow of three roles (the company, the gate, customer service) and two documents.
   test.slow();
   const { own, agent, pickup, drop } = await seed;
@@ -120,13 +172,30 @@ test('a multi-move truck visit: joined, its gate pass lists both moves under one
   await cs.pickup(pickup, own, agent);
   expect((await cs.book(pickup, '06-11-2025 10:00', own)).status()).toBe(201);
   expect((await cs.post(`/api/export/${drop.unitNbr}/reassignTrucking`, { truckingId: own })).status()).toBe(200);
-  expect((await cs.post(`/api/export/saveCoordinacion/${drop.unitNbr}`, { appointmentDate: '2025-11-06', start: '10:00' })).status()).toBe(201);
+  expect(
+    (
+      await cs.post(`/api/export/saveCoordinacion/${drop.unitNbr}`, { appointmentDate: '2025-11-06', start: '10:00' })
+    ).status(),
+  ).toBe(201);
   // Both checked in with the same truck (the screen's check-in is the flow above).
-  const headers = { 'x-auth-token': await (async () => { await page.goto('/'); return tokenOf(page); })() };
-  const list = await (await page.request.get('/api/appointmentrules/appointments', { headers })).json() as { plates: string[]; rows: { id: number; unitNbr: string; state: string }[] };
+  const headers = {
+    'x-auth-token': await (async () => {
+      await page.goto('/');
+      return tokenOf(page);
+    })(),
+  };
+  const list = (await (await page.request.get('/api/appointmentrules/appointments', { headers })).json()) as {
+    plates: string[];
+    rows: { id: number; unitNbr: string; state: string }[];
+  };
   const plate = list.plates[0]!;
   const idOf = (nbr: string) => list.rows.find((r) => r.unitNbr === nbr && r.state === 'RESERVADA')!.id;
-  for (const nbr of [drop.unitNbr, pickup]) expect((await page.request.post(`/api/appointmentrules/appointments/${idOf(nbr)}/checkin`, { headers, data: { plate } })).status()).toBe(200);
+  for (const nbr of [drop.unitNbr, pickup])
+    expect(
+      (
+        await page.request.post(`/api/appointmentrules/appointments/${idOf(nbr)}/checkin`, { headers, data: { plate } })
+      ).status(),
+    ).toBe(200);
 
   await openFromMenu(page, 'Mis citas', 'Citas');
   await page.getByTestId('join-open').click();
@@ -140,7 +209,9 @@ test('a multi-move truck visit: joined, its gate pass lists both moves under one
   await dialog.getByRole('combobox', { name: /Retiro de importación/ }).click();
   // Only the pickups of the delivery's slot and truck are offered.
   await expect(page.getByRole('option')).toHaveCount(1);
-  await page.getByRole('option', { name: new RegExp(`${pickup} · cita \\d+ · 06/11/2025 10:00–12:00 · ${plate}`) }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`${pickup} · cita \\d+ · 06/11/2025 10:00–12:00 · ${plate}`) })
+    .click();
   await expectNoAxeViolations(page, 'unir citas en una visita');
   await dialog.getByTestId('join-confirm').click();
   const done = page.getByTestId('join-done');
@@ -167,7 +238,17 @@ test('a multi-move truck visit: joined, its gate pass lists both moves under one
   const bytes = await (await page.request.get(response.url(), { headers })).body();
   expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
   const text = pdfText(bytes);
-  for (const s of [code, plate, '06/11/2025', '10:00–12:00', 'Movimiento 1: Entrega', drop.unitNbr, 'Movimiento 2: Retiro', pickup]) expect(text).toContain(s);
+  for (const s of [
+    code,
+    plate,
+    '06/11/2025',
+    '10:00–12:00',
+    'Movimiento 1: Entrega',
+    drop.unitNbr,
+    'Movimiento 2: Retiro',
+    pickup,
+  ])
+    expect(text).toContain(s);
 
   // The phone at the gate: the visit reads without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -175,7 +256,10 @@ test('a multi-move truck visit: joined, its gate pass lists both moves under one
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: `Pase de puerta de la visita ${code}` })).toBeVisible();
   await expect(card.getByTestId('truck-visit-move-pickup')).toBeVisible();
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(inner);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -194,7 +278,9 @@ test('a multi-move truck visit: joined, its gate pass lists both moves under one
   await page.getByRole('option', { name: 'Puerta 3' }).click();
   await expectNoAxeViolations(page, 'puerta: visita de camión');
   await page.getByTestId('gate-visit-in').click();
-  await expect(page.getByTestId('gate-visit-done')).toHaveText(`Ingreso registrado por la Puerta 3: se recibió ${drop.unitNbr} y se cargó ${pickup}.`);
+  await expect(page.getByTestId('gate-visit-done')).toHaveText(
+    `Ingreso registrado por la Puerta 3: se recibió ${drop.unitNbr} y se cargó ${pickup}.`,
+  );
   await expect(visit.getByTestId('truck-visit-state')).toHaveText('En el terminal');
   await expect(visit.getByTestId('truck-visit-move-drop')).toContainText('En puerta');
   await expect(visit.getByTestId('truck-visit-move-pickup')).toContainText('Cargado en camión');

@@ -8,16 +8,32 @@ import { expect, test } from './fixtures';
 
 test.use({ user: 'autos' });
 
-test('GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent confirms a truck\'s guide without a file, prints it and removes it; another\'s with a PDF', async ({ page, request }) => {
+test("GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent confirms a truck's guide without a file, prints it and removes it; another's with a PDF", async ({
+  page,
+  request,
+}) => {
   const autosAgent = '78480229-9';
-  const bl = ((await (await request.get('/__mock/cars/bls?inscribed=true&mother=false')).json()) as { agentId: string; yardVins: string[] }[])
-    .find((b) => b.agentId === autosAgent && b.yardVins.length >= 3)!;
-  const arrived = await request.post('/__mock/cars/gate', { data: { vins: bl.yardVins.slice(0, 2), license: 'EEAA10', conductor: { rut: '12345678-5', name: 'Pedro Soto Rojas' } } });
+  const bl = (
+    (await (await request.get('/__mock/cars/bls?inscribed=true&mother=false')).json()) as {
+      agentId: string;
+      yardVins: string[];
+    }[]
+  ).find((b) => b.agentId === autosAgent && b.yardVins.length >= 3)!;
+  const arrived = await request.post('/__mock/cars/gate', {
+    data: {
+      vins: bl.yardVins.slice(0, 2),
+      license: 'EEAA10',
+      conductor: { rut: '12345678-5', name: 'Pedro Soto Rojas' },
+    },
+  });
   expect(arrived.status()).toBe(201);
 
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Guías de despacho' }).click();
-  await page.getByTestId('guide-trucks').getByRole('row', { name: /EEAA10/ }).click();
+  await page
+    .getByTestId('guide-trucks')
+    .getByRole('row', { name: /EEAA10/ })
+    .click();
   await expect(page).toHaveURL(/\/guiaDespacho\/detail\?gate=\d+$/);
   await expect(page.getByTestId('guide-state')).toHaveText('No confirmada');
   await expect(page.getByTestId('guide-vins').locator('tbody tr')).toHaveCount(2);
@@ -39,12 +55,23 @@ test('GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent c
   await expect(page.getByTestId('guide-state')).toHaveText('No confirmada');
 
   // Another truck: its guide confirmed with the agent's PDF (a picture is refused first).
-  expect((await request.post('/__mock/cars/gate', { data: { vins: bl.yardVins.slice(2, 3), license: 'EEAA11' } })).status()).toBe(201);
+  expect(
+    (await request.post('/__mock/cars/gate', { data: { vins: bl.yardVins.slice(2, 3), license: 'EEAA11' } })).status(),
+  ).toBe(201);
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
-  await page.getByTestId('guide-trucks').getByRole('row', { name: /EEAA11/ }).click();
-  await page.getByTestId('guide-file').setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('PNG') });
+  await page
+    .getByTestId('guide-trucks')
+    .getByRole('row', { name: /EEAA11/ })
+    .click();
+  await page
+    .getByTestId('guide-file')
+    .setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('PNG') });
   await expect(page.getByTestId('guide-file-error')).toHaveText('La guía de despacho debe ser en formato PDF');
-  await page.getByTestId('guide-file').setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await page.getByTestId('guide-file').setInputFiles({
+    name: 'guia.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   await expect(page.getByTestId('guide-state')).toHaveText('Confirmada');
   await expect(page.getByTestId('guide-fecha')).toContainText('con archivo PDF');
 });

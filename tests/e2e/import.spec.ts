@@ -15,24 +15,54 @@ import { importUnits, pickupOf } from '../support/terminalSeed';
 import { nameWithRut } from '../../src/domain/rut';
 
 const DEMO_COUNT = DEMO_UNITS.length;
-let demo: Promise<{
-  units: ReturnType<typeof demoUnitNumbers>; agaTruckings: string[]; workingVisit: string; freeYard: string; a71FreeYard: string;
-  agnFreeYard: { nbr: string; agentId: string };
-}> | undefined;
+let demo:
+  | Promise<{
+      units: ReturnType<typeof demoUnitNumbers>;
+      agaTruckings: string[];
+      workingVisit: string;
+      freeYard: string;
+      a71FreeYard: string;
+      agnFreeYard: { nbr: string; agentId: string };
+    }>
+  | undefined;
 const seeded = () =>
   (demo ??= Promise.resolve(demoSeed()).then((db) => ({
     units: demoUnitNumbers(db),
     agaTruckings: db.agentTrucking.filter((l) => l.agentId === db.agent[0]!.id).map((l) => l.truckingId),
     workingVisit: db.vesselVisit[0]!.id,
     // A YARD unit of the working visit with no operation and no inspection, beyond the demo units.
-    freeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.visitId === db.vesselVisit[0]!.id && u.transitState === 'YARD'
-      && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
+    freeYard: importUnits(db).find(
+      (u, i) =>
+        i >= DEMO_COUNT &&
+        u.visitId === db.vesselVisit[0]!.id &&
+        u.transitState === 'YARD' &&
+        !pickupOf(db, u) &&
+        u.hazards.length === 0 &&
+        u.inspeccionSAG === 'SIN INSPECCION',
+    )!.unitNbr,
     // A YARD unit of bodega's (the first storekeeper, A-71) with no operation, no inspection and no hazard.
-    a71FreeYard: importUnits(db).find((u, i) => i >= DEMO_COUNT && u.storekeeperId === db.storekeeper[0]!.id && u.transitState === 'YARD'
-      && !pickupOf(db, u) && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')!.unitNbr,
+    a71FreeYard: importUnits(db).find(
+      (u, i) =>
+        i >= DEMO_COUNT &&
+        u.storekeeperId === db.storekeeper[0]!.id &&
+        u.transitState === 'YARD' &&
+        !pickupOf(db, u) &&
+        u.hazards.length === 0 &&
+        u.inspeccionSAG === 'SIN INSPECCION',
+    )!.unitNbr,
     // A YARD unit of an 'agn' line (MSC) manifested to an agent, with no operation, that no other test requests.
-    agnFreeYard: importUnits(db).filter((u, i) => i >= DEMO_COUNT && u.line === 'MSC' && u.transitState === 'YARD' && u.agentId
-      && !pickupOf(db, u) && !u.storekeeperId && u.hazards.length === 0 && u.inspeccionSAG === 'SIN INSPECCION')
+    agnFreeYard: importUnits(db)
+      .filter(
+        (u, i) =>
+          i >= DEMO_COUNT &&
+          u.line === 'MSC' &&
+          u.transitState === 'YARD' &&
+          u.agentId &&
+          !pickupOf(db, u) &&
+          !u.storekeeperId &&
+          u.hazards.length === 0 &&
+          u.inspeccionSAG === 'SIN INSPECCION',
+      )
       .map((u) => ({ nbr: u.unitNbr, agentId: u.agentId! }))[1]!,
   })));
 
@@ -48,7 +78,9 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
     }
   }
   return out.join('\n');
@@ -75,7 +107,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081 INV-023: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({ page }) => {
+  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081 INV-023: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({
+    page,
+  }) => {
     const { units } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Importación' }).click();
@@ -84,7 +118,9 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText('Número de contenedor inválido')).toBeVisible();
     // Beyond the spec: a wrong ISO 6346 check digit is a warning, not a refusal.
-    await page.getByTestId('import-container').fill(units.agaInbound.slice(0, 10) + String((Number(units.agaInbound[10]) + 1) % 10));
+    await page
+      .getByTestId('import-container')
+      .fill(units.agaInbound.slice(0, 10) + String((Number(units.agaInbound[10]) + 1) % 10));
     await expect(page.getByTestId('check-digit-warning')).toBeVisible();
     await expectNoAxeViolations(page, 'búsqueda de contenedor');
     await page.getByTestId('import-container').fill('ZZZU0000000');
@@ -110,7 +146,16 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
     await expect(page.getByTestId('operation-data')).toContainText('Directo');
     await expect(page.getByTestId('terminal-assigns')).toBeVisible();
-    for (const label of ['Línea', 'BL', 'Puerto de carga', 'Consignatario', 'Mercancía', 'Inspección SAG', 'Almacenista', 'Transportista']) {
+    for (const label of [
+      'Línea',
+      'BL',
+      'Puerto de carga',
+      'Consignatario',
+      'Mercancía',
+      'Inspección SAG',
+      'Almacenista',
+      'Transportista',
+    ]) {
       await expect(page.getByTestId('unit-data').getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('operation-data').locator('dd[data-field="N° de borrador"]')).toHaveText(/^\d+$/);
@@ -126,7 +171,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('pickup-form')).toBeVisible();
   });
 
-  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment → re-coordination', async ({ page, request }) => {
+  test('IMP-024 IMP-026 IMP-033 IMP-034 IMP-035 IMP-036 IMP-040 IMP-073 IMP-076 IMP-080: indirect pickup of a YARD unit → calendar → booking drops the quota → gate pass PDF carries the appointment → re-coordination', async ({
+    page,
+    request,
+  }) => {
     const { units, workingVisit } = await seeded();
     await searchContainer(page, units.agaYard);
     await expect(page.getByTestId('import-state')).toHaveText('En patio');
@@ -159,7 +207,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(messageBar(page)).toContainText(/Cita \d+ reservada/);
     await expect(page).toHaveURL(/\/detailRetiro$/);
     expect(await quota(page, request, workingVisit, chosenDay!, start)).toBe(before - 1);
-    const appointmentNbr = (await page.getByTestId('operation-data').locator('dd[data-field="N° de cita"]').textContent())!.trim();
+    const appointmentNbr = (await page
+      .getByTestId('operation-data')
+      .locator('dd[data-field="N° de cita"]')
+      .textContent())!.trim();
     expect(appointmentNbr).toMatch(/^\d+$/);
     await expect(page.getByTestId('recoordinate')).toBeVisible();
 
@@ -179,21 +230,27 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('bar-detailRetiro').click();
     await page.getByTestId('recoordinate').click();
     await expect(page.getByRole('heading', { name: 'Recoordinar cita' })).toBeVisible();
-    const other = page.getByTestId('appointment-calendar').locator(`button[data-day]:not([disabled]):not([data-day="${chosenDay}"])`).first();
+    const other = page
+      .getByTestId('appointment-calendar')
+      .locator(`button[data-day]:not([disabled]):not([data-day="${chosenDay}"])`)
+      .first();
     const otherDay = (await other.getAttribute('data-day'))!;
     await other.click();
     await page.getByTestId('slots').getByRole('radio').first().check();
     await page.getByTestId('request-slot').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
-    await expect(page.getByTestId('operation-data').locator('dd[data-field="Fecha de cita"]'))
-      .toContainText(`${otherDay.slice(8, 10)}/${otherDay.slice(5, 7)}/${otherDay.slice(0, 4)}`);
+    await expect(page.getByTestId('operation-data').locator('dd[data-field="Fecha de cita"]')).toContainText(
+      `${otherDay.slice(8, 10)}/${otherDay.slice(5, 7)}/${otherDay.slice(0, 4)}`,
+    );
 
     await page.getByTestId('bar-costs').click();
     await expect(page.getByTestId('no-charges')).toHaveText('La opereración actual no tiene cargos asociados');
     await expectNoAxeViolations(page, 'costos');
   });
 
-  test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 IMP-088 CONST-013 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee, 10 a page or 25 or 50', async ({ page }) => {
+  test('IMP-028 IMP-051 IMP-075 IMP-077 IMP-078 IMP-088 CONST-013 Q17: a DIRECTO unit in the yard whose appointment passed changes to INDIRECTO; its costs carry the security fee, 10 a page or 25 or 50', async ({
+    page,
+  }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaDirectPassed);
     await expect(page.getByTestId('import-condition')).toHaveText('Directo');
@@ -218,7 +275,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('import-condition')).toHaveText('Indirecto');
   });
 
-  test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({ page, request }) => {
+  test('IMP-003 IMP-038 IMP-050 IMP-055 IMP-057 IMP-058 IMP-059 IMP-068 IMP-069 IMP-070 IMP-071 IMP-073: request later; gate pass refused without an appointment; PDF-only guide uploaded as multipart; CDA, customs document and trucking edits of an indirect pickup', async ({
+    page,
+    request,
+  }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaToBook);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -237,10 +297,14 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('print-gate-pass')).toBeDisabled();
 
     await bar.getByTestId('bar-guiaDespacho').click();
-    await page.getByTestId('guide-file').setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await page
+      .getByTestId('guide-file')
+      .setInputFiles({ name: 'guia.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.getByTestId('guide-error')).toHaveText('La guía de despacho debe ser en formato PDF');
     await expectNoAxeViolations(page, 'carga de guía de despacho');
-    await page.getByTestId('guide-file').setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .getByTestId('guide-file')
+      .setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByTestId('guide-error')).toHaveCount(0);
     await page.getByRole('button', { name: 'Cargar guía' }).click();
     await expect(messageBar(page)).toContainText('Guía de Despacho cargada correctamente');
@@ -262,11 +326,17 @@ test.describe('as a customs agent (aga)', () => {
 
     // Set up through the API: the agent has more than 3 companies, so the cap of 3 suggestions shows (IMP-071).
     const account = (await (await api(page, request, '/api/account')).json()) as { rut: string };
-    const own = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as { id: string }[];
-    const all = (await (await api(page, request, '/api/truckingcompany/searchall')).json()) as { id: string; name: string }[];
+    const own = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as {
+      id: string;
+    }[];
+    const all = (await (await api(page, request, '/api/truckingcompany/searchall')).json()) as {
+      id: string;
+      name: string;
+    }[];
     for (const c of all.filter((t) => !own.some((o) => o.id === t.id)).slice(0, Math.max(0, 5 - own.length))) {
       const added = await page.request.post(`/api/agent/addtruckingco/${account.rut}`, {
-        headers: { 'x-auth-token': await tokenOf(page) }, data: { id: c.id, name: c.name, role: 'HAULIER' },
+        headers: { 'x-auth-token': await tokenOf(page) },
+        data: { id: c.id, name: c.name, role: 'HAULIER' },
       });
       expect(added.status()).toBe(200);
     }
@@ -295,7 +365,9 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('current-trucking')).toHaveText('—');
   });
 
-  test('IMP-027 IMP-043 IMP-046 IMP-062: an indirect pickup with an inspection pending goes to the detail, not the calendar, and is cancelled back to the form (no TATC shown to AGA); the visit list entry opens the calendar', async ({ page }) => {
+  test('IMP-027 IMP-043 IMP-046 IMP-062: an indirect pickup with an inspection pending goes to the detail, not the calendar, and is cancelled back to the form (no TATC shown to AGA); the visit list entry opens the calendar', async ({
+    page,
+  }) => {
     const { units, freeYard } = await seeded();
     await searchContainer(page, freeYard);
     await pick(page, 'Tipo de documento', /^DIN$/);
@@ -317,7 +389,9 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('appointment-calendar')).toBeVisible();
   });
 
-  test('IMP-023 IMP-029 IMP-032: a hazardous INBOUND unit is inscribed for direct pickup, without the security fee by default; third shift offered', async ({ page }) => {
+  test('IMP-023 IMP-029 IMP-032: a hazardous INBOUND unit is inscribed for direct pickup, without the security fee by default; third shift offered', async ({
+    page,
+  }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaHazard);
     const form = page.getByTestId('pickup-form');
@@ -326,7 +400,9 @@ test.describe('as a customs agent (aga)', () => {
     await expect(form.getByRole('checkbox', { name: /entre 23:00 y 06:30, sin costo adicional/ })).not.toBeChecked();
   });
 
-  test('IMP-037 IMP-039: a direct pickup is not coordinated from the calendar, which offers no cancel', async ({ page }) => {
+  test('IMP-037 IMP-039: a direct pickup is not coordinated from the calendar, which offers no cancel', async ({
+    page,
+  }) => {
     const { units } = await seeded();
     await searchContainer(page, units.agaOog);
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -337,7 +413,13 @@ test.describe('as a customs agent (aga)', () => {
   });
 });
 
-async function quota(page: Page, request: APIRequestContext, visit: string, day: string, start: string): Promise<number> {
+async function quota(
+  page: Page,
+  request: APIRequestContext,
+  visit: string,
+  day: string,
+  start: string,
+): Promise<number> {
   const days = (await (await api(page, request, `/api/appointmentrules/quotasForImport/0/${visit}`)).json()) as {
     day: string;
     quotas: { start: string; available: number }[];
@@ -348,7 +430,9 @@ async function quota(page: Page, request: APIRequestContext, visit: string, day:
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('IMP-008 IMP-011 IMP-016 IMP-020 IMP-062 Q23: customer service picks the agent and may use DIN EN TRAMITE without numbers; sees the TATC', async ({ page }) => {
+  test('IMP-008 IMP-011 IMP-016 IMP-020 IMP-062 Q23: customer service picks the agent and may use DIN EN TRAMITE without numbers; sees the TATC', async ({
+    page,
+  }) => {
     const { units } = await seeded();
     await searchContainer(page, units.a71Inbound);
     await expect(page.getByTestId('pickup-form')).toBeVisible();
@@ -369,11 +453,16 @@ test.describe('as customer service (servicio)', () => {
 test.describe('as a shipping agency (agn)', () => {
   test.use({ user: 'agn' });
 
-  test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({ page, request }) => {
+  test('IMP-005 IMP-012 IMP-061 IMP-062 IMP-065 IMP-067: AGN sees the detail and TATC, not costs, gate pass, guide, trucking or edit; 588 for a bad TATC', async ({
+    page,
+    request,
+  }) => {
     const { units, agnFreeYard } = await seeded();
     // The pickup form of a unit of its line: no DAPI (IMP-012), and the unit's agent's companies to choose from.
     await page.goto('/import');
-    const companies = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${agnFreeYard.agentId}`)).json()) as unknown[];
+    const companies = (await (
+      await api(page, request, `/api/truckingcompany/truckingcobyaga/${agnFreeYard.agentId}`)
+    ).json()) as unknown[];
     await searchContainer(page, agnFreeYard.nbr);
     await expect(page).toHaveURL(new RegExp(`/import/management/${agnFreeYard.nbr}/0/retiro$`));
     await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
@@ -393,7 +482,8 @@ test.describe('as a shipping agency (agn)', () => {
     await expect(page).toHaveURL(/\/detailRetiro$/);
     const bar = page.getByTestId('management-bar');
     await expect(bar.getByTestId('bar-detailRetiro')).toBeVisible();
-    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit']) await expect(bar.getByTestId(`bar-${hidden}`)).toHaveCount(0);
+    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit'])
+      await expect(bar.getByTestId(`bar-${hidden}`)).toHaveCount(0);
     await expect(page.getByTestId('change-condition')).toHaveCount(0);
     await expect(page.getByTestId('unit-data')).toContainText('TATC');
 
@@ -414,20 +504,34 @@ test.describe('as a shipping agency (agn)', () => {
 test.describe('as a storekeeper (bodega)', () => {
   test.use({ user: 'bodega' });
 
-  test('IMP-018 IMP-026 IMP-036 IMP-043 VV-038: a storekeeper requests an indirect pickup of its A-71 unit from the visit list: the active companies are offered, the calendar books it, and it is a COORD_ENTREGA operation', async ({ page, request }) => {
+  test('IMP-018 IMP-026 IMP-036 IMP-043 VV-038: a storekeeper requests an indirect pickup of its A-71 unit from the visit list: the active companies are offered, the calendar books it, and it is a COORD_ENTREGA operation', async ({
+    page,
+    request,
+  }) => {
     const { a71FreeYard } = await seeded();
     await page.goto('/import');
     // Through the API: the unit is bodega's and free to request, and the companies bodega may assign.
-    const unit = (await (await api(page, request, `/api/import/${a71FreeYard}`)).json()) as { operationId: number | null; actions: string[]; vesselVisitId: string };
+    const unit = (await (await api(page, request, `/api/import/${a71FreeYard}`)).json()) as {
+      operationId: number | null;
+      actions: string[];
+      vesselVisitId: string;
+    };
     expect(unit.operationId).toBeNull();
     expect(unit.actions).toContain('requestIndirect');
     const account = (await (await api(page, request, '/api/account')).json()) as { rut: string };
-    const active = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as { id: string; name: string }[];
+    const active = (await (await api(page, request, `/api/truckingcompany/truckingcobyaga/${account.rut}`)).json()) as {
+      id: string;
+      name: string;
+    }[];
     expect(active.length).toBeGreaterThan(0);
 
     // VV-038: the request starts on the visit list's row, and is the import area's form.
     await page.goto(`/vesselVisits?visit=${unit.vesselVisitId}&unit=${a71FreeYard}`);
-    await page.getByTestId('unit-row').filter({ hasText: a71FreeYard }).getByRole('button', { name: `Solicitar retiro de ${a71FreeYard}` }).click();
+    await page
+      .getByTestId('unit-row')
+      .filter({ hasText: a71FreeYard })
+      .getByRole('button', { name: `Solicitar retiro de ${a71FreeYard}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/import/management/${a71FreeYard}/0/retiro$`));
     const form = page.getByTestId('pickup-form');
     await expect(form.getByRole('radio', { name: 'Indirecto' })).toBeChecked();
@@ -450,7 +554,10 @@ test.describe('as a storekeeper (bodega)', () => {
     await expect(operation).toContainText('Coordinación de entrega');
     await expect(operation).toContainText('Indirecto');
     await expect(operation.locator('dd[data-field="N° de cita"]')).toHaveText(/^\d+$/);
-    const saved = (await (await api(page, request, `/api/import/byoperation/${a71FreeYard}`)).json()) as { operationType: string; truckingId: string };
+    const saved = (await (await api(page, request, `/api/import/byoperation/${a71FreeYard}`)).json()) as {
+      operationType: string;
+      truckingId: string;
+    };
     expect(saved).toMatchObject({ operationType: 'COORD_ENTREGA', truckingId: active[0]!.id });
   });
 });

@@ -24,7 +24,8 @@ const pendingOf = async (request: APIRequestContext, login: string) =>
   (await (await request.get(`/__mock/invoicing/pending?login=${login}&category=IMPORT`)).json()) as Pending[];
 
 /** USD cents as the screens write them ('USD 1.234,50'). */
-const usd = (cents: number) => `USD ${new Intl.NumberFormat('es-CL').format(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
+const usd = (cents: number) =>
+  `USD ${new Intl.NumberFormat('es-CL').format(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
 
 async function chooseVisit(page: Page, visit: string) {
   await page.getByLabel('Nave o manifiesto').fill(visit);
@@ -34,8 +35,13 @@ async function chooseVisit(page: Page, visit: string) {
 test.describe('as an AGA', () => {
   test.use({ user: 'aga' });
 
-  test('IMP-053 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-054 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit\'s charges, generates the draft, previews it and finalizes it', async ({ page, request }) => {
-    const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement)!;
+  test("IMP-053 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-054 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit's charges, generates the draft, previews it and finalizes it", async ({
+    page,
+    request,
+  }) => {
+    const unit = (await pendingOf(request, 'aga')).find(
+      (p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement,
+    )!;
     await page.goto('/invoice/generator');
     await expect(page.locator('#generator-category')).toHaveText('Importación');
     await page.getByLabel('Contenedor').fill('ABCU1234560');
@@ -46,15 +52,20 @@ test.describe('as an AGA', () => {
     await expect(page.getByText('Campo obligatorio - Ingrese un registro válido')).toBeVisible();
     await chooseVisit(page, unit.visit);
     await page.getByTestId('generator-search').click();
-    await expect(page.getByText('Es necesario ingresar un valor en Bill of Lading o un número de contenedor')).toBeVisible();
+    await expect(
+      page.getByText('Es necesario ingresar un valor en Bill of Lading o un número de contenedor'),
+    ).toBeVisible();
     await page.getByLabel('Contenedor').fill('ABCU1234560');
     await page.getByTestId('generator-search').click();
-    await expect(page.getByTestId('no-charges')).toHaveText('No se encontraron cargos pendientes de facturación con los parámetros de búsqueda seleccionados');
+    await expect(page.getByTestId('no-charges')).toHaveText(
+      'No se encontraron cargos pendientes de facturación con los parámetros de búsqueda seleccionados',
+    );
     await page.getByLabel('Contenedor').fill(unit.unitNbr.toLowerCase());
     await page.getByTestId('generator-search').click();
     await expect(page).toHaveURL(/\/invoice\/charges\?/);
     await expect(page.getByTestId('charges-count')).toHaveText('1 resultado(s)');
-    for (const name of ['Contenedor', 'BL / booking', 'Cliente', 'AGA', 'Almacenista']) await expect(page.getByTestId('invoice-charges').getByRole('columnheader', { name })).toBeVisible();
+    for (const name of ['Contenedor', 'BL / booking', 'Cliente', 'AGA', 'Almacenista'])
+      await expect(page.getByTestId('invoice-charges').getByRole('columnheader', { name })).toBeVisible();
     const row = page.getByTestId('invoice-charges').getByRole('row', { name: new RegExp(unit.unitNbr) });
     await expect(row).toContainText(usd(unit.pendingAmount));
     await expect(page.getByTestId('generate-draft')).toBeDisabled();
@@ -71,7 +82,11 @@ test.describe('as an AGA', () => {
     await expect(page.getByTestId('invoice-taxes')).toHaveText(usd(taxes));
     await expect(page.getByTestId('invoice-total')).toHaveText(usd(unit.pendingAmount + taxes));
     // The local total: at the draft's rate (hundredths), half up to the peso, then the last digit below 6 down to the tens, else up.
-    const rate = Number((await page.getByText('Tasa de cambio').locator('xpath=following-sibling::dd[1]').innerText()).replace(/\./g, '').replace(',', ''));
+    const rate = Number(
+      (await page.getByText('Tasa de cambio').locator('xpath=following-sibling::dd[1]').innerText())
+        .replace(/\./g, '')
+        .replace(',', ''),
+    );
     const pesos = Math.floor(((unit.pendingAmount + taxes) * rate + 5000) / 10000);
     const local = pesos % 10 < 6 ? pesos - (pesos % 10) : pesos - (pesos % 10) + 10;
     await expect(page.getByTestId('invoice-total-clp')).toHaveText(`$${new Intl.NumberFormat('es-CL').format(local)}`);
@@ -98,35 +113,66 @@ test.describe('as an AGA', () => {
     // The import detail's costs show the invoice holding the unit's charges, finalized.
     await page.goto(`/import/management/${unit.unitNbr}/${unit.operationId}/costs`);
     const card = page.getByTestId(`operation-invoice-${draft}`);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Factura N° \\d+ \\(prefactura ${draft}\\)$`));
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      new RegExp(`^Factura N° \\d+ \\(prefactura ${draft}\\)$`),
+    );
     await expect(card.getByTestId('operation-invoice-stage')).toHaveText('Finalizada');
     await expect(card.getByTestId(`invoice-download-${draft}`)).toBeVisible();
   });
 
-  test('INV-025 INV-059 INV-067: a pre-invoice that fails says so with the reason and where to turn; an agreement customer\'s draft says the finance office finalizes it, and finalizing is refused with that reason', async ({ page, request }) => {
+  test("INV-025 INV-059 INV-067: a pre-invoice that fails says so with the reason and where to turn; an agreement customer's draft says the finance office finalizes it, and finalizing is refused with that reason", async ({
+    page,
+    request,
+  }) => {
     const unit = (await pendingOf(request, 'aga')).find((p) => p.customer.known)!;
     await page.goto(`/invoice/charges?visit=${unit.visit}&category=IMPORT&unit=${unit.unitNbr}`);
     const token = await tokenOf(page);
     const headers = { 'x-auth-token': token };
-    const customers = (await (await request.get('/api/invoice/customers', { headers })).json()) as { id: string; name: string }[];
+    const customers = (await (await request.get('/api/invoice/customers', { headers })).json()) as {
+      id: string;
+      name: string;
+    }[];
     let agreement: { id: string; name: string } | undefined;
     for (const c of customers.slice(0, 120)) {
       const p = await (await request.get(`/api/invoice/customerprofile/${c.id}`, { headers })).json();
-      if (p.convenio === 'SI' || p.convenio === 'STI') { agreement = c; break; }
+      if (p.convenio === 'SI' || p.convenio === 'STI') {
+        agreement = c;
+        break;
+      }
     }
-    await page.getByTestId('invoice-charges').getByRole('row', { name: new RegExp(unit.unitNbr) }).getByRole('checkbox').check();
+    await page
+      .getByTestId('invoice-charges')
+      .getByRole('row', { name: new RegExp(unit.unitNbr) })
+      .getByRole('checkbox')
+      .check();
     await page.getByTestId('generate-draft').click();
     const dialog = page.getByTestId('payee-dialog');
     await dialog.getByLabel('Cliente a facturar').fill(agreement!.name.slice(0, 12));
-    await page.getByRole('option', { name: new RegExp(agreement!.name) }).first().click();
-    await expect(dialog.getByTestId('payee-agreement')).toHaveText('El cliente tiene convenio: deberá acudir a la oficina de Finanzas para finalizar la factura.');
+    await page
+      .getByRole('option', { name: new RegExp(agreement!.name) })
+      .first()
+      .click();
+    await expect(dialog.getByTestId('payee-agreement')).toHaveText(
+      'El cliente tiene convenio: deberá acudir a la oficina de Finanzas para finalizar la factura.',
+    );
     // Meanwhile the same charges go on another draft (another session of the agency).
-    const made = await request.post('/api/invoice/generate-sf', { headers, data: { units: [unit.unitNbr], unit: unit.unitNbr, client: agreement!.id, category: 'IMPORT', vesselVisit: unit.visit } });
+    const made = await request.post('/api/invoice/generate-sf', {
+      headers,
+      data: {
+        units: [unit.unitNbr],
+        unit: unit.unitNbr,
+        client: agreement!.id,
+        category: 'IMPORT',
+        vesselVisit: unit.visit,
+      },
+    });
     expect(made.status()).toBe(201);
     const draft = ((await made.json()) as { value: number }).value;
     await dialog.getByTestId('payee-generate').click();
     const failure = dialog.getByTestId('payee-failure');
-    await expect(failure).toContainText(`Ocurrió un problema al generar la prefactura. El cargo ya fue incluido en otra prefactura. (${unit.unitNbr}) - 409`);
+    await expect(failure).toContainText(
+      `Ocurrió un problema al generar la prefactura. El cargo ya fue incluido en otra prefactura. (${unit.unitNbr}) - 409`,
+    );
     await expect(failure).toContainText('Si el problema continúa, comuníquese con la mesa de ayuda del terminal');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -137,7 +183,9 @@ test.describe('as an AGA', () => {
     await (await preview).close();
     await page.getByTestId(`invoice-finalize-${draft}`).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText('El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.');
+    await expect(messageBar(page)).toContainText(
+      'El cliente tiene convenio: la factura se finaliza en la oficina de Finanzas.',
+    );
     await expect(page.getByTestId('invoice-stage')).toHaveText('Previsualizada');
   });
 });
@@ -145,14 +193,32 @@ test.describe('as an AGA', () => {
 test.describe('as finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-046 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({ page }) => {
+  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-046 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({
+    page,
+  }) => {
     await page.goto('/invoice');
     await expect(page).toHaveURL(/\/invoice\/search$/);
     const tabs = page.getByRole('tablist', { name: 'Secciones de facturación' });
     await expect(tabs.getByRole('tab')).toHaveText(['Prefacturas', 'Facturas']);
     const clock = (await (await page.request.get('/__mock/clock')).json()) as { now: string };
-    const day = (offset: number) => new Date(Date.parse(clock.now) - 4 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
-    for (const label of ['Números de factura', 'Números de prefactura', 'Nave', 'Agente', 'Cliente', 'Rol del cliente', 'Desde', 'Hasta', 'Incluir facturas canceladas']) {
+    const day = (offset: number) =>
+      new Date(Date.parse(clock.now) - 4 * 3600_000 + offset * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+        .split('-')
+        .reverse()
+        .join('/');
+    for (const label of [
+      'Números de factura',
+      'Números de prefactura',
+      'Nave',
+      'Agente',
+      'Cliente',
+      'Rol del cliente',
+      'Desde',
+      'Hasta',
+      'Incluir facturas canceladas',
+    ]) {
       await expect(page.getByLabel(label).first()).toBeVisible();
     }
     // Finance opens on its overdue invoices, which have no period; a search by period starts from the last 7 days.
@@ -231,18 +297,40 @@ test.describe('as finance', () => {
 test.describe('as finance, the payment state', () => {
   test.use({ user: 'finanzas' });
 
-  test('INV-002: finance opens /invoice on the search listing its overdue invoices of every date; Impagas and Vencidas keep the invoices in that state', async ({ page }) => {
+  test('INV-002: finance opens /invoice on the search listing its overdue invoices of every date; Impagas and Vencidas keep the invoices in that state', async ({
+    page,
+  }) => {
     /** What the server holds on the terminal's day: every final invoice to that day, paid ones too. */
     const held = async () => {
       const clock = (await (await page.request.get('/__mock/clock')).json()) as { now: string };
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(clock.now));
       const slashed = today.split('-').reverse().join('/');
-      const all = (await (await page.request.post('/api/invoice/search', {
-        headers: { 'x-auth-token': await tokenOf(page) },
-        data: { status: 'FINAL', invoicesNbr: '', draftsNbr: '', visit: '', blOrBooking: '', agent: '', customer: '', customerRole: '', fromDate: '01/01/2000', toDate: slashed, includeCanceled: true },
-      })).json()) as { paid: boolean; dueDate: string | null }[];
+      const all = (await (
+        await page.request.post('/api/invoice/search', {
+          headers: { 'x-auth-token': await tokenOf(page) },
+          data: {
+            status: 'FINAL',
+            invoicesNbr: '',
+            draftsNbr: '',
+            visit: '',
+            blOrBooking: '',
+            agent: '',
+            customer: '',
+            customerRole: '',
+            fromDate: '01/01/2000',
+            toDate: slashed,
+            includeCanceled: true,
+          },
+        })
+      ).json()) as { paid: boolean; dueDate: string | null }[];
       const unpaid = all.filter((i) => !i.paid);
-      return { clock: clock.now, slashed, all, unpaid, overdue: unpaid.filter((i) => i.dueDate !== null && i.dueDate < today) };
+      return {
+        clock: clock.now,
+        slashed,
+        all,
+        unpaid,
+        overdue: unpaid.filter((i) => i.dueDate !== null && i.dueDate < today),
+      };
     };
     const total = (n: number) => page.getByText(new RegExp(`^\\d+-\\d+ de ${n}$`));
     const choose = async (state: string) => {
@@ -283,7 +371,8 @@ test.describe('as finance, the payment state', () => {
       await choose('Vencidas');
       await page.getByTestId('invoice-search').click();
       await expect(page.getByRole('heading', { name: 'Facturas vencidas' })).toBeVisible();
-      if (then.overdue.length === 0) await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
+      if (then.overdue.length === 0)
+        await expect(page.getByTestId('no-invoices')).toHaveText('No hay facturas disponibles');
       else await expect(total(then.overdue.length)).toBeVisible();
 
       // Todas over every date: the paid ones too.
@@ -302,7 +391,10 @@ test.describe('as finance, the payment state', () => {
 test.describe('as a storekeeper', () => {
   test.use({ user: 'bodega' });
 
-  test('INV-011 INV-019: a storekeeper\'s generator has the storekeeper fixed at A-71, and its charges list has no checkboxes', async ({ page, request }) => {
+  test("INV-011 INV-019: a storekeeper's generator has the storekeeper fixed at A-71, and its charges list has no checkboxes", async ({
+    page,
+    request,
+  }) => {
     const unit = (await pendingOf(request, 'bodega'))[0]!;
     await page.goto('/invoice/generator');
     const storekeeper = page.getByLabel('Almacenista');

@@ -100,7 +100,9 @@ test('export downloads an XLSX of every filtered, sorted row in the visible colu
   const sheet = workbook.worksheets[0];
   expect(sheet.getRow(1).values).toEqual([undefined, 'RUT', 'Nombre', 'Tipo de agente', 'Activo']);
   expect(sheet.rowCount).toBe(total + 1);
-  const exported = firstPage.map((_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  const exported = firstPage.map((_, i) =>
+    (sheet.getRow(i + 2).values as unknown[]).slice(1).map((v) => String(v ?? '')),
+  );
   expect(exported).toEqual(firstPage);
 });
 
@@ -185,7 +187,9 @@ test('coming back from a record keeps search, filters, sort and page', async ({ 
   await expect(rows(page)).toHaveText(pageTwo);
 });
 
-test('ADM-SHELL-008: the keyboard alone reaches a row and opens its record; the detail panel previews a row, closes and stays closed for the user', async ({ page }) => {
+test('ADM-SHELL-008: the keyboard alone reaches a row and opens its record; the detail panel previews a row, closes and stays closed for the user', async ({
+  page,
+}) => {
   await openAgents(page);
   // From the top of the page, Tab until a row has the focus: every row is in the tab order.
   let stops = 0;
@@ -205,10 +209,17 @@ test('ADM-SHELL-008: the keyboard alone reaches a row and opens its record; the 
   // Beside the open panel at 1280×800 the page of 10 rows and its pagination fit, no name on more than two lines.
   await expect(rows(page)).toHaveCount(10);
   // From the top of the page (the way back may have left it scrolled).
-  const pagingBottom = await page.locator('.MuiTablePagination-displayedRows').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  const pagingBottom = await page
+    .locator('.MuiTablePagination-displayedRows')
+    .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
   expect(pagingBottom).toBeLessThanOrEqual(800);
-  const nameHeights = await rows(page).locator('td:nth-child(2)').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
-  const lineHeight = await rows(page).first().locator('td:nth-child(2)').evaluate((c) => parseFloat(getComputedStyle(c).lineHeight));
+  const nameHeights = await rows(page)
+    .locator('td:nth-child(2)')
+    .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
+  const lineHeight = await rows(page)
+    .first()
+    .locator('td:nth-child(2)')
+    .evaluate((c) => parseFloat(getComputedStyle(c).lineHeight));
   for (const h of nameHeights) expect(h).toBeLessThanOrEqual(2 * lineHeight + 16 + 2);
   const first = rows(page).first();
   const name = (await first.locator('td').nth(1).innerText()).trim();

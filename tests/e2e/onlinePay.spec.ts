@@ -23,7 +23,10 @@ async function openProvider(page: Page) {
   return { provider, paymentId };
 }
 
-test('INV-047 INV-072 INV-075 INV-052 INV-112: the agent pays online; abandoned it stays in process until the timeout, a forged notification changes nothing, the signed one pays it; finance cannot pay it again', async ({ page, signInAs }) => {
+test('INV-047 INV-072 INV-075 INV-052 INV-112: the agent pays online; abandoned it stays in process until the timeout, a forged notification changes nothing, the signed one pays it; finance cannot pay it again', async ({
+  page,
+  signInAs,
+}) => {
   // Paid invoices are listed too (they are 'canceladas'), so the row stays to turn paid.
   await page.goto('/invoice/invoices?fromDate=01%2F01%2F2025&toDate=05%2F11%2F2025&includeCanceled=true');
   const results = page.getByTestId('invoice-results');
@@ -50,14 +53,26 @@ test('INV-047 INV-072 INV-075 INV-052 INV-112: the agent pays online; abandoned 
   const { provider, paymentId } = await openProvider(page);
   await expect(row).toContainText('Pago en proceso');
   // A notification signed with another secret is refused; the invoice stays unpaid.
-  const body = JSON.stringify({ notificationId: `n-${paymentId}`, paymentId, amount: 1, currency: 'CLP', status: 'done' });
+  const body = JSON.stringify({
+    notificationId: `n-${paymentId}`,
+    paymentId,
+    amount: 1,
+    currency: 'CLP',
+    status: 'done',
+  });
   const t = Math.floor(Date.now() / 1000);
   const forged = await page.request.post('/api/pg/khipu/notify', {
-    headers: { 'content-type': 'application/json', 'X-Khipu-Signature': `t=${t},s=${createHmac('sha256', 'not-the-secret').update(`${t}.${body}`).digest('hex')}` }, data: body,
+    headers: {
+      'content-type': 'application/json',
+      'X-Khipu-Signature': `t=${t},s=${createHmac('sha256', 'not-the-secret').update(`${t}.${body}`).digest('hex')}`,
+    },
+    data: body,
   });
   expect(forged.status()).toBe(401);
   const token = await tokenOf(page);
-  expect((await (await page.request.get(`/api/invoice/${draft}`, { headers: { 'x-auth-token': token } })).json()).paid).toBe(false);
+  expect(
+    (await (await page.request.get(`/api/invoice/${draft}`, { headers: { 'x-auth-token': token } })).json()).paid,
+  ).toBe(false);
 
   // The provider confirms and notifies the server (signed): that alone pays; the list follows without a reload.
   await provider.getByRole('button', { name: 'Pagar' }).click();

@@ -14,7 +14,9 @@ async function pick(page: Page, testId: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('INV-071 INV-079 INV-080 INV-081 INV-085 INV-086 INV-089 INV-090 INV-105 INV-111 INV-113 INV-114 INV-116 INV-119 INV-120: finance pays two invoices of two customers by cheque and transfer and opens the receipt', async ({ page }) => {
+test('INV-071 INV-079 INV-080 INV-081 INV-085 INV-086 INV-089 INV-090 INV-105 INV-111 INV-113 INV-114 INV-116 INV-119 INV-120: finance pays two invoices of two customers by cheque and transfer and opens the receipt', async ({
+  page,
+}) => {
   await page.goto('/invoice/invoices?fromDate=01%2F01%2F2025&toDate=05%2F11%2F2025');
   const results = page.getByTestId('invoice-results');
   const rows = results.locator('tbody tr').filter({ hasText: 'Finalizada' });

@@ -9,16 +9,30 @@ import { messageBar, tokenOf } from './support';
 
 test.use({ user: 'finanzas' });
 
-test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PAY-020 INV-118 INV-120: a pending payment group is synced, its detail and receipt open, then it is posted', async ({ page, request }) => {
+test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PAY-020 INV-118 INV-120: a pending payment group is synced, its detail and receipt open, then it is posted', async ({
+  page,
+  request,
+}) => {
   await page.goto('/payments');
   await expect(page.getByTestId('payments-empty')).toBeVisible();
   const headers = { 'x-auth-token': await tokenOf(page) };
-  const invoices = (await (await request.post('/api/invoice/search', { headers, data: { status: 'FINAL', fromDate: '01/01/2024', toDate: '31/12/2027' } })).json()) as { draftNumber: number; finalNumber: number; totalLocalOwed: number }[];
+  const invoices = (await (
+    await request.post('/api/invoice/search', {
+      headers,
+      data: { status: 'FINAL', fromDate: '01/01/2024', toDate: '31/12/2027' },
+    })
+  ).json()) as { draftNumber: number; finalNumber: number; totalLocalOwed: number }[];
   const invoice = invoices[0]!;
   await request.post('/__mock/billing', { data: { online: false } });
   const paid = await request.post('/api/payment/addpayment/true', {
     headers: { ...headers, 'Idempotency-Key': `e2e-${invoice.draftNumber}` },
-    data: [{ type: 'CASH', localAmount: invoice.totalLocalOwed, paymentItems: { paymentItem: [{ invoiceDraftNumber: invoice.draftNumber }] } }],
+    data: [
+      {
+        type: 'CASH',
+        localAmount: invoice.totalLocalOwed,
+        paymentItems: { paymentItem: [{ invoiceDraftNumber: invoice.draftNumber }] },
+      },
+    ],
   });
   expect(paid.status()).toBe(201);
   const group = ((await paid.json()) as { groupId: number }).groupId;
@@ -49,7 +63,11 @@ test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PA
 
   await page.getByTestId('payments-post').click();
   await expect(messageBar(page)).toContainText('Seleccione los pagos a contabilizar');
-  await list.locator('tbody tr').filter({ hasText: String(invoice.finalNumber) }).getByRole('checkbox').check();
+  await list
+    .locator('tbody tr')
+    .filter({ hasText: String(invoice.finalNumber) })
+    .getByRole('checkbox')
+    .check();
   await page.getByTestId('payments-post').click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(messageBar(page)).toContainText('Pagos contabilizados: 1');

@@ -17,13 +17,17 @@ interface Pending {
 }
 
 /** USD cents as the screens write them ('USD 1.234,50'). */
-const usd = (cents: number) => `USD ${new Intl.NumberFormat('es-CL').format(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
+const usd = (cents: number) =>
+  `USD ${new Intl.NumberFormat('es-CL').format(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, '0')}`;
 
 /** The boxes of the labels, side by side, do not intersect. */
 async function expectApart(labels: Locator, what: string) {
-  const boxes = (await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))).sort((a, b) => a.left - b.left);
+  const boxes = (await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))).sort(
+    (a, b) => a.left - b.left,
+  );
   expect(boxes.length, what).toBeGreaterThan(1);
-  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `${what}: etiqueta ${i + 1}`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.left, `${what}: etiqueta ${i + 1}`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
 }
 
 /** Scrolls the menu's scrolling box by `dy`, then every link on screen is what a tap at its centre reaches. */
@@ -31,7 +35,8 @@ async function expectLinksUncovered(page: Page, dy: number) {
   const nav = page.getByTestId('side-navigation');
   const covered = await nav.evaluate((el, by) => {
     let box: HTMLElement | null = el as HTMLElement;
-    while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
+      box = box.parentElement;
     if (!box) return ['el menú no se desplaza'];
     box.scrollTop += by;
     const view = box.getBoundingClientRect();
@@ -45,9 +50,11 @@ async function expectLinksUncovered(page: Page, dy: number) {
   expect(covered, 'enlaces tapados').toEqual([]);
 }
 
-test('a phone\'s cards show a charge\'s amount and an invoice\'s client and totals', async ({ page, signInAs }) => {
+test("a phone's cards show a charge's amount and an invoice's client and totals", async ({ page, signInAs }) => {
   await signInAs('aga');
-  const unit = ((await (await page.request.get('/__mock/invoicing/pending?login=aga&category=IMPORT')).json()) as Pending[])[0]!;
+  const unit = (
+    (await (await page.request.get('/__mock/invoicing/pending?login=aga&category=IMPORT')).json()) as Pending[]
+  )[0]!;
   await page.goto(`/invoice/charges?visit=${unit.visit}&category=IMPORT&unit=${unit.unitNbr}`);
   const charge = page.getByTestId('invoice-charges').getByTestId('list-card').filter({ hasText: unit.unitNbr });
   await expect(charge.locator('[data-column="pending"]')).toHaveText(usd(unit.pendingAmount));
@@ -63,10 +70,18 @@ test('a phone\'s cards show a charge\'s amount and an invoice\'s client and tota
   await expectNoAxeViolations(page, 'facturas en el teléfono');
 });
 
-test('on a phone the transport card fits once a company is chosen, the brand names stand apart and the menu headings cover no link', async ({ page, request, signInAs }) => {
+test('on a phone the transport card fits once a company is chosen, the brand names stand apart and the menu headings cover no link', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   // The inscription form of a BL nobody inscribes, with the company of the longest name chosen.
   await signInAs('autos');
-  const bl = ((await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as { blNbr: string }[]).at(-1)!;
+  const bl = (
+    (await (await request.get('/__mock/cars/bls?inscribed=false&mother=false&visit=ONEHT2611')).json()) as {
+      blNbr: string;
+    }[]
+  ).at(-1)!;
   await page.goto(`/cars/import/${bl.blNbr}`);
   await page.getByLabel('Empresas de transporte').click();
   const names = await page.getByRole('option').allTextContents();
@@ -75,7 +90,10 @@ test('on a phone the transport card fits once a company is chosen, the brand nam
   await page.keyboard.press('Escape');
   const carrierCard = page.locator('.MuiCard-root').filter({ has: page.getByLabel('Empresas de transporte') });
   await expect(carrierCard.getByRole('button', { name: longest })).toBeVisible();
-  const widths = await carrierCard.evaluate((el) => ({ card: [el.scrollWidth, el.clientWidth], page: document.documentElement.scrollWidth }));
+  const widths = await carrierCard.evaluate((el) => ({
+    card: [el.scrollWidth, el.clientWidth],
+    page: document.documentElement.scrollWidth,
+  }));
   expect(widths.page, 'ancho de la página').toBeLessThanOrEqual(390);
   expect(widths.card[0], 'ancho de la tarjeta de transporte').toBeLessThanOrEqual(widths.card[1]!);
   await expectNoAxeViolations(page, 'inscripción con empresa elegida');

@@ -13,12 +13,21 @@ import { openFromMenu, tokenOf } from './support';
 const seed = demoSeed().then((db) => {
   const own = db.user.find((u) => u.login === 'transportista')!.ownerId as string;
   const other = db.truckingcompany.find((t) => t.id !== own && db.appointment.some((a) => a.truckingId === t.id))!;
-  return { db, own: db.truckingcompany.find((t) => t.id === own)!, other, units: demoUnitNumbers(db), working: db.vesselVisit[0]! };
+  return {
+    db,
+    own: db.truckingcompany.find((t) => t.id === own)!,
+    other,
+    units: demoUnitNumbers(db),
+    working: db.vesselVisit[0]!,
+  };
 });
 
 test.use({ user: 'transportista' });
 
-test('a trucking company reads its punctuality, customer service another company\'s, and the calendar shows each slot\'s fill and expected wait', async ({ page, signInAs }) => {
+test("a trucking company reads its punctuality, customer service another company's, and the calendar shows each slot's fill and expected wait", async ({
+  page,
+  signInAs,
+}) => {
   const { own, other, units, working } = await seed;
   await page.goto('/');
   await openFromMenu(page, 'Puntualidad');
@@ -26,18 +35,30 @@ test('a trucking company reads its punctuality, customer service another company
   // The last 30 days on the demo clock (05/11/2025).
   await expect(page.getByLabel('Desde')).toHaveValue('07/10/2025');
   await expect(page.getByLabel('Hasta')).toHaveValue('05/11/2025');
-  const api = await (await page.request.get('/api/appointmentrules/punctuality', { headers: { 'x-auth-token': await tokenOf(page) } })).json();
+  const api = await (
+    await page.request.get('/api/appointmentrules/punctuality', { headers: { 'x-auth-token': await tokenOf(page) } })
+  ).json();
   // The seed makes the figures meaningful: arrivals on time, not on time, and no-shows.
   expect(api.onTime).toBeGreaterThan(0);
   expect(api.late + api.early).toBeGreaterThan(0);
   expect(api.noShows).toBeGreaterThan(0);
-  for (const [id, label] of [['appointments', 'Citas'], ['onTime', 'A tiempo'], ['late', 'Atrasadas'], ['noShows', 'No se presentaron'], ['turnMedian', 'Tiempo en terminal (mediana)']] as const) {
+  for (const [id, label] of [
+    ['appointments', 'Citas'],
+    ['onTime', 'A tiempo'],
+    ['late', 'Atrasadas'],
+    ['noShows', 'No se presentaron'],
+    ['turnMedian', 'Tiempo en terminal (mediana)'],
+  ] as const) {
     await expect(page.getByTestId(`figure-${id}`)).toContainText(label);
   }
   await expect(page.getByTestId('figure-noShows').locator('dd').first()).toHaveText(String(api.noShows));
-  await expect(page.getByTestId('figure-onTime').locator('dd').nth(1)).toHaveText(/^\d+,\d % de las citas cumplidas o perdidas$/);
+  await expect(page.getByTestId('figure-onTime').locator('dd').nth(1)).toHaveText(
+    /^\d+,\d % de las citas cumplidas o perdidas$/,
+  );
   await expect(page.getByTestId('figure-turnMedian')).toContainText(/\d+ min/);
-  await expect(page.getByTestId('punctuality-summary')).toHaveText(/^En \d+ días: \d+ a tiempo, \d+ anticipadas, \d+ atrasadas y \d+ no se presentaron\.$/);
+  await expect(page.getByTestId('punctuality-summary')).toHaveText(
+    /^En \d+ días: \d+ a tiempo, \d+ anticipadas, \d+ atrasadas y \d+ no se presentaron\.$/,
+  );
   await expect(page.getByTestId('figure-appointments').locator('dd').first()).toHaveText(String(api.appointments));
   await expectNoAxeViolations(page, 'puntualidad de la empresa');
   // A refused period says why and focuses its first invalid field.
@@ -65,6 +86,8 @@ test('a trucking company reads its punctuality, customer service another company
   for (const n of names) expect(n).toMatch(/^ · \d+\/\d+ ocupados · Espera estimada: (\d+ min|Sin datos)$/);
   expect(names.some((n) => /\d+ min$/.test(n))).toBe(true);
   // The radio's name carries the figures (not only the look).
-  await expect(slots.first()).toHaveAccessibleName(/\d{2}:\d{2} - \d{2}:\d{2} .* · \d+\/\d+ ocupados · Espera estimada: /);
+  await expect(slots.first()).toHaveAccessibleName(
+    /\d{2}:\d{2} - \d{2}:\d{2} .* · \d+\/\d+ ocupados · Espera estimada: /,
+  );
   await expectNoAxeViolations(page, 'calendario con ocupación y espera');
 });

@@ -19,14 +19,24 @@ const defaults = reportFormDefaults(0, santiagoToday(new Date(TERMINAL_EPOCH)));
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('RPT-001 RPT-005 RPT-008 RPT-013 RPT-019 RPT-021 RPT-022 RPT-023: the import report of its own operations, its defaults, a refused end date, 8 rows a page, the spreadsheet and an empty period', async ({ page }) => {
+  test('RPT-001 RPT-005 RPT-008 RPT-013 RPT-019 RPT-021 RPT-022 RPT-023: the import report of its own operations, its defaults, a refused end date, 8 rows a page, the spreadsheet and an empty period', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Reportes' }).click();
     await expect(page).toHaveURL(/\/report\/management\/0\/0$/);
     await expect(page.locator('#react-admin-title')).toHaveText('Reportes');
     // RPT-013: the import-side types an AGA_AGA runs; the empties', car import's, Coprar's and gate pass's are not offered.
     await page.getByTestId('report-type').locator('..').click();
-    await expect(page.getByRole('option')).toHaveText(['Importación', 'Exportación', 'Coordinación de entrega', 'Cancelación de inscripción', 'TEUs', 'VGM', 'DRC']);
+    await expect(page.getByRole('option')).toHaveText([
+      'Importación',
+      'Exportación',
+      'Coordinación de entrega',
+      'Cancelación de inscripción',
+      'TEUs',
+      'VGM',
+      'DRC',
+    ]);
     await page.keyboard.press('Escape');
     // RPT-005: 7 days ago → today on the terminal's clock; the agent is the user's own.
     await expect(page.getByTestId('report-desde')).toHaveValue(defaults.desde);
@@ -56,7 +66,16 @@ test.describe('as a customs agent (aga)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await file.path())!);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Operación', 'Fecha', 'Contenedor / VIN', 'BL / Booking', 'N° de prefactura', 'Vehículos', 'N° de cita']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Operación',
+      'Fecha',
+      'Contenedor / VIN',
+      'BL / Booking',
+      'N° de prefactura',
+      'Vehículos',
+      'N° de cita',
+    ]);
     expect(sheet.rowCount).toBeGreaterThan(8);
     expect(sheet.getRow(2).getCell(1).value).toBe('Importación');
 
@@ -71,7 +90,9 @@ test.describe('as a customs agent (aga)', () => {
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('RPT-012 RPT-024 RPT-025 RPT-027 RPT-028 RPT-029 RPT-030: customer service chooses the agent the report reads; the TEUs report requires one and lists its boxes; the VGM report by booking and a unit\'s certificate', async ({ page }) => {
+  test("RPT-012 RPT-024 RPT-025 RPT-027 RPT-028 RPT-029 RPT-030: customer service chooses the agent the report reads; the TEUs report requires one and lists its boxes; the VGM report by booking and a unit's certificate", async ({
+    page,
+  }) => {
     await page.goto('/report/management/0/2');
     await expect(page.getByTestId('report-type')).toHaveValue('2');
     const agent = page.getByRole('combobox', { name: 'Agente' });
@@ -94,13 +115,27 @@ test.describe('as customer service (servicio)', () => {
     await page.getByTestId('report-search').click();
     const rows = page.getByTestId('report-row');
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Contenedor / VIN', 'Categoría', 'Ubicación', 'Condición de retiro', 'Ingreso', 'Salida', 'Patente']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Contenedor / VIN',
+      'Categoría',
+      'Ubicación',
+      'Condición de retiro',
+      'Ingreso',
+      'Salida',
+      'Patente',
+    ]);
     await expect(rows.first()).toContainText('Importación');
     await expectNoAxeViolations(page, 'resultado de TEUs');
 
     // The VGM report (9): agent and a container or booking; a box's certificate opens as a PDF.
     const db = await demoSeed();
-    const op = db.operation.find((o) => o.kind === 'exportPreadvice' && o.status === 'ACTIVE' && (o as { weighbridge?: boolean }).weighbridge === false && (o as { vgmKg?: number | null }).vgmKg)!;
+    const op = db.operation.find(
+      (o) =>
+        o.kind === 'exportPreadvice' &&
+        o.status === 'ACTIVE' &&
+        (o as { weighbridge?: boolean }).weighbridge === false &&
+        (o as { vgmKg?: number | null }).vgmKg,
+    )!;
     const unitNbr = db.unitVisit.find((u) => u.id === op.unitVisitId)!.unitNbr;
     const agentName = db.agent.find((a) => a.id === op.agentId)!.name;
     await page.getByTestId('report-type').locator('..').click();
@@ -109,7 +144,9 @@ test.describe('as customer service (servicio)', () => {
     await page.getByRole('combobox', { name: 'Agente' }).fill(agentName.slice(0, 20));
     await page.getByRole('option').first().click();
     await page.getByTestId('report-search').click();
-    await expect(page.locator('#report-unitNbr-helper-text')).toHaveText('Debe seleccionar un Contenedor o BL-Booking.');
+    await expect(page.locator('#report-unitNbr-helper-text')).toHaveText(
+      'Debe seleccionar un Contenedor o BL-Booking.',
+    );
     await page.getByTestId('report-blOrBook').fill((op as { bookingId: string }).bookingId);
     await page.getByTestId('report-search').click();
     const row = page.locator(`[data-testid="report-row"][data-unit="${unitNbr}"]`);
@@ -125,20 +162,30 @@ test.describe('as customer service (servicio)', () => {
 test.describe('as the gate chief (jefegate)', () => {
   test.use({ user: 'jefegate' });
 
-  test('RPT-017 RPT-038 RPT-039 RPT-041 RPT-043 RPT-044 RPT-046: the gate pass by unit and driver — required fields, a driver not of the carrier refused with its line, the carrier\'s driver given the gate pass PDF', async ({ page, request }) => {
+  test("RPT-017 RPT-038 RPT-039 RPT-041 RPT-043 RPT-044 RPT-046: the gate pass by unit and driver — required fields, a driver not of the carrier refused with its line, the carrier's driver given the gate pass PDF", async ({
+    page,
+    request,
+  }) => {
     // A box whose gate pass prints now (the server says so) and a driver of its carrier, from the seed.
     const db = await demoSeed();
-    const login = await request.post('/login', { form: { username: 'servicio', password: PASSWORD, rememberMe: 'false', timeout: '1800' } });
+    const login = await request.post('/login', {
+      form: { username: 'servicio', password: PASSWORD, rememberMe: 'false', timeout: '1800' },
+    });
     const token = ((await login.json()) as { token: string }).token;
     let found: { unitNbr: string; driver: string; carrier: string } | undefined;
     for (const op of db.operation.filter((o) => o.kind === 'importPickup' && o.status === 'ACTIVE' && o.truckingId)) {
       const unit = db.unitVisit.find((u) => u.id === op.unitVisitId)!;
-      const check = await (await request.get(`/api/report/canPrintGatePass/${unit.unitNbr}`, { headers: { 'x-auth-token': token } })).json() as { valor?: boolean };
+      const check = (await (
+        await request.get(`/api/report/canPrintGatePass/${unit.unitNbr}`, { headers: { 'x-auth-token': token } })
+      ).json()) as { valor?: boolean };
       if (check.valor !== true) continue;
       const appointment = db.appointment.filter((a) => a.operationId === op.id && a.status === 'BOOKED').at(-1);
       const carrier = db.truckingcompany.find((t) => t.id === (appointment?.truckingId ?? op.truckingId))!;
       const driver = carrier.drivers.find((d) => d.status === 'OK' && d.cardExpiration.slice(6) >= '2026');
-      if (driver) { found = { unitNbr: unit.unitNbr, driver: driver.cardId, carrier: carrier.name }; break; }
+      if (driver) {
+        found = { unitNbr: unit.unitNbr, driver: driver.cardId, carrier: carrier.name };
+        break;
+      }
     }
     expect(found).toBeDefined();
 
@@ -163,7 +210,9 @@ test.describe('as the gate chief (jefegate)', () => {
     await page.getByTestId('report-gateChofer').fill('12.345.678-5');
     await page.getByTestId('report-search').click();
     await expect(page.getByTestId('report-gate-pass-errors')).toContainText('Ocurrieron errores.');
-    await expect(page.getByTestId('report-gate-pass-errors').locator('li')).toHaveText([`El conductor 12.345.678-5 no pertenece al transportista ${found!.carrier}.`]);
+    await expect(page.getByTestId('report-gate-pass-errors').locator('li')).toHaveText([
+      `El conductor 12.345.678-5 no pertenece al transportista ${found!.carrier}.`,
+    ]);
     await expectNoAxeViolations(page, 'gate pass rechazado');
     // RPT-043 RPT-046: the carrier's driver: the gate pass, opened as a PDF in a new tab.
     await page.getByTestId('report-gateChofer').fill(found!.driver);

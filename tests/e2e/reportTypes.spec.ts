@@ -24,7 +24,9 @@ let seeded: ReturnType<typeof buildSeed> | undefined;
 const seed = () => (seeded ??= buildSeed(1));
 
 async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/login', { form: { username, password: PASSWORD, rememberMe: 'false', timeout: '1800' } });
+  const login = await request.post('/login', {
+    form: { username, password: PASSWORD, rememberMe: 'false', timeout: '1800' },
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
@@ -33,9 +35,14 @@ test.describe('as customer service (servicio)', () => {
   // Rebuilding the seed takes seconds on a loaded machine; the flows themselves stay short.
   test.describe.configure({ timeout: 60_000 });
 
-  test('RPT-016 RPT-032 RPT-033 RPT-034 RPT-035 RPT-036 RPT-037 RPT-049: the Coprar lookup of a load list, and an old DRC found by its container\'s BL and manifest, downloaded, or lost', async ({ page, request }) => {
+  test("RPT-016 RPT-032 RPT-033 RPT-034 RPT-035 RPT-036 RPT-037 RPT-049: the Coprar lookup of a load list, and an old DRC found by its container's BL and manifest, downloaded, or lost", async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'servicio');
-    const batches = (await (await request.get('/api/edibatch', { headers: { 'x-auth-token': token } })).json()) as EdiBatch[];
+    const batches = (await (
+      await request.get('/api/edibatch', { headers: { 'x-auth-token': token } })
+    ).json()) as EdiBatch[];
     const load = batches.find((b) => b.messageClass === 'LOADLIST' && b.status === 'COMPLETE')!;
     const discharge = batches.find((b) => b.messageClass === 'DISCHLIST')!;
     const files = seedOldDrcFiles(await seed());
@@ -85,7 +92,9 @@ test.describe('as customer service (servicio)', () => {
     await page.getByTestId('report-old-drc-download').click();
     expect((await answer).headers()['content-type']).toBe('application/pdf');
     await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
-    const again = await request.post(`/api/operation/getdrcpdfbyname/${file.name}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+    const again = await request.post(`/api/operation/getdrcpdfbyname/${file.name}`, {
+      headers: { 'x-auth-token': await tokenOf(page) },
+    });
     const text = pdfText(await again.body());
     expect(text).toContain(file.unitNbr);
     expect(text).toContain(String(file.id));
@@ -98,16 +107,25 @@ test.describe('as customer service (servicio)', () => {
     await expect(page.getByTestId('report-old-drc-missing')).toHaveText('Archivo no encontrado.');
   });
 
-  test('RPT-045 RPT-046: the mass gate pass of the units whose appointment falls in the period, its PDF read back', async ({ page, request }) => {
+  test('RPT-045 RPT-046: the mass gate pass of the units whose appointment falls in the period, its PDF read back', async ({
+    page,
+    request,
+  }) => {
     const db = await seed();
     const token = await tokenFor(request, 'servicio');
-    const last = new Date(Date.parse(`${TODAY.split('/').reverse().join('-')}T12:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
+    const last = new Date(Date.parse(`${TODAY.split('/').reverse().join('-')}T12:00:00Z`) + 10 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const units: string[] = [];
-    for (const a of db.appointment.filter((x) => x.status === 'BOOKED' && x.day <= last).sort((x, y) => x.day.localeCompare(y.day))) {
+    for (const a of db.appointment
+      .filter((x) => x.status === 'BOOKED' && x.day <= last)
+      .sort((x, y) => x.day.localeCompare(y.day))) {
       const op = db.operation.find((o) => o.id === a.operationId);
       if (op?.kind !== 'importPickup' || op.status !== 'ACTIVE') continue;
       const unit = db.unitVisit.find((u) => u.id === a.unitVisitId)!;
-      const check = (await (await request.get(`/api/report/canPrintGatePass/${unit.unitNbr}`, { headers: { 'x-auth-token': token } })).json()) as { valor?: boolean };
+      const check = (await (
+        await request.get(`/api/report/canPrintGatePass/${unit.unitNbr}`, { headers: { 'x-auth-token': token } })
+      ).json()) as { valor?: boolean };
       if (check.valor === true && !units.includes(unit.unitNbr)) units.push(unit.unitNbr);
       if (units.length === 2) break;
     }
@@ -137,13 +155,25 @@ test.describe('as customer service (servicio)', () => {
 test.describe('as a shipping company (naviera)', () => {
   test.use({ user: 'naviera' });
 
-  test('RPT-014 RPT-019: a shipping company\'s empties report lists the empties it has pre-advised', async ({ page, request }) => {
+  test("RPT-014 RPT-019: a shipping company's empties report lists the empties it has pre-advised", async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'naviera');
     const headers = { 'x-auth-token': token };
-    const bookings = (await (await request.get('/api/booking/getallbyline/MAERSK', { headers })).json()) as { nbr: string }[];
+    const bookings = (await (await request.get('/api/booking/getallbyline/MAERSK', { headers })).json()) as {
+      nbr: string;
+    }[];
     const booking = bookings.at(-1)!.nbr;
     const boxes = [withCheckDigit('RPTU090471'), withCheckDigit('RPTU090472')];
-    const sent = await request.post('/api/export/preadvicemty2', { headers, data: { bookingId: booking, unitlist: boxes.map((contenedor) => ({ contenedor, isocode: '22G1', tara_kg: 2200 })), deleteList: [] } });
+    const sent = await request.post('/api/export/preadvicemty2', {
+      headers,
+      data: {
+        bookingId: booking,
+        unitlist: boxes.map((contenedor) => ({ contenedor, isocode: '22G1', tara_kg: 2200 })),
+        deleteList: [],
+      },
+    });
     expect(sent.status(), await sent.text()).toBe(200);
 
     await page.goto('/report');

@@ -15,7 +15,9 @@ const seed = demoSeed().then((db) => ({
   working: db.vesselVisit[0]!,
   units: demoUnitNumbers(db),
   // A YARD unit with no pickup that no other spec requests (they take the first such units): only looked at here.
-  freeYard: importUnits(db).filter((u, i) => i >= DEMO_UNITS.length && u.transitState === 'YARD' && !pickupOf(db, u) && u.hazards.length === 0).at(-1)!.unitNbr,
+  freeYard: importUnits(db)
+    .filter((u, i) => i >= DEMO_UNITS.length && u.transitState === 'YARD' && !pickupOf(db, u) && u.hazards.length === 0)
+    .at(-1)!.unitNbr,
 }));
 
 const SIZES = [
@@ -25,7 +27,10 @@ const SIZES = [
 
 /** Nothing scrolls sideways: the page is no wider than the viewport. */
 async function expectFits(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(scroll, 'ancho de la página').toBeLessThanOrEqual(inner);
 }
 
@@ -45,7 +50,10 @@ for (const size of SIZES) {
   test.describe(`${size.name} ${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test("the main screens fit and their actions can be pressed: sign-in, customer service's agents list, gate pass and tracking result, the customs agent's pickup form, the storekeeper's visit list", async ({ page, signInAs }) => {
+    test("the main screens fit and their actions can be pressed: sign-in, customer service's agents list, gate pass and tracking result, the customs agent's pickup form, the storekeeper's visit list", async ({
+      page,
+      signInAs,
+    }) => {
       // Six screens, each once a test of its own within the default 30 s.
       test.slow();
       const { working, units, freeYard } = await seed;

@@ -17,22 +17,29 @@ const OVERDUE = 'Usted posee facturas vencidas';
 function hold(page: Page, path: RegExp) {
   let release: (() => Promise<void>) | undefined;
   const held = new Promise<void>((resolve) => {
-    void page.route(path, async (route: Route) => {
-      release = () => route.continue();
-      resolve();
-    }, { times: 1 });
+    void page.route(
+      path,
+      async (route: Route) => {
+        release = () => route.continue();
+        resolve();
+      },
+      { times: 1 },
+    );
   });
   return { held, release: () => release!() };
 }
 
 /** Two frames: whatever the page was doing when the call settled has been drawn. */
-const drawn = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** The element with the keyboard focus, described (for the Tab counts). */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
 
 test.describe('Signing out', () => {
-  test("ACC-042 ACC-021: nothing of the agent reaches finance — neither its overdue notice answered after it signed out, nor its online-payment message, nor its invoice search's results", async ({ page }) => {
+  test("ACC-042 ACC-021: nothing of the agent reaches finance — neither its overdue notice answered after it signed out, nor its online-payment message, nor its invoice search's results", async ({
+    page,
+  }) => {
     const signIn = async (user: string) => {
       await page.locator('input[name="username"]').fill(user);
       await page.locator('input[name="password"]').fill(PASSWORD);
@@ -65,9 +72,23 @@ test.describe('Signing out', () => {
     await expect(messageBar(page)).toContainText(OVERDUE);
     await page.goto(INVOICES);
     const results = page.getByTestId('invoice-results');
-    await results.locator('tbody tr').filter({ hasText: 'Finalizada' }).filter({ hasNotText: 'Pago en proceso' }).first().getByRole('checkbox').check();
-    await page.route(/\/api\/payment\/online$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ paymentId: 'p-prueba', url: `${new URL(page.url()).origin}/__mock/health` }) }), { times: 1 });
+    await results
+      .locator('tbody tr')
+      .filter({ hasText: 'Finalizada' })
+      .filter({ hasNotText: 'Pago en proceso' })
+      .first()
+      .getByRole('checkbox')
+      .check();
+    await page.route(
+      /\/api\/payment\/online$/,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ paymentId: 'p-prueba', url: `${new URL(page.url()).origin}/__mock/health` }),
+        }),
+      { times: 1 },
+    );
     const popup = page.waitForEvent('popup');
     await page.getByTestId('online-pay').click();
     await (await popup).close();
@@ -102,7 +123,10 @@ test.describe('Signing out', () => {
 test.describe('The keyboard follows the lines', () => {
   test.use({ user: 'caja' });
 
-  test("'Agregar evento' and 'Agregar línea' put the keyboard in the new line's first field; removing a line puts it in the line before", async ({ page, signInAs }) => {
+  test("'Agregar evento' and 'Agregar línea' put the keyboard in the new line's first field; removing a line puts it in the line before", async ({
+    page,
+    signInAs,
+  }) => {
     await page.goto('/cash');
     const add = page.getByTestId('cash-add-event');
     await add.focus();
@@ -121,10 +145,24 @@ test.describe('The keyboard follows the lines', () => {
     await signInAs('finanzas');
     const found = await page.request.post('/api/invoice/search', {
       headers: { 'x-auth-token': await tokenOf(page) },
-      data: { status: '', invoicesNbr: '', draftsNbr: '', visit: '', blOrBooking: '', agent: '', customer: '', customerRole: '', fromDate: '01/01/2025', toDate: '05/11/2025', includeCanceled: false },
+      data: {
+        status: '',
+        invoicesNbr: '',
+        draftsNbr: '',
+        visit: '',
+        blOrBooking: '',
+        agent: '',
+        customer: '',
+        customerRole: '',
+        fromDate: '01/01/2025',
+        toDate: '05/11/2025',
+        includeCanceled: false,
+      },
     });
     expect(found.status()).toBe(200);
-    const invoice = ((await found.json()) as { draftNumber: number; finalNumber?: number | null }[]).find((i) => i.finalNumber);
+    const invoice = ((await found.json()) as { draftNumber: number; finalNumber?: number | null }[]).find(
+      (i) => i.finalNumber,
+    );
     await page.goto(`/invoice/pay?drafts=${invoice!.draftNumber}`);
     const addLine = page.getByTestId('pay-add-line');
     await addLine.focus();
@@ -140,7 +178,9 @@ test.describe('The keyboard follows the lines', () => {
 test.describe('The skip link', () => {
   test.use({ user: 'servicio' });
 
-  test("'Saltar al contenido' lands on the list's first row; the search and filters are a Shift+Tab away", async ({ page }) => {
+  test("'Saltar al contenido' lands on the list's first row; the search and filters are a Shift+Tab away", async ({
+    page,
+  }) => {
     await page.goto('/agents');
     const firstRow = page.locator('.RaDataTable-root tbody tr').first();
     await expect(firstRow).toBeVisible();

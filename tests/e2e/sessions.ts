@@ -11,7 +11,12 @@ export type StorageState = {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 };
 
-export async function apiSession(request: APIRequestContext, baseURL: string, username: string, password = PASSWORD): Promise<StorageState> {
+export async function apiSession(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  password = PASSWORD,
+): Promise<StorageState> {
   const timeout = await request.get('/timeout');
   const seconds = Number(((await timeout.json()) as { timeout?: unknown }).timeout) || 1800;
   const login = await request.post('/login', {

@@ -14,7 +14,8 @@ interface UserProfile {
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 /** The helper/error text under an input. */
-const fieldHelp = (page: Page, name: string) => page.locator(`.MuiFormControl-root:has(input[name="${name}"]) .MuiFormHelperText-root`);
+const fieldHelp = (page: Page, name: string) =>
+  page.locator(`.MuiFormControl-root:has(input[name="${name}"]) .MuiFormHelperText-root`);
 /** The extra panel has finished sliding in (a form mounted mid-animation may still reset what is typed into it). */
 async function extraPanelSettled(page: Page) {
   const panel = page.getByTestId('extra-panel');
@@ -25,7 +26,10 @@ async function extraPanelSettled(page: Page) {
 const noFieldError = (page: Page, name: string) => expect(fieldHelp(page, name)).not.toHaveText(/\p{L}/u);
 
 test.describe('Account', () => {
-  test('ACT-002: a role without account access has no "Mi cuenta" and /account goes to /accessdenied', async ({ page, signInAs }) => {
+  test('ACT-002: a role without account access has no "Mi cuenta" and /account goes to /accessdenied', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('servicio');
     await page.goto('/');
     await openUserMenu(page);
@@ -37,7 +41,11 @@ test.describe('Account', () => {
     }
   });
 
-  test('ACT-001 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({ page, request, signInAs }) => {
+  test('ACT-001 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await signInAs('aga');
     await page.goto('/');
     await openUserMenu(page);
@@ -93,7 +101,11 @@ test.describe('Account', () => {
     await expect(page).toHaveURL(/\/accessdenied$/);
   });
 
-  test('ACT-004 ACT-005 ACT-007 ERR-013: a non-AGA user edits the user profile', async ({ page, request, signInAs }) => {
+  test('ACT-004 ACT-005 ACT-007 ERR-013: a non-AGA user edits the user profile', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await signInAs('perfil');
     await page.goto('/account');
     await page.getByTestId('account-edit').click();
@@ -130,7 +142,10 @@ test.describe('Account', () => {
     await expect(page).toHaveURL(/\/accessdenied$/);
   });
 
-  test('ACT-008 ACT-009 ACT-010 ACT-011 ACT-012 ACT-013 ERR-001: password change with each rule on its field, then login with the new one', async ({ page, signInAs }) => {
+  test('ACT-008 ACT-009 ACT-010 ACT-011 ACT-012 ACT-013 ERR-001: password change with each rule on its field, then login with the new one', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('clave');
     await page.goto('/account');
     await page.getByTestId('account-password').click();
@@ -152,7 +167,9 @@ test.describe('Account', () => {
 
     await field(page, 'passwordNew').fill('Miclave#2026'); // the login
     await save.click();
-    await expect(fieldHelp(page, 'passwordNew')).toHaveText('La contraseña no debe contener sus datos personales (usuario, nombre o RUT)');
+    await expect(fieldHelp(page, 'passwordNew')).toHaveText(
+      'La contraseña no debe contener sus datos personales (usuario, nombre o RUT)',
+    );
 
     const next = 'Muelle#Sur2026';
     await field(page, 'passwordNew').fill(next);
@@ -187,7 +204,10 @@ test.describe('Account', () => {
     await expect(page.getByTestId('account-login')).toHaveText('clave');
   });
 
-  test('ACT-014 ACT-015: the redirect screens pass the login as agentId to the functionary and import areas', async ({ page, signInAs }) => {
+  test('ACT-014 ACT-015: the redirect screens pass the login as agentId to the functionary and import areas', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('aga');
     const urls = visitedUrls(page);
     await page.goto('/account/functionaries');

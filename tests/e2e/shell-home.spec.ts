@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { failOnConsoleErrors } from './support';
 
 test.describe('Home screens', () => {
-  test('ACC-036 ACC-037 ACC-038 CONST-010: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts; /home summarises the user with roles in Spanish words, for an AGA and for a role with one menu entry and no bell', async ({ page, signInAs }) => {
+  test('ACC-036 ACC-037 ACC-038 CONST-010: /inicio shows the welcome title, the version 1.0 and the allowed shortcuts; /home summarises the user with roles in Spanish words, for an AGA and for a role with one menu entry and no bell', async ({
+    page,
+    signInAs,
+  }) => {
     const consoleErrors = failOnConsoleErrors(page);
     await signInAs('servicio');
     await page.goto('/inicio');

@@ -28,7 +28,11 @@ async function saveWithAnswer(page: Page, answer: { status: number; body?: unkno
   await page.route(UPDATE_USER, (route) =>
     answer === 'no-response'
       ? route.abort('connectionrefused')
-      : route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body ?? '') }),
+      : route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body ?? ''),
+        }),
   );
   await page.locator('input[name="phone"]').fill(String(Date.now()).slice(-9));
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -38,7 +42,9 @@ async function saveWithAnswer(page: Page, answer: { status: number; body?: unkno
 const barText = (page: Page) => messageBar(page).locator('.MuiSnackbarContent-message').innerText();
 
 test.describe('Message bar', () => {
-  test('ERR-001 ERR-005 ERR-003 ERR-006 ERR-007: a server error shows "message - code" in red and its field errors on the fields; a list of errors a line each; a missing message and a missing answer the generic and the connection texts', async ({ page }) => {
+  test('ERR-001 ERR-005 ERR-003 ERR-006 ERR-007: a server error shows "message - code" in red and its field errors on the fields; a list of errors a line each; a missing message and a missing answer the generic and the connection texts', async ({
+    page,
+  }) => {
     /** A fresh form after an answer: the replaced answer gone, no message left from it. */
     const again = async () => {
       await page.unroute(UPDATE_USER);
@@ -49,17 +55,25 @@ test.describe('Message bar', () => {
     expectApiError(page, /\/api\/user\/updateUser$/, 500);
     await openProfileForm(page);
     // ERR-001 ERR-005
-    await saveWithAnswer(page, { status: 400, body: { code: '400', message: 'Los datos enviados no son válidos', fields: { email: 'Correo ya registrado' } } });
+    await saveWithAnswer(page, {
+      status: 400,
+      body: { code: '400', message: 'Los datos enviados no son válidos', fields: { email: 'Correo ya registrado' } },
+    });
     await expect(messageBar(page)).toBeVisible();
     expect(await barText(page)).toBe('Los datos enviados no son válidos - 400');
     await expect(messageBar(page).locator('.MuiSnackbarContent-root')).toHaveClass(/RaNotification-error/);
-    await expect(page.locator('.MuiFormControl-root:has(input[name="email"]) .MuiFormHelperText-root')).toHaveText('Correo ya registrado');
+    await expect(page.locator('.MuiFormControl-root:has(input[name="email"]) .MuiFormHelperText-root')).toHaveText(
+      'Correo ya registrado',
+    );
     await expectNoAxeViolations(page, 'barra de mensajes con error');
     await expect(page).toHaveURL(/\/account\/accountEditUser$/);
 
     // ERR-003: a list of errors shows each message on its own line.
     await again();
-    await saveWithAnswer(page, { status: 422, body: { code: '422', messages: [{ code: '101', message: 'Primer problema' }, { message: 'Segundo problema' }] } });
+    await saveWithAnswer(page, {
+      status: 422,
+      body: { code: '422', messages: [{ code: '101', message: 'Primer problema' }, { message: 'Segundo problema' }] },
+    });
     await expect(messageBar(page)).toBeVisible();
     expect(await barText(page)).toBe('Primer problema - 101\nSegundo problema - 422');
 
@@ -96,8 +110,18 @@ test.describe('Message bar', () => {
 async function controlsUnderBar(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bar = document.querySelector('[data-testid="message-bar"]')!.getBoundingClientRect();
-    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < bar.right && r.right > bar.left && r.top < bar.bottom && r.bottom > bar.top;
-    return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [role="link"]')]
+    const overlaps = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.left < bar.right &&
+      r.right > bar.left &&
+      r.top < bar.bottom &&
+      r.bottom > bar.top;
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, textarea, [role="button"], [role="link"]',
+      ),
+    ]
       .filter((el) => !el.closest('[data-testid="message-bar"]') && overlaps(el.getBoundingClientRect()))
       .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName);
   });
@@ -106,7 +130,9 @@ async function controlsUnderBar(page: Page): Promise<string[]> {
 test.describe('Message bar on a phone', () => {
   test.use({ user: undefined, viewport: { width: 390, height: 844 } });
 
-  test('a message takes its own room: the overdue notice lies over no control, goes on the next screen, closes with its button, and none survives a sign-out', async ({ page }) => {
+  test('a message takes its own room: the overdue notice lies over no control, goes on the next screen, closes with its button, and none survives a sign-out', async ({
+    page,
+  }) => {
     const notice = 'Usted posee facturas vencidas';
     const signOut = async () => {
       await openUserMenu(page);

@@ -19,13 +19,17 @@ interface Account {
 test.describe('Navbar', () => {
   test.use({ user: 'servicio' });
 
-  test('ACC-041 ACC-043 ACC-044 ACC-045 ACC-046: the logos from the imglogo call, the avatar by the MD5 of the e-mail or the initials, the user menu with name, e-mail and login, the manual as manual.pdf with the session token', async ({ page, request }) => {
+  test('ACC-041 ACC-043 ACC-044 ACC-045 ACC-046: the logos from the imglogo call, the avatar by the MD5 of the e-mail or the initials, the user menu with name, e-mail and login, the manual as manual.pdf with the session token', async ({
+    page,
+    request,
+  }) => {
     // Four former tests' checks on one page: more than one test's time.
     test.slow();
     const consoleErrors = failOnConsoleErrors(page);
     const logoCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/user/imglogo/')) logoCalls.push(`${r.url().replace(/^.*imglogo\//, '')} ${r.headers()['x-auth-token'] ? 'token' : 'none'}`);
+      if (r.url().includes('/api/user/imglogo/'))
+        logoCalls.push(`${r.url().replace(/^.*imglogo\//, '')} ${r.headers()['x-auth-token'] ? 'token' : 'none'}`);
     });
     const avatarCalls: string[] = [];
     page.context().on('request', (r) => {
@@ -68,7 +72,10 @@ test.describe('Navbar', () => {
     await expectNoAxeViolations(page, 'menú de usuario abierto');
 
     // ACC-043 ACC-046: the user manual downloads as manual.pdf, with the session token.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Manual de usuario' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Manual de usuario' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('manual.pdf');
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');

@@ -26,7 +26,11 @@ test.describe('Notification bell', () => {
     }
   });
 
-  test('NOT-002 NOT-003 NOT-004 NOT-009: the badge counts the unseen; opening the panel marks all seen', async ({ page, request, signInAs }) => {
+  test('NOT-002 NOT-003 NOT-004 NOT-009: the badge counts the unseen; opening the panel marks all seen', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await signInAs('funcionario');
     await page.goto('/');
     const before = await apiGet<Notice[]>(page, request, '/api/notification');
@@ -71,7 +75,11 @@ test.describe('Notification bell', () => {
     expect(calls).toBe(0);
   });
 
-  test('NOT-005 NOT-006 NOT-007 NOT-008: a click marks the notice read; APPOINTMENT and DRC open the pickup detail', async ({ page, request, signInAs }) => {
+  test('NOT-005 NOT-006 NOT-007 NOT-008: a click marks the notice read; APPOINTMENT and DRC open the pickup detail', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await signInAs('aga');
     await page.goto('/');
     const notices = await apiGet<Notice[]>(page, request, '/api/notification');
@@ -84,7 +92,9 @@ test.describe('Notification bell', () => {
       await page.getByTestId('notification-bell').click();
       const item = page.locator(`[data-testid="notification-item"][data-id="${notice!.id}"]`);
       const [watch] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith(`/api/notification/${notice!.id}/watch`) && r.request().method() === 'PUT'),
+        page.waitForResponse(
+          (r) => r.url().endsWith(`/api/notification/${notice!.id}/watch`) && r.request().method() === 'PUT',
+        ),
         item.click(),
       ]);
       expect(watch.status()).toBe(200);

@@ -4,7 +4,9 @@ import { expectFunctionariesOf, messageBar } from './support';
 
 test.use({ user: 'servicio' });
 
-test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ERR-012: storekeeper list, management with functionaries, block and unblock', async ({ page }) => {
+test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ERR-012: storekeeper list, management with functionaries, block and unblock', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Extraportuarios' }).click();
   const row = page.locator('.RaDataTable-tbody tr').first();
@@ -14,21 +16,29 @@ test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ERR-012: storekeeper list, management 
   await page.getByTestId('detail-panel').getByRole('link', { name: 'Ver ficha' }).click();
   await expect(page.getByTestId('record-title')).toContainText('Extraportuario:');
   await page.getByRole('tab', { name: 'Funcionarios' }).click();
-  await expectFunctionariesOf(page, decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!), 'No hay funcionarios para este Extraportuario');
+  await expectFunctionariesOf(
+    page,
+    decodeURIComponent(/\/(?:storekeepers|shippingAgents|deposits)\/([^/]+)\/show/.exec(page.url())![1]!),
+    'No hay funcionarios para este Extraportuario',
+  );
   await expectNoAxeViolations(page, 'ficha de extraportuario, funcionarios');
 
   const block = page.getByTestId('action-block');
   const first = (await block.textContent()) ?? '';
   await block.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-  await expect(messageBar(page)).toContainText(first === 'Bloquear' ? 'Extraportuario bloqueado correctamente!' : 'Extraportuario desbloqueado correctamente!');
+  await expect(messageBar(page)).toContainText(
+    first === 'Bloquear' ? 'Extraportuario bloqueado correctamente!' : 'Extraportuario desbloqueado correctamente!',
+  );
   await expect(block).not.toHaveText(first);
   await block.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(block).toHaveText(first);
 });
 
-test('ADM-STK-005 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-015 CONST-028: create a storekeeper with the form rules; a new one has no functionaries yet', async ({ page }) => {
+test('ADM-STK-005 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-015 CONST-028: create a storekeeper with the form rules; a new one has no functionaries yet', async ({
+  page,
+}) => {
   await page.goto('/storekeepers/create');
   await page.locator('input[name="id"]').fill('77.777.111-6');
   // The code input takes at most 5 characters (D1 §9); the mock refuses more (tests/mock/fieldLimits.test.ts).

@@ -37,7 +37,9 @@ export { allowApiError, expectApiError } from './apiErrorGuard';
  * many rows as the owner has, or its empty text (a check that cannot pass both ways).
  */
 export async function expectFunctionariesOf(page: Page, ownerId: string, emptyText: string) {
-  const res = await page.request.get(`/api/functionary/getByOwner/${encodeURIComponent(ownerId)}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+  const res = await page.request.get(`/api/functionary/getByOwner/${encodeURIComponent(ownerId)}`, {
+    headers: { 'x-auth-token': await tokenOf(page) },
+  });
   const count = ((await res.json()) as unknown[]).length;
   if (count === 0) await expect(page.getByTestId('functionaries-empty')).toHaveText(emptyText);
   // The tab is a framework list: 10 rows a page.

@@ -13,7 +13,9 @@ test.use({ user: 'servicio' });
 /** The demo units of the seed every e2e server starts from. */
 const seed = demoSeed().then((db) => ({ db, units: demoUnitNumbers(db) }));
 
-test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other characters and shows the empty text', async ({ page }) => {
+test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other characters and shows the empty text', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Tracking' }).click();
   const box = page.getByTestId('tracking-search');
@@ -31,14 +33,20 @@ test('TRK-001 TRK-002 TRK-003 TRK-005: the search upper-cases, refuses other cha
   await expect(page.getByText(/dígito verificador/)).toBeVisible();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/tracking\/result\/ZZZU0000001$/);
-  await expect(page.getByTestId('tracking-empty')).toHaveText('No se encontró un BL o contenedor activo para la búsqueda');
+  await expect(page.getByTestId('tracking-empty')).toHaveText(
+    'No se encontró un BL o contenedor activo para la búsqueda',
+  );
   await expectNoAxeViolations(page, 'tracking sin resultados');
 });
 
-test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OOG unit and a departed unit, list (columns kept) and detail', async ({ page }) => {
+test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OOG unit and a departed unit, list (columns kept) and detail', async ({
+  page,
+}) => {
   const { db, units } = await seed;
   const hazardousReefer = importUnits(db).find((u) => u.unitNbr === units.reeferHazard)!;
-  expect(hazardousReefer.reefer && hazardousReefer.hazards.length > 0, 'la semilla tiene un reefer peligroso').toBe(true);
+  expect(hazardousReefer.reefer && hazardousReefer.hazards.length > 0, 'la semilla tiene un reefer peligroso').toBe(
+    true,
+  );
   const [hazardUnit, reeferUnit] = [hazardousReefer, hazardousReefer];
   const hazard = hazardUnit.hazards[0]!;
 
@@ -51,7 +59,10 @@ test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OO
   await expect(rows.first()).toContainText(hazardUnit.unitNbr);
   await expect(rows.first()).toContainText('Peligroso');
   await expectNoAxeViolations(page, 'resultado de tracking');
-  await rows.first().getByRole('button', { name: `Ver detalle ${hazardUnit.unitNbr}` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Ver detalle ${hazardUnit.unitNbr}` })
+    .click();
   const detail = page.getByTestId('tracking-detail');
   await expect(detail.getByTestId('tracking-detail-hazards')).toContainText(hazard.unNbr);
   await expect(detail.getByTestId('tracking-detail-hazards')).toContainText(hazard.imdgClass);
@@ -64,13 +75,23 @@ test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OO
   await page.getByRole('dialog', { name: 'Columnas' }).getByLabel('BL', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByTestId('tracking-results').locator('thead th')).toHaveText(['Contenedor', 'Categoría', 'Estado', 'Nave', 'Cita', 'Ver detalle']);
+  await expect(page.getByTestId('tracking-results').locator('thead th')).toHaveText([
+    'Contenedor',
+    'Categoría',
+    'Estado',
+    'Nave',
+    'Cita',
+    'Ver detalle',
+  ]);
 
   // By container: the reefer's temperature and type.
   await page.getByTestId('tracking-search').fill(reeferUnit.unitNbr);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(new RegExp(`/tracking/result/${reeferUnit.unitNbr}$`));
-  await rows.first().getByRole('button', { name: /Ver detalle/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /Ver detalle/ })
+    .click();
   const reefer = detail.getByTestId('tracking-detail-reefer');
   await expect(reefer).toContainText(String(reeferUnit.reefer!.tempReqC).replace('.', ','));
   await expect(reefer).toContainText(reeferUnit.reefer!.rfrType);
@@ -81,7 +102,10 @@ test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OO
   await page.getByTestId('tracking-search').fill(oogUnit.unitNbr);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(rows.first()).toContainText('OOG');
-  await rows.first().getByRole('button', { name: /Ver detalle/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /Ver detalle/ })
+    .click();
   await expect(detail.getByTestId('tracking-detail-oog')).toContainText(`Alto (cm)${oogUnit.oog!.topCm}`);
   await detail.getByRole('button', { name: 'Cerrar' }).click();
 
@@ -89,6 +113,9 @@ test('TRK-004 TRK-006 TRK-007 TRK-008 TRK-014 TRK-016: a hazardous reefer, an OO
   await page.getByTestId('tracking-search').fill(units.agaDeparted);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByTestId('tracking-row-state')).toHaveText('Embarcado');
-  await rows.first().getByRole('button', { name: /Ver detalle/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /Ver detalle/ })
+    .click();
   await expect(detail.getByTestId('tracking-detail-state')).toHaveText('Despachado');
 });

@@ -35,14 +35,24 @@ const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-021 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039 CONST-011: list, search, Conductores and Patentes 6 a page, a new driver with the rules', async ({ page }) => {
+  test('ADM-TRK-001 ADM-TRK-002 ADM-TRK-005 ADM-TRK-019 ADM-TRK-021 ADM-TRK-024 ADM-TRK-032 ADM-TRK-034 ADM-TRK-039 CONST-011: list, search, Conductores and Patentes 6 a page, a new driver with the rules', async ({
+    page,
+  }) => {
     const company = (await companies(page))[20]!;
     // Enough drivers for a second page.
     for (let i = 0; i < 5; i++) {
-      await api(page, 'POST', `/driver/${company.id}`, { cardId: personRut(unique()), name: `Conductor Extra ${i}`, license: '912345678', cardExpiration: inDays(300) });
+      await api(page, 'POST', `/driver/${company.id}`, {
+        cardId: personRut(unique()),
+        name: `Conductor Extra ${i}`,
+        license: '912345678',
+        cardExpiration: inDays(300),
+      });
     }
     for (let i = 0; i < 6; i++) {
-      await api(page, 'POST', `/truck/${company.id}`, { license: `ZW${String(unique()).slice(-4)}`, licenseExpiration: '01/12/2027' });
+      await api(page, 'POST', `/truck/${company.id}`, {
+        license: `ZW${String(unique()).slice(-4)}`,
+        licenseExpiration: '01/12/2027',
+      });
     }
     await openFromMenu(page, 'Transportistas');
     await expect(rows(page).first()).toBeVisible();
@@ -90,7 +100,9 @@ test.describe('customer service', () => {
     await expect(page.getByTestId('trucks-table-pages').getByTestId('page-link')).toHaveCount(2);
   });
 
-  test('ADM-TRK-005 ADM-TRK-025 ADM-TRK-036 ADM-SHELL-012 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({ page }) => {
+  test('ADM-TRK-005 ADM-TRK-025 ADM-TRK-036 ADM-SHELL-012 ADM-TRK-040 ADM-TRK-042 ADM-TRK-045 ADM-TRK-046: legacy tab path, a plate with the rules, disassociate; a driver edit may not move the expiry earlier', async ({
+    page,
+  }) => {
     // A company whose plates fit one page, so the new one shows on it.
     const company = (await companies(page)).filter((c) => c.trucks.length < 6 && c.drivers.length > 0)[3]!;
     await page.goto(`/administration/management/${company.id}/tab/Patentes`);
@@ -136,7 +148,9 @@ test.describe('customer service', () => {
     await expect(driverForm).toHaveCount(0);
   });
 
-  test('ADM-TRK-010 ADM-TRK-020 ADM-TRK-022 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({ page }) => {
+  test('ADM-TRK-010 ADM-TRK-020 ADM-TRK-022 ADM-TRK-007 ADM-TRK-009 ADM-TRK-008 ADM-TRK-013 ADM-TRK-017: new company, block and unblock, resend, edit with an invalid value then a valid one', async ({
+    page,
+  }) => {
     await page.goto('/truckingCompanies');
     await page.getByRole('link', { name: 'Nuevo Transportista' }).click();
     await expect(page).toHaveURL(/\/truckingCompanies\/create$/);
@@ -186,7 +200,9 @@ test.describe('customer service', () => {
     await expect(page.getByText('Carolina Vega')).toBeVisible();
   });
 
-  test('ADM-DRV-001 ADM-DRV-002 ADM-DRV-003 ADM-DRV-004 ADM-DRV-005 ADM-TRU-001 ADM-TRU-002 ADM-TRU-003 ADM-TRU-004 ADM-TRU-005: standalone driver and truck screens apply the same rules', async ({ page }) => {
+  test('ADM-DRV-001 ADM-DRV-002 ADM-DRV-003 ADM-DRV-004 ADM-DRV-005 ADM-TRU-001 ADM-TRU-002 ADM-TRU-003 ADM-TRU-004 ADM-TRU-005: standalone driver and truck screens apply the same rules', async ({
+    page,
+  }) => {
     const company = (await companies(page))[22]!;
     await page.goto('/drivers/create');
     await page.locator('input[name="cardId"]').fill('12.345.678-9');
@@ -240,7 +256,9 @@ test.describe('customer service', () => {
 test.describe('supervisor', () => {
   test.use({ user: 'supervisor' });
 
-  test('ADM-TRK-017 ADM-TRK-014: the supervisor edits the personal e-mail (max 60), and the change survives a reload', async ({ page }) => {
+  test('ADM-TRK-017 ADM-TRK-014: the supervisor edits the personal e-mail (max 60), and the change survives a reload', async ({
+    page,
+  }) => {
     const company = (await companies(page))[23]!;
     await page.goto(`/truckingCompanies/${company.id}`);
     const personal = page.locator('input[name="emailPersonal"]');
@@ -257,7 +275,10 @@ test.describe('supervisor', () => {
 });
 
 test.describe('company users and other roles', () => {
-  test('ADM-TRK-004 ADM-TRK-023: a trucking company sees only its own company; a storekeeper without one reads the spec’s text', async ({ page, signInAs }) => {
+  test('ADM-TRK-004 ADM-TRK-023: a trucking company sees only its own company; a storekeeper without one reads the spec’s text', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('transportista');
     await page.goto('/truckingCompanies');
     await expect(page).toHaveURL(/\/truckingCompanies\/[^/]+\/show\?tab=drivers/);
@@ -268,10 +289,15 @@ test.describe('company users and other roles', () => {
     await expectNoAxeViolations(page, 'transportista propio');
     await signInAs('bodega');
     await page.goto('/truckingCompanies');
-    await expect(page.getByTestId('own-company-missing')).toHaveText('No se encontró una companía de transporte asociada');
+    await expect(page.getByTestId('own-company-missing')).toHaveText(
+      'No se encontró una companía de transporte asociada',
+    );
   });
 
-  test('ADM-TRK-001: gate has no trucking entry and its direct call is refused with 403', async ({ page, signInAs }) => {
+  test('ADM-TRK-001: gate has no trucking entry and its direct call is refused with 403', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('gate');
     await page.goto('/');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Transportistas' })).toHaveCount(0);

@@ -8,10 +8,12 @@ type Named = { id: string; name: string };
 
 test.use({ user: 'documental' });
 
-test('ADM-TRK-003 ADM-AGA-040 ADM-AGA-041 ADM-AGA-045: documentary chooses an agent without truckings, adds a company and removes it', async ({ page }) => {
+test('ADM-TRK-003 ADM-AGA-040 ADM-AGA-041 ADM-AGA-045: documentary chooses an agent without truckings, adds a company and removes it', async ({
+  page,
+}) => {
   await page.goto('/truckingCompanies');
   const headers = { 'x-auth-token': await tokenOf(page) };
-  const get = async <T,>(path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()) as T;
+  const get = async <T>(path: string) => (await (await page.request.get(`/api${path}`, { headers })).json()) as T;
   const agents = await get<Named[]>('/agent/list');
   let agent: Named | undefined;
   for (const a of agents) {

@@ -4,7 +4,9 @@ import { messageBar } from './support';
 
 test.use({ user: 'supervisor' });
 
-test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 ROLE-002: create a user with the staff roles the supervisor may grant, deactivate and reactivate it, edit it', async ({ page }) => {
+test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 ROLE-002: create a user with the staff roles the supervisor may grant, deactivate and reactivate it, edit it', async ({
+  page,
+}) => {
   const login = `usr${Date.now().toString(36)}`;
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Usuarios' }).click();

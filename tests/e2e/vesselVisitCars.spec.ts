@@ -10,7 +10,10 @@ import { messageBar } from './support';
 
 test.use({ user: 'servicio' });
 
-test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040 CONST-016: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({ page, signInAs }) => {
+test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040 CONST-016: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({
+  page,
+  signInAs,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Visitas de vehículos' }).click();
   await expect(page.getByTestId('active-car-visits').locator('tbody tr')).toHaveCount(3);
@@ -57,10 +60,15 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await expectNoAxeViolations(page, 'gestión de visita de vehículos');
 });
 
-test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({ page, request }) => {
+test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({
+  page,
+  request,
+}) => {
   const db = await demoSeed();
   // The visit's last vehicle on board: the first BL is the demo client's, whose vehicles the /car test moves.
-  const onBoard = db.unitVisit.findLast((u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1)!;
+  const onBoard = db.unitVisit.findLast(
+    (u): u is VehicleVisit => u.kind === 'vehicle' && u.visitId === 'ONEHT2611' && u.registros.length === 1,
+  )!;
   await page.goto('/vesselvisitCar/management/ONEHT2611');
   await page.getByTestId('car-visit-stats').click();
   await expect(page).toHaveURL(/\/vesselvisitCar\/ONEHT2611\/stats$/);
@@ -71,11 +79,14 @@ test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: fou
   }
   await expectNoAxeViolations(page, 'estadísticas de la visita');
   const summary = page.getByTestId('stats-summary-location');
-  const count = async () => Number(new RegExp(`${onBoard.brandName} en barco (\\d+)`).exec((await summary.textContent()) ?? '')![1]);
+  const count = async () =>
+    Number(new RegExp(`${onBoard.brandName} en barco (\\d+)`).exec((await summary.textContent()) ?? '')![1]);
   const before = await count();
   await page.getByTestId('stats-brands').getByRole('combobox').fill(onBoard.brandName.slice(0, 3));
   await page.getByRole('option', { name: onBoard.brandName, exact: true }).click();
-  await expect(summary).toHaveText(new RegExp(`^Ubicación por marca: ${onBoard.brandName} en barco \\d+, en patio \\d+, despachados \\d+\\.$`));
+  await expect(summary).toHaveText(
+    new RegExp(`^Ubicación por marca: ${onBoard.brandName} en barco \\d+, en patio \\d+, despachados \\d+\\.$`),
+  );
   expect((await request.post(`/__mock/cars/${onBoard.unitNbr}/discharge`)).status()).toBe(200);
   await page.getByTestId('stats-refresh').click();
   await expect.poll(count).toBe(before - 1);

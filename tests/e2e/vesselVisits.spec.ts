@@ -19,7 +19,8 @@ const seed = demoSeed().then((db) => {
   // A unit of 'bodega' (the first storekeeper) in the working visit that no test gives a pickup:
   // the demo units are shared with the import specs, which may run first in the same worker.
   const withoutOperation = importUnits(db).find(
-    (u) => u.visitId === working.id && u.storekeeperId === db.storekeeper[0]!.id && !pickupOf(db, u) && !demo.has(u.unitNbr),
+    (u) =>
+      u.visitId === working.id && u.storekeeperId === db.storekeeper[0]!.id && !pickupOf(db, u) && !demo.has(u.unitNbr),
   )!.unitNbr;
   return { db, units, working, withoutOperation };
 });
@@ -28,7 +29,10 @@ const seed = demoSeed().then((db) => {
 async function searchVisit(page: Page, vesselName: string) {
   const vessel = page.getByRole('combobox', { name: /Nave/ });
   await vessel.fill(vesselName.slice(0, 6));
-  await page.getByRole('option', { name: new RegExp(vesselName) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(vesselName) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByTestId('units-table')).toBeVisible();
 }
@@ -43,7 +47,9 @@ async function setClock(page: Page, now: string) {
 test.describe('customs agent', () => {
   test.use({ user: 'aga' });
 
-  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-011 VV-015 VAL-028: search by vessel (a suggestion must be picked), list without filters, row checkboxes and actions, export of every unit and visit detail', async ({ page }) => {
+  test('VV-001 VV-003 VV-004 VV-005 VV-009 VV-011 VV-015 VAL-028: search by vessel (a suggestion must be picked), list without filters, row checkboxes and actions, export of every unit and visit detail', async ({
+    page,
+  }) => {
     const { working } = await seed;
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Visitas de naves' }).click();
@@ -82,7 +88,16 @@ test.describe('customs agent', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await (await download).path());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Contenedor', 'Tipo', 'Cita', 'N° cita', 'Patente', 'Estado', 'Condición de retiro']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Contenedor',
+      'Tipo',
+      'Cita',
+      'N° cita',
+      'Patente',
+      'Estado',
+      'Condición de retiro',
+    ]);
     expect(sheet.rowCount - 1).toBe(Number(/\d+/.exec((await page.getByTestId('unit-count').textContent()) ?? '')![0]));
 
     await page.getByTestId('visit-detail-open').click();
@@ -96,7 +111,9 @@ test.describe('customs agent', () => {
 test.describe('storekeeper', () => {
   test.use({ user: 'bodega' });
 
-  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-020 VV-030 VV-031 VV-032 VAL-033: filters, calendar from the list, then the gate pass of the booked unit', async ({ page }) => {
+  test('VV-006 VV-007 VV-008 VV-013 VV-018 VV-019 VV-020 VV-030 VV-031 VV-032 VAL-033: filters, calendar from the list, then the gate pass of the booked unit', async ({
+    page,
+  }) => {
     const { units, working } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();
@@ -118,7 +135,9 @@ test.describe('storekeeper', () => {
     await expect(print).toBeDisabled();
     await expectNoAxeViolations(page, 'lista del almacenista');
 
-    await rowOf(page, units.a71ToBook).getByRole('button', { name: `Solicitar turno para ${units.a71ToBook}` }).click();
+    await rowOf(page, units.a71ToBook)
+      .getByRole('button', { name: `Solicitar turno para ${units.a71ToBook}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/vesselVisits/appointment/${units.a71ToBook}`));
     const request = page.getByTestId('request-slot');
     await expect(request).toBeDisabled();
@@ -140,7 +159,9 @@ test.describe('storekeeper', () => {
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
   });
 
-  test('VV-033 VV-034 VV-035 VV-036 VV-037: an A-71 unit changes condition once its appointment has passed (demo clock)', async ({ page }) => {
+  test('VV-033 VV-034 VV-035 VV-036 VV-037: an A-71 unit changes condition once its appointment has passed (demo clock)', async ({
+    page,
+  }) => {
     const { units, working } = await seed;
     try {
       // 4 Nov, 11:00 in Santiago: its direct pickup's appointment (4 Nov, 10:00–12:00) has not ended.
@@ -165,19 +186,25 @@ test.describe('storekeeper', () => {
     }
   });
 
-  test('VV-023 VV-024 VV-025 VV-026 VV-027 VV-028 VV-029: reassignment of several units to a company or by their own means; the result lists both outcomes, "Ninguno" when empty', async ({ page }) => {
+  test('VV-023 VV-024 VV-025 VV-026 VV-027 VV-028 VV-029: reassignment of several units to a company or by their own means; the result lists both outcomes, "Ninguno" when empty', async ({
+    page,
+  }) => {
     const { units, working, withoutOperation } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}&unit=${units.a71ToBook}`);
     await rowOf(page, units.a71ToBook).getByRole('checkbox').check();
     await page.getByTestId('reassign-selected').click();
-    await expect(page).toHaveURL(new RegExp(`/vesselVisits/reassignTransport/${units.a71ToBook}\\?containers=${units.a71ToBook}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/vesselVisits/reassignTransport/${units.a71ToBook}\\?containers=${units.a71ToBook}`),
+    );
     await expect(page.getByTestId('reassign-containers')).toContainText(units.a71ToBook);
     await page.getByRole('button', { name: 'Reasignar' }).click();
     await expect(page.getByText('Requerido')).toBeVisible();
     await expectNoAxeViolations(page, 'reasignación de transportista');
 
     // Two units at once: a company picked among at most 3 suggestions showing name and RUT.
-    await page.goto(`/vesselVisits/reassignTransport/${units.a71ToBook}?containers=${units.a71ToBook},${units.a71Passed}&visit=${working.id}`);
+    await page.goto(
+      `/vesselVisits/reassignTransport/${units.a71ToBook}?containers=${units.a71ToBook},${units.a71Passed}&visit=${working.id}`,
+    );
     const company = page.getByRole('combobox', { name: /Transportista/ });
     await company.fill('Tra');
     const options = page.getByRole('option');
@@ -193,7 +220,9 @@ test.describe('storekeeper', () => {
     await expect(page.getByTestId('reassign-errors')).toHaveText('Ninguno');
 
     // VV-026 (P42): 'Por sus propios medios' for two units, driver RUTs as tags (required); each unit's own outcome.
-    await page.goto(`/vesselVisits/reassignTransport/${units.a71Passed}?containers=${units.a71Passed},${withoutOperation}&visit=${working.id}`);
+    await page.goto(
+      `/vesselVisits/reassignTransport/${units.a71Passed}?containers=${units.a71Passed},${withoutOperation}&visit=${working.id}`,
+    );
     await page.getByLabel('Por sus propios medios').check();
     await page.getByRole('button', { name: 'Reasignar' }).click();
     await expect(page.getByText('Requerido')).toBeVisible();
@@ -215,7 +244,9 @@ test.describe('storekeeper', () => {
     await expect(page).toHaveURL(new RegExp(`/vesselVisits\\?visit=${working.id}`));
   });
 
-  test('VV-014 VV-016 ERR-015: the management view shows the units read-only until Editar; an empty one, the generic empty text', async ({ page }) => {
+  test('VV-014 VV-016 ERR-015: the management view shows the units read-only until Editar; an empty one, the generic empty text', async ({
+    page,
+  }) => {
     const { units, working, db } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await page.getByRole('link', { name: 'Gestionar visita' }).click();
@@ -223,7 +254,15 @@ test.describe('storekeeper', () => {
     await expect(page.getByTestId('visit-units')).toBeVisible();
     await expect(page.locator('h1').filter({ hasText: `Gestión de la visita ${working.id}` })).toHaveCount(1);
     const row = rowOf(page, units.a71ToBook);
-    for (const column of ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro']) {
+    for (const column of [
+      'unitNbr',
+      'typeLength',
+      'apptTime',
+      'apptNbr',
+      'patente',
+      'transitState',
+      'condicionDeRetiro',
+    ]) {
       await expect(row.locator(`[data-column="${column}"]`)).toHaveCount(1);
     }
     await expect(row.locator('[data-column="transitState"]')).toHaveText('En patio');
@@ -235,7 +274,9 @@ test.describe('storekeeper', () => {
 
     // Q14 (P46): a visit without units of this storekeeper reads 'No hay contenedores.' in the management view.
     const bodegaId = db.storekeeper[0]!.id;
-    const empty = db.vesselVisit.find((v) => !importUnits(db).some((u) => u.visitId === v.id && u.storekeeperId === bodegaId))!;
+    const empty = db.vesselVisit.find(
+      (v) => !importUnits(db).some((u) => u.visitId === v.id && u.storekeeperId === bodegaId),
+    )!;
     await page.goto(`/vesselVisits/management/${empty.id}`);
     await expect(page.getByTestId('units-empty')).toHaveText('No hay contenedores.');
   });
@@ -246,19 +287,29 @@ test.describe('shipping company and shipping agency', () => {
 
   /** A direct call with the page's session: the server's status. */
   const status = async (page: Page, method: 'get' | 'post', path: string) =>
-    (await page.request[method](path, { headers: { 'x-auth-token': await tokenOf(page) }, data: method === 'post' ? {} : undefined })).status();
+    (
+      await page.request[method](path, {
+        headers: { 'x-auth-token': await tokenOf(page) },
+        data: method === 'post' ? {} : undefined,
+      })
+    ).status();
 
-  test('VV-002 VV-009 VV-010 VV-012 IMP-005 IMP-006 ROLE-008 ROLE-009 ROLE-012 ROLE-016 ROLE-017: SHIPPINGCO and AGN see only what they may; the server refuses the rest', async ({ page, signInAs }) => {
+  test('VV-002 VV-009 VV-010 VV-012 IMP-005 IMP-006 ROLE-008 ROLE-009 ROLE-012 ROLE-016 ROLE-017: SHIPPINGCO and AGN see only what they may; the server refuses the rest', async ({
+    page,
+    signInAs,
+  }) => {
     const { units, working } = await seed;
     const nav = page.getByRole('navigation');
     // SHIPPINGCO: vessel visits (list and management) and import; no tracking, gate-pass lookup or administration.
     await page.goto('/');
     await expect(nav.getByRole('link', { name: 'Visitas de naves' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Importación' })).toBeVisible();
-    for (const name of ['Tracking', 'Gate Pass', 'Agentes']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    for (const name of ['Tracking', 'Gate Pass', 'Agentes'])
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page.getByTestId('units-table')).toBeVisible();
-    for (const hidden of ['unit-filter', 'unit-count', 'print-selected', 'reassign-selected']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+    for (const hidden of ['unit-filter', 'unit-count', 'print-selected', 'reassign-selected'])
+      await expect(page.getByTestId(hidden)).toHaveCount(0);
     // VV-010: the line's units of the visit (well over 8) page by 8, a link a page and at most 8 links.
     const unitRows = page.getByTestId('unit-row');
     await expect(unitRows).toHaveCount(8);
@@ -279,7 +330,8 @@ test.describe('shipping company and shipping agency', () => {
     await expect(page.getByTestId('view-only')).toBeVisible();
     await page.goto(`/import/management/${units.agaBooked}/0`);
     await expect(page).toHaveURL(/\/detailRetiro$/);
-    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit']) await expect(page.getByTestId(`bar-${hidden}`)).toHaveCount(0);
+    for (const hidden of ['costs', 'gatePass', 'guiaDespacho', 'trucking', 'edit'])
+      await expect(page.getByTestId(`bar-${hidden}`)).toHaveCount(0);
     await page.goto('/tracking');
     await expect(page).toHaveURL(/\/accessdenied$/);
     expect(await status(page, 'get', `/api/import/${units.agaBooked}`)).toBe(200);
@@ -295,7 +347,9 @@ test.describe('shipping company and shipping agency', () => {
     for (const name of ['Visitas de naves', 'Gate Pass']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
     await page.goto(`/vesselVisits?visit=${working.id}`);
     await expect(page).toHaveURL(/\/accessdenied$/);
-    expect(await status(page, 'get', `/api/unitfacilityvisit/byVesselAndAlmacenista/${working.id}/ALL/false/false`)).toBe(403);
+    expect(
+      await status(page, 'get', `/api/unitfacilityvisit/byVesselAndAlmacenista/${working.id}/ALL/false/false`),
+    ).toBe(403);
     expect(await status(page, 'get', `/api/appointment/${units.agaBooked}`)).toBe(200);
     expect(await status(page, 'get', `/api/report/canPrintGatePass/${units.agaBooked}`)).toBe(403);
   });

@@ -61,17 +61,21 @@ const expectedWrite = (w: SentWrite) => ({
 });
 
 /** A test's key: its file and title path (stable across runs and workers). */
-export const wireKey = (info: TestInfo) => [info.file.split(/[\\/]tests[\\/]e2e[\\/]/).pop(), ...info.titlePath.slice(1)].join(' › ');
+export const wireKey = (info: TestInfo) =>
+  [info.file.split(/[\\/]tests[\\/]e2e[\\/]/).pop(), ...info.titlePath.slice(1)].join(' › ');
 
 function multipartParts(body: string, contentType: string): unknown {
   const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
   if (!boundary) return body;
-  return body.split(`--${boundary}`).slice(1, -1).map((part) => {
-    const [head = '', ...rest] = part.split('\r\n\r\n');
-    const name = /name="([^"]*)"/.exec(head)?.[1];
-    const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    return filename !== undefined ? { name, filename } : { name, value: rest.join('\r\n\r\n').replace(/\r\n$/, '') };
-  });
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', ...rest] = part.split('\r\n\r\n');
+      const name = /name="([^"]*)"/.exec(head)?.[1];
+      const filename = /filename="([^"]*)"/.exec(head)?.[1];
+      return filename !== undefined ? { name, filename } : { name, value: rest.join('\r\n\r\n').replace(/\r\n$/, '') };
+    });
 }
 
 function bodyOf(request: Request): unknown {
@@ -108,7 +112,8 @@ export function wireBodies(context: BrowserContext) {
         return;
       }
       const expected = baselineOf(key);
-      if (expected && info.status === 'passed') expect(sent, `los cuerpos enviados por la consola (${key})`).toEqual(expected.map(expectedWrite));
+      if (expected && info.status === 'passed')
+        expect(sent, `los cuerpos enviados por la consola (${key})`).toEqual(expected.map(expectedWrite));
     },
   };
 }

@@ -18,17 +18,36 @@ test.use({ user: 'operador' });
 const START = '2025-11-05T10:00:00-03:00';
 const PAST_PROCESSING = '2025-11-05T10:03:00-03:00';
 
-interface Block { id: string; name: string; directsWaiting: number }
+interface Block {
+  id: string;
+  name: string;
+  directsWaiting: number;
+}
 
 async function operatorApi(request: APIRequestContext) {
-  const token = ((await (await request.post('/login', { data: { username: 'operador', password: PASSWORD } })).json()) as { token: string }).token;
+  const token = (
+    (await (await request.post('/login', { data: { username: 'operador', password: PASSWORD } })).json()) as {
+      token: string;
+    }
+  ).token;
   const headers = { 'x-auth-token': token };
   return {
     blocks: async () => (await (await request.get('/api/yardblock', { headers })).json()) as Block[],
     save: async (block: string, dateInitation: string) => {
       const res = await request.post('/api/sequencing', {
         headers,
-        data: { block, sectionFrom: '1', sectionTo: '80', rowFrom: 'A', rowTo: 'Z', intervalDirects: '10', dateInitation, method: '0', sentido: '0', sentidoStack: '0' },
+        data: {
+          block,
+          sectionFrom: '1',
+          sectionTo: '80',
+          rowFrom: 'A',
+          rowTo: 'Z',
+          intervalDirects: '10',
+          dateInitation,
+          method: '0',
+          sentido: '0',
+          sentidoStack: '0',
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { id: number }).id;
@@ -50,7 +69,10 @@ async function choose(page: Page, name: string, option: string) {
 // move or take back that turn, so the three flows run in this order in one worker's mock.
 test.describe.configure({ mode: 'serial' });
 
-test('SEQ-001 SEQ-002 SEQ-004 ROLE-011 YBS-001 ROLE-024: an agent finds its sequenced units with their turns and downloads them as a spreadsheet; its functionary too; the sequencing is not theirs', async ({ page, signInAs }) => {
+test('SEQ-001 SEQ-002 SEQ-004 ROLE-011 YBS-001 ROLE-024: an agent finds its sequenced units with their turns and downloads them as a spreadsheet; its functionary too; the sequencing is not theirs', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('aga');
   await page.goto('/');
   await openFromMenu(page, 'Secuencia', 'Secuencia');
@@ -76,7 +98,18 @@ test('SEQ-001 SEQ-002 SEQ-004 ROLE-011 YBS-001 ROLE-024: an agent finds its sequ
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await download.path())!);
   const sheet = book.getWorksheet('Secuencia')!;
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Contenedor', 'Tipo', 'N° turno', 'Fecha turno', 'Condición de retiro', 'Estado', 'Transportista', 'Bloque', 'Ubicación']);
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    'Contenedor',
+    'Tipo',
+    'N° turno',
+    'Fecha turno',
+    'Condición de retiro',
+    'Estado',
+    'Transportista',
+    'Bloque',
+    'Ubicación',
+  ]);
   expect(sheet.rowCount - 1).toBe(await units.count());
   const first = sheet.getRow(2);
   expect([first.getCell(1).text, first.getCell(3).text, first.getCell(4).text]).toEqual([unitNbr, apptNbr, apptTime]);
@@ -88,12 +121,16 @@ test('SEQ-001 SEQ-002 SEQ-004 ROLE-011 YBS-001 ROLE-024: an agent finds its sequ
   await signInAs('funcionario');
   await page.goto('/sequence');
   await page.locator(`[data-testid="sequence-visit"][data-visit="${visitId}"]`).click();
-  await expect(page.locator(`[data-testid="sequence-unit"][data-unit="${unitNbr}"] [data-column="apptNbr"]`)).toHaveText(apptNbr);
+  await expect(
+    page.locator(`[data-testid="sequence-unit"][data-unit="${unitNbr}"] [data-column="apptNbr"]`),
+  ).toHaveText(apptNbr);
   await page.goto('/turnos');
   await expect(page).toHaveURL('/accessdenied');
 });
 
-test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts', async ({ page }) => {
+test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts', async ({
+  page,
+}) => {
   await setClock(page, START);
   const api = await operatorApi(page.request);
   const block = busiest(await api.blocks());
@@ -104,7 +141,10 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   await page.goto('/secuenciacion');
   await expect(page.locator('#react-admin-title')).toHaveText('Secuenciaciones');
   // YBS-003: the list's empty text (shown when no sequencing matches).
-  const searchBox = page.getByRole('searchbox').or(page.getByPlaceholder(/Buscar/)).first();
+  const searchBox = page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/Buscar/))
+    .first();
   await searchBox.fill('ninguna-xyz');
   await expect(page.getByTestId('sequencings-empty')).toHaveText('No existen secuenciaciones.');
   await searchBox.fill('');
@@ -112,7 +152,8 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   const form = page.getByTestId('sequencing-form');
   await expect(form.getByRole('heading', { name: 'Secuenciar Bloque' })).toBeVisible();
   await page.getByTestId('sequencing-save').click();
-  for (const f of ['block', 'sectionFrom', 'sectionTo', 'rowFrom', 'rowTo', 'intervalDirects', 'dateInitation']) await expect(helper(page, f)).toHaveText('Requerido');
+  for (const f of ['block', 'sectionFrom', 'sectionTo', 'rowFrom', 'rowTo', 'intervalDirects', 'dateInitation'])
+    await expect(helper(page, f)).toHaveText('Requerido');
   await expect(field(page, 'block')).toBeFocused();
   await expect(page.getByTestId('form-refused')).toHaveText('7 campos requieren atención');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -120,7 +161,14 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
 
   // YBS-007: the blocks are the yard's.
   await field(page, 'block').click();
-  await expect(page.getByRole('option')).toHaveText(['Bloque A1', 'Bloque A2', 'Bloque B1', 'Bloque B2', 'Bloque R1', 'Bloque V1']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Bloque A1',
+    'Bloque A2',
+    'Bloque B1',
+    'Bloque B2',
+    'Bloque R1',
+    'Bloque V1',
+  ]);
   await page.getByRole('option', { name: block.name }).click();
   await field(page, 'sectionFrom').fill('1a');
   await field(page, 'sectionTo').fill('x');
@@ -139,7 +187,9 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   await expect(helper(page, 'intervalDirects')).toHaveText('Debe ser un número');
   await expect(helper(page, 'dateInitation')).toHaveText('Fecha inválida');
   await field(page, 'dateInitation').fill('05/11/2025 09:59');
-  await expect(helper(page, 'dateInitation')).toHaveText('La fecha de inicio no puede ser anterior a la fecha y hora actual');
+  await expect(helper(page, 'dateInitation')).toHaveText(
+    'La fecha de inicio no puede ser anterior a la fecha y hora actual',
+  );
 
   // A valid plan: the rehandles of the three methods side by side; a method's card picks it.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -148,7 +198,8 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   await field(page, 'rowFrom').fill('a');
   await field(page, 'intervalDirects').fill('15');
   await field(page, 'dateInitation').fill('05/11/2025 12:00');
-  for (const m of ['0', '1', '2']) await expect(page.getByTestId(`rehandles-${m}`)).toHaveAttribute('data-rehandles', /^\d+$/);
+  for (const m of ['0', '1', '2'])
+    await expect(page.getByTestId(`rehandles-${m}`)).toHaveAttribute('data-rehandles', /^\d+$/);
   await page.getByTestId('rehandles-2').click();
   await expect(field(page, 'method')).toHaveText('Por citas');
   // YBS-019…021, CONST-068: the directions' and method's names send their codes.
@@ -158,8 +209,16 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/sequencing');
   await page.getByTestId('sequencing-save').click();
   expect((await sent).postDataJSON()).toEqual({
-    block: block.id, sectionFrom: '1', sectionTo: '80', rowFrom: 'A', rowTo: 'Z', intervalDirects: '15', dateInitation: '05/11/2025 12:00',
-    method: '1', sentido: '1', sentidoStack: '1',
+    block: block.id,
+    sectionFrom: '1',
+    sectionTo: '80',
+    rowFrom: 'A',
+    rowTo: 'Z',
+    intervalDirects: '15',
+    dateInitation: '05/11/2025 12:00',
+    method: '1',
+    sentido: '1',
+    sentidoStack: '1',
   });
   await expect(messageBar(page)).toContainText('Secuencia agregada correctamente');
   await expect(form).toHaveCount(0);
@@ -187,7 +246,9 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   await expect(done.locator('[data-column="qtyOk"]')).toHaveText(String(block.directsWaiting));
 });
 
-test('YBS-022 YBS-023 YBS-025 YBS-026 YBS-027 YBS-028 SEQ-001: a finished sequencing\'s detail, informed then cancelled (each confirmed) gives its turns back; the spec\'s paths land on the screens; the sequence query is not the operator\'s', async ({ page }) => {
+test("YBS-022 YBS-023 YBS-025 YBS-026 YBS-027 YBS-028 SEQ-001: a finished sequencing's detail, informed then cancelled (each confirmed) gives its turns back; the spec's paths land on the screens; the sequence query is not the operator's", async ({
+  page,
+}) => {
   await setClock(page, START);
   const api = await operatorApi(page.request);
   const block = busiest(await api.blocks());

@@ -45,7 +45,11 @@ const trailFile = () => readFile(path.join(dataDir, 'audit.jsonl'));
 async function listed(): Promise<{ id: number; call: string }[]> {
   const rows: { id: number; call: string }[] = [];
   for (let page = 0; ; page++) {
-    const r = await send(server.url, { method: 'GET', path: `/api/audit?size=1000&page=${page}`, headers: { 'x-auth-token': reader.token } });
+    const r = await send(server.url, {
+      method: 'GET',
+      path: `/api/audit?size=1000&page=${page}`,
+      headers: { 'x-auth-token': reader.token },
+    });
     const body = r.json as { rows: { id: number; call: string }[]; total: number };
     rows.push(...body.rows);
     if (rows.length >= body.total || body.rows.length === 0) return rows.reverse();
@@ -55,16 +59,40 @@ async function listed(): Promise<{ id: number; call: string }[]> {
 function request(t: Target, token: string) {
   const headers: Record<string, string> = { 'x-auth-token': token };
   if (t.body === undefined) return { method: t.method.toUpperCase(), path: concretePath(t), headers };
-  return { method: t.method.toUpperCase(), path: concretePath(t), headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(t.body) };
+  return {
+    method: t.method.toUpperCase(),
+    path: concretePath(t),
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(t.body),
+  };
 }
 
 it('no call changes or deletes an audit entry: every write route × (every role, a trail reader) leaves the entries written before it byte for byte', async () => {
   const store = server.store!;
-  const writes = [...tableTargets(store.db, server.routes), ...genericTargets(store.db)].filter((t) => WRITES.has(t.method));
-  const forged = { id: 1, at: '2000-01-01T00:00:00.000Z', user: 'nadie', roles: [], area: 'other', recordType: 'agent', recordId: 'x', action: 'delete', call: '', changes: [] };
+  const writes = [...tableTargets(store.db, server.routes), ...genericTargets(store.db)].filter((t) =>
+    WRITES.has(t.method),
+  );
+  const forged = {
+    id: 1,
+    at: '2000-01-01T00:00:00.000Z',
+    user: 'nadie',
+    roles: [],
+    area: 'other',
+    recordType: 'agent',
+    recordId: 'x',
+    action: 'delete',
+    call: '',
+    changes: [],
+  };
   const aimed: Target[] = (['post', 'put', 'patch', 'delete'] as const).flatMap((method): Target[] => [
     { kind: 'table', method, pattern: '/audit', params: {}, body: method === 'delete' ? undefined : forged },
-    { kind: 'table', method, pattern: '/audit/:id', params: { id: '1' }, body: method === 'delete' ? undefined : forged },
+    {
+      kind: 'table',
+      method,
+      pattern: '/audit/:id',
+      params: { id: '1' },
+      body: method === 'delete' ? undefined : forged,
+    },
   ]);
   const targets = [...writes, ...aimed].sort((a, b) => (ORDER[a.method] ?? 1) - (ORDER[b.method] ?? 1));
   expect(writes.length).toBeGreaterThan(100);
@@ -83,8 +111,10 @@ it('no call changes or deletes an audit entry: every write route × (every role,
       const nowJson = JSON.stringify(now);
       const nowBytes = await trailFile();
       // The entries before are the first ones now, unchanged: the new list starts with the old one's text.
-      if (!nowJson.startsWith(entries.slice(0, -1))) broken.push(`${labelOf(t)} como ${who.label}: la lista de entradas cambió`);
-      if (nowBytes.length < bytes.length || !nowBytes.subarray(0, bytes.length).equals(bytes)) broken.push(`${labelOf(t)} como ${who.label}: audit.jsonl cambió`);
+      if (!nowJson.startsWith(entries.slice(0, -1)))
+        broken.push(`${labelOf(t)} como ${who.label}: la lista de entradas cambió`);
+      if (nowBytes.length < bytes.length || !nowBytes.subarray(0, bytes.length).equals(bytes))
+        broken.push(`${labelOf(t)} como ${who.label}: audit.jsonl cambió`);
       const added = now.length - JSON.parse(entries).length;
       if (r.status < 300 && storeFingerprint(store.db) !== stored) {
         accepted++;
@@ -95,7 +125,9 @@ it('no call changes or deletes an audit entry: every write route × (every role,
       bytes = nowBytes;
     }
   }
-  console.log(`audit: ${targets.length} write calls × 2 users, ${accepted} accepted that changed the store, ${JSON.parse(entries).length} entries from ${recordedCalls.size} distinct calls; ${bytes.length} bytes in audit.jsonl`);
+  console.log(
+    `audit: ${targets.length} write calls × 2 users, ${accepted} accepted that changed the store, ${JSON.parse(entries).length} entries from ${recordedCalls.size} distinct calls; ${bytes.length} bytes in audit.jsonl`,
+  );
   expect(broken).toEqual([]);
   expect(unrecorded).toEqual([]);
   expect(accepted).toBeGreaterThan(20);

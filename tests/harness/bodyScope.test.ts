@@ -26,11 +26,19 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'harness-body-scope-'));
   server = await startServer({ port: 8540, dataDir, quiet: true, reset: true });
   // A second terrestrial cash desk: the seed has one.
-  const [caja2] = await addTestAccounts(server.store!, [{ login: 'harness.caja2', authorities: ['ROLE_TERRESTRIAL'] }], DEMO_PASSWORD);
+  const [caja2] = await addTestAccounts(
+    server.store!,
+    [{ login: 'harness.caja2', authorities: ['ROLE_TERRESTRIAL'] }],
+    DEMO_PASSWORD,
+  );
   expect(caja2).toBeDefined();
   // The cash desk's own event draft (the seed has none): what the other desk reaches for.
   const unitNbr = importUnits(server.store!.db)[0]!.unitNbr;
-  const made = await call('caja', { method: 'POST', path: '/api/eventtype', body: { unitNbr, date: '05/11/2025', rolCustomer: 'CONSIGNEE', cashEvents: [{ event: 'PCE-C301', quantity: 1 }] } });
+  const made = await call('caja', {
+    method: 'POST',
+    path: '/api/eventtype',
+    body: { unitNbr, date: '05/11/2025', rolCustomer: 'CONSIGNEE', cashEvents: [{ event: 'PCE-C301', quantity: 1 }] },
+  });
   expect(made.status, made.text).toBe(201);
 });
 
@@ -43,7 +51,9 @@ afterAll(async () => {
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 
 it('every codec route that names an object is tried by another owner, or says why not', () => {
-  const codecRoutes = server.routes.filter((r) => r.call && !(typeof r.permission === 'function' && 'unitScope' in r.permission)).map(key);
+  const codecRoutes = server.routes
+    .filter((r) => r.call && !(typeof r.permission === 'function' && 'unitScope' in r.permission))
+    .map(key);
   const tried = new Set(SCOPE_CASES.map((c) => c.route));
   const unclassified = codecRoutes.filter((r) => !tried.has(r) && !(r in NOT_TRIED));
   expect(unclassified, 'rutas con codec sin caso ni razón').toEqual([]);
@@ -52,16 +62,26 @@ it('every codec route that names an object is tried by another owner, or says wh
 });
 
 const tokens = new Map<string, string>();
-const tokenOf = async (login: string) => tokens.get(login) ?? tokens.set(login, await signIn(server.url, login)).get(login)!;
+const tokenOf = async (login: string) =>
+  tokens.get(login) ?? tokens.set(login, await signIn(server.url, login)).get(login)!;
 
 const call = async (login: string, r: ScopeRequest): Promise<RawReply> =>
-  send(server.url, { method: r.method, path: r.path, headers: jsonHeaders(await tokenOf(login)), body: r.body === undefined ? undefined : JSON.stringify(r.body) });
+  send(server.url, {
+    method: r.method,
+    path: r.path,
+    headers: jsonHeaders(await tokenOf(login)),
+    body: r.body === undefined ? undefined : JSON.stringify(r.body),
+  });
 
 /**
  * The reply with the object's names blanked, and a case's refusal read as 'not found': an absent
  * object's reply reads the same.
  */
-function normalized(reply: RawReply, names: readonly Spelling[], refusals: Readonly<Record<string, string>> = {}): string {
+function normalized(
+  reply: RawReply,
+  names: readonly Spelling[],
+  refusals: Readonly<Record<string, string>> = {},
+): string {
   let text = reply.text;
   for (const [refusal, absent] of Object.entries(refusals)) text = text.split(refusal).join(absent);
   for (const name of [...new Set(names.map((n) => String(n).trim()))].sort((a, b) => b.length - a.length)) {
@@ -93,7 +113,9 @@ for (const c of SCOPE_CASES) {
         if (REFUSED.has(reply.status)) continue;
         const nothing = await call(c.intruder, absent[j]!);
         if (normalized(reply, spellings, c.refusals) !== normalized(nothing, missing)) {
-          reached.push(`${request.method} ${request.path} ${JSON.stringify(request.body)} → ${reply.status} ${reply.text.slice(0, 160)} (inexistente: ${nothing.status} ${nothing.text.slice(0, 160)})`);
+          reached.push(
+            `${request.method} ${request.path} ${JSON.stringify(request.body)} → ${reply.status} ${reply.text.slice(0, 160)} (inexistente: ${nothing.status} ${nothing.text.slice(0, 160)})`,
+          );
         }
       }
     }

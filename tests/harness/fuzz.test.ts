@@ -38,7 +38,9 @@ it('seeded bad input on every route never gets a 5xx, a hang or an error without
 
 it('VAL-010: wrong-typed writes to every model a definition serves are 4xx, store nothing, and the generic service names the field', () => {
   const { wrongTypes } = session;
-  console.log(`Tipos incorrectos: ${wrongTypes.sent} escrituras (${wrongTypes.generic} al servicio genérico), ${wrongTypes.failures.length} fallas`);
+  console.log(
+    `Tipos incorrectos: ${wrongTypes.sent} escrituras (${wrongTypes.generic} al servicio genérico), ${wrongTypes.failures.length} fallas`,
+  );
   expect(wrongTypes.failures.slice(0, 20), `${wrongTypes.failures.length} fallas`).toEqual([]);
   // Every served model with a write was reached, and some calls fell to the generic service.
   expect(wrongTypes.sent).toBeGreaterThan(0);

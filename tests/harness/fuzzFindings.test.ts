@@ -32,7 +32,11 @@ const get = (p: string) => send(server.url, { method: 'GET', path: p, headers: j
 
 it('a repeated json-server control param (_sort, _order, _limit…) uses its first value instead of failing', async () => {
   const sorted = await get('/api/giro?_sort=id&_order=asc');
-  for (const p of ['/api/giro?_sort=id&_sort=name&_order=asc', '/api/giro?_sort=id&_order=asc&_order=desc', '/api/giro?_sort=id&_order=asc&_start=0&_start=x&_end=500&_end=1']) {
+  for (const p of [
+    '/api/giro?_sort=id&_sort=name&_order=asc',
+    '/api/giro?_sort=id&_order=asc&_order=desc',
+    '/api/giro?_sort=id&_order=asc&_start=0&_start=x&_end=500&_end=1',
+  ]) {
     const r = await get(p);
     expect(r.status, p).toBe(200);
     expect(r.json, p).toEqual(sorted.json);

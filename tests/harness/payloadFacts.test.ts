@@ -22,9 +22,13 @@ const tokens = new Map<string, string>();
 
 const context = (): FactContext => ({
   db: store.db,
-  call: (login, sent) => send(server.url, {
-    method: sent.method, path: sent.path, headers: jsonHeaders(tokens.get(login)), ...(sent.body === undefined ? {} : { body: JSON.stringify(sent.body) }),
-  }),
+  call: (login, sent) =>
+    send(server.url, {
+      method: sent.method,
+      path: sent.path,
+      headers: jsonHeaders(tokens.get(login)),
+      ...(sent.body === undefined ? {} : { body: JSON.stringify(sent.body) }),
+    }),
 });
 
 beforeAll(async () => {
@@ -63,7 +67,9 @@ describe('a payload field the server knows', () => {
       } else {
         expect(reply.status, body).toBeGreaterThanOrEqual(200);
         expect(reply.status, body).toBeLessThan(300);
-        expect(outcome.server, 'la fila debe poner a prueba un valor distinto al del servidor').not.toEqual(outcome.payload);
+        expect(outcome.server, 'la fila debe poner a prueba un valor distinto al del servidor').not.toEqual(
+          outcome.payload,
+        );
         expect(outcome.stored(store.db, reply)).toEqual(outcome.server);
       }
     });

@@ -41,8 +41,13 @@ it('ROLE-001 ROLE-002: every route × every role answers as the permissions modu
 it('the RBAC matrix reports a route whose answers differ from its declared permission', async () => {
   // Expect a route with a [resource, action] rule to admit nobody: the roles it does admit must show up.
   const route = server.routes.find((r) => Array.isArray(r.permission) && r.method === 'get')!;
-  const doctored = server.routes.map((r) => (r === route ? { ...r, permission: ['__ningún_recurso__', 'list'] as const } : r));
-  const result = await runRbacMatrix(server, users, { routes: doctored, only: (t) => t.kind === 'table' && t.pattern === route.path && t.method === route.method });
+  const doctored = server.routes.map((r) =>
+    r === route ? { ...r, permission: ['__ningún_recurso__', 'list'] as const } : r,
+  );
+  const result = await runRbacMatrix(server, users, {
+    routes: doctored,
+    only: (t) => t.kind === 'table' && t.pattern === route.path && t.method === route.method,
+  });
   expect(result.mismatches.length).toBeGreaterThan(0);
   expect(result.mismatches[0]).toContain(`GET ${route.path}`);
 });

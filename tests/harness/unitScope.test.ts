@@ -50,12 +50,17 @@ it('a shipping company reaches only the units of its own lines, on every route t
   const exportByLine = new Map<string, { nbr: string; opId: number }>();
   for (const u of exportUnits(store.db)) {
     const op = preadviceOf(store.db, u);
-    if (op && byLine.has(u.line) && !exportByLine.has(u.line)) exportByLine.set(u.line, { nbr: u.unitNbr, opId: op.id });
+    if (op && byLine.has(u.line) && !exportByLine.has(u.line))
+      exportByLine.set(u.line, { nbr: u.unitNbr, opId: op.id });
   }
   const lines = [...byLine.keys()];
   expect(exportByLine.size, 'líneas con un contenedor de exportación').toBeGreaterThanOrEqual(3);
   expect(lines.length).toBeGreaterThanOrEqual(5);
-  const users = await addTestAccounts(store, lines.map((l) => ({ login: `harness.naviera.${l.toLowerCase()}`, authorities: [ROLE] })), DEMO_PASSWORD);
+  const users = await addTestAccounts(
+    store,
+    lines.map((l) => ({ login: `harness.naviera.${l.toLowerCase()}`, authorities: [ROLE] })),
+    DEMO_PASSWORD,
+  );
   users.forEach((u, i) => (u.lines = [lines[i]!]));
   store.touch('user', ...users);
   await store.commit();
@@ -68,7 +73,9 @@ it('a shipping company reaches only the units of its own lines, on every route t
       const { param, category } = (route.permission as UnitScopedPermission).unitScope;
       for (const [line, unit] of category === 'EXPORT' ? exportByLine : byLine) {
         const value = param === 'opId' ? String(unit.opId) : unit.nbr;
-        const filled = route.path.replace(/:(\w+)/g, (_m, name: string) => (name === param ? encodeURIComponent(value) : '0'));
+        const filled = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+          name === param ? encodeURIComponent(value) : '0',
+        );
         const r = await send(server.url, { method: 'GET', path: `/api${filled}`, headers: { 'x-auth-token': token } });
         calls++;
         if ((r.status === 403) !== (line !== own)) wrong.push(`${own} GET ${filled} (${line}) → ${r.status}`);
@@ -76,7 +83,11 @@ it('a shipping company reaches only the units of its own lines, on every route t
     }
   }
   expect(wrong, `${wrong.length} respuestas fuera de alcance`).toEqual([]);
-  const unitsOf = (r: (typeof readable)[number]) => ((r.permission as UnitScopedPermission).unitScope.category === 'EXPORT' ? exportByLine : byLine).size;
-  expect(readable.some((r) => (r.permission as UnitScopedPermission).unitScope.category === 'EXPORT'), 'rutas de exportación').toBe(true);
+  const unitsOf = (r: (typeof readable)[number]) =>
+    ((r.permission as UnitScopedPermission).unitScope.category === 'EXPORT' ? exportByLine : byLine).size;
+  expect(
+    readable.some((r) => (r.permission as UnitScopedPermission).unitScope.category === 'EXPORT'),
+    'rutas de exportación',
+  ).toBe(true);
   expect(calls).toBe(lines.length * readable.reduce((n, r) => n + unitsOf(r), 0));
 }, 120_000);

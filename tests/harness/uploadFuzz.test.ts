@@ -35,7 +35,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'harness-uploads-'));
   server = await startServer({ port: PORT, dataDir, quiet: true, reset: true });
   token = await signIn(server.url, 'naviera');
-  const bookings = await send(server.url, { method: 'GET', path: '/api/booking/getallbyline/MSC', headers: jsonHeaders(token) });
+  const bookings = await send(server.url, {
+    method: 'GET',
+    path: '/api/booking/getallbyline/MSC',
+    headers: jsonHeaders(token),
+  });
   booking = (bookings.json as { nbr: string }[])[0]!.nbr;
 });
 
@@ -61,16 +65,18 @@ it('malformed spreadsheets: never a 5xx or a hang; every refusal a 400 on file w
   const cases = await malformedCases(SEED, MUTATIONS);
   const faults: string[] = [];
   const statuses = new Map<number, number>();
-  const probed = await probeWhile(server.url, () => pool(cases, CONCURRENCY, async (c) => {
-    try {
-      const r = await uploadEmpties(server.url, token, booking, c.data, c.filename);
-      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-      const f = fault(c, r.status, r.json, r.text);
-      if (f) faults.push(f);
-    } catch (error) {
-      faults.push(`${c.name}: ${(error as Error).message}`);
-    }
-  }));
+  const probed = await probeWhile(server.url, () =>
+    pool(cases, CONCURRENCY, async (c) => {
+      try {
+        const r = await uploadEmpties(server.url, token, booking, c.data, c.filename);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        const f = fault(c, r.status, r.json, r.text);
+        if (f) faults.push(f);
+      } catch (error) {
+        faults.push(`${c.name}: ${(error as Error).message}`);
+      }
+    }),
+  );
   expect(faults).toEqual([]);
   expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
   expect(probed.rssGrowth, `RSS +${Math.round(probed.rssGrowth / MB)} MB`).toBeLessThan(RSS_BOUND);

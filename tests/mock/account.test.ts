@@ -31,12 +31,26 @@ describe('GET/POST /api/user/getUser, updateUser', () => {
     const perfil = await mock.as('perfil');
     const before = (await perfil('GET', '/api/user/getUser')).body;
     const r = await perfil('POST', '/api/user/updateUser', {
-      login: 'otro', rut: '11111111-1', name: '  Agencia Perfil Ltda. ', email: 'perfil@agenciaperfil.cl', phone: '56922223333',
+      login: 'otro',
+      rut: '11111111-1',
+      name: '  Agencia Perfil Ltda. ',
+      email: 'perfil@agenciaperfil.cl',
+      phone: '56922223333',
     });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ login: 'perfil', rut: before.rut, name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl', phone: '56922223333' });
+    expect(r.body).toEqual({
+      login: 'perfil',
+      rut: before.rut,
+      name: 'Agencia Perfil Ltda.',
+      email: 'perfil@agenciaperfil.cl',
+      phone: '56922223333',
+    });
     expect((await perfil('GET', '/api/user/getUser')).body).toEqual(r.body);
-    expect((await perfil('GET', '/api/account')).body).toMatchObject({ login: 'perfil', name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl' });
+    expect((await perfil('GET', '/api/account')).body).toMatchObject({
+      login: 'perfil',
+      name: 'Agencia Perfil Ltda.',
+      email: 'perfil@agenciaperfil.cl',
+    });
     const cs = await mock.as('servicio');
     const agency = ((await cs('GET', '/api/shippingAgent/list')).body as Rec[]).find((a) => a.user.login === 'perfil')!;
     expect(agency.user).toMatchObject({ name: 'Agencia Perfil Ltda.', email: 'perfil@agenciaperfil.cl' });
@@ -51,14 +65,27 @@ describe('GET/POST /api/user/getUser, updateUser', () => {
     const bad = await perfil('POST', '/api/user/updateUser', { name: '', email: 'no-es-correo', phone: '56 9 1234' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
-      code: '400', message: appMessages.server.validation,
+      code: '400',
+      message: appMessages.server.validation,
       fields: { name: 'Requerido', email: 'Debe ser un Email válido', phone: 'Debe ser un número' },
     });
-    const long = await perfil('POST', '/api/user/updateUser', { name: 'N'.repeat(81), email: `${'a'.repeat(53)}@mail.cl`, phone: '9'.repeat(31) });
-    expect(long.body.fields).toEqual({ name: v.maxLength, email: 'Longitud máxima superada', phone: 'Longitud máxima superada' });
+    const long = await perfil('POST', '/api/user/updateUser', {
+      name: 'N'.repeat(81),
+      email: `${'a'.repeat(53)}@mail.cl`,
+      phone: '9'.repeat(31),
+    });
+    expect(long.body.fields).toEqual({
+      name: v.maxLength,
+      email: 'Longitud máxima superada',
+      phone: 'Longitud máxima superada',
+    });
     expect((await perfil('POST', '/api/user/updateUser', { email: '' })).body.fields).toEqual({ email: 'Requerido' });
     // Limits themselves pass: 80, 60 and 30 characters.
-    const edge = await perfil('POST', '/api/user/updateUser', { name: 'N'.repeat(80), email: `${'a'.repeat(52)}@mail.cl`, phone: '9'.repeat(30) });
+    const edge = await perfil('POST', '/api/user/updateUser', {
+      name: 'N'.repeat(80),
+      email: `${'a'.repeat(52)}@mail.cl`,
+      phone: '9'.repeat(30),
+    });
     expect(edge.status).toBe(200);
     await perfil('POST', '/api/user/updateUser', before);
     expect((await perfil('GET', '/api/user/getUser')).body).toEqual(before);
@@ -66,7 +93,12 @@ describe('GET/POST /api/user/getUser, updateUser', () => {
 
   it('ACT-002: a role without account editing is 403; an AGA may read its user', async () => {
     const cs = await mock.as('servicio');
-    for (const [method, path] of [['GET', '/api/user/getUser'], ['POST', '/api/user/updateUser'], ['GET', '/api/user/getAgent'], ['POST', '/api/user/updateAgent']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/user/getUser'],
+      ['POST', '/api/user/updateUser'],
+      ['GET', '/api/user/getAgent'],
+      ['POST', '/api/user/updateAgent'],
+    ] as const) {
       const r = await cs(method, path, method === 'POST' ? { name: 'x', email: 'x@x.cl' } : undefined);
       expect(r.status, path).toBe(403);
       expect(r.body).toEqual({ code: '403', message: appMessages.server.forbidden });
@@ -88,7 +120,13 @@ describe('GET/POST /api/user/getAgent, updateAgent', () => {
     expect(Object.keys(r.body).sort()).toEqual(['contactInfo', 'emailGuiaDespacho', 'id', 'name', 'user']);
     expect(r.body.id).toBe(me.agentId);
     expect(r.body.user).toEqual({ login: 'aga', email: me.email });
-    expect(Object.keys(r.body.contactInfo).sort()).toEqual(['contactAddress', 'contactCity', 'contactEmail', 'contactName', 'contactPhone']);
+    expect(Object.keys(r.body.contactInfo).sort()).toEqual([
+      'contactAddress',
+      'contactCity',
+      'contactEmail',
+      'contactName',
+      'contactPhone',
+    ]);
   });
 
   it('ACT-003 ACT-007: updateAgent saves contact data and e-mails; RUT, name, role and flags stay; the user follows', async () => {
@@ -98,24 +136,50 @@ describe('GET/POST /api/user/getAgent, updateAgent', () => {
     const stored = (await cs('GET', `/api/agent/${profile.id}`)).body;
     const r = await aga('POST', '/api/user/updateAgent', {
       ...profile,
-      id: '11111111-1', name: 'Otro Nombre', role: 'FORWARDER', activatedGate: false, diasDeCredito: 99,
+      id: '11111111-1',
+      name: 'Otro Nombre',
+      role: 'FORWARDER',
+      activatedGate: false,
+      diasDeCredito: 99,
       user: { login: 'otro', email: 'aduanas@agenciaprueba.cl' },
-      contactInfo: { contactName: 'Ana Soto', contactEmail: 'ana.soto@agenciaprueba.cl', contactPhone: '56911112222', contactAddress: 'Av. Brasil 123', contactCity: 'Valparaíso' },
+      contactInfo: {
+        contactName: 'Ana Soto',
+        contactEmail: 'ana.soto@agenciaprueba.cl',
+        contactPhone: '56911112222',
+        contactAddress: 'Av. Brasil 123',
+        contactCity: 'Valparaíso',
+      },
       emailGuiaDespacho: 'guias@agenciaprueba.cl',
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      id: profile.id, name: profile.name, user: { login: 'aga', email: 'aduanas@agenciaprueba.cl' },
-      contactInfo: { contactName: 'Ana Soto', contactEmail: 'ana.soto@agenciaprueba.cl', contactPhone: '56911112222', contactAddress: 'Av. Brasil 123', contactCity: 'Valparaíso' },
+      id: profile.id,
+      name: profile.name,
+      user: { login: 'aga', email: 'aduanas@agenciaprueba.cl' },
+      contactInfo: {
+        contactName: 'Ana Soto',
+        contactEmail: 'ana.soto@agenciaprueba.cl',
+        contactPhone: '56911112222',
+        contactAddress: 'Av. Brasil 123',
+        contactCity: 'Valparaíso',
+      },
       emailGuiaDespacho: 'guias@agenciaprueba.cl',
     });
     const after = (await cs('GET', `/api/agent/${profile.id}`)).body;
     expect(after).toMatchObject({
-      id: stored.id, name: stored.name, role: stored.role, activatedGate: stored.activatedGate, diasDeCredito: stored.diasDeCredito,
-      user: { login: 'aga', email: 'aduanas@agenciaprueba.cl', activated: true }, emailGuiaDespacho: 'guias@agenciaprueba.cl',
+      id: stored.id,
+      name: stored.name,
+      role: stored.role,
+      activatedGate: stored.activatedGate,
+      diasDeCredito: stored.diasDeCredito,
+      user: { login: 'aga', email: 'aduanas@agenciaprueba.cl', activated: true },
+      emailGuiaDespacho: 'guias@agenciaprueba.cl',
     });
     expect(after.contactInfo.contactPhone).toBe('56911112222');
-    expect((await aga('GET', '/api/account')).body).toMatchObject({ email: 'aduanas@agenciaprueba.cl', name: stored.name });
+    expect((await aga('GET', '/api/account')).body).toMatchObject({
+      email: 'aduanas@agenciaprueba.cl',
+      name: stored.name,
+    });
     // Optional e-mails may be cleared.
     expect((await aga('POST', '/api/user/updateAgent', { emailGuiaDespacho: '' })).body.emailGuiaDespacho).toBeNull();
   });
@@ -124,18 +188,31 @@ describe('GET/POST /api/user/getAgent, updateAgent', () => {
     const aga = await mock.as('aga');
     const before = (await aga('GET', '/api/user/getAgent')).body;
     const bad = await aga('POST', '/api/user/updateAgent', {
-      user: { email: '' }, contactInfo: { contactPhone: 'abc', contactEmail: 'x@', contactName: 'N'.repeat(36), contactCity: 'C'.repeat(31) },
+      user: { email: '' },
+      contactInfo: {
+        contactPhone: 'abc',
+        contactEmail: 'x@',
+        contactName: 'N'.repeat(36),
+        contactCity: 'C'.repeat(31),
+      },
       emailGuiaDespacho: `${'g'.repeat(55)}@mail.cl`,
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
-      code: '400', message: appMessages.server.validation,
+      code: '400',
+      message: appMessages.server.validation,
       fields: {
-        'user.email': 'Requerido', 'contactInfo.contactName': v.maxLength, 'contactInfo.contactEmail': 'Debe ser un Email válido',
-        'contactInfo.contactPhone': 'Debe ser un número', 'contactInfo.contactCity': v.maxLength, emailGuiaDespacho: 'Longitud máxima superada',
+        'user.email': 'Requerido',
+        'contactInfo.contactName': v.maxLength,
+        'contactInfo.contactEmail': 'Debe ser un Email válido',
+        'contactInfo.contactPhone': 'Debe ser un número',
+        'contactInfo.contactCity': v.maxLength,
+        emailGuiaDespacho: 'Longitud máxima superada',
       },
     });
-    expect((await aga('POST', '/api/user/updateAgent', { contactInfo: { contactPhone: '1'.repeat(31) } })).body.fields).toEqual({ 'contactInfo.contactPhone': 'Longitud máxima superada' });
+    expect(
+      (await aga('POST', '/api/user/updateAgent', { contactInfo: { contactPhone: '1'.repeat(31) } })).body.fields,
+    ).toEqual({ 'contactInfo.contactPhone': 'Longitud máxima superada' });
     expect((await aga('GET', '/api/user/getAgent')).body).toEqual(before);
   });
 

@@ -20,11 +20,22 @@ const freshRut = () => {
 };
 
 const newAgent = (id: string, extra: Rec = {}) => ({
-  id, name: 'Agencia de Aduanas Prueba Ltda.', user: { email: 'contacto@prueba.cl' }, role: 'AGENTE', codigoAduana: 'A99',
-  isAgentCar: false, contactInfo: { contactName: 'Ana Soto', contactPhone: '56911112222', contactCity: 'San Antonio' }, ...extra,
+  id,
+  name: 'Agencia de Aduanas Prueba Ltda.',
+  user: { email: 'contacto@prueba.cl' },
+  role: 'AGENTE',
+  codigoAduana: 'A99',
+  isAgentCar: false,
+  contactInfo: { contactName: 'Ana Soto', contactPhone: '56911112222', contactCity: 'San Antonio' },
+  ...extra,
 });
 const savePayload = (agent: Rec) => ({
-  id: agent.id, agent, role: agent.role, agentCar: agent.isAgentCar === true, emailGuiaDespacho: agent.emailGuiaDespacho, emailPersonal: agent.emailPersonal,
+  id: agent.id,
+  agent,
+  role: agent.role,
+  agentCar: agent.isAgentCar === true,
+  emailGuiaDespacho: agent.emailGuiaDespacho,
+  emailPersonal: agent.emailPersonal,
 });
 
 beforeAll(async () => {
@@ -58,7 +69,20 @@ describe('reading agents', () => {
     const first = agents[0]!;
     const r = await cs('GET', `/api/agent/${first.id}`);
     expect(r.status).toBe(200);
-    for (const key of ['id', 'name', 'user', 'contactInfo', 'codigoAduana', 'emailGuiaDespacho', 'notes', 'automaticGuide', 'diasDeCredito', 'role', 'isAgentCar', 'activatedGate']) {
+    for (const key of [
+      'id',
+      'name',
+      'user',
+      'contactInfo',
+      'codigoAduana',
+      'emailGuiaDespacho',
+      'notes',
+      'automaticGuide',
+      'diasDeCredito',
+      'role',
+      'isAgentCar',
+      'activatedGate',
+    ]) {
       expect(r.body).toHaveProperty(key);
     }
     expect(Object.keys(r.body.user).sort()).toEqual(['activated', 'email', 'login']);
@@ -67,12 +91,17 @@ describe('reading agents', () => {
   });
 
   // MOCK_ONLY: the seed's content.
-  it('ADM-AGA-001: the seed has vehicle agents, every role, blocked agents and agents without gate pass', MOCK_ONLY, () => {
-    expect(agents.some((a) => a.isAgentCar)).toBe(true);
-    for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR']) expect(agents.some((a) => a.role === role)).toBe(true);
-    expect(agents.some((a) => a.user.activated === false)).toBe(true);
-    expect(agents.some((a) => a.activatedGate === false)).toBe(true);
-  });
+  it(
+    'ADM-AGA-001: the seed has vehicle agents, every role, blocked agents and agents without gate pass',
+    MOCK_ONLY,
+    () => {
+      expect(agents.some((a) => a.isAgentCar)).toBe(true);
+      for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR'])
+        expect(agents.some((a) => a.role === role)).toBe(true);
+      expect(agents.some((a) => a.user.activated === false)).toBe(true);
+      expect(agents.some((a) => a.activatedGate === false)).toBe(true);
+    },
+  );
 
   it('ERR-005: an unknown agent is 404 {code, message}', async () => {
     const r = await cs('GET', `/api/agent/${freshRut()}`);
@@ -105,27 +134,39 @@ describe('reading agents', () => {
 
 describe('creating and editing agents', () => {
   // MOCK_ONLY: the outbox.
-  it('ADM-AGA-007: POST /api/agent creates (201 DTO), creates its user and sends the activation', MOCK_ONLY, async () => {
-    const id = freshRut();
-    const r = await cs('POST', '/api/agent', savePayload(newAgent(formatRut(id), { emailGuiaDespacho: 'guias@prueba.cl' })));
-    expect(r.status).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(['agent', 'isAgentCar', 'role']);
-    expect(r.body).toMatchObject({ role: 'AGENTE', isAgentCar: false });
-    expect(r.body.agent).toMatchObject({
-      id, name: 'Agencia de Aduanas Prueba Ltda.', user: { login: id, email: 'contacto@prueba.cl', activated: true },
-      emailGuiaDespacho: 'guias@prueba.cl', activatedGate: true, diasDeCredito: 0,
-    });
-    expect((await cs('GET', `/api/agent/${id}`)).body).toEqual(r.body.agent);
-    const mails = await outbox();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'contacto@prueba.cl', kind: 'activation' });
-    expect(mails[0]!.link).toContain(`login=${id}`);
-    const admin = await mock.as('admin');
-    const users = (await admin('GET', `/api/user?login=${id}`)).body as Rec[];
-    expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'], ownerType: 'agent', ownerId: id });
-    expect(users[0]).not.toHaveProperty('passwordHash');
-  });
+  it(
+    'ADM-AGA-007: POST /api/agent creates (201 DTO), creates its user and sends the activation',
+    MOCK_ONLY,
+    async () => {
+      const id = freshRut();
+      const r = await cs(
+        'POST',
+        '/api/agent',
+        savePayload(newAgent(formatRut(id), { emailGuiaDespacho: 'guias@prueba.cl' })),
+      );
+      expect(r.status).toBe(201);
+      expect(Object.keys(r.body).sort()).toEqual(['agent', 'isAgentCar', 'role']);
+      expect(r.body).toMatchObject({ role: 'AGENTE', isAgentCar: false });
+      expect(r.body.agent).toMatchObject({
+        id,
+        name: 'Agencia de Aduanas Prueba Ltda.',
+        user: { login: id, email: 'contacto@prueba.cl', activated: true },
+        emailGuiaDespacho: 'guias@prueba.cl',
+        activatedGate: true,
+        diasDeCredito: 0,
+      });
+      expect((await cs('GET', `/api/agent/${id}`)).body).toEqual(r.body.agent);
+      const mails = await outbox();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'contacto@prueba.cl', kind: 'activation' });
+      expect(mails[0]!.link).toContain(`login=${id}`);
+      const admin = await mock.as('admin');
+      const users = (await admin('GET', `/api/user?login=${id}`)).body as Rec[];
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'], ownerType: 'agent', ownerId: id });
+      expect(users[0]).not.toHaveProperty('passwordHash');
+    },
+  );
 
   it('ADM-AGA-010: a vehicle agent gets ROLE_AGA_AUTOS and needs no role', async () => {
     const id = freshRut();
@@ -145,10 +186,18 @@ describe('creating and editing agents', () => {
   it('ADM-AGA-030: only finance changes credit days; finance changes nothing else', async () => {
     const id = freshRut();
     await cs('POST', '/api/agent', savePayload(newAgent(id)));
-    const asCs = await cs('PUT', `/api/agent/${id}`, savePayload({ ...newAgent(id), diasDeCredito: 45, name: 'Nuevo Nombre' }));
+    const asCs = await cs(
+      'PUT',
+      `/api/agent/${id}`,
+      savePayload({ ...newAgent(id), diasDeCredito: 45, name: 'Nuevo Nombre' }),
+    );
     expect(asCs.status).toBe(200);
     expect(asCs.body.agent).toMatchObject({ diasDeCredito: 0, name: 'Nuevo Nombre' });
-    const asFin = await fin('PUT', `/api/agent/${id}`, savePayload({ ...newAgent(id), diasDeCredito: '45', name: 'Otro Nombre' }));
+    const asFin = await fin(
+      'PUT',
+      `/api/agent/${id}`,
+      savePayload({ ...newAgent(id), diasDeCredito: '45', name: 'Otro Nombre' }),
+    );
     expect(asFin.status).toBe(200);
     expect(asFin.body.agent).toMatchObject({ diasDeCredito: 45, name: 'Nuevo Nombre' });
   });
@@ -162,7 +211,9 @@ describe('creating and editing agents', () => {
   it('ADM-AGA-032: the personal e-mail is saved for the supervisor and ignored for customer service', async () => {
     const id = freshRut();
     // Customer service neither sets nor reads it (ruling P78): the answer leaves it out, and the supervisor reads none stored.
-    expect((await cs('POST', '/api/agent', savePayload(newAgent(id, { emailPersonal: 'cs@gmail.com' })))).body.agent).not.toHaveProperty('emailPersonal');
+    expect(
+      (await cs('POST', '/api/agent', savePayload(newAgent(id, { emailPersonal: 'cs@gmail.com' })))).body.agent,
+    ).not.toHaveProperty('emailPersonal');
     expect((await sup('GET', `/api/agent/${id}`)).body.emailPersonal).toBeNull();
     const r = await sup('PUT', `/api/agent/${id}`, savePayload(newAgent(id, { emailPersonal: 'ana.soto@gmail.com' })));
     expect(r.body.agent.emailPersonal).toBe('ana.soto@gmail.com');
@@ -170,34 +221,66 @@ describe('creating and editing agents', () => {
 
   it('ADM-AGA-008: PUT /api/agent/{id} updates and keeps the server-owned fields', async () => {
     const target = agents[5]!;
-    const changed = { ...target, name: 'Agencia Modificada S.A.', notes: 'Nota nueva', user: { ...target.user, activated: !target.user.activated, login: 'otro' }, activatedGate: !target.activatedGate };
+    const changed = {
+      ...target,
+      name: 'Agencia Modificada S.A.',
+      notes: 'Nota nueva',
+      user: { ...target.user, activated: !target.user.activated, login: 'otro' },
+      activatedGate: !target.activatedGate,
+    };
     const r = await cs('PUT', `/api/agent/${target.id}`, savePayload(changed));
     expect(r.status).toBe(200);
-    expect(r.body.agent).toMatchObject({ id: target.id, name: 'Agencia Modificada S.A.', notes: 'Nota nueva', activatedGate: target.activatedGate });
+    expect(r.body.agent).toMatchObject({
+      id: target.id,
+      name: 'Agencia Modificada S.A.',
+      notes: 'Nota nueva',
+      activatedGate: target.activatedGate,
+    });
     expect(r.body.agent.user).toEqual({ ...target.user });
     expect((await cs('GET', `/api/agent/${target.id}`)).body.name).toBe('Agencia Modificada S.A.');
     expect((await cs('PUT', `/api/agent/${freshRut()}`, savePayload(changed))).status).toBe(404);
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-AGA-014 VAL-014 ADM-AGA-015 ADM-AGA-018: invalid records are 400 with the fields, and nothing is saved', MOCK_ONLY, async () => {
-    const r = await cs('POST', '/api/agent', savePayload(newAgent('12345678-0', { name: '', user: { email: 'no-es-email' } })));
-    expect(r.status).toBe(400);
-    expect(r.body).toEqual({
-      code: '400', message: appMessages.server.validation,
-      fields: { id: 'Rut inválido', name: 'Requerido', 'user.email': 'Debe ser un Email válido' },
-    });
-    expect((await cs('GET', '/api/agent/12345678-0')).status).toBe(404);
-    expect(await outbox()).toEqual([]);
-  });
+  it(
+    'ADM-AGA-014 VAL-014 ADM-AGA-015 ADM-AGA-018: invalid records are 400 with the fields, and nothing is saved',
+    MOCK_ONLY,
+    async () => {
+      const r = await cs(
+        'POST',
+        '/api/agent',
+        savePayload(newAgent('12345678-0', { name: '', user: { email: 'no-es-email' } })),
+      );
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        code: '400',
+        message: appMessages.server.validation,
+        fields: { id: 'Rut inválido', name: 'Requerido', 'user.email': 'Debe ser un Email válido' },
+      });
+      expect((await cs('GET', '/api/agent/12345678-0')).status).toBe(404);
+      expect(await outbox()).toEqual([]);
+    },
+  );
 
   it('ADM-AGA-025 ADM-AGA-026 ADM-AGA-027 ADM-AGA-023 ADM-AGA-016: role, customs code, phone and lengths', async () => {
-    const r = await cs('POST', '/api/agent', savePayload(newAgent(freshRut(), {
-      role: null, codigoAduana: 'ABCDEF', name: 'x'.repeat(81), contactInfo: { contactPhone: '56-9-1111' },
-    })));
+    const r = await cs(
+      'POST',
+      '/api/agent',
+      savePayload(
+        newAgent(freshRut(), {
+          role: null,
+          codigoAduana: 'ABCDEF',
+          name: 'x'.repeat(81),
+          contactInfo: { contactPhone: '56-9-1111' },
+        }),
+      ),
+    );
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({
-      role: 'Requerido', codigoAduana: 'Longitud máxima superada', name: 'Longitud máxima superada', 'contactInfo.contactPhone': 'Debe ser un número',
+      role: 'Requerido',
+      codigoAduana: 'Longitud máxima superada',
+      name: 'Longitud máxima superada',
+      'contactInfo.contactPhone': 'Debe ser un número',
     });
     const noCode = await cs('POST', '/api/agent', savePayload(newAgent(freshRut(), { codigoAduana: '' })));
     expect(noCode.body.fields).toEqual({ codigoAduana: 'Requerido' });
@@ -205,7 +288,11 @@ describe('creating and editing agents', () => {
 
   it('ADM-AGA-014 VAL-014: an update with an invalid RUT is 400 and changes nothing', async () => {
     const target = agents[30]!;
-    const r = await cs('PUT', `/api/agent/${target.id}`, savePayload({ ...target, id: '12531909-3', name: 'No debe guardarse' }));
+    const r = await cs(
+      'PUT',
+      `/api/agent/${target.id}`,
+      savePayload({ ...target, id: '12531909-3', name: 'No debe guardarse' }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ id: 'Rut inválido' });
     expect((await cs('GET', `/api/agent/${target.id}`)).body.name).toBe(target.name);
@@ -303,16 +390,25 @@ describe('agent truckings and functionaries', () => {
     const r = await cs('GET', '/api/truckingcompany/searchall');
     expect(r.body).toHaveLength(80);
     const driver = r.body[0].drivers[0];
-    expect(driver).toMatchObject({ status: 'OK', cardExpiration: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), license: expect.stringMatching(/^56 9\d{8}$/) });
+    expect(driver).toMatchObject({
+      status: 'OK',
+      cardExpiration: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      license: expect.stringMatching(/^56 9\d{8}$/),
+    });
     expect(isValidRut(driver.cardId)).toBe(true);
-    expect(r.body[0].trucks[0]).toMatchObject({ status: 'OK', license: expect.stringMatching(/^([A-Z]{2}\d{4}|[A-Z]{4}\d{2})$/) });
+    expect(r.body[0].trucks[0]).toMatchObject({
+      status: 'OK',
+      license: expect.stringMatching(/^([A-Z]{2}\d{4}|[A-Z]{4}\d{2})$/),
+    });
     expect((await (await mock.as('gate'))('GET', '/api/truckingcompany/searchall')).status).toBe(403);
   });
 
   it('ADM-AGA-041 ADM-AGA-042 ADM-AGA-043: addtruckingco answers 400, 404, 409 and 200 with the list', async () => {
     const agent = agents[10]!;
     const all = (await cs('GET', '/api/truckingcompany/searchall')).body as Rec[];
-    const linked = new Set(((await cs('GET', `/api/truckingcompany/truckingcobyaga/${agent.id}`)).body as Rec[]).map((t) => t.id));
+    const linked = new Set(
+      ((await cs('GET', `/api/truckingcompany/truckingcobyaga/${agent.id}`)).body as Rec[]).map((t) => t.id),
+    );
     const candidate = all.find((t) => !linked.has(t.id))!;
     const path = `/api/agent/addtruckingco/${agent.id}`;
 
@@ -338,19 +434,23 @@ describe('agent truckings and functionaries', () => {
   });
 
   // MOCK_ONLY: the seed's exact count.
-  it('ADM-AGA-045: deletetruckingco removes the link (CS, or the AGA for itself) and answers the list', MOCK_ONLY, async () => {
-    const first = agents[0]!;
-    const list = (await cs('GET', `/api/truckingcompany/truckingcobyaga/${first.id}`)).body as Rec[];
-    const aga = await mock.as('aga');
-    const r = await aga('POST', `/api/agent/deletetruckingco/${first.id}`, list[0]);
-    expect(r.status).toBe(200);
-    expect(r.body.map((t: Rec) => t.id)).toEqual(list.slice(1).map((t) => t.id));
-    expect((await aga('POST', `/api/agent/deletetruckingco/${first.id}`, list[0])).status).toBe(404);
-    expect((await aga('POST', `/api/agent/deletetruckingco/${agents[1]!.id}`, list[1])).status).toBe(403);
-    const byCs = await cs('POST', `/api/agent/deletetruckingco/${first.id}`, list[1]);
-    expect(byCs.body).toHaveLength(1);
-    expect((await fin('POST', `/api/agent/deletetruckingco/${first.id}`, list[2])).status).toBe(403);
-  });
+  it(
+    'ADM-AGA-045: deletetruckingco removes the link (CS, or the AGA for itself) and answers the list',
+    MOCK_ONLY,
+    async () => {
+      const first = agents[0]!;
+      const list = (await cs('GET', `/api/truckingcompany/truckingcobyaga/${first.id}`)).body as Rec[];
+      const aga = await mock.as('aga');
+      const r = await aga('POST', `/api/agent/deletetruckingco/${first.id}`, list[0]);
+      expect(r.status).toBe(200);
+      expect(r.body.map((t: Rec) => t.id)).toEqual(list.slice(1).map((t) => t.id));
+      expect((await aga('POST', `/api/agent/deletetruckingco/${first.id}`, list[0])).status).toBe(404);
+      expect((await aga('POST', `/api/agent/deletetruckingco/${agents[1]!.id}`, list[1])).status).toBe(403);
+      const byCs = await cs('POST', `/api/agent/deletetruckingco/${first.id}`, list[1]);
+      expect(byCs.body).toHaveLength(1);
+      expect((await fin('POST', `/api/agent/deletetruckingco/${first.id}`, list[2])).status).toBe(403);
+    },
+  );
 
   // MOCK_ONLY: the seed's exact count.
   it('ADM-AGA-004 ADM-FUN-003: getByOwner gives the agent’s functionaries', MOCK_ONLY, async () => {
@@ -358,7 +458,12 @@ describe('agent truckings and functionaries', () => {
     const r = await cs('GET', `/api/functionary/getByOwner/${first.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(3);
-    expect(r.body[0]).toMatchObject({ agent_id: first.id, agentRut: first.id, agentName: first.name, user: { login: 'funcionario' } });
+    expect(r.body[0]).toMatchObject({
+      agent_id: first.id,
+      agentRut: first.id,
+      agentName: first.name,
+      user: { login: 'funcionario' },
+    });
     for (const f of r.body) expect(isValidRut(f.rut)).toBe(true);
     const aga = await mock.as('aga');
     expect((await aga('GET', '/api/functionary/getByOwner/aga')).body).toEqual(r.body);

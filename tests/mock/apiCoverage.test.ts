@@ -37,13 +37,16 @@ const segments = (p: string) => p.split('/').filter(Boolean);
 function matches(pattern: string, concrete: string): boolean {
   const want = segments(pattern);
   const got = segments(concrete);
-  return want.length === got.length && want.every((w, i) => w.startsWith(':') || w.toLowerCase() === got[i]!.toLowerCase());
+  return (
+    want.length === got.length && want.every((w, i) => w.startsWith(':') || w.toLowerCase() === got[i]!.toLowerCase())
+  );
 }
 /** A path standing for every request of a pattern: its parameters as values no literal segment has. */
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, (_m, name: string) => `~${name}~`);
 
 /** The first mounted route a request reaches. */
-const firstMatch = (method: string, concrete: string) => mounted().find((r) => r.method === method && matches(r.path, concrete));
+const firstMatch = (method: string, concrete: string) =>
+  mounted().find((r) => r.method === method && matches(r.path, concrete));
 
 /** The routes caught by one of the same method mounted before them. */
 const shadowedIn = (routes: readonly Route[]) =>
@@ -73,8 +76,14 @@ describe('every legacy path reaches its own route', () => {
   const apiMd = path.join(process.env.SPEC_DIR ?? '/work/shared/spec', 'API.md');
   it.skipIf(!existsSync(apiMd))('no literal path of API.md is caught by a route with a parameter', () => {
     // Rows: | A100 | GET | `/api/unitfacilityvisit/getallecin` | …
-    const rows = [...readFileSync(apiMd, 'utf8').matchAll(/^\|\s*A\d+\s*\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*`\/api(\/[^`\s]*)`/gm)];
-    const literal = rows.map(([, method, p]) => ({ method: method!.toLowerCase(), path: p!.replace(/\/+$/, '') })).filter((r) => !/[{:*]/.test(r.path));
+    const rows = [
+      ...readFileSync(apiMd, 'utf8').matchAll(
+        /^\|\s*A\d+\s*\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*`\/api(\/[^`\s]*)`/gm,
+      ),
+    ];
+    const literal = rows
+      .map(([, method, p]) => ({ method: method!.toLowerCase(), path: p!.replace(/\/+$/, '') }))
+      .filter((r) => !/[{:*]/.test(r.path));
     expect(literal.length).toBeGreaterThan(50);
     const caught = literal.flatMap(({ method, path: p }) => {
       const first = firstMatch(method, p);

@@ -26,16 +26,26 @@ export async function startLive(port: number): Promise<Live> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `appts-${port}-`));
   const server = await startServer({ port, dataDir, quiet: true });
   const as = async (login: string): Promise<Call> => {
-    const res = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login, password: DEMO_PASSWORD }) });
+    const res = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: login, password: DEMO_PASSWORD }),
+    });
     const token = ((await res.json()) as { token: string }).token;
     return async (method, p, json) => {
-      const r = await fetch(server.url + p, { method, headers: { 'x-auth-token': token, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const r = await fetch(server.url + p, {
+        method,
+        headers: { 'x-auth-token': token, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
       const text = await r.text();
       return { status: r.status, body: text ? JSON.parse(text) : undefined, headers: r.headers };
     };
   };
   return {
-    server, store: server.store!, as,
+    server,
+    store: server.store!,
+    as,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -56,11 +66,19 @@ export function freeImportUnits(store: Store): { visitId: string; units: string[
 
 /** Customer service requests the unit's indirect pickup for the company (the company's first agent link is not needed: CS names it). */
 export async function requestPickup(cs: Call, nbr: string, truckingId: string, agentId: string): Promise<Reply> {
-  return cs('POST', `/api/import/${nbr}/saveRetiro`, { documentType: 'DIN', documentNbrs: '1', outType: 'INDIRECTO', consigneeGiro: '1', truckingId, agent_id: agentId });
+  return cs('POST', `/api/import/${nbr}/saveRetiro`, {
+    documentType: 'DIN',
+    documentNbrs: '1',
+    outType: 'INDIRECTO',
+    consigneeGiro: '1',
+    truckingId,
+    agent_id: agentId,
+  });
 }
 
 /** Books the unit's appointment ('DD-MM-YYYY HH:mm'). */
 export const book = (call: Call, nbr: string, appointmentDate: string, truckingCoId: string) =>
   call('POST', '/api/appointment', { appointmentDate, container: { eqid: nbr }, truck: { truckingCoId } });
 
-export const quotaOf = (store: Store, visitId: string, day: string, start: string) => store.findById('appointmentQuota', quotaId('importPickup', visitId, day, start))!;
+export const quotaOf = (store: Store, visitId: string, day: string, start: string) =>
+  store.findById('appointmentQuota', quotaId('importPickup', visitId, day, start))!;

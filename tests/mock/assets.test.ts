@@ -57,7 +57,9 @@ describe('GET /api/user/imglogo/{tipo}', () => {
     expect(bodies[1]).not.toBe(bodies[0]);
     // Light lettering for a dark bar.
     expect(bodies[0]).not.toContain('fill="#ffffff"');
-    expect(await (await mock.fetch('GET', '/api/user/imglogo/logo1?theme=dark')).text()).toContain('fill="#ffffff">Business Portal');
+    expect(await (await mock.fetch('GET', '/api/user/imglogo/logo1?theme=dark')).text()).toContain(
+      'fill="#ffffff">Business Portal',
+    );
   });
 
   it('ACC-044: any other tipo is 404 JSON', async () => {

@@ -19,8 +19,16 @@ let cs: Call;
 let agent: Rec;
 const NOW = '2025-11-20T15:30:00.000Z';
 
-const savePayload = (a: Rec) => ({ id: a.id, agent: a, role: a.role, agentCar: a.isAgentCar === true, emailGuiaDespacho: a.emailGuiaDespacho, emailPersonal: a.emailPersonal });
-const trail = async (query = '') => (await cs('GET', `/api/audit${query}`)).body as { rows: Rec[]; total: number; page: number; size: number };
+const savePayload = (a: Rec) => ({
+  id: a.id,
+  agent: a,
+  role: a.role,
+  agentCar: a.isAgentCar === true,
+  emailGuiaDespacho: a.emailGuiaDespacho,
+  emailPersonal: a.emailPersonal,
+});
+const trail = async (query = '') =>
+  (await cs('GET', `/api/audit${query}`)).body as { rows: Rec[]; total: number; page: number; size: number };
 
 beforeAll(async () => {
   mock = await startMock({ port: 9350, reset: true });
@@ -36,20 +44,39 @@ afterAll(async () => {
 describe('the audit trail', MOCK_ONLY, () => {
   it('records an accepted edit once: who, roles, when on the demo clock, area, record, action and only the changed fields before → after', async () => {
     const before = (await trail()).total;
-    const r = await cs('PUT', `/api/agent/${agent.id}`, savePayload({ ...agent, name: 'Agencia Auditada Ltda.', notes: 'Revisado por auditoría' }));
+    const r = await cs(
+      'PUT',
+      `/api/agent/${agent.id}`,
+      savePayload({ ...agent, name: 'Agencia Auditada Ltda.', notes: 'Revisado por auditoría' }),
+    );
     expect(r.status).toBe(200);
     const page = await trail(`?record=agent/${agent.id}`);
     expect(page.total).toBe(1);
     const e = page.rows[0]!;
-    expect(e).toMatchObject({ user: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'], area: 'administration', recordType: 'agent', recordId: String(agent.id), action: 'update', call: `PUT /api/agent/${agent.id}` });
+    expect(e).toMatchObject({
+      user: 'servicio',
+      roles: ['ROLE_CUSTOMER_SERVICE'],
+      area: 'administration',
+      recordType: 'agent',
+      recordId: String(agent.id),
+      action: 'update',
+      call: `PUT /api/agent/${agent.id}`,
+    });
     expect(Date.parse(e.at) - Date.parse(NOW)).toBeGreaterThanOrEqual(0);
     expect(Date.parse(e.at) - Date.parse(NOW)).toBeLessThan(60_000);
-    expect(e.changes).toEqual(expect.arrayContaining([{ field: 'name', before: agent.name, after: 'Agencia Auditada Ltda.' }]));
+    expect(e.changes).toEqual(
+      expect.arrayContaining([{ field: 'name', before: agent.name, after: 'Agencia Auditada Ltda.' }]),
+    );
     expect(e.changes.map((c: Rec) => c.field)).not.toContain('id');
     // The agent's portal user carries its name too: that record changed as well, and has its own entry.
     const all = await trail();
     expect(all.total).toBe(before + 2);
-    expect(all.rows[1]).toMatchObject({ recordType: 'user', area: 'account', action: 'update', call: `PUT /api/agent/${agent.id}` });
+    expect(all.rows[1]).toMatchObject({
+      recordType: 'user',
+      area: 'account',
+      action: 'update',
+      call: `PUT /api/agent/${agent.id}`,
+    });
   });
 
   it('records creations and deletions through the generic service with the whole record after / before', async () => {
@@ -74,7 +101,10 @@ describe('the audit trail', MOCK_ONLY, () => {
 
   it('says a password changed without keeping either value', async () => {
     const clave = await mock.as('clave');
-    const r = await clave('POST', '/api/account/change_password', { currentPassword: 'Puerto#2026', newPassword: 'Puerto#2027x' });
+    const r = await clave('POST', '/api/account/change_password', {
+      currentPassword: 'Puerto#2026',
+      newPassword: 'Puerto#2027x',
+    });
     expect(r.status).toBeLessThan(300);
     const e = (await trail('?user=clave&area=account')).rows[0]!;
     const secret = e.changes.find((c: Rec) => c.field === 'passwordHash');
@@ -97,13 +127,32 @@ describe('the audit trail', MOCK_ONLY, () => {
     expect(p.rows[0]!.id).toBe(all.rows[1]!.id);
     const bad = await cs('GET', '/api/audit?from=20-11-2025&size=0&area=nada');
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ from: auditMessages.refusals.badDay, size: auditMessages.refusals.badSize, area: auditMessages.refusals.badArea });
+    expect(bad.body.fields).toEqual({
+      from: auditMessages.refusals.badDay,
+      size: auditMessages.refusals.badSize,
+      area: auditMessages.refusals.badArea,
+    });
   });
 
   it('is read by customer service, its supervisor, finance and the administrator only (403 {code, message} for the rest)', async () => {
-    const readers: Record<string, string> = { servicio: 'ROLE_CUSTOMER_SERVICE', supervisor: 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', finanzas: 'ROLE_FINANCIAL', admin: 'ROLE_ADMIN' };
+    const readers: Record<string, string> = {
+      servicio: 'ROLE_CUSTOMER_SERVICE',
+      supervisor: 'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+      finanzas: 'ROLE_FINANCIAL',
+      admin: 'ROLE_ADMIN',
+    };
     expect(Object.values(readers).sort()).toEqual([...AUDIT_READERS].sort());
-    for (const login of [...Object.keys(readers), 'aga', 'agn', 'documental', 'gate', 'transportista', 'operador', 'bodega', 'naviera']) {
+    for (const login of [
+      ...Object.keys(readers),
+      'aga',
+      'agn',
+      'documental',
+      'gate',
+      'transportista',
+      'operador',
+      'bodega',
+      'naviera',
+    ]) {
       const call = await mock.as(login);
       for (const path of ['/api/audit', '/api/audit/export']) {
         const r = await call('GET', path);
@@ -123,16 +172,43 @@ describe('the audit trail', MOCK_ONLY, () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(auditMessages.exportHeaders);
     const rows = sheet.getSheetValues().slice(2).filter(Boolean) as unknown[][];
     const name = rows.find((r) => r[8] === 'Nombre')!;
-    expect(name.slice(1)).toEqual(['20/11/2025 12:30', 'servicio', 'Servicio al cliente', 'Administración', 'Agente de aduanas', String(agent.id), 'Modificación', 'Nombre', agent.name, 'Agencia Auditada Ltda.'].map((v, i) => (i === 0 ? expect.stringMatching(/^20\/11\/2025 12:3\d$/) : v)));
-    expect(rows.find((r) => r[8] === 'Observaciones')?.slice(9)).toEqual([expect.any(String), 'Revisado por auditoría']);
+    expect(name.slice(1)).toEqual(
+      [
+        '20/11/2025 12:30',
+        'servicio',
+        'Servicio al cliente',
+        'Administración',
+        'Agente de aduanas',
+        String(agent.id),
+        'Modificación',
+        'Nombre',
+        agent.name,
+        'Agencia Auditada Ltda.',
+      ].map((v, i) => (i === 0 ? expect.stringMatching(/^20\/11\/2025 12:3\d$/) : v)),
+    );
+    expect(rows.find((r) => r[8] === 'Observaciones')?.slice(9)).toEqual([
+      expect.any(String),
+      'Revisado por auditoría',
+    ]);
   });
 
   it('has no write call and is not a generic model: writes to it are refused and change nothing; it survives a restart (and a torn last line) byte for byte', async () => {
     const before = JSON.stringify((await trail('?size=1000')).rows);
     const admin = await mock.as('admin');
-    for (const [method, path] of [['POST', '/api/audit'], ['PUT', '/api/audit/1'], ['PATCH', '/api/audit/1'], ['DELETE', '/api/audit/1'], ['GET', '/api/audit/1'], ['DELETE', '/api/audit']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/audit'],
+      ['PUT', '/api/audit/1'],
+      ['PATCH', '/api/audit/1'],
+      ['DELETE', '/api/audit/1'],
+      ['GET', '/api/audit/1'],
+      ['DELETE', '/api/audit'],
+    ] as const) {
       for (const call of [cs, admin]) {
-        const r = await call(method, path, method === 'GET' || method === 'DELETE' ? undefined : { id: 1, user: 'nadie', changes: [] });
+        const r = await call(
+          method,
+          path,
+          method === 'GET' || method === 'DELETE' ? undefined : { id: 1, user: 'nadie', changes: [] },
+        );
         expect(r.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
         expect(r.status, `${method} ${path}`).toBeLessThan(500);
       }
@@ -146,9 +222,12 @@ describe('the audit trail', MOCK_ONLY, () => {
       const token = await again.login('servicio');
       const r = await again.call('GET', '/api/audit?size=1000', { token });
       expect(JSON.stringify(r.body.rows)).toBe(before);
-      const line = (await again.call('PUT', '/api/lineOperator/AUD2', { token, json: { id: 'AUD2', name: 'x' } })).status;
+      const line = (await again.call('PUT', '/api/lineOperator/AUD2', { token, json: { id: 'AUD2', name: 'x' } }))
+        .status;
       expect(line).toBe(404);
-      expect((await again.call('POST', '/api/lineOperator', { token, json: { id: 'AUD2', name: 'Tras la caída' } })).status).toBe(201);
+      expect(
+        (await again.call('POST', '/api/lineOperator', { token, json: { id: 'AUD2', name: 'Tras la caída' } })).status,
+      ).toBe(201);
       const after = (await again.call('GET', '/api/audit?size=1000', { token })).body.rows as Rec[];
       expect(after.length).toBe(JSON.parse(before).length + 1);
       expect(after[0]).toMatchObject({ recordId: 'AUD2', action: 'create', id: JSON.parse(before)[0].id + 1 });

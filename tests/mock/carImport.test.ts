@@ -8,7 +8,17 @@ import { pdfText } from '../support/pdfText';
 import { startMock, type Mock, type Reply } from './helpers';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
-type BlRow = { blNbr: string; visit: string; estado: string; mother: boolean; motherBl: string | null; vehicles: number; dispatched: number; operationId: number | null; agentId: string };
+type BlRow = {
+  blNbr: string;
+  visit: string;
+  estado: string;
+  mother: boolean;
+  motherBl: string | null;
+  vehicles: number;
+  dispatched: number;
+  operationId: number | null;
+  agentId: string;
+};
 const m = operationsMessages.cars;
 const v = appMessages.validation;
 let mock: Mock;
@@ -23,11 +33,25 @@ let truckingCar: string;
 const bl = (pred: (b: BlRow) => boolean) => bls.find(pred)!;
 /** The grid as the form sends it: every VIN with one document, condition and client. */
 const itemsFor = (answer: CarImportWire, condicion = 'INDIRECTO', clientId = answer.bl.consigneeId) =>
-  answer.items.map((i) => ({ type: 'VEHICULO', code: i.code, vinCorregido: null, documType: 'DIN', documentacion: '12345678', condicionRetiro: condicion, clientId, description: i.description }));
+  answer.items.map((i) => ({
+    type: 'VEHICULO',
+    code: i.code,
+    vinCorregido: null,
+    documType: 'DIN',
+    documentacion: '12345678',
+    condicionRetiro: condicion,
+    clientId,
+    description: i.description,
+  }));
 
 beforeAll(async () => {
   mock = await startMock({ port: 8613 });
-  [cs, autos, aga, cliente] = await Promise.all([mock.as('servicio'), mock.as('autos'), mock.as('aga'), mock.as('cliente')]);
+  [cs, autos, aga, cliente] = await Promise.all([
+    mock.as('servicio'),
+    mock.as('autos'),
+    mock.as('aga'),
+    mock.as('cliente'),
+  ]);
   bls = (await mock.call('GET', '/__mock/cars/bls')).body as BlRow[];
   autosAgent = mock.store!.db.user.find((u) => u.login === 'autos')!.agentId!;
   truckingCar = ((await cs('GET', '/api/truckingcompany/forcars')).body as { id: string }[])[0]!.id;
@@ -43,8 +67,22 @@ describe('the car import BL lookup', () => {
     expect(res.status).toBe(200);
     const answer = res.body as CarImportWire;
     expect(answer.operation).toBeNull();
-    expect(answer.bl).toMatchObject({ number: free.blNbr, cantidadVehiculos: free.vehicles, portOfLoading: expect.any(String), weight: expect.any(Number), cantidadBultos: free.vehicles });
-    expect(answer.vv).toMatchObject({ id: free.visit, estado: 'WORKING', vesselName: expect.any(String), mftoNumber: expect.any(String), cierreDirectos: expect.any(String), despachoDirectos: expect.any(String), entregaIndirectos: expect.any(String) });
+    expect(answer.bl).toMatchObject({
+      number: free.blNbr,
+      cantidadVehiculos: free.vehicles,
+      portOfLoading: expect.any(String),
+      weight: expect.any(Number),
+      cantidadBultos: free.vehicles,
+    });
+    expect(answer.vv).toMatchObject({
+      id: free.visit,
+      estado: 'WORKING',
+      vesselName: expect.any(String),
+      mftoNumber: expect.any(String),
+      cierreDirectos: expect.any(String),
+      despachoDirectos: expect.any(String),
+      entregaIndirectos: expect.any(String),
+    });
     expect(answer.items).toHaveLength(free.vehicles);
     expect(answer.items.every((i) => i.documType === null && i.type === 'VEHICULO')).toBe(true);
   });
@@ -56,7 +94,10 @@ describe('the car import BL lookup', () => {
     const detail = (await cs('GET', `/api/autos/import/byoperation/${done.operationId}`)).body as CarImportDetailWire;
     expect(detail).toMatchObject({ id: done.operationId, blNbr: done.blNbr, importCarQty: done.vehicles });
     expect(detail.truckingCos.length + detail.drivers.length).toBeGreaterThan(0);
-    const items = (await cs('GET', `/api/autos/item/byoperation/${done.operationId}`)).body as { code: string; documType: string }[];
+    const items = (await cs('GET', `/api/autos/item/byoperation/${done.operationId}`)).body as {
+      code: string;
+      documType: string;
+    }[];
     expect(items).toHaveLength(done.vehicles);
     expect(items.every((i) => ['DIN', 'DAPI', 'DTI'].includes(i.documType))).toBe(true);
   });
@@ -72,22 +113,28 @@ describe('the car import BL lookup', () => {
     const children = bls.filter((b) => b.motherBl === mother.blNbr).map((b) => b.blNbr);
     const res = await autos('GET', `/api/autos/import/${mother.blNbr}`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ legacyCode: '215', message: `El BL no se puede inscribir porque es madre. Tiene los BLs Hijos: ${children.join(', ')}`, children });
+    expect(res.body).toMatchObject({
+      legacyCode: '215',
+      message: `El BL no se puede inscribir porque es madre. Tiene los BLs Hijos: ${children.join(', ')}`,
+      children,
+    });
   });
 
   it('CAR-039: a BL of a closed visit that was never inscribed has no operation in the portal', async () => {
     const closed = bl((b) => b.estado === 'CLOSED' && !b.mother);
     // A closed visit's BLs were all inscribed in the seed: this one's inscription is taken away (no call cancels a dispatched BL's).
-    mock.store!.db.operation.filter((o) => o.kind === 'carInscription' && (o as { blNbr: string }).blNbr === closed.blNbr).forEach((o) => {
-      o.status = 'CANCELLED';
-      mock.store!.touch('operation', o);
-    });
+    mock
+      .store!.db.operation.filter((o) => o.kind === 'carInscription' && (o as { blNbr: string }).blNbr === closed.blNbr)
+      .forEach((o) => {
+        o.status = 'CANCELLED';
+        mock.store!.touch('operation', o);
+      });
     const res = await cs('GET', `/api/autos/import/${closed.blNbr}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'No existe operación en el portal' });
   });
 
-  it('ROLE-018: the car import is the vehicle agent\'s and customer service\'s; another agent\'s inscription is refused to an agent', async () => {
+  it("ROLE-018: the car import is the vehicle agent's and customer service's; another agent's inscription is refused to an agent", async () => {
     const free = bl((b) => !b.mother && b.operationId === null && b.estado !== 'CLOSED');
     expect((await aga('GET', `/api/autos/import/${free.blNbr}`)).status).toBe(403);
     expect((await cliente('GET', `/api/autos/import/${free.blNbr}`)).status).toBe(403);
@@ -99,24 +146,38 @@ describe('the car import BL lookup', () => {
 });
 
 describe('inscribing a BL', () => {
-  it('CAR-044 CAR-045 CAR-046 CAR-048: the server refuses the grid with the form\'s messages: letters in a document number, a condition the visit does not allow, no carrier; nothing is written', async () => {
+  it("CAR-044 CAR-045 CAR-046 CAR-048: the server refuses the grid with the form's messages: letters in a document number, a condition the visit does not allow, no carrier; nothing is written", async () => {
     const inbound = bl((b) => b.estado === 'INBOUND' && !b.mother && b.operationId === null);
     const answer = (await autos('GET', `/api/autos/import/${inbound.blNbr}`)).body as CarImportWire;
     const items = itemsFor(answer, 'DIRECTO');
     items[0]!.documentacion = '12A45';
     const before = mock.store!.db.operation.length;
-    const res = await autos('POST', '/api/autos/import/inscribe', { bl: inbound.blNbr, items, truckinsCOs: [], drivers: [], weight: '' });
+    const res = await autos('POST', '/api/autos/import/inscribe', {
+      bl: inbound.blNbr,
+      items,
+      truckinsCOs: [],
+      drivers: [],
+      weight: '',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Debe corregir el Número de documentación marcado.');
-    expect(res.body.fields).toMatchObject({ 'items[0].documentacion': 'Numero de documento contiene letras', 'items[1].condicionRetiro': v.required, truckingIds: v.required });
+    expect(res.body.fields).toMatchObject({
+      'items[0].documentacion': 'Numero de documento contiene letras',
+      'items[1].condicionRetiro': v.required,
+      truckingIds: v.required,
+    });
     expect(mock.store!.db.operation.length).toBe(before);
   });
 
-  it('CAR-043 CAR-050: OTRO and the chosen agent are customer service\'s: an agent sending OTRO is refused, customer service without an agent too', async () => {
+  it("CAR-043 CAR-050: OTRO and the chosen agent are customer service's: an agent sending OTRO is refused, customer service without an agent too", async () => {
     const free = bl((b) => b.estado === 'WORKING' && !b.mother && b.operationId === null);
     const answer = (await autos('GET', `/api/autos/import/${free.blNbr}`)).body as CarImportWire;
     const items = itemsFor(answer).map((i) => ({ ...i, documType: 'OTRO' }));
-    const byAgent = await autos('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, truckinsCOs: [truckingCar] });
+    const byAgent = await autos('POST', '/api/autos/import/inscribe', {
+      bl: free.blNbr,
+      items,
+      truckinsCOs: [truckingCar],
+    });
     expect(byAgent.status).toBe(400);
     expect(byAgent.body.fields['items[0].documType']).toBe(v.required);
     const byCs = await cs('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, truckinsCOs: [truckingCar] });
@@ -130,15 +191,38 @@ describe('inscribing a BL', () => {
     const free = bl((b) => b.estado === 'WORKING' && !b.mother && b.operationId === null && b.vehicles >= 3);
     const answer = (await autos('GET', `/api/autos/import/${free.blNbr}`)).body as CarImportWire;
     const items = itemsFor(answer, 'DIRECTO');
-    const bad = await autos('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, drivers: ['12345678-0'], weight: 'mil' });
+    const bad = await autos('POST', '/api/autos/import/inscribe', {
+      bl: free.blNbr,
+      items,
+      drivers: ['12345678-0'],
+      weight: 'mil',
+    });
     expect(bad.body.fields).toMatchObject({ driverRuts: v.rut, weight: 'Debe ser un número' });
-    const res = await autos('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, drivers: ['12.345.678-5'], weight: '4200,5' });
+    const res = await autos('POST', '/api/autos/import/inscribe', {
+      bl: free.blNbr,
+      items,
+      drivers: ['12.345.678-5'],
+      weight: '4200,5',
+    });
     expect(res.status).toBe(201);
     const detail = res.body.operation as CarImportDetailWire;
-    expect(detail).toMatchObject({ importCarQty: free.vehicles, weightKg: 4200.5, drivers: ['12345678-5'], truckingCos: [], agent: { id: autosAgent } });
-    expect(detail.charges.summaryCharges.map((c) => [c.tarifId, c.quantity])).toEqual([['PCE-V110', free.vehicles], ['PCE-V120', free.vehicles]]);
+    expect(detail).toMatchObject({
+      importCarQty: free.vehicles,
+      weightKg: 4200.5,
+      drivers: ['12345678-5'],
+      truckingCos: [],
+      agent: { id: autosAgent },
+    });
+    expect(detail.charges.summaryCharges.map((c) => [c.tarifId, c.quantity])).toEqual([
+      ['PCE-V110', free.vehicles],
+      ['PCE-V120', free.vehicles],
+    ]);
     expect(detail.charges.totalCharges).toBe((28 + 9.5) * free.vehicles);
-    const vehicle = (await cs('GET', `/api/autos/item/bycode/${items[0]!.code}/0`)).body as { documType: string; documentacion: string; condicionRetiro: string };
+    const vehicle = (await cs('GET', `/api/autos/item/bycode/${items[0]!.code}/0`)).body as {
+      documType: string;
+      documentacion: string;
+      condicionRetiro: string;
+    };
     expect(vehicle).toMatchObject({ documType: 'DIN', documentacion: '12345678', condicionRetiro: 'DIRECTO' });
     const again = await autos('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, drivers: ['12345678-5'] });
     expect(again.status).toBe(409);
@@ -149,11 +233,32 @@ describe('inscribing a BL', () => {
     const inbound = bls.filter((b) => b.estado === 'INBOUND' && !b.mother && b.operationId === null);
     const first = (await autos('GET', `/api/autos/import/${inbound[0]!.blNbr}`)).body as CarImportWire;
     expect(first.vv.etaForDirecto).toBeNull();
-    const direct = await autos('POST', '/api/autos/import/inscribe', { bl: inbound[0]!.blNbr, items: itemsFor(first, 'DIRECTO'), truckinsCOs: [truckingCar] });
+    const direct = await autos('POST', '/api/autos/import/inscribe', {
+      bl: inbound[0]!.blNbr,
+      items: itemsFor(first, 'DIRECTO'),
+      truckinsCOs: [truckingCar],
+    });
     expect(direct.body.fields['items[0].condicionRetiro']).toBe(v.required);
-    expect((await autos('POST', '/api/autos/import/inscribe', { bl: inbound[0]!.blNbr, items: itemsFor(first, 'INDIRECTO'), truckinsCOs: [truckingCar] })).status).toBe(201);
+    expect(
+      (
+        await autos('POST', '/api/autos/import/inscribe', {
+          bl: inbound[0]!.blNbr,
+          items: itemsFor(first, 'INDIRECTO'),
+          truckinsCOs: [truckingCar],
+        })
+      ).status,
+    ).toBe(201);
     const second = (await cs('GET', `/api/autos/import/${inbound[1]!.blNbr}`)).body as CarImportWire;
-    expect((await cs('POST', '/api/autos/import/inscribe', { bl: inbound[1]!.blNbr, items: itemsFor(second, 'P. DESPACHO'), truckinsCOs: [truckingCar], agentId: autosAgent })).status).toBe(201);
+    expect(
+      (
+        await cs('POST', '/api/autos/import/inscribe', {
+          bl: inbound[1]!.blNbr,
+          items: itemsFor(second, 'P. DESPACHO'),
+          truckinsCOs: [truckingCar],
+          agentId: autosAgent,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -162,23 +267,48 @@ describe('an inscription after', () => {
     const done = bl((b) => b.operationId !== null && b.agentId === autosAgent && b.estado !== 'CLOSED');
     const empty = await autos('POST', `/api/autos/import/reassigntrucking/${done.operationId}`, { truckingCos: [] });
     expect(empty.body.fields).toEqual({ truckingIds: v.required });
-    const res = await autos('POST', `/api/autos/import/reassigntrucking/${done.operationId}`, { truckingCos: [{ id: truckingCar }] });
-    expect(res.body).toMatchObject({ message: 'Transportista asignado correctamente', operation: { truckingCos: [{ id: truckingCar }], drivers: [] } });
-    const drivers = await autos('POST', `/api/autos/import/reassigndrivers/${done.operationId}`, { drivers: ['11.111.111-1'] });
+    const res = await autos('POST', `/api/autos/import/reassigntrucking/${done.operationId}`, {
+      truckingCos: [{ id: truckingCar }],
+    });
+    expect(res.body).toMatchObject({
+      message: 'Transportista asignado correctamente',
+      operation: { truckingCos: [{ id: truckingCar }], drivers: [] },
+    });
+    const drivers = await autos('POST', `/api/autos/import/reassigndrivers/${done.operationId}`, {
+      drivers: ['11.111.111-1'],
+    });
     expect(drivers.body.operation).toMatchObject({ truckingCos: [], drivers: ['11111111-1'] });
-    expect((await autos('POST', `/api/autos/import/reassigndrivers/${done.operationId}`, { drivers: [] })).body.fields).toEqual({ driverRuts: v.required });
+    expect(
+      (await autos('POST', `/api/autos/import/reassigndrivers/${done.operationId}`, { drivers: [] })).body.fields,
+    ).toEqual({ driverRuts: v.required });
   });
 
   it('CAR-058: cancelling returns the BL to be inscribed, its VINs without documents and its charges voided; with a vehicle dispatched it is refused', async () => {
-    const free = bl((b) => b.estado === 'WORKING' && !b.mother && b.operationId === null && b.dispatched === 0 && b.vehicles >= 2 && b.blNbr !== bls.find((x) => x.operationId === null)?.blNbr);
+    const free = bl(
+      (b) =>
+        b.estado === 'WORKING' &&
+        !b.mother &&
+        b.operationId === null &&
+        b.dispatched === 0 &&
+        b.vehicles >= 2 &&
+        b.blNbr !== bls.find((x) => x.operationId === null)?.blNbr,
+    );
     const answer = (await cs('GET', `/api/autos/import/${free.blNbr}`)).body as CarImportWire;
-    const made = await cs('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items: itemsFor(answer), truckinsCOs: [truckingCar], agentId: autosAgent });
+    const made = await cs('POST', '/api/autos/import/inscribe', {
+      bl: free.blNbr,
+      items: itemsFor(answer),
+      truckinsCOs: [truckingCar],
+      agentId: autosAgent,
+    });
     const id = (made.body.operation as CarImportDetailWire).id;
     const res = await cs('GET', `/api/autos/import/cancel/${id}`);
     expect(res.body).toMatchObject({ valor: true, message: 'Inscripción cancelada correctamente', blNbr: free.blNbr });
     expect(((await cs('GET', `/api/autos/import/${free.blNbr}`)).body as CarImportWire).operation).toBeNull();
     expect(mock.store!.db.charge.filter((c) => c.operationId === id).every((c) => c.status === 'VOIDED')).toBe(true);
-    expect(((await cs('GET', `/api/autos/item/bycode/${answer.items[0]!.code}/0`)).body as { documType: string | null }).documType).toBeNull();
+    expect(
+      ((await cs('GET', `/api/autos/item/bycode/${answer.items[0]!.code}/0`)).body as { documType: string | null })
+        .documType,
+    ).toBeNull();
     const left = bl((b) => b.operationId !== null && b.dispatched > 0 && b.estado === 'WORKING');
     const refused = await cs('GET', `/api/autos/import/cancel/${left.operationId}`);
     expect(refused.status).toBe(409);
@@ -187,10 +317,14 @@ describe('an inscription after', () => {
 });
 
 describe('the car import files', () => {
-  it('CAR-052 CAR-053: the model comes with the BL\'s VINs; filled and uploaded it fills the grid, other VINs listed apart', async () => {
+  it("CAR-052 CAR-053: the model comes with the BL's VINs; filled and uploaded it fills the grid, other VINs listed apart", async () => {
     const free = bl((b) => b.estado === 'WORKING' && !b.mother && b.operationId === null);
     const token = await mock.login('autos');
-    const model = await fetch(`${mock.url}/api/autos/import/importcar`, { method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ blNbr: free.blNbr }) });
+    const model = await fetch(`${mock.url}/api/autos/import/importcar`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ blNbr: free.blNbr }),
+    });
     expect(model.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await model.arrayBuffer());
@@ -204,7 +338,11 @@ describe('the car import files', () => {
     const form = new FormData();
     form.append('blnbr', free.blNbr);
     form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'inscripcion.xlsx');
-    const res = await fetch(`${mock.url}/api/autos/import/getbyfile`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
+    const res = await fetch(`${mock.url}/api/autos/import/getbyfile`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: form,
+    });
     const body = (await res.json()) as { items: CarImportWire['items']; rejected: { code: string; mensaje: string }[] };
     expect(body.items[0]).toMatchObject({ documType: 'DAPI', documentacion: '998877', condicionRetiro: 'INDIRECTO' });
     expect(body.rejected).toEqual([{ code: 'ZZZZZZZZZZZZZZZZZ', mensaje: 'no pertenece al BL' }]);
@@ -222,7 +360,9 @@ describe('the car import files', () => {
     const pdf = await mock.fetch('GET', `/api/report/etiquetasstaticvisit/${done.visit}/${done.blNbr}`, { token });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    const vins = ((await cs('GET', `/api/autos/item/byoperation/${done.operationId}`)).body as { code: string }[]).map((x) => x.code);
+    const vins = ((await cs('GET', `/api/autos/item/byoperation/${done.operationId}`)).body as { code: string }[]).map(
+      (x) => x.code,
+    );
     for (const vin of vins) expect(text).toContain(vin);
     expect(text).toContain(`BL ${done.blNbr}`);
   });

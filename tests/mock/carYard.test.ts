@@ -13,7 +13,12 @@ async function sheet(user: string, path: string) {
   const res = await mock.fetch('GET', path, { token: await mock.login(user) });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await res.arrayBuffer());
-  return { type: res.headers.get('content-type'), rows: book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1)) };
+  return {
+    type: res.headers.get('content-type'),
+    rows: book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1)),
+  };
 }
 
 beforeAll(async () => {
@@ -25,18 +30,26 @@ afterAll(async () => {
 });
 
 describe('the car yard calls', () => {
-  it('CAR-068 CAR-070: the last 4 days of dispatches in date order, ending today on the demo clock, and the report\'s default range', async () => {
-    const res = (await cs('GET', '/api/autos/movsfordispatch/servicio')).body as { dias: { day: string; despachados: number }[]; rango: { from: string; to: string } };
+  it("CAR-068 CAR-070: the last 4 days of dispatches in date order, ending today on the demo clock, and the report's default range", async () => {
+    const res = (await cs('GET', '/api/autos/movsfordispatch/servicio')).body as {
+      dias: { day: string; despachados: number }[];
+      rango: { from: string; to: string };
+    };
     expect(res.dias.map((d) => d.day)).toEqual(['2025-11-02', '2025-11-03', '2025-11-04', '2025-11-05']);
     expect(res.dias.reduce((n, d) => n + d.despachados, 0)).toBeGreaterThan(0);
     expect(res.rango).toEqual({ from: '2025-11-02', to: '2025-11-05' });
     const mine = (await autos('GET', '/api/autos/movsfordispatch/autos')).body as typeof res;
-    expect(mine.dias.reduce((n, d) => n + d.despachados, 0)).toBeLessThan(res.dias.reduce((n, d) => n + d.despachados, 0));
+    expect(mine.dias.reduce((n, d) => n + d.despachados, 0)).toBeLessThan(
+      res.dias.reduce((n, d) => n + d.despachados, 0),
+    );
     expect((await cliente('GET', '/api/autos/movsfordispatch/cliente')).status).toBe(403);
   });
 
   it('CAR-071: the dispatch report is a spreadsheet of the vehicles dispatched in the range (dates DD/MM/YYYY or DD-MM-YYYY); a bad date is refused on its field', async () => {
-    const doc = await sheet('servicio', `/api/autos/report/reportDispatch/${encodeURIComponent('02/11/2025')}/05-11-2025/servicio`);
+    const doc = await sheet(
+      'servicio',
+      `/api/autos/report/reportDispatch/${encodeURIComponent('02/11/2025')}/05-11-2025/servicio`,
+    );
     expect(doc.type).toContain('spreadsheetml');
     expect(doc.rows[0]).toEqual(['Fecha de despacho', 'VIN', 'Marca', 'Modelo', 'BL', 'Visita', 'Condición de retiro']);
     expect(doc.rows.length).toBeGreaterThan(1);
@@ -48,7 +61,11 @@ describe('the car yard calls', () => {
   });
 
   it('CHART-008 CHART-011 CHART-012: the yard splits its vehicles between trucks and yard per brand; the VIN summary lists the same vehicles with their place', async () => {
-    const split = (await cs('GET', '/api/autos/yardsummary/servicio')).body as { enPatio: number; enCamion: number; marcas: { marca: string; enPatio: number; enCamion: number }[] };
+    const split = (await cs('GET', '/api/autos/yardsummary/servicio')).body as {
+      enPatio: number;
+      enCamion: number;
+      marcas: { marca: string; enPatio: number; enCamion: number }[];
+    };
     expect(split.enCamion).toBeGreaterThan(0);
     expect(split.enPatio).toBeGreaterThan(split.enCamion);
     expect(split.marcas.reduce((n, m) => n + m.enPatio + m.enCamion, 0)).toBe(split.enPatio + split.enCamion);

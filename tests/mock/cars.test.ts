@@ -20,7 +20,12 @@ beforeAll(async () => {
   mock = await startMock({ port: 8612 });
   const db = await seededDb();
   vehicles = db.unitVisit.filter((u): u is VehicleVisit => u.kind === 'vehicle');
-  [cs, operador, cliente, gate] = await Promise.all([mock.as('servicio'), mock.as('operador'), mock.as('cliente'), mock.as('gate')]);
+  [cs, operador, cliente, gate] = await Promise.all([
+    mock.as('servicio'),
+    mock.as('operador'),
+    mock.as('cliente'),
+    mock.as('gate'),
+  ]);
 });
 afterAll(async () => {
   await mock?.dispose();
@@ -31,35 +36,68 @@ describe('the car terminal', () => {
     expect(vehicles.length).toBeGreaterThanOrEqual(2000);
     expect(vehicles.every((v) => isVin(v.unitNbr))).toBe(true);
     expect(new Set(vehicles.map((v) => v.brandName)).size).toBeGreaterThanOrEqual(12);
-    const active = (await cs('GET', '/api/autos/vesselvisit/allactives')).body as { id: string; estado: string; mftoNbr: string }[];
+    const active = (await cs('GET', '/api/autos/vesselvisit/allactives')).body as {
+      id: string;
+      estado: string;
+      mftoNbr: string;
+    }[];
     expect(active.map((v) => v.estado).sort()).toEqual(['INBOUND', 'WORKING', 'WORKING']);
     const one = await cs('GET', `/api/autos/vesselvisit/bymanifest/${active[0]!.mftoNbr}`);
-    expect(one.body).toMatchObject({ id: active[0]!.id, mftoNumber: active[0]!.mftoNbr, line: { id: expect.any(String), name: expect.any(String) }, cierreDirectos: expect.any(String) });
+    expect(one.body).toMatchObject({
+      id: active[0]!.id,
+      mftoNumber: active[0]!.mftoNbr,
+      line: { id: expect.any(String), name: expect.any(String) },
+      cierreDirectos: expect.any(String),
+    });
     expect((await cs('GET', '/api/autos/vesselvisit/NOEXISTE')).status).toBe(404);
   });
 
-  it('CAR-006 CAR-010 CAR-011 CAR-017: a new visit is saved with its message; the form\'s rules refuse a bad one; an operator may not move its dates', async () => {
-    const visit = { visit: 'NYKTEST01', line: 'ONE', estado: 'INBOUND', mftoNumber: '2025999001', cierreDirectos: '2025-11-10T12:00:00Z', despachoDirectos: '2025-11-11T12:00:00Z', entregaIndirectos: '2025-11-13T12:00:00Z' };
-    expect(await cs('POST', '/api/autos/vesselvisit/new', { ...visit, line: '', cierreDirectos: '' }))
-      .toMatchObject({ status: 400, body: { fields: { line: appMessages.validation.required, cierreDirectos: appMessages.validation.required } } });
+  it("CAR-006 CAR-010 CAR-011 CAR-017: a new visit is saved with its message; the form's rules refuse a bad one; an operator may not move its dates", async () => {
+    const visit = {
+      visit: 'NYKTEST01',
+      line: 'ONE',
+      estado: 'INBOUND',
+      mftoNumber: '2025999001',
+      cierreDirectos: '2025-11-10T12:00:00Z',
+      despachoDirectos: '2025-11-11T12:00:00Z',
+      entregaIndirectos: '2025-11-13T12:00:00Z',
+    };
+    expect(await cs('POST', '/api/autos/vesselvisit/new', { ...visit, line: '', cierreDirectos: '' })).toMatchObject({
+      status: 400,
+      body: { fields: { line: appMessages.validation.required, cierreDirectos: appMessages.validation.required } },
+    });
     const created = await cs('POST', '/api/autos/vesselvisit/new', visit);
-    expect(created).toMatchObject({ status: 201, body: { message: 'La visita fue almacenada correctamente.', visit: { id: 'NYKTEST01', estado: 'INBOUND' } } });
-    expect(await operador('POST', '/api/autos/vesselvisit/NYKTEST01', { ...visit, cierreDirectos: '2025-11-12T12:00:00Z' })).toMatchObject({ status: 409, body: { message: m.operatorLocked } });
-    expect((await operador('POST', '/api/autos/vesselvisit/NYKTEST01', { ...visit, estado: 'WORKING' })).status).toBe(200);
+    expect(created).toMatchObject({
+      status: 201,
+      body: { message: 'La visita fue almacenada correctamente.', visit: { id: 'NYKTEST01', estado: 'INBOUND' } },
+    });
+    expect(
+      await operador('POST', '/api/autos/vesselvisit/NYKTEST01', { ...visit, cierreDirectos: '2025-11-12T12:00:00Z' }),
+    ).toMatchObject({ status: 409, body: { message: m.operatorLocked } });
+    expect((await operador('POST', '/api/autos/vesselvisit/NYKTEST01', { ...visit, estado: 'WORKING' })).status).toBe(
+      200,
+    );
   });
 
-  it('CAR-002 CAR-025 ROLE-019: a client follows only its own vehicles: their makes and movements; another\'s VIN is not found', async () => {
+  it("CAR-002 CAR-025 ROLE-019: a client follows only its own vehicles: their makes and movements; another's VIN is not found", async () => {
     const makes = (await cliente('GET', '/api/autos/marcas/byClient/0')).body as { nombre: string }[];
-    const moves = (await cliente('GET', '/api/autos/movspormarcabyclientid/cliente')).body as { vehiTotalGral: number; marcas: { marca: string }[] };
+    const moves = (await cliente('GET', '/api/autos/movspormarcabyclientid/cliente')).body as {
+      vehiTotalGral: number;
+      marcas: { marca: string }[];
+    };
     expect(moves.marcas.map((x) => x.marca)).toEqual(makes.map((x) => x.nombre));
     const all = (await cs('GET', '/api/autos/movspormarcabyclientid/servicio')).body as { vehiTotalGral: number };
     expect(moves.vehiTotalGral).toBeLessThan(all.vehiTotalGral);
-    const theirs = new Set((await cliente('GET', '/api/autos/movspormarcabyclientid/cliente')).body.marcas.map((x: { marca: string }) => x.marca));
+    const theirs = new Set(
+      (await cliente('GET', '/api/autos/movspormarcabyclientid/cliente')).body.marcas.map(
+        (x: { marca: string }) => x.marca,
+      ),
+    );
     const other = vehicles.find((v) => !theirs.has(v.brandName))!;
     expect((await cliente('GET', `/api/autos/item/bycode/${other.unitNbr}/0`)).status).toBe(404);
   });
 
-  it('CAR-010 ROLE-018: the visit form\'s line operators, for the car roles; a customs agent of containers has no car screens', async () => {
+  it("CAR-010 ROLE-018: the visit form's line operators, for the car roles; a customs agent of containers has no car screens", async () => {
     const lines = (await cs('GET', '/api/autos/lineoperators')).body as { id: string; name: string }[];
     expect(lines).toContainEqual({ id: 'ONE', name: 'Ocean Network Express' });
     expect((await gate('GET', '/api/autos/vesselvisit/allactives')).status).toBe(403);
@@ -69,26 +107,58 @@ describe('the car terminal', () => {
   it('CAR-061 CAR-063 CAR-064 CAR-066: the VIN search answers the vehicle and its movements; an unknown VIN says there are no records', async () => {
     const dispatched = vehicles.find((v) => v.registros.length === 4)!;
     const res = await cs('GET', `/api/autos/item/bycode/${dispatched.unitNbr}/0`);
-    expect(res.body).toMatchObject({ code: dispatched.unitNbr, categoria: dispatched.categoria, marca: { nombre: dispatched.brandName }, patente: null });
-    expect(res.body.registros.map((r: { type: string }) => r.type)).toEqual(['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO']);
-    expect(await cs('GET', '/api/autos/item/bycode/JTDBT9230S0000000/0')).toMatchObject({ status: 404, body: { message: m.vinNotFound.replace('{vin}', 'JTDBT9230S0000000') } });
+    expect(res.body).toMatchObject({
+      code: dispatched.unitNbr,
+      categoria: dispatched.categoria,
+      marca: { nombre: dispatched.brandName },
+      patente: null,
+    });
+    expect(res.body.registros.map((r: { type: string }) => r.type)).toEqual([
+      'EN BARCO',
+      'DESCARGA',
+      'INSPECCION',
+      'DESPACHO',
+    ]);
+    expect(await cs('GET', '/api/autos/item/bycode/JTDBT9230S0000000/0')).toMatchObject({
+      status: 404,
+      body: { message: m.vinNotFound.replace('{vin}', 'JTDBT9230S0000000') },
+    });
     expect((await gate('GET', `/api/autos/item/bycode/${dispatched.unitNbr}/0`)).status).toBe(403);
   });
 
   it('CAR-023 CAR-024 CAR-031: the brand figures of a visit follow its vehicles; the demo controls discharge, inspect and dispatch one step at a time', async () => {
-    const onBoard = vehicles.find((v) => v.registros.length === 1 && v.transitState === 'INBOUND' && v.visitId && vehicles.some((w) => w.visitId === v.visitId && w.registros.length > 1))!;
+    const onBoard = vehicles.find(
+      (v) =>
+        v.registros.length === 1 &&
+        v.transitState === 'INBOUND' &&
+        v.visitId &&
+        vehicles.some((w) => w.visitId === v.visitId && w.registros.length > 1),
+    )!;
     const visitId = onBoard.visitId!;
-    const stats = async () => ((await cs('GET', `/api/autos/item/statsclient/${visitId}`)).body as { marcaStateDTOs: { marcaName: string; enBarco: number; enPatio: number; despachados: number }[] })
-      .marcaStateDTOs.find((s) => s.marcaName === onBoard.brandName)!;
+    const stats = async () =>
+      (
+        (await cs('GET', `/api/autos/item/statsclient/${visitId}`)).body as {
+          marcaStateDTOs: { marcaName: string; enBarco: number; enPatio: number; despachados: number }[];
+        }
+      ).marcaStateDTOs.find((s) => s.marcaName === onBoard.brandName)!;
     const before = await stats();
     expect((await mock.call('POST', `/__mock/cars/${onBoard.unitNbr}/dispatch`)).status).toBe(409);
-    for (const e of ['discharge', 'inspect']) expect((await mock.call('POST', `/__mock/cars/${onBoard.unitNbr}/${e}`)).status).toBe(200);
-    expect(await stats()).toMatchObject({ enBarco: before.enBarco - 1, enPatio: before.enPatio + 1, despachados: before.despachados });
+    for (const e of ['discharge', 'inspect'])
+      expect((await mock.call('POST', `/__mock/cars/${onBoard.unitNbr}/${e}`)).status).toBe(200);
+    expect(await stats()).toMatchObject({
+      enBarco: before.enBarco - 1,
+      enPatio: before.enPatio + 1,
+      despachados: before.despachados,
+    });
     expect((await mock.call('POST', `/__mock/cars/${onBoard.unitNbr}/dispatch`)).status).toBe(200);
     expect(await stats()).toMatchObject({ enPatio: before.enPatio, despachados: before.despachados + 1 });
     const manifest = (await cs('GET', `/api/autos/vesselvisit/${visitId}`)).body.mftoNumber;
     const moves = (await cs('GET', `/api/autos/movspormarca/${manifest}/servicio`)).body;
     expect(moves.vehiTotalGral).toBe(vehicles.filter((v) => v.visitId === visitId).length);
-    expect((await cs('GET', `/api/autos/item/bycode/${onBoard.unitNbr}/0`)).body.registros.map((r: { type: string }) => r.type)).toEqual(['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO']);
+    expect(
+      (await cs('GET', `/api/autos/item/bycode/${onBoard.unitNbr}/0`)).body.registros.map(
+        (r: { type: string }) => r.type,
+      ),
+    ).toEqual(['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO']);
   });
 });

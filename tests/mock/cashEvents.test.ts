@@ -15,7 +15,13 @@ beforeAll(async () => {
   mock = await startMock({ port: 8621 });
   [caja, finanzas, aga] = await Promise.all([mock.as('caja'), mock.as('finanzas'), mock.as('aga')]);
   const db = mock.store!.db;
-  unitNbr = db.unitVisit.find((u) => u.kind === 'container' && u.category === 'IMPORT' && u.consigneeId && db.customer.some((c) => String(c.id) === u.consigneeId))!.unitNbr;
+  unitNbr = db.unitVisit.find(
+    (u) =>
+      u.kind === 'container' &&
+      u.category === 'IMPORT' &&
+      u.consigneeId &&
+      db.customer.some((c) => String(c.id) === u.consigneeId),
+  )!.unitNbr;
 });
 afterAll(async () => {
   await mock?.dispose();
@@ -23,7 +29,12 @@ afterAll(async () => {
 
 describe('cash events', () => {
   it('CASH-001 ROLE-023: the terrestrial cashier and finance read the catalogue and make cash events; an agent may not', async () => {
-    const catalogue = (await caja('GET', '/api/eventtype')).body as { id: string; description: string; amount: number; unit: string }[];
+    const catalogue = (await caja('GET', '/api/eventtype')).body as {
+      id: string;
+      description: string;
+      amount: number;
+      unit: string;
+    }[];
     expect(catalogue.map((c) => c.id)).toEqual(['PCE-C301', 'PCE-C302', 'PCE-C303', 'PCE-C304', 'PCE-C305']);
     expect(catalogue[0]).toMatchObject({ description: 'Almacenaje adicional', amount: 12, unit: 'DIA' });
     expect((await finanzas('GET', '/api/eventtype')).status).toBe(200);
@@ -31,36 +42,90 @@ describe('cash events', () => {
     expect((await aga('POST', '/api/eventtype', {})).status).toBe(403);
   });
 
-  it('CASH-003 CASH-004 CASH-005 CASH-006 CASH-011 CASH-012 CASH-013 CONST-036: the form\'s rules, on the server too', async () => {
-    expect((await caja('POST', '/api/eventtype', { unitNbr: '', date: '', cashEvents: [{ event: 'PCE-C301', quantity: '' }] })).body.fields)
-      .toEqual({ unitNbr: 'Requerido', date: 'Requerido', customerId: 'Requerido', 'cashEvents.0.quantity': 'Requerido' });
-    expect((await caja('POST', '/api/eventtype', { unitNbr: 'ABC123', date: '05/11/2025', rolCustomer: 'CONSIGNEE', cashEvents: [{ event: 'PCE-C301', quantity: 'dos' }] })).body.fields)
-      .toEqual({ unitNbr: 'Número de contenedor inválido', 'cashEvents.0.quantity': 'Debe ser un número' });
-    expect((await caja('POST', '/api/eventtype', { unitNbr, date: '05/11/2025', rolCustomer: 'CONSIGNEE', cashEvents: [{ event: 'PCE-C301', quantity: '100' }] })).body.fields)
-      .toEqual({ 'cashEvents.0.quantity': 'Debe ser más corto' });
+  it("CASH-003 CASH-004 CASH-005 CASH-006 CASH-011 CASH-012 CASH-013 CONST-036: the form's rules, on the server too", async () => {
+    expect(
+      (
+        await caja('POST', '/api/eventtype', {
+          unitNbr: '',
+          date: '',
+          cashEvents: [{ event: 'PCE-C301', quantity: '' }],
+        })
+      ).body.fields,
+    ).toEqual({
+      unitNbr: 'Requerido',
+      date: 'Requerido',
+      customerId: 'Requerido',
+      'cashEvents.0.quantity': 'Requerido',
+    });
+    expect(
+      (
+        await caja('POST', '/api/eventtype', {
+          unitNbr: 'ABC123',
+          date: '05/11/2025',
+          rolCustomer: 'CONSIGNEE',
+          cashEvents: [{ event: 'PCE-C301', quantity: 'dos' }],
+        })
+      ).body.fields,
+    ).toEqual({ unitNbr: 'Número de contenedor inválido', 'cashEvents.0.quantity': 'Debe ser un número' });
+    expect(
+      (
+        await caja('POST', '/api/eventtype', {
+          unitNbr,
+          date: '05/11/2025',
+          rolCustomer: 'CONSIGNEE',
+          cashEvents: [{ event: 'PCE-C301', quantity: '100' }],
+        })
+      ).body.fields,
+    ).toEqual({ 'cashEvents.0.quantity': 'Debe ser más corto' });
   });
 
   it('CASH-014 CASH-015 CASH-016 CASH-017 CASH-018: the consignee billed for two events and the security fee; the draft follows the invoice rules and the cashier pays it in cash, not by cheque', async () => {
     const customer = (await caja('GET', `/api/customer/getunitcustomer/${unitNbr}`)).body;
-    expect(Object.keys(customer)).toEqual(expect.arrayContaining(['addressLine1', 'city', 'stateName', 'giro', 'canTakeDebt', 'securityFeeCancelled']));
-    const made = await caja('POST', '/api/eventtype', { unitNbr, date: '05/11/2025', rolCustomer: 'CONSIGNEE', securityFee: true, cashEvents: [{ event: 'PCE-C301', quantity: 3 }, { event: 'PCE-C305', quantity: 1 }] });
+    expect(Object.keys(customer)).toEqual(
+      expect.arrayContaining(['addressLine1', 'city', 'stateName', 'giro', 'canTakeDebt', 'securityFeeCancelled']),
+    );
+    const made = await caja('POST', '/api/eventtype', {
+      unitNbr,
+      date: '05/11/2025',
+      rolCustomer: 'CONSIGNEE',
+      securityFee: true,
+      cashEvents: [
+        { event: 'PCE-C301', quantity: 3 },
+        { event: 'PCE-C305', quantity: 1 },
+      ],
+    });
     expect(made.status).toBe(201);
     const draft = made.body.draftNumber as number;
     const invoice = (await caja('GET', `/api/invoice/${draft}`)).body as InvoiceWire;
-    expect(invoice).toMatchObject({ status: 'DRAFT', payeeCustomerId: customer.id, forUnit: unitNbr, totalCharges: 36 + 5 + 15 });
-    expect(invoice.summaryCharges.map((l) => [l.tarifId, l.quantity])).toEqual([['PCE-C301', 3], ['PCE-C305', 1], ['PCE-B126', 1]]);
+    expect(invoice).toMatchObject({
+      status: 'DRAFT',
+      payeeCustomerId: customer.id,
+      forUnit: unitNbr,
+      totalCharges: 36 + 5 + 15,
+    });
+    expect(invoice.summaryCharges.map((l) => [l.tarifId, l.quantity])).toEqual([
+      ['PCE-C301', 3],
+      ['PCE-C305', 1],
+      ['PCE-B126', 1],
+    ]);
     // The invoice rules: previewed, then finalized (the customer given credit for the demo).
     const record = mock.store!.db.customer.find((c) => String(c.id) === customer.id)!;
     Object.assign(record, { diasDeCredito: 30, convenio: 'NO' });
     mock.store!.touch('customer', record);
-    expect((await caja('GET', `/api/invoice/finalize/${draft}`)).body.message).toBe('Debe previsualizar la prefactura antes de finalizarla.');
+    expect((await caja('GET', `/api/invoice/finalize/${draft}`)).body.message).toBe(
+      'Debe previsualizar la prefactura antes de finalizarla.',
+    );
     await mock.fetch('GET', `/api/invoice/draftpdf/${draft}`, { token: await mock.login('caja') });
     expect((await caja('GET', `/api/invoice/finalize/${draft}`)).body.message).toBe('Factura finalizada correctamente');
     const owed = totalsOf(mock.store!.findById('invoice', draft)!).totalLocal;
     const items = { paymentItem: [{ invoiceDraftNumber: draft }] };
-    const cheque = await caja('POST', '/api/payment/addpayment/true', [{ type: 'CHECK', localAmount: owed, bankName: 'BancoEstado', checkNumber: '1', paymentItems: items }]);
+    const cheque = await caja('POST', '/api/payment/addpayment/true', [
+      { type: 'CHECK', localAmount: owed, bankName: 'BancoEstado', checkNumber: '1', paymentItems: items },
+    ]);
     expect(cheque.body.message).toBe('Sólo puede pagar en efectivo las facturas de sus propios eventos de caja.');
-    const cash = await caja('POST', '/api/payment/addpayment/true', [{ type: 'CASH', localAmount: owed, paymentItems: items }]);
+    const cash = await caja('POST', '/api/payment/addpayment/true', [
+      { type: 'CASH', localAmount: owed, paymentItems: items },
+    ]);
     expect(cash.status).toBe(201);
     expect(((await caja('GET', `/api/invoice/${draft}`)).body as InvoiceWire).paid).toBe(true);
     // Settled now: the unit's security fee reads as cancelled.

@@ -22,8 +22,16 @@ const freshRut = () => {
 
 const newClient = (id: string, extra: { customer?: Rec; shipperConsignee?: Rec } = {}) => ({
   shipperConsignee: {
-    id, name: 'Exportadora Prueba SpA', notes: 'Cliente de prueba',
-    contactInfo: { contactName: 'Ana Rojas', contactEmail: 'ana@prueba.cl', contactAddress: 'Av. Centenario 100', contactCity: 'San Antonio', contactPhone: '56911112222' },
+    id,
+    name: 'Exportadora Prueba SpA',
+    notes: 'Cliente de prueba',
+    contactInfo: {
+      contactName: 'Ana Rojas',
+      contactEmail: 'ana@prueba.cl',
+      contactAddress: 'Av. Centenario 100',
+      contactCity: 'San Antonio',
+      contactPhone: '56911112222',
+    },
     ...extra.shipperConsignee,
   },
   customer: { countryName: 'CL', stateName: 'San Antonio', giro: '522910', sigla: 'EPS', ...extra.customer },
@@ -43,20 +51,41 @@ afterAll(async () => {
 });
 
 describe('clients', () => {
-  it('ADM-CLI-001 ADM-CLI-002 ADM-CLI-009 ADM-CLI-010: the list holds every seeded client with its parts and flags', MOCK_ONLY, async () => {
-    expect(list).toHaveLength(200);
-    const first = list[0]!;
-    expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
-    expect(Object.keys(first.shipperConsignee.contactInfo).sort()).toEqual(['contactAddress', 'contactCity', 'contactEmail', 'contactName', 'contactPhone']);
-    // Customer service's list: finance's own fields are left out (ADM-CLI-047; ruling P78), finance reads them.
-    for (const k of ['countryName', 'stateName', 'giro', 'diasDeCredito', 'sigla', 'mailCode', 'observacion', 'bloqueado']) {
-      expect(first.customer).toHaveProperty(k);
-    }
-    for (const flag of ['userEnabled', 'clientTracking', 'clientCar', 'existBilling', 'clientChile']) expect(typeof first[flag]).toBe('boolean');
-    const one = await fin('GET', `/api/client/${first.id}`);
-    for (const k of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado']) expect(one.body.customer).toHaveProperty(k);
-    expect(one.body).toEqual({ ...first, customer: { ...first.customer, ...one.body.customer } });
-  });
+  it(
+    'ADM-CLI-001 ADM-CLI-002 ADM-CLI-009 ADM-CLI-010: the list holds every seeded client with its parts and flags',
+    MOCK_ONLY,
+    async () => {
+      expect(list).toHaveLength(200);
+      const first = list[0]!;
+      expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
+      expect(Object.keys(first.shipperConsignee.contactInfo).sort()).toEqual([
+        'contactAddress',
+        'contactCity',
+        'contactEmail',
+        'contactName',
+        'contactPhone',
+      ]);
+      // Customer service's list: finance's own fields are left out (ADM-CLI-047; ruling P78), finance reads them.
+      for (const k of [
+        'countryName',
+        'stateName',
+        'giro',
+        'diasDeCredito',
+        'sigla',
+        'mailCode',
+        'observacion',
+        'bloqueado',
+      ]) {
+        expect(first.customer).toHaveProperty(k);
+      }
+      for (const flag of ['userEnabled', 'clientTracking', 'clientCar', 'existBilling', 'clientChile'])
+        expect(typeof first[flag]).toBe('boolean');
+      const one = await fin('GET', `/api/client/${first.id}`);
+      for (const k of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado'])
+        expect(one.body.customer).toHaveProperty(k);
+      expect(one.body).toEqual({ ...first, customer: { ...first.customer, ...one.body.customer } });
+    },
+  );
 
   it('ADM-CLI-001: the clients tab is for CS, finance and supervisor; gate gets 403', async () => {
     expect((await sup('GET', '/api/client')).status).toBe(200);
@@ -70,46 +99,92 @@ describe('clients', () => {
     expect(r.status).toBe(201);
     expect(r.body.id).toBe(id);
     expect(r.body.customer).toMatchObject({ countryName: 'CL', diasDeCredito: 0, bloqueado: 'NO' });
-    expect((await fin('GET', `/api/client/${id}`)).body.customer).toMatchObject({ clienteRelacionado: 'NO', codigoImputacion: 1999, validado: 'NO' });
+    expect((await fin('GET', `/api/client/${id}`)).body.customer).toMatchObject({
+      clienteRelacionado: 'NO',
+      codigoImputacion: 1999,
+      validado: 'NO',
+    });
     // CS may not set the financial fields: the sigla sent was ignored (Q08).
     expect(r.body.customer.sigla).toBeNull();
     expect((await cs('GET', `/api/client/${id}`)).body.shipperConsignee.name).toBe('Exportadora Prueba SpA');
     const customer = (await fin('GET', `/api/customer/${id}`)).body;
-    expect(customer).toMatchObject({ id, name: 'Exportadora Prueba SpA', giro: '522910 - Agencias de aduanas', bloqueado: 'NO' });
+    expect(customer).toMatchObject({
+      id,
+      name: 'Exportadora Prueba SpA',
+      giro: '522910 - Agencias de aduanas',
+      bloqueado: 'NO',
+    });
     expect((await cs('POST', '/api/client', newClient(id))).status).toBe(409);
   });
 
   it('ADM-CLI-016 ADM-CLI-017 ADM-CLI-030 ADM-CLI-038: invalid Chilean data is refused with the spec messages, nothing written', async () => {
     const id = freshRut();
-    const bad = await cs('POST', '/api/client', newClient(`${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`, { customer: { stateName: '', giro: '' } }));
+    const bad = await cs(
+      'POST',
+      '/api/client',
+      newClient(`${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`, { customer: { stateName: '', giro: '' } }),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ 'shipperConsignee.id': 'Rut inválido', 'customer.stateName': 'Requerido', 'customer.giro': 'Requerido' });
-    const unknownGiro = await cs('POST', '/api/client', newClient(id, { customer: { giro: '999999', stateName: 'Gotham' } }));
+    expect(bad.body.fields).toMatchObject({
+      'shipperConsignee.id': 'Rut inválido',
+      'customer.stateName': 'Requerido',
+      'customer.giro': 'Requerido',
+    });
+    const unknownGiro = await cs(
+      'POST',
+      '/api/client',
+      newClient(id, { customer: { giro: '999999', stateName: 'Gotham' } }),
+    );
     expect(unknownGiro.status).toBe(400);
-    expect(unknownGiro.body.fields).toEqual({ 'customer.giro': 'Seleccione uno correcto', 'customer.stateName': 'Seleccione uno correcto' });
+    expect(unknownGiro.body.fields).toEqual({
+      'customer.giro': 'Seleccione uno correcto',
+      'customer.stateName': 'Seleccione uno correcto',
+    });
     expect((await cs('GET', `/api/client/${id}`)).status).toBe(404);
     expect((await fin('GET', `/api/customer/${id}`)).status).toBe(404);
   });
 
   it('ADM-CLI-018 ADM-CLI-039: a foreign client takes a free id and a free-text giro, and no commune', async () => {
-    const r = await cs('POST', '/api/client', newClient('ar-30712345', { customer: { countryName: 'AR', giro: 'Importación de vinos', stateName: 'Mendoza' } }));
+    const r = await cs(
+      'POST',
+      '/api/client',
+      newClient('ar-30712345', { customer: { countryName: 'AR', giro: 'Importación de vinos', stateName: 'Mendoza' } }),
+    );
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ id: 'AR-30712345', clientChile: false, customer: { countryName: 'AR', giro: 'Importación de vinos' } });
-    const moved = await cs('PUT', '/api/client/AR-30712345', { ...r.body, customer: { ...r.body.customer, stateName: 'Mendoza' } });
+    expect(r.body).toMatchObject({
+      id: 'AR-30712345',
+      clientChile: false,
+      customer: { countryName: 'AR', giro: 'Importación de vinos' },
+    });
+    const moved = await cs('PUT', '/api/client/AR-30712345', {
+      ...r.body,
+      customer: { ...r.body.customer, stateName: 'Mendoza' },
+    });
     expect(moved.body.customer.stateName).toBeNull();
-    expect((await cs('POST', '/api/client', newClient('AB1', { customer: { countryName: 'PE', giro: 'x' } }))).body.fields)
-      .toEqual({ 'shipperConsignee.id': 'Longitud Rut extranjero: mínimo 4.' });
+    expect(
+      (await cs('POST', '/api/client', newClient('AB1', { customer: { countryName: 'PE', giro: 'x' } }))).body.fields,
+    ).toEqual({ 'shipperConsignee.id': 'Longitud Rut extranjero: mínimo 4.' });
   });
 
   it('ADM-CLI-034 ADM-CLI-035 ADM-CLI-047: finance edits credit days (digits, required); CS cannot change them', async () => {
     const client = list[1]!;
-    const bad = await fin('PUT', `/api/client/${client.id}`, { ...client, customer: { ...client.customer, diasDeCredito: '30d' } });
+    const bad = await fin('PUT', `/api/client/${client.id}`, {
+      ...client,
+      customer: { ...client.customer, diasDeCredito: '30d' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ 'customer.diasDeCredito': 'Debe ser un número' });
-    const ok = await fin('PUT', `/api/client/${client.id}`, { ...client, customer: { ...client.customer, diasDeCredito: '45', sigla: 'NUEVA' } });
+    const ok = await fin('PUT', `/api/client/${client.id}`, {
+      ...client,
+      customer: { ...client.customer, diasDeCredito: '45', sigla: 'NUEVA' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.customer).toMatchObject({ diasDeCredito: 45, sigla: 'NUEVA' });
-    const byCs = await cs('PUT', `/api/client/${client.id}`, { ...ok.body, customer: { ...ok.body.customer, diasDeCredito: 90 }, shipperConsignee: { ...ok.body.shipperConsignee, notes: 'Nota CS' } });
+    const byCs = await cs('PUT', `/api/client/${client.id}`, {
+      ...ok.body,
+      customer: { ...ok.body.customer, diasDeCredito: 90 },
+      shipperConsignee: { ...ok.body.shipperConsignee, notes: 'Nota CS' },
+    });
     expect(byCs.body.customer.diasDeCredito).toBe(45);
     expect(byCs.body.shipperConsignee.notes).toBe('Nota CS');
     expect((await fin('GET', `/api/customer/${client.id}`)).body.diasDeCredito).toBe(45);
@@ -130,8 +205,14 @@ describe('clients', () => {
   it('ADM-CLI-042 ADM-CLI-043 ADM-CLI-044: CS activates tracking, then enables the portal user (activation sent), disables it, resends', async () => {
     const created = (await cs('POST', '/api/client', newClient(freshRut()))).body;
     const id = created.id as string;
-    expect((await cs('GET', `/api/client/enableclient/${id}`)).body).toEqual({ code: '400', message: appMessages.clients.trackingFirst });
-    expect((await cs('POST', `/api/client/resendactivation/${id}`)).body).toEqual({ code: '400', message: appMessages.clients.portalUserFirst });
+    expect((await cs('GET', `/api/client/enableclient/${id}`)).body).toEqual({
+      code: '400',
+      message: appMessages.clients.trackingFirst,
+    });
+    expect((await cs('POST', `/api/client/resendactivation/${id}`)).body).toEqual({
+      code: '400',
+      message: appMessages.clients.portalUserFirst,
+    });
     expect((await fin('GET', `/api/client/activetracking/${id}`)).status).toBe(403);
     expect((await cs('GET', `/api/client/activetracking/${id}`)).body.clientTracking).toBe(true);
     const enabled = await cs('GET', `/api/client/enableclient/${id}`);
@@ -143,25 +224,52 @@ describe('clients', () => {
     expect((await cs('GET', `/api/client/enableclient/${id}`)).body.userEnabled).toBe(false);
   });
 
-  it('ADM-CLI-043 ADM-CLI-044: enabling (first and again) and resending record activation e-mails to the contact; disabling none', MOCK_ONLY, async () => {
-    const created = (await cs('POST', '/api/client', newClient(freshRut(), { shipperConsignee: { contactInfo: { contactEmail: 'portal@prueba.cl', contactAddress: 'Calle 1', contactCity: 'Talca' } } }))).body;
-    await mock.call('DELETE', '/__mock/outbox');
-    await cs('GET', `/api/client/activetracking/${created.id}`);
-    await cs('GET', `/api/client/enableclient/${created.id}`);
-    await cs('POST', `/api/client/resendactivation/${created.id}`);
-    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(false);
-    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(true);
-    const mails = (await mock.call('GET', '/__mock/outbox')).body as Rec[];
-    // Q07 / P43: each enabling sends the activation, so the console's second line is true.
-    expect(mails.map((m) => [m.to, m.kind])).toEqual([
-      ['portal@prueba.cl', 'activation'], ['portal@prueba.cl', 'activation-resend'], ['portal@prueba.cl', 'activation-resend'],
-    ]);
-  });
+  it(
+    'ADM-CLI-043 ADM-CLI-044: enabling (first and again) and resending record activation e-mails to the contact; disabling none',
+    MOCK_ONLY,
+    async () => {
+      const created = (
+        await cs(
+          'POST',
+          '/api/client',
+          newClient(freshRut(), {
+            shipperConsignee: {
+              contactInfo: { contactEmail: 'portal@prueba.cl', contactAddress: 'Calle 1', contactCity: 'Talca' },
+            },
+          }),
+        )
+      ).body;
+      await mock.call('DELETE', '/__mock/outbox');
+      await cs('GET', `/api/client/activetracking/${created.id}`);
+      await cs('GET', `/api/client/enableclient/${created.id}`);
+      await cs('POST', `/api/client/resendactivation/${created.id}`);
+      expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(false);
+      expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body.userEnabled).toBe(true);
+      const mails = (await mock.call('GET', '/__mock/outbox')).body as Rec[];
+      // Q07 / P43: each enabling sends the activation, so the console's second line is true.
+      expect(mails.map((m) => [m.to, m.kind])).toEqual([
+        ['portal@prueba.cl', 'activation'],
+        ['portal@prueba.cl', 'activation-resend'],
+        ['portal@prueba.cl', 'activation-resend'],
+      ]);
+    },
+  );
 
   it('ADM-CLI-043: enabling a client without a contact e-mail is refused and changes nothing', async () => {
-    const created = (await cs('POST', '/api/client', newClient(freshRut(), { shipperConsignee: { contactInfo: { contactEmail: null, contactAddress: 'Calle 1', contactCity: 'Talca' } } }))).body;
+    const created = (
+      await cs(
+        'POST',
+        '/api/client',
+        newClient(freshRut(), {
+          shipperConsignee: { contactInfo: { contactEmail: null, contactAddress: 'Calle 1', contactCity: 'Talca' } },
+        }),
+      )
+    ).body;
     await cs('GET', `/api/client/activetracking/${created.id}`);
-    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body).toEqual({ code: '400', message: appMessages.clients.emailRequired });
+    expect((await cs('GET', `/api/client/enableclient/${created.id}`)).body).toEqual({
+      code: '400',
+      message: appMessages.clients.emailRequired,
+    });
     expect((await cs('GET', `/api/client/${created.id}`)).body.userEnabled).toBe(false);
   });
 
@@ -200,13 +308,23 @@ describe('shippers/consignees', () => {
   it("ADM-CLI-048: an unknown shipper answers 404 'Cliente no registrado. Por favor, complete los datos necesarios.'", async () => {
     const r = await cs('GET', `/api/shipperconsignee/${freshRut()}`);
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ code: '404', message: 'Cliente no registrado. Por favor, complete los datos necesarios.' });
+    expect(r.body).toEqual({
+      code: '404',
+      message: 'Cliente no registrado. Por favor, complete los datos necesarios.',
+    });
   });
 
   it('ADM-CLI-007 ADM-CLI-008: create and edit a shipper; invalid data refused; duplicates 409', async () => {
     const id = freshRut();
-    const shipper = { id, name: 'Embarcador Prueba', countryName: 'CL', contactInfo: { contactAddress: 'Calle 2', contactCity: 'Talca' } };
-    expect((await cs('POST', '/api/shipperconsignee', { ...shipper, name: '' })).body.fields).toEqual({ name: 'Requerido' });
+    const shipper = {
+      id,
+      name: 'Embarcador Prueba',
+      countryName: 'CL',
+      contactInfo: { contactAddress: 'Calle 2', contactCity: 'Talca' },
+    };
+    expect((await cs('POST', '/api/shipperconsignee', { ...shipper, name: '' })).body.fields).toEqual({
+      name: 'Requerido',
+    });
     const created = await cs('POST', '/api/shipperconsignee', shipper);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id, name: 'Embarcador Prueba', countryName: 'CL' });

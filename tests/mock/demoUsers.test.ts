@@ -31,9 +31,18 @@ describe('GET /__mock/demo-users', () => {
     const text = JSON.stringify(list);
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(text.toLowerCase()).not.toContain('password');
-    expect(new Set(list.map((u) => u.group))).toEqual(new Set([
-      'Servicio al cliente', 'Finanzas', 'Administración', 'Agentes y funcionarios', 'Navieras', 'Extraportuarios y transporte', 'Operación', 'Estados de cuenta',
-    ]));
+    expect(new Set(list.map((u) => u.group))).toEqual(
+      new Set([
+        'Servicio al cliente',
+        'Finanzas',
+        'Administración',
+        'Agentes y funcionarios',
+        'Navieras',
+        'Extraportuarios y transporte',
+        'Operación',
+        'Estados de cuenta',
+      ]),
+    );
   });
 
   // MOCK_ONLY: a proxy server of its own.
@@ -49,7 +58,13 @@ describe('GET /__mock/demo-users', () => {
 
 describe('dedicated demo users', () => {
   it('ACC-010 ACC-016 ACC-017 ACC-018: every demo user logs in as its state says', async () => {
-    const expected: Record<string, number> = { bloqueado: 403, cambio: 426, cambio2: 426, expirada: 428, expirada2: 428 };
+    const expected: Record<string, number> = {
+      bloqueado: 403,
+      cambio: 426,
+      cambio2: 426,
+      expirada: 428,
+      expirada2: 428,
+    };
     for (const demo of DEMO_USERS) {
       const r = await login(demo.login);
       expect(r.status, demo.login).toBe(expected[demo.login] ?? 200);
@@ -57,8 +72,14 @@ describe('dedicated demo users', () => {
   });
 
   it('the test accounts have their roles and entities (recupera’s RUT is RECOVERY_RUT)', async () => {
-    const accountOf = async (username: string) => (await mock.call('GET', '/api/account', { token: (await login(username)).body.token })).body as Rec;
-    expect(await accountOf('recupera')).toMatchObject({ authorities: ['ROLE_TRUCKINGCO'], rut: RECOVERY_RUT, ownerType: 'truckingcompany', ownerId: RECOVERY_RUT });
+    const accountOf = async (username: string) =>
+      (await mock.call('GET', '/api/account', { token: (await login(username)).body.token })).body as Rec;
+    expect(await accountOf('recupera')).toMatchObject({
+      authorities: ['ROLE_TRUCKINGCO'],
+      rut: RECOVERY_RUT,
+      ownerType: 'truckingcompany',
+      ownerId: RECOVERY_RUT,
+    });
     expect(await accountOf('clave')).toMatchObject({ authorities: ['ROLE_STOREKEEPER'], ownerType: 'storekeeper' });
     expect(await accountOf('perfil')).toMatchObject({ authorities: ['ROLE_AGN'], ownerType: 'shippingAgent' });
     expect(await accountOf('intentos')).toMatchObject({ authorities: ['ROLE_CUSTOMER_SERVICE'], ownerType: null });
@@ -76,6 +97,8 @@ describe('dedicated demo users', () => {
     expect((await cs('GET', '/api/agent/getinvoiceinformation/aga2')).body).toEqual({ invoiceOverdue: false });
     const vencido = await mock.as('vencido');
     const agentId = (await vencido('GET', '/api/account')).body.agentId;
-    expect((await vencido('GET', `/api/agent/getinvoiceinformation/${agentId}`)).body).toEqual({ invoiceOverdue: true });
+    expect((await vencido('GET', `/api/agent/getinvoiceinformation/${agentId}`)).body).toEqual({
+      invoiceOverdue: true,
+    });
   });
 });

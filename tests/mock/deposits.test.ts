@@ -25,7 +25,11 @@ const personRut = () => {
   return `${body}-${rutCheckDigit(body)}`;
 };
 const newDeposit = (id: string, extra: Rec = {}) => ({
-  id, user: { name: 'Depósito de Contenedores Prueba Ltda.', email: 'contacto@depositoprueba.cl' }, opEmail: null, activador: true, ...extra,
+  id,
+  user: { name: 'Depósito de Contenedores Prueba Ltda.', email: 'contacto@depositoprueba.cl' },
+  opEmail: null,
+  activador: true,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -50,7 +54,8 @@ describe('deposits', () => {
     expect(typeof own.activador).toBe('boolean');
     expect((await admin('GET', '/api/deposito/list')).body).toEqual(list);
     expect((await (await mock.as('supervisor'))('GET', '/api/deposito')).body).toEqual(list);
-    for (const user of ['finanzas', 'agn', 'gate']) expect((await (await mock.as(user))('GET', '/api/deposito/list')).status, user).toBe(403);
+    for (const user of ['finanzas', 'agn', 'gate'])
+      expect((await (await mock.as(user))('GET', '/api/deposito/list')).status, user).toBe(403);
   });
 
   it('ADM-DEP-005 DECISIONS Q10: a depot user lists and reads its own deposit only', async () => {
@@ -69,42 +74,78 @@ describe('deposits', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-DEP-006: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409', MOCK_ONLY, async () => {
-    await mock.call('DELETE', '/__mock/outbox');
-    const id = freshRut();
-    const r = await admin('POST', '/api/deposito', newDeposit(id, { activador: 'true' }));
-    expect(r.status).toBe(201);
-    expect(r.body).toEqual({
-      id, user: { login: id, name: 'Depósito de Contenedores Prueba Ltda.', email: 'contacto@depositoprueba.cl', activated: true }, opEmail: null, activador: true,
-    });
-    expect((await mock.call('GET', '/__mock/outbox')).body).toEqual([expect.objectContaining({ to: 'contacto@depositoprueba.cl', kind: 'activation' })]);
-    const user = ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === id);
-    expect(user).toMatchObject({ authorities: ['ROLE_AGA_DEPOSIT'], rut: id });
-    expect((await cs('POST', '/api/deposito', newDeposit(id))).status).toBe(409);
-  });
+  it(
+    'ADM-DEP-006: create answers 201, creates the AGA_DEPOSIT account and sends its activation; a taken RUT is 409',
+    MOCK_ONLY,
+    async () => {
+      await mock.call('DELETE', '/__mock/outbox');
+      const id = freshRut();
+      const r = await admin('POST', '/api/deposito', newDeposit(id, { activador: 'true' }));
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual({
+        id,
+        user: {
+          login: id,
+          name: 'Depósito de Contenedores Prueba Ltda.',
+          email: 'contacto@depositoprueba.cl',
+          activated: true,
+        },
+        opEmail: null,
+        activador: true,
+      });
+      expect((await mock.call('GET', '/__mock/outbox')).body).toEqual([
+        expect.objectContaining({ to: 'contacto@depositoprueba.cl', kind: 'activation' }),
+      ]);
+      const user = ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === id);
+      expect(user).toMatchObject({ authorities: ['ROLE_AGA_DEPOSIT'], rut: id });
+      expect((await cs('POST', '/api/deposito', newDeposit(id))).status).toBe(409);
+    },
+  );
 
   it('ADM-DEP-008 ADM-DEP-009 ADM-DEP-010 ADM-DEP-011 ADM-DEP-012 ADM-DEP-013: validation is 400 with the fields', async () => {
-    const r = await cs('POST', '/api/deposito', newDeposit('79111222-3', { user: { name: '', email: 'a@b.cl' }, opEmail: `${'a'.repeat(60)}@x.cl` }));
+    const r = await cs(
+      'POST',
+      '/api/deposito',
+      newDeposit('79111222-3', { user: { name: '', email: 'a@b.cl' }, opEmail: `${'a'.repeat(60)}@x.cl` }),
+    );
     expect(r.status).toBe(400);
-    expect(r.body.fields).toEqual({ id: 'Rut inválido', 'user.name': 'Requerido', opEmail: 'Longitud máxima superada' });
-    expect((await cs('POST', '/api/deposito', newDeposit('', { user: { name: 'x'.repeat(81), email: 'a@b.cl' } }))).body.fields)
-      .toEqual({ id: 'Requerido', 'user.name': 'Longitud máxima superada' });
+    expect(r.body.fields).toEqual({
+      id: 'Rut inválido',
+      'user.name': 'Requerido',
+      opEmail: 'Longitud máxima superada',
+    });
+    expect(
+      (await cs('POST', '/api/deposito', newDeposit('', { user: { name: 'x'.repeat(81), email: 'a@b.cl' } }))).body
+        .fields,
+    ).toEqual({ id: 'Requerido', 'user.name': 'Longitud máxima superada' });
     expect((await cs('POST', '/api/deposito', newDeposit('12.343'))).body.fields).toEqual({ id: 'Debe ser más largo' });
   });
 
   it('ADM-DEP-007: update keeps id, login and state', async () => {
     const target = list[3]!;
-    const r = await admin('PUT', `/api/deposito/${target.id}`, { ...target, activador: !target.activador, user: { ...target.user, name: 'Depósito Renombrado', login: 'x', activated: !target.user.activated } });
+    const r = await admin('PUT', `/api/deposito/${target.id}`, {
+      ...target,
+      activador: !target.activador,
+      user: { ...target.user, name: 'Depósito Renombrado', login: 'x', activated: !target.user.activated },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ ...target, activador: !target.activador, user: { ...target.user, name: 'Depósito Renombrado' } });
+    expect(r.body).toEqual({
+      ...target,
+      activador: !target.activador,
+      user: { ...target.user, name: 'Depósito Renombrado' },
+    });
   });
 
   it('ADM-DEP-014: block/{id}/true blocks and /false unblocks; the depot user cannot log in meanwhile', async () => {
     const blocked = await cs('POST', `/api/deposito/block/${own.id}/true`);
     expect(blocked.body.user.activated).toBe(false);
-    expect((await mock.call('POST', '/login', { form: { username: 'deposito', password: 'Puerto#2026' } })).status).toBe(403);
+    expect(
+      (await mock.call('POST', '/login', { form: { username: 'deposito', password: 'Puerto#2026' } })).status,
+    ).toBe(403);
     expect((await admin('POST', `/api/deposito/block/${own.id}/false`)).body.user.activated).toBe(true);
-    expect((await mock.call('POST', '/login', { form: { username: 'deposito', password: 'Puerto#2026' } })).status).toBe(200);
+    expect(
+      (await mock.call('POST', '/login', { form: { username: 'deposito', password: 'Puerto#2026' } })).status,
+    ).toBe(200);
     expect((await cs('POST', `/api/deposito/block/${own.id}/tal-vez`)).status).toBe(400);
     expect((await cs('POST', `/api/deposito/block/${freshRut()}/true`)).status).toBe(404);
   });
@@ -114,7 +155,9 @@ describe('deposits', () => {
     await mock.call('DELETE', '/__mock/outbox');
     const r = await cs('POST', `/api/deposito/resendactivation/${own.id}`);
     expect(r.body).toEqual({ message: appMessages.success.activationResent });
-    expect((await mock.call('GET', '/__mock/outbox')).body).toEqual([expect.objectContaining({ to: own.user.email, kind: 'activation-resend' })]);
+    expect((await mock.call('GET', '/__mock/outbox')).body).toEqual([
+      expect.objectContaining({ to: own.user.email, kind: 'activation-resend' }),
+    ]);
   });
 
   it('ADM-DEP-016: the depot user reads its own functionaries, not another deposit’s', async () => {
@@ -129,12 +172,27 @@ describe('deposits', () => {
 
   it('ADM-DEP-017 ADM-DEP-018 ADM-FUN-008: a depot user creates and edits its functionaries; one without canEdit creates but does not edit', async () => {
     const rut = personRut();
-    const created = await depot('POST', '/api/functionary', { rut, user: { name: 'Pedro Soto Vera', email: 'pedro@deposito.cl' }, cellNumber: '56911112222', deposit: true });
+    const created = await depot('POST', '/api/functionary', {
+      rut,
+      user: { name: 'Pedro Soto Vera', email: 'pedro@deposito.cl' },
+      cellNumber: '56911112222',
+      deposit: true,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ rut, deposito: own.id, agent_id: null, storekeeper: null, agn: null, user: { login: rut, activated: true } });
+    expect(created.body).toMatchObject({
+      rut,
+      deposito: own.id,
+      agent_id: null,
+      storekeeper: null,
+      agn: null,
+      user: { login: rut, activated: true },
+    });
     const account = ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === rut);
     expect(account?.authorities).toEqual(['ROLE_FUNCTIONARY_DEPOT']);
-    const edited = await depot('PUT', `/api/functionary/${created.body.id}`, { ...created.body, cellNumber: '56933334444' });
+    const edited = await depot('PUT', `/api/functionary/${created.body.id}`, {
+      ...created.body,
+      cellNumber: '56933334444',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.cellNumber).toBe('56933334444');
 
@@ -147,7 +205,10 @@ describe('deposits', () => {
     expect((await depot2('POST', `/api/functionary/block/${target.id}`)).status).toBe(403);
     expect((await depot2('DELETE', `/api/functionary/delete/${target.id}`)).status).toBe(403);
     expect((await depot2('POST', `/api/functionary/resendactivation/${target.id}`)).status).toBe(200);
-    const second = await depot2('POST', '/api/functionary', { rut: personRut(), user: { name: 'Ana Pérez Lagos', email: 'ana@deposito.cl' } });
+    const second = await depot2('POST', '/api/functionary', {
+      rut: personRut(),
+      user: { name: 'Ana Pérez Lagos', email: 'ana@deposito.cl' },
+    });
     expect(second.status).toBe(201);
     // Another deposit's functionary is not theirs, whatever canEdit says.
     expect((await depot('PUT', `/api/functionary/${target.id}`, target)).status).toBe(403);

@@ -29,21 +29,35 @@ afterAll(async () => {
   await mock?.dispose();
 });
 
-describe('an export unit\'s gate pass', () => {
-  it('reads its operation type in Spanish, the visit\'s outbound voyage and the whole slot; the detail carries the slot\'s end', async () => {
+describe("an export unit's gate pass", () => {
+  it("reads its operation type in Spanish, the visit's outbound voyage and the whole slot; the detail carries the slot's end", async () => {
     const db = await seededDb();
     const target = exportUnits(db).find((u) => {
       const op = preadviceOf(db, u);
       const booking = db.booking.find((b) => b.id === op?.bookingId);
-      return u.transitState === 'INBOUND' && op?.operationType === 'COORD_ENTREGA' && !!booking && booking.stackingEnd > TERMINAL_EPOCH && booking.stackingStart < booking.lateDate;
+      return (
+        u.transitState === 'INBOUND' &&
+        op?.operationType === 'COORD_ENTREGA' &&
+        !!booking &&
+        booking.stackingEnd > TERMINAL_EPOCH &&
+        booking.stackingStart < booking.lateDate
+      );
     })!;
     const visit = db.vesselVisit.find((v) => v.id === target.visitId)!;
     expect(visit.outVoyNbr).not.toBe(visit.inVoyNbr);
     const nbr = target.unitNbr;
-    const days = (await cs('POST', '/api/appointmentrules/quotasForExport', { start: '2000-01-01', end: '2100-01-01', unitNbr: nbr })).body as { day: string; quotas: { start: string; end: string }[] }[];
+    const days = (
+      await cs('POST', '/api/appointmentrules/quotasForExport', {
+        start: '2000-01-01',
+        end: '2100-01-01',
+        unitNbr: nbr,
+      })
+    ).body as { day: string; quotas: { start: string; end: string }[] }[];
     const day = days.find((x) => x.quotas.length > 0)!;
     const slot = day.quotas[0]!;
-    expect((await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: day.day, start: slot.start })).status).toBe(201);
+    expect(
+      (await cs('POST', `/api/export/saveCoordinacion/${nbr}`, { appointmentDate: day.day, start: slot.start })).status,
+    ).toBe(201);
 
     const res = await fetch(`${mock.url}/api/report/gatepass/${nbr}`, { headers: { 'x-auth-token': token } });
     expect(res.status).toBe(200);
@@ -66,34 +80,49 @@ function textRuns(pdf: Buffer): { text: string; size: number; baseline: number }
   const content = inflateSync(pdf.subarray(start, s.indexOf('endstream', start))).toString('latin1');
   const pageHeight = 841.89;
   return [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s*\/F\d+ ([\d.]+) Tf\s*(\[[^\]]*\]) TJ/g)].map((m) => ({
-    text: m[4]!, size: Number(m[3]), baseline: pageHeight - Number(m[2]),
+    text: m[4]!,
+    size: Number(m[3]),
+    baseline: pageHeight - Number(m[2]),
   }));
 }
 
-describe('the printed documents\' header', () => {
+describe("the printed documents' header", () => {
   const d = operationsMessages.documents;
   const titles = [
-    d.gatePassTitle, d.importDetailTitle, d.drcTitle, d.voucherTitle, d.eirTitle, d.exportCostsTitle, d.temperatureLetterTitle,
-    operationsMessages.guides.documentTitle, `${invoiceDocumentMessages.invoice} 100011`, `${invoiceDocumentMessages.draft} 700013`,
+    d.gatePassTitle,
+    d.importDetailTitle,
+    d.drcTitle,
+    d.voucherTitle,
+    d.eirTitle,
+    d.exportCostsTitle,
+    d.temperatureLetterTitle,
+    operationsMessages.guides.documentTitle,
+    `${invoiceDocumentMessages.invoice} 100011`,
+    `${invoiceDocumentMessages.draft} 700013`,
     `${paymentDocumentMessages.receipt} — ${paymentDocumentMessages.group} 123456`,
     'Comprobante de entrega de exportación de un contenedor refrigerado con carga peligrosa y sobredimensión',
   ];
   const names = ['Terminal Demo', 'Terminal Portuaria de San Antonio — Puerto Central, Región de Valparaíso, Chile'];
 
-  it.each(titles.flatMap((title) => names.map((name) => [title, name])))('"%s" never meets the terminal\'s name "%s"', async (title, name) => {
-    let layout: ReturnType<typeof header> | undefined;
-    const pdf = await render((doc) => { layout = header(doc, title, name); }, title);
-    // The laid-out boxes: the name above, the title below, both inside the band.
-    expect(layout!.name.bottom).toBeLessThanOrEqual(layout!.title.top);
-    expect(layout!.title.bottom).toBeLessThanOrEqual(layout!.band);
-    // Read back from the PDF: every glyph line of the name (10 pt) ends above every line of the title.
-    const runs = textRuns(pdf);
-    const nameRuns = runs.filter((r) => r.size === 10);
-    const titleRuns = runs.filter((r) => r.size > 10);
-    expect(nameRuns.length).toBeGreaterThan(0);
-    expect(titleRuns.length).toBeGreaterThan(0);
-    const nameBottom = Math.max(...nameRuns.map((r) => r.baseline + 0.25 * r.size));
-    const titleTop = Math.min(...titleRuns.map((r) => r.baseline - r.size));
-    expect(nameBottom).toBeLessThanOrEqual(titleTop);
-  });
+  it.each(titles.flatMap((title) => names.map((name) => [title, name])))(
+    '"%s" never meets the terminal\'s name "%s"',
+    async (title, name) => {
+      let layout: ReturnType<typeof header> | undefined;
+      const pdf = await render((doc) => {
+        layout = header(doc, title, name);
+      }, title);
+      // The laid-out boxes: the name above, the title below, both inside the band.
+      expect(layout!.name.bottom).toBeLessThanOrEqual(layout!.title.top);
+      expect(layout!.title.bottom).toBeLessThanOrEqual(layout!.band);
+      // Read back from the PDF: every glyph line of the name (10 pt) ends above every line of the title.
+      const runs = textRuns(pdf);
+      const nameRuns = runs.filter((r) => r.size === 10);
+      const titleRuns = runs.filter((r) => r.size > 10);
+      expect(nameRuns.length).toBeGreaterThan(0);
+      expect(titleRuns.length).toBeGreaterThan(0);
+      const nameBottom = Math.max(...nameRuns.map((r) => r.baseline + 0.25 * r.size));
+      const titleTop = Math.min(...titleRuns.map((r) => r.baseline - r.size));
+      expect(nameBottom).toBeLessThanOrEqual(titleTop);
+    },
+  );
 });

@@ -7,7 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelPreadvice, moveExportUnit, preadvise, type PreadviceInput } from '../../mock-server/kinds/exportPreadvice/transitions';
+import {
+  cancelPreadvice,
+  moveExportUnit,
+  preadvise,
+  type PreadviceInput,
+} from '../../mock-server/kinds/exportPreadvice/transitions';
 import { seedCopy, seededDb } from './terminal/demo';
 import { Store } from '../../mock-server/store';
 import { eventsOf } from '../../mock-server/terminalModel/history';
@@ -29,19 +34,48 @@ const t = { now: santiagoInstant('2025-11-05', '10:00'), login: 'servicio' };
 function announcedUnit(serial: number): ContainerVisit {
   const base = store.db.unitVisit.find((u): u is ContainerVisit => u.kind === 'container' && u.reefer === null)!;
   const unit: ContainerVisit = {
-    ...base, id: `UVX${serial}`, unitNbr: withCheckDigit(`TEXU${String(900000 + serial)}`), category: 'EXPORT', transitState: 'ADVISED',
-    visitId: booking.visitId, line: booking.line, timeIn: null,
+    ...base,
+    id: `UVX${serial}`,
+    unitNbr: withCheckDigit(`TEXU${String(900000 + serial)}`),
+    category: 'EXPORT',
+    transitState: 'ADVISED',
+    visitId: booking.visitId,
+    line: booking.line,
+    timeIn: null,
   };
   store.insert('unitVisit', unit);
   return unit;
 }
 
 const input = (over: Partial<PreadviceInput> = {}): PreadviceInput => ({
-  operationType: 'EXPORTACION', agentId: store.db.agent[0]!.id, truckingId: store.db.truckingcompany[0]!.id, equipmentType: booking.items[0]!.equipmentType,
-  documentType: 'DUS', documentNbrs: ['5012345678'], guias: [], seals: ['CL1234567'], vgmKg: 24_500, weighbridge: false, grossWeightKg: 24_500,
-  shipperId: booking.shipperId!, shipperName: booking.shipperName!, shipperAddress: 'Av. Costanera 100', shipperCity: 'Santiago', shipperState: 'RM',
-  shipperGiro: 'Exportadora', shipperCountry: 'CL', sagCondition: 'SIN INSPECCION', commodityCode: '080610', o2Pct: null, co2Pct: null, oog: null,
-  lampa: null, featureId: null, agentTwoId: null, uniqueInvoice: false, ...over,
+  operationType: 'EXPORTACION',
+  agentId: store.db.agent[0]!.id,
+  truckingId: store.db.truckingcompany[0]!.id,
+  equipmentType: booking.items[0]!.equipmentType,
+  documentType: 'DUS',
+  documentNbrs: ['5012345678'],
+  guias: [],
+  seals: ['CL1234567'],
+  vgmKg: 24_500,
+  weighbridge: false,
+  grossWeightKg: 24_500,
+  shipperId: booking.shipperId!,
+  shipperName: booking.shipperName!,
+  shipperAddress: 'Av. Costanera 100',
+  shipperCity: 'Santiago',
+  shipperState: 'RM',
+  shipperGiro: 'Exportadora',
+  shipperCountry: 'CL',
+  sagCondition: 'SIN INSPECCION',
+  commodityCode: '080610',
+  o2Pct: null,
+  co2Pct: null,
+  oog: null,
+  lampa: null,
+  featureId: null,
+  agentTwoId: null,
+  uniqueInvoice: false,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -62,15 +96,26 @@ describe('the export unit life in the terminal (P53)', () => {
     const op = preadvise(store, unit, booking, input(), t);
     expect(unit.transitState).toBe('INBOUND');
     expect(freePlaces(item)).toBe(free - 1);
-    expect(op).toMatchObject({ kind: 'exportPreadvice', status: 'ACTIVE', bookingId: booking.id, vesselVisitId: booking.visitId });
+    expect(op).toMatchObject({
+      kind: 'exportPreadvice',
+      status: 'ACTIVE',
+      bookingId: booking.id,
+      vesselVisitId: booking.visitId,
+    });
     expect(op.draftNumber).toBeGreaterThan(0);
     // Nothing jumps: loading a unit still on the road is refused, naming its state.
     expect(() => moveExportUnit(store, unit, 'load', op, t)).toThrow(`${r.notInThisState} (en viaje hacia el puerto)`);
-    for (const event of ['gateIn', 'stack', 'toShip', 'load', 'sail'] as const) moveExportUnit(store, unit, event, op, t);
+    for (const event of ['gateIn', 'stack', 'toShip', 'load', 'sail'] as const)
+      moveExportUnit(store, unit, event, op, t);
     expect(unit.transitState).toBe('DEPARTED');
     expect(unit.timeIn).toBe(t.now.toISOString());
     expect(eventsOf(store, unit.id).map((e) => `${e.event}:${e.from}→${e.to}`)).toEqual([
-      'preadvise:ADVISED→INBOUND', 'gateIn:INBOUND→ECIN', 'stack:ECIN→YARD', 'toShip:YARD→ECOUT', 'load:ECOUT→LOADED', 'sail:LOADED→DEPARTED',
+      'preadvise:ADVISED→INBOUND',
+      'gateIn:INBOUND→ECIN',
+      'stack:ECIN→YARD',
+      'toShip:YARD→ECOUT',
+      'load:ECOUT→LOADED',
+      'sail:LOADED→DEPARTED',
     ]);
     expect(() => moveExportUnit(store, unit, 'withdraw', op, t)).toThrow(r.notInThisState);
   });
@@ -87,7 +132,9 @@ describe('the export unit life in the terminal (P53)', () => {
 
     const invoiced = preadvise(store, announcedUnit(3), booking, input(), t);
     invoiced.invoiceFinalized = true;
-    expect(() => cancelPreadvice(store, store.findById('unitVisit', invoiced.unitVisitId) as ContainerVisit, invoiced, t)).toThrow(r.invoiceFinalized);
+    expect(() =>
+      cancelPreadvice(store, store.findById('unitVisit', invoiced.unitVisitId) as ContainerVisit, invoiced, t),
+    ).toThrow(r.invoiceFinalized);
     const atGate = announcedUnit(4);
     const gated = preadvise(store, atGate, booking, input(), t);
     moveExportUnit(store, atGate, 'gateIn', gated, t);
@@ -97,16 +144,20 @@ describe('the export unit life in the terminal (P53)', () => {
     expect(atGate.transitState).toBe('RETIRED');
   });
 
-  it('an import unit is no export pre-advice\'s, and a booking without places left refuses it', () => {
-    const imported = store.db.unitVisit.find((u): u is ContainerVisit => u.kind === 'container' && u.category === 'IMPORT')!;
+  it("an import unit is no export pre-advice's, and a booking without places left refuses it", () => {
+    const imported = store.db.unitVisit.find(
+      (u): u is ContainerVisit => u.kind === 'container' && u.category === 'IMPORT',
+    )!;
     expect(() => preadvise(store, imported, booking, input(), t)).toThrow(r.notExport);
     const item = booking.items[1]!;
     item.used = item.quantity;
-    expect(() => preadvise(store, announcedUnit(5), booking, input({ equipmentType: item.equipmentType }), t)).toThrow(r.bookingFull);
+    expect(() => preadvise(store, announcedUnit(5), booking, input({ equipmentType: item.equipmentType }), t)).toThrow(
+      r.bookingFull,
+    );
   });
 });
 
-describe('the terminal\'s export events as demo controls (POST /__mock/export/{unit}/{event})', () => {
+describe("the terminal's export events as demo controls (POST /__mock/export/{unit}/{event})", () => {
   it('move a unit one step at a time along its life, never jumping, and say where it is', MOCK_ONLY, async () => {
     const mock = await startMock();
     try {
@@ -124,7 +175,10 @@ describe('the terminal\'s export events as demo controls (POST /__mock/export/{u
       }
       expect(labels).toEqual(['en puerta', 'en patio', 'cargado en camión', 'embarcado', 'despachado']);
       expect((await mock.call('POST', `/__mock/export/${onItsWay.unitNbr}/teleport`)).status).toBe(400);
-      expect((await mock.call('POST', '/__mock/export/ABCU0000000/gateIn')).body).toMatchObject({ code: '404', message: operationsMessages.refusals.unitNotFound });
+      expect((await mock.call('POST', '/__mock/export/ABCU0000000/gateIn')).body).toMatchObject({
+        code: '404',
+        message: operationsMessages.refusals.unitNotFound,
+      });
     } finally {
       await mock.dispose();
     }

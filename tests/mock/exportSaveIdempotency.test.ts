@@ -18,13 +18,31 @@ let demo: TerminalDemo;
 let units: { unit: ContainerVisit; booking: Booking }[];
 
 const payload = (b: Booking, over: Record<string, unknown> = {}) => ({
-  documentType: 'DUS', duses: '5012345678', guias: '123456', seals: ['CL1234567'], pesoVGM: true, romana: false,
-  truckingId: demo.agaTrucking, bookingId: b.id, equipmentType: '', shipperId: '76086428-5', shipperName: 'Exportadora del Pacífico',
-  shipperState: 'Valparaíso', shipperGiro: 'Exportación de frutas', shipperCountryName: 'CL', sagCondition: 'SIN INSPECCION', grossWeight: '24500',
-  cmdtyShortName: '080610', ...over,
+  documentType: 'DUS',
+  duses: '5012345678',
+  guias: '123456',
+  seals: ['CL1234567'],
+  pesoVGM: true,
+  romana: false,
+  truckingId: demo.agaTrucking,
+  bookingId: b.id,
+  equipmentType: '',
+  shipperId: '76086428-5',
+  shipperName: 'Exportadora del Pacífico',
+  shipperState: 'Valparaíso',
+  shipperGiro: 'Exportación de frutas',
+  shipperCountryName: 'CL',
+  sagCondition: 'SIN INSPECCION',
+  grossWeight: '24500',
+  cmdtyShortName: '080610',
+  ...over,
 });
 const save = (unit: ContainerVisit, json: unknown, key?: string) =>
-  mock.call('POST', `/api/export/save/${unit.unitNbr}`, { token, json, headers: key ? { 'Idempotency-Key': key } : {} });
+  mock.call('POST', `/api/export/save/${unit.unitNbr}`, {
+    token,
+    json,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 beforeAll(async () => {
   mock = await startMock({ port: 9111 });
@@ -34,8 +52,15 @@ beforeAll(async () => {
   units = exportUnits(db).flatMap((unit) => {
     const booking = db.booking.find((b) => b.reservedContainers.includes(unit.unitNbr));
     const item = booking?.items.find((i) => i.equipmentType === unit.isoType);
-    return unit.transitState === 'ADVISED' && !unit.reefer && !unit.oog && unit.hazards.length === 0 && open(booking) && item && item.used < item.quantity
-      ? [{ unit, booking: booking! }] : [];
+    return unit.transitState === 'ADVISED' &&
+      !unit.reefer &&
+      !unit.oog &&
+      unit.hazards.length === 0 &&
+      open(booking) &&
+      item &&
+      item.used < item.quantity
+      ? [{ unit, booking: booking! }]
+      : [];
   });
 });
 afterAll(async () => {

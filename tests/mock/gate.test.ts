@@ -38,10 +38,12 @@ const next = () => onTime.shift()!;
 const db = () => mock.store!.db;
 const unitNow = (u: ContainerVisit) => db().unitVisit.find((x) => x.id === u.id) as ContainerVisit;
 const passesOf = (u: ContainerVisit): GateVisit[] => db().gateVisit.filter((g) => g.unitVisitId === u.id);
-const setCheck = (u: ContainerVisit, check: string, value?: unknown) => mock.call('POST', `/__mock/gate/${u.unitNbr}/${check}`, { json: value === undefined ? {} : { value } });
+const setCheck = (u: ContainerVisit, check: string, value?: unknown) =>
+  mock.call('POST', `/__mock/gate/${u.unitNbr}/${check}`, { json: value === undefined ? {} : { value } });
 const setClock = (now: string) => mock.call('POST', '/__mock/clock', { json: { now } });
 /** Within a few seconds of `iso` (the demo clock runs on from where it was set). */
-const near = (value: string | null | undefined, iso: string) => Math.abs(Date.parse(String(value)) - Date.parse(iso)) < 10_000;
+const near = (value: string | null | undefined, iso: string) =>
+  Math.abs(Date.parse(String(value)) - Date.parse(iso)) < 10_000;
 
 beforeAll(async () => {
   mock = await startMock();
@@ -67,8 +69,10 @@ describe('the gate', MOCK_ONLY, () => {
     const gates = await gate('GET', '/api/appointmentrules/gates');
     expect(gates.status).toBe(200);
     expect(gates.body).toEqual([
-      { id: 1, name: 'Puerta 1', default: true }, { id: 2, name: 'Puerta 2', default: false },
-      { id: 3, name: 'Puerta 3', default: false }, { id: 4, name: 'Puerta 4', default: false },
+      { id: 1, name: 'Puerta 1', default: true },
+      { id: 2, name: 'Puerta 2', default: false },
+      { id: 3, name: 'Puerta 3', default: false },
+      { id: 4, name: 'Puerta 4', default: false },
     ]);
     const unit = next();
     const arrived = await gate('POST', ARRIVE, { unitNbr: unit.unitNbr });
@@ -100,8 +104,18 @@ describe('the gate', MOCK_ONLY, () => {
     const arrived = await gate('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 2 });
     expect(arrived.status).toBe(200);
     expect(arrived.body).toMatchObject({
-      unitNbr: unit.unitNbr, gate: 2, pregate: true, aforo: false, escaner: false, rechazoZP: false, arriboGate: true, validateGate: false,
-      portOfDischarge1: bookingOf(unit).portOfDischarge1, lineOp: unit.line, transitState: 'INBOUND', blocks: [],
+      unitNbr: unit.unitNbr,
+      gate: 2,
+      pregate: true,
+      aforo: false,
+      escaner: false,
+      rechazoZP: false,
+      arriboGate: true,
+      validateGate: false,
+      portOfDischarge1: bookingOf(unit).portOfDischarge1,
+      lineOp: unit.line,
+      transitState: 'INBOUND',
+      blocks: [],
     });
     expect(arrived.body.portOfDischarge1).toMatch(/^[A-Z]{5}$/);
     // Registering is the notice, not the entry: the box is still on its way, and now at the gate.
@@ -126,35 +140,56 @@ describe('the gate', MOCK_ONLY, () => {
       expect((await setCheck(unit, check, value)).status, check).toBe(200);
       const again = await gate('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 2 });
       expect(again.body, check).toMatchObject(shows);
-      expect(again.body.blocks.map((b: { field: string }) => b.field), check).toEqual(blocks);
+      expect(
+        again.body.blocks.map((b: { field: string }) => b.field),
+        check,
+      ).toEqual(blocks);
     }
-    for (const key of ['gate', 'pregate', 'aforo', 'escaner', 'rechazoZP', 'arriboGate', 'validateGate']) expect(arrived.body, key).toHaveProperty(key);
+    for (const key of ['gate', 'pregate', 'aforo', 'escaner', 'rechazoZP', 'arriboGate', 'validateGate'])
+      expect(arrived.body, key).toHaveProperty(key);
     expect(typeof arrived.body.gate).toBe('number');
-    for (const key of ['pregate', 'aforo', 'escaner', 'rechazoZP', 'arriboGate', 'validateGate']) expect(typeof arrived.body[key], key).toBe('boolean');
+    for (const key of ['pregate', 'aforo', 'escaner', 'rechazoZP', 'arriboGate', 'validateGate'])
+      expect(typeof arrived.body[key], key).toBe('boolean');
   });
 
-  it('GATE-007: confirming sends unitNbr, gate and arriboGate and sets validateGate; a blocking check refuses it naming the check; the box gates in and its truck\'s pass is written', async () => {
+  it("GATE-007: confirming sends unitNbr, gate and arriboGate and sets validateGate; a blocking check refuses it naming the check; the box gates in and its truck's pass is written", async () => {
     const at = '2025-11-05T11:30:00-03:00';
     expect((await setClock(at)).status).toBe(200);
     const unit = next();
     await gate('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 3 });
     await setCheck(unit, 'escaner', true);
     const blocked = await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 3, arriboGate: true });
-    expect(blocked).toMatchObject({ status: 409, body: { code: '409', message: r.escaner, fields: { escaner: r.escaner } } });
+    expect(blocked).toMatchObject({
+      status: 409,
+      body: { code: '409', message: r.escaner, fields: { escaner: r.escaner } },
+    });
     expect(unitNow(unit).transitState).toBe('INBOUND');
     await setCheck(unit, 'escaner', false);
-    expect(await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 1, arriboGate: true }))
-      .toMatchObject({ status: 409, body: { fields: { gate: 'El arribo del contenedor está registrado en la Puerta 3.' } } });
-    expect(await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 3, arriboGate: false }))
-      .toMatchObject({ status: 409, body: { fields: { arriboGate: r.notConfirming } } });
+    expect(await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 1, arriboGate: true })).toMatchObject({
+      status: 409,
+      body: { fields: { gate: 'El arribo del contenedor está registrado en la Puerta 3.' } },
+    });
+    expect(await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 3, arriboGate: false })).toMatchObject({
+      status: 409,
+      body: { fields: { arriboGate: r.notConfirming } },
+    });
     const notRegistered = next();
-    expect(await gate('POST', CONFIRM, { unitNbr: notRegistered.unitNbr, gate: 1, arriboGate: true }))
-      .toMatchObject({ status: 409, body: { fields: { arriboGate: r.notRegistered } } });
+    expect(await gate('POST', CONFIRM, { unitNbr: notRegistered.unitNbr, gate: 1, arriboGate: true })).toMatchObject({
+      status: 409,
+      body: { fields: { arriboGate: r.notRegistered } },
+    });
     expect(passesOf(unit)).toEqual([]);
 
     const confirmed = await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 3, arriboGate: true });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ unitNbr: unit.unitNbr, gate: 3, arriboGate: true, validateGate: true, transitState: 'ECIN', blocks: [] });
+    expect(confirmed.body).toMatchObject({
+      unitNbr: unit.unitNbr,
+      gate: 3,
+      arriboGate: true,
+      validateGate: true,
+      transitState: 'ECIN',
+      blocks: [],
+    });
     expect(near(confirmed.body.confirmedAt, at)).toBe(true);
     // INBOUND → ECIN (P53 gateIn) on the terminal's clock, and one truck's pass: gate, the carrier's truck and driver, the time.
     const now = unitNow(unit);
@@ -164,10 +199,25 @@ describe('the gate', MOCK_ONLY, () => {
     const carrier = db().truckingcompany.find((c) => c.id === op.truckingId)!;
     const [pass, ...more] = passesOf(unit);
     expect(more).toEqual([]);
-    expect(pass).toMatchObject({ move: 'DELIVERY', gate: 3, truckingId: op.truckingId, plate: carrier.trucks[0]!.license, driverRut: carrier.drivers[0]!.cardId, timeOut: null });
+    expect(pass).toMatchObject({
+      move: 'DELIVERY',
+      gate: 3,
+      truckingId: op.truckingId,
+      plate: carrier.trucks[0]!.license,
+      driverRut: carrier.drivers[0]!.cardId,
+      timeOut: null,
+    });
     expect(near(pass!.timeIn, at)).toBe(true);
-    expect(confirmed.body).toMatchObject({ plate: pass!.plate, driverRut: pass!.driverRut, truckingName: carrier.name });
-    expect(db().operationEvent.filter((e) => e.unitVisitId === unit.id && e.event === 'gateIn').map((e) => [e.login, e.from, e.to])).toEqual([['gate', 'INBOUND', 'ECIN']]);
+    expect(confirmed.body).toMatchObject({
+      plate: pass!.plate,
+      driverRut: pass!.driverRut,
+      truckingName: carrier.name,
+    });
+    expect(
+      db()
+        .operationEvent.filter((e) => e.unitVisitId === unit.id && e.event === 'gateIn')
+        .map((e) => [e.login, e.from, e.to]),
+    ).toEqual([['gate', 'INBOUND', 'ECIN']]);
     // Confirmed again: answered as it stands, nothing written twice.
     const again = await gate('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 3, arriboGate: true });
     expect(again.body.confirmedAt).toBe(confirmed.body.confirmedAt);
@@ -178,38 +228,55 @@ describe('the gate', MOCK_ONLY, () => {
     await setClock(TERMINAL_EPOCH);
   });
 
-  it('GATE-008 GATE-009 GATE-010: the late-arrival query answers valor, unitNbr, late, lateDate, obactualVisit, lineOp, bookingNbr, portOfDischarge1 and destino on the terminal\'s clock', async () => {
+  it("GATE-008 GATE-009 GATE-010: the late-arrival query answers valor, unitNbr, late, lateDate, obactualVisit, lineOp, bookingNbr, portOfDischarge1 and destino on the terminal's clock", async () => {
     await setClock(TERMINAL_EPOCH);
     const b = bookingOf(late);
     const lateNow = await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/${late.line}`);
     expect(lateNow.status).toBe(200);
     expect(lateNow.body).toMatchObject({
-      valor: true, unitNbr: late.unitNbr, late: true, lateDate: b.lateDate, obactualVisit: b.visitId, lineOp: late.line, bookingNbr: b.id,
-      portOfDischarge1: b.portOfDischarge1, destino: b.destination, status: 'LATE',
+      valor: true,
+      unitNbr: late.unitNbr,
+      late: true,
+      lateDate: b.lateDate,
+      obactualVisit: b.visitId,
+      lineOp: late.line,
+      bookingNbr: b.id,
+      portOfDischarge1: b.portOfDischarge1,
+      destino: b.destination,
+      status: 'LATE',
     });
     const onTimeUnit = onTime[0]!;
-    expect((await security('GET', `/api/unitfacilityvisit/consultacutoff/${onTimeUnit.unitNbr}/${onTimeUnit.line}`)).body)
-      .toMatchObject({ valor: true, late: false, status: 'ON_TIME', bookingNbr: bookingOf(onTimeUnit).id });
+    expect(
+      (await security('GET', `/api/unitfacilityvisit/consultacutoff/${onTimeUnit.unitNbr}/${onTimeUnit.line}`)).body,
+    ).toMatchObject({ valor: true, late: false, status: 'ON_TIME', bookingNbr: bookingOf(onTimeUnit).id });
 
     // Past the late date: not received any more, and the confirmation says why.
     await gate('POST', ARRIVE, { unitNbr: late.unitNbr, gate: 1 });
     const after = new Date(Date.parse(b.lateDate) + 60_000).toISOString();
     await setClock(after);
-    expect((await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/${late.line}`)).body).toMatchObject({ valor: false, late: true, status: 'CLOSED' });
+    expect(
+      (await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/${late.line}`)).body,
+    ).toMatchObject({ valor: false, late: true, status: 'CLOSED' });
     const refused = await gate('POST', CONFIRM, { unitNbr: late.unitNbr, gate: 1, arriboGate: true });
     expect(refused.status).toBe(409);
     expect(refused.body.fields.cutOff).toContain(`del booking ${b.id}`);
     expect(unitNow(late).transitState).toBe('INBOUND');
     await setClock(TERMINAL_EPOCH);
-    expect((await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/${late.line}`)).body.valor).toBe(true);
+    expect((await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/${late.line}`)).body.valor).toBe(
+      true,
+    );
 
     // The line must be the box's; a box the terminal does not know is 404.
-    expect(await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/HLAG`))
-      .toMatchObject({ status: 400, body: { fields: { line: 'La línea HLAG no corresponde a la del contenedor.' } } });
-    expect(await gate('GET', `/api/unitfacilityvisit/consultacutoff/${withCheckDigit('ZZZU000001')}/MSC`)).toMatchObject({ status: 404, body: { message: r.unknownUnit } });
+    expect(await gate('GET', `/api/unitfacilityvisit/consultacutoff/${late.unitNbr}/HLAG`)).toMatchObject({
+      status: 400,
+      body: { fields: { line: 'La línea HLAG no corresponde a la del contenedor.' } },
+    });
+    expect(
+      await gate('GET', `/api/unitfacilityvisit/consultacutoff/${withCheckDigit('ZZZU000001')}/MSC`),
+    ).toMatchObject({ status: 404, body: { message: r.unknownUnit } });
   });
 
-  it('GATE-012: the SAG query answers unit, tipoInspeccion, estado and observaciones of the box\'s inspection', async () => {
+  it("GATE-012: the SAG query answers unit, tipoInspeccion, estado and observaciones of the box's inspection", async () => {
     const unit = next();
     const read = async () => {
       const answer = await security('GET', `/api/unitfacilityvisit/consultasag/${unit.unitNbr}`);
@@ -217,22 +284,43 @@ describe('the gate', MOCK_ONLY, () => {
       expect(Object.keys(answer.body).sort()).toEqual(['estado', 'observaciones', 'tipoInspeccion', 'unit']);
       return answer.body;
     };
-    expect(await read()).toEqual({ unit: unit.unitNbr, tipoInspeccion: 'SIN INSPECCION', estado: 'NO REQUERIDA', observaciones: 'La carga no requiere inspección del SAG.' });
+    expect(await read()).toEqual({
+      unit: unit.unitNbr,
+      tipoInspeccion: 'SIN INSPECCION',
+      estado: 'NO REQUERIDA',
+      observaciones: 'La carga no requiere inspección del SAG.',
+    });
     await setCheck(unit, 'sag', 'INSPECCION');
-    expect(await read()).toEqual({ unit: unit.unitNbr, tipoInspeccion: 'INSPECCION', estado: 'PENDIENTE', observaciones: 'La carga requiere inspección del SAG antes del embarque.' });
+    expect(await read()).toEqual({
+      unit: unit.unitNbr,
+      tipoInspeccion: 'INSPECCION',
+      estado: 'PENDIENTE',
+      observaciones: 'La carga requiere inspección del SAG antes del embarque.',
+    });
     await setCheck(unit, 'sag', 'BLOQUEO POR INSPECCION');
     expect(await read()).toMatchObject({ tipoInspeccion: 'BLOQUEO POR INSPECCION', estado: 'BLOQUEADO' });
   });
 
   it('GATE-001 ROLE-010: the gate and the gate chief register and confirm; security reads the gate, the late and SAG queries but may not register or confirm; no one else reaches the gate', async () => {
     const unit = next();
-    const reads = ['/api/appointmentrules/gates', AT_GATE, `/api/unitfacilityvisit/consultacutoff/${unit.unitNbr}/${unit.line}`, `/api/unitfacilityvisit/consultasag/${unit.unitNbr}`];
+    const reads = [
+      '/api/appointmentrules/gates',
+      AT_GATE,
+      `/api/unitfacilityvisit/consultacutoff/${unit.unitNbr}/${unit.line}`,
+      `/api/unitfacilityvisit/consultasag/${unit.unitNbr}`,
+    ];
     for (const path of reads) expect((await security('GET', path)).status, path).toBe(200);
     const before = db().gateArrival.length;
-    expect(await security('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 1 })).toMatchObject({ status: 403, body: { code: '403' } });
+    expect(await security('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 1 })).toMatchObject({
+      status: 403,
+      body: { code: '403' },
+    });
     expect(db().gateArrival.length).toBe(before);
     expect((await jefe('POST', ARRIVE, { unitNbr: unit.unitNbr, gate: 4 })).status).toBe(200);
-    expect(await security('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 4, arriboGate: true })).toMatchObject({ status: 403, body: { code: '403' } });
+    expect(await security('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 4, arriboGate: true })).toMatchObject({
+      status: 403,
+      body: { code: '403' },
+    });
     expect(unitNow(unit).transitState).toBe('INBOUND');
     const byChief = await jefe('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 4, arriboGate: true });
     expect(byChief.body).toMatchObject({ validateGate: true, transitState: 'ECIN' });
@@ -245,20 +333,46 @@ describe('the gate', MOCK_ONLY, () => {
 
   it('the boxes the gate takes: an export box on its way with a pre-advice, full or empty; not one announced only, an import box, one already in or unknown', async () => {
     const advised = exportUnits(seed).find((u) => u.transitState === 'ADVISED')!;
-    expect(await gate('POST', ARRIVE, { unitNbr: advised.unitNbr, gate: 1 })).toMatchObject({ status: 409, body: { fields: { unitNbr: r.notQualifying } } });
-    const imported = importUnits(seed).find((u) => u.transitState === 'YARD' && !exportUnits(seed).some((e) => e.unitNbr === u.unitNbr))!;
-    expect(await gate('POST', ARRIVE, { unitNbr: imported.unitNbr, gate: 1 })).toMatchObject({ status: 409, body: { fields: { unitNbr: r.notQualifying } } });
+    expect(await gate('POST', ARRIVE, { unitNbr: advised.unitNbr, gate: 1 })).toMatchObject({
+      status: 409,
+      body: { fields: { unitNbr: r.notQualifying } },
+    });
+    const imported = importUnits(seed).find(
+      (u) => u.transitState === 'YARD' && !exportUnits(seed).some((e) => e.unitNbr === u.unitNbr),
+    )!;
+    expect(await gate('POST', ARRIVE, { unitNbr: imported.unitNbr, gate: 1 })).toMatchObject({
+      status: 409,
+      body: { fields: { unitNbr: r.notQualifying } },
+    });
     const inYard = exportUnits(seed).find((u) => u.transitState === 'YARD')!;
-    expect(await gate('POST', ARRIVE, { unitNbr: inYard.unitNbr, gate: 1 }))
-      .toMatchObject({ status: 409, body: { message: 'El contenedor ya ingresó al terminal (en patio).' } });
-    expect(await gate('POST', ARRIVE, { unitNbr: withCheckDigit('ZZZU000002'), gate: 1 })).toMatchObject({ status: 404, body: { fields: { unitNbr: r.unknownUnit } } });
+    expect(await gate('POST', ARRIVE, { unitNbr: inYard.unitNbr, gate: 1 })).toMatchObject({
+      status: 409,
+      body: { message: 'El contenedor ya ingresó al terminal (en patio).' },
+    });
+    expect(await gate('POST', ARRIVE, { unitNbr: withCheckDigit('ZZZU000002'), gate: 1 })).toMatchObject({
+      status: 404,
+      body: { fields: { unitNbr: r.unknownUnit } },
+    });
 
     // An empty pre-advised by its line (P60) arrives and enters like a full box; it has no carrier on record.
     const naviera = await mock.as('naviera');
     const mty = seed.booking.find((b) => b.eqStatus === 'MTY' && b.line === 'MSC')!;
     const empty = withCheckDigit('TGHU777001');
-    expect((await naviera('POST', '/api/export/preadvicemty2', { bookingId: mty.id, unitlist: [{ contenedor: empty, isocode: mty.items[0]!.equipmentType, tara_kg: 2200 }], deleteList: [] })).status).toBe(200);
-    expect((await gate('POST', ARRIVE, { unitNbr: empty, gate: 2 })).body).toMatchObject({ freight: 'MTY', arriboGate: true, bookingNbr: mty.id, lineOp: 'MSC' });
+    expect(
+      (
+        await naviera('POST', '/api/export/preadvicemty2', {
+          bookingId: mty.id,
+          unitlist: [{ contenedor: empty, isocode: mty.items[0]!.equipmentType, tara_kg: 2200 }],
+          deleteList: [],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await gate('POST', ARRIVE, { unitNbr: empty, gate: 2 })).body).toMatchObject({
+      freight: 'MTY',
+      arriboGate: true,
+      bookingNbr: mty.id,
+      lineOp: 'MSC',
+    });
     const entered = await gate('POST', CONFIRM, { unitNbr: empty, gate: 2, arriboGate: true });
     expect(entered.body).toMatchObject({ validateGate: true, transitState: 'ECIN', plate: null, driverRut: null });
   });
@@ -269,17 +383,35 @@ describe('the gate', MOCK_ONLY, () => {
     const nbrs = answer.body.map((a: { unitNbr: string }) => a.unitNbr);
     // A box the seed put at the gate (ECIN) without the gate's arrival is in: arrived and validated.
     const seededIn = exportUnits(seed).find((u) => u.transitState === 'ECIN')!;
-    expect(answer.body.find((a: { unitNbr: string }) => a.unitNbr === seededIn.unitNbr)).toMatchObject({ arriboGate: true, validateGate: true, transitState: 'ECIN' });
+    expect(answer.body.find((a: { unitNbr: string }) => a.unitNbr === seededIn.unitNbr)).toMatchObject({
+      arriboGate: true,
+      validateGate: true,
+      transitState: 'ECIN',
+    });
     expect(nbrs).toContain(late.unitNbr);
     for (const row of answer.body) expect(['INBOUND', 'ECIN']).toContain(row.transitState);
   });
 
-  it('the gate\'s demo controls refuse an unknown check or value and a box the gate does not take', async () => {
+  it("the gate's demo controls refuse an unknown check or value and a box the gate does not take", async () => {
     const unit = onTime[0]!;
-    expect(await setCheck(unit, 'otro', true)).toMatchObject({ status: 400, body: { fields: { check: r.unknownCheck } } });
-    expect(await setCheck(unit, 'escaner', 'sí')).toMatchObject({ status: 400, body: { fields: { value: r.badValue } } });
-    expect(await setCheck(unit, 'sag', 'TAL VEZ')).toMatchObject({ status: 400, body: { fields: { value: r.badValue } } });
-    const imported = importUnits(seed).find((u) => u.transitState === 'YARD' && !exportUnits(seed).some((e) => e.unitNbr === u.unitNbr))!;
-    expect(await setCheck(imported, 'escaner', true)).toMatchObject({ status: 409, body: { fields: { unit: r.notQualifying } } });
+    expect(await setCheck(unit, 'otro', true)).toMatchObject({
+      status: 400,
+      body: { fields: { check: r.unknownCheck } },
+    });
+    expect(await setCheck(unit, 'escaner', 'sí')).toMatchObject({
+      status: 400,
+      body: { fields: { value: r.badValue } },
+    });
+    expect(await setCheck(unit, 'sag', 'TAL VEZ')).toMatchObject({
+      status: 400,
+      body: { fields: { value: r.badValue } },
+    });
+    const imported = importUnits(seed).find(
+      (u) => u.transitState === 'YARD' && !exportUnits(seed).some((e) => e.unitNbr === u.unitNbr),
+    )!;
+    expect(await setCheck(imported, 'escaner', true)).toMatchObject({
+      status: 409,
+      body: { fields: { unit: r.notQualifying } },
+    });
   });
 });

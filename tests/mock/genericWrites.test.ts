@@ -30,7 +30,10 @@ describe('generic writes', () => {
   it('ADM-LOP-005 VAL-010: a create with a wrong-typed id or name is 400 naming the field, and nothing is stored', async () => {
     const before = await lines();
     const cases: [unknown, Record<string, string>][] = [
-      [{ id: 12345, name: { a: 1 } }, { id: v.other, name: v.other }],
+      [
+        { id: 12345, name: { a: 1 } },
+        { id: v.other, name: v.other },
+      ],
       [{ id: ['ZZ1'], name: 'Con id en lista' }, { id: v.other }],
       [{ id: { id: 'ZZ2' }, name: 'Con id objeto' }, { id: v.other }],
       [{ id: 'ZZ3', name: true }, { name: v.other }],
@@ -43,17 +46,22 @@ describe('generic writes', () => {
       expect(r.body).toEqual(invalid(fields));
     }
     expect(await lines()).toEqual(before);
-    for (const id of ['12345', 'ZZ1', 'ZZ3', 'ZZ4', 'ZZ5']) expect((await cs('GET', `/api/lineOperator/${id}`)).status).toBe(404);
+    for (const id of ['12345', 'ZZ1', 'ZZ3', 'ZZ4', 'ZZ5'])
+      expect((await cs('GET', `/api/lineOperator/${id}`)).status).toBe(404);
   });
 
   it('ADM-LOP-005 VAL-010: PUT and PATCH check the resulting record (PATCH merged with the stored one); a refused edit changes nothing', async () => {
     const stored = (await cs('GET', '/api/lineOperator/MSC')).body;
-    expect((await cs('PUT', '/api/lineOperator/MSC', { id: 'MSC', name: { es: 'x' } })).body).toEqual(invalid({ name: v.other }));
+    expect((await cs('PUT', '/api/lineOperator/MSC', { id: 'MSC', name: { es: 'x' } })).body).toEqual(
+      invalid({ name: v.other }),
+    );
     expect((await cs('PATCH', '/api/lineOperator/MSC', { name: [1] })).body).toEqual(invalid({ name: v.other }));
     // PUT replaces the form's fields (a name left out is empty); PATCH keeps the stored name.
     expect((await cs('PUT', '/api/lineOperator/MSC', {})).body).toEqual(invalid({ name: v.required }));
     expect((await cs('PATCH', '/api/lineOperator/MSC', { name: null })).body).toEqual(invalid({ name: v.required }));
-    expect((await cs('PATCH', '/api/lineOperator/MSC', { name: 'x'.repeat(81) })).body).toEqual(invalid({ name: v.maxLength }));
+    expect((await cs('PATCH', '/api/lineOperator/MSC', { name: 'x'.repeat(81) })).body).toEqual(
+      invalid({ name: v.maxLength }),
+    );
     expect((await cs('GET', '/api/lineOperator/MSC')).body).toEqual(stored);
     const patched = await cs('PATCH', '/api/lineOperator/MSC', { other: 1 });
     expect(patched.status).toBe(200);
@@ -67,7 +75,10 @@ describe('generic writes', () => {
     const put = await cs('PUT', '/api/lineOperator/RO1', { name: 'Renombrada' });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ id: 'RO1', name: 'Renombrada' });
-    for (const [method, body] of [['PUT', { id: 'OTRA', name: 'Otra vez' }], ['PATCH', { id: ['X'] }]] as const) {
+    for (const [method, body] of [
+      ['PUT', { id: 'OTRA', name: 'Otra vez' }],
+      ['PATCH', { id: ['X'] }],
+    ] as const) {
       const r = await cs(method, '/api/lineOperator/RO1', body);
       expect(r.status, method).toBe(200);
       expect(r.body.id).toBe('RO1');
@@ -90,7 +101,13 @@ describe('generic writes', () => {
 });
 
 it('ADM-AGA-007 ADM-AGA-015 VAL-010: the agent route, which shares the write check, refuses an object as the name', async () => {
-  const agent = { id: '76543210-3', name: { a: 1 }, role: 'AGENTE', codigoAduana: 'A1', user: { email: 'agente@prueba.cl' } };
+  const agent = {
+    id: '76543210-3',
+    name: { a: 1 },
+    role: 'AGENTE',
+    codigoAduana: 'A1',
+    user: { email: 'agente@prueba.cl' },
+  };
   const r = await cs('POST', '/api/agent', agent);
   expect(r.body).toEqual(invalid({ name: v.other }));
   expect((await cs('GET', '/api/agent/76543210-3')).status).toBe(404);

@@ -22,13 +22,22 @@ const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 async function withFile(gate: number, data: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  const res = await fetch(`${mock.url}/api/autos/gate/confirmguiawithfile/${gate}`, { method: 'POST', headers: { 'x-auth-token': await mock.login('autos') }, body: form });
+  const res = await fetch(`${mock.url}/api/autos/gate/confirmguiawithfile/${gate}`, {
+    method: 'POST',
+    headers: { 'x-auth-token': await mock.login('autos') },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 
 beforeAll(async () => {
   mock = await startMock({ port: 8614 });
-  [cs, autos, aga, cliente] = await Promise.all([mock.as('servicio'), mock.as('autos'), mock.as('aga'), mock.as('cliente')]);
+  [cs, autos, aga, cliente] = await Promise.all([
+    mock.as('servicio'),
+    mock.as('autos'),
+    mock.as('aga'),
+    mock.as('cliente'),
+  ]);
   all = (await cs('GET', '/api/autos/gate/activelicensesforaga')).body as Truck[];
   mine = (await autos('GET', '/api/autos/gate/activelicensesforaga')).body as Truck[];
   const gate = (t: Truck) => mock.store!.db.carGate.find((x) => x.id === t.id)!;
@@ -51,16 +60,27 @@ describe('dispatch guides', () => {
     expect((await autos('GET', `/api/autos/gate/carguioinfo/${others.id}`)).status).toBe(404);
   });
 
-  it('GD-003 GD-004 GD-007 GD-009: a loaded truck\'s guide confirmed without a file is confirmed and printed by the terminal with its VINs', async () => {
+  it("GD-003 GD-004 GD-007 GD-009: a loaded truck's guide confirmed without a file is confirmed and printed by the terminal with its VINs", async () => {
     const truck = open[0]!;
     const info = (await autos('GET', `/api/autos/gate/carguioinfo/${truck.id}`)).body;
-    expect(info).toMatchObject({ gate: { license: truck.license, conductor: { name: expect.any(String) }, gateIn: expect.any(String) }, carguio: { fecha: expect.any(String) }, guia: null });
-    expect((await autos('GET', `/api/autos/gate/confirmguiawithoutfile/${unloaded.id}`)).body.message).toBe(g.notLoaded);
+    expect(info).toMatchObject({
+      gate: { license: truck.license, conductor: { name: expect.any(String) }, gateIn: expect.any(String) },
+      carguio: { fecha: expect.any(String) },
+      guia: null,
+    });
+    expect((await autos('GET', `/api/autos/gate/confirmguiawithoutfile/${unloaded.id}`)).body.message).toBe(
+      g.notLoaded,
+    );
     expect((await autos('GET', `/api/autos/gate/checkguiastate/${truck.id}`)).body).toMatchObject({ confirmed: false });
     const done = await autos('GET', `/api/autos/gate/confirmguiawithoutfile/${truck.id}`);
     expect(done.body).toMatchObject({ id: expect.any(Number), message: g.confirmed });
-    expect((await autos('GET', `/api/autos/gate/checkguiastate/${truck.id}`)).body).toMatchObject({ confirmed: true, withFile: false });
-    const pdf = await mock.fetch('GET', `/api/report/printguiadespacho/${truck.id}`, { token: await mock.login('autos') });
+    expect((await autos('GET', `/api/autos/gate/checkguiastate/${truck.id}`)).body).toMatchObject({
+      confirmed: true,
+      withFile: false,
+    });
+    const pdf = await mock.fetch('GET', `/api/report/printguiadespacho/${truck.id}`, {
+      token: await mock.login('autos'),
+    });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     const vins = (await autos('GET', `/api/autos/gate/getvinsforaga/${truck.id}`)).body as { vin: string }[];
     expect(text).toContain(truck.license);
@@ -77,25 +97,37 @@ describe('dispatch guides', () => {
     expect(png.body.fields.file).toBe('La guía de despacho debe ser en formato PDF');
     const ok = await withFile(truck.id, minimalPdf, 'guia.pdf');
     expect(ok.body.id).toEqual(expect.any(Number));
-    const printed = await mock.fetch('GET', `/api/report/printguiadespacho/${truck.id}`, { token: await mock.login('autos') });
+    const printed = await mock.fetch('GET', `/api/report/printguiadespacho/${truck.id}`, {
+      token: await mock.login('autos'),
+    });
     expect(Buffer.from(await printed.arrayBuffer()).equals(minimalPdf)).toBe(true);
     expect((await autos('GET', `/api/autos/gate/removeguia/${truck.id}`)).body).toMatchObject({ valor: true });
     const again = await autos('GET', `/api/autos/gate/removeguia/${truck.id}`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Error al eliminar la guía de despacho.');
-    expect((await autos('GET', `/api/report/printguiadespacho/${truck.id}`)).body.fields.gateId).toBe('Error al imprimir la guía de despacho.');
+    expect((await autos('GET', `/api/report/printguiadespacho/${truck.id}`)).body.fields.gateId).toBe(
+      'Error al imprimir la guía de despacho.',
+    );
   });
 
-  it('GD-013 GD-014: both VIN lists answer the truck\'s VINs with their brand and documents; a truck leaving with its guide dispatches them', async () => {
+  it("GD-013 GD-014: both VIN lists answer the truck's VINs with their brand and documents; a truck leaving with its guide dispatches them", async () => {
     const truck = all.find((x) => x.confirmed)!;
-    const vins = (await cs('GET', `/api/autos/gate/getvinsforaga/${truck.id}`)).body as { vin: string; marca: string; documType: string }[];
+    const vins = (await cs('GET', `/api/autos/gate/getvinsforaga/${truck.id}`)).body as {
+      vin: string;
+      marca: string;
+      documType: string;
+    }[];
     expect(vins.length).toBeGreaterThan(0);
     expect(vins[0]).toMatchObject({ marca: expect.any(String), documType: expect.any(String) });
     expect((await cs('GET', `/api/autos/gate/getvinsforfunctionary/${truck.id}`)).body).toEqual(vins);
     expect((await mock.call('POST', `/__mock/cars/gate/${truck.id}/out`)).status).toBe(200);
-    const vehicle = (await cs('GET', `/api/autos/item/bycode/${vins[0]!.vin}/0`)).body as { registros: { type: string }[] };
+    const vehicle = (await cs('GET', `/api/autos/item/bycode/${vins[0]!.vin}/0`)).body as {
+      registros: { type: string }[];
+    };
     expect(vehicle.registros.at(-1)!.type).toBe('DESPACHO');
-    expect(((await cs('GET', '/api/autos/gate/activelicensesforaga')).body as Truck[]).some((x) => x.id === truck.id)).toBe(false);
+    expect(
+      ((await cs('GET', '/api/autos/gate/activelicensesforaga')).body as Truck[]).some((x) => x.id === truck.id),
+    ).toBe(false);
   });
 
   it('GD-005: an agent with a guide configuration reads it; one without is told to contact customer service', async () => {

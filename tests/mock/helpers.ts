@@ -86,7 +86,9 @@ function clientFor(url: string): Client {
     return { status: res.status, body: parsed, headers: res.headers };
   };
   const login = async (username: string) => {
-    const r = await call('POST', '/login', { form: { username, password: DEMO_PASSWORD, rememberMe: 'false', timeout: '30' } });
+    const r = await call('POST', '/login', {
+      form: { username, password: DEMO_PASSWORD, rememberMe: 'false', timeout: '30' },
+    });
     if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.token as string;
   };

@@ -26,7 +26,14 @@ afterAll(async () => {
 describe('errors', () => {
   it('ERR-005 ERR-014: unknown API paths are 404 {code, message}', async () => {
     const token = await mock.login('servicio');
-    for (const [method, p] of [['GET', '/api/nada'], ['POST', '/api/agent/list'], ['GET', '/api/agent/x/user'], ['GET', '/api/db'], ['GET', '/__mock/nada'], ['DELETE', '/timeout']] as const) {
+    for (const [method, p] of [
+      ['GET', '/api/nada'],
+      ['POST', '/api/agent/list'],
+      ['GET', '/api/agent/x/user'],
+      ['GET', '/api/db'],
+      ['GET', '/__mock/nada'],
+      ['DELETE', '/timeout'],
+    ] as const) {
       const r = await mock.call(method, p, { token });
       expect(r.status, `${method} ${p}`).toBe(404);
       expect(r.body).toEqual({ code: '404', message: appMessages.server.routeNotFound });
@@ -88,7 +95,8 @@ describe('generic per-model service', () => {
   it('ROLE-002: a method override header cannot turn a checked method into another', async () => {
     const token = await mock.login('servicio');
     const res = await fetch(`${mock.url}/api/lineOperator`, {
-      method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json', 'x-http-method-override': 'DELETE' },
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json', 'x-http-method-override': 'DELETE' },
       body: JSON.stringify({ id: 'OVR', name: 'Override' }),
     });
     expect(res.status).toBe(201);
@@ -115,16 +123,21 @@ describe('console and CORS', () => {
 
   it('ACC-011: CORS preflight admits the x-auth-token header', async () => {
     const res = await fetch(`${mock.url}/api/agent/list`, {
-      method: 'OPTIONS', headers: { origin: 'http://localhost:5180', 'access-control-request-headers': 'x-auth-token' },
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5180', 'access-control-request-headers': 'x-auth-token' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5180');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-auth-token');
   });
 
-  it('a console on another origin may send the payment\'s Idempotency-Key (the preflight admits it)', async () => {
+  it("a console on another origin may send the payment's Idempotency-Key (the preflight admits it)", async () => {
     const res = await fetch(`${mock.url}/api/payment/addpayment/true`, {
-      method: 'OPTIONS', headers: { origin: 'http://localhost:5180', 'access-control-request-headers': 'content-type,idempotency-key,x-auth-token' },
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5180',
+        'access-control-request-headers': 'content-type,idempotency-key,x-auth-token',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');

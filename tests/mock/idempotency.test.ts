@@ -29,7 +29,13 @@ function cashInvoice(usdMinor = 1500): Invoice {
   return invoice;
 }
 const owed = (i: Invoice) => totalsOf(i).totalLocal;
-const cashLine = (i: Invoice) => [{ type: 'CASH', localAmount: owed(i), paymentItems: { paymentItem: [{ invoiceDraftNumber: i.id, amountLocal: owed(i), paidInFull: true }] } }];
+const cashLine = (i: Invoice) => [
+  {
+    type: 'CASH',
+    localAmount: owed(i),
+    paymentItems: { paymentItem: [{ invoiceDraftNumber: i.id, amountLocal: owed(i), paidInFull: true }] },
+  },
+];
 const pay = (login: string, json: unknown, key?: string): Promise<Reply> =>
   mock.call('POST', PATH, { token: tokens[login], json, headers: key !== undefined ? { 'Idempotency-Key': key } : {} });
 const groupCount = () => mock.store!.db.paymentGroup.length;
@@ -65,11 +71,14 @@ describe('idempotency keys of payment registrations', MOCK_ONLY, () => {
     expect(finance.status).toBe(201);
     const groups = groupCount();
     // The guard and the codec come first: a role without the row is 403 whatever key it sends.
-    expect((await mock.call('POST', PATH, { token: tokens.aga, json: [], headers: { 'Idempotency-Key': key } })).status).toBe(403);
+    expect(
+      (await mock.call('POST', PATH, { token: tokens.aga, json: [], headers: { 'Idempotency-Key': key } })).status,
+    ).toBe(403);
     const probe = await pay('caja', [], key);
     expect([probe.status, probe.body.message]).toEqual([400, paymentRuleMessages.zero]);
     const text = JSON.stringify(probe.body);
-    for (const secret of [String(finance.body.groupId), a.payeeCustomerId, String(a.finalNumber)]) expect(text).not.toContain(secret);
+    for (const secret of [String(finance.body.groupId), a.payeeCustomerId, String(a.finalNumber)])
+      expect(text).not.toContain(secret);
     expect(groupCount()).toBe(groups);
     // The cashier's own payment under the same key string is its own.
     const b = cashInvoice();
@@ -91,7 +100,9 @@ describe('idempotency keys of payment registrations', MOCK_ONLY, () => {
     expect([b.paid, b.paidAt, groupCount()]).toEqual([false, null, groups]);
     const unreadable = await pay('finanzas', [{ type: 'CHEQUE', localAmount: owed(a) }], key);
     expect([unreadable.status, unreadable.body.fields]).toEqual([400, { '0.type': 'Requerido' }]);
-    expect((await pay('finanzas', cashLine(a), 'x'.repeat(256))).body.message).toBe(appMessages.server.idempotencyKeyTooLong);
+    expect((await pay('finanzas', cashLine(a), 'x'.repeat(256))).body.message).toBe(
+      appMessages.server.idempotencyKeyTooLong,
+    );
     // A refused request stores nothing: its key is free for the corrected one.
     const short = freshKey('refused');
     expect((await pay('finanzas', [{ ...cashLine(b)[0], localAmount: owed(b) - 500 }], short)).status).toBe(409);
@@ -109,60 +120,79 @@ describe('idempotency keys of payment registrations', MOCK_ONLY, () => {
     const squatter = await pay('finanzas', cashLine(desk), key);
     expect(squatter.status).toBe(201);
     const payment = mock.store!.findById('onlinePayment', paymentId)!;
-    const body = JSON.stringify({ notificationId: `n-${paymentId}`, paymentId, amount: payment.amountLocal, currency: 'CLP', status: 'done' });
+    const body = JSON.stringify({
+      notificationId: `n-${paymentId}`,
+      paymentId,
+      amount: payment.amountLocal,
+      currency: 'CLP',
+      status: 'done',
+    });
     const notified = await fetch(`${mock.url}/api/pg/khipu/notify`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'X-Khipu-Signature': sign(body, Math.floor(Date.now() / 1000)) }, body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Khipu-Signature': sign(body, Math.floor(Date.now() / 1000)) },
+      body,
     });
     const answer = (await notified.json()) as { paymentGroupId: number };
     expect(notified.status).toBe(200);
     expect(answer.paymentGroupId).not.toBe(squatter.body.groupId);
-    expect([online.paid, online.paymentInProcess ?? null, payment.paymentGroupId]).toEqual([true, null, answer.paymentGroupId]);
-    expect(mock.store!.findById('paymentGroup', answer.paymentGroupId)!.items.map((i) => i.invoiceDraftNumber)).toEqual([online.id]);
+    expect([online.paid, online.paymentInProcess ?? null, payment.paymentGroupId]).toEqual([
+      true,
+      null,
+      answer.paymentGroupId,
+    ]);
+    expect(mock.store!.findById('paymentGroup', answer.paymentGroupId)!.items.map((i) => i.invoiceDraftNumber)).toEqual(
+      [online.id],
+    );
     // And the client's repeat is still its own group.
     expect((await pay('finanzas', cashLine(desk), key)).body.groupId).toBe(squatter.body.groupId);
   });
 
-  it('random interleavings of users, keys and bodies: one group per user and key, a repeat answers iff same user and request, a mismatch writes nothing, no answer is another user\'s', async () => {
+  it("random interleavings of users, keys and bodies: one group per user and key, a repeat answers iff same user and request, a mismatch writes nothing, no answer is another user's", async () => {
     const users = ['finanzas', 'caja'] as const;
     const step = fc.record({ user: fc.constantFrom(...users), key: fc.nat({ max: 2 }), body: fc.nat({ max: 2 }) });
-    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-      const invoices = [cashInvoice(), cashInvoice(), cashInvoice()];
-      await mock.store!.commit();
-      const run = freshKey('run');
-      const made = new Map<string, { body: number; groupId: number }>();
-      const paid = new Set<number>();
-      for (const s of steps) {
-        const key = `${run}-${s.key}`;
-        const earlier = made.get(`${s.user}|${key}`);
-        const before = groupCount();
-        const r = await pay(s.user, cashLine(invoices[s.body]!), key);
-        if (earlier && earlier.body === s.body) {
-          expect([r.status, r.body.groupId]).toEqual([200, earlier.groupId]);
-        } else if (earlier) {
-          expect([r.status, r.body.message, groupCount()]).toEqual([422, REUSED, before]);
-        } else if (paid.has(s.body)) {
-          expect([r.status, groupCount()]).toEqual([409, before]);
-        } else {
-          expect(r.status).toBe(201);
-          made.set(`${s.user}|${key}`, { body: s.body, groupId: r.body.groupId as number });
-          paid.add(s.body);
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const invoices = [cashInvoice(), cashInvoice(), cashInvoice()];
+        await mock.store!.commit();
+        const run = freshKey('run');
+        const made = new Map<string, { body: number; groupId: number }>();
+        const paid = new Set<number>();
+        for (const s of steps) {
+          const key = `${run}-${s.key}`;
+          const earlier = made.get(`${s.user}|${key}`);
+          const before = groupCount();
+          const r = await pay(s.user, cashLine(invoices[s.body]!), key);
+          if (earlier && earlier.body === s.body) {
+            expect([r.status, r.body.groupId]).toEqual([200, earlier.groupId]);
+          } else if (earlier) {
+            expect([r.status, r.body.message, groupCount()]).toEqual([422, REUSED, before]);
+          } else if (paid.has(s.body)) {
+            expect([r.status, groupCount()]).toEqual([409, before]);
+          } else {
+            expect(r.status).toBe(201);
+            made.set(`${s.user}|${key}`, { body: s.body, groupId: r.body.groupId as number });
+            paid.add(s.body);
+          }
+          if (r.status === 200 || r.status === 201)
+            expect(mock.store!.findById('paymentGroup', r.body.groupId as number)!.createdBy).toBe(s.user);
         }
-        if (r.status === 200 || r.status === 201) expect(mock.store!.findById('paymentGroup', r.body.groupId as number)!.createdBy).toBe(s.user);
-      }
-      const mine = mock.store!.db.paymentGroup.filter((g) => g.idempotency?.key.startsWith(`${run}-`));
-      const scopes = mine.map((g) => `${g.idempotency!.login}|${g.idempotency!.key}`);
-      expect(new Set(scopes).size).toBe(scopes.length);
-      expect(mine.length).toBe(made.size);
-      expect(invoices.map((i, n) => i.paid === paid.has(n))).toEqual([true, true, true]);
-    }), { numRuns: 20 });
+        const mine = mock.store!.db.paymentGroup.filter((g) => g.idempotency?.key.startsWith(`${run}-`));
+        const scopes = mine.map((g) => `${g.idempotency!.login}|${g.idempotency!.key}`);
+        expect(new Set(scopes).size).toBe(scopes.length);
+        expect(mine.length).toBe(made.size);
+        expect(invoices.map((i, n) => i.paid === paid.has(n))).toEqual([true, true, true]);
+      }),
+      { numRuns: 20 },
+    );
   }, 60_000);
 
-  it('a key answers for 24 hours on the terminal\'s clock; after that the same key is a new request', async () => {
+  it("a key answers for 24 hours on the terminal's clock; after that the same key is a new request", async () => {
     const [a, b] = [cashInvoice(), cashInvoice()];
     await mock.store!.commit();
     const key = freshKey('expiry');
     const clock = (await mock.call('GET', '/__mock/clock')).body.now as string;
-    const setClock = (ms: number) => mock.call('POST', '/__mock/clock', { json: { now: new Date(Date.parse(clock) + ms).toISOString() } });
+    const setClock = (ms: number) =>
+      mock.call('POST', '/__mock/clock', { json: { now: new Date(Date.parse(clock) + ms).toISOString() } });
     try {
       const first = await pay('finanzas', cashLine(a), key);
       expect(first.status).toBe(201);

@@ -32,7 +32,8 @@ async function inFreshDir(fn: (dir: string) => Promise<void>): Promise<void> {
 
 /** A store whose seed is only these trucking companies (every other collection empty): quick to open. */
 function openStore(dir: string, companies: readonly Rec[], more: Partial<StoreOptions> = {}): Promise<Store> {
-  const seed = async () => ({ ...Object.fromEntries(COLLECTIONS.map((c) => [c, []])), truckingcompany: json(companies) }) as unknown as Db;
+  const seed = async () =>
+    ({ ...Object.fromEntries(COLLECTIONS.map((c) => [c, []])), truckingcompany: json(companies) }) as unknown as Db;
   return Store.open({ dataDir: dir, seedScale: 1, seed, reset: false, log: () => undefined, verify: true, ...more });
 }
 
@@ -48,8 +49,12 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
       const company = store.db.truckingcompany[10]!;
       for (let i = 0; i < 200; i++) {
         company.drivers.push({
-          cardId: `PX-${String(i).padStart(5, '0')}`, name: `Conductor de reemplazo número ${i} de la flota de ${company.name}`,
-          cardExpiration: '31/12/2030', license: '56 912345678', status: 'OK', truckingId: company.id,
+          cardId: `PX-${String(i).padStart(5, '0')}`,
+          name: `Conductor de reemplazo número ${i} de la flota de ${company.name}`,
+          cardExpiration: '31/12/2030',
+          license: '56 912345678',
+          status: 'OK',
+          truckingId: company.id,
         });
       }
       store.touch('truckingcompany', company);
@@ -66,7 +71,9 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
 
       const plate = company.trucks[0]!.id;
       const truckBefore = (await readFile(journalOf(mock.dataDir))).length;
-      expect((await cs('PUT', `/api/truck/${plate}/${company.id}`, { licenseExpiration: '30/06/2031' })).status).toBe(200);
+      expect((await cs('PUT', `/api/truck/${plate}/${company.id}`, { licenseExpiration: '30/06/2031' })).status).toBe(
+        200,
+      );
       expect((await readFile(journalOf(mock.dataDir))).length - truckBefore).toBeLessThan(2_000);
       const expected = json(store.db.truckingcompany);
       await mock.close();
@@ -74,7 +81,9 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
       const again = await startMock({}, mock.dataDir);
       try {
         expect(json(again.store!.db.truckingcompany)).toEqual(expected);
-        expect(again.store!.db.truckingcompany[10]!.drivers.find((d) => d.cardId === driver.cardId)!.name).toBe('Nombre Cambiado Soto');
+        expect(again.store!.db.truckingcompany[10]!.drivers.find((d) => d.cardId === driver.cardId)!.name).toBe(
+          'Nombre Cambiado Soto',
+        );
       } finally {
         await again.close();
       }
@@ -85,7 +94,11 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
 
   it('journals the whole record the first time, and always with wholeRecords (the fallback)', () =>
     inFreshDir(async (dir) => {
-      const big = { id: 'T1', name: 'Grande', drivers: Array.from({ length: 50 }, (_, i) => ({ cardId: `D${i}`, name: `Conductor ${i}`.padEnd(40, '.') })) };
+      const big = {
+        id: 'T1',
+        name: 'Grande',
+        drivers: Array.from({ length: 50 }, (_, i) => ({ cardId: `D${i}`, name: `Conductor ${i}`.padEnd(40, '.') })),
+      };
       for (const wholeRecords of [false, true]) {
         const store = await openStore(dir, [big], { reset: true, wholeRecords });
         const company = companies(store)[0]!;
@@ -102,7 +115,10 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
 
   it('journals nothing for a touch that changed nothing, and a small record whole', () =>
     inFreshDir(async (dir) => {
-      const store = await openStore(dir, [{ id: 'S', name: 'Chica', drivers: [] }, { id: 'B', name: 'x'.repeat(2_000), drivers: [] }]);
+      const store = await openStore(dir, [
+        { id: 'S', name: 'Chica', drivers: [] },
+        { id: 'B', name: 'x'.repeat(2_000), drivers: [] },
+      ]);
       const [small, big] = companies(store);
       store.touch('truckingcompany', big!);
       await store.commit();
@@ -111,7 +127,10 @@ describe('a driver or truck write on a trucking company with many drivers', MOCK
       small!.name = 'Sigue chica';
       store.touch('truckingcompany', small!);
       await store.commit();
-      expect((await linesOf(dir)).map((l) => (JSON.parse(l) as Transaction).o.map((c) => c[0]))).toEqual([['p'], ['p']]);
+      expect((await linesOf(dir)).map((l) => (JSON.parse(l) as Transaction).o.map((c) => c[0]))).toEqual([
+        ['p'],
+        ['p'],
+      ]);
       await store.close();
     }));
 });
@@ -125,20 +144,44 @@ const text = fc.string({ maxLength: 12 });
 
 const driver = fc.record({ cardId: fc.constantFrom(...CARDS), name: text, status: fc.constantFrom('OK', 'BLOQUEADO') });
 const truck = fc.record({ id: fc.constantFrom(...PLATES), licenseExpiration: text });
-const uniqueBy = <T extends Rec>(arb: fc.Arbitrary<T>, key: string) => fc.uniqueArray(arb, { selector: (e) => e[key], maxLength: 10 });
-const company = (id: string) => fc.record({
-  id: fc.constant(id), name: text, notes: fc.option(text), user: fc.record({ login: text, activated: fc.boolean() }),
-  tags: fc.array(text, { maxLength: 3 }), drivers: uniqueBy(driver, 'cardId'), trucks: uniqueBy(truck, 'id'),
-});
+const uniqueBy = <T extends Rec>(arb: fc.Arbitrary<T>, key: string) =>
+  fc.uniqueArray(arb, { selector: (e) => e[key], maxLength: 10 });
+const company = (id: string) =>
+  fc.record({
+    id: fc.constant(id),
+    name: text,
+    notes: fc.option(text),
+    user: fc.record({ login: text, activated: fc.boolean() }),
+    tags: fc.array(text, { maxLength: 3 }),
+    drivers: uniqueBy(driver, 'cardId'),
+    trucks: uniqueBy(truck, 'id'),
+  });
 
 const listField = fc.constantFrom(['drivers', 'cardId'] as const, ['trucks', 'id'] as const);
 /** An element for either list: its key is set under the list's key field when added. */
-const item = fc.record({ key: fc.constantFrom(...CARDS, ...PLATES), name: text, status: fc.constantFrom('OK', 'BLOQUEADO') });
+const item = fc.record({
+  key: fc.constantFrom(...CARDS, ...PLATES),
+  name: text,
+  status: fc.constantFrom('OK', 'BLOQUEADO'),
+});
 /** One change to the store; `at` picks a record (modulo how many there are), `pos` an element. */
 const change = fc.oneof(
-  fc.record({ t: fc.constant('field' as const), at: fc.nat(), field: fc.constantFrom('name', 'notes', 'user', 'tags', 'extra'), value: fc.option(fc.oneof(text, fc.record({ login: text }), fc.array(text, { maxLength: 2 })), { nil: undefined }) }),
+  fc.record({
+    t: fc.constant('field' as const),
+    at: fc.nat(),
+    field: fc.constantFrom('name', 'notes', 'user', 'tags', 'extra'),
+    value: fc.option(fc.oneof(text, fc.record({ login: text }), fc.array(text, { maxLength: 2 })), { nil: undefined }),
+  }),
   fc.record({ t: fc.constant('addItem' as const), at: fc.nat(), list: listField, item }),
-  fc.record({ t: fc.constant('editItem' as const), at: fc.nat(), list: listField, pos: fc.nat(), name: text, inPlace: fc.boolean(), rekey: fc.option(fc.constantFrom(...CARDS, ...PLATES), { nil: undefined }) }),
+  fc.record({
+    t: fc.constant('editItem' as const),
+    at: fc.nat(),
+    list: listField,
+    pos: fc.nat(),
+    name: text,
+    inPlace: fc.boolean(),
+    rekey: fc.option(fc.constantFrom(...CARDS, ...PLATES), { nil: undefined }),
+  }),
   fc.record({ t: fc.constant('removeItem' as const), at: fc.nat(), list: listField, pos: fc.nat() }),
   fc.record({ t: fc.constant('moveItem' as const), at: fc.nat(), list: listField, pos: fc.nat(), to: fc.nat() }),
   fc.record({ t: fc.constant('clearItems' as const), at: fc.nat(), list: listField }),
@@ -147,7 +190,10 @@ const change = fc.oneof(
   fc.record({ t: fc.constant('replace' as const), at: fc.nat() }),
 );
 /** Mostly one change per commit (so records get patches), sometimes several (so they fold into one). */
-const step = fc.oneof({ arbitrary: change, weight: 3 }, { arbitrary: fc.constant({ t: 'commit' as const }), weight: 2 });
+const step = fc.oneof(
+  { arbitrary: change, weight: 3 },
+  { arbitrary: fc.constant({ t: 'commit' as const }), weight: 2 },
+);
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 /** Applies one step to the store's records as a route would, recording it. */
@@ -183,7 +229,7 @@ function run(store: Store, s: Step): void {
   else {
     const next = [...list];
     const [moved] = next.splice(s.pos % list.length, 1);
-    next.splice(s.to % (list.length), 0, moved!);
+    next.splice(s.to % list.length, 0, moved!);
     record[field] = next;
   }
   store.touch('truckingcompany', record);
@@ -209,67 +255,108 @@ function snapshotAt(seen: Seen, from: number, last: number, picks: readonly numb
 
 describe('replay of the journal', MOCK_ONLY, () => {
   it('gives the same collection after a restart, applied twice, and over a snapshot newer than the journal (property)', async () => {
-    const start = fc.uniqueArray(fc.constantFrom(...IDS), { maxLength: 3 }).chain((ids) => fc.tuple(...ids.map(company)));
+    const start = fc
+      .uniqueArray(fc.constantFrom(...IDS), { maxLength: 3 })
+      .chain((ids) => fc.tuple(...ids.map(company)));
     await fc.assert(
-      fc.asyncProperty(start, fc.array(step, { maxLength: 60, size: 'medium' }), fc.array(fc.nat(), { maxLength: 8 }), async (initial, steps, picks) => {
-        await inFreshDir(async (dir) => {
-          // Every record has a baseline (patchMinBytes 0); verify replays each patch at commit.
-          const store = await openStore(dir, initial, { patchMinBytes: 0 });
-          const snapshot = JSON.parse(await readFile(path.join(dir, 'db.json'), 'utf8')) as Record<string, unknown[]>;
-          const seen: Seen = { states: new Map() };
-          const remember = () => {
-            seen.states.set(store.stats().commits, companies(store).map((r) => ({ record: r, json: JSON.stringify(r) })));
-          };
-          remember();
-          for (const s of [...steps, { t: 'commit' as const }]) {
-            run(store, s);
-            if (s.t === 'commit') {
-              await store.commit();
-              remember();
+      fc.asyncProperty(
+        start,
+        fc.array(step, { maxLength: 60, size: 'medium' }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        async (initial, steps, picks) => {
+          await inFreshDir(async (dir) => {
+            // Every record has a baseline (patchMinBytes 0); verify replays each patch at commit.
+            const store = await openStore(dir, initial, { patchMinBytes: 0 });
+            const snapshot = JSON.parse(await readFile(path.join(dir, 'db.json'), 'utf8')) as Record<string, unknown[]>;
+            const seen: Seen = { states: new Map() };
+            const remember = () => {
+              seen.states.set(
+                store.stats().commits,
+                companies(store).map((r) => ({ record: r, json: JSON.stringify(r) })),
+              );
+            };
+            remember();
+            for (const s of [...steps, { t: 'commit' as const }]) {
+              run(store, s);
+              if (s.t === 'commit') {
+                await store.commit();
+                remember();
+              }
             }
-          }
-          const lines = store.stats().commits;
-          const final = json(companies(store));
-          await store.close();
+            const lines = store.stats().commits;
+            const final = json(companies(store));
+            await store.close();
 
-          const read = (await readJournal(journalOf(dir)))!;
-          expect(read.transactions).toHaveLength(lines);
-          const db = { truckingcompany: json(snapshot.truckingcompany) };
-          applyTransactions(db, read.transactions);
-          expect(db.truckingcompany).toEqual(final);
-          applyTransactions(db, read.transactions);
-          expect(db.truckingcompany).toEqual(final);
-          // A snapshot written while writes went on: rotated at line `from`, each record serialized later.
-          for (let from = 0; from <= lines; from++) {
-            const newer = { truckingcompany: snapshotAt(seen, from, lines, picks) };
-            applyTransactions(newer, read.transactions.slice(from));
-            expect(newer.truckingcompany).toEqual(final);
-          }
-          const reopened = await openStore(dir, []);
-          expect(json(companies(reopened))).toEqual(final);
-          await reopened.close();
-        });
-      }),
+            const read = (await readJournal(journalOf(dir)))!;
+            expect(read.transactions).toHaveLength(lines);
+            const db = { truckingcompany: json(snapshot.truckingcompany) };
+            applyTransactions(db, read.transactions);
+            expect(db.truckingcompany).toEqual(final);
+            applyTransactions(db, read.transactions);
+            expect(db.truckingcompany).toEqual(final);
+            // A snapshot written while writes went on: rotated at line `from`, each record serialized later.
+            for (let from = 0; from <= lines; from++) {
+              const newer = { truckingcompany: snapshotAt(seen, from, lines, picks) };
+              applyTransactions(newer, read.transactions.slice(from));
+              expect(newer.truckingcompany).toEqual(final);
+            }
+            const reopened = await openStore(dir, []);
+            expect(json(companies(reopened))).toEqual(final);
+            await reopened.close();
+          });
+        },
+      ),
       { numRuns: Number(process.env.JOURNAL_RUNS ?? 100) },
     );
   }, 120_000);
 
   it('reads an old journal (whole-record puts and deletes only), also followed by patches', () =>
     inFreshDir(async (dir) => {
-      const drivers = Array.from({ length: 30 }, (_, i) => ({ cardId: `D${i}`, name: `Conductor ${i}`.padEnd(40, '.') }));
-      const store = await openStore(dir, [{ id: 'T1', name: 'Uno', drivers }, { id: 'T2', name: 'Dos', drivers: [] }]);
+      const drivers = Array.from({ length: 30 }, (_, i) => ({
+        cardId: `D${i}`,
+        name: `Conductor ${i}`.padEnd(40, '.'),
+      }));
+      const store = await openStore(dir, [
+        { id: 'T1', name: 'Uno', drivers },
+        { id: 'T2', name: 'Dos', drivers: [] },
+      ]);
       await store.close();
       const old = [
         { s: 1, o: [['p', 'truckingcompany', { id: 'T1', name: 'Uno bis', drivers: drivers.slice(1) }]] },
-        { s: 2, o: [['d', 'truckingcompany', 'T2'], ['p', 'truckingcompany', { id: 'T3', name: 'Tres', drivers: [] }]] },
-        { s: 3, o: [['m', 'truckingcompany', 'T1', { set: { notes: 'nueva' }, items: { drivers: { key: 'cardId', del: ['D5'], add: [{ cardId: 'D99', name: 'Nuevo' }] } } }]] },
+        {
+          s: 2,
+          o: [
+            ['d', 'truckingcompany', 'T2'],
+            ['p', 'truckingcompany', { id: 'T3', name: 'Tres', drivers: [] }],
+          ],
+        },
+        {
+          s: 3,
+          o: [
+            [
+              'm',
+              'truckingcompany',
+              'T1',
+              {
+                set: { notes: 'nueva' },
+                items: { drivers: { key: 'cardId', del: ['D5'], add: [{ cardId: 'D99', name: 'Nuevo' }] } },
+              },
+            ],
+          ],
+        },
       ];
       await appendFile(journalOf(dir), old.map((l) => `${JSON.stringify(l)}\n`).join(''));
       const reopened = await openStore(dir, []);
       const [t1, t3, ...rest] = companies(reopened);
       expect(rest).toEqual([]);
       expect(t1).toMatchObject({ id: 'T1', name: 'Uno bis', notes: 'nueva' });
-      expect((t1!.drivers as Rec[]).map((d) => d.cardId)).toEqual([...drivers.slice(1).map((d) => d.cardId).filter((c) => c !== 'D5'), 'D99']);
+      expect((t1!.drivers as Rec[]).map((d) => d.cardId)).toEqual([
+        ...drivers
+          .slice(1)
+          .map((d) => d.cardId)
+          .filter((c) => c !== 'D5'),
+        'D99',
+      ]);
       expect(t3).toEqual({ id: 'T3', name: 'Tres', drivers: [] });
       await reopened.close();
     }));
@@ -288,7 +375,10 @@ describe('replay of the journal', MOCK_ONLY, () => {
       // Line 2 (name B) damaged, then a torn patch after line 3 (name C).
       lines[1] = lines[1]!.slice(0, 20);
       await rm(journalOf(dir));
-      await appendFile(journalOf(dir), `${lines.join('\n')}\n{"s":4,"o":[["m","truckingcompany","T1",{"set":{"name":"TORN"`);
+      await appendFile(
+        journalOf(dir),
+        `${lines.join('\n')}\n{"s":4,"o":[["m","truckingcompany","T1",{"set":{"name":"TORN"`,
+      );
       const warnings: string[] = [];
       const reopened = await openStore(dir, [], { log: (m) => warnings.push(m) });
       expect(companies(reopened)[0]!.name).toBe('C');

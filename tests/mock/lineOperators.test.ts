@@ -27,21 +27,35 @@ describe('line operators', () => {
     const r = await cs('GET', '/api/lineOperator');
     expect(r.status).toBe(200);
     expect(r.body.length).toBe(25);
-    expect(r.body.map((l: Rec) => l.name)).toEqual(expect.arrayContaining(['Maersk Line', 'Hapag-Lloyd', 'CMA CGM', 'Hamburg Süd']));
+    expect(r.body.map((l: Rec) => l.name)).toEqual(
+      expect.arrayContaining(['Maersk Line', 'Hapag-Lloyd', 'CMA CGM', 'Hamburg Süd']),
+    );
     for (const l of r.body) expect(l.id).toMatch(/^[A-Z0-9]{1,10}$/);
-    expect((await cs('GET', '/api/lineOperator/MSC')).body).toEqual({ id: 'MSC', name: 'Mediterranean Shipping Company' });
+    expect((await cs('GET', '/api/lineOperator/MSC')).body).toEqual({
+      id: 'MSC',
+      name: 'Mediterranean Shipping Company',
+    });
     expect((await cs('GET', '/api/lineOperator/NOPE')).status).toBe(404);
-    expect((await cs('GET', '/api/lineOperator/NOPE')).body).toEqual({ code: '404', message: appMessages.server.notFound });
+    expect((await cs('GET', '/api/lineOperator/NOPE')).body).toEqual({
+      code: '404',
+      message: appMessages.server.notFound,
+    });
   });
 
   it('ADM-LOP-001: json-server query params work under express 5 (sort, paging, filter)', async () => {
     const r = await cs('GET', '/api/lineOperator?_sort=id&_order=asc&_limit=3');
     expect(r.body.map((l: Rec) => l.id)).toEqual(['ANL', 'APL', 'CCNI']);
-    expect((await cs('GET', '/api/lineOperator?id=ZIM')).body).toEqual([{ id: 'ZIM', name: 'ZIM Integrated Shipping Services' }]);
+    expect((await cs('GET', '/api/lineOperator?id=ZIM')).body).toEqual([
+      { id: 'ZIM', name: 'ZIM Integrated Shipping Services' },
+    ]);
   });
 
   it('ADM-LOP-005: create (201, upper-case code), duplicate (409), validation (400), edit', async () => {
-    const created = await cs('POST', '/api/lineOperator', { id: ' tst1 ', name: ' Línea de Prueba ', extra: 'ignored' });
+    const created = await cs('POST', '/api/lineOperator', {
+      id: ' tst1 ',
+      name: ' Línea de Prueba ',
+      extra: 'ignored',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 'TST1', name: 'Línea de Prueba' });
     expect(new URL(created.headers.get('location') ?? '').pathname).toBe('/api/lineOperator/TST1');
@@ -50,7 +64,11 @@ describe('line operators', () => {
     expect(dup.body).toEqual({ code: '409', message: appMessages.server.duplicate });
     const bad = await cs('POST', '/api/lineOperator', { id: 'DEMASIADOLARGO', name: '' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ code: '400', message: appMessages.server.validation, fields: { id: 'Longitud máxima superada', name: 'Requerido' } });
+    expect(bad.body).toEqual({
+      code: '400',
+      message: appMessages.server.validation,
+      fields: { id: 'Longitud máxima superada', name: 'Requerido' },
+    });
     const edited = await cs('PUT', '/api/lineOperator/TST1', { id: 'OTRO', name: 'Renombrada' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ id: 'TST1', name: 'Renombrada' });
@@ -69,7 +87,10 @@ describe('line operators', () => {
   it('ADM-LOP-002: the AGN reads its own lines only; staff read any agency’s', async () => {
     const own = await agn('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${agnLogin}`);
     expect(own.status).toBe(200);
-    expect(own.body).toEqual([{ id: 'MSC', name: 'Mediterranean Shipping Company' }, { id: 'HAMSUD', name: 'Hamburg Süd' }]);
+    expect(own.body).toEqual([
+      { id: 'MSC', name: 'Mediterranean Shipping Company' },
+      { id: 'HAMSUD', name: 'Hamburg Süd' },
+    ]);
     const me = (await agn('GET', '/api/account')).body;
     expect((await agn('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${me.ownerId}`)).body).toEqual(own.body);
     const agencies = (await cs('GET', '/api/shippingAgent/list')).body as Rec[];
@@ -100,7 +121,9 @@ describe('line operators', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ id: 'TST1', name: 'Renombrada' });
     expect((await cs('GET', '/api/lineOperator/TST1')).status).toBe(404);
-    expect((await cs('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${agnLogin}`)).body.map((l: Rec) => l.id)).toEqual(['MSC', 'HAMSUD']);
+    expect(
+      (await cs('GET', `/api/shippingAgent/getlinesoperatorsbylogin/${agnLogin}`)).body.map((l: Rec) => l.id),
+    ).toEqual(['MSC', 'HAMSUD']);
     const stored = (await cs('GET', '/api/shippingAgent/list')).body as Rec[];
     expect(stored.some((a) => a.linesOperators.some((l: Rec) => l.id === 'TST1'))).toBe(false);
     expect((await cs('DELETE', '/api/lineOperator/delete/TST1')).status).toBe(404);

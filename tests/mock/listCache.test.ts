@@ -20,28 +20,37 @@ afterAll(async () => {
 });
 
 /** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
-const rawGet = (path: string, headers: Record<string, string> = {}, as = token) => rawRequest(mock.url + path, { headers: { 'x-auth-token': as, ...headers } });
+const rawGet = (path: string, headers: Record<string, string> = {}, as = token) =>
+  rawRequest(mock.url + path, { headers: { 'x-auth-token': as, ...headers } });
 
 describe('list answers: ETag and revalidation', () => {
   // MOCK_ONLY: the seed's exact count.
-  it('a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged', MOCK_ONLY, async () => {
-    const first = await rawGet('/api/agent/list');
-    expect(first.status).toBe(200);
-    const etag = first.headers.etag!;
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(JSON.parse(first.body.toString())).toHaveLength(60);
+  it(
+    'a list answer has a strong ETag; If-None-Match gets 304 with no body while the collection is unchanged',
+    MOCK_ONLY,
+    async () => {
+      const first = await rawGet('/api/agent/list');
+      expect(first.status).toBe(200);
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(JSON.parse(first.body.toString())).toHaveLength(60);
 
-    const again = await rawGet('/api/agent/list', { 'If-None-Match': etag });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expect(again.headers.etag).toBe(etag);
-  });
+      const again = await rawGet('/api/agent/list', { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    },
+  );
 
   it('a revalidation from fetch() (which adds Cache-Control: no-cache to it) still gets 304', async () => {
     const first = await rawGet('/api/agent/list');
     const etag = first.headers.etag!;
-    const again = await rawGet('/api/agent/list', { 'If-None-Match': etag, 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+    const again = await rawGet('/api/agent/list', {
+      'If-None-Match': etag,
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+    });
     expect(again.status).toBe(304);
     expect((await rawGet('/api/agent/list', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
   });
@@ -63,7 +72,9 @@ describe('list answers: ETag and revalidation', () => {
     const first = await rawGet('/api/lineOperator');
     expect(first.headers.etag).toBeTruthy();
     expect((await rawGet('/api/lineOperator', { 'If-None-Match': first.headers.etag! })).status).toBe(304);
-    expect((await mock.call('POST', '/api/lineOperator', { token, json: { id: 'ETAG1', name: 'Con ETag' } })).status).toBe(201);
+    expect(
+      (await mock.call('POST', '/api/lineOperator', { token, json: { id: 'ETAG1', name: 'Con ETag' } })).status,
+    ).toBe(201);
     const after = await rawGet('/api/lineOperator', { 'If-None-Match': first.headers.etag! });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body.toString()).some((l: { id: string }) => l.id === 'ETAG1')).toBe(true);
@@ -104,7 +115,9 @@ describe('list answers: ETag and revalidation', () => {
     const restarted = await startMock({}, mock.dataDir);
     try {
       const t = await restarted.login('servicio');
-      const res = await fetch(`${restarted.url}/api/agent/list`, { headers: { 'x-auth-token': t, 'If-None-Match': before.headers.etag! } });
+      const res = await fetch(`${restarted.url}/api/agent/list`, {
+        headers: { 'x-auth-token': t, 'If-None-Match': before.headers.etag! },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('etag')).not.toBe(before.headers.etag);
     } finally {

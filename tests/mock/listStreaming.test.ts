@@ -162,15 +162,17 @@ describe('a large list answer, streamed', () => {
     order.length = 0;
     onRequest = () => setImmediate(() => order.push('setImmediate from the request'));
     const body = await new Promise<Buffer>((resolve, reject) => {
-      http.get(`${base}/list`, { headers: { 'Accept-Encoding': 'gzip' }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => {
-          if (chunks.length === 0) order.push('first bytes received');
-          chunks.push(c);
-        });
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-        res.on('error', reject);
-      }).on('error', reject);
+      http
+        .get(`${base}/list`, { headers: { 'Accept-Encoding': 'gzip' }, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => {
+            if (chunks.length === 0) order.push('first bytes received');
+            chunks.push(c);
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+          res.on('error', reject);
+        })
+        .on('error', reject);
     });
     expect(firstDifference(zlib.gunzipSync(body).toString(), expected)).toBe(-1);
     expect(order).toEqual(['setImmediate from the request', 'first bytes received', 'last record serialized']);
@@ -231,17 +233,35 @@ describe('jsonSlices', () => {
 
   it('joined, the pieces are JSON.stringify of the value, whatever the piece size', () => {
     // Holes, undefined and functions become null and toJSON is applied, in a slice as in the whole array.
-    // eslint-disable-next-line no-sparse-arrays -- the hole is what this case is about.
-    const odd = [1, 'a', null, undefined, () => 1, new Date(0), { toJSON: () => 'propio' }, [], {}, [[1, [2]]], , '\u2028 ñ 𝄞 "', -0, 1e21];
+    /* eslint-disable no-sparse-arrays -- the hole is what this case is about. */
+    const odd = [
+      1,
+      'a',
+      null,
+      undefined,
+      () => 1,
+      new Date(0),
+      { toJSON: () => 'propio' },
+      [],
+      {},
+      [[1, [2]]],
+      ,
+      '\u2028 ñ 𝄞 "',
+      -0,
+      1e21,
+    ];
+    /* eslint-enable no-sparse-arrays */
     const values: unknown[] = [[], [{}], null, { a: [1, 2] }, 'texto', 7, odd, makeRecords().slice(0, 300)];
     for (const value of values) {
-      for (const size of [1, 10, 100, 4096, 1 << 20]) expect(joined(value, size).join('')).toBe(JSON.stringify(value ?? null));
+      for (const size of [1, 10, 100, 4096, 1 << 20])
+        expect(joined(value, size).join('')).toBe(JSON.stringify(value ?? null));
     }
   });
 
   it('a projected list is JSON.stringify(rows.map(each)), holes and undefined results as null', () => {
     const rows = makeRecords().slice(0, 300);
-    for (const size of [1, 100, 4096]) expect(joined(projected(rows, withoutContact), size).join('')).toBe(JSON.stringify(rows.map(withoutContact)));
+    for (const size of [1, 100, 4096])
+      expect(joined(projected(rows, withoutContact), size).join('')).toBe(JSON.stringify(rows.map(withoutContact)));
     // A hole stays a hole (null), and an each answering undefined gives null, as map + stringify do.
     // eslint-disable-next-line no-sparse-arrays -- the hole is what this case is about.
     const sparse = [1, , 3, 4] as number[];

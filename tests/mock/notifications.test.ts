@@ -28,7 +28,8 @@ describe('GET /api/notification', () => {
     expect(r.status).toBe(200);
     const list = r.body as Rec[];
     expect(list.length).toBeGreaterThanOrEqual(10);
-    for (const n of list) expect(Object.keys(n).sort()).toEqual(['container', 'content', 'data', 'date', 'id', 'title', 'type', 'watched']);
+    for (const n of list)
+      expect(Object.keys(n).sort()).toEqual(['container', 'content', 'data', 'date', 'id', 'title', 'type', 'watched']);
     const dates = list.map((n) => n.date as string);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const d of dates) expect(new Date(d).toISOString()).toBe(d);
@@ -59,7 +60,13 @@ describe('GET /api/notification', () => {
     const id = ((await aga('GET', '/api/notification')).body as Rec[])[0]!.id;
     for (const login of ['servicio', 'perfil', 'bodega']) {
       const call = await mock.as(login);
-      for (const [method, path] of [['GET', '/api/notification'], ['GET', `/api/notification/${id}`], ['POST', `/api/notification/${id}`], ['PUT', `/api/notification/${id}/watch`], ['PUT', '/api/notification/watch']] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/notification'],
+        ['GET', `/api/notification/${id}`],
+        ['POST', `/api/notification/${id}`],
+        ['PUT', `/api/notification/${id}/watch`],
+        ['PUT', '/api/notification/watch'],
+      ] as const) {
         const r = await call(method, path, method === 'GET' ? undefined : { watched: true });
         expect(r.status, `${login} ${method} ${path}`).toBe(403);
         expect(r.body).toEqual({ code: '403', message: appMessages.server.forbidden });
@@ -79,7 +86,10 @@ describe('one notification', () => {
       expect(r.status, String(id)).toBe(404);
       expect(r.body).toEqual({ code: '404', message: appMessages.server.notificationNotFound });
     }
-    for (const [method, path] of [['POST', `/api/notification/${theirs.id}`], ['PUT', `/api/notification/${theirs.id}/watch`]] as const) {
+    for (const [method, path] of [
+      ['POST', `/api/notification/${theirs.id}`],
+      ['PUT', `/api/notification/${theirs.id}/watch`],
+    ] as const) {
       expect((await aga(method, path, { watched: true })).status).toBe(404);
     }
     expect(((await fun('GET', `/api/notification/${theirs.id}`)).body as Rec).watched).toBe(theirs.watched);
@@ -91,7 +101,12 @@ describe('one notification', () => {
     expect(watched.status).toBe(200);
     expect(watched.body).toEqual({ ...unseen, watched: true });
     expect((await aga('GET', `/api/notification/${unseen.id}`)).body.watched).toBe(true);
-    const back = await aga('POST', `/api/notification/${unseen.id}`, { ...unseen, watched: false, title: 'cambiado', type: 'INFO' });
+    const back = await aga('POST', `/api/notification/${unseen.id}`, {
+      ...unseen,
+      watched: false,
+      title: 'cambiado',
+      type: 'INFO',
+    });
     expect(back.body).toEqual({ ...unseen, watched: false });
     // A body without watched changes nothing.
     expect((await aga('POST', `/api/notification/${unseen.id}`, {})).body.watched).toBe(false);

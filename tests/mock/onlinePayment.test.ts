@@ -18,8 +18,13 @@ let agentId: string;
 
 const invoice = (usdMinor = 1500): Invoice => finalInvoice(mock.store!, { usdMinor, agentId });
 const notifyRaw = (body: string, signature: string) =>
-  fetch(`${mock.url}/api/pg/khipu/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Khipu-Signature': signature }, body });
-const notification = (p: OnlinePayment, amount = p.amountLocal) => JSON.stringify({ notificationId: `n-${p.id}`, paymentId: p.id, amount, currency: 'CLP', status: 'done' });
+  fetch(`${mock.url}/api/pg/khipu/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Khipu-Signature': signature },
+    body,
+  });
+const notification = (p: OnlinePayment, amount = p.amountLocal) =>
+  JSON.stringify({ notificationId: `n-${p.id}`, paymentId: p.id, amount, currency: 'CLP', status: 'done' });
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
@@ -42,18 +47,25 @@ describe('online payment', () => {
     expect(opened.status).toBe(201);
     expect(opened.body.url).toBe(`/pg/khipu/start/s/${a.id}?ticket=${opened.body.paymentId}`);
     expect(((await aga('GET', `/api/invoice/${a.id}`)).body as InvoiceWire).paymentInProcess).toBe(true);
-    expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).body.message).toBe(`La factura tiene un pago en línea en proceso. (${a.finalNumber})`);
+    expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).body.message).toBe(
+      `La factura tiene un pago en línea en proceso. (${a.finalNumber})`,
+    );
     const aga2Agent = mock.store!.db.user.find((u) => u.login === 'aga2')!.agentId!;
     const b = invoice();
     b.agentId = aga2Agent;
     await mock.store!.commit();
-    expect((await aga2('POST', '/api/payment/online', { drafts: [b.id] })).body.message).toBe('El pago en línea no está habilitado para su usuario.');
+    expect((await aga2('POST', '/api/payment/online', { drafts: [b.id] })).body.message).toBe(
+      'El pago en línea no está habilitado para su usuario.',
+    );
   });
 
-  it('INV-074 INV-075: the provider\'s page confirms, the provider notifies the server signed, and that alone pays; the return page only shows the state', async () => {
+  it("INV-074 INV-075: the provider's page confirms, the provider notifies the server signed, and that alone pays; the return page only shows the state", async () => {
     const [a, b] = [invoice(1500), invoice(2500)];
     await mock.store!.commit();
-    const opened = (await aga('POST', '/api/payment/online', { drafts: [a.id, b.id] })).body as { url: string; paymentId: string };
+    const opened = (await aga('POST', '/api/payment/online', { drafts: [a.id, b.id] })).body as {
+      url: string;
+      paymentId: string;
+    };
     expect(opened.url).toBe(`/pg/khipu/start/m/${a.id},${b.id}?ticket=${opened.paymentId}`);
     const start = await fetch(`${mock.url}${opened.url}`, { redirect: 'manual' });
     expect(start.status).toBe(303);
@@ -64,13 +76,24 @@ describe('online payment', () => {
     // The invoices by the numbers the console showed (their final numbers), not the drafts the address names.
     expect(pageHtml).toContain(`<dd data-testid="provider-invoices">${a.finalNumber}, ${b.finalNumber}</dd>`);
     // The browser's return before the provider confirms changes nothing.
-    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain('El pago está pendiente.');
+    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain(
+      'El pago está pendiente.',
+    );
     expect([a.paid, b.paid]).toEqual([false, false]);
-    const confirmed = await fetch(`${mock.url}/pg/khipu/pay/${opened.paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+    const confirmed = await fetch(`${mock.url}/pg/khipu/pay/${opened.paymentId}/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(confirmed.headers.get('location')).toBe(`/pg/khipu/return/${opened.paymentId}`);
     expect([a.paid, b.paid]).toEqual([true, true]);
-    expect(((await aga('GET', `/api/invoice/${a.id}`)).body as InvoiceWire)).toMatchObject({ paid: true, paymentInProcess: false, stage: 'paid' });
-    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain('Pago recibido y registrado por el portal.');
+    expect((await aga('GET', `/api/invoice/${a.id}`)).body as InvoiceWire).toMatchObject({
+      paid: true,
+      paymentInProcess: false,
+      stage: 'paid',
+    });
+    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain(
+      'Pago recibido y registrado por el portal.',
+    );
   });
 
   it('INV-075: a forged, stale or tampered notification changes nothing; a repeated valid one pays once', async () => {
@@ -82,7 +105,10 @@ describe('online payment', () => {
     const forged = await notifyRaw(body, sign(body, now(), 'not-the-secret'));
     expect([forged.status, (await forged.json()).message]).toEqual([401, 'Firma de la notificación inválida.']);
     const stale = await notifyRaw(body, sign(body, now() - 600));
-    expect([stale.status, (await stale.json()).message]).toEqual([401, 'Notificación vencida o repetida fuera de plazo.']);
+    expect([stale.status, (await stale.json()).message]).toEqual([
+      401,
+      'Notificación vencida o repetida fuera de plazo.',
+    ]);
     const tampered = await notifyRaw(notification(payment, 10), sign(body, now()));
     expect(tampered.status).toBe(401);
     const wrongAmount = notification(payment, 10);
@@ -96,16 +122,23 @@ describe('online payment', () => {
     expect(a.paid).toBe(true);
   });
 
-  it('INV-075: an abandoned payment leaves the invoice in process until the timeout on the terminal\'s clock, then it can be paid again', async () => {
+  it("INV-075: an abandoned payment leaves the invoice in process until the timeout on the terminal's clock, then it can be paid again", async () => {
     const a = invoice();
     await mock.store!.commit();
-    const opened = (await aga('POST', '/api/payment/online', { drafts: [a.id] })).body as { url: string; paymentId: string };
+    const opened = (await aga('POST', '/api/payment/online', { drafts: [a.id] })).body as {
+      url: string;
+      paymentId: string;
+    };
     await fetch(`${mock.url}${opened.url}`, { redirect: 'manual' });
     await fetch(`${mock.url}/pg/khipu/pay/${opened.paymentId}/abandon`, { method: 'POST', redirect: 'manual' });
-    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain('Abandonó el pago.');
+    expect(await (await fetch(`${mock.url}/pg/khipu/return/${opened.paymentId}`)).text()).toContain(
+      'Abandonó el pago.',
+    );
     expect(((await aga('GET', `/api/invoice/${a.id}`)).body as InvoiceWire).paymentInProcess).toBe(true);
     const clock = (await mock.call('GET', '/__mock/clock')).body.now as string;
-    await mock.call('POST', '/__mock/clock', { json: { now: new Date(Date.parse(clock) + 31 * 60_000).toISOString() } });
+    await mock.call('POST', '/__mock/clock', {
+      json: { now: new Date(Date.parse(clock) + 31 * 60_000).toISOString() },
+    });
     expect(((await aga('GET', `/api/invoice/${a.id}`)).body as InvoiceWire).paymentInProcess).toBe(false);
     expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).status).toBe(201);
   });
@@ -115,9 +148,18 @@ describe('online payment', () => {
     await mock.store!.commit();
     expect((await aga('POST', '/api/payment/online', { drafts: [a.id] })).status).toBe(201);
     const inProcess = `La factura tiene un pago en línea en proceso. (${a.finalNumber})`;
-    expect((await finanzas('GET', `/api/invoice/validatepay/${a.id}`)).body).toEqual({ valor: false, mensaje: inProcess });
+    expect((await finanzas('GET', `/api/invoice/validatepay/${a.id}`)).body).toEqual({
+      valor: false,
+      mensaje: inProcess,
+    });
     const owedLocal = totalsOf(a).totalLocal;
-    const desk = await finanzas('POST', '/api/payment/addpayment/true', [{ type: 'CASH', localAmount: owedLocal, paymentItems: { paymentItem: [{ invoiceDraftNumber: a.id, amountLocal: owedLocal, paidInFull: true }] } }]);
+    const desk = await finanzas('POST', '/api/payment/addpayment/true', [
+      {
+        type: 'CASH',
+        localAmount: owedLocal,
+        paymentItems: { paymentItem: [{ invoiceDraftNumber: a.id, amountLocal: owedLocal, paidInFull: true }] },
+      },
+    ]);
     expect([desk.status, desk.body.message]).toEqual([409, inProcess]);
     expect(a.paid).toBe(false);
   });

@@ -17,7 +17,9 @@ const keysOf = (r: Rec) => Object.keys(r);
 
 beforeAll(async () => {
   mock = await startMock();
-  const [servicio, supervisor, finanzas, aga] = await Promise.all(['servicio', 'supervisor', 'finanzas', 'aga'].map((u) => mock.as(u)));
+  const [servicio, supervisor, finanzas, aga] = await Promise.all(
+    ['servicio', 'supervisor', 'finanzas', 'aga'].map((u) => mock.as(u)),
+  );
   as = { servicio: servicio!, supervisor: supervisor!, finanzas: finanzas!, aga: aga! };
 });
 afterAll(async () => {
@@ -27,7 +29,11 @@ afterAll(async () => {
 describe('personal fields by role', () => {
   it("ADM-AGA-032: the agent's personal e-mail reaches the supervisor alone; its credit days finance, customer service and the supervisor", async () => {
     const agentId = (await as.supervisor('GET', '/api/agent/list')).body[0].id as string;
-    for (const [who, email, credit] of [['supervisor', true, true], ['servicio', false, true], ['finanzas', false, true]] as const) {
+    for (const [who, email, credit] of [
+      ['supervisor', true, true],
+      ['servicio', false, true],
+      ['finanzas', false, true],
+    ] as const) {
       const list = (await as[who]('GET', '/api/agent/list')).body as Rec[];
       const one = (await as[who]('GET', `/api/agent/${agentId}`)).body as Rec;
       for (const record of [list[0]!, one]) {
@@ -46,7 +52,9 @@ describe('personal fields by role', () => {
   it("ADM-TRK-017: a trucking company's personal e-mail reaches the supervisor alone — not customer service, nor the agent who lists its companies", async () => {
     const all = (await as.supervisor('GET', '/api/truckingcompany/searchall')).body as Rec[];
     expect(all.every((t) => 'emailPersonal' in t)).toBe(true);
-    expect(((await as.servicio('GET', '/api/truckingcompany/searchall')).body as Rec[]).some((t) => 'emailPersonal' in t)).toBe(false);
+    expect(
+      ((await as.servicio('GET', '/api/truckingcompany/searchall')).body as Rec[]).some((t) => 'emailPersonal' in t),
+    ).toBe(false);
     const agentId = (await as.aga('GET', '/api/account')).body.agentId as string;
     const own = (await as.aga('GET', `/api/truckingcompany/truckingcobyaga/${agentId}`)).body as Rec[];
     expect(own.length).toBeGreaterThan(0);

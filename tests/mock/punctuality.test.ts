@@ -39,10 +39,32 @@ describe('punctuality figures', MOCK_ONLY, () => {
   it('a trucking company reads its own figures over the last 30 days, as the rule computes them from the records', async () => {
     const res = await company('GET', OWN);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ truckingId: ownId, from: '2025-10-07', to: santiagoDay(new Date(TERMINAL_EPOCH)), graceMinutes: 15 });
+    expect(res.body).toMatchObject({
+      truckingId: ownId,
+      from: '2025-10-07',
+      to: santiagoDay(new Date(TERMINAL_EPOCH)),
+      graceMinutes: 15,
+    });
     const db = mock.store!.db;
-    const { daily: _daily, truckingId: _t, truckingName: _n, from: _f, to: _to, graceMinutes: _g, ...figures } = res.body;
-    expect(figures).toEqual(punctualityOf(ownId, appointmentFacts(mock.store!), visitFacts(mock.store!), { from: res.body.from, to: res.body.to }, new Date(Date.parse(TERMINAL_EPOCH)), 15));
+    const {
+      daily: _daily,
+      truckingId: _t,
+      truckingName: _n,
+      from: _f,
+      to: _to,
+      graceMinutes: _g,
+      ...figures
+    } = res.body;
+    expect(figures).toEqual(
+      punctualityOf(
+        ownId,
+        appointmentFacts(mock.store!),
+        visitFacts(mock.store!),
+        { from: res.body.from, to: res.body.to },
+        new Date(Date.parse(TERMINAL_EPOCH)),
+        15,
+      ),
+    );
     expect(res.body.truckingName).toBe(db.truckingcompany.find((t) => t.id === ownId)!.name);
     // The seed makes them meaningful: some on time, some not, some no-shows, turn times.
     expect(res.body.onTime).toBeGreaterThan(0);
@@ -66,7 +88,9 @@ describe('punctuality figures', MOCK_ONLY, () => {
     const res = await service('GET', `${OWN}/${otherId}?from=2025-10-20&to=2025-11-05`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ truckingId: otherId, from: '2025-10-20', to: '2025-11-05' });
-    const all = mock.store!.db.appointment.filter((a) => a.truckingId === otherId && a.day >= '2025-10-20' && a.day <= '2025-11-05').length;
+    const all = mock.store!.db.appointment.filter(
+      (a) => a.truckingId === otherId && a.day >= '2025-10-20' && a.day <= '2025-11-05',
+    ).length;
     expect(res.body.appointments).toBe(all);
   });
 
@@ -92,7 +116,9 @@ describe('slot figures for the calendar', MOCK_ONLY, () => {
     const visitId = db.appointmentQuota.find((q) => q.kind === 'importPickup' && q.day >= today)!.visitId;
     const res = await company('GET', `/api/appointmentrules/slotfigures/importPickup/${visitId}`);
     expect(res.status).toBe(200);
-    const quotas = db.appointmentQuota.filter((q) => q.kind === 'importPickup' && q.visitId === visitId && q.day >= today);
+    const quotas = db.appointmentQuota.filter(
+      (q) => q.kind === 'importPickup' && q.visitId === visitId && q.day >= today,
+    );
     expect(res.body).toHaveLength(quotas.length);
     for (const f of res.body) {
       const q = quotas.find((x) => x.day === f.day && x.start === f.start)!;
@@ -102,7 +128,9 @@ describe('slot figures for the calendar', MOCK_ONLY, () => {
     }
     // The seeded arrivals are enough for an estimate in the day's slots.
     expect(res.body.filter((f: { waitMinutes: number | null }) => f.waitMinutes !== null).length).toBeGreaterThan(0);
-    expect((await company('GET', `/api/appointmentrules/slotfigures/nada/${visitId}`)).body.message).toBe(r.unknownKind);
+    expect((await company('GET', `/api/appointmentrules/slotfigures/nada/${visitId}`)).body.message).toBe(
+      r.unknownKind,
+    );
     expect((await company('GET', '/api/appointmentrules/slotfigures/importPickup/NOPE')).status).toBe(404);
   });
 });

@@ -15,10 +15,19 @@ import type { Mock } from './helpers';
 // The two lines a developer writes (the registry entry and the permissions row), at run time.
 (definitions as ResourceDefinition[]).push(throwaway, throwawayNumbered);
 PERMISSIONS.testNotes = {
-  menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'],
-  create: ['ROLE_CUSTOMER_SERVICE'], edit: ['ROLE_CUSTOMER_SERVICE'], delete: ['ROLE_CUSTOMER_SERVICE'],
+  menu: ['ROLE_CUSTOMER_SERVICE'],
+  list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'],
+  show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL'],
+  create: ['ROLE_CUSTOMER_SERVICE'],
+  edit: ['ROLE_CUSTOMER_SERVICE'],
+  delete: ['ROLE_CUSTOMER_SERVICE'],
 };
-PERMISSIONS.testTags = { list: ['ROLE_CUSTOMER_SERVICE'], show: ['ROLE_CUSTOMER_SERVICE'], create: ['ROLE_CUSTOMER_SERVICE'], edit: ['ROLE_CUSTOMER_SERVICE'] };
+PERMISSIONS.testTags = {
+  list: ['ROLE_CUSTOMER_SERVICE'],
+  show: ['ROLE_CUSTOMER_SERVICE'],
+  create: ['ROLE_CUSTOMER_SERVICE'],
+  edit: ['ROLE_CUSTOMER_SERVICE'],
+};
 
 let mock: Mock;
 
@@ -69,14 +78,17 @@ it('ROLE-003: the console lists it: a menu entry for its roles and rows through 
   setApiRoot(mock.url);
   await authProvider.login({ username: 'servicio', password: DEMO_PASSWORD });
   const page = await createDataProvider(definitions).getList('testNotes', {
-    filter: {}, pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'DESC' },
+    filter: {},
+    pagination: { page: 1, perPage: 2 },
+    sort: { field: 'id', order: 'DESC' },
   });
   expect(page.total).toBe(5);
   expect(page.data.map((r) => r.id)).toEqual(['N9', 'N4']);
 });
 
 /** A valid RUT no seeded record has, in its display form. */
-const displayRut = (body: string) => `${body.slice(0, -6)}.${body.slice(-6, -3)}.${body.slice(-3)}-${rutCheckDigit(body)}`;
+const displayRut = (body: string) =>
+  `${body.slice(0, -6)}.${body.slice(-6, -3)}.${body.slice(-3)}-${rutCheckDigit(body)}`;
 
 it("VAL-011: a typed code is the record's id: typed again, in other case or with spaces, it is 409 'Ya existe…' and nothing is overwritten", async () => {
   const cs = await mock.as('servicio');
@@ -96,14 +108,17 @@ it("VAL-011: a typed code is the record's id: typed again, in other case or with
   expect(created.body).toEqual({ id: 'N10', name: 'Nota diez', rut: `77777778-${rutCheckDigit('77777778')}` });
 });
 
-it("an edit keeps a field the form shows read-only: left out (its input is disabled, so not sent) or changed, it stays as stored", async () => {
+it('an edit keeps a field the form shows read-only: left out (its input is disabled, so not sent) or changed, it stays as stored', async () => {
   const cs = await mock.as('servicio');
   const rut = `77777779-${rutCheckDigit('77777779')}`;
   expect((await cs('POST', '/api/testNote', { id: 'N11', name: 'Nota once', rut })).status).toBe(201);
   const put = await cs('PUT', '/api/testNote/N11', { name: 'Editada' });
   expect(put.status).toBe(200);
   expect(put.body).toEqual({ id: 'N11', name: 'Editada', rut });
-  for (const [method, body] of [['PUT', { name: 'Otra vez', rut: displayRut('77777778') }], ['PATCH', { rut: { a: 1 } }]] as const) {
+  for (const [method, body] of [
+    ['PUT', { name: 'Otra vez', rut: displayRut('77777778') }],
+    ['PATCH', { rut: { a: 1 } }],
+  ] as const) {
     const r = await cs(method, '/api/testNote/N11', body);
     expect(r.status, method).toBe(200);
     expect(r.body.rut).toBe(rut);
@@ -116,5 +131,8 @@ it('without an id in its form the mock makes the id (the next number here) and a
   const first = await cs('POST', '/api/testTag', { id: 'T-1', name: 'Tercera' });
   const again = await cs('POST', '/api/testTag', { name: 'Tercera' });
   expect([first.status, again.status]).toEqual([201, 201]);
-  expect([first.body, again.body]).toEqual([{ id: 3, name: 'Tercera' }, { id: 4, name: 'Tercera' }]);
+  expect([first.body, again.body]).toEqual([
+    { id: 3, name: 'Tercera' },
+    { id: 4, name: 'Tercera' },
+  ]);
 });

@@ -37,8 +37,14 @@ describe('the Coprar report (type 10)', MOCK_ONLY, () => {
     expect(list.status).toBe(200);
     const batches = list.body as EdiBatch[];
     expect(batches.length).toBe(db().ediBatch.length);
-    expect(batches.map((b) => b.date)).toEqual(batches.map((b) => b.date).sort().reverse());
-    for (const key of ['date', 'vesselVisit', 'nbr', 'status', 'session', 'messageClass']) expect(batches[0], key).toHaveProperty(key);
+    expect(batches.map((b) => b.date)).toEqual(
+      batches
+        .map((b) => b.date)
+        .sort()
+        .reverse(),
+    );
+    for (const key of ['date', 'vesselVisit', 'nbr', 'status', 'session', 'messageClass'])
+      expect(batches[0], key).toHaveProperty(key);
     expect(new Set(batches.map((b) => b.messageClass))).toEqual(new Set(['LOADLIST', 'DISCHLIST', 'BAYPLAN']));
     expect((await (await mock.as('admin'))('GET', '/api/edibatch')).status).toBe(200);
     for (const login of ['aga', 'naviera']) {
@@ -48,7 +54,7 @@ describe('the Coprar report (type 10)', MOCK_ONLY, () => {
     }
   });
 
-  it('RPT-032 RPT-033 Q38: GET /edibatch/{id} finds a batch by its number; none is \'No se encontró el batch\'; a number that is not one is refused on the field', async () => {
+  it("RPT-032 RPT-033 Q38: GET /edibatch/{id} finds a batch by its number; none is 'No se encontró el batch'; a number that is not one is refused on the field", async () => {
     const cs = await mock.as('servicio');
     const load = (db().ediBatch as EdiBatch[]).find((b) => b.messageClass === 'LOADLIST')!;
     const found = await cs('GET', `/api/edibatch/${load.nbr}`);
@@ -68,13 +74,19 @@ describe('the old DRC report (type 11)', MOCK_ONLY, () => {
     const found = await cs('GET', pathOf(file));
     expect(found.status).toBe(200);
     expect(found.body).toEqual({ pdf: `DRC_${file.id}.pdf`, fileExist: true, drcNum: file.id });
-    const pdf = await mock.fetch('POST', `/api/operation/getdrcpdfbyname/${file.name}`, { token: await mock.login('servicio') });
+    const pdf = await mock.fetch('POST', `/api/operation/getdrcpdfbyname/${file.name}`, {
+      token: await mock.login('servicio'),
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
-  it('RPT-037 RPT-051: a receipt whose file the archive lost says so and its download is \'Archivo no encontrado.\'; keys of no receipt are \'No existen datos para generar el documento.\'', async () => {
+  it("RPT-037 RPT-051: a receipt whose file the archive lost says so and its download is 'Archivo no encontrado.'; keys of no receipt are 'No existen datos para generar el documento.'", async () => {
     const cs = await mock.as('servicio');
     const lost = files().find((f) => !f.fileExist)!;
     expect((await cs('GET', pathOf(lost))).body).toEqual({ pdf: lost.name, fileExist: false, drcNum: lost.id });
@@ -86,10 +98,13 @@ describe('the old DRC report (type 11)', MOCK_ONLY, () => {
     const wrong = await cs('GET', `/api/operation/olddrc/${file.unitNbr}/${file.blNumbers[0]}/999`);
     expect([wrong.status, wrong.body.message]).toEqual([404, 'No existen datos para generar el documento.']);
     const bad = await cs('GET', '/api/operation/olddrc/ABC/%20/x');
-    expect([bad.status, bad.body.fields]).toEqual([400, { unitNbr: 'Requerido', blOrBook: 'Requerido', manifestNumber: 'Requerido' }]);
+    expect([bad.status, bad.body.fields]).toEqual([
+      400,
+      { unitNbr: 'Requerido', blOrBook: 'Requerido', manifestNumber: 'Requerido' },
+    ]);
   });
 
-  it('RPT-010 ROLE-026: an agent reads its own boxes\' old DRCs only; another\'s reads as one that does not exist, file included', async () => {
+  it("RPT-010 ROLE-026: an agent reads its own boxes' old DRCs only; another's reads as one that does not exist, file included", async () => {
     const own = agentOf('aga');
     const mine = files().find((f) => f.fileExist && ownerOf(f) === own)!;
     const theirs = files().find((f) => f.fileExist && ownerOf(f) !== null && ownerOf(f) !== own)!;
@@ -99,10 +114,12 @@ describe('the old DRC report (type 11)', MOCK_ONLY, () => {
     expect((await aga('POST', `/api/operation/getdrcpdfbyname/${mine.name}`)).status).toBe(200);
     const refused = await aga('GET', pathOf(theirs));
     expect([refused.status, refused.body.message]).toEqual([404, 'No existen datos para generar el documento.']);
-    expect((await aga('POST', `/api/operation/getdrcpdfbyname/${theirs.name}`)).body.message).toBe('Archivo no encontrado.');
+    expect((await aga('POST', `/api/operation/getdrcpdfbyname/${theirs.name}`)).body.message).toBe(
+      'Archivo no encontrado.',
+    );
   });
 
-  it('RPT-018: a shipping company reads its lines\' old DRCs (type 11 is the import roles\' plus SHIPPINGCO); a trucking company is refused the type (403)', async () => {
+  it("RPT-018: a shipping company reads its lines' old DRCs (type 11 is the import roles' plus SHIPPINGCO); a trucking company is refused the type (403)", async () => {
     const naviera = await mock.as('naviera');
     const ofLine = files().find((f) => ['MSC', 'MAERSK'].includes(lineOf(f)))!;
     const other = files().find((f) => !['MSC', 'MAERSK'].includes(lineOf(f)))!;
@@ -113,7 +130,7 @@ describe('the old DRC report (type 11)', MOCK_ONLY, () => {
     expect((await trucking('POST', `/api/operation/getdrcpdfbyname/${ofLine.name}`)).status).toBe(403);
   });
 
-  it('RPT-049: the unit lookup by number answers the BL and the visit\'s manifest the old DRC is asked by', async () => {
+  it("RPT-049: the unit lookup by number answers the BL and the visit's manifest the old DRC is asked by", async () => {
     const cs = await mock.as('servicio');
     const file = files()[0]!;
     const unit = await cs('GET', `/api/unitfacilityvisit/getunitbynbr/${file.unitNbr}`);
@@ -123,12 +140,19 @@ describe('the old DRC report (type 11)', MOCK_ONLY, () => {
   });
 });
 
-describe('the report by type, the agency and the demo\'s history', MOCK_ONLY, () => {
+describe("the report by type, the agency and the demo's history", MOCK_ONLY, () => {
   it('RPT-050: GET /report/getreport/{rprtype}/{id} answers the type as the caller runs it; not offered 403, a code that is no type 404', async () => {
     const cs = await mock.as('servicio');
     const coprar = await cs('GET', '/api/report/getreport/10/5');
     expect(coprar.status).toBe(200);
-    expect(coprar.body).toMatchObject({ rprtype: 10, id: '5', label: 'Coprarex', kind: 'coprar', fields: ['batchNbr'], choosesAgent: true });
+    expect(coprar.body).toMatchObject({
+      rprtype: 10,
+      id: '5',
+      label: 'Coprarex',
+      kind: 'coprar',
+      fields: ['batchNbr'],
+      choosesAgent: true,
+    });
     const none = await cs('GET', '/api/report/getreport/4/0');
     expect([none.status, none.body.message]).toEqual([404, 'Tipo de reporte inválido']);
     const aga = await mock.as('aga');
@@ -138,13 +162,16 @@ describe('the report by type, the agency and the demo\'s history', MOCK_ONLY, ()
 
   it('RPT-011: a shipping agency (AGN) is offered no report type: every report call refuses it (403)', async () => {
     const agn = await mock.as('agn');
-    for (const code of [0, 8, 9, 10, 11, 12]) expect((await agn('GET', `/api/report/getreport/${code}/0`)).status, String(code)).toBe(403);
-    expect((await agn('POST', '/api/operation', { operationType: 0, desde: '29/10/2025', hasta: '05/11/2025' })).status).toBe(403);
+    for (const code of [0, 8, 9, 10, 11, 12])
+      expect((await agn('GET', `/api/report/getreport/${code}/0`)).status, String(code)).toBe(403);
+    expect(
+      (await agn('POST', '/api/operation', { operationType: 0, desde: '29/10/2025', hasta: '05/11/2025' })).status,
+    ).toBe(403);
     expect((await agn('GET', '/api/edibatch')).status).toBe(403);
     expect((await agn('GET', pathOf(files()[0]!))).status).toBe(403);
   });
 
-  it('RPT-020 RPT-003: the demo\'s past weeks hold re-coordinations (type 2) and both kinds of cancellation (type 3)', async () => {
+  it("RPT-020 RPT-003: the demo's past weeks hold re-coordinations (type 2) and both kinds of cancellation (type 3)", async () => {
     const cs = await mock.as('servicio');
     const period = { desde: '01/10/2025', hasta: '05/11/2025' };
     const coordination = (await cs('POST', '/api/operation', { operationType: 2, ...period })).body as OperationRow[];
@@ -159,10 +186,13 @@ describe('the report by type, the agency and the demo\'s history', MOCK_ONLY, ()
 
   it('RPT-047: the containers-by-visit rows (the DRC list of a visit and line) carry unitNbr, turno, fecha, estado and operation', async () => {
     const naviera = await mock.as('naviera');
-    const visit = (db().vesselVisit as { id: string; operatorId: string }[]).find((v) => v.operatorId === 'MSC' && files().every((f) => f.visitId !== v.id))!;
+    const visit = (db().vesselVisit as { id: string; operatorId: string }[]).find(
+      (v) => v.operatorId === 'MSC' && files().every((f) => f.visitId !== v.id),
+    )!;
     const rows = await naviera('GET', `/api/report/drcdata/MSC/${visit.id}`);
     expect(rows.status).toBe(200);
     expect(rows.body.length).toBeGreaterThan(0);
-    for (const key of ['unitNbr', 'turno', 'fecha', 'estado', 'operation']) expect(rows.body[0], key).toHaveProperty(key);
+    for (const key of ['unitNbr', 'turno', 'fecha', 'estado', 'operation'])
+      expect(rows.body[0], key).toHaveProperty(key);
   });
 });

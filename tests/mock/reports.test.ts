@@ -21,19 +21,30 @@ afterAll(async () => {
 // The demo clock starts on 05/11/2025: the default period is 29/10/2025 → 05/11/2025.
 const PERIOD = { desde: '29/10/2025', hasta: '05/11/2025' };
 const agentOf = (login: string) => mock.store!.db.user.find((u) => u.login === login)!.agentId!;
-const agentOfOp = (draftNumber: number | null) => mock.store!.db.operation.find((o) => o.draftNumber === draftNumber)?.agentId;
+const agentOfOp = (draftNumber: number | null) =>
+  mock.store!.db.operation.find((o) => o.draftNumber === draftNumber)?.agentId;
 
 describe('the operation reports', MOCK_ONLY, () => {
-  it('RPT-019: an import report holds the seed\'s pickup requests of the period, each with operationType, date, unitNbr, bookingOrBl, draftNumber, importCarQty and appointmentNbr', async () => {
+  it("RPT-019: an import report holds the seed's pickup requests of the period, each with operationType, date, unitNbr, bookingOrBl, draftNumber, importCarQty and appointmentNbr", async () => {
     const cs = await mock.as('servicio');
     const res = await cs('POST', '/api/operation', { operationType: 0, ...PERIOD });
     expect(res.status).toBe(200);
     const rows = res.body as OperationRow[];
     const requests = mock.store!.db.operation.filter((o) => o.kind === 'importPickup');
     expect(rows).toHaveLength(requests.length);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['appointmentNbr', 'bookingOrBl', 'date', 'draftNumber', 'importCarQty', 'operationType', 'unitNbr']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'appointmentNbr',
+      'bookingOrBl',
+      'date',
+      'draftNumber',
+      'importCarQty',
+      'operationType',
+      'unitNbr',
+    ]);
     expect(new Set(rows.map((r) => r.operationType))).toEqual(new Set(['IMPORTACION']));
-    expect(rows.every((r) => /^[A-Z]{4}\d{7}$/.test(r.unitNbr) && r.draftNumber !== null && r.importCarQty === null)).toBe(true);
+    expect(
+      rows.every((r) => /^[A-Z]{4}\d{7}$/.test(r.unitNbr) && r.draftNumber !== null && r.importCarQty === null),
+    ).toBe(true);
     expect([...rows.map((r) => r.date)]).toEqual([...rows.map((r) => r.date)].sort().reverse());
   });
 
@@ -44,7 +55,7 @@ describe('the operation reports', MOCK_ONLY, () => {
     expect(res.body).toEqual([]);
   });
 
-  it('RPT-010 ROLE-026: an agent and its functionary read only their agent\'s operations, whatever agent the request names', async () => {
+  it("RPT-010 ROLE-026: an agent and its functionary read only their agent's operations, whatever agent the request names", async () => {
     const own = agentOf('aga');
     const other = agentOf('aga2');
     for (const login of ['aga', 'funcionario']) {
@@ -60,7 +71,8 @@ describe('the operation reports', MOCK_ONLY, () => {
   it('RPT-012 ROLE-026: customer service chooses any agent, or reads every agent without one; an unknown agent is refused on its field', async () => {
     const cs = await mock.as('servicio');
     const other = agentOf('aga2');
-    const chosen = (await cs('POST', '/api/operation', { operationType: 0, ...PERIOD, agentId: other })).body as OperationRow[];
+    const chosen = (await cs('POST', '/api/operation', { operationType: 0, ...PERIOD, agentId: other }))
+      .body as OperationRow[];
     expect(chosen.length).toBeGreaterThan(0);
     expect(new Set(chosen.map((r) => agentOfOp(r.draftNumber)))).toEqual(new Set([other]));
     const all = (await cs('POST', '/api/operation', { operationType: 0, ...PERIOD })).body as OperationRow[];
@@ -79,7 +91,7 @@ describe('the operation reports', MOCK_ONLY, () => {
     expect((await admin('POST', '/api/operation', { operationType: 0, ...PERIOD })).status).toBe(200);
   });
 
-  it('RPT-014: the empties report is the shipping company\'s at /operation/emptys; the generic call does not take the TEUs type', async () => {
+  it("RPT-014: the empties report is the shipping company's at /operation/emptys; the generic call does not take the TEUs type", async () => {
     const line = await mock.as('naviera');
     expect((await line('POST', '/api/operation/emptys', { operationType: 6, ...PERIOD })).status).toBe(200);
     expect((await line('POST', '/api/operation/emptys', { operationType: 0, ...PERIOD })).status).toBe(403);
@@ -89,7 +101,7 @@ describe('the operation reports', MOCK_ONLY, () => {
     expect(wrong.body.fields).toEqual({ operationType: 'Este tipo de reporte se consulta en otra opción.' });
   });
 
-  it('RPT-008: the server refuses a generic report without \'hasta\' on that field, and an unknown type on the type', async () => {
+  it("RPT-008: the server refuses a generic report without 'hasta' on that field, and an unknown type on the type", async () => {
     const cs = await mock.as('servicio');
     const noEnd = await cs('POST', '/api/operation', { operationType: 2, desde: PERIOD.desde });
     expect(noEnd.status).toBe(400);
@@ -103,26 +115,55 @@ describe('the operation reports', MOCK_ONLY, () => {
     const token = await mock.login('aga');
     const body = { operationType: 0, ...PERIOD };
     const rows = (await (await mock.as('aga'))('POST', '/api/operation', body)).body as OperationRow[];
-    const res = await fetch(`${mock.url}/api/operation/export`, { method: 'POST', headers: { 'x-auth-token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${mock.url}/api/operation/export`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Operación', 'Fecha', 'Contenedor / VIN', 'BL / Booking', 'N° de prefactura', 'Vehículos', 'N° de cita']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Operación',
+      'Fecha',
+      'Contenedor / VIN',
+      'BL / Booking',
+      'N° de prefactura',
+      'Vehículos',
+      'N° de cita',
+    ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe('Importación');
     expect(String(sheet.getRow(2).getCell(2).value)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(sheet.getRow(2).getCell(3).value).toBe(rows[0]!.unitNbr);
   });
 
-  it('RPT-024 RPT-025: the TEUs report holds the agent\'s import boxes that came in or left in the period, with their exit\'s plate; customer service must name the agent', async () => {
+  it("RPT-024 RPT-025: the TEUs report holds the agent's import boxes that came in or left in the period, with their exit's plate; customer service must name the agent", async () => {
     const aga = await mock.as('aga');
     const res = await aga('POST', '/api/operation/teus', { operationType: 8, ...PERIOD });
     expect(res.status).toBe(200);
-    const rows = res.body as { unitNbr: string; category: string; condicionRetiro: string | null; ingreso: string | null; salida: string | null; license: string | null; ubicacion: string | null }[];
+    const rows = res.body as {
+      unitNbr: string;
+      category: string;
+      condicionRetiro: string | null;
+      ingreso: string | null;
+      salida: string | null;
+      license: string | null;
+      ubicacion: string | null;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['category', 'condicionRetiro', 'ingreso', 'license', 'salida', 'ubicacion', 'unitNbr']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'category',
+      'condicionRetiro',
+      'ingreso',
+      'license',
+      'salida',
+      'ubicacion',
+      'unitNbr',
+    ]);
     const db = mock.store!.db;
     const own = agentOf('aga');
     for (const row of rows) {
@@ -146,18 +187,31 @@ describe('the operation reports', MOCK_ONLY, () => {
     const token = await mock.login('aga');
     const body = { operationType: 8, ...PERIOD };
     const rows = (await (await mock.as('aga'))('POST', '/api/operation/teus', body)).body as unknown[];
-    const res = await fetch(`${mock.url}/api/operation/export/teus`, { method: 'POST', headers: { 'x-auth-token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${mock.url}/api/operation/export/teus`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Contenedor / VIN', 'Categoría', 'Ubicación', 'Condición de retiro', 'Ingreso', 'Salida', 'Patente']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Contenedor / VIN',
+      'Categoría',
+      'Ubicación',
+      'Condición de retiro',
+      'Ingreso',
+      'Salida',
+      'Patente',
+    ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     expect(sheet.getRow(2).getCell(2).value).toBe('Importación');
     expect(['Directo', 'Indirecto', null]).toContain(sheet.getRow(2).getCell(4).value);
   });
 
-  it('the generic service hands out none of the terminal\'s records: GET /api/operation, /api/operationEvent and /api/appointment are not found, even for the admin', async () => {
+  it("the generic service hands out none of the terminal's records: GET /api/operation, /api/operationEvent and /api/appointment are not found, even for the admin", async () => {
     const admin = await mock.as('admin');
     for (const model of ['operation', 'operationEvent', 'appointment', 'charge', 'gateVisit']) {
       expect((await admin('GET', `/api/${model}`)).status, model).toBe(404);
@@ -176,30 +230,43 @@ describe('the gate pass report (type 12)', MOCK_ONLY, () => {
       if (check.body?.valor !== true) continue;
       const appointment = db.appointment.filter((a) => a.operationId === op.id && a.status === 'BOOKED').at(-1)!;
       const carrier = db.truckingcompany.find((t) => t.id === (appointment?.truckingId ?? op.truckingId))!;
-      const driver = carrier.drivers.find((d) => d.status === 'OK' && Date.parse(d.cardExpiration.split('/').reverse().join('-')) > Date.parse('2025-11-05'));
+      const driver = carrier.drivers.find(
+        (d) =>
+          d.status === 'OK' && Date.parse(d.cardExpiration.split('/').reverse().join('-')) > Date.parse('2025-11-05'),
+      );
       if (driver) return { unitNbr: unit.unitNbr, driver, carrier, day: appointment.day };
     }
     throw new Error('no printable gate pass in the seed');
   }
   const dashed = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
-  it('RPT-043 RPT-046: the gate chief asks for a unit\'s gate pass with its carrier\'s driver: [\'OK\', file], and the file is its PDF — for its maker only', async () => {
+  it("RPT-043 RPT-046: the gate chief asks for a unit's gate pass with its carrier's driver: ['OK', file], and the file is its PDF — for its maker only", async () => {
     const { unitNbr, driver } = await printable();
     const chief = await mock.as('jefegate');
-    const ok = await chief('GET', `/api/operation/gatepassbyunitdriver/${encodeURIComponent(driver.cardId)}/${unitNbr}`);
+    const ok = await chief(
+      'GET',
+      `/api/operation/gatepassbyunitdriver/${encodeURIComponent(driver.cardId)}/${unitNbr}`,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body[0]).toBe('OK');
     expect(ok.body[1]).toMatch(/^gatepass-\d{6}\.pdf$/);
-    const pdf = await fetch(`${mock.url}/api/operation/pdfgatepassmasivo/${ok.body[1]}`, { method: 'POST', headers: { 'x-auth-token': await mock.login('jefegate') } });
+    const pdf = await fetch(`${mock.url}/api/operation/pdfgatepassmasivo/${ok.body[1]}`, {
+      method: 'POST',
+      headers: { 'x-auth-token': await mock.login('jefegate') },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const other = await (await mock.as('servicio'))('POST', `/api/operation/pdfgatepassmasivo/${ok.body[1]}`);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Archivo no encontrado.');
   });
 
-  it('RPT-044: a driver who is not its carrier\'s is refused with \'Ocurrieron errores.\' and the lines that say why, at most six', async () => {
+  it("RPT-044: a driver who is not its carrier's is refused with 'Ocurrieron errores.' and the lines that say why, at most six", async () => {
     const { unitNbr, carrier } = await printable();
     const chief = await mock.as('jefegate');
     const stranger = '12345678-5';
@@ -210,13 +277,16 @@ describe('the gate pass report (type 12)', MOCK_ONLY, () => {
     expect(gatePassErrorLines(['1', '2', '3', '4', '5'], ['6', '7'])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
-  it('RPT-045 RPT-046 RPT-051: the mass gate pass of the period\'s units is {pdfFile}, fetched as a PDF; a period without them has no document', async () => {
+  it("RPT-045 RPT-046 RPT-051: the mass gate pass of the period's units is {pdfFile}, fetched as a PDF; a period without them has no document", async () => {
     const { unitNbr, day } = await printable();
     const cs = await mock.as('servicio');
     const made = await cs('GET', `/api/operation/gatepassmasivo/${dashed(day)}/${dashed(day)}/${unitNbr},ABCU0000000`);
     expect(made.status).toBe(200);
     expect(made.body.pdfFile).toMatch(/^gatepass-\d{6}\.pdf$/);
-    const pdf = await fetch(`${mock.url}/api/operation/pdfgatepassmasivo/${made.body.pdfFile}`, { method: 'POST', headers: { 'x-auth-token': await mock.login('servicio') } });
+    const pdf = await fetch(`${mock.url}/api/operation/pdfgatepassmasivo/${made.body.pdfFile}`, {
+      method: 'POST',
+      headers: { 'x-auth-token': await mock.login('servicio') },
+    });
     expect(pdf.status).toBe(200);
     const none = await cs('GET', `/api/operation/gatepassmasivo/01-11-2025/01-11-2025/${unitNbr}`);
     expect(none.status).toBe(404);
@@ -226,18 +296,38 @@ describe('the gate pass report (type 12)', MOCK_ONLY, () => {
   it('RPT-017: the gate pass report is refused to an agent (403) and to a trucking company', async () => {
     const { unitNbr, driver } = await printable();
     for (const login of ['aga', 'transportista']) {
-      expect((await (await mock.as(login))('GET', `/api/operation/gatepassbyunitdriver/${driver.cardId}/${unitNbr}`)).status, login).toBe(403);
+      expect(
+        (await (await mock.as(login))('GET', `/api/operation/gatepassbyunitdriver/${driver.cardId}/${unitNbr}`)).status,
+        login,
+      ).toBe(403);
     }
   });
 });
 
 describe('the VGM report (type 9)', MOCK_ONLY, () => {
-  type Row = { id: string; romaneado: boolean; booking: { id: string }; vgmKg: number | null; verifiedAt: string | null };
+  type Row = {
+    id: string;
+    romaneado: boolean;
+    booking: { id: string };
+    vgmKg: number | null;
+    verifiedAt: string | null;
+  };
   /** A booking with a declared VGM among an agent's pre-advices, from the live store. */
   function declared() {
-    const op = mock.store!.db.operation.find((o) => o.kind === 'exportPreadvice' && o.status === 'ACTIVE' && (o as { weighbridge?: boolean }).weighbridge === false && (o as { vgmKg?: number | null }).vgmKg)!;
+    const op = mock.store!.db.operation.find(
+      (o) =>
+        o.kind === 'exportPreadvice' &&
+        o.status === 'ACTIVE' &&
+        (o as { weighbridge?: boolean }).weighbridge === false &&
+        (o as { vgmKg?: number | null }).vgmKg,
+    )!;
     const unit = mock.store!.db.unitVisit.find((u) => u.id === op.unitVisitId)!;
-    return { agentId: op.agentId!, bookingId: (op as { bookingId: string }).bookingId, unitNbr: unit.unitNbr, vgmKg: (op as { vgmKg: number }).vgmKg };
+    return {
+      agentId: op.agentId!,
+      bookingId: (op as { bookingId: string }).bookingId,
+      unitNbr: unit.unitNbr,
+      vgmKg: (op as { vgmKg: number }).vgmKg,
+    };
   }
 
   it('RPT-027 RPT-028 RPT-029: customer service names the agent and a container or booking; the rows carry id, romaneado and booking.id with the VGM', async () => {
@@ -256,13 +346,21 @@ describe('the VGM report (type 9)', MOCK_ONLY, () => {
     expect(rows.every((r) => r.booking.id === bookingId)).toBe(true);
   });
 
-  it('RPT-030 RPT-031: the VGM certificate by unit and by booking is a PDF; an agent asking for another agent\'s booking gets no document', async () => {
+  it("RPT-030 RPT-031: the VGM certificate by unit and by booking is a PDF; an agent asking for another agent's booking gets no document", async () => {
     const { agentId, bookingId, unitNbr } = declared();
     const token = await mock.login('servicio');
-    for (const path of [`/api/operation/getvgmpdfbyunit/${unitNbr}`, `/api/operation/getvgmpdfbybooking/${bookingId}/${agentId}`]) {
+    for (const path of [
+      `/api/operation/getvgmpdfbyunit/${unitNbr}`,
+      `/api/operation/getvgmpdfbybooking/${bookingId}/${agentId}`,
+    ]) {
       const pdf = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'x-auth-token': token } });
       expect(pdf.status, path).toBe(200);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), path).toBe('%PDF-');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+        path,
+      ).toBe('%PDF-');
     }
     const stranger = mock.store!.db.user.find((u) => u.login === 'aga2')!.agentId!;
     expect(stranger).not.toBe(agentId);
@@ -271,4 +369,3 @@ describe('the VGM report (type 9)', MOCK_ONLY, () => {
     expect(other.body.message).toBe('No existen datos para generar el documento.');
   });
 });
-

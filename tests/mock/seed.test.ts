@@ -13,13 +13,36 @@ import type { Db, Rec } from '../../mock-server/types';
 import { MOCK_ONLY } from './helpers';
 
 /** Keys that hold a RUT wherever they appear. */
-const RUT_KEYS = new Set(['rut', 'agent_id', 'storekeeper', 'agn', 'deposito', 'agentRut', 'storekpRut', 'agnRut', 'cardId', 'agentId', 'truckingId']);
+const RUT_KEYS = new Set([
+  'rut',
+  'agent_id',
+  'storekeeper',
+  'agn',
+  'deposito',
+  'agentRut',
+  'storekpRut',
+  'agnRut',
+  'cardId',
+  'agentId',
+  'truckingId',
+]);
 /** Collections whose ids are RUTs. */
-const RUT_ID_COLLECTIONS = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'customer', 'client'];
+const RUT_ID_COLLECTIONS = [
+  'agent',
+  'storekeeper',
+  'deposito',
+  'shippingAgent',
+  'truckingcompany',
+  'customer',
+  'client',
+];
 const CANONICAL = /^[1-9]\d{6,7}-[\dK]$/;
 
 /** Clients (and their customer records) of another country: a free identification, not a RUT (P29). */
-const foreignIds = (db: Db) => new Set(db.client.filter((c) => !isChilean((c.customer as { countryName?: unknown }).countryName)).map((c) => String(c.id)));
+const foreignIds = (db: Db) =>
+  new Set(
+    db.client.filter((c) => !isChilean((c.customer as { countryName?: unknown }).countryName)).map((c) => String(c.id)),
+  );
 
 /** Every RUT-valued field of the db, with where it was found (foreign clients' ids are not RUTs). */
 function rutsOf(db: Db): { where: string; value: string }[] {
@@ -29,10 +52,12 @@ function rutsOf(db: Db): { where: string; value: string }[] {
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${where}[${i}]`, collection, depth + 1));
     if (!value || typeof value !== 'object') return;
     for (const [k, v] of Object.entries(value)) {
-      const isRutId = k === 'id' && (depth === 1 ? RUT_ID_COLLECTIONS.includes(collection) : where.endsWith('shipperConsignee'));
+      const isRutId =
+        k === 'id' && (depth === 1 ? RUT_ID_COLLECTIONS.includes(collection) : where.endsWith('shipperConsignee'));
       const ownerRut = k === 'ownerId' && typeof v === 'string';
       if (typeof v === 'string' && foreign.has(v) && (isRutId || ownerRut)) continue;
-      if (typeof v === 'string' && (RUT_KEYS.has(k) || isRutId || ownerRut)) found.push({ where: `${where}.${k}`, value: v });
+      if (typeof v === 'string' && (RUT_KEYS.has(k) || isRutId || ownerRut))
+        found.push({ where: `${where}.${k}`, value: v });
       else walk(v, `${where}.${k}`, collection, depth + 1);
     }
   };
@@ -76,7 +101,8 @@ describe('seed', MOCK_ONLY, async () => {
       expect((c.customer as Rec).countryName).toBe('CL');
     }
     // Every seeded client passes the client form's rules, the financial ones included.
-    for (const c of db.client) expect(validateRecord('clients', c, { mode: 'edit', roles: ['ROLE_FINANCIAL'] })).toEqual({});
+    for (const c of db.client)
+      expect(validateRecord('clients', c, { mode: 'edit', roles: ['ROLE_FINANCIAL'] })).toEqual({});
   });
 
   it('VAL-013: companies are 76–79 million, persons 5–25 million, no two records share one', () => {
@@ -88,13 +114,18 @@ describe('seed', MOCK_ONLY, async () => {
         expect(body).toBeLessThan(80_000_000);
       }
     }
-    const persons = [...db.functionary.map((f) => f.rut), ...db.truckingcompany.flatMap((t) => t.drivers.map((d) => d.cardId))];
+    const persons = [
+      ...db.functionary.map((f) => f.rut),
+      ...db.truckingcompany.flatMap((t) => t.drivers.map((d) => d.cardId)),
+    ];
     for (const p of persons) {
       const body = Number(p.split('-')[0]);
       expect(body).toBeGreaterThanOrEqual(5_000_000);
       expect(body).toBeLessThanOrEqual(25_000_000);
     }
-    const companies = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'client'].flatMap((c) => (db[c as keyof Db] as { id: string }[]).map((r) => r.id));
+    const companies = ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'client'].flatMap((c) =>
+      (db[c as keyof Db] as { id: string }[]).map((r) => r.id),
+    );
     expect(new Set(companies).size).toBe(companies.length);
     expect(new Set(persons).size).toBe(persons.length);
   });
@@ -116,9 +147,18 @@ describe('seed', MOCK_ONLY, async () => {
     }
     const lineIds = new Set(db.lineOperator.map((l) => l.id));
     for (const a of db.shippingAgent) for (const l of a.linesOperators) expect(lineIds.has(l.id)).toBe(true);
-    for (const f of db.functionary) expect([f.agent_id, f.storekeeper, f.agn, f.deposito].filter(Boolean)).toHaveLength(1);
-    for (const owner of ['agent', 'storekeeper', 'deposito', 'shippingAgent', 'truckingcompany', 'functionary'] as const) {
-      for (const e of db[owner] as { user: { login: string } }[]) expect(db.user.some((u) => u.login === e.user.login)).toBe(true);
+    for (const f of db.functionary)
+      expect([f.agent_id, f.storekeeper, f.agn, f.deposito].filter(Boolean)).toHaveLength(1);
+    for (const owner of [
+      'agent',
+      'storekeeper',
+      'deposito',
+      'shippingAgent',
+      'truckingcompany',
+      'functionary',
+    ] as const) {
+      for (const e of db[owner] as { user: { login: string } }[])
+        expect(db.user.some((u) => u.login === e.user.login)).toBe(true);
     }
   });
 
@@ -126,8 +166,10 @@ describe('seed', MOCK_ONLY, async () => {
     for (const roles of [['ROLE_CUSTOMER_SERVICE'], ['ROLE_FINANCIAL'], ['ROLE_SUPERVISOR_CUSTOMER_SERVICE']]) {
       for (const a of db.agent) expect(validateRecord('agents', a, { mode: 'edit', roles })).toEqual({});
     }
-    for (const s of db.storekeeper) expect(validateRecord('storekeepers', s, { mode: 'edit', roles: ['ROLE_ADMIN'] })).toEqual({});
-    for (const l of db.lineOperator) expect(validateRecord('lineOperators', l, { mode: 'edit', roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({});
+    for (const s of db.storekeeper)
+      expect(validateRecord('storekeepers', s, { mode: 'edit', roles: ['ROLE_ADMIN'] })).toEqual({});
+    for (const l of db.lineOperator)
+      expect(validateRecord('lineOperators', l, { mode: 'edit', roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({});
   });
 
   it('ADM-TRK-006 CONST-003: drivers and trucks look real (DD/MM/YYYY dates, phones, plates, status OK)', () => {

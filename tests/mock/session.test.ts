@@ -15,7 +15,12 @@ afterAll(async () => {
   await mock?.dispose();
 });
 
-const form = (username: string, password: string, rememberMe = 'false') => ({ username, password, rememberMe, timeout: '30' });
+const form = (username: string, password: string, rememberMe = 'false') => ({
+  username,
+  password,
+  rememberMe,
+  timeout: '30',
+});
 
 describe('POST /login', () => {
   it('ACC-002 ACC-010: a form login answers {token, expires} with the TTL as expiry', async () => {
@@ -29,8 +34,12 @@ describe('POST /login', () => {
   });
 
   it('ACC-010: JSON logins are accepted; remember-me keeps the session 7 days; tokens differ', async () => {
-    const a = await mock.call('POST', '/login', { json: { username: 'SERVICIO', password: DEMO_PASSWORD, rememberMe: true } });
-    const b = await mock.call('POST', '/login', { json: { username: 'servicio', password: DEMO_PASSWORD, rememberMe: false } });
+    const a = await mock.call('POST', '/login', {
+      json: { username: 'SERVICIO', password: DEMO_PASSWORD, rememberMe: true },
+    });
+    const b = await mock.call('POST', '/login', {
+      json: { username: 'servicio', password: DEMO_PASSWORD, rememberMe: false },
+    });
     expect(a.status).toBe(200);
     expect(a.body.expires - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     expect(a.body.token).not.toBe(b.body.token);
@@ -55,19 +64,23 @@ describe('POST /login', () => {
   });
 
   // MOCK_ONLY: locks operador for good.
-  it('ACC-014 ACC-016: the 5th failure disables the account (403, negative count), even for the right password', MOCK_ONLY, async () => {
-    for (let i = 1; i <= 4; i++) {
-      const r = await mock.call('POST', '/login', { form: form('operador', 'mala') });
-      expect(r.status).toBe(401);
-      expect(r.body.expires).toBe(5 - i);
-    }
-    const fifth = await mock.call('POST', '/login', { form: form('operador', 'mala') });
-    expect(fifth.status).toBe(403);
-    expect(fifth.body).toEqual({ code: '403', message: appMessages.session.disabled, expires: -1 });
-    const after = await mock.call('POST', '/login', { form: form('operador', DEMO_PASSWORD) });
-    expect(after.status).toBe(403);
-    expect(after.body.message).toBe('Cuenta deshabilitada. Contacte al administrador.');
-  });
+  it(
+    'ACC-014 ACC-016: the 5th failure disables the account (403, negative count), even for the right password',
+    MOCK_ONLY,
+    async () => {
+      for (let i = 1; i <= 4; i++) {
+        const r = await mock.call('POST', '/login', { form: form('operador', 'mala') });
+        expect(r.status).toBe(401);
+        expect(r.body.expires).toBe(5 - i);
+      }
+      const fifth = await mock.call('POST', '/login', { form: form('operador', 'mala') });
+      expect(fifth.status).toBe(403);
+      expect(fifth.body).toEqual({ code: '403', message: appMessages.session.disabled, expires: -1 });
+      const after = await mock.call('POST', '/login', { form: form('operador', DEMO_PASSWORD) });
+      expect(after.status).toBe(403);
+      expect(after.body.message).toBe('Cuenta deshabilitada. Contacte al administrador.');
+    },
+  );
 
   it('ACC-016: a disabled account is 403', async () => {
     const r = await mock.call('POST', '/login', { form: form('bloqueado', DEMO_PASSWORD) });
@@ -78,7 +91,11 @@ describe('POST /login', () => {
   it('ACC-017 ACC-031: an account that must change its password is 426 with a one-time change token', async () => {
     const r = await mock.call('POST', '/login', { form: form('cambio', DEMO_PASSWORD) });
     expect(r.status).toBe(426);
-    expect(r.body).toEqual({ code: '426', message: 'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(r.body).toEqual({
+      code: '426',
+      message: 'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // The change token is no session token.
     expect((await mock.call('GET', '/api/account', { token: r.body.token })).status).toBe(401);
   });
@@ -86,7 +103,11 @@ describe('POST /login', () => {
   it('ACC-018 ACC-031: an expired password is 428 with a one-time change token', async () => {
     const r = await mock.call('POST', '/login', { form: form('expirada', DEMO_PASSWORD) });
     expect(r.status).toBe(428);
-    expect(r.body).toEqual({ code: '428', message: 'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(r.body).toEqual({
+      code: '428',
+      message: 'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const again = await mock.call('POST', '/login', { form: form('expirada', DEMO_PASSWORD) });
     expect(again.body.token).not.toBe(r.body.token);
   });
@@ -133,8 +154,13 @@ describe('session', () => {
     const r = await mock.call('GET', '/api/account', { token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      login: 'servicio', name: 'Marcela Tapia', email: 'servicio@terminal.cl', authorities: ['ROLE_CUSTOMER_SERVICE'],
-      canEdit: true, agentId: null, terminal: 'el Terminal',
+      login: 'servicio',
+      name: 'Marcela Tapia',
+      email: 'servicio@terminal.cl',
+      authorities: ['ROLE_CUSTOMER_SERVICE'],
+      canEdit: true,
+      agentId: null,
+      terminal: 'el Terminal',
     });
     expect(isValidRut(r.body.rut)).toBe(true);
     expect(r.body).not.toHaveProperty('passwordHash');

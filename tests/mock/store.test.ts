@@ -56,7 +56,9 @@ describe('store', MOCK_ONLY, () => {
     const first = await startMock({}, dir);
     const cs = await first.as('servicio');
     expect((await cs('POST', '/api/lineOperator', { id: 'PERSIST', name: 'Persistente' })).status).toBe(201);
-    expect((await cs('POST', '/api/agent/blockgate/' + (await cs('GET', '/api/agent/list')).body[1].id)).status).toBe(200);
+    expect((await cs('POST', '/api/agent/blockgate/' + (await cs('GET', '/api/agent/list')).body[1].id)).status).toBe(
+      200,
+    );
     const gate = (await cs('GET', '/api/agent/list')).body[1].activatedGate;
     await first.close();
 
@@ -75,7 +77,9 @@ describe('store', MOCK_ONLY, () => {
     let copy = '';
     try {
       const cs = await mock.as('servicio');
-      const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => cs('POST', '/api/lineOperator', { id: `BURST${i}`, name: `Ráfaga ${i}` })));
+      const replies = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => cs('POST', '/api/lineOperator', { id: `BURST${i}`, name: `Ráfaga ${i}` })),
+      );
       expect(replies.map((r) => r.status)).toEqual(Array(25).fill(201));
       const snapshotSize = (await readFile(dbFile())).length;
       // Taken while the server still runs: what a kill -9 right now would leave behind.
@@ -119,7 +123,15 @@ describe('store', MOCK_ONLY, () => {
   it('a snapshot is taken while writes go on, the journal is truncated, and nothing is lost', () =>
     inFreshDir('mock-snapshot-', async (d) => {
       // A tiny threshold: every few writes roll the journal into a new snapshot.
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog, snapshotBytes: 2_000, verify: true });
+      const store = await Store.open({
+        dataDir: d,
+        seedScale: 1,
+        seed: seedCopy,
+        reset: false,
+        log: quietLog,
+        snapshotBytes: 2_000,
+        verify: true,
+      });
       const writes: Promise<void>[] = [];
       for (let i = 0; i < 60; i++) {
         store.insert('lineOperator', { id: `SNAP${i}`, name: `Línea ${i}` });
@@ -152,7 +164,16 @@ describe('store', MOCK_ONLY, () => {
       await store.close();
       // The state a snapshot leaves between rotating the journal and replacing db.json.
       await writeFile(`${journalFile(d)}.prev`, await readFile(journalFile(d)));
-      await writeFile(journalFile(d), `${JSON.stringify({ s: 9, o: [['p', 'lineOperator', { id: 'AFTER', name: 'Después' }], ['d', 'lineOperator', 'BEFORE']] })}\n`);
+      await writeFile(
+        journalFile(d),
+        `${JSON.stringify({
+          s: 9,
+          o: [
+            ['p', 'lineOperator', { id: 'AFTER', name: 'Después' }],
+            ['d', 'lineOperator', 'BEFORE'],
+          ],
+        })}\n`,
+      );
       const db = await reopen(d);
       const ids = db.lineOperator.map((l) => l.id);
       expect(ids).toContain('AFTER');
@@ -199,7 +220,14 @@ describe('store', MOCK_ONLY, () => {
 
   it('verify mode refuses a commit after a change that was not recorded', () =>
     inFreshDir('mock-verify-', async (d) => {
-      const store = await Store.open({ dataDir: d, seedScale: 1, seed: seedCopy, reset: false, log: quietLog, verify: true });
+      const store = await Store.open({
+        dataDir: d,
+        seedScale: 1,
+        seed: seedCopy,
+        reset: false,
+        log: quietLog,
+        verify: true,
+      });
       store.db.agent[0]!.notes = 'cambio sin registrar';
       await expect(store.commit()).rejects.toBeInstanceOf(UnrecordedChangeError);
       store.db.agent[1]!.notes = 'cambio registrado';
@@ -214,7 +242,7 @@ describe('store', MOCK_ONLY, () => {
       const db = await readDb();
       expect(db.lineOperator!.some((l) => l.id === 'PERSIST')).toBe(false);
       expect(db.agent).toHaveLength(60);
-      expect((await readFile(journalFile(), 'utf8'))).toBe('');
+      expect(await readFile(journalFile(), 'utf8')).toBe('');
     } finally {
       await mock.close();
     }
@@ -222,7 +250,10 @@ describe('store', MOCK_ONLY, () => {
 
   it('a corrupt db.json is re-seeded with a warning', async () => {
     await writeFile(dbFile(), '{"agent": [', 'utf8');
-    await writeFile(journalFile(), `${JSON.stringify({ s: 1, o: [['p', 'lineOperator', { id: 'ORPHAN', name: 'Huérfana' }]] })}\n`);
+    await writeFile(
+      journalFile(),
+      `${JSON.stringify({ s: 1, o: [['p', 'lineOperator', { id: 'ORPHAN', name: 'Huérfana' }]] })}\n`,
+    );
     const warn = vi.fn();
     const mock = await startMock({ onWarning: warn }, dir);
     try {

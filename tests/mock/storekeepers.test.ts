@@ -17,7 +17,13 @@ const freshRut = () => {
   return `${body}-${rutCheckDigit(body)}`;
 };
 const newStorekeeper = (id: string, extra: Rec = {}) => ({
-  id, code: 'PRB1', user: { name: 'Extraportuario Prueba S.A.', email: 'contacto@prueba.cl' }, opEmail: 'op@prueba.cl', informar: true, deposit: 1, ...extra,
+  id,
+  code: 'PRB1',
+  user: { name: 'Extraportuario Prueba S.A.', email: 'contacto@prueba.cl' },
+  opEmail: 'op@prueba.cl',
+  informar: true,
+  deposit: 1,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -52,30 +58,51 @@ describe('storekeepers', () => {
   });
 
   // MOCK_ONLY: the outbox.
-  it('ADM-STK-005 ADM-STK-004: create answers 201 with the entity, creates the user and sends the activation', MOCK_ONLY, async () => {
-    await mock.call('DELETE', '/__mock/outbox');
-    const id = freshRut();
-    const r = await admin('POST', '/api/storekeeper', newStorekeeper(id));
-    expect(r.status).toBe(201);
-    expect(r.body).toEqual({
-      id, code: 'PRB1', user: { login: id, name: 'Extraportuario Prueba S.A.', email: 'contacto@prueba.cl', activated: true },
-      opEmail: 'op@prueba.cl', informar: true, deposit: true,
-    });
-    const mails = (await mock.call('GET', '/__mock/outbox')).body;
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'contacto@prueba.cl', kind: 'activation' });
-    const users = (await admin('GET', `/api/user?login=${id}`)).body;
-    // deposit: 1 is a deposit storekeeper: its account also holds AGA_DEPOSIT (ADM-STK-004, P44).
-    expect(users[0]).toMatchObject({ authorities: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'], ownerType: 'storekeeper' });
-    expect((await admin('POST', '/api/storekeeper', newStorekeeper(id))).status).toBe(409);
-  });
+  it(
+    'ADM-STK-005 ADM-STK-004: create answers 201 with the entity, creates the user and sends the activation',
+    MOCK_ONLY,
+    async () => {
+      await mock.call('DELETE', '/__mock/outbox');
+      const id = freshRut();
+      const r = await admin('POST', '/api/storekeeper', newStorekeeper(id));
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual({
+        id,
+        code: 'PRB1',
+        user: { login: id, name: 'Extraportuario Prueba S.A.', email: 'contacto@prueba.cl', activated: true },
+        opEmail: 'op@prueba.cl',
+        informar: true,
+        deposit: true,
+      });
+      const mails = (await mock.call('GET', '/__mock/outbox')).body;
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'contacto@prueba.cl', kind: 'activation' });
+      const users = (await admin('GET', `/api/user?login=${id}`)).body;
+      // deposit: 1 is a deposit storekeeper: its account also holds AGA_DEPOSIT (ADM-STK-004, P44).
+      expect(users[0]).toMatchObject({
+        authorities: ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'],
+        ownerType: 'storekeeper',
+      });
+      expect((await admin('POST', '/api/storekeeper', newStorekeeper(id))).status).toBe(409);
+    },
+  );
 
   it('ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-012: validation is 400 with the fields', async () => {
-    const r = await cs('POST', '/api/storekeeper', newStorekeeper('11111111-2', { code: 'ABCDEF', user: { name: '', email: `${'a'.repeat(60)}@x.cl` } }));
+    const r = await cs(
+      'POST',
+      '/api/storekeeper',
+      newStorekeeper('11111111-2', { code: 'ABCDEF', user: { name: '', email: `${'a'.repeat(60)}@x.cl` } }),
+    );
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
-      code: '400', message: appMessages.server.validation,
-      fields: { id: 'Rut inválido', code: 'Longitud máxima superada', 'user.name': 'Requerido', 'user.email': 'Longitud máxima superada' },
+      code: '400',
+      message: appMessages.server.validation,
+      fields: {
+        id: 'Rut inválido',
+        code: 'Longitud máxima superada',
+        'user.name': 'Requerido',
+        'user.email': 'Longitud máxima superada',
+      },
     });
     const noCode = await cs('POST', '/api/storekeeper', newStorekeeper(freshRut(), { code: '' }));
     expect(noCode.body.fields).toEqual({ code: 'Requerido' });
@@ -83,14 +110,23 @@ describe('storekeepers', () => {
 
   it('ADM-STK-006: update keeps id, login and state', async () => {
     const target = list[3]!;
-    const r = await cs('PUT', `/api/storekeeper/${target.id}`, { ...target, code: 'NEW1', user: { ...target.user, name: 'Nombre Nuevo', login: 'x', activated: !target.user.activated } });
+    const r = await cs('PUT', `/api/storekeeper/${target.id}`, {
+      ...target,
+      code: 'NEW1',
+      user: { ...target.user, name: 'Nombre Nuevo', login: 'x', activated: !target.user.activated },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: target.id, code: 'NEW1', user: { login: target.user.login, name: 'Nombre Nuevo', activated: target.user.activated } });
+    expect(r.body).toMatchObject({
+      id: target.id,
+      code: 'NEW1',
+      user: { login: target.user.login, name: 'Nombre Nuevo', activated: target.user.activated },
+    });
     expect((await cs('GET', `/api/storekeeper/${target.id}`)).body.code).toBe('NEW1');
   });
 
   it('ADM-STK-004 ADM-STK-005 ADM-STK-006 ADM-FUN-015: the deposit flag gives the account ROLE_AGA_DEPOSIT on create and edit, and unchecking takes it away', async () => {
-    const rolesOf = async (login: string) => ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === login)?.authorities;
+    const rolesOf = async (login: string) =>
+      ((await admin('GET', '/api/user')).body as Rec[]).find((u) => u.login === login)?.authorities;
     const plain = freshRut();
     expect((await cs('POST', '/api/storekeeper', newStorekeeper(plain, { deposit: false }))).status).toBe(201);
     expect(await rolesOf(plain)).toEqual(['ROLE_STOREKEEPER']);
@@ -123,7 +159,9 @@ describe('storekeepers', () => {
     const r = await mock.call('POST', '/login', { form: { username: 'bodega', password: 'Puerto#2026' } });
     expect(r.status).toBe(403);
     await cs('POST', `/api/storekeeper/block/${list[0]!.id}/false`);
-    expect((await mock.call('POST', '/login', { form: { username: 'bodega', password: 'Puerto#2026' } })).status).toBe(200);
+    expect((await mock.call('POST', '/login', { form: { username: 'bodega', password: 'Puerto#2026' } })).status).toBe(
+      200,
+    );
   });
 
   // MOCK_ONLY: the outbox.

@@ -25,9 +25,14 @@ let aga: Call;
 let cs: Call;
 let demo: TerminalDemo;
 
-const quotaOf = (visitId: string, day: string, start: string) => store.findById('appointmentQuota', quotaId('importPickup', visitId, day, start))!;
+const quotaOf = (visitId: string, day: string, start: string) =>
+  store.findById('appointmentQuota', quotaId('importPickup', visitId, day, start))!;
 const book = (call: Call, nbr: string, appointmentDate: string, truckingCoId?: string) =>
-  call('POST', '/api/appointment', { appointmentDate, container: { eqid: nbr }, ...(truckingCoId ? { truck: { truckingCoId } } : {}) });
+  call('POST', '/api/appointment', {
+    appointmentDate,
+    container: { eqid: nbr },
+    ...(truckingCoId ? { truck: { truckingCoId } } : {}),
+  });
 
 describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
   beforeAll(async () => {
@@ -43,10 +48,18 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
 
   // The demo units keep their numbers at any SEED_SCALE (they are drawn first, from their own stream).
   const client = async (login: string): Promise<Call> => {
-    const res = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login, password: DEMO_PASSWORD }) });
+    const res = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: login, password: DEMO_PASSWORD }),
+    });
     const token = ((await res.json()) as { token: string }).token;
     return async (method, p, json) => {
-      const res2 = await fetch(server.url + p, { method, headers: { 'x-auth-token': token, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const res2 = await fetch(server.url + p, {
+        method,
+        headers: { 'x-auth-token': token, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
       const text = await res2.text();
       return { status: res2.status, body: text ? JSON.parse(text) : undefined, headers: res2.headers };
     };
@@ -60,9 +73,18 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     const used = q.used;
     const res = await book(aga, nbr, '06-11-2025 10:00');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ unitNbr: nbr, dateApp: '06/11/2025', slotStartTime: '10:00', slotEndTime: '12:00', trucking_name: expect.any(String) });
+    expect(res.body).toMatchObject({
+      unitNbr: nbr,
+      dateApp: '06/11/2025',
+      slotStartTime: '10:00',
+      slotEndTime: '12:00',
+      trucking_name: expect.any(String),
+    });
     expect(q.used).toBe(used + 1);
-    expect((await aga('GET', `/api/appointment/${res.body.nbr}`)).body).toMatchObject({ nbr: res.body.nbr, unitNbr: nbr });
+    expect((await aga('GET', `/api/appointment/${res.body.nbr}`)).body).toMatchObject({
+      nbr: res.body.nbr,
+      unitNbr: nbr,
+    });
     // The same unit cannot book twice.
     expect((await book(aga, nbr, '2025-11-06 12:00')).body).toEqual({ code: '409', message: r.alreadyBooked });
     expect((await aga('GET', `/api/import/cancelRetiroIndirecto/${nbr}`)).status).toBe(200);
@@ -86,10 +108,21 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     store.touch('appointmentQuota', full);
     await store.commit();
     const a71 = await client('bodega');
-    expect((await book(a71, demo.units.a71ToBook, '08-11-2025 16:00')).body).toEqual({ code: '409', message: r.coordination });
-    expect((await book(aga, demo.units.agaOog, '08-11-2025 10:00')).body).toEqual({ code: '409', message: r.directNoAppointment });
-    expect((await book(a71, demo.units.a71ToBook, '05-11-2025 08:00')).body).toEqual({ code: '409', message: r.slotPast });
-    expect((await book(a71, demo.units.a71ToBook, 'pasado mañana')).body.fields).toEqual({ appointmentDate: r.slotRequired });
+    expect((await book(a71, demo.units.a71ToBook, '08-11-2025 16:00')).body).toEqual({
+      code: '409',
+      message: r.coordination,
+    });
+    expect((await book(aga, demo.units.agaOog, '08-11-2025 10:00')).body).toEqual({
+      code: '409',
+      message: r.directNoAppointment,
+    });
+    expect((await book(a71, demo.units.a71ToBook, '05-11-2025 08:00')).body).toEqual({
+      code: '409',
+      message: r.slotPast,
+    });
+    expect((await book(a71, demo.units.a71ToBook, 'pasado mañana')).body.fields).toEqual({
+      appointmentDate: r.slotRequired,
+    });
     expect(full.used).toBe(full.capacity);
   });
 
@@ -105,7 +138,12 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     expect(units.length).toBeGreaterThanOrEqual(6);
     for (const nbr of units) {
       const res = await cs('POST', `/api/import/${nbr}/saveRetiro`, {
-        documentType: 'DIN', documentNbrs: '1', outType: 'INDIRECTO', consigneeGiro: '1', truckingId: demo.agaTrucking, agent_id: demo.agaId,
+        documentType: 'DIN',
+        documentNbrs: '1',
+        outType: 'INDIRECTO',
+        consigneeGiro: '1',
+        truckingId: demo.agaTrucking,
+        agent_id: demo.agaId,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
@@ -113,11 +151,14 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     const left = q.capacity - q.used;
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(units.length);
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => book(cs, units[i % units.length]!, '09-11-2025 12:00')));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(cs, units[i % units.length]!, '09-11-2025 12:00')),
+    );
     const ok = replies.filter((x) => x.status === 201);
     expect(ok).toHaveLength(left);
     expect(new Set(ok.map((x) => x.body.unitNbr)).size).toBe(left);
-    for (const x of replies.filter((y) => y.status !== 201)) expect([r.coordination, r.alreadyBooked]).toContain(x.body.message);
+    for (const x of replies.filter((y) => y.status !== 201))
+      expect([r.coordination, r.alreadyBooked]).toContain(x.body.message);
     expect(q.used).toBe(q.capacity);
     const booked = store.db.appointment.filter((a) => a.quotaId === q.id && a.status === 'BOOKED');
     expect(booked).toHaveLength(q.capacity);

@@ -27,10 +27,22 @@ describe('vessel visits and their units', () => {
     expect(r.body.length).toBe(6);
     for (const v of r.body) {
       expect(['INBOUND', 'WORKING']).toContain(v.phase);
-      expect(v).toEqual(expect.objectContaining({ id: expect.any(String), manifestNumber: expect.stringMatching(/^\d{1,20}$/), inVoyNbr: expect.any(String), vesselName: expect.any(String), operatorId: expect.any(String) }));
+      expect(v).toEqual(
+        expect.objectContaining({
+          id: expect.any(String),
+          manifestNumber: expect.stringMatching(/^\d{1,20}$/),
+          inVoyNbr: expect.any(String),
+          vesselName: expect.any(String),
+          operatorId: expect.any(String),
+        }),
+      );
     }
     expect((await aga('GET', '/api/vesselvisit/actives2')).body.length).toBe(10);
-    expect((await aga('GET', `/api/vesselvisit/${demo.workingVisit}`)).body).toMatchObject({ id: demo.workingVisit, phase: 'WORKING', operatorId: 'MSC' });
+    expect((await aga('GET', `/api/vesselvisit/${demo.workingVisit}`)).body).toMatchObject({
+      id: demo.workingVisit,
+      phase: 'WORKING',
+      operatorId: 'MSC',
+    });
     expect((await aga('GET', '/api/vesselvisit/NOEXISTE')).status).toBe(404);
   });
 
@@ -39,14 +51,39 @@ describe('vessel visits and their units', () => {
     expect(all.status).toBe(200);
     // An agent's list holds its own units only (the other agent's A-71 unit is not there).
     const listed = all.body.map((u: Rec) => u.unitNbr);
-    expect(listed).toEqual(expect.arrayContaining([demo.units.agaYard, demo.units.agaToBook, demo.units.agaBooked, demo.units.agaDirectPassed, demo.units.agaDeparted]));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        demo.units.agaYard,
+        demo.units.agaToBook,
+        demo.units.agaBooked,
+        demo.units.agaDirectPassed,
+        demo.units.agaDeparted,
+      ]),
+    );
     expect(listed).not.toContain(demo.units.a71Passed);
-    expect(Object.keys(all.body[0]).sort()).toEqual(expect.arrayContaining(['apptNbr', 'apptTime', 'condicionDeRetiro', 'patente', 'transitState', 'truckingCo', 'typeLength', 'unitNbr']));
-    const page = await aga('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false?page=1&size=4`);
+    expect(Object.keys(all.body[0]).sort()).toEqual(
+      expect.arrayContaining([
+        'apptNbr',
+        'apptTime',
+        'condicionDeRetiro',
+        'patente',
+        'transitState',
+        'truckingCo',
+        'typeLength',
+        'unitNbr',
+      ]),
+    );
+    const page = await aga(
+      'GET',
+      `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false?page=1&size=4`,
+    );
     expect(page.body).toEqual(all.body.slice(4, 8));
     expect(page.headers.get('x-total-count')).toBe(String(all.body.length));
     const nbr = demo.units.agaBooked;
-    const one = await aga('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/${nbr.slice(0, 9)}/false/false`);
+    const one = await aga(
+      'GET',
+      `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/${nbr.slice(0, 9)}/false/false`,
+    );
     expect(one.body.map((u: Rec) => u.unitNbr)).toContain(nbr);
     for (const u of one.body) expect(u.unitNbr.startsWith(nbr.slice(0, 9))).toBe(true);
   });
@@ -62,15 +99,22 @@ describe('vessel visits and their units', () => {
 
   it('VV-013 VV-036: a storekeeper sees only its own units; the demo storekeeper is A-71', async () => {
     const r = await bodega('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false`);
-    expect(r.body.map((u: Rec) => u.unitNbr)).toEqual(expect.arrayContaining([demo.units.a71Passed, demo.units.a71ToBook]));
+    expect(r.body.map((u: Rec) => u.unitNbr)).toEqual(
+      expect.arrayContaining([demo.units.a71Passed, demo.units.a71ToBook]),
+    );
     for (const u of r.body) expect(u.storekeeperCode).toBe('A-71');
-    const none = await bodega('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ZZZU0000000/false/false`);
+    const none = await bodega(
+      'GET',
+      `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ZZZU0000000/false/false`,
+    );
     expect(none).toMatchObject({ status: 200, body: [] });
   });
 
   it('VV-002: the visit list is refused to roles outside D2 §6 (403)', async () => {
     const fin = await mock.as('finanzas');
-    expect((await fin('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false`)).status).toBe(403);
+    expect(
+      (await fin('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false`)).status,
+    ).toBe(403);
   });
 });
 
@@ -78,9 +122,16 @@ describe('the seed', () => {
   it('IMP-042: every unit has a valid ISO 6346 number and references seeded agents, clients, storekeepers and trucking companies; every transit state occurs', async () => {
     const db = await seededDb();
     const ids = (rows: readonly unknown[]) => new Set(rows.map((r) => String((r as { id: unknown }).id)));
-    const [agents, clients, storekeepers, truckings, visits] = [ids(db.agent), ids(db.client), ids(db.storekeeper), ids(db.truckingcompany), ids(db.vesselVisit)];
+    const [agents, clients, storekeepers, truckings, visits] = [
+      ids(db.agent),
+      ids(db.client),
+      ids(db.storekeeper),
+      ids(db.truckingcompany),
+      ids(db.vesselVisit),
+    ];
     const states = new Set(importUnits(db).map((u) => u.transitState));
-    for (const s of ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED']) expect(states).toContain(s);
+    for (const s of ['ADVISED', 'INBOUND', 'ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED'])
+      expect(states).toContain(s);
     for (const u of importUnits(db)) {
       expect(isValidContainerNumber(u.unitNbr), u.unitNbr).toBe(true);
       expect(clients.has(u.consigneeId)).toBe(true);
@@ -110,9 +161,19 @@ describe('the seed', () => {
 
   it('IMP-042: the import unit shows reefer, hazard and OOG data', async () => {
     const detail = (await cs('GET', `/api/import/${demo.units.agaBooked}`)).body;
-    expect(detail).toMatchObject({ reefer: { tempReqC: expect.any(Number) }, contents: { weightKg: expect.any(Number), consigneeName: expect.any(String), commodityName: expect.any(String) }, container: { type: expect.stringMatching(/^\d\d[A-Z]\d$/) } });
-    expect((await cs('GET', `/api/import/${demo.units.agaHazard}`)).body.hazards[0]).toMatchObject({ imdgClass: expect.any(String), unna: expect.stringMatching(/^\d{4}$/) });
-    expect((await cs('GET', `/api/import/${demo.units.agaOog}`)).body).toMatchObject({ oog: true, od: { topCm: expect.any(Number) } });
+    expect(detail).toMatchObject({
+      reefer: { tempReqC: expect.any(Number) },
+      contents: { weightKg: expect.any(Number), consigneeName: expect.any(String), commodityName: expect.any(String) },
+      container: { type: expect.stringMatching(/^\d\d[A-Z]\d$/) },
+    });
+    expect((await cs('GET', `/api/import/${demo.units.agaHazard}`)).body.hazards[0]).toMatchObject({
+      imdgClass: expect.any(String),
+      unna: expect.stringMatching(/^\d{4}$/),
+    });
+    expect((await cs('GET', `/api/import/${demo.units.agaOog}`)).body).toMatchObject({
+      oog: true,
+      od: { topCm: expect.any(Number) },
+    });
   });
 });
 
@@ -121,9 +182,17 @@ describe('tracking', () => {
     const r = await cs('GET', `/api/tracking/search/${demo.units.agaHazard}`);
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(1);
-    expect(r.body[0]).toMatchObject({ unitNbr: demo.units.agaHazard, category: 'Import', transitState: 'INBOUND', hazardous: true, hazards: [{ unna: expect.any(String), imdgClass: expect.any(String), properName: expect.any(String) }] });
+    expect(r.body[0]).toMatchObject({
+      unitNbr: demo.units.agaHazard,
+      category: 'Import',
+      transitState: 'INBOUND',
+      hazardous: true,
+      hazards: [{ unna: expect.any(String), imdgClass: expect.any(String), properName: expect.any(String) }],
+    });
     const bl = r.body[0].blNumbers[0];
-    expect((await cs('GET', `/api/tracking/search/${bl}`)).body.map((u: Rec) => u.unitNbr)).toContain(demo.units.agaHazard);
+    expect((await cs('GET', `/api/tracking/search/${bl}`)).body.map((u: Rec) => u.unitNbr)).toContain(
+      demo.units.agaHazard,
+    );
   });
 
   it('TRK-005 TRK-001: nothing found is an empty list; roles outside the tracking list get 403', async () => {

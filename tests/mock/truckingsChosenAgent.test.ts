@@ -43,8 +43,12 @@ describe('truckings of a chosen agent', () => {
     expect(chooser.status).toBe(200);
     const whole = (await cs('GET', '/api/agent/list')).body as Rec[];
     expect(chooser.body).toEqual(whole.map((a) => ({ id: a.id, name: a.name })));
-    expect(Object.keys(whole[0]!)).toEqual(expect.arrayContaining(['id', 'name', 'user', 'contactInfo', 'diasDeCredito']));
-    expect(Object.keys((await (await mock.as('finanzas'))('GET', '/api/agent/list')).body[0])).toContain('diasDeCredito');
+    expect(Object.keys(whole[0]!)).toEqual(
+      expect.arrayContaining(['id', 'name', 'user', 'contactInfo', 'diasDeCredito']),
+    );
+    expect(Object.keys((await (await mock.as('finanzas'))('GET', '/api/agent/list')).body[0])).toContain(
+      'diasDeCredito',
+    );
     for (const login of ['aga', 'gate', 'transportista', 'bodega', 'admin']) {
       const r = await (await mock.as(login))('GET', '/api/agent/list');
       expect(r.status, login).toBe(403);
@@ -71,29 +75,35 @@ describe('truckings of a chosen agent', () => {
     expect(first.length).toBeGreaterThan(0);
     const other = companies.find((t) => !first.some((f) => f.id === t.id))!;
     expect((await doc('POST', add('aga'), ref(other))).body).toHaveLength(first.length + 1);
-    expect((await doc('POST', remove('aga'), other)).body.map((t: Rec) => t.id).sort()).toEqual(first.map((t) => t.id).sort());
+    expect((await doc('POST', remove('aga'), other)).body.map((t: Rec) => t.id).sort()).toEqual(
+      first.map((t) => t.id).sort(),
+    );
   });
 
-  it('ADM-TRK-003 ADM-AGA-045: roles that may not manage an agent’s truckings are refused with 403 and nothing changes', MOCK_ONLY, async () => {
-    const before = (await cs('GET', byAgent('aga2'))).body as Rec[];
-    const linked = before[0] ?? companies[2]!;
-    if (before.length === 0) await cs('POST', add('aga2'), ref(linked));
-    const free = companies.find((t) => t.id !== linked.id && !before.some((b) => b.id === t.id))!;
-    const expected = (await cs('GET', byAgent('aga2'))).body;
-    // Finance and the administrator read agents' truckings but do not manage them; an AGA manages only
-    // its own agent's; company users and gate none.
-    for (const login of ['finanzas', 'admin', 'aga', 'transportista', 'bodega', 'gate', 'agn']) {
-      const call = await mock.as(login);
-      const adding = await call('POST', add('aga2'), ref(free));
-      const removing = await call('POST', remove('aga2'), linked);
-      expect([login, adding.status, removing.status]).toEqual([login, 403, 403]);
-      expect(adding.body).toMatchObject({ code: '403' });
-    }
-    for (const login of ['transportista', 'gate']) {
-      expect((await (await mock.as(login))('GET', byAgent('aga2'))).status, login).toBe(403);
-    }
-    expect((await cs('GET', byAgent('aga2'))).body).toEqual(expected);
-  });
+  it(
+    'ADM-TRK-003 ADM-AGA-045: roles that may not manage an agent’s truckings are refused with 403 and nothing changes',
+    MOCK_ONLY,
+    async () => {
+      const before = (await cs('GET', byAgent('aga2'))).body as Rec[];
+      const linked = before[0] ?? companies[2]!;
+      if (before.length === 0) await cs('POST', add('aga2'), ref(linked));
+      const free = companies.find((t) => t.id !== linked.id && !before.some((b) => b.id === t.id))!;
+      const expected = (await cs('GET', byAgent('aga2'))).body;
+      // Finance and the administrator read agents' truckings but do not manage them; an AGA manages only
+      // its own agent's; company users and gate none.
+      for (const login of ['finanzas', 'admin', 'aga', 'transportista', 'bodega', 'gate', 'agn']) {
+        const call = await mock.as(login);
+        const adding = await call('POST', add('aga2'), ref(free));
+        const removing = await call('POST', remove('aga2'), linked);
+        expect([login, adding.status, removing.status]).toEqual([login, 403, 403]);
+        expect(adding.body).toMatchObject({ code: '403' });
+      }
+      for (const login of ['transportista', 'gate']) {
+        expect((await (await mock.as(login))('GET', byAgent('aga2'))).status, login).toBe(403);
+      }
+      expect((await cs('GET', byAgent('aga2'))).body).toEqual(expected);
+    },
+  );
 
   it('ADM-TRK-003: an AGA manages its own agent’s truckings', async () => {
     const aga = await mock.as('aga');

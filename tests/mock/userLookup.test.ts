@@ -5,7 +5,16 @@ import { findUserByLogin, makeUser } from '../../mock-server/users';
 import { MOCK_ONLY } from './helpers';
 
 const user = (id: number, login: string): UserRecord =>
-  makeUser(id, { login, name: login, email: `${login}@example.cl`, rut: null, authorities: ['ROLE_ADMIN'], activated: true, ownerType: null, ownerId: null });
+  makeUser(id, {
+    login,
+    name: login,
+    email: `${login}@example.cl`,
+    rut: null,
+    authorities: ['ROLE_ADMIN'],
+    activated: true,
+    ownerType: null,
+    ownerId: null,
+  });
 
 // MOCK_ONLY: the mock's own code, not the server under test.
 describe('findUserByLogin', MOCK_ONLY, () => {

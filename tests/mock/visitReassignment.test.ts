@@ -22,19 +22,32 @@ afterAll(async () => {
   await mock?.dispose();
 });
 
-const ownMeans = (nbr: string, driverRuts: unknown[]) => bodega('POST', `/api/import/${nbr}/reassignTrucking`, { ownMeans: true, driverRuts });
-const rowOf = async (nbr: string) => (await bodega('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/${nbr}/false/false`)).body[0];
+const ownMeans = (nbr: string, driverRuts: unknown[]) =>
+  bodega('POST', `/api/import/${nbr}/reassignTrucking`, { ownMeans: true, driverRuts });
+const rowOf = async (nbr: string) =>
+  (await bodega('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/${nbr}/false/false`))
+    .body[0];
 
 describe('own-means reassignment from the visit list', () => {
   it("VV-026: the storekeeper's units, one call each: driver RUTs required; each unit succeeds or is refused on its own", async () => {
-    expect((await ownMeans(demo.units.a71ToBook, [])).body).toMatchObject({ code: '400', fields: { driverRuts: 'Requerido' } });
+    expect((await ownMeans(demo.units.a71ToBook, [])).body).toMatchObject({
+      code: '400',
+      fields: { driverRuts: 'Requerido' },
+    });
     // Nothing changed by the refused call.
     expect((await rowOf(demo.units.a71ToBook)).ownMeans).toBe(false);
 
-    const outcomes = await Promise.all([demo.units.a71ToBook, demo.units.a71Passed, demo.units.a71Inbound, demo.units.agaBooked]
-      .map((nbr) => ownMeans(nbr, ['11.111.111-1', '22222222-2'])));
+    const outcomes = await Promise.all(
+      [demo.units.a71ToBook, demo.units.a71Passed, demo.units.a71Inbound, demo.units.agaBooked].map((nbr) =>
+        ownMeans(nbr, ['11.111.111-1', '22222222-2']),
+      ),
+    );
     expect(outcomes.map((o) => o.status)).toEqual([200, 200, 409, 403]);
-    expect(outcomes[0]!.body).toMatchObject({ message: 'Transportista asignado correctamente', ownMeans: true, driverRuts: ['11111111-1', '22222222-2'] });
+    expect(outcomes[0]!.body).toMatchObject({
+      message: 'Transportista asignado correctamente',
+      ownMeans: true,
+      driverRuts: ['11111111-1', '22222222-2'],
+    });
     // The unit without a pickup: the reason the result page lists beside it.
     expect(outcomes[2]!.body).toEqual({ code: '409', message: r.noOperation });
   });

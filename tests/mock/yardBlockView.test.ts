@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/yardblock/{id}', () => {
-  it('answers each block\'s row and its boxes, one per place, none above an empty tier, each with the state the server reads', async () => {
+  it("answers each block's row and its boxes, one per place, none above an empty tier, each with the state the server reads", async () => {
     const rows = (await operador('GET', '/api/yardblock')).body as YardBlockRow[];
     for (const row of rows) {
       const res = await operador('GET', `/api/yardblock/${row.id.toLowerCase()}`);
@@ -47,27 +47,46 @@ describe('GET /api/yardblock/{id}', () => {
     }
   });
 
-  it('a sequencing\'s turns read as sequenced boxes with their turn number and time', MOCK_ONLY, async () => {
+  it("a sequencing's turns read as sequenced boxes with their turn number and time", MOCK_ONLY, async () => {
     const rows = (await operador('GET', '/api/yardblock')).body as YardBlockRow[];
     const block = [...rows].sort((a, b) => b.directsWaiting - a.directsWaiting)[0]!;
     expect(block.directsWaiting).toBeGreaterThan(0);
     const saved = await operador('POST', '/api/sequencing', {
-      block: block.id, sectionFrom: '1', sectionTo: '80', rowFrom: 'A', rowTo: 'Z', intervalDirects: '15',
-      dateInitation: santiagoDateTime(new Date((await clockNow()) + 3_600_000)), method: '0', sentido: '0', sentidoStack: '0',
+      block: block.id,
+      sectionFrom: '1',
+      sectionTo: '80',
+      rowFrom: 'A',
+      rowTo: 'Z',
+      intervalDirects: '15',
+      dateInitation: santiagoDateTime(new Date((await clockNow()) + 3_600_000)),
+      method: '0',
+      sentido: '0',
+      sentidoStack: '0',
     });
     expect(saved.status).toBe(201);
-    await mock.call('POST', '/__mock/clock', { json: { now: new Date((await clockNow()) + PROCESSING_MS + 1000).toISOString() } });
+    await mock.call('POST', '/__mock/clock', {
+      json: { now: new Date((await clockNow()) + PROCESSING_MS + 1000).toISOString() },
+    });
     const detail = (await operador('GET', `/api/sequencing/${saved.body.id}`)).body as SequencingDetail;
     expect(detail.turns).toHaveLength(block.directsWaiting);
     const { boxes } = (await operador('GET', `/api/yardblock/${block.id}`)).body as YardBlockPositions;
     for (const t of detail.turns) {
       const box = boxes.find((b) => b.unitNbr === t.unitNbr)!;
-      expect(box).toMatchObject({ stack: t.stack, row: t.row, state: 'SEQUENCED', apptNbr: t.apptNbr, apptTime: t.time });
+      expect(box).toMatchObject({
+        stack: t.stack,
+        row: t.row,
+        state: 'SEQUENCED',
+        apptNbr: t.apptNbr,
+        apptTime: t.time,
+      });
     }
   });
 
-  it('is the operator\'s: another role is refused (403), a block the yard does not have is 404 with the form\'s text', async () => {
-    expect((await operador('GET', '/api/yardblock/ZZ')).body).toEqual({ code: '404', message: 'Seleccione un bloque válido' });
+  it("is the operator's: another role is refused (403), a block the yard does not have is 404 with the form's text", async () => {
+    expect((await operador('GET', '/api/yardblock/ZZ')).body).toEqual({
+      code: '404',
+      message: 'Seleccione un bloque válido',
+    });
     for (const user of ['aga', 'servicio', 'gate']) {
       const res = await (await mock.as(user))('GET', '/api/yardblock/A1');
       expect(res.status, user).toBe(403);

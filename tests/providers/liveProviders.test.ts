@@ -10,7 +10,10 @@ import { startServer } from '../../mock-server/server';
 import { formatRut } from '../../src/domain/rut';
 import { authProvider } from '../../src/providers/authProvider';
 import { setApiRoot } from '../../src/providers/config';
-import { createConsoleDataProvider as createDataProvider, type ConsoleDataProvider as PortalDataProvider } from '../../src/resources/consoleDataProvider';
+import {
+  createConsoleDataProvider as createDataProvider,
+  type ConsoleDataProvider as PortalDataProvider,
+} from '../../src/resources/consoleDataProvider';
 import { ApiError, apiFetch, apiFetchRevalidated } from '../../src/providers/httpClient';
 import { normalizeText } from '../../src/providers/listQuery';
 import { clearSession, getToken } from '../../src/providers/session';
@@ -27,7 +30,9 @@ let dp: PortalDataProvider;
 
 const login = (username: string, password = PASSWORD) => authProvider.login({ username, password });
 const listParams = (q = '', page = 1, perPage = 10, order: 'ASC' | 'DESC' = 'ASC') => ({
-  filter: q ? { q } : {}, pagination: { page, perPage }, sort: { field: 'name', order },
+  filter: q ? { q } : {},
+  pagination: { page, perPage },
+  sort: { field: 'name', order },
 });
 /** The rejection of a call that must fail (a resolution fails the test). */
 const failure = (call: Promise<unknown>) =>
@@ -74,7 +79,10 @@ describe('live authProvider', () => {
 
   // MOCK_ONLY: counts supervisor's attempts from zero; tests/mock/session.test.ts leaves one on a shared server.
   it('ACC-013: a wrong password reports the remaining attempts; the right one logs in', MOCK_ONLY, async () => {
-    const error = await login('supervisor', 'incorrecta').then(() => null, (e: Error) => e);
+    const error = await login('supervisor', 'incorrecta').then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error?.message).toBe('Usuario o contraseña incorrecto. Intentos restantes: 4');
     expect(getToken()).toBeNull();
     await login('supervisor');
@@ -82,13 +90,30 @@ describe('live authProvider', () => {
   });
 
   it('ACC-016 ACC-017 ACC-018: disabled, must-change and expired accounts', async () => {
-    expect((await login('bloqueado').then(() => null, (e: Error) => e))?.message).toBe('Cuenta deshabilitada. Contacte al administrador.');
-    expect((await login('cambio').then(() => null, (e: Error) => e))?.message).toBe(
-      'Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.',
-    );
-    expect((await login('expirada').then(() => null, (e: Error) => e))?.message).toBe(
-      'Contraseña expirada. Es necesario un cambiar la contraseña para continuar.',
-    );
+    expect(
+      (
+        await login('bloqueado').then(
+          () => null,
+          (e: Error) => e,
+        )
+      )?.message,
+    ).toBe('Cuenta deshabilitada. Contacte al administrador.');
+    expect(
+      (
+        await login('cambio').then(
+          () => null,
+          (e: Error) => e,
+        )
+      )?.message,
+    ).toBe('Cambio de contraseña requerido. Seleccione una nueva contraseña para continuar.');
+    expect(
+      (
+        await login('expirada').then(
+          () => null,
+          (e: Error) => e,
+        )
+      )?.message,
+    ).toBe('Contraseña expirada. Es necesario un cambiar la contraseña para continuar.');
   });
 
   it('ACC-011: without a live token /api answers 401', async () => {
@@ -119,12 +144,15 @@ describe('live dataProvider', () => {
 
     // A word of some agent's name, typed without accents and in upper case.
     const target = all[Math.floor(all.length / 2)];
-    const word = String(target.name).split(/\s+/).find((w) => w.length >= 4)!;
+    const word = String(target.name)
+      .split(/\s+/)
+      .find((w) => w.length >= 4)!;
     const q = normalizeText(word).toUpperCase();
     const found = await dp.getList('agents', listParams(q, 1, 100));
-    const expected = all.filter((a) =>
-      ['id', 'name', 'codigoAduana'].some((f) => normalizeText(String(a[f] ?? '')).includes(normalizeText(word))) ||
-      normalizeText(String((a.user as Rec)?.email ?? '')).includes(normalizeText(word)),
+    const expected = all.filter(
+      (a) =>
+        ['id', 'name', 'codigoAduana'].some((f) => normalizeText(String(a[f] ?? '')).includes(normalizeText(word))) ||
+        normalizeText(String((a.user as Rec)?.email ?? '')).includes(normalizeText(word)),
     );
     expect(found.total).toBe(expected.length);
     expect(found.data.map((a) => a.id)).toContain(target.id);
@@ -140,7 +168,13 @@ describe('live dataProvider', () => {
     const before = await apiFetch<Rec[]>('/agent/list');
     const error = await failure(
       dp.create('agents', {
-        data: { id: '76.086.428-0', name: 'RUT Malo Ltda', role: 'FORWARDER', isAgentCar: false, user: { email: 'rut.malo@correo.cl' } },
+        data: {
+          id: '76.086.428-0',
+          name: 'RUT Malo Ltda',
+          role: 'FORWARDER',
+          isAgentCar: false,
+          user: { email: 'rut.malo@correo.cl' },
+        },
       }),
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -149,10 +183,18 @@ describe('live dataProvider', () => {
     expect(await apiFetch<Rec[]>('/agent/list')).toHaveLength(before.length);
 
     const agent = before[0];
-    const badEmail = await failure(dp.update('agents', { id: agent.id as string, data: { ...agent, user: { ...(agent.user as Rec), email: 'no-es-correo' } }, previousData: agent as never }));
+    const badEmail = await failure(
+      dp.update('agents', {
+        id: agent.id as string,
+        data: { ...agent, user: { ...(agent.user as Rec), email: 'no-es-correo' } },
+        previousData: agent as never,
+      }),
+    );
     expect(badEmail.body.errors).toMatchObject({ 'user.email': 'Debe ser un Email válido' });
     expect(badEmail.message).toBe('Los datos enviados no son válidos - 400');
-    expect(((await dp.getOne('agents', { id: agent.id as string })).data.user as Rec).email).toBe((agent.user as Rec).email);
+    expect(((await dp.getOne('agents', { id: agent.id as string })).data.user as Rec).email).toBe(
+      (agent.user as Rec).email,
+    );
   });
 
   it('ADM-AGA-008: a valid update persists', async () => {
@@ -164,52 +206,74 @@ describe('live dataProvider', () => {
     expect(saved).toMatchObject({ id: agent.id, notes });
     expect((await dp.getOne('agents', { id: agent.id })).data.notes).toBe(notes);
     // The cached list was dropped: the next list shows the change.
-    const again = await dp.getList('agents', { filter: { q: agent.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' } });
+    const again = await dp.getList('agents', {
+      filter: { q: agent.id },
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(again.data.find((a) => a.id === agent.id)?.notes).toBe(notes);
   });
 
   // MOCK_ONLY: the legacy server may send no ETag (then every refetch is a plain 200).
-  it('an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change', MOCK_ONLY, async () => {
-    await login('servicio');
-    const statuses: number[] = [];
-    const revalidating = createDataProvider(definitions, {
-      fetchRevalidated: async (p, etag, opts) => {
-        const res = await apiFetchRevalidated(p, etag, opts);
-        statuses.push(res.status);
-        return res;
-      },
-    });
-    const first = await revalidating.getList('agents', listParams('', 1, 1));
-    revalidating.invalidate('agents');
-    const again = await revalidating.getList('agents', listParams('', 1, 1));
-    expect(statuses).toEqual([200, 304]);
-    expect(again.data[0]).toBe(first.data[0]);
+  it(
+    'an unchanged list revalidates to a 304 and keeps its rows; after a write the refetch brings the change',
+    MOCK_ONLY,
+    async () => {
+      await login('servicio');
+      const statuses: number[] = [];
+      const revalidating = createDataProvider(definitions, {
+        fetchRevalidated: async (p, etag, opts) => {
+          const res = await apiFetchRevalidated(p, etag, opts);
+          statuses.push(res.status);
+          return res;
+        },
+      });
+      const first = await revalidating.getList('agents', listParams('', 1, 1));
+      revalidating.invalidate('agents');
+      const again = await revalidating.getList('agents', listParams('', 1, 1));
+      expect(statuses).toEqual([200, 304]);
+      expect(again.data[0]).toBe(first.data[0]);
 
-    const agent = first.data[0] as Rec & { id: string };
-    await revalidating.runAction('agents', 'blockGate', agent);
-    const after = await revalidating.getList('agents', { filter: { q: agent.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' } });
-    expect(statuses).toEqual([200, 304, 200]);
-    expect(after.data.find((a) => a.id === agent.id)?.activatedGate).toBe(agent.activatedGate === false);
-    await revalidating.runAction('agents', 'blockGate', after.data.find((a) => a.id === agent.id)!);
-  });
+      const agent = first.data[0] as Rec & { id: string };
+      await revalidating.runAction('agents', 'blockGate', agent);
+      const after = await revalidating.getList('agents', {
+        filter: { q: agent.id },
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'name', order: 'ASC' },
+      });
+      expect(statuses).toEqual([200, 304, 200]);
+      expect(after.data.find((a) => a.id === agent.id)?.activatedGate).toBe(agent.activatedGate === false);
+      await revalidating.runAction('agents', 'blockGate', after.data.find((a) => a.id === agent.id)!);
+    },
+  );
 
   it('ADM-AGA-034 ADM-AGA-035 ADM-STK-013: block then unblock', async () => {
     await login('servicio');
-    const { data: agents } = await dp.getList('agents', { filter: { 'user.activated': true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } });
+    const { data: agents } = await dp.getList('agents', {
+      filter: { 'user.activated': true },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     const agent = agents[0] as Rec;
     const blocked = await dp.runAction('agents', 'block', agent);
     expect((blocked.data?.user as Rec).activated).toBe(false);
     const unblocked = await dp.runAction('agents', 'block', blocked.data!);
     expect((unblocked.data?.user as Rec).activated).toBe(true);
 
-    const { data: storekeepers } = await dp.getList('storekeepers', { filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'user.name', order: 'ASC' } });
+    const { data: storekeepers } = await dp.getList('storekeepers', {
+      filter: {},
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'user.name', order: 'ASC' },
+    });
     const storekeeper = storekeepers[0] as Rec;
     const active = (storekeeper.user as Rec).activated !== false;
     const toggled = await dp.runAction('storekeepers', 'block', storekeeper);
     expect((toggled.data?.user as Rec).activated).toBe(!active);
     const back = await dp.runAction('storekeepers', 'block', toggled.data!);
     expect((back.data?.user as Rec).activated).toBe(active);
-    expect(((await dp.getOne('storekeepers', { id: storekeeper.id as string })).data.user as Rec).activated).toBe(active);
+    expect(((await dp.getOne('storekeepers', { id: storekeeper.id as string })).data.user as Rec).activated).toBe(
+      active,
+    );
   });
 
   it('ADM-AGA-044 ADM-AGA-041 ADM-AGA-043 ADM-AGA-045: trucking lookup, add and remove', async () => {
@@ -219,7 +283,9 @@ describe('live dataProvider', () => {
     const linked = await dp.agentTruckings(agentId);
     const all = await apiFetch<Rec[]>('/truckingcompany/searchall');
     const candidate = all.find((t) => !linked.some((l) => l.id === t.id))!;
-    const word = String(candidate.name).split(/\s+/).find((w) => w.length >= 3)!;
+    const word = String(candidate.name)
+      .split(/\s+/)
+      .find((w) => w.length >= 3)!;
     const suggestions = await dp.searchTruckings(word);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(10);
@@ -236,10 +302,18 @@ describe('live dataProvider', () => {
 
   it('ADM-LOP-002: an AGN lists only its own line operators', async () => {
     await login('servicio');
-    const every = await dp.getList('lineOperators', { filter: {}, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+    const every = await dp.getList('lineOperators', {
+      filter: {},
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     await login('agn');
     const own = await apiFetch<Rec[]>('/shippingAgent/getlinesoperatorsbylogin/agn');
-    const mine = await createDataProvider(definitions).getList('lineOperators', { filter: {}, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+    const mine = await createDataProvider(definitions).getList('lineOperators', {
+      filter: {},
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(mine.data.map((l) => l.id).sort()).toEqual(own.map((l) => l.id).sort());
     expect(mine.total).toBeLessThan(every.total!);
   });

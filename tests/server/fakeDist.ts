@@ -16,7 +16,8 @@ export interface FakeDist {
 export async function makeFakeDist(): Promise<FakeDist> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fake-dist-'));
   await mkdir(path.join(dir, 'assets'));
-  const indexHtml = '<!doctype html><html lang="es-CL"><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+  const indexHtml =
+    '<!doctype html><html lang="es-CL"><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
   const appBody = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, nombre: `Agente ${i}` })))};\n`;
   const cssBody = `${Array.from({ length: 120 }, (_, i) => `.c${i} { margin: ${i}px; }`).join('\n')}\n`;
   await writeFile(path.join(dir, 'index.html'), indexHtml);
@@ -24,5 +25,10 @@ export async function makeFakeDist(): Promise<FakeDist> {
   await writeFile(path.join(dir, 'assets/app-Ab12Cd34.js.br'), zlib.brotliCompressSync(appBody));
   await writeFile(path.join(dir, 'assets/app-Ab12Cd34.js.gz'), zlib.gzipSync(appBody));
   await writeFile(path.join(dir, 'assets/style-Ef56Gh78.css'), cssBody);
-  return { dir, indexHtml, appJs: { url: '/assets/app-Ab12Cd34.js', body: appBody }, styleCss: { url: '/assets/style-Ef56Gh78.css', body: cssBody } };
+  return {
+    dir,
+    indexHtml,
+    appJs: { url: '/assets/app-Ab12Cd34.js', body: appBody },
+    styleCss: { url: '/assets/style-Ef56Gh78.css', body: cssBody },
+  };
 }

@@ -17,7 +17,11 @@ it('writes brotli and gzip variants of compressible build files that decompress 
   await writeFile(path.join(dir, 'app.js'), big);
   await writeFile(path.join(dir, 'tiny.css'), '.a{}');
   await writeFile(path.join(dir, 'logo.png'), Buffer.alloc(4096, 7));
-  const hook = precompressPlugin().writeBundle as (this: unknown, o: { dir: string }, b: Record<string, unknown>) => Promise<void>;
+  const hook = precompressPlugin().writeBundle as (
+    this: unknown,
+    o: { dir: string },
+    b: Record<string, unknown>,
+  ) => Promise<void>;
   await hook.call({}, { dir }, { 'app.js': {}, 'tiny.css': {}, 'logo.png': {} });
 
   expect(zlib.brotliDecompressSync(await readFile(path.join(dir, 'app.js.br'))).toString()).toBe(big);

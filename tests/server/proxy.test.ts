@@ -29,7 +29,7 @@ beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     if (req.url === '/api/lineOperator') {
       // A legacy server with opinions of its own about framing: the portal's policy must win.
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': "default-src *" });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': 'default-src *' });
       res.end(JSON.stringify(rows));
     } else silent.push(res); // never answers
   });
@@ -81,7 +81,10 @@ describe('proxy mode', () => {
     const proxy = await proxyTo(deadUrl);
     const answer = await rawRequest(`${proxy.url}/api/account`);
     expect(answer.status).toBe(502);
-    expect(JSON.parse(answer.body.toString())).toEqual({ code: '502', message: appMessages.server.upstreamUnreachable });
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      code: '502',
+      message: appMessages.server.upstreamUnreachable,
+    });
   });
 
   it('serves the console as the mock does: precompressed immutable assets, index.html for GET /login, 404s with the headers', async () => {

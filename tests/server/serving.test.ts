@@ -80,15 +80,19 @@ describe('static console files', () => {
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(dist.appJs.body));
   });
 
-  it('sends the build\'s .gz file byte for byte, and gives each encoding its own ETag', async () => {
+  it("sends the build's .gz file byte for byte, and gives each encoding its own ETag", async () => {
     const onDisk = await readFile(path.join(dist.dir, `${dist.appJs.url}.gz`));
     const gz = await get(dist.appJs.url, { 'Accept-Encoding': 'gzip' });
     expect(gz.body.equals(onDisk)).toBe(true);
     const br = await get(dist.appJs.url, { 'Accept-Encoding': 'br' });
     expect(br.headers.etag).not.toBe(gz.headers.etag);
-    expect((await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status).toBe(304);
+    expect(
+      (await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status,
+    ).toBe(304);
     // A gzip copy never validates the brotli one.
-    expect((await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(gz.headers.etag) })).status).toBe(200);
+    expect(
+      (await get(dist.appJs.url, { 'Accept-Encoding': 'br', 'If-None-Match': String(gz.headers.etag) })).status,
+    ).toBe(200);
   });
 
   it('compresses a file the build left without variants (once, then from memory)', async () => {
@@ -121,7 +125,10 @@ describe('static console files', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const answer = await rawRequest(`${server.url}${dist.appJs.url}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const answer = await rawRequest(`${server.url}${dist.appJs.url}`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
     expect(answer.status).toBe(200);
     expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
     expect(answer.body.length).toBe(0);

@@ -78,7 +78,8 @@ describe('the server process', () => {
     await fetch(`${BASE}/api/account?secret=abc`, { headers: { 'x-auth-token': token } });
     await fetch(`${BASE}/api/account`); // refused: no session
 
-    const wanted = (method: string, p: string, status: number) => (l: Record<string, unknown>) => l.method === method && l.path === p && l.status === status;
+    const wanted = (method: string, p: string, status: number) => (l: Record<string, unknown>) =>
+      l.method === method && l.path === p && l.status === status;
     // pino writes asynchronously: wait for the lines to reach stdout.
     await expect.poll(() => logLines().filter(wanted('GET', '/api/account', 401)).length).toBe(1);
     const lines = logLines();
@@ -96,7 +97,11 @@ describe('the server process', () => {
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(`${BASE}/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          Expect: '100-continue',
+        },
       });
       req.on('continue', () => {
         signalled = Date.now();

@@ -9,7 +9,10 @@ import { inflateSync } from 'node:zlib';
 // Node's TextDecoder may read 'windows-1252' as Latin-1 (small ICU): 0x80–0x9F, where WinAnsi keeps
 // its dashes, quotes and €, are mapped here so an en dash reads back as '–'.
 const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80_9F[b - 0x80]! : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80_9F[b - 0x80]! : String.fromCharCode(b))).join(''),
+};
 
 function streams(pdf: Buffer): Buffer[] {
   const out: Buffer[] = [];
@@ -48,7 +51,7 @@ export function pdfText(pdf: Buffer): string {
   for (const content of streams(pdf)) {
     const text = content.toString('latin1');
     for (const m of text.matchAll(/\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
-      const tokens = m[1] !== undefined ? m[1].match(STRING) ?? [] : [m[2]!];
+      const tokens = m[1] !== undefined ? (m[1].match(STRING) ?? []) : [m[2]!];
       lines.push(tokens.map((t) => winAnsi.decode(bytesOf(t))).join(''));
     }
   }

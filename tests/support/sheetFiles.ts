@@ -92,31 +92,58 @@ const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
 /** The package parts around a sheet (and its shared strings, when given). */
 export function packageParts(opts: { strings?: boolean } = {}): ZipEntry[] {
   return [
-    entry('[Content_Types].xml', `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${opts.strings ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}</Types>`),
-    entry('_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    entry('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="vacios" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    entry('xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${opts.strings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`),
+    entry(
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${opts.strings ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}</Types>`,
+    ),
+    entry(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    entry(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="vacios" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    entry(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${opts.strings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
+    ),
   ];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
-const colName = (i: number): string => (i < 26 ? '' : colName(Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
+const colName = (i: number): string =>
+  (i < 26 ? '' : colName(Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
 
 /** A sheet's XML, its cells inline strings (numbers as numbers). */
 export function sheetXml(rows: readonly (readonly (string | number)[])[], prolog = ''): string {
-  const body = rows.map((r, i) => `<row r="${i + 1}">${r.map((v, j) => (typeof v === 'number'
-    ? `<c r="${colName(j)}${i + 1}"><v>${v}</v></c>`
-    : `<c r="${colName(j)}${i + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`)).join('')}</row>`).join('');
+  const body = rows
+    .map(
+      (r, i) =>
+        `<row r="${i + 1}">${r
+          .map((v, j) =>
+            typeof v === 'number'
+              ? `<c r="${colName(j)}${i + 1}"><v>${v}</v></c>`
+              : `<c r="${colName(j)}${i + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`,
+          )
+          .join('')}</row>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${prolog}<worksheet xmlns="${NS}"><sheetData>${body}</sheetData></worksheet>`;
 }
 
 /** An .xlsx of these rows (inline strings). */
-export const xlsxOf = (rows: readonly (readonly (string | number)[])[]) => zip([...packageParts(), entry('xl/worksheets/sheet1.xml', sheetXml(rows))]);
+export const xlsxOf = (rows: readonly (readonly (string | number)[])[]) =>
+  zip([...packageParts(), entry('xl/worksheets/sheet1.xml', sheetXml(rows))]);
 
 /** An .xlsx whose sheet is this XML. */
 export const xlsxWithSheet = (xml: string, strings?: string) =>
-  zip([...packageParts({ strings: strings !== undefined }), entry('xl/worksheets/sheet1.xml', xml), ...(strings === undefined ? [] : [entry('xl/sharedStrings.xml', strings)])]);
+  zip([
+    ...packageParts({ strings: strings !== undefined }),
+    entry('xl/worksheets/sheet1.xml', xml),
+    ...(strings === undefined ? [] : [entry('xl/sharedStrings.xml', strings)]),
+  ]);
 
 /** Valid container numbers' shape (no check digit needed: the reader does not validate). */
 const box = (n: number) => `ZMTU${String(n).padStart(7, '0')}`;
@@ -152,7 +179,10 @@ export async function manyRowsXlsx(rows: number, level = 6): Promise<Buffer> {
     }
     yield `${batch}</sst>`;
   }
-  const [s, t] = await Promise.all([streamedEntry('xl/worksheets/sheet1.xml', sheet(), level), streamedEntry('xl/sharedStrings.xml', strings(), level)]);
+  const [s, t] = await Promise.all([
+    streamedEntry('xl/worksheets/sheet1.xml', sheet(), level),
+    streamedEntry('xl/sharedStrings.xml', strings(), level),
+  ]);
   return zip([...packageParts({ strings: true }), t, s]);
 }
 

@@ -9,7 +9,9 @@ export const importUnits = (db: Pick<TerminalDb, 'unitVisit'>): ContainerVisit[]
 
 /** The unit visit's active import pickup, if any. */
 export const pickupOf = (db: Pick<TerminalDb, 'operation'>, unit: { id: string }): ImportOperation | undefined =>
-  db.operation.find((o): o is ImportOperation => o.kind === 'importPickup' && o.unitVisitId === unit.id && o.status === 'ACTIVE');
+  db.operation.find(
+    (o): o is ImportOperation => o.kind === 'importPickup' && o.unitVisitId === unit.id && o.status === 'ACTIVE',
+  );
 
 /** The export containers' visits, in seed order. */
 export const exportUnits = (db: Pick<TerminalDb, 'unitVisit'>): ContainerVisit[] =>
@@ -17,4 +19,6 @@ export const exportUnits = (db: Pick<TerminalDb, 'unitVisit'>): ContainerVisit[]
 
 /** The unit visit's active export pre-advice, if any. */
 export const preadviceOf = (db: Pick<TerminalDb, 'operation'>, unit: { id: string }): ExportOperation | undefined =>
-  db.operation.find((o): o is ExportOperation => o.kind === 'exportPreadvice' && o.unitVisitId === unit.id && o.status === 'ACTIVE');
+  db.operation.find(
+    (o): o is ExportOperation => o.kind === 'exportPreadvice' && o.unitVisitId === unit.id && o.status === 'ACTIVE',
+  );

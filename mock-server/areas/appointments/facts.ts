@@ -23,7 +23,12 @@ function overdueByUnit(store: Store, today: string): Map<string, number[]> {
 }
 
 /** The rows of `appointments` (those that hold a quota's place), newest slot first. */
-export function appointmentRows(store: Store, appointments: readonly Appointment[], now: Date, cutoffMinutes: number): AppointmentRowWire[] {
+export function appointmentRows(
+  store: Store,
+  appointments: readonly Appointment[],
+  now: Date,
+  cutoffMinutes: number,
+): AppointmentRowWire[] {
   const today = santiagoDay(now);
   const overdue = overdueByUnit(store, today);
   const companies = new Map<string, TruckingCompany | undefined>();
@@ -58,10 +63,21 @@ export function appointmentRows(store: Store, appointments: readonly Appointment
       trouble = own.length === 0 ? vehicle : [...own, ...vehicle];
     }
     rows.push({
-      id: a.id, kind: a.kind, unitNbr: unit?.unitNbr ?? a.unitVisitId, visitId: a.visitId, day: a.day, start: a.start, end: a.end,
-      truckingId: a.truckingId, truckingName: company?.name ?? a.truckingId, state,
+      id: a.id,
+      kind: a.kind,
+      unitNbr: unit?.unitNbr ?? a.unitVisitId,
+      visitId: a.visitId,
+      day: a.day,
+      start: a.start,
+      end: a.end,
+      truckingId: a.truckingId,
+      truckingName: company?.name ?? a.truckingId,
+      state,
       checkInDeadline: booked ? checkInDeadline(a, cutoffMinutes).toISOString() : null,
-      checkedInAt: a.checkedInAt ?? null, checkInPlate: a.checkInPlate ?? null, releasedAt: a.releasedAt ?? null, releaseReason: a.releaseReason ?? null,
+      checkedInAt: a.checkedInAt ?? null,
+      checkInPlate: a.checkInPlate ?? null,
+      releasedAt: a.releasedAt ?? null,
+      releaseReason: a.releaseReason ?? null,
       trouble,
     });
   }

@@ -32,15 +32,21 @@ export const appointmentsMockArea = defineMockArea({
     }
 
     const platesOf = (truckingId: string): string[] =>
-      (store.findById('truckingcompany', truckingId)?.trucks ?? []).filter((t) => t.status === 'OK').map((t) => t.license).sort();
+      (store.findById('truckingcompany', truckingId)?.trucks ?? [])
+        .filter((t) => t.status === 'OK')
+        .map((t) => t.license)
+        .sort();
 
     return [
       callRoute(listAppointments, ['appointments', 'list'], (_input, _req, res) => {
         const truckingId = companyOf(res);
         const cutoffMinutes = settingOf(store).checkInCutoffMinutes;
-        const mine = truckingId === null ? store.db.appointment : store.db.appointment.filter((a) => a.truckingId === truckingId);
+        const mine =
+          truckingId === null ? store.db.appointment : store.db.appointment.filter((a) => a.truckingId === truckingId);
         const answer: AppointmentsWire = {
-          cutoffMinutes, plates: truckingId === null ? [] : platesOf(truckingId), rows: appointmentRows(store, mine, http.now(), cutoffMinutes),
+          cutoffMinutes,
+          plates: truckingId === null ? [] : platesOf(truckingId),
+          rows: appointmentRows(store, mine, http.now(), cutoffMinutes),
         };
         res.json(answer);
       }),
@@ -49,7 +55,8 @@ export const appointmentsMockArea = defineMockArea({
         const a = store.findById('appointment', id);
         if (!a) throw notFound(m.refusals.notFound);
         if (!truckingId || a.truckingId !== truckingId) throw forbidden(m.refusals.notYours);
-        if (!platesOf(truckingId).includes(plate)) throw refused(m.refusals.plateUnknown, undefined, { fields: { plate: m.refusals.plateUnknown } });
+        if (!platesOf(truckingId).includes(plate))
+          throw refused(m.refusals.plateUnknown, undefined, { fields: { plate: m.refusals.plateUnknown } });
         checkIn(store, a, plate, http.moment(res));
         await store.commit();
         const [row] = appointmentRows(store, [a], http.now(), settingOf(store).checkInCutoffMinutes);

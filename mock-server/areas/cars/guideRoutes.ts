@@ -48,35 +48,80 @@ export function guideRoutes(ctx: AppContext): Route[] {
     }
     const agentId = activeInscriptionOf(store, truck.blNbr)?.agentId;
     const agent = agentId ? store.findById('agent', agentId) : undefined;
-    sendPdf(res, await guidePdf(truck, loadedVehicles(store, truck), agent?.name ?? null, ctx.terminalName, http.now()), `guia-despacho-${truck.license}`);
+    sendPdf(
+      res,
+      await guidePdf(truck, loadedVehicles(store, truck), agent?.name ?? null, ctx.terminalName, http.now()),
+      `guia-despacho-${truck.license}`,
+    );
   }
 
   const vins = (req: Request, res: Response) => res.json(loadedVehicles(store, gate(req, res)));
 
   return [
-    { method: 'get', path: '/autos/gate/activelicensesforaga', permission: [ROW, 'list'], handler: (_req, res) => {
-      res.json(visibleGates(store, http.user(res)).map((x) => ({ id: x.id, license: x.license, code: x.code, gateIn: x.gateIn, blNbr: x.blNbr, confirmed: x.guia !== null })));
-    } },
-    { method: 'get', path: '/autos/gate/carguioinfo/:gateid', permission: [ROW, 'show'], handler: (req, res) => {
-      const x = gate(req, res);
-      res.json({
-        gate: { id: x.id, license: x.license, code: x.code, conductor: x.conductor, gateIn: x.gateIn, blNbr: x.blNbr },
-        carguio: x.carguio ? { fecha: x.carguio.fecha, vehiculos: x.carguio.vins.length } : null,
-        guia: x.guia ? { id: x.guia.id, fecha: x.guia.fecha, withFile: x.guia.withFile } : null,
-      });
-    } },
+    {
+      method: 'get',
+      path: '/autos/gate/activelicensesforaga',
+      permission: [ROW, 'list'],
+      handler: (_req, res) => {
+        res.json(
+          visibleGates(store, http.user(res)).map((x) => ({
+            id: x.id,
+            license: x.license,
+            code: x.code,
+            gateIn: x.gateIn,
+            blNbr: x.blNbr,
+            confirmed: x.guia !== null,
+          })),
+        );
+      },
+    },
+    {
+      method: 'get',
+      path: '/autos/gate/carguioinfo/:gateid',
+      permission: [ROW, 'show'],
+      handler: (req, res) => {
+        const x = gate(req, res);
+        res.json({
+          gate: {
+            id: x.id,
+            license: x.license,
+            code: x.code,
+            conductor: x.conductor,
+            gateIn: x.gateIn,
+            blNbr: x.blNbr,
+          },
+          carguio: x.carguio ? { fecha: x.carguio.fecha, vehiculos: x.carguio.vins.length } : null,
+          guia: x.guia ? { id: x.guia.id, fecha: x.guia.fecha, withFile: x.guia.withFile } : null,
+        });
+      },
+    },
     // The path by its codec; the PDF read from the multipart body here.
     callRoute(confirmGuideWithFile, [ROW, 'edit'], ({ gate: gateId }, req, res) => confirm(gateId, req, res, true)),
-    { method: 'get', path: '/autos/gate/confirmguiawithoutfile/:gateid', permission: [ROW, 'edit'], handler: (req, res) => confirm(http.param(req, 'gateid'), req, res, false) },
-    { method: 'get', path: '/autos/gate/checkguiastate/:gateid', permission: [ROW, 'show'], handler: (req, res) => {
-      const x = gate(req, res);
-      res.json({ confirmed: x.guia !== null, fecha: x.guia?.fecha ?? null, withFile: x.guia?.withFile ?? false });
-    } },
-    { method: 'get', path: '/autos/gate/removeguia/:gateid', permission: [ROW, 'edit'], handler: async (req, res) => {
-      removeGuide(store, gate(req, res));
-      await store.commit();
-      res.json({ valor: true, message: g.removed });
-    } },
+    {
+      method: 'get',
+      path: '/autos/gate/confirmguiawithoutfile/:gateid',
+      permission: [ROW, 'edit'],
+      handler: (req, res) => confirm(http.param(req, 'gateid'), req, res, false),
+    },
+    {
+      method: 'get',
+      path: '/autos/gate/checkguiastate/:gateid',
+      permission: [ROW, 'show'],
+      handler: (req, res) => {
+        const x = gate(req, res);
+        res.json({ confirmed: x.guia !== null, fecha: x.guia?.fecha ?? null, withFile: x.guia?.withFile ?? false });
+      },
+    },
+    {
+      method: 'get',
+      path: '/autos/gate/removeguia/:gateid',
+      permission: [ROW, 'edit'],
+      handler: async (req, res) => {
+        removeGuide(store, gate(req, res));
+        await store.commit();
+        res.json({ valor: true, message: g.removed });
+      },
+    },
     { method: 'get', path: '/autos/gate/getvinsforaga/:gateid', permission: [ROW, 'show'], handler: vins },
     { method: 'get', path: '/autos/gate/getvinsforfunctionary/:gateid', permission: [ROW, 'show'], handler: vins },
     { method: 'get', path: '/report/printguiadespacho/:gateId', permission: [ROW, 'show'], handler: print },

@@ -6,13 +6,31 @@
  * (GET /agent/listagentscar, in the route table beside the other agent lists). An agent reaches the BLs it inscribed and those not inscribed yet.
  */
 import type { Request, Response } from 'express';
-import { carInscribe, carInscriptionModel, carLabels, carReassignDrivers, carReassignTrucking, type CarInscribe } from '../../../src/domain/cars/calls';
+import {
+  carInscribe,
+  carInscriptionModel,
+  carLabels,
+  carReassignDrivers,
+  carReassignTrucking,
+  type CarInscribe,
+} from '../../../src/domain/cars/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid } from '../../errors';
 import { detailAnswer, importAnswer, itemOf } from '../../kinds/carInscription/views';
-import { inscriptionDetailSheet, inscriptionModel, labelsPdf, readInscriptionSheet } from '../../kinds/carInscription/files';
-import { cancelInscription, inscribe, liveInscription, lookupBl, reassignCarrier } from '../../kinds/carInscription/transitions';
+import {
+  inscriptionDetailSheet,
+  inscriptionModel,
+  labelsPdf,
+  readInscriptionSheet,
+} from '../../kinds/carInscription/files';
+import {
+  cancelInscription,
+  inscribe,
+  liveInscription,
+  lookupBl,
+  reassignCarrier,
+} from '../../kinds/carInscription/transitions';
 import { vehicleView } from '../../modules/carTerminal/cars';
 import { terminalHttp } from '../../terminalModel/http';
 import { readMultipart } from '../../http/multipart';
@@ -48,10 +66,21 @@ export function carImportRoutes(ctx: AppContext): Route[] {
     const items = ctxBl.vehicles.map((x) => {
       const base = itemOf(x, ctxBl.op);
       const row = byVin.get(x.unitNbr);
-      return row ? { ...base, vinCorregido: row.vinCorregido || null, documType: row.documType || null, documentacion: row.documentacion || null, condicionRetiro: row.condicionRetiro || null, clientId: row.clientId || null } : base;
+      return row
+        ? {
+            ...base,
+            vinCorregido: row.vinCorregido || null,
+            documType: row.documType || null,
+            documentacion: row.documentacion || null,
+            condicionRetiro: row.condicionRetiro || null,
+            clientId: row.clientId || null,
+          }
+        : base;
     });
     const known = new Set(ctxBl.vehicles.map((x) => x.unitNbr));
-    const rejected = rows.filter((r) => !known.has(r.code.toUpperCase())).map((r) => ({ code: r.code, mensaje: f.notInBl }));
+    const rejected = rows
+      .filter((r) => !known.has(r.code.toUpperCase()))
+      .map((r) => ({ code: r.code, mensaje: f.notInBl }));
     res.json({ items, rejected, read: rows.length });
   }
 
@@ -62,7 +91,11 @@ export function carImportRoutes(ctx: AppContext): Route[] {
     res.json({ valor: true, message: m.inscriptionCancelled, blNbr: op.blNbr });
   }
 
-  const reassign = async (operationId: string, carrier: { truckingIds: string[] } | { drivers: string[] }, res: Response) => {
+  const reassign = async (
+    operationId: string,
+    carrier: { truckingIds: string[] } | { drivers: string[] },
+    res: Response,
+  ) => {
     const { op } = liveInscription(store, operationId, http.user(res));
     reassignCarrier(store, op, carrier, http.moment(res));
     await store.commit();
@@ -81,23 +114,61 @@ export function carImportRoutes(ctx: AppContext): Route[] {
       const bl = lookupBl(store, request.bl, http.user(res));
       sendXlsx(res, await inscriptionModel(bl.vehicles.map((x) => itemOf(x, bl.op))), `inscripcion-${bl.bl.blNbr}`);
     }),
-    { method: 'get', path: '/file/importcar', permission: [ROW, 'create'], handler: async (_req, res) => sendXlsx(res, await inscriptionModel(), 'modelo-inscripcion-vehiculos') },
-    { method: 'get', path: '/autos/import/byoperation/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(detailAnswer(store, inscription(req, res).op)) },
+    {
+      method: 'get',
+      path: '/file/importcar',
+      permission: [ROW, 'create'],
+      handler: async (_req, res) => sendXlsx(res, await inscriptionModel(), 'modelo-inscripcion-vehiculos'),
+    },
+    {
+      method: 'get',
+      path: '/autos/import/byoperation/:id',
+      permission: [ROW, 'show'],
+      handler: (req, res) => res.json(detailAnswer(store, inscription(req, res).op)),
+    },
     { method: 'get', path: '/autos/import/cancel/:id', permission: [ROW, 'edit'], handler: cancel },
-    callRoute(carReassignTrucking, [ROW, 'edit'], ({ operationId, truckingIds }, _req, res) => reassign(operationId, { truckingIds }, res)),
-    callRoute(carReassignDrivers, [ROW, 'edit'], ({ operationId, drivers }, _req, res) => reassign(operationId, { drivers }, res)),
-    { method: 'get', path: '/autos/import/:id', permission: [ROW, 'show'], handler: (req, res) => res.json(importAnswer(store, lookup(req, res))) },
-    { method: 'get', path: '/autos/item/byoperation/:id', permission: [ROW, 'show'], handler: (req, res) => {
-      const { ctx: bl } = inscription(req, res);
-      res.json(bl.vehicles.map(vehicleView));
-    } },
-    { method: 'get', path: '/autos/report/importCarDetail/:id', permission: [ROW, 'show'], handler: async (req, res) => {
-      sendXlsx(res, await inscriptionDetailSheet(items(req, res)), `detalle-inscripcion-${http.param(req, 'id')}`);
-    } },
+    callRoute(carReassignTrucking, [ROW, 'edit'], ({ operationId, truckingIds }, _req, res) =>
+      reassign(operationId, { truckingIds }, res),
+    ),
+    callRoute(carReassignDrivers, [ROW, 'edit'], ({ operationId, drivers }, _req, res) =>
+      reassign(operationId, { drivers }, res),
+    ),
+    {
+      method: 'get',
+      path: '/autos/import/:id',
+      permission: [ROW, 'show'],
+      handler: (req, res) => res.json(importAnswer(store, lookup(req, res))),
+    },
+    {
+      method: 'get',
+      path: '/autos/item/byoperation/:id',
+      permission: [ROW, 'show'],
+      handler: (req, res) => {
+        const { ctx: bl } = inscription(req, res);
+        res.json(bl.vehicles.map(vehicleView));
+      },
+    },
+    {
+      method: 'get',
+      path: '/autos/report/importCarDetail/:id',
+      permission: [ROW, 'show'],
+      handler: async (req, res) => {
+        sendXlsx(res, await inscriptionDetailSheet(items(req, res)), `detalle-inscripcion-${http.param(req, 'id')}`);
+      },
+    },
     callRoute(carLabels, [ROW, 'show'], async ({ visitId, bl: blNbr }, _req, res) => {
       const bl = lookupBl(store, blNbr, http.user(res));
       if (bl.visit.id !== visitId.trim().toUpperCase()) throw invalid({ vesselVisitId: m.visitNotFound });
-      sendPdf(res, await labelsPdf(bl.visit, bl.bl, bl.vehicles.map((x) => itemOf(x, bl.op)), ctx.terminalName), `etiquetas-${bl.bl.blNbr}`);
+      sendPdf(
+        res,
+        await labelsPdf(
+          bl.visit,
+          bl.bl,
+          bl.vehicles.map((x) => itemOf(x, bl.op)),
+          ctx.terminalName,
+        ),
+        `etiquetas-${bl.bl.blNbr}`,
+      );
     }),
   ];
 }

@@ -6,7 +6,12 @@
  */
 import type { Request, Response } from 'express';
 import { isCarReportType } from '../../../src/domain/cars/carReports';
-import { carGateControlReport, carManifestReport, type DateRange, type ManifestReport } from '../../../src/domain/cars/calls';
+import {
+  carGateControlReport,
+  carManifestReport,
+  type DateRange,
+  type ManifestReport,
+} from '../../../src/domain/cars/calls';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
@@ -26,7 +31,8 @@ const m = operationsMessages.cars;
 export function reportRoutes(ctx: AppContext): Route[] {
   const { store } = ctx;
   const http = terminalHttp(ctx);
-  const send = async (res: Response, sheet: Sheet, file: string) => sendXlsx(res, await workbook(sheet.name, sheet.headers, sheet.rows), file);
+  const send = async (res: Response, sheet: Sheet, file: string) =>
+    sendXlsx(res, await workbook(sheet.name, sheet.headers, sheet.rows), file);
   /** The vehicles of the list the user sees, as the VIN search decides (modules/carTerminal/reach.ts). */
   const mine = (user: UserRecord, list: readonly VehicleVisit[]) => list.filter(vehicleReach(store, user).sees);
   async function byManifest(request: ManifestReport, _req: Request, res: Response) {
@@ -34,7 +40,10 @@ export function reportRoutes(ctx: AppContext): Route[] {
     if (!isCarReportType(type) || type === 'GG') throw invalid({ rprtype: m.reportType });
     const visit = store.db.carVisit.find((v) => v.mftoNumber === request.manifest.trim());
     if (!visit) throw notFound(m.visitNotFound);
-    const list = mine(http.user(res), vehicles(store.db).filter((v) => v.visitId === visit.id));
+    const list = mine(
+      http.user(res),
+      vehicles(store.db).filter((v) => v.visitId === visit.id),
+    );
     await send(res, visitSheet(store, visit, type, list), `reporte-${type}-${visit.mftoNumber}`);
   }
 
@@ -44,7 +53,11 @@ export function reportRoutes(ctx: AppContext): Route[] {
     if (from > to) throw invalid({ to: operationsMessages.carYard.rangeOrder });
     const reach = vehicleReach(store, http.user(res));
     const trucks = store.db.carGate.map((g) => gateInReach(store, reach, g, 'sees')).filter((x) => x !== undefined);
-    await send(res, gateControlSheet(trucks, from, to, (iso) => santiagoDay(new Date(iso))), `control-gate-${from}-${to}`);
+    await send(
+      res,
+      gateControlSheet(trucks, from, to, (iso) => santiagoDay(new Date(iso))),
+      `control-gate-${from}-${to}`,
+    );
   }
 
   async function item(req: Request, res: Response) {

@@ -6,12 +6,27 @@
  */
 import type { Request, Response } from 'express';
 import { isActiveCarVisit } from '../../../src/domain/cars/carVisitRules';
-import { carBrandMovements, carBrandsByIds, carVehicleByCode, carVisitSave, type CarVisitSave, type VehicleByCode } from '../../../src/domain/cars/calls';
+import {
+  carBrandMovements,
+  carBrandsByIds,
+  carVehicleByCode,
+  carVisitSave,
+  type CarVisitSave,
+  type VehicleByCode,
+} from '../../../src/domain/cars/calls';
 import { CAR_CONTRACTS } from '../../../src/domain/cars/contract';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import { notFound } from '../../errors';
 import { callRoute } from '../../route';
-import { carVisitShort, carVisitView, findVehicle, movementsOf, statisticsOf, vehicles, vehicleView } from '../../modules/carTerminal/cars';
+import {
+  carVisitShort,
+  carVisitView,
+  findVehicle,
+  movementsOf,
+  statisticsOf,
+  vehicles,
+  vehicleView,
+} from '../../modules/carTerminal/cars';
 import { vehicleReach } from '../../modules/carTerminal/reach';
 import { terminalHttp } from '../../terminalModel/http';
 import type { CarVisit, VehicleVisit } from '../../modules/carTerminal/types';
@@ -44,7 +59,8 @@ export const carsMockArea = defineMockArea({
       return v;
     };
     /** The vehicles of the list the user sees (modules/carTerminal/reach.ts: a client its own, an agent the free ones and its inscriptions'). */
-    const reachable = (user: UserRecord, list: readonly VehicleVisit[]): VehicleVisit[] => list.filter(vehicleReach(store, user).sees);
+    const reachable = (user: UserRecord, list: readonly VehicleVisit[]): VehicleVisit[] =>
+      list.filter(vehicleReach(store, user).sees);
     const ofVisit = (visitId: string) => vehicles(db()).filter((v) => v.visitId === visitId);
 
     /** POST /autos/vesselvisit/{id} (CAR-006…017; ruling P61): creates the visit, or updates it (saveCarVisit). */
@@ -64,7 +80,9 @@ export const carsMockArea = defineMockArea({
     }
 
     const brandsOf = (list: readonly VehicleVisit[]) =>
-      [...new Map(list.map((v) => [v.brand, { id: v.brand, nombre: v.brandName }])).values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+      [...new Map(list.map((v) => [v.brand, { id: v.brand, nombre: v.brandName }])).values()].sort((a, b) =>
+        a.nombre.localeCompare(b.nombre, 'es'),
+      );
 
     return [
       ...carImportRoutes(ctx),
@@ -73,29 +91,81 @@ export const carsMockArea = defineMockArea({
       ...reportRoutes(ctx),
       ...warehouseRoutes(ctx),
       // The line operators the visit form offers (CAR-010; ruling P61).
-      { method: 'get', path: '/autos/lineoperators', permission: ['carVisits', 'show'], handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))) },
-      { method: 'get', path: '/autos/vesselvisit/allactives', permission: ['carVisits', 'list'], handler: (_req, res) => res.json(db().carVisit.filter((v) => isActiveCarVisit(v.estado)).map(carVisitShort)) },
-      { method: 'get', path: '/autos/vesselvisit/bymanifest/:manifest', permission: ['carVisits', 'show'], handler: (req, res) => res.json(carVisitView(db(), byManifest(http.param(req, 'manifest')))) },
-      { method: 'get', path: '/autos/vesselvisit/shortbymanifest/:manifest', permission: ['carVisits', 'show'], handler: (req, res) => res.json(carVisitShort(byManifest(http.param(req, 'manifest')))) },
-      { method: 'get', path: '/autos/vesselvisit/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(carVisitView(db(), visitAt(req))) },
+      {
+        method: 'get',
+        path: '/autos/lineoperators',
+        permission: ['carVisits', 'show'],
+        handler: (_req, res) => res.json(db().lineOperator.map((l) => ({ id: l.id, name: l.name }))),
+      },
+      {
+        method: 'get',
+        path: '/autos/vesselvisit/allactives',
+        permission: ['carVisits', 'list'],
+        handler: (_req, res) =>
+          res.json(
+            db()
+              .carVisit.filter((v) => isActiveCarVisit(v.estado))
+              .map(carVisitShort),
+          ),
+      },
+      {
+        method: 'get',
+        path: '/autos/vesselvisit/bymanifest/:manifest',
+        permission: ['carVisits', 'show'],
+        handler: (req, res) => res.json(carVisitView(db(), byManifest(http.param(req, 'manifest')))),
+      },
+      {
+        method: 'get',
+        path: '/autos/vesselvisit/shortbymanifest/:manifest',
+        permission: ['carVisits', 'show'],
+        handler: (req, res) => res.json(carVisitShort(byManifest(http.param(req, 'manifest')))),
+      },
+      {
+        method: 'get',
+        path: '/autos/vesselvisit/:id',
+        permission: ['carVisits', 'show'],
+        handler: (req, res) => res.json(carVisitView(db(), visitAt(req))),
+      },
       callRoute(carVisitSave, ['carVisits', 'edit'], save),
       callRoute(carVehicleByCode, ['vehicles', 'show'], byCode),
       // CHART, CAR-031: the brand statistics of a visit (a client: of its own vehicles).
-      { method: 'get', path: '/autos/item/statsclient/:visitId', permission: ['vehicles', 'list'], handler: (req, res) => {
-        const visit = store.findById('carVisit', http.param(req, 'visitId').trim().toUpperCase());
-        if (!visit) throw notFound(m.visitNotFound);
-        res.json(statisticsOf(reachable(http.user(res), ofVisit(visit.id))));
-      } },
+      {
+        method: 'get',
+        path: '/autos/item/statsclient/:visitId',
+        permission: ['vehicles', 'list'],
+        handler: (req, res) => {
+          const visit = store.findById('carVisit', http.param(req, 'visitId').trim().toUpperCase());
+          if (!visit) throw notFound(m.visitNotFound);
+          res.json(statisticsOf(reachable(http.user(res), ofVisit(visit.id))));
+        },
+      },
       // CAR-023, CAR-024: the brand movement summary of a visit (by its manifest), and a client's.
-      callRoute(carBrandMovements, ['carVisits', 'list'], ({ manifest }, _req, res) => res.json(movementsOf(reachable(http.user(res), ofVisit(byManifest(manifest).id))))),
-      { method: 'get', path: '/autos/movspormarcabyclientid/:login', permission: ['vehicles', 'list'], handler: (_req, res) => res.json(movementsOf(reachable(http.user(res), vehicles(db())))) },
+      callRoute(carBrandMovements, ['carVisits', 'list'], ({ manifest }, _req, res) =>
+        res.json(movementsOf(reachable(http.user(res), ofVisit(byManifest(manifest).id)))),
+      ),
+      {
+        method: 'get',
+        path: '/autos/movspormarcabyclientid/:login',
+        permission: ['vehicles', 'list'],
+        handler: (_req, res) => res.json(movementsOf(reachable(http.user(res), vehicles(db())))),
+      },
       // The makes of a visit, by ids, and of a client (CAR-025, CAR-031).
-      { method: 'get', path: '/autos/marcas/byClient/:clientId', permission: ['vehicles', 'list'], handler: (_req, res) => res.json(brandsOf(reachable(http.user(res), vehicles(db())))) },
+      {
+        method: 'get',
+        path: '/autos/marcas/byClient/:clientId',
+        permission: ['vehicles', 'list'],
+        handler: (_req, res) => res.json(brandsOf(reachable(http.user(res), vehicles(db())))),
+      },
       callRoute(carBrandsByIds, ['vehicles', 'list'], (request, _req, res) => {
         const ids = new Set(request.ids);
         res.json(db().brand.filter((b) => ids.has(b.id)));
       }),
-      { method: 'get', path: '/autos/marcas/:id', permission: ['vehicles', 'list'], handler: (req, res) => res.json(brandsOf(reachable(http.user(res), ofVisit(visitAt(req).id)))) },
+      {
+        method: 'get',
+        path: '/autos/marcas/:id',
+        permission: ['vehicles', 'list'],
+        handler: (req, res) => res.json(brandsOf(reachable(http.user(res), ofVisit(visitAt(req).id)))),
+      },
     ];
   },
 });

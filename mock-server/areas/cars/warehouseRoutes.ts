@@ -6,7 +6,13 @@
  */
 import type { Request, Response } from 'express';
 import { inYard } from '../../../src/domain/cars/vehicleMoves';
-import { carSetAforo, carWarehouseDelivery, carWarehouseReceipt, type VisitAforo, type VisitBls } from '../../../src/domain/cars/calls';
+import {
+  carSetAforo,
+  carWarehouseDelivery,
+  carWarehouseReceipt,
+  type VisitAforo,
+  type VisitBls,
+} from '../../../src/domain/cars/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../errors';
@@ -41,13 +47,20 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
   function items(visit: CarVisit, user: UserRecord) {
     const list = ofVisit(visit).filter(vehicleReach(store, user).sees);
     const bls = new Set(list.map((v) => v.blNbr));
-    return store.db.carBl.filter((b) => b.carVisitId === visit.id && !b.isMother && bls.has(b.blNbr)).map((b) => {
-      const own = list.filter((v) => v.blNbr === b.blNbr);
-      return {
-        blNbr: b.blNbr, vehiculos: own.length, enPatio: own.filter((v) => inYard(v.registros)).length, aforo: own.filter((v) => v.aforo).length,
-        recibidos: own.filter((v) => v.recepcionAlmacen).length, entregados: own.filter((v) => v.entregaAlmacen).length, inscrito: Boolean(activeInscriptionOf(store, b.blNbr)),
-      };
-    });
+    return store.db.carBl
+      .filter((b) => b.carVisitId === visit.id && !b.isMother && bls.has(b.blNbr))
+      .map((b) => {
+        const own = list.filter((v) => v.blNbr === b.blNbr);
+        return {
+          blNbr: b.blNbr,
+          vehiculos: own.length,
+          enPatio: own.filter((v) => inYard(v.registros)).length,
+          aforo: own.filter((v) => v.aforo).length,
+          recibidos: own.filter((v) => v.recepcionAlmacen).length,
+          entregados: own.filter((v) => v.entregaAlmacen).length,
+          inscrito: Boolean(activeInscriptionOf(store, b.blNbr)),
+        };
+      });
   }
 
   /** The vehicles of the chosen BLs (the request's `bls`), or a 400 naming the field. */
@@ -57,29 +70,70 @@ export function warehouseRoutes(ctx: AppContext): Route[] {
     return ofVisit(visit).filter((v) => bls.has(v.blNbr));
   }
 
-  const act = (pick: (v: VehicleVisit) => boolean, apply: (v: VehicleVisit, now: string) => void, event: string, done: string, none: string) => async (request: VisitBls, res: Response) => {
-    const visit = visitAt(request.visitId);
-    const t = http.moment(res);
-    const targets = chosen(request, visit).filter(pick);
-    if (targets.length === 0) throw refused(none);
-    for (const v of targets) {
-      apply(v, t.now.toISOString());
-      store.touch('unitVisit', v);
-      recordEvent(store, { login: t.login, event, unitVisitId: v.id, operation: null, from: v.transitState, to: v.transitState }, t.now);
-    }
-    await store.commit();
-    res.json({ message: done.replace('{n}', String(targets.length)), items: items(visit, http.user(res)) });
-  };
+  const act =
+    (
+      pick: (v: VehicleVisit) => boolean,
+      apply: (v: VehicleVisit, now: string) => void,
+      event: string,
+      done: string,
+      none: string,
+    ) =>
+    async (request: VisitBls, res: Response) => {
+      const visit = visitAt(request.visitId);
+      const t = http.moment(res);
+      const targets = chosen(request, visit).filter(pick);
+      if (targets.length === 0) throw refused(none);
+      for (const v of targets) {
+        apply(v, t.now.toISOString());
+        store.touch('unitVisit', v);
+        recordEvent(
+          store,
+          { login: t.login, event, unitVisitId: v.id, operation: null, from: v.transitState, to: v.transitState },
+          t.now,
+        );
+      }
+      await store.commit();
+      res.json({ message: done.replace('{n}', String(targets.length)), items: items(visit, http.user(res)) });
+    };
 
   const aforo = (request: VisitAforo, _req: Request, res: Response) => {
     const on = request.aforo;
-    return act((v) => !gone(v) && Boolean(v.aforo) !== on, (v) => { v.aforo = on; }, on ? 'aforoSet' : 'aforoCleared', on ? m.aforoSet : m.aforoCleared, m.aforoNone)(request, res);
+    return act(
+      (v) => !gone(v) && Boolean(v.aforo) !== on,
+      (v) => {
+        v.aforo = on;
+      },
+      on ? 'aforoSet' : 'aforoCleared',
+      on ? m.aforoSet : m.aforoCleared,
+      m.aforoNone,
+    )(request, res);
   };
-  const receive = act((v) => inYard(v.registros) && !v.recepcionAlmacen, (v, now) => { v.recepcionAlmacen = now; }, 'warehouseReceived', m.received, m.noneToReceive);
-  const deliver = act((v) => Boolean(v.recepcionAlmacen) && !v.entregaAlmacen, (v, now) => { v.entregaAlmacen = now; }, 'warehouseDelivered', m.delivered, m.noneToDeliver);
+  const receive = act(
+    (v) => inYard(v.registros) && !v.recepcionAlmacen,
+    (v, now) => {
+      v.recepcionAlmacen = now;
+    },
+    'warehouseReceived',
+    m.received,
+    m.noneToReceive,
+  );
+  const deliver = act(
+    (v) => Boolean(v.recepcionAlmacen) && !v.entregaAlmacen,
+    (v, now) => {
+      v.entregaAlmacen = now;
+    },
+    'warehouseDelivered',
+    m.delivered,
+    m.noneToDeliver,
+  );
 
   return [
-    { method: 'get', path: '/autos/vesselvisit/vesselbookingsitems/:id', permission: ['carVisits', 'show'], handler: (req, res) => res.json(items(visitAt(http.param(req, 'id')), http.user(res))) },
+    {
+      method: 'get',
+      path: '/autos/vesselvisit/vesselbookingsitems/:id',
+      permission: ['carVisits', 'show'],
+      handler: (req, res) => res.json(items(visitAt(http.param(req, 'id')), http.user(res))),
+    },
     callRoute(carSetAforo, ['carVisits', 'aforo'], aforo),
     callRoute(carWarehouseReceipt, ['carVisits', 'warehouseReceipt'], (request, _req, res) => receive(request, res)),
     callRoute(carWarehouseDelivery, ['carVisits', 'warehouseDelivery'], (request, _req, res) => deliver(request, res)),

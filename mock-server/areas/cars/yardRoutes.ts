@@ -38,30 +38,87 @@ export function yardRoutes(ctx: AppContext): Route[] {
     const [from, to] = [pathDay(range.from, 'from'), pathDay(range.to, 'to')];
     if (from > to) throw invalid({ to: f.rangeOrder });
     const rows = followed(http.user(res))
-      .filter((v) => { const at = dispatchedOn(v); return at !== null && santiagoDay(new Date(at)) >= from && santiagoDay(new Date(at)) <= to; })
+      .filter((v) => {
+        const at = dispatchedOn(v);
+        return at !== null && santiagoDay(new Date(at)) >= from && santiagoDay(new Date(at)) <= to;
+      })
       .sort((a, b) => dispatchedOn(a)!.localeCompare(dispatchedOn(b)!))
-      .map((v) => [santiagoDateTime(new Date(dispatchedOn(v)!)), v.unitNbr, v.brandName, v.model, v.blNbr, v.visitId, v.condicionRetiro]);
-    sendXlsx(res, await workbook(f.dispatchSheet, [f.fecha, f.vin, f.marca, f.modelo, f.bl, f.visit, f.condicion], rows), `despachos-${from}-${to}`);
+      .map((v) => [
+        santiagoDateTime(new Date(dispatchedOn(v)!)),
+        v.unitNbr,
+        v.brandName,
+        v.model,
+        v.blNbr,
+        v.visitId,
+        v.condicionRetiro,
+      ]);
+    sendXlsx(
+      res,
+      await workbook(f.dispatchSheet, [f.fecha, f.vin, f.marca, f.modelo, f.bl, f.visit, f.condicion], rows),
+      `despachos-${from}-${to}`,
+    );
   }
 
   async function yardReport(_req: Request, res: Response) {
     const onTrucks = vinsOnTrucks(store);
-    const rows = followed(http.user(res)).filter((v) => inYard(v.registros))
+    const rows = followed(http.user(res))
+      .filter((v) => inYard(v.registros))
       .sort((a, b) => a.brandName.localeCompare(b.brandName, 'es') || a.unitNbr.localeCompare(b.unitNbr))
-      .map((v) => [v.unitNbr, v.brandName, v.model, v.blNbr, v.visitId, onTrucks.has(v.unitNbr) ? f.onTruck : f.inYard, v.timeIn ? santiagoDateTime(new Date(v.timeIn)) : null, v.condicionRetiro]);
-    sendXlsx(res, await workbook(f.yardSheet, [f.vin, f.marca, f.modelo, f.bl, f.visit, f.ubicacion, f.descarga, f.condicion], rows), `patio-${slashedDay(santiagoDay(http.now())).replace(/\//g, '-')}`);
+      .map((v) => [
+        v.unitNbr,
+        v.brandName,
+        v.model,
+        v.blNbr,
+        v.visitId,
+        onTrucks.has(v.unitNbr) ? f.onTruck : f.inYard,
+        v.timeIn ? santiagoDateTime(new Date(v.timeIn)) : null,
+        v.condicionRetiro,
+      ]);
+    sendXlsx(
+      res,
+      await workbook(
+        f.yardSheet,
+        [f.vin, f.marca, f.modelo, f.bl, f.visit, f.ubicacion, f.descarga, f.condicion],
+        rows,
+      ),
+      `patio-${slashedDay(santiagoDay(http.now())).replace(/\//g, '-')}`,
+    );
   }
 
   return [
-    { method: 'get', path: '/autos/movsfordispatch/:login', permission: ['carDispatch', 'list'], handler: (_req, res) => {
-      const today = santiagoDay(http.now());
-      res.json({ dias: dispatchesByDay(followed(http.user(res)).map((v) => v.registros), today), rango: defaultDispatchRange(today) });
-    } },
+    {
+      method: 'get',
+      path: '/autos/movsfordispatch/:login',
+      permission: ['carDispatch', 'list'],
+      handler: (_req, res) => {
+        const today = santiagoDay(http.now());
+        res.json({
+          dias: dispatchesByDay(
+            followed(http.user(res)).map((v) => v.registros),
+            today,
+          ),
+          rango: defaultDispatchRange(today),
+        });
+      },
+    },
     callRoute(carDispatchReport, ['carDispatch', 'list'], dispatchReport),
-    { method: 'get', path: '/autos/yardsummary/:login', permission: ['carYard', 'list'], handler: (_req, res) => {
-      const onTrucks = vinsOnTrucks(store);
-      res.json(yardSplit(followed(http.user(res)).map((v) => ({ brandName: v.brandName, registros: v.registros, onTruck: onTrucks.has(v.unitNbr) }))));
-    } },
+    {
+      method: 'get',
+      path: '/autos/yardsummary/:login',
+      permission: ['carYard', 'list'],
+      handler: (_req, res) => {
+        const onTrucks = vinsOnTrucks(store);
+        res.json(
+          yardSplit(
+            followed(http.user(res)).map((v) => ({
+              brandName: v.brandName,
+              registros: v.registros,
+              onTruck: onTrucks.has(v.unitNbr),
+            })),
+          ),
+        );
+      },
+    },
     { method: 'get', path: '/autos/report/reportYard/:login', permission: ['carYard', 'list'], handler: yardReport },
   ];
 }

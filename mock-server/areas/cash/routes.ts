@@ -15,7 +15,12 @@ export const cashMockArea = defineMockArea({
   routes: (ctx) => {
     const http = terminalHttp(ctx);
     return [
-      { method: 'get', path: '/eventtype', permission: ['cashEvents', 'list'], handler: (_req, res) => res.json(eventCatalogue()) },
+      {
+        method: 'get',
+        path: '/eventtype',
+        permission: ['cashEvents', 'list'],
+        handler: (_req, res) => res.json(eventCatalogue()),
+      },
       callRoute(cashEvent, ['cashEvents', 'create'], async (request, _req, res) => {
         const draft = cashEventDraft(ctx.store, request, http.user(res), http.moment(res));
         await ctx.store.commit();

@@ -17,7 +17,10 @@ import type { ContainerVisit } from '../../terminalModel/types';
 import { activeOperations, findUnitVisit, historyOf } from '../../terminalModel/unitVisits';
 import type { UserRecord } from '../../types';
 
-const param = (req: Request, name: string) => String(req.params[name] ?? '').trim().toUpperCase();
+const param = (req: Request, name: string) =>
+  String(req.params[name] ?? '')
+    .trim()
+    .toUpperCase();
 
 /**
  * The box's visit on that vessel visit (import or export) a DRC path names by container (or by its
@@ -27,7 +30,9 @@ export function unitOnVisit(store: Store, key: string, visitId: string): Contain
   const named = findUnitVisit(store, key);
   if (named?.kind !== 'container') return undefined;
   if (named.visitId === visitId) return named;
-  return historyOf(store, named.unitNbr).filter((u): u is ContainerVisit => u.kind === 'container' && u.visitId === visitId).at(-1);
+  return historyOf(store, named.unitNbr)
+    .filter((u): u is ContainerVisit => u.kind === 'container' && u.visitId === visitId)
+    .at(-1);
 }
 
 /** The line is the user's to read: every line for the terminal's people, its own ones for a shipping company or agency. */
@@ -44,13 +49,16 @@ function unitReached(store: Store, user: UserRecord, req: Request, visitParam: s
 
 /** A unit's DRC (the single download, its data): the row's action and the unit within reach. */
 export function onDrcUnit(ctx: AppContext, action: Action, visitParam: string): UnitScopedPermission {
-  const check = (user: UserRecord, req: Request) => can(user.authorities, 'drc', action) && unitReached(ctx.store, user, req, visitParam);
+  const check = (user: UserRecord, req: Request) =>
+    can(user.authorities, 'drc', action) && unitReached(ctx.store, user, req, visitParam);
   return Object.assign(check, { unitScope: { resource: 'drc', action, param: 'id', category: 'IMPORT' as const } });
 }
 
 /** A visit's receipts of the line the path names (`lineParam`): the mass DRC's row and the line within reach. */
-export const onDrcLine = (ctx: AppContext, lineParam: string): Permission => (user, req) =>
-  can(user.authorities, 'drc', 'massive') && reachesLine(scopeOf(ctx.store.db, user), param(req, lineParam));
+export const onDrcLine =
+  (ctx: AppContext, lineParam: string): Permission =>
+  (user, req) =>
+    can(user.authorities, 'drc', 'massive') && reachesLine(scopeOf(ctx.store.db, user), param(req, lineParam));
 
 /**
  * GET /report/drcdata/{id}/{visitId}: `{id}` a container is a unit's DRC data (onDrcUnit 'show'),
@@ -59,6 +67,7 @@ export const onDrcLine = (ctx: AppContext, lineParam: string): Permission => (us
 export function onDrcData(ctx: AppContext): UnitScopedPermission {
   const ofUnit = onDrcUnit(ctx, 'show', 'visitId');
   const ofLine = onDrcLine(ctx, 'id') as (user: UserRecord, req: Request) => boolean;
-  const check = (user: UserRecord, req: Request) => (isContainerNumber(param(req, 'id')) ? ofUnit(user, req) : ofLine(user, req));
+  const check = (user: UserRecord, req: Request) =>
+    isContainerNumber(param(req, 'id')) ? ofUnit(user, req) : ofLine(user, req);
   return Object.assign(check, { unitScope: ofUnit.unitScope });
 }

@@ -49,7 +49,8 @@ export function drcRoutes(ctx: AppContext) {
   /** The visit's units of the line that have a DRC, within the user's reach, by container number. */
   function unitsOfLine(res: Response, visit: VesselVisit, lineId: string): DrcUnit[] {
     const scope = http.scope(res);
-    return terminalIndex(store).unitsOfVesselVisit(visit.id)
+    return terminalIndex(store)
+      .unitsOfVesselVisit(visit.id)
       .filter((u): u is DrcUnit => withDrc(u) && u.line === lineId && reaches(scope, u, activeOperations(store, u.id)))
       .sort((a, b) => a.unitNbr.localeCompare(b.unitNbr));
   }
@@ -61,7 +62,14 @@ export function drcRoutes(ctx: AppContext) {
   async function receipts(units: readonly DrcUnit[]): Promise<DrcData[]> {
     const { receipts: list } = receiptsFor(store, units, http.now());
     await store.commit();
-    return units.map((u, i) => drcDataAt(store, u, list[i]!, store.findById('vesselVisit', u.visitId) ?? { id: u.visitId, vesselName: '', inVoyNbr: '' }));
+    return units.map((u, i) =>
+      drcDataAt(
+        store,
+        u,
+        list[i]!,
+        store.findById('vesselVisit', u.visitId) ?? { id: u.visitId, vesselName: '', inVoyNbr: '' },
+      ),
+    );
   }
 
   /** GET /report/drc/{id}/{vesselId} (IMP-050, DRC-006, DRC-008): the unit's DRC. */

@@ -8,7 +8,12 @@
 import type { Request, Response } from 'express';
 import { emptysContract } from '../../../src/domain/emptys/contract';
 import {
-  emptiesSend, emptiesValidate, emptiesValidateUpload, type EmptiesSend, type EmptiesValidate, type EmptyRowInput,
+  emptiesSend,
+  emptiesValidate,
+  emptiesValidateUpload,
+  type EmptiesSend,
+  type EmptiesValidate,
+  type EmptyRowInput,
 } from '../../../src/domain/emptys/calls';
 import { WireError } from '../../../src/domain/legacyCall';
 import { notEmptiesMessage } from '../../../src/domain/emptyPreadvice/emptyRows';
@@ -37,7 +42,12 @@ export const emptysMockArea = defineMockArea({
 
     /** The MTY booking named, within the user's reach (a shipping company: its lines), else 404 'Número de Booking vacio.'. */
     function emptiesBooking(res: Response, id: unknown): Booking {
-      const b = store.findById('booking', String(id ?? '').trim().toUpperCase());
+      const b = store.findById(
+        'booking',
+        String(id ?? '')
+          .trim()
+          .toUpperCase(),
+      );
       const scope = http.scope(res);
       if (!b || (scope.kind === 'lines' && !scope.lines.has(b.line))) throw notFound(r.bookingNotFound);
       if (b.eqStatus !== 'MTY') throw badRequest(notEmptiesMessage(b.id));
@@ -55,7 +65,13 @@ export const emptysMockArea = defineMockArea({
       const line = http.param(req, 'id').trim().toUpperCase();
       const scope = http.scope(res);
       const mine = scope.kind !== 'lines' || scope.lines.has(line);
-      res.json(mine ? store.db.booking.filter((b) => b.eqStatus === 'MTY' && b.line === line).map((b) => ({ nbr: b.id, line: b.line, vesselVisitId: b.visitId, lateDate: b.lateDate })) : []);
+      res.json(
+        mine
+          ? store.db.booking
+              .filter((b) => b.eqStatus === 'MTY' && b.line === line)
+              .map((b) => ({ nbr: b.id, line: b.line, vesselVisitId: b.visitId, lateDate: b.lateDate }))
+          : [],
+      );
     }
 
     /** POST /export/validaformmty {bookingId, unitlist} (MTY-009, MTY-011): the grid's rows validated. */
@@ -89,12 +105,23 @@ export const emptysMockArea = defineMockArea({
       const done = sendEmpties(store, booking, capped(rows), deleteList, http.moment(res), sender(res));
       await store.commit();
       const e = operationsMessages.empties;
-      const message = [done.sent ? e.sent.replace('{n}', String(done.sent)) : '', done.cancelled ? e.cancelled.replace('{n}', String(done.cancelled)) : ''].filter(Boolean).join(' ');
-      res.json({ message, sent: done.sent, cancelled: done.cancelled, resultados: sentRows(store, booking, sender(res)) });
+      const message = [
+        done.sent ? e.sent.replace('{n}', String(done.sent)) : '',
+        done.cancelled ? e.cancelled.replace('{n}', String(done.cancelled)) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      res.json({
+        message,
+        sent: done.sent,
+        cancelled: done.cancelled,
+        resultados: sentRows(store, booking, sender(res)),
+      });
     }
 
     /** GET /export/preadvicemty/{id} (MTY-020): the booking's pre-advice rows. */
-    const current = (req: Request, res: Response) => res.json(sentRows(store, emptiesBooking(res, req.params.id), sender(res)));
+    const current = (req: Request, res: Response) =>
+      res.json(sentRows(store, emptiesBooking(res, req.params.id), sender(res)));
     /** GET /file/preadvicemty/{id} (MTY-021) and /file/preadvicemtymodel (MTY-006). */
     const currentFile = async (req: Request, res: Response) => {
       const booking = emptiesBooking(res, req.params.id);

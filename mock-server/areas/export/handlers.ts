@@ -12,7 +12,13 @@ import { fromMinor } from '../../../src/domain/money';
 import { dashedDay } from '../../../src/domain/santiagoTime';
 import type { QuotaDay } from '../../../src/domain/terminalWire/appointments';
 import { appMessages } from '../../../src/i18n/appMessages';
-import type { ExportCoordinate, ExportQuotas, ExportReassign, ExportSave, ExportUpdate } from '../../../src/domain/export/calls';
+import type {
+  ExportCoordinate,
+  ExportQuotas,
+  ExportReassign,
+  ExportSave,
+  ExportUpdate,
+} from '../../../src/domain/export/calls';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 import type { AppContext } from '../../context';
 import { forbidden, invalid, notFound } from '../../errors';
@@ -25,7 +31,12 @@ import { keyedRequest } from '../../terminalModel/idempotency';
 import { exportSave } from '../../../src/domain/export/calls';
 import { coordinateDelivery, deliveryDays } from '../../kinds/exportPreadvice/appointments';
 import { weighingFeeMinor } from '../../kinds/exportPreadvice/charges';
-import { exportContextOf, findExportUnit, unitsOfBooking, type ExportContext } from '../../kinds/exportPreadvice/context';
+import {
+  exportContextOf,
+  findExportUnit,
+  unitsOfBooking,
+  type ExportContext,
+} from '../../kinds/exportPreadvice/context';
 import { preadviseRequest, updateRequest } from '../../kinds/exportPreadvice/requests';
 import { cancelPreadvice, exportFactsOf, reassignExportTrucking } from '../../kinds/exportPreadvice/transitions';
 import type { ExportOperation } from '../../kinds/exportPreadvice/types';
@@ -56,7 +67,8 @@ export function exportRoutes(ctx: AppContext) {
     if (!c.op) throw refused(ops.refusals.noOperation);
     return c as ExportContext & { op: ExportOperation };
   }
-  const view = (c: ExportContext, res: Response) => exportPreadviceView(db(), c, http.user(res).authorities, http.now());
+  const view = (c: ExportContext, res: Response) =>
+    exportPreadviceView(db(), c, http.user(res).authorities, http.now());
   const fresh = (c: ExportContext) => exportContextOf(store, c.unit);
 
   /** GET /export/byoperation/{id} (EXP-002, EXP-004…008, EXP-065): the unit, its pre-advice (null when new) and actions. */
@@ -88,10 +100,19 @@ export function exportRoutes(ctx: AppContext) {
   async function save(input: ExportSave, req: Request, res: Response) {
     const c = unitAt(req);
     const user = http.user(res);
-    const { op, repeated } = preadviseRequest(store, c, input, user, http.moment(res), keyedRequest(req, user.login, exportSave, input));
+    const { op, repeated } = preadviseRequest(
+      store,
+      c,
+      input,
+      user,
+      http.moment(res),
+      keyedRequest(req, user.login, exportSave, input),
+    );
     await store.commit();
     const after = fresh(c);
-    res.status(repeated ? 200 : 201).json({ ...view(after, res), next: op.operationType === 'COORD_ENTREGA' ? 'exportApp' : 'exportDetail' });
+    res
+      .status(repeated ? 200 : 201)
+      .json({ ...view(after, res), next: op.operationType === 'COORD_ENTREGA' ? 'exportApp' : 'exportDetail' });
   }
 
   /** POST /export/update/{id} (EXP-070…072): the declared data, only while INBOUND. */
@@ -110,12 +131,18 @@ export function exportRoutes(ctx: AppContext) {
     const c = withOperation(unitAt(req));
     const visitId = http.param(req, 'visitId').trim().toUpperCase();
     const draft = toText(req.params.draftNbr);
-    const why = visitId !== c.op.vesselVisitId ? r.wrongVisit : draft !== null && Number(draft) !== c.op.draftNumber ? r.wrongDraft : undefined;
+    const why =
+      visitId !== c.op.vesselVisitId
+        ? r.wrongVisit
+        : draft !== null && Number(draft) !== c.op.draftNumber
+          ? r.wrongDraft
+          : undefined;
     if (why) throw refused(why, undefined, { valor: false, mensaje: why });
     try {
       cancelPreadvice(store, c.unit, c.op, http.moment(res));
     } catch (err) {
-      if (err instanceof Error && 'status' in err) throw refused(err.message, undefined, { valor: false, mensaje: err.message });
+      if (err instanceof Error && 'status' in err)
+        throw refused(err.message, undefined, { valor: false, mensaje: err.message });
       throw err;
     }
     await store.commit();
@@ -154,9 +181,15 @@ export function exportRoutes(ctx: AppContext) {
       days.set(q.day, list);
       if (isBookable(q, now, 0)) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
     }
-    const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]): QuotaDay => ({
-      date: dashedDay(day), day, quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
-    }));
+    const answer = [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([day, quotas]): QuotaDay => ({
+          date: dashedDay(day),
+          day,
+          quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
+        }),
+      );
     res.json(answer);
   }
 
@@ -188,7 +221,11 @@ export function exportRoutes(ctx: AppContext) {
       res.json(chargesAnswer(store, c.op, ops.noCharges, http.user(res).login, http.now()));
       return;
     }
-    sendPdf(res, await exportCostsPdf(db(), c, operationCosts(store, c.op.id), ctx.terminalName, http.now()), `cobros-${c.unit.unitNbr}`);
+    sendPdf(
+      res,
+      await exportCostsPdf(db(), c, operationCosts(store, c.op.id), ctx.terminalName, http.now()),
+      `cobros-${c.unit.unitNbr}`,
+    );
   }
 
   /** GET /report/cartatemp/{id} (EXP-077, TMP-007, TMP-010): a reefer's temperature letter; none to print is 'No existen datos…'. */
@@ -196,8 +233,27 @@ export function exportRoutes(ctx: AppContext) {
     const unit = findExportUnit(store, http.param(req, 'id'));
     if (!unit?.reefer) throw notFound(ops.noData);
     const c = exportContextOf(store, unit);
-    sendPdf(res, await temperatureLettersPdf(db(), [c], ctx.terminalName, http.now()), `carta-temperatura-${unit.unitNbr}`);
+    sendPdf(
+      res,
+      await temperatureLettersPdf(db(), [c], ctx.terminalName, http.now()),
+      `carta-temperatura-${unit.unitNbr}`,
+    );
   }
 
-  return { voucher, costs, temperatureLetter, byOperation, booking, features, romaneo, save, update, cancel, reassign, quotasForExport, coordinate, unitAt };
+  return {
+    voucher,
+    costs,
+    temperatureLetter,
+    byOperation,
+    booking,
+    features,
+    romaneo,
+    save,
+    update,
+    cancel,
+    reassign,
+    quotasForExport,
+    coordinate,
+    unitAt,
+  };
 }

@@ -1,5 +1,11 @@
 /** Export (D2 §7 Export and empties): the pre-advice, its booking, its delivery coordination (rulings P54–P57). */
-import { exportCoordinate, exportQuotas, exportReassignTrucking, exportSave, exportUpdate } from '../../../src/domain/export/calls';
+import {
+  exportCoordinate,
+  exportQuotas,
+  exportReassignTrucking,
+  exportSave,
+  exportUpdate,
+} from '../../../src/domain/export/calls';
 import { exportContract } from '../../../src/domain/export/contract';
 import { can } from '../../../src/domain/permissions';
 import type { Permission } from '../../guard';
@@ -17,7 +23,12 @@ export const exportMockArea = defineMockArea({
     const onBooking: Permission = (user, req) => {
       if (!can(user.authorities, 'bookings', 'show')) return false;
       const scope = scopeOf(ctx.store.db, user);
-      const booking = ctx.store.findById('booking', String(req.params.id ?? '').trim().toUpperCase());
+      const booking = ctx.store.findById(
+        'booking',
+        String(req.params.id ?? '')
+          .trim()
+          .toUpperCase(),
+      );
       return !booking || scope.kind !== 'lines' || scope.lines.has(booking.line);
     };
     const on = (action: string) => onExportUnit(ctx, 'exports', action as Parameters<typeof onExportUnit>[2]);
@@ -25,7 +36,12 @@ export const exportMockArea = defineMockArea({
       { method: 'get', path: '/export/byoperation/:id', permission: on('show'), handler: e.byOperation },
       { method: 'get', path: '/export/getalleqfeatures', permission: ['exports', 'show'], handler: e.features },
       { method: 'get', path: '/export/romaneo/:id', permission: on('show'), handler: e.romaneo },
-      { method: 'get', path: '/export/cancelPreadvice/:id/:visitId/:draftNbr', permission: on('cancel'), handler: e.cancel },
+      {
+        method: 'get',
+        path: '/export/cancelPreadvice/:id/:visitId/:draftNbr',
+        permission: on('cancel'),
+        handler: e.cancel,
+      },
       { method: 'get', path: '/export/cancelPreadvice/:id/:visitId', permission: on('cancel'), handler: e.cancel },
       callRoute(exportSave, on('preadvise'), e.save),
       callRoute(exportUpdate, on('edit'), e.update),
@@ -33,7 +49,12 @@ export const exportMockArea = defineMockArea({
       callRoute(exportReassignTrucking, on('reassignTrucking'), e.reassign),
       callRoute(exportQuotas, ['exports', 'appointment'], e.quotasForExport),
       { method: 'post', path: '/report/voucherexpo/:id', permission: on('print'), handler: e.voucher },
-      { method: 'get', path: '/report/costosexpo/:id', permission: onExportUnit(ctx, 'exports.charges', 'show'), handler: e.costs },
+      {
+        method: 'get',
+        path: '/report/costosexpo/:id',
+        permission: onExportUnit(ctx, 'exports.charges', 'show'),
+        handler: e.costs,
+      },
       { method: 'get', path: '/report/cartatemp/:id', permission: on('print'), handler: e.temperatureLetter },
       { method: 'get', path: '/booking/:id/:containerType', permission: onBooking, handler: e.booking },
     ];

@@ -8,7 +8,13 @@ import type { CutOffQuery, GateArrivalInput, GateConfirmInput } from '../../../s
 import { gateUnitInput } from '../../../src/domain/gate/calls';
 import type { AppContext } from '../../context';
 import { terminalHttp } from '../../terminalModel/http';
-import { arrivalContextOf, boxesAtGate, confirmArrival, gateUnitAt, registerArrival } from '../../modules/gate/arrivals';
+import {
+  arrivalContextOf,
+  boxesAtGate,
+  confirmArrival,
+  gateUnitAt,
+  registerArrival,
+} from '../../modules/gate/arrivals';
 import { arrivalView, cutOffView, sagView } from '../../modules/gate/views';
 
 export function gateRoutes(ctx: AppContext) {

@@ -28,7 +28,6 @@ import { unitGatePass } from '../../modules/gatePasses/unitGatePass';
 
 const ops = operationsMessages;
 
-
 export function gatePassRoutes(ctx: AppContext) {
   const { store } = ctx;
   const http = importHttp(ctx);
@@ -42,7 +41,10 @@ export function gatePassRoutes(ctx: AppContext) {
   }
 
   /** The units a request names (its codec reads the legacy's shapes); those out of reach count as not found. */
-  function selected({ unitNbrs }: GatePassSelection, res: Response): { nbr: string; pass?: NonNullable<ReturnType<typeof gatePassOf>> }[] {
+  function selected(
+    { unitNbrs }: GatePassSelection,
+    res: Response,
+  ): { nbr: string; pass?: NonNullable<ReturnType<typeof gatePassOf>> }[] {
     const scope = scopeOf(store.db, http.user(res));
     return unitNbrs.map((nbr) => {
       const pass = nbr ? gatePassOf(nbr) : undefined;
@@ -63,7 +65,11 @@ export function gatePassRoutes(ctx: AppContext) {
   function canPrintMany(input: GatePassSelection, _req: Request, res: Response) {
     const units = selected(input, res);
     const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
-    const answer: MassPrintCheck = { valor: units.length > 0 && errors.length === 0, mensaje: units.length === 0 ? ops.noData : errors[0]?.msg ?? null, errors };
+    const answer: MassPrintCheck = {
+      valor: units.length > 0 && errors.length === 0,
+      mensaje: units.length === 0 ? ops.noData : (errors[0]?.msg ?? null),
+      errors,
+    };
     res.json(answer);
   }
 
@@ -88,7 +94,16 @@ export function gatePassRoutes(ctx: AppContext) {
     if (units.length === 0) throw notFound(ops.noData);
     const errors = units.flatMap(({ nbr, pass }) => reasonsOf(pass).map((msg) => ({ unitNbr: nbr, msg })));
     if (errors.length > 0) throw refused(errors[0]!.msg, undefined, { errors });
-    sendPdf(res, await gatePassPdf(store.db, units.map((u) => u.pass!.sheet), ctx.terminalName, http.now()), 'gatepass');
+    sendPdf(
+      res,
+      await gatePassPdf(
+        store.db,
+        units.map((u) => u.pass!.sheet),
+        ctx.terminalName,
+        http.now(),
+      ),
+      'gatepass',
+    );
   }
 
   /** POST /report/importDetail/{id} (IMP-051). */
@@ -96,7 +111,11 @@ export function gatePassRoutes(ctx: AppContext) {
     const unit = findUnit(store, unitNbr);
     if (!unit) throw notFound(ops.noData);
     const c = contextOf(store, unit);
-    sendPdf(res, await importDetailPdf(store.db, c, c.op ? pickupCosts(store, c.op) : null, ctx.terminalName, http.now()), `detalle-${c.unit.unitNbr}`);
+    sendPdf(
+      res,
+      await importDetailPdf(store.db, c, c.op ? pickupCosts(store, c.op) : null, ctx.terminalName, http.now()),
+      `detalle-${c.unit.unitNbr}`,
+    );
   }
 
   /**
@@ -107,12 +126,17 @@ export function gatePassRoutes(ctx: AppContext) {
     const unit = findUnitVisit(store, unitNbr);
     if (unit?.kind !== 'container') throw notFound(ops.refusals.unitNotFound);
     const active = activeOperations(store, unit.id);
-    if (/^\d+$/.test(opKey) && opKey !== '0' && !active.some((o) => o.id === Number(opKey))) throw refused(ops.refusals.noOperation);
+    if (/^\d+$/.test(opKey) && opKey !== '0' && !active.some((o) => o.id === Number(opKey)))
+      throw refused(ops.refusals.noOperation);
     const received = unit.category === 'EXPORT' ? exportUnitReceived(unit.transitState) : unit.timeIn !== null;
     if (!received) throw refused(ops.exportRefusals.notReceived);
     const op = active.find(isExportOperation);
     const visit = unit.visitId ? store.findById('vesselVisit', unit.visitId) : undefined;
-    sendPdf(res, await eirPdf(store.db, unit, visit, lastGateVisit(store, unit.id), op?.seals ?? [], ctx.terminalName, http.now()), `eir-${unit.unitNbr}`);
+    sendPdf(
+      res,
+      await eirPdf(store.db, unit, visit, lastGateVisit(store, unit.id), op?.seals ?? [], ctx.terminalName, http.now()),
+      `eir-${unit.unitNbr}`,
+    );
   }
 
   return { canPrintOne, canPrintMany, gatePass, massive, importDetail, eir };

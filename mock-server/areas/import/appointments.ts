@@ -39,9 +39,15 @@ export function appointmentRoutes(ctx: AppContext) {
       days.set(q.day, list);
       if (isBookable(q, now, add)) list.push({ start: q.start, end: q.end, available: placesLeft(q) });
     }
-    const answer = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, quotas]): QuotaDay => ({
-      date: dashedDay(day), day, quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
-    }));
+    const answer = [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([day, quotas]): QuotaDay => ({
+          date: dashedDay(day),
+          day,
+          quotas: quotas.sort((a, b) => a.start.localeCompare(b.start)),
+        }),
+      );
     res.json(answer);
   }
 
@@ -62,9 +68,17 @@ export function appointmentRoutes(ctx: AppContext) {
     const c = unitOfBooking(input.unitKey);
     const slot = slotOf(input.slot);
     const { truckingId } = input;
-    if (truckingId && !assignableTrucking(store.db, http.scope(res), truckingId)) throw notFound(appMessages.server.truckingNotFound);
+    if (truckingId && !assignableTrucking(store.db, http.scope(res), truckingId))
+      throw notFound(appMessages.server.truckingNotFound);
     const now = http.now();
-    const a = bookAppointment(store, c, slot, truckingId, http.moment(res), quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG));
+    const a = bookAppointment(
+      store,
+      c,
+      slot,
+      truckingId,
+      http.moment(res),
+      quotaAddDays(c.op?.sagCondition ?? c.unit.inspeccionSAG),
+    );
     await store.commit();
     res.status(201).json(appointmentView(store.db, a, c.unit, now));
   }

@@ -6,7 +6,12 @@
  */
 import type { Request, Response } from 'express';
 import type {
-  ImportEditCda, ImportPickupRequest, ImportReassign, ImportUnitRef, ImportUpdateDin, ImportUpdateTatc,
+  ImportEditCda,
+  ImportPickupRequest,
+  ImportReassign,
+  ImportUnitRef,
+  ImportUpdateDin,
+  ImportUpdateTatc,
 } from '../../../src/domain/import/calls';
 import { importGuide } from '../../../src/domain/import/calls';
 import { appMessages } from '../../../src/i18n/appMessages';
@@ -21,8 +26,17 @@ import { importHttp } from '../../kinds/importPickup/http';
 import { contextOf, findUnit, type UnitContext } from '../../kinds/importPickup/context';
 import { readMultipart } from '../../http/multipart';
 import {
-  assertAllowed, cancelOperation, cdaError, changeCondition, createOperation, editDocument, pickupInputOf, reassignTargetOf, reassignTrucking,
-  setOperationFields, tatcWellFormed,
+  assertAllowed,
+  cancelOperation,
+  cdaError,
+  changeCondition,
+  createOperation,
+  editDocument,
+  pickupInputOf,
+  reassignTargetOf,
+  reassignTrucking,
+  setOperationFields,
+  tatcWellFormed,
 } from '../../kinds/importPickup/transitions';
 import type { PickupCondition } from '../../kinds/importPickup/types';
 import { importUnitView, operationView } from '../../kinds/importPickup/views';
@@ -46,7 +60,8 @@ export function importRoutes(ctx: AppContext) {
     if (!unit) throw notFound(ops.refusals.unitNotFound);
     return contextOf(store, unit);
   }
-  const opView = (c: UnitContext, user: UserRecord) => operationView(db(), withOperation(c), http.now(), can(user.authorities, 'imports.tatc', 'show'));
+  const opView = (c: UnitContext, user: UserRecord) =>
+    operationView(db(), withOperation(c), http.now(), can(user.authorities, 'imports.tatc', 'show'));
 
   /** GET /import/{id}: the unit, what the user may do now and why not (IMP-003, IMP-006, IMP-042). */
   function get(req: Request, res: Response) {
@@ -63,20 +78,28 @@ export function importRoutes(ctx: AppContext) {
   async function saveRetiro(request: ImportPickupRequest, _req: Request, res: Response) {
     const user = http.user(res);
     const c = unitNamed(request.unitNbr);
-    const op = createOperation(store, c, pickupInputOf(store, user, c, request, scopeOf(store.db, user)), http.moment(res));
+    const op = createOperation(
+      store,
+      c,
+      pickupInputOf(store, user, c, request, scopeOf(store.db, user)),
+      http.moment(res),
+    );
     await store.commit();
     const after = { ...c, op, appointment: undefined };
     // D2 §4: INDIRECTO goes to the calendar when no inspection is pending or a planned date exists.
-    const toCalendar = op.condicionRetiro === 'INDIRECTO' && (op.sagCondition === 'SIN INSPECCION' || c.unit.fechaPlanificada !== null);
+    const toCalendar =
+      op.condicionRetiro === 'INDIRECTO' && (op.sagCondition === 'SIN INSPECCION' || c.unit.fechaPlanificada !== null);
     res.status(201).json({ operation: opView(after, user), next: toCalendar ? 'appointment' : 'detail' });
   }
 
   /** GET /import/cancelRetiroDirecto|Indirecto/{id} (IMP-045…047): refusals carry code 200. */
-  const cancel = (expected: PickupCondition) => async ({ unitNbr }: ImportUnitRef, _req: Request, res: Response) => {
-    cancelOperation(store, unitNamed(unitNbr), expected, http.moment(res));
-    await store.commit();
-    res.json({ valor: true, message: ops.success.cancelled });
-  };
+  const cancel =
+    (expected: PickupCondition) =>
+    async ({ unitNbr }: ImportUnitRef, _req: Request, res: Response) => {
+      cancelOperation(store, unitNamed(unitNbr), expected, http.moment(res));
+      await store.commit();
+      res.json({ valor: true, message: ops.success.cancelled });
+    };
 
   /** GET /import/chargesdir/{opId} (IMP-075, IMP-076). */
   function charges(req: Request, res: Response) {
@@ -101,9 +124,22 @@ export function importRoutes(ctx: AppContext) {
   }
 
   /** Sets the operation's CDA or TATC once the unit's state allows it. */
-  async function setCode(c: UnitContext, res: Response, action: 'editCda' | 'editTatc', field: 'cda' | 'tatc', value: string, legacyCode?: string) {
+  async function setCode(
+    c: UnitContext,
+    res: Response,
+    action: 'editCda' | 'editTatc',
+    field: 'cda' | 'tatc',
+    value: string,
+    legacyCode?: string,
+  ) {
     assertAllowed(action, c, http.now(), legacyCode);
-    setOperationFields(store, withOperation(c), { [field]: value }, action === 'editCda' ? 'cdaEdited' : 'tatcEdited', http.moment(res));
+    setOperationFields(
+      store,
+      withOperation(c),
+      { [field]: value },
+      action === 'editCda' ? 'cdaEdited' : 'tatcEdited',
+      http.moment(res),
+    );
     await store.commit();
   }
 
@@ -170,7 +206,17 @@ export function importRoutes(ctx: AppContext) {
 
   return {
     guiaDespacho,
-    get, byOperation, saveRetiro, cancelDirect: cancel('DIRECTO'), cancelIndirect: cancel('INDIRECTO'), charges, editCda, updateTatc,
-    updateDin, reassign, changeCondition: changeConditionRoute, changeConditionExtraportuarios,
+    get,
+    byOperation,
+    saveRetiro,
+    cancelDirect: cancel('DIRECTO'),
+    cancelIndirect: cancel('INDIRECTO'),
+    charges,
+    editCda,
+    updateTatc,
+    updateDin,
+    reassign,
+    changeCondition: changeConditionRoute,
+    changeConditionExtraportuarios,
   };
 }

@@ -2,8 +2,19 @@
 import type { Request } from 'express';
 import { can } from '../../../src/domain/permissions';
 import {
-  importBook, importCancelDirect, importCancelIndirect, importChangeCondition, importChangeConditionExtraportuarios, importEditCda, importGuide,
-  importQuotas, importRecoordinate, importReassignTrucking, importSaveRetiro, importUpdateDin, importUpdateTatc,
+  importBook,
+  importCancelDirect,
+  importCancelIndirect,
+  importChangeCondition,
+  importChangeConditionExtraportuarios,
+  importEditCda,
+  importGuide,
+  importQuotas,
+  importRecoordinate,
+  importReassignTrucking,
+  importSaveRetiro,
+  importUpdateDin,
+  importUpdateTatc,
   type ImportBook,
 } from '../../../src/domain/import/calls';
 import { callRoute, decodedOf } from '../../route';
@@ -42,10 +53,24 @@ export const importMockArea = defineMockArea({
       return !unit || reaches(scopeOf(store.db, u), unit, activeOperations(store, unit.id));
     };
     return [
-      callRoute(importChangeConditionExtraportuarios, onUnit(ctx, 'vesselVisits', 'changeCondition'), i.changeConditionExtraportuarios),
+      callRoute(
+        importChangeConditionExtraportuarios,
+        onUnit(ctx, 'vesselVisits', 'changeCondition'),
+        i.changeConditionExtraportuarios,
+      ),
       callRoute(importChangeCondition, onUnit(ctx, 'imports', 'changeCondition'), i.changeCondition),
-      { method: 'get', path: '/import/byoperation/:id', permission: onUnit(ctx, 'imports', 'show'), handler: i.byOperation },
-      { method: 'get', path: '/import/chargesdir/:opId', permission: onUnit(ctx, 'imports.charges', 'show', 'opId'), handler: i.charges },
+      {
+        method: 'get',
+        path: '/import/byoperation/:id',
+        permission: onUnit(ctx, 'imports', 'show'),
+        handler: i.byOperation,
+      },
+      {
+        method: 'get',
+        path: '/import/chargesdir/:opId',
+        permission: onUnit(ctx, 'imports.charges', 'show', 'opId'),
+        handler: i.charges,
+      },
       callRoute(importEditCda, onUnit(ctx, 'imports', 'editCda', 'unitId'), i.editCda),
       callRoute(importUpdateTatc, onUnit(ctx, 'imports', 'editTatc'), i.updateTatc),
       callRoute(importCancelDirect, onUnit(ctx, 'imports', 'cancel'), i.cancelDirect),

@@ -8,8 +8,24 @@ import type { Request, Response } from 'express';
 import { SIGNATURE_HEADER } from '../../../src/domain/payments/onlinePayment';
 import { paymentsContract } from '../../../src/domain/payments/contract';
 import {
-  addPayment as addPaymentCall, openOnline as openOnlineCall, providerNotify, paymentsByInvoice, paymentsByPayNbr, paymentsByPeriod, paymentsExport, postPaymentGroups, postPayments,
-  resendPayment, resendPaymentWithDetails, validatePay, type AddPayment, type OnlinePaymentOpen, type PaymentPosting, type PaymentResend, type PaymentSearch, type ProviderNotice,
+  addPayment as addPaymentCall,
+  openOnline as openOnlineCall,
+  providerNotify,
+  paymentsByInvoice,
+  paymentsByPayNbr,
+  paymentsByPeriod,
+  paymentsExport,
+  postPaymentGroups,
+  postPayments,
+  resendPayment,
+  resendPaymentWithDetails,
+  validatePay,
+  type AddPayment,
+  type OnlinePaymentOpen,
+  type PaymentPosting,
+  type PaymentResend,
+  type PaymentSearch,
+  type ProviderNotice,
 } from '../../../src/domain/payments/calls';
 import type { LegacyCall } from '../../../src/domain/legacyCall';
 import { callRoute } from '../../route';
@@ -70,23 +86,60 @@ export const paymentsMockArea = defineMockArea({
     }
 
     const search = (call: LegacyCall<PaymentSearch>, mode: PaymentSearchMode) =>
-      callRoute(call, [ROW, 'list'], (b, _req, res) => res.json(searchGroups(store, b, mode).map((g) => groupView(store, g))));
+      callRoute(call, [ROW, 'list'], (b, _req, res) =>
+        res.json(searchGroups(store, b, mode).map((g) => groupView(store, g))),
+      );
 
     async function exportSheet(b: PaymentSearch, _req: Request, res: Response) {
       const mode: PaymentSearchMode = b.facNbrs ? 'byinvoice' : b.payNbrs ? 'bypaynbr' : 'period';
       const rows = searchGroups(store, b, mode).flatMap((g) => {
         const v = groupView(store, g);
-        return v.items.map((i) => [g.id, v.fecha, g.sequenceNbr, g.status === 'PAY_OK' ? d.synced : d.pending, g.posted ? d.yes : d.no, i.facturaNbr, i.nombreCliente, i.rutCliente,
-          i.nombreAgente, i.rutAgente, i.montoTotalFact, i.tipoPago, g.currency === 'USD' ? fromMinor(g.lines.reduce((s, l) => s + l.amountMinor, 0), 'USD') : g.lines.reduce((s, l) => s + l.amountMinor, 0), g.currency]);
+        return v.items.map((i) => [
+          g.id,
+          v.fecha,
+          g.sequenceNbr,
+          g.status === 'PAY_OK' ? d.synced : d.pending,
+          g.posted ? d.yes : d.no,
+          i.facturaNbr,
+          i.nombreCliente,
+          i.rutCliente,
+          i.nombreAgente,
+          i.rutAgente,
+          i.montoTotalFact,
+          i.tipoPago,
+          g.currency === 'USD'
+            ? fromMinor(
+                g.lines.reduce((s, l) => s + l.amountMinor, 0),
+                'USD',
+              )
+            : g.lines.reduce((s, l) => s + l.amountMinor, 0),
+          g.currency,
+        ]);
       });
-      const headers = [d.group, d.date, d.sequence, d.status, d.posted, d.invoice, d.customer, d.customerId, d.agent, d.agentId, d.invoiceTotal, d.paymentTypes, d.amount, d.currency];
+      const headers = [
+        d.group,
+        d.date,
+        d.sequence,
+        d.status,
+        d.posted,
+        d.invoice,
+        d.customer,
+        d.customerId,
+        d.agent,
+        d.agentId,
+        d.invoiceTotal,
+        d.paymentTypes,
+        d.amount,
+        d.currency,
+      ];
       sendXlsx(res, await workbook(d.sheet, headers, rows), 'pagos');
     }
 
     async function receipt(req: Request, res: Response) {
       const group = store.findById('paymentGroup', Number(http.param(req, 'id')));
       const user = http.user(res);
-      if (!group || (!user.authorities.includes('ROLE_FINANCIAL') && group.createdBy !== user.login)) throw notFound(m.receiptUnavailable);
+      if (!group || (!user.authorities.includes('ROLE_FINANCIAL') && group.createdBy !== user.login))
+        throw notFound(m.receiptUnavailable);
       if (group.sequenceNbr === '0') throw refused(m.receiptUnavailable);
       sendPdf(res, await paymentReceiptPdf(group, ctx.terminalName, http.now()), `pago-${group.id}`);
     }
@@ -102,7 +155,11 @@ export const paymentsMockArea = defineMockArea({
       const byCustomer = new Map<string, { customerId: string; customerName: string; facturas: number[] }>();
       for (const i of store.db.invoice) {
         if (i.status !== 'FINAL' || i.paid) continue;
-        const row = byCustomer.get(i.payeeCustomerId) ?? { customerId: i.payeeCustomerId, customerName: i.payeeCustomerName, facturas: [] };
+        const row = byCustomer.get(i.payeeCustomerId) ?? {
+          customerId: i.payeeCustomerId,
+          customerName: i.payeeCustomerName,
+          facturas: [],
+        };
         row.facturas.push(i.finalNumber!);
         byCustomer.set(i.payeeCustomerId, row);
       }
@@ -114,7 +171,10 @@ export const paymentsMockArea = defineMockArea({
       const payment = openOnlinePayment(store, drafts, http.user(res), http.moment(res));
       await store.commit();
       const mode = payment.drafts.length === 1 ? 's' : 'm';
-      res.status(201).json({ paymentId: payment.id, url: `/pg/khipu/start/${mode}/${payment.drafts.join(',')}?ticket=${payment.id}` });
+      res.status(201).json({
+        paymentId: payment.id,
+        url: `/pg/khipu/start/${mode}/${payment.drafts.join(',')}?ticket=${payment.id}`,
+      });
     }
 
     /** POST /pg/khipu/notify (public: signed by the provider, ruling P74): a forged, stale or wrong notification is refused and logged; a valid one pays, once. */
@@ -134,7 +194,12 @@ export const paymentsMockArea = defineMockArea({
     return [
       callRoute(providerNotify, 'signed', notify),
       callRoute(openOnlineCall, [ROW, 'online'], openOnline),
-      { method: 'get', path: '/payment/tolerancia', permission: [ROW, 'pay'], handler: (_req, res) => res.json(toleranceAnswer()) },
+      {
+        method: 'get',
+        path: '/payment/tolerancia',
+        permission: [ROW, 'pay'],
+        handler: (_req, res) => res.json(toleranceAnswer()),
+      },
       { method: 'get', path: '/payment/bancos', permission: [ROW, 'pay'], handler: (_req, res) => res.json(BANKS) },
       { method: 'get', path: '/payment/ctacte', permission: [ROW, 'list'], handler: currentAccount },
       callRoute(addPaymentCall, [ROW, 'pay'], addPayment),
@@ -147,7 +212,9 @@ export const paymentsMockArea = defineMockArea({
       callRoute(paymentsExport, [ROW, 'export'], exportSheet),
       search(paymentsByPeriod, 'period'),
       { method: 'get', path: '/report/payment/:id', permission: [ROW, 'pay'], handler: receipt },
-      callRoute(validatePay, [ROW, 'pay'], ({ drafts }, _req, res) => res.json(validateDrafts(store, drafts, http.user(res), http.now()))),
+      callRoute(validatePay, [ROW, 'pay'], ({ drafts }, _req, res) =>
+        res.json(validateDrafts(store, drafts, http.user(res), http.now())),
+      ),
     ];
   },
 });

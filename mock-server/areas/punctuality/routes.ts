@@ -6,9 +6,18 @@
  */
 import type { Request, Response } from 'express';
 import { WaitEstimator } from '../../../src/domain/appointmentFigures/expectedWait';
-import { companyPunctuality, ownPunctuality, type PunctualityQuery } from '../../../src/domain/appointmentFigures/calls';
+import {
+  companyPunctuality,
+  ownPunctuality,
+  type PunctualityQuery,
+} from '../../../src/domain/appointmentFigures/calls';
 import { punctualityContract } from '../../../src/domain/appointmentFigures/contract';
-import { DEFAULT_GRACE_MINUTES, defaultPeriod, outcomeOf, punctualityOf } from '../../../src/domain/appointmentFigures/punctuality';
+import {
+  DEFAULT_GRACE_MINUTES,
+  defaultPeriod,
+  outcomeOf,
+  punctualityOf,
+} from '../../../src/domain/appointmentFigures/punctuality';
 import type { PunctualityWire, SlotFigureWire } from '../../../src/domain/appointmentFigures/wire';
 import { addDays, santiagoDay } from '../../../src/domain/santiagoTime';
 import { punctualityMessages } from '../../../src/i18n/punctualityMessages';
@@ -39,7 +48,16 @@ export const punctualityMockArea = defineMockArea({
       for (const q of store.db.appointmentQuota) {
         if (q.kind !== kind || q.visitId !== visitId || q.day < today) continue;
         const wait = estimator.estimate(q);
-        out.push({ day: q.day, start: q.start, end: q.end, capacity: q.capacity, used: q.used, waitMinutes: wait.minutes, waitSamples: wait.samples, waitBasis: wait.basis });
+        out.push({
+          day: q.day,
+          start: q.start,
+          end: q.end,
+          capacity: q.capacity,
+          used: q.used,
+          waitMinutes: wait.minutes,
+          waitSamples: wait.samples,
+          waitBasis: wait.basis,
+        });
       }
       out.sort((a, b) => a.day.localeCompare(b.day) || a.start.localeCompare(b.start));
       res.json(out);
@@ -50,12 +68,17 @@ export const punctualityMockArea = defineMockArea({
       if (!company) throw notFound(r.unknownCompany);
       const now = http.now();
       const fallback = defaultPeriod(now);
-      const period = { from: q.from ?? (q.to ? addDays(q.to, -29) : fallback.from), to: q.to ?? (q.from && q.from > fallback.to ? q.from : fallback.to) };
+      const period = {
+        from: q.from ?? (q.to ? addDays(q.to, -29) : fallback.from),
+        to: q.to ?? (q.from && q.from > fallback.to ? q.from : fallback.to),
+      };
       const appointments = appointmentFacts(store);
       const visits = visitFacts(store);
       const grace = DEFAULT_GRACE_MINUTES;
       const firstIn = new Map<number, string>();
-      for (const v of visits) if (v.appointmentId !== null && (firstIn.get(v.appointmentId) ?? '\uffff') > v.timeIn) firstIn.set(v.appointmentId, v.timeIn);
+      for (const v of visits)
+        if (v.appointmentId !== null && (firstIn.get(v.appointmentId) ?? '\uffff') > v.timeIn)
+          firstIn.set(v.appointmentId, v.timeIn);
       const daily = new Map<string, PunctualityWire['daily'][number]>();
       for (const a of appointments) {
         if (a.truckingId !== truckingId || a.day < period.from || a.day > period.to) continue;
@@ -66,7 +89,11 @@ export const punctualityMockArea = defineMockArea({
         d[o === 'noShow' ? 'noShows' : o]++;
       }
       const answer: PunctualityWire = {
-        truckingId, truckingName: company.name, from: period.from, to: period.to, graceMinutes: grace,
+        truckingId,
+        truckingName: company.name,
+        from: period.from,
+        to: period.to,
+        graceMinutes: grace,
         ...punctualityOf(truckingId, appointments, visits, period, now, grace),
         daily: [...daily.values()].sort((a, b) => a.day.localeCompare(b.day)),
       };
@@ -74,7 +101,12 @@ export const punctualityMockArea = defineMockArea({
     }
 
     return [
-      { method: 'get', path: '/appointmentrules/slotfigures/:kind/:visitId', permission: 'authenticated', handler: slotFigures },
+      {
+        method: 'get',
+        path: '/appointmentrules/slotfigures/:kind/:visitId',
+        permission: 'authenticated',
+        handler: slotFigures,
+      },
       callRoute(ownPunctuality, ['punctuality', 'own'], (q, _req, res) => {
         const scope = http.scope(res);
         // A trucking user with no company on record has no figures (as its lists are empty): 404, not a refusal of the role.

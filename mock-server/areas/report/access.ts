@@ -18,7 +18,9 @@ import type { UserRecord } from '../../types';
 /** The type's row: a request that could not be read passes to its handler's 400 when the user runs any report. */
 export const onReportType: Permission = (user: UserRecord, req: Request) => {
   const request = decodedOf<ReportRequest>(req);
-  return request ? can(user.authorities, `report.${request.operationType}`, 'list') : can(user.authorities, 'report', 'list');
+  return request
+    ? can(user.authorities, `report.${request.operationType}`, 'list')
+    : can(user.authorities, 'report', 'list');
 };
 
 /**

@@ -47,7 +47,9 @@ export function coprarOldDrcRoutes(ctx: AppContext): Route[] {
   }
 
   function find({ unitNbr, blNbr, manifestNbr }: OldDrcQuery, _req: Request, res: Response) {
-    const file = oldFilesOf(store.db).find((f) => f.unitNbr === unitNbr && f.manifestNbr === manifestNbr && f.blNumbers.includes(blNbr));
+    const file = oldFilesOf(store.db).find(
+      (f) => f.unitNbr === unitNbr && f.manifestNbr === manifestNbr && f.blNumbers.includes(blNbr),
+    );
     if (!file || !reached(file, res)) throw notFound(reportMessages.empty.document);
     const answer: OldDrcResult = { pdf: file.name, fileExist: file.fileExist, drcNum: file.id };
     res.json(answer);
@@ -58,7 +60,12 @@ export function coprarOldDrcRoutes(ctx: AppContext): Route[] {
     const unit = file?.fileExist && reached(file, res) ? store.findById('unitVisit', file.unitVisitId) : undefined;
     if (!file || !unit || !withDrc(unit)) throw notFound(reportMessages.fileNotFound);
     const visit = store.findById('vesselVisit', file.visitId) ?? { id: file.visitId, vesselName: '', inVoyNbr: '' };
-    const data = drcDataAt(store, unit, { id: file.id, unitVisitId: unit.id, unitNbr: unit.unitNbr, visitId: file.visitId, issuedAt: file.issuedAt }, visit);
+    const data = drcDataAt(
+      store,
+      unit,
+      { id: file.id, unitVisitId: unit.id, unitNbr: unit.unitNbr, visitId: file.visitId, issuedAt: file.issuedAt },
+      visit,
+    );
     sendPdf(res, await drcPdf([data], ctx.terminalName, new Date(file.issuedAt)), file.name.replace(/\.pdf$/, ''));
   }
 

@@ -16,7 +16,9 @@ const HOUR = 60 * 60 * 1000;
 export const batchesOf = (db: Db) => (db[EDI_BATCHES] ?? []) as EdiBatch[];
 
 export function seedEdiBatches(db: Db): EdiBatch[] {
-  const visits = [...(db.vesselVisit as VesselVisit[])].sort((a, b) => a.eta.localeCompare(b.eta) || a.id.localeCompare(b.id));
+  const visits = [...(db.vesselVisit as VesselVisit[])].sort(
+    (a, b) => a.eta.localeCompare(b.eta) || a.id.localeCompare(b.id),
+  );
   const count = new Map<string, { IMPORT: number; EXPORT: number }>();
   for (const u of db.unitVisit) {
     if (u.kind !== 'container' || !u.visitId || (u.category !== 'IMPORT' && u.category !== 'EXPORT')) continue;
@@ -25,11 +27,24 @@ export function seedEdiBatches(db: Db): EdiBatch[] {
     count.set(u.visitId, c);
   }
   const out: EdiBatch[] = [];
-  const add = (v: VesselVisit, messageClass: EdiMessageClass, hoursBefore: number, status: EdiBatchStatus, units: number) => {
+  const add = (
+    v: VesselVisit,
+    messageClass: EdiMessageClass,
+    hoursBefore: number,
+    status: EdiBatchStatus,
+    units: number,
+  ) => {
     const nbr = FIRST_BATCH_NBR + out.length;
     out.push({
-      id: nbr, nbr, date: new Date(Date.parse(v.eta) - hoursBefore * HOUR).toISOString(), vesselVisit: v.id, vesselName: v.vesselName,
-      status, session: `${messageClass === 'LOADLIST' ? 'COPRAR' : messageClass === 'DISCHLIST' ? 'COARRI' : 'BAPLIE'}_${v.operatorId}`, messageClass, units,
+      id: nbr,
+      nbr,
+      date: new Date(Date.parse(v.eta) - hoursBefore * HOUR).toISOString(),
+      vesselVisit: v.id,
+      vesselName: v.vesselName,
+      status,
+      session: `${messageClass === 'LOADLIST' ? 'COPRAR' : messageClass === 'DISCHLIST' ? 'COARRI' : 'BAPLIE'}_${v.operatorId}`,
+      messageClass,
+      units,
     });
   };
   visits.forEach((v, i) => {

@@ -18,7 +18,7 @@ function bookingOrBlOf(op: Operation | undefined, unit: UnitVisit | undefined): 
   const named = op as (Operation & { bookingId?: string; blNbr?: string }) | undefined;
   if (named?.bookingId) return named.bookingId;
   if (named?.blNbr) return named.blNbr;
-  return unit?.kind === 'container' ? unit.blNumbers[0] ?? null : null;
+  return unit?.kind === 'container' ? (unit.blNumbers[0] ?? null) : null;
 }
 
 /** The appointment an event's row names: the latest booked by that event's time (none for a request made before any). */
@@ -67,10 +67,20 @@ function joinFacts(store: Store): ScopedFact[] {
     const unit = units.get(e.unitVisitId);
     const condition = (op as (Operation & { condicionRetiro?: string }) | undefined)?.condicionRetiro ?? null;
     return {
-      at: e.at, event: e.event, operationId: e.operationId, unitNbr: unit?.unitNbr ?? '', bookingOrBl: bookingOrBlOf(op, unit),
-      draftNumber: op?.draftNumber ?? null, condition, appointmentNbr: e.operationId !== null ? appointmentAt(appointments.get(e.operationId), e.at) : null,
-      carQty: op?.unitVisitIds?.length ?? null, agentId: op?.agentId ?? null,
-      consigneeId: unit?.kind === 'container' ? unit.consigneeId : (unit as { consigneeId?: string } | undefined)?.consigneeId ?? null,
+      at: e.at,
+      event: e.event,
+      operationId: e.operationId,
+      unitNbr: unit?.unitNbr ?? '',
+      bookingOrBl: bookingOrBlOf(op, unit),
+      draftNumber: op?.draftNumber ?? null,
+      condition,
+      appointmentNbr: e.operationId !== null ? appointmentAt(appointments.get(e.operationId), e.at) : null,
+      carQty: op?.unitVisitIds?.length ?? null,
+      agentId: op?.agentId ?? null,
+      consigneeId:
+        unit?.kind === 'container'
+          ? unit.consigneeId
+          : ((unit as { consigneeId?: string } | undefined)?.consigneeId ?? null),
       line: unit?.line ?? null,
     };
   });

@@ -6,7 +6,16 @@
  * el documento.'), and the download of a file by its name, by its maker only.
  */
 import type { Request, Response } from 'express';
-import { driverRefusals, gatePassByDriver, gatePassErrorLines, gatePassFile, massGatePassReport, type GatePassByDriverQuery, type GatePassFileQuery, type MassGatePassQuery } from '../../../src/domain/reports/gatePassReport';
+import {
+  driverRefusals,
+  gatePassByDriver,
+  gatePassErrorLines,
+  gatePassFile,
+  massGatePassReport,
+  type GatePassByDriverQuery,
+  type GatePassFileQuery,
+  type MassGatePassQuery,
+} from '../../../src/domain/reports/gatePassReport';
 import { minimumDesde2 } from '../../../src/domain/reports/reportForm';
 import { dayKey, isoDay, parseDay, santiagoToday } from '../../../src/domain/calendarDay';
 import { fillText } from '../../../src/i18n/fillText';
@@ -40,32 +49,57 @@ export function gatePassReportRoutes(ctx: AppContext): Route[] {
     if (!pass) throw notFound(operationsMessages.refusals.unitNotFound);
     const carrier = pass.truckingId ? store.findById('truckingcompany', pass.truckingId) : undefined;
     const today = santiagoToday(http.now());
-    const lines = gatePassErrorLines(pass.reasons, driverRefusals(driver, carrier ? { name: carrier.name, drivers: carrier.drivers } : null, today));
+    const lines = gatePassErrorLines(
+      pass.reasons,
+      driverRefusals(driver, carrier ? { name: carrier.name, drivers: carrier.drivers } : null, today),
+    );
     if (lines.length > 0) throw refused(reportMessages.gatePassErrors, undefined, { errors: lines });
-    const file = keepFile(store, { login: http.user(res).login, kind: 'gatePass', unitNbrs: [pass.unitNbr], createdAt: http.now().toISOString() });
+    const file = keepFile(store, {
+      login: http.user(res).login,
+      kind: 'gatePass',
+      unitNbrs: [pass.unitNbr],
+      createdAt: http.now().toISOString(),
+    });
     res.json(['OK', file.name]);
   }
 
   function massive({ desde, hasta, unitNbrs }: MassGatePassQuery, _req: Request, res: Response) {
     const today = santiagoToday(http.now());
     const min = minimumDesde2(today);
-    if (dayKey(parseDay(desde)!) < dayKey(parseDay(min)!)) throw invalid({ desde2: fillText(reportMessages.refusals.desde2BeforeMinimum, { date: min }) });
-    if (dayKey(parseDay(hasta)!) < dayKey(parseDay(desde)!)) throw invalid({ hasta: reportMessages.refusals.hastaBeforeDesde });
+    if (dayKey(parseDay(desde)!) < dayKey(parseDay(min)!))
+      throw invalid({ desde2: fillText(reportMessages.refusals.desde2BeforeMinimum, { date: min }) });
+    if (dayKey(parseDay(hasta)!) < dayKey(parseDay(desde)!))
+      throw invalid({ hasta: reportMessages.refusals.hastaBeforeDesde });
     const [from, to] = [isoDay(parseDay(desde)!), isoDay(parseDay(hasta)!)];
-    const printable = unitNbrs.map((nbr) => passFor(nbr, res))
+    const printable = unitNbrs
+      .map((nbr) => passFor(nbr, res))
       .filter((p): p is UnitGatePass => p !== undefined && p.reasons.length === 0)
-      .filter((p) => { const day = p.sheet.appointment?.day; return day !== undefined && day >= from && day <= to; });
+      .filter((p) => {
+        const day = p.sheet.appointment?.day;
+        return day !== undefined && day >= from && day <= to;
+      });
     if (printable.length === 0) throw notFound(reportMessages.empty.document);
-    const file = keepFile(store, { login: http.user(res).login, kind: 'gatePass', unitNbrs: printable.map((p) => p.unitNbr), createdAt: http.now().toISOString() });
+    const file = keepFile(store, {
+      login: http.user(res).login,
+      kind: 'gatePass',
+      unitNbrs: printable.map((p) => p.unitNbr),
+      createdAt: http.now().toISOString(),
+    });
     res.json({ pdfFile: file.name });
   }
 
   async function download({ filename }: GatePassFileQuery, _req: Request, res: Response) {
     const file = fileFor(store, filename, http.user(res).login, http.now());
     if (!file) throw notFound(reportMessages.fileNotFound);
-    const sheets = file.unitNbrs.map((nbr) => unitGatePass(store, nbr, new Date(file.createdAt))?.sheet).filter((s) => s !== undefined);
+    const sheets = file.unitNbrs
+      .map((nbr) => unitGatePass(store, nbr, new Date(file.createdAt))?.sheet)
+      .filter((s) => s !== undefined);
     if (sheets.length === 0) throw notFound(reportMessages.fileNotFound);
-    sendPdf(res, await gatePassPdf(store.db, sheets, ctx.terminalName, new Date(file.createdAt)), file.name.replace(/\.pdf$/, ''));
+    sendPdf(
+      res,
+      await gatePassPdf(store.db, sheets, ctx.terminalName, new Date(file.createdAt)),
+      file.name.replace(/\.pdf$/, ''),
+    );
   }
 
   return [

@@ -43,8 +43,15 @@ export function seedOldDrcFiles(db: Db): OldDrcFile[] {
     if (visit.phase !== 'DEPARTED' && visit.phase !== 'CLOSED' && !GONE.includes(unit.transitState)) continue;
     const box = unit as ContainerVisit;
     files.push({
-      id: receipt.id, name: oldDrcFileName(receipt.id), unitVisitId: box.id, unitNbr: box.unitNbr, blNumbers: [...box.blNumbers],
-      manifestNbr: visit.manifestNumber, visitId: visit.id, issuedAt: receipt.issuedAt, fileExist: files.length % 7 !== 3,
+      id: receipt.id,
+      name: oldDrcFileName(receipt.id),
+      unitVisitId: box.id,
+      unitNbr: box.unitNbr,
+      blNumbers: [...box.blNumbers],
+      manifestNbr: visit.manifestNumber,
+      visitId: visit.id,
+      issuedAt: receipt.issuedAt,
+      fileExist: files.length % 7 !== 3,
     });
   }
   return files;

@@ -6,7 +6,14 @@
  */
 import type { Request, Response } from 'express';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
-import { emptiesReport, operationReport, operationReportSheet, teuReport, teuReportSheet, type ReportRequest } from '../../../src/domain/reports/calls';
+import {
+  emptiesReport,
+  operationReport,
+  operationReportSheet,
+  teuReport,
+  teuReportSheet,
+  type ReportRequest,
+} from '../../../src/domain/reports/calls';
 import { teuReportRows, type TeuRow } from '../../../src/domain/reports/teuRows';
 import { reportContract } from '../../../src/domain/reports/contract';
 import { operationReportRows, type OperationRow } from '../../../src/domain/reports/operationRows';
@@ -57,14 +64,18 @@ export const reportMockArea = defineMockArea({
       const today = santiagoToday(http.now());
       const errors = reportFormErrors({ ...request, batchNbr: '', unitNbrs: '' }, { today, agentKnown: !chooses });
       if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
-      if (chooses && request.agentId && !store.findById('agent', request.agentId)) throw invalid({ agentId: r.unknownAgent });
+      if (chooses && request.agentId && !store.findById('agent', request.agentId))
+        throw invalid({ agentId: r.unknownAgent });
       return { user, today, scope: http.scope(res), request: chooses ? request : { ...request, agentId: '' } };
     }
 
     /** The operation rows of a checked request, within the user's reach. */
     function rowsOf(request: ReportRequest, res: Response, codes: readonly number[]): OperationRow[] {
       const q = checked(request, res, codes);
-      return operationReportRows(factsInScope(q.user, q.scope, reportFactsOf(store, REPORT_TYPES[q.request.operationType].operationTypes)), q.request);
+      return operationReportRows(
+        factsInScope(q.user, q.scope, reportFactsOf(store, REPORT_TYPES[q.request.operationType].operationTypes)),
+        q.request,
+      );
     }
 
     /** The TEU rows (type 8) of a checked request, within the user's reach. */
@@ -74,22 +85,52 @@ export const reportMockArea = defineMockArea({
     }
 
     /** The generic types (RPT-003): every type of the operations kind. */
-    const generic = Object.values(REPORT_TYPES).filter((t) => t.kind === 'operations').map((t) => t.code as number);
-    const answerRows = (codes: readonly number[]) => (request: ReportRequest, _req: Request, res: Response) => res.json(rowsOf(request, res, codes));
+    const generic = Object.values(REPORT_TYPES)
+      .filter((t) => t.kind === 'operations')
+      .map((t) => t.code as number);
+    const answerRows = (codes: readonly number[]) => (request: ReportRequest, _req: Request, res: Response) =>
+      res.json(rowsOf(request, res, codes));
 
     async function sheet(request: ReportRequest, _req: Request, res: Response) {
       const rows = rowsOf(request, res, generic);
       // Every row of a long history: written straight into the answer (bench/operationsReport.ts).
       const dateTime = santiagoDateTimes();
-      await streamXlsx(res, `operaciones-${REPORT_TYPES[request.operationType].label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-        reportMessages.sheetName, [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
-        rows.map((row) => [operationTypeLabel(row.operationType), dateTime(row.date), row.unitNbr, row.bookingOrBl, row.draftNumber, row.importCarQty, row.appointmentNbr]));
+      await streamXlsx(
+        res,
+        `operaciones-${REPORT_TYPES[request.operationType].label
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')}`,
+        reportMessages.sheetName,
+        [c.operationType, c.date, c.unitNbr, c.bookingOrBl, c.draftNumber, c.importCarQty, c.appointmentNbr],
+        rows.map((row) => [
+          operationTypeLabel(row.operationType),
+          dateTime(row.date),
+          row.unitNbr,
+          row.bookingOrBl,
+          row.draftNumber,
+          row.importCarQty,
+          row.appointmentNbr,
+        ]),
+      );
     }
 
     async function teuSheet(request: ReportRequest, _req: Request, res: Response) {
       const rows = teusOf(request, res);
-      const book = await workbook(reportMessages.teuSheetName, [c.unitNbr, c.category, c.ubicacion, c.condicionRetiro, c.ingreso, c.salida, c.license],
-        rows.map((row) => [row.unitNbr, categoryLabel(row.category), row.ubicacion, pickupConditionLabel(row.condicionRetiro), row.ingreso && formatDateTime(row.ingreso), row.salida && formatDateTime(row.salida), row.license]));
+      const book = await workbook(
+        reportMessages.teuSheetName,
+        [c.unitNbr, c.category, c.ubicacion, c.condicionRetiro, c.ingreso, c.salida, c.license],
+        rows.map((row) => [
+          row.unitNbr,
+          categoryLabel(row.category),
+          row.ubicacion,
+          pickupConditionLabel(row.condicionRetiro),
+          row.ingreso && formatDateTime(row.ingreso),
+          row.salida && formatDateTime(row.salida),
+          row.license,
+        ]),
+      );
       sendXlsx(res, book, 'teus');
     }
 
@@ -98,7 +139,9 @@ export const reportMockArea = defineMockArea({
       ...vgmReportRoutes(ctx),
       ...coprarOldDrcRoutes(ctx),
       callRoute(teuReportSheet, onReportType, teuSheet),
-      callRoute(teuReport, onReportType, (request: ReportRequest, _req: Request, res: Response) => res.json(teusOf(request, res))),
+      callRoute(teuReport, onReportType, (request: ReportRequest, _req: Request, res: Response) =>
+        res.json(teusOf(request, res)),
+      ),
       callRoute(operationReportSheet, onReportType, sheet),
       callRoute(emptiesReport, onReportType, answerRows([6])),
       callRoute(operationReport, onReportType, answerRows(generic)),

@@ -28,7 +28,12 @@ export function teuFacts(store: Store): ScopedTeuFact[] {
     if (op.condicionRetiro === undefined) continue;
     const held = pickups.get(op.unitVisitId);
     // The live pickup wins over a cancelled one; among equals, the latest.
-    if (!held || (held.status !== 'ACTIVE' && op.status === 'ACTIVE') || (held.status === op.status && op.date > held.date)) pickups.set(op.unitVisitId, op);
+    if (
+      !held ||
+      (held.status !== 'ACTIVE' && op.status === 'ACTIVE') ||
+      (held.status === op.status && op.date > held.date)
+    )
+      pickups.set(op.unitVisitId, op);
   }
   const exits = new Map<string, GateVisit>();
   for (const g of db.gateVisit) if (g.move === 'PICKUP') exits.set(g.unitVisitId, g);
@@ -38,8 +43,16 @@ export function teuFacts(store: Store): ScopedTeuFact[] {
       const op = pickups.get(u.id);
       const exit = exits.get(u.id);
       return {
-        unitNbr: u.unitNbr, category: u.category, ubicacion: placeOf(store, u), condicionRetiro: op?.condicionRetiro ?? null, ingreso: u.timeIn,
-        salida: exit ? exit.timeOut ?? exit.timeIn : null, license: exit?.plate ?? null, agentId: op?.agentId ?? u.agentId, line: u.line, consigneeId: u.consigneeId,
+        unitNbr: u.unitNbr,
+        category: u.category,
+        ubicacion: placeOf(store, u),
+        condicionRetiro: op?.condicionRetiro ?? null,
+        ingreso: u.timeIn,
+        salida: exit ? (exit.timeOut ?? exit.timeIn) : null,
+        license: exit?.plate ?? null,
+        agentId: op?.agentId ?? u.agentId,
+        line: u.line,
+        consigneeId: u.consigneeId,
       };
     });
 }

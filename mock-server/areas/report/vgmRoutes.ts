@@ -7,7 +7,14 @@
 import type { Request, Response } from 'express';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
 import { reportFormErrors } from '../../../src/domain/reports/reportForm';
-import { vgmPdfByBooking, vgmPdfByUnit, vgmReport, vgmReportRows, type VgmFact, type VgmReportInput } from '../../../src/domain/reports/vgm';
+import {
+  vgmPdfByBooking,
+  vgmPdfByUnit,
+  vgmReport,
+  vgmReportRows,
+  type VgmFact,
+  type VgmReportInput,
+} from '../../../src/domain/reports/vgm';
 import { santiagoToday } from '../../../src/domain/calendarDay';
 import { formatDateTime } from '../../../src/domain/formats';
 import { reportMessages } from '../../../src/i18n/reportMessages';
@@ -24,8 +31,19 @@ import type { Store } from '../../store';
 const VGM_ROW = ['report.9', 'list'] as const;
 const v = reportMessages.vgm;
 
-type ExportOp = Operation & { bookingId: string; vgmKg: number | null; weighbridge: boolean; grossWeightKg: number; shipperName: string; vesselVisitId: string };
-interface ScopedVgm extends VgmFact { line: string; op: ExportOp; unit: ContainerVisit }
+type ExportOp = Operation & {
+  bookingId: string;
+  vgmKg: number | null;
+  weighbridge: boolean;
+  grossWeightKg: number;
+  shipperName: string;
+  vesselVisitId: string;
+};
+interface ScopedVgm extends VgmFact {
+  line: string;
+  op: ExportOp;
+  unit: ContainerVisit;
+}
 
 function vgmFacts(store: Store): ScopedVgm[] {
   const units = new Map(store.db.unitVisit.map((u) => [u.id, u]));
@@ -35,10 +53,19 @@ function vgmFacts(store: Store): ScopedVgm[] {
       const unit = units.get(op.unitVisitId);
       if (unit?.kind !== 'container' || unit.category !== 'EXPORT') return [];
       const weighed = op.weighbridge ? unit.timeIn : op.date;
-      return [{
-        unitNbr: unit.unitNbr, bookingId: op.bookingId, agentId: op.agentId, romaneado: op.weighbridge,
-        vgmKg: op.weighbridge ? (unit.timeIn ? op.grossWeightKg : null) : op.vgmKg, verifiedAt: weighed ?? null, line: unit.line, op, unit,
-      }];
+      return [
+        {
+          unitNbr: unit.unitNbr,
+          bookingId: op.bookingId,
+          agentId: op.agentId,
+          romaneado: op.weighbridge,
+          vgmKg: op.weighbridge ? (unit.timeIn ? op.grossWeightKg : null) : op.vgmKg,
+          verifiedAt: weighed ?? null,
+          line: unit.line,
+          op,
+          unit,
+        },
+      ];
     });
 }
 
@@ -60,7 +87,12 @@ function certificate(doc: Doc, store: Store, f: ScopedVgm, terminalName: string,
   row(doc, v.method, f.romaneado ? v.methodWeighed : v.methodDeclared);
   row(doc, v.mass, f.vgmKg === null ? null : `${f.vgmKg.toLocaleString('es-CL')} kg`);
   row(doc, v.verifiedAt, f.verifiedAt ? formatDateTime(f.verifiedAt) : null);
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#4a6b80').text(v.issuedAt.replace('{at}', formatDateTime(now.toISOString())));
+  doc
+    .moveDown(2)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#4a6b80')
+    .text(v.issuedAt.replace('{at}', formatDateTime(now.toISOString())));
 }
 
 export function vgmReportRoutes(ctx: AppContext): Route[] {
@@ -72,38 +104,64 @@ export function vgmReportRoutes(ctx: AppContext): Route[] {
     const user = http.user(res);
     const scope = http.scope(res);
     const chooses = choosesAgent(user.authorities);
-    const errors = reportFormErrors({ ...request, agentId: chooses ? rut : '', batchNbr: '', unitNbrs: '' }, { today: santiagoToday(http.now()), agentKnown: !chooses });
+    const errors = reportFormErrors(
+      { ...request, agentId: chooses ? rut : '', batchNbr: '', unitNbrs: '' },
+      { today: santiagoToday(http.now()), agentKnown: !chooses },
+    );
     if (Object.keys(errors).length > 0) throw invalid(errors as Record<string, string>);
     const agent = agentFor(user, scope, rut);
     if (!agent) throw invalid({ agentId: reportMessages.refusals.required });
-    res.json(vgmReportRows(vgmFacts(store).filter((f) => visible(scope, f)), request, agent));
+    res.json(
+      vgmReportRows(
+        vgmFacts(store).filter((f) => visible(scope, f)),
+        request,
+        agent,
+      ),
+    );
   }
 
   async function send(res: Response, facts: readonly ScopedVgm[], name: string) {
     const ready = facts.filter((f) => f.vgmKg !== null);
     if (ready.length === 0) throw notFound(reportMessages.empty.document);
     const now = http.now();
-    const pdf = await render((doc) => ready.forEach((f, i) => {
-      if (i > 0) doc.addPage();
-      certificate(doc, store, f, ctx.terminalName, now);
-    }), v.certificateTitle);
+    const pdf = await render(
+      (doc) =>
+        ready.forEach((f, i) => {
+          if (i > 0) doc.addPage();
+          certificate(doc, store, f, ctx.terminalName, now);
+        }),
+      v.certificateTitle,
+    );
     sendPdf(res, pdf, name);
   }
 
   async function byUnit({ unitNbr }: { unitNbr: string }, _req: Request, res: Response) {
     const user = http.user(res);
     const scope = http.scope(res);
-    const own = choosesAgent(user.authorities) || scope.kind === 'all' ? undefined : scope.kind === 'agent' ? scope.agentId : null;
-    const facts = vgmFacts(store).filter((f) => f.unitNbr === unitNbr && visible(scope, f) && (own === undefined || f.agentId === own));
+    const own =
+      choosesAgent(user.authorities) || scope.kind === 'all'
+        ? undefined
+        : scope.kind === 'agent'
+          ? scope.agentId
+          : null;
+    const facts = vgmFacts(store).filter(
+      (f) => f.unitNbr === unitNbr && visible(scope, f) && (own === undefined || f.agentId === own),
+    );
     await send(res, facts, `vgm-${unitNbr}`);
   }
 
   async function byBooking({ bookingId, rut }: { bookingId: string; rut: string }, _req: Request, res: Response) {
     const scope = http.scope(res);
     const agent = agentFor(http.user(res), scope, rut);
-    const facts = vgmFacts(store).filter((f) => f.bookingId === bookingId && visible(scope, f) && (!agent || f.agentId === agent));
+    const facts = vgmFacts(store).filter(
+      (f) => f.bookingId === bookingId && visible(scope, f) && (!agent || f.agentId === agent),
+    );
     await send(res, facts, `vgm-${bookingId}`);
   }
 
-  return [callRoute(vgmReport, VGM_ROW, report), callRoute(vgmPdfByUnit, VGM_ROW, byUnit), callRoute(vgmPdfByBooking, VGM_ROW, byBooking)];
+  return [
+    callRoute(vgmReport, VGM_ROW, report),
+    callRoute(vgmPdfByUnit, VGM_ROW, byUnit),
+    callRoute(vgmPdfByBooking, VGM_ROW, byBooking),
+  ];
 }

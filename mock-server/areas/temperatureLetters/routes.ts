@@ -7,7 +7,11 @@
 import type { Request, Response } from 'express';
 import { temperatureLettersContract } from '../../../src/domain/temperatureLetters/contract';
 import {
-  massiveLetters, reeferLetterOfVisit, verifyReeferOfVisit, type LettersSelection, type VisitReeferQuery,
+  massiveLetters,
+  reeferLetterOfVisit,
+  verifyReeferOfVisit,
+  type LettersSelection,
+  type VisitReeferQuery,
 } from '../../../src/domain/temperatureLetters/calls';
 import type { ReeferLetterRow } from '../../../src/domain/terminalWire/exportPreadvice';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -34,7 +38,14 @@ export const temperatureLettersMockArea = defineMockArea({
       const scope = http.scope(res);
       const wanted = nbr?.trim().toUpperCase();
       return store.db.unitVisit
-        .filter((u): u is ContainerVisit => u.kind === 'container' && u.category === 'EXPORT' && u.reefer !== null && u.visitId === visitId && (!wanted || u.unitNbr === wanted))
+        .filter(
+          (u): u is ContainerVisit =>
+            u.kind === 'container' &&
+            u.category === 'EXPORT' &&
+            u.reefer !== null &&
+            u.visitId === visitId &&
+            (!wanted || u.unitNbr === wanted),
+        )
         .map((u) => exportContextOf(store, u))
         .filter((c) => c.booking !== undefined && reaches(scope, c.unit, c.active))
         .sort((a, b) => a.unit.unitNbr.localeCompare(b.unit.unitNbr));
@@ -42,8 +53,12 @@ export const temperatureLettersMockArea = defineMockArea({
     const row = (c: ExportContext): ReeferLetterRow => {
       const item = itemOf(c.booking!, c.op?.equipmentType ?? c.unit.isoType);
       return {
-        unitNbr: c.unit.unitNbr, bookingId: c.booking!.id, isoType: c.unit.isoType, tempReqdC: item?.reefer?.tempReqdC ?? c.unit.reefer!.tempReqC,
-        transitState: c.unit.transitState, shipperName: c.op?.shipperName ?? c.booking!.shipperName,
+        unitNbr: c.unit.unitNbr,
+        bookingId: c.booking!.id,
+        isoType: c.unit.isoType,
+        tempReqdC: item?.reefer?.tempReqdC ?? c.unit.reefer!.tempReqC,
+        transitState: c.unit.transitState,
+        shipperName: c.op?.shipperName ?? c.booking!.shipperName,
       };
     };
     const visitOf = (req: Request) => http.param(req, 'vesselvisit').trim().toUpperCase();
@@ -54,11 +69,14 @@ export const temperatureLettersMockArea = defineMockArea({
 
     /** TMP-005: the visit's reefers (verify), and all their letters. */
     const verifyByVessel = (req: Request, res: Response) => res.json(reefersOf(res, visitOf(req)).map(row));
-    const byVessel = (req: Request, res: Response) => letters(res, reefersOf(res, visitOf(req)), `cartas-temperatura-${visitOf(req)}`);
+    const byVessel = (req: Request, res: Response) =>
+      letters(res, reefersOf(res, visitOf(req)), `cartas-temperatura-${visitOf(req)}`);
     /** TMP-004: one container of the visit. */
-    const verifyByUnit = (q: VisitReeferQuery, _req: Request, res: Response) => res.json(reefersOf(res, q.visitId, q.unitNbr).map(row));
+    const verifyByUnit = (q: VisitReeferQuery, _req: Request, res: Response) =>
+      res.json(reefersOf(res, q.visitId, q.unitNbr).map(row));
     // The file keeps the name as the path wrote it.
-    const byUnit = (q: VisitReeferQuery, req: Request, res: Response) => letters(res, reefersOf(res, q.visitId, q.unitNbr), `carta-temperatura-${http.param(req, 'nbr')}`);
+    const byUnit = (q: VisitReeferQuery, req: Request, res: Response) =>
+      letters(res, reefersOf(res, q.visitId, q.unitNbr), `carta-temperatura-${http.param(req, 'nbr')}`);
 
     /** POST /report/masivecartatemp/ [nbr…] or {units: [...]} (TMP-008): the letters of the selected reefers within reach. */
     function massive({ unitNbrs }: LettersSelection, _req: Request, res: Response) {
@@ -72,8 +90,18 @@ export const temperatureLettersMockArea = defineMockArea({
     }
 
     return [
-      { method: 'get', path: '/report/verifycartatempbyvessel/:vesselvisit', permission: ['temperatureLetters', 'list'], handler: verifyByVessel },
-      { method: 'get', path: '/report/cartatempbyvessel/:vesselvisit', permission: ['temperatureLetters', 'print'], handler: byVessel },
+      {
+        method: 'get',
+        path: '/report/verifycartatempbyvessel/:vesselvisit',
+        permission: ['temperatureLetters', 'list'],
+        handler: verifyByVessel,
+      },
+      {
+        method: 'get',
+        path: '/report/cartatempbyvessel/:vesselvisit',
+        permission: ['temperatureLetters', 'print'],
+        handler: byVessel,
+      },
       callRoute(verifyReeferOfVisit, ['temperatureLetters', 'list'], verifyByUnit),
       callRoute(reeferLetterOfVisit, ['temperatureLetters', 'print'], byUnit),
       callRoute(massiveLetters, ['temperatureLetters', 'print'], massive),

@@ -28,7 +28,10 @@ export function trackingRoutes(ctx: AppContext) {
   const http = terminalHttp(ctx);
   function search(req: Request, res: Response) {
     // D2 §5: upper-cased; a slash in a BL travels as an underscore.
-    const text = String(req.params.search ?? '').trim().toUpperCase().replace(/_/g, '/');
+    const text = String(req.params.search ?? '')
+      .trim()
+      .toUpperCase()
+      .replace(/_/g, '/');
     if (text.length < 3) {
       res.json([]);
       return;
@@ -37,14 +40,18 @@ export function trackingRoutes(ctx: AppContext) {
     const visits = terminalIndex(store).visitsOfNbr(text);
     const containers = store.db.unitVisit.filter((u): u is ContainerVisit => u.kind === 'container');
     const current = pickVisit(visits);
-    const units = current?.kind === 'container' ? [current]
-      : containers.filter((u) => u.blNumbers.some((bl) => bl === text || bl.replace(/\//g, '_') === text));
+    const units =
+      current?.kind === 'container'
+        ? [current]
+        : containers.filter((u) => u.blNumbers.some((bl) => bl === text || bl.replace(/\//g, '_') === text));
     const scope = http.scope(res);
-    res.json(units.slice(0, 200).map((u) => {
-      const unit = contextOf(store, u);
-      const view = trackingView(store.db, unit);
-      return reaches(scope, u, unit.active) ? view : publicFacts(view);
-    }));
+    res.json(
+      units.slice(0, 200).map((u) => {
+        const unit = contextOf(store, u);
+        const view = trackingView(store.db, unit);
+        return reaches(scope, u, unit.active) ? view : publicFacts(view);
+      }),
+    );
   }
   return { search };
 }

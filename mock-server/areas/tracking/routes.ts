@@ -5,5 +5,12 @@ import { trackingRoutes } from './handlers';
 
 export const trackingMockArea = defineMockArea({
   contracts: [trackingContract],
-  routes: (ctx) => [{ method: 'get', path: '/tracking/search/:search', permission: ['tracking', 'list'], handler: trackingRoutes(ctx).search }],
+  routes: (ctx) => [
+    {
+      method: 'get',
+      path: '/tracking/search/:search',
+      permission: ['tracking', 'list'],
+      handler: trackingRoutes(ctx).search,
+    },
+  ],
 });

@@ -9,7 +9,14 @@
 import type { Response } from 'express';
 import { appointmentsContract } from '../../../src/domain/appointmentCheckIn/contract';
 import { gateContract } from '../../../src/domain/gate/contract';
-import { joinAppointments, listTruckVisits, truckVisitByCode, truckVisitGateIn, truckVisitGateOut, truckVisitPass } from '../../../src/domain/truckVisit/calls';
+import {
+  joinAppointments,
+  listTruckVisits,
+  truckVisitByCode,
+  truckVisitGateIn,
+  truckVisitGateOut,
+  truckVisitPass,
+} from '../../../src/domain/truckVisit/calls';
 import { fillText } from '../../../src/i18n/fillText';
 import { truckVisitMessages as m } from '../../../src/i18n/truckVisitMessages';
 import { sendPdf } from '../../documents/pdf';
@@ -75,9 +82,25 @@ export const truckVisitsMockArea = defineMockArea({
           const own = unit && unitGatePass(store, unit.unitNbr, http.now());
           if (!own) throw notFound(m.refusals.visitNotFound);
           // The unit's own sheet (voyage, operation), with the visit's appointment whatever its state now.
-          return { role: id === visit.dropId ? 'drop' as const : 'pickup' as const, sheet: { ...own.sheet, appointment: a } };
+          return {
+            role: id === visit.dropId ? ('drop' as const) : ('pickup' as const),
+            sheet: { ...own.sheet, appointment: a },
+          };
         });
-        const pdf = await truckVisitPassPdf(store.db, { code: visit.code, day: visit.day, start: visit.start, end: visit.end, truckingName: view.truckingName, plate: visit.plate, moves }, ctx.terminalName, http.now());
+        const pdf = await truckVisitPassPdf(
+          store.db,
+          {
+            code: visit.code,
+            day: visit.day,
+            start: visit.start,
+            end: visit.end,
+            truckingName: view.truckingName,
+            plate: visit.plate,
+            moves,
+          },
+          ctx.terminalName,
+          http.now(),
+        );
         sendPdf(res, pdf, `pase-${visit.code}`);
       }),
       callRoute(truckVisitByCode, ['gate', 'show'], ({ code }, _req, res) => {

@@ -20,17 +20,29 @@ export const truckingPreadviseMockArea = defineMockArea({
   routes: (ctx) => {
     const { store } = ctx;
     function lookup(req: Request, res: Response) {
-      const key = String(req.params.id ?? '').trim().toUpperCase();
+      const key = String(req.params.id ?? '')
+        .trim()
+        .toUpperCase();
       const unit = findExportUnit(store, key);
       const c = unit && exportContextOf(store, unit);
       if (!c?.op) throw notFound(operationsMessages.exportRefusals.noPreadvice.replace('{unit}', key));
       const a = c.appointment;
       const item: PreadviseItem = {
-        id: c.unit.unitNbr, agentId: c.op.agentId ?? '', agentName: store.db.agent.find((x) => x.id === c.op!.agentId)?.name ?? null,
-        dateApp: a ? santiagoInstant(a.day, a.start).toISOString() : null, appNbr: a?.id ?? null,
+        id: c.unit.unitNbr,
+        agentId: c.op.agentId ?? '',
+        agentName: store.db.agent.find((x) => x.id === c.op!.agentId)?.name ?? null,
+        dateApp: a ? santiagoInstant(a.day, a.start).toISOString() : null,
+        appNbr: a?.id ?? null,
       };
       res.json(item);
     }
-    return [{ method: 'get', path: '/trucking/preadvise/:id', permission: onExportUnit(ctx, 'truckingPreadvice', 'list'), handler: lookup }];
+    return [
+      {
+        method: 'get',
+        path: '/trucking/preadvise/:id',
+        permission: onExportUnit(ctx, 'truckingPreadvice', 'list'),
+        handler: lookup,
+      },
+    ];
   },
 });

@@ -47,7 +47,12 @@ export function vesselVisitRoutes(ctx: AppContext) {
 
   /** GET /vesselvisit/actives (VV-003): INBOUND and WORKING. */
   function actives(_req: Request, res: Response) {
-    res.json(store.db.vesselVisit.filter((v) => ACTIVE.has(v.phase)).sort(byEta).map(visitView));
+    res.json(
+      store.db.vesselVisit
+        .filter((v) => ACTIVE.has(v.phase))
+        .sort(byEta)
+        .map(visitView),
+    );
   }
 
   /** GET /vesselvisit/actives2: every visit, newest first (the history screens). */
@@ -58,13 +63,19 @@ export function vesselVisitRoutes(ctx: AppContext) {
   /** GET /vesselvisit/sequenced (SEQ-002): the visits holding direct pickups with a turn — an agent's (or its functionary's) own only. */
   function sequenced(_req: Request, res: Response) {
     const ids = visitsWithDirectTurns(store, http.user(res).agentId ?? null);
-    res.json(store.db.vesselVisit.filter((v) => ids.has(v.id)).sort(byEta).map(visitView));
+    res.json(
+      store.db.vesselVisit
+        .filter((v) => ids.has(v.id))
+        .sort(byEta)
+        .map(visitView),
+    );
   }
 
   /** GET /vesselvisit/lineop: the visits of the user's lines (agency), else every visit. */
   function lineop(_req: Request, res: Response) {
     const scope = http.scope(res);
-    const visits = scope.kind === 'lines' ? store.db.vesselVisit.filter((v) => scope.lines.has(v.operatorId)) : store.db.vesselVisit;
+    const visits =
+      scope.kind === 'lines' ? store.db.vesselVisit.filter((v) => scope.lines.has(v.operatorId)) : store.db.vesselVisit;
     res.json([...visits].sort(byEta).map(visitView));
   }
 
@@ -80,10 +91,23 @@ export function vesselVisitRoutes(ctx: AppContext) {
     const visit = visitCalled(input.visitId);
     const { agentId } = input;
     const scope = http.scope(res);
-    const unitCount = terminalIndex(store).unitsOfVesselVisit(visit.id)
-      .filter((u) => u.kind === 'container' && u.category === 'IMPORT' && u.agentId === agentId && listsUnit(scope, u, contextOf(store, u).active)).length;
+    const unitCount = terminalIndex(store)
+      .unitsOfVesselVisit(visit.id)
+      .filter(
+        (u) =>
+          u.kind === 'container' &&
+          u.category === 'IMPORT' &&
+          u.agentId === agentId &&
+          listsUnit(scope, u, contextOf(store, u).active),
+      ).length;
     const units = sequencedUnitsOf(store, visit.id, agentId, (c) => listsUnit(scope, c.unit, c.active));
-    res.json({ ...visitView(visit), agentId, unitCount, sequencedCount: units.length, units: paged(res, units, input.page ?? null) });
+    res.json({
+      ...visitView(visit),
+      agentId,
+      unitCount,
+      sequencedCount: units.length,
+      units: paged(res, units, input.page ?? null),
+    });
   }
 
   /** GET /unitfacilityvisit/byVesselAndAlmacenista/{id}/{unit}/{dep}/{seq} (VV-006…014). */
@@ -124,8 +148,20 @@ export function vesselVisitRoutes(ctx: AppContext) {
 
   /** An agent (or its functionary) asks for its own agent's figures; others for any. */
   const ownAgentInfo: Permission = (u, req) =>
-    (can(u.authorities, 'vesselVisits', 'show') || can(u.authorities, 'sequence', 'show'))
-    && (isStaff(u) || !u.agentId || u.agentId === (decodedOf<VisitInfoQuery>(req)?.agentId ?? ''));
+    (can(u.authorities, 'vesselVisits', 'show') || can(u.authorities, 'sequence', 'show')) &&
+    (isStaff(u) || !u.agentId || u.agentId === (decodedOf<VisitInfoQuery>(req)?.agentId ?? ''));
 
-  return { actives, all, sequenced, lineop, get, info, ownAgentInfo, unitsOfVisit, unitByNbr: unit('unitnbr'), unitById: unit('id'), reassignMassive };
+  return {
+    actives,
+    all,
+    sequenced,
+    lineop,
+    get,
+    info,
+    ownAgentInfo,
+    unitsOfVisit,
+    unitByNbr: unit('unitnbr'),
+    unitById: unit('id'),
+    reassignMassive,
+  };
 }

@@ -16,15 +16,39 @@ export const vesselVisitsMockArea = defineMockArea({
     return [
       { method: 'get', path: '/vesselvisit/actives', permission: visitReaders, handler: v.actives },
       // Also the invoice roles' visit typeahead: charges are invoiced after the ship sails (ruling P71).
-      { method: 'get', path: '/vesselvisit/actives2', permission: anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['invoices', 'charges']), handler: v.all },
+      {
+        method: 'get',
+        path: '/vesselvisit/actives2',
+        permission: anyRow(['vesselVisits', 'list'], ['imports', 'list'], ['invoices', 'charges']),
+        handler: v.all,
+      },
       { method: 'get', path: '/vesselvisit/sequenced', permission: sequencedReaders, handler: v.sequenced },
       { method: 'get', path: '/vesselvisit/lineop', permission: visitReaders, handler: v.lineop },
       callRoute(visitInfo, v.ownAgentInfo, v.info),
-      { method: 'get', path: '/vesselvisit/:id', permission: anyRow(['vesselVisits', 'show'], ['imports', 'show']), handler: v.get },
+      {
+        method: 'get',
+        path: '/vesselvisit/:id',
+        permission: anyRow(['vesselVisits', 'show'], ['imports', 'show']),
+        handler: v.get,
+      },
       callRoute(visitUnits, ['vesselVisits', 'list'], v.unitsOfVisit),
-      { method: 'get', path: '/unitfacilityvisit/getunitbynbr/:unitnbr', permission: onUnit(ctx, 'imports', 'show', 'unitnbr'), handler: v.unitByNbr },
-      { method: 'get', path: '/unitfacilityvisit/:id', permission: onUnit(ctx, 'imports', 'show'), handler: v.unitById },
-      callRoute(visitReassignTrucking, anyRow(['imports', 'reassignTrucking'], ['vesselVisits', 'reassignTrucking']), v.reassignMassive),
+      {
+        method: 'get',
+        path: '/unitfacilityvisit/getunitbynbr/:unitnbr',
+        permission: onUnit(ctx, 'imports', 'show', 'unitnbr'),
+        handler: v.unitByNbr,
+      },
+      {
+        method: 'get',
+        path: '/unitfacilityvisit/:id',
+        permission: onUnit(ctx, 'imports', 'show'),
+        handler: v.unitById,
+      },
+      callRoute(
+        visitReassignTrucking,
+        anyRow(['imports', 'reassignTrucking'], ['vesselVisits', 'reassignTrucking']),
+        v.reassignMassive,
+      ),
     ];
   },
 });

@@ -19,13 +19,21 @@ import { listsUnit, scopeOf } from '../../terminalModel/access';
 import { terminalHttp } from '../../terminalModel/http';
 import { cancelSequencing, informSequencing, saveSequencing, sequencingAt } from '../../modules/sequencing/transitions';
 import { blockPositions } from '../../modules/sequencing/blockPositions';
-import { rehandlesPreview, sequencedUnitsOf, sequencingDetail, sequencingRow, yardBlockRows } from '../../modules/sequencing/views';
+import {
+  rehandlesPreview,
+  sequencedUnitsOf,
+  sequencingDetail,
+  sequencingRow,
+  yardBlockRows,
+} from '../../modules/sequencing/views';
 
 const m = yardMessages;
 
 /** The sequence query's own-agent rule: the row, and the path's agent is the user's own (an agent or its functionary). */
 export const ownAgentSequence: Permission = (u, req) =>
-  can(u.authorities, 'sequence', 'export') && Boolean(u.agentId) && u.agentId === String(req.params.agentId ?? '').trim();
+  can(u.authorities, 'sequence', 'export') &&
+  Boolean(u.agentId) &&
+  u.agentId === String(req.params.agentId ?? '').trim();
 
 export function yardRoutes(ctx: AppContext) {
   const { store } = ctx;
@@ -93,9 +101,21 @@ export function yardRoutes(ctx: AppContext) {
     const units = sequencedUnitsOf(store, visitId, agentId, (c) => listsUnit(scope, c.unit, c.active));
     if (units.length === 0) throw notFound(operationsMessages.noData);
     const rows = units.map((u) => [
-      u.unitNbr, u.typeLength, u.apptNbr, u.apptTime, u.condicionDeRetiro, stateOnScreen(importStateLabel(u.transitState)), u.truckingCo, u.block, u.place,
+      u.unitNbr,
+      u.typeLength,
+      u.apptNbr,
+      u.apptTime,
+      u.condicionDeRetiro,
+      stateOnScreen(importStateLabel(u.transitState)),
+      u.truckingCo,
+      u.block,
+      u.place,
     ]);
-    sendXlsx(res, await workbook(m.sheet.name, m.sheet.headers, rows), fillText(m.sheet.file, { visit: visitId, agent: agentId }));
+    sendXlsx(
+      res,
+      await workbook(m.sheet.name, m.sheet.headers, rows),
+      fillText(m.sheet.file, { visit: visitId, agent: agentId }),
+    );
   }
 
   return { blocks, blockView, list, save, rehandles, detail, inform, cancel, exportSheet };

@@ -4,7 +4,15 @@
  * (sequenced, info) are the vessel-visits area's.
  */
 import { sequenceContract, sequencingContract } from '../../../src/domain/yard/contract';
-import { sequenceExport, sequencingCancel, sequencingDetail, sequencingInform, sequencingRehandles, sequencingSave, yardBlockPositions } from '../../../src/domain/yard/calls';
+import {
+  sequenceExport,
+  sequencingCancel,
+  sequencingDetail,
+  sequencingInform,
+  sequencingRehandles,
+  sequencingSave,
+  yardBlockPositions,
+} from '../../../src/domain/yard/calls';
 import { callRoute } from '../../route';
 import { defineMockArea } from '../types';
 import { ownAgentSequence, yardRoutes } from './handlers';

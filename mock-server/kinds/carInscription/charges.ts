@@ -15,7 +15,11 @@ export const CAR_DIRECT_TARIFF = 'PCE-V120';
 export function owedByInscription(op: CarInscriptionOperation): ChargeRequest[] {
   if (op.status !== 'ACTIVE') return [];
   const direct = op.items.filter((i) => isDirectPickup(i.condicionRetiro)).length;
-  return [{ tariffId: CAR_HANDLING_TARIFF, quantity: op.items.length }, ...(direct > 0 ? [{ tariffId: CAR_DIRECT_TARIFF, quantity: direct }] : [])];
+  return [
+    { tariffId: CAR_HANDLING_TARIFF, quantity: op.items.length },
+    ...(direct > 0 ? [{ tariffId: CAR_DIRECT_TARIFF, quantity: direct }] : []),
+  ];
 }
 
-export const syncInscriptionCharges = (store: Store, op: CarInscriptionOperation, now: Date) => syncCharges(store, op, owedByInscription(op), now);
+export const syncInscriptionCharges = (store: Store, op: CarInscriptionOperation, now: Date) =>
+  syncCharges(store, op, owedByInscription(op), now);

@@ -37,27 +37,49 @@ export function seedCarGates(s: TerminalSeeder): void {
   const rng = new Random('terminal:carGates');
   const db = s.db;
   const firstCarAgent = s.master.agent.find((a) => a.isAgentCar)?.id;
-  const candidates = db.operation.filter(isCarInscription)
-    .map((op) => ({ op, yard: op.unitVisitIds.map((id) => db.unitVisit.find((u) => u.id === id) as VehicleVisit).filter(inYard) }))
+  const candidates = db.operation
+    .filter(isCarInscription)
+    .map((op) => ({
+      op,
+      yard: op.unitVisitIds.map((id) => db.unitVisit.find((u) => u.id === id) as VehicleVisit).filter(inYard),
+    }))
     .filter((c) => c.yard.length > 0);
   // Six trucks for the first vehicle agent's BLs (the demo account 'autos'), four for other agents'.
-  const trucks = [...candidates.filter((c) => c.op.agentId === firstCarAgent).slice(0, 6), ...candidates.filter((c) => c.op.agentId !== firstCarAgent).slice(0, 4)];
+  const trucks = [
+    ...candidates.filter((c) => c.op.agentId === firstCarAgent).slice(0, 6),
+    ...candidates.filter((c) => c.op.agentId !== firstCarAgent).slice(0, 4),
+  ];
   trucks.forEach(({ op, yard }, i) => {
     const driver = personName(rng);
     const body = rng.int(8_000_000, 22_999_999);
     const gateIn = iso(-rng.int(1, 5));
     const loaded = i % 5 !== 4;
     db.carGate.push({
-      id: i + 1, license: `${rng.letters(4, PLATE_LETTERS)}${rng.digits(2)}`, code: `GA-${String(40_000 + i * 7).padStart(6, '0')}`,
-      conductor: { rut: `${body}-${rutCheckDigit(String(body))}`, name: driver.full }, truckingId: op.truckingIds[0] ?? null, blNbr: op.blNbr, gateIn, gateOut: null,
-      carguio: loaded ? { fecha: new Date(new Date(gateIn).getTime() + rng.int(20, 50) * 60_000).toISOString(), vins: yard.slice(0, TRUCK_CAPACITY).map((v) => v.unitNbr) } : null,
-      guia: loaded && i % 3 === 0 ? { id: i + 1, fecha: iso(-0.5), confirmedBy: 'seed', withFile: false, file: null } : null,
+      id: i + 1,
+      license: `${rng.letters(4, PLATE_LETTERS)}${rng.digits(2)}`,
+      code: `GA-${String(40_000 + i * 7).padStart(6, '0')}`,
+      conductor: { rut: `${body}-${rutCheckDigit(String(body))}`, name: driver.full },
+      truckingId: op.truckingIds[0] ?? null,
+      blNbr: op.blNbr,
+      gateIn,
+      gateOut: null,
+      carguio: loaded
+        ? {
+            fecha: new Date(new Date(gateIn).getTime() + rng.int(20, 50) * 60_000).toISOString(),
+            vins: yard.slice(0, TRUCK_CAPACITY).map((v) => v.unitNbr),
+          }
+        : null,
+      guia:
+        loaded && i % 3 === 0
+          ? { id: i + 1, fecha: iso(-0.5), confirmedBy: 'seed', withFile: false, file: null }
+          : null,
     });
   });
 }
 
 /** The VINs loaded on the trucks inside. */
-export const vinsOnTrucks = (store: Store): Set<string> => new Set(store.db.carGate.filter((x) => x.gateOut === null).flatMap((x) => x.carguio?.vins ?? []));
+export const vinsOnTrucks = (store: Store): Set<string> =>
+  new Set(store.db.carGate.filter((x) => x.gateOut === null).flatMap((x) => x.carguio?.vins ?? []));
 
 /**
  * The trucks a user may see: inside the terminal, and come for vehicles it follows (modules/carTerminal/reach.ts):
@@ -79,7 +101,15 @@ export function gateAt(store: Store, id: string, user: UserRecord): CarGate {
 export function loadedVehicles(store: Store, gate: CarGate) {
   return (gate.carguio?.vins ?? []).map((vin) => {
     const v = findVehicle(store, vin);
-    return { vin, marca: v?.brandName ?? null, modelo: v?.model ?? null, blNbr: v?.blNbr ?? gate.blNbr, documType: v?.documType ?? null, documentacion: v?.documentacion ?? null, condicionRetiro: v?.condicionRetiro ?? null };
+    return {
+      vin,
+      marca: v?.brandName ?? null,
+      modelo: v?.model ?? null,
+      blNbr: v?.blNbr ?? gate.blNbr,
+      documType: v?.documType ?? null,
+      documentacion: v?.documentacion ?? null,
+      condicionRetiro: v?.condicionRetiro ?? null,
+    };
   });
 }
 
@@ -87,11 +117,21 @@ const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF
 
 /** confirmguiawithfile / confirmguiawithoutfile (GD-006…008): the guide of a loaded truck still inside, once. */
 export function confirmGuide(store: Store, gate: CarGate, file: Buffer | null, t: Moment): number {
-  if (file !== null && !isPdf(file)) throw badRequest(operationsMessages.refusals.guidePdf, { file: operationsMessages.refusals.guidePdf });
+  if (file !== null && !isPdf(file))
+    throw badRequest(operationsMessages.refusals.guidePdf, { file: operationsMessages.refusals.guidePdf });
   if (!gate.carguio) throw refused(g.notLoaded);
   if (gate.guia) throw refused(g.alreadyConfirmed);
-  const id = nextId(store.db.carGate.flatMap((x) => (x.guia ? [{ id: x.guia.id }] : [])), 0);
-  gate.guia = { id, fecha: t.now.toISOString(), confirmedBy: t.login, withFile: file !== null, file: file ? file.toString('base64') : null };
+  const id = nextId(
+    store.db.carGate.flatMap((x) => (x.guia ? [{ id: x.guia.id }] : [])),
+    0,
+  );
+  gate.guia = {
+    id,
+    fecha: t.now.toISOString(),
+    confirmedBy: t.login,
+    withFile: file !== null,
+    file: file ? file.toString('base64') : null,
+  };
   store.touch('carGate', gate);
   return id;
 }
@@ -104,9 +144,14 @@ export function removeGuide(store: Store, gate: CarGate): void {
 }
 
 /** The demo's truck arrival (POST /__mock/cars/gate): loaded with yard vehicles of one inscribed BL. */
-export function arriveTruck(store: Store, input: { vins: readonly string[]; license: string; conductor: { rut: string; name: string } }, t: Moment): CarGate {
+export function arriveTruck(
+  store: Store,
+  input: { vins: readonly string[]; license: string; conductor: { rut: string; name: string } },
+  t: Moment,
+): CarGate {
   const vehicles = input.vins.map((vin) => findVehicle(store, vin.trim().toUpperCase()));
-  if (vehicles.length === 0 || vehicles.length > TRUCK_CAPACITY || vehicles.some((v) => !v || !inYard(v))) throw badRequest(g.notInYard);
+  if (vehicles.length === 0 || vehicles.length > TRUCK_CAPACITY || vehicles.some((v) => !v || !inYard(v)))
+    throw badRequest(g.notInYard);
   const onTrucks = vinsOnTrucks(store);
   const taken = vehicles.find((v) => onTrucks.has(v!.unitNbr));
   if (taken) throw badRequest(g.onAnotherTruck.replace('{vin}', taken.unitNbr));
@@ -114,9 +159,16 @@ export function arriveTruck(store: Store, input: { vins: readonly string[]; lice
   const op = bls.size === 1 ? activeInscriptionOf(store, [...bls][0]!) : undefined;
   if (!op) throw badRequest(g.notInscribed);
   const gate: CarGate = {
-    id: nextId(store.db.carGate, 0), license: input.license.trim().toUpperCase(), code: `GA-${String(50_000 + store.db.carGate.length).padStart(6, '0')}`,
-    conductor: input.conductor, truckingId: op.truckingIds[0] ?? null, blNbr: op.blNbr, gateIn: t.now.toISOString(), gateOut: null,
-    carguio: { fecha: t.now.toISOString(), vins: vehicles.map((v) => v!.unitNbr) }, guia: null,
+    id: nextId(store.db.carGate, 0),
+    license: input.license.trim().toUpperCase(),
+    code: `GA-${String(50_000 + store.db.carGate.length).padStart(6, '0')}`,
+    conductor: input.conductor,
+    truckingId: op.truckingIds[0] ?? null,
+    blNbr: op.blNbr,
+    gateIn: t.now.toISOString(),
+    gateOut: null,
+    carguio: { fecha: t.now.toISOString(), vins: vehicles.map((v) => v!.unitNbr) },
+    guia: null,
   };
   store.insert('carGate', gate);
   return gate;

@@ -36,20 +36,48 @@ export function seedCarInscriptions(s: TerminalSeeder): void {
     const documentacion = rng.digits(8);
     const byOwnMeans = truckings.length === 0 || rng.chance(0.2);
     const items = vehicles.map((x) => ({
-      code: x.unitNbr, vinCorregido: null, documType, documentacion, condicionRetiro: rng.pick(conditions), clientId: bl.consigneeId, description: `${x.brandName} ${x.model}`,
+      code: x.unitNbr,
+      vinCorregido: null,
+      documType,
+      documentacion,
+      condicionRetiro: rng.pick(conditions),
+      clientId: bl.consigneeId,
+      description: `${x.brandName} ${x.model}`,
     }));
     const date = new Date(new Date(visit.eta).getTime() - rng.int(24, 96) * 3_600_000).toISOString();
-    const truckingIds = byOwnMeans ? [] : [...new Set([rng.pick(truckings).id, ...(rng.chance(0.3) ? [rng.pick(truckings).id] : [])])];
-    const driverRuts = byOwnMeans ? [rng.int(10_000_000, 24_999_999)].map((b) => `${b}-${rutCheckDigit(String(b))}`) : [];
+    const truckingIds = byOwnMeans
+      ? []
+      : [...new Set([rng.pick(truckings).id, ...(rng.chance(0.3) ? [rng.pick(truckings).id] : [])])];
+    const driverRuts = byOwnMeans
+      ? [rng.int(10_000_000, 24_999_999)].map((b) => `${b}-${rutCheckDigit(String(b))}`)
+      : [];
     const op: CarInscriptionOperation = {
-      id: s.numbers.operation++, kind: CAR_INSCRIPTION, unitVisitId: vehicles[0]!.id, unitVisitIds: vehicles.map((x) => x.id), status: 'ACTIVE',
-      draftNumber: s.numbers.draft++, agentId: bl.agentId, truckingId: truckingIds[0] ?? null, date, cancelledAt: null, createdBy: 'seed',
-      blNbr: bl.blNbr, carVisitId: visit.id, items, weightKg: rng.chance(0.5) ? bl.weightKg : null, truckingIds, driverRuts,
+      id: s.numbers.operation++,
+      kind: CAR_INSCRIPTION,
+      unitVisitId: vehicles[0]!.id,
+      unitVisitIds: vehicles.map((x) => x.id),
+      status: 'ACTIVE',
+      draftNumber: s.numbers.draft++,
+      agentId: bl.agentId,
+      truckingId: truckingIds[0] ?? null,
+      date,
+      cancelledAt: null,
+      createdBy: 'seed',
+      blNbr: bl.blNbr,
+      carVisitId: visit.id,
+      items,
+      weightKg: rng.chance(0.5) ? bl.weightKg : null,
+      truckingIds,
+      driverRuts,
     };
     db.operation.push(op);
     for (const x of vehicles) {
       const item = items.find((i) => i.code === x.unitNbr)!;
-      Object.assign(x, { documType: item.documType, documentacion: item.documentacion, condicionRetiro: item.condicionRetiro });
+      Object.assign(x, {
+        documType: item.documType,
+        documentacion: item.documentacion,
+        condicionRetiro: item.condicionRetiro,
+      });
     }
   }
   seedChargesOf(s, CAR_INSCRIPTION, owedByInscription);

@@ -6,7 +6,14 @@
  * everything first and changes the records in one synchronous step: a refusal leaves nothing half-written.
  */
 import type { CarInscribe } from '../../../src/domain/cars/calls';
-import { carConditionsFor, carDocumentTypesFor, inscriptionErrors, inscriptionWeight, type CarItemValues, type InscriptionValues } from '../../../src/domain/cars/inscriptionRules';
+import {
+  carConditionsFor,
+  carDocumentTypesFor,
+  inscriptionErrors,
+  inscriptionWeight,
+  type CarItemValues,
+  type InscriptionValues,
+} from '../../../src/domain/cars/inscriptionRules';
 import { blKey, isVin } from '../../../src/domain/cars/identifiers';
 import { canonicalRut, isValidRut } from '../../../src/domain/rut';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -36,11 +43,15 @@ export interface BlContext {
 
 /** The BL's vehicles, in seed order. */
 export function vehiclesOfBl(store: Store, bl: CarBl): VehicleVisit[] {
-  return terminalIndex(store).unitsOfVesselVisit(bl.carVisitId).filter((u): u is VehicleVisit => u.kind === 'vehicle' && u.blNbr === bl.blNbr);
+  return terminalIndex(store)
+    .unitsOfVesselVisit(bl.carVisitId)
+    .filter((u): u is VehicleVisit => u.kind === 'vehicle' && u.blNbr === bl.blNbr);
 }
 
 export const activeInscriptionOf = (store: Store, blNbr: string): CarInscriptionOperation | undefined =>
-  store.db.operation.find((o): o is CarInscriptionOperation => isCarInscription(o) && o.status === 'ACTIVE' && o.blNbr === blNbr);
+  store.db.operation.find(
+    (o): o is CarInscriptionOperation => isCarInscription(o) && o.status === 'ACTIVE' && o.blNbr === blNbr,
+  );
 
 /** GET /api/autos/import/{bl}: the BL as typed (upper case, '/' as '_'), with the spec's refusals. */
 export function lookupBl(store: Store, typed: string, user: UserRecord): BlContext {
@@ -66,7 +77,10 @@ const text = (x: unknown) => (x === null || x === undefined ? '' : String(x).tri
 const idOf = (x: unknown) => text(typeof x === 'object' && x !== null && 'id' in x ? (x as { id: unknown }).id : x);
 
 /** The items as the rules read them, keyed by VIN; faults of the list itself (unknown, repeated, missing VINs) as field messages. */
-function itemsOf(body: InscribeBody, ctx: BlContext): { items: CarItemValues[]; extra: CarInscriptionItem[]; faults: Record<string, string> } {
+function itemsOf(
+  body: InscribeBody,
+  ctx: BlContext,
+): { items: CarItemValues[]; extra: CarInscriptionItem[]; faults: Record<string, string> } {
   const known = new Set(ctx.vehicles.map((x) => x.unitNbr));
   const seen = new Set<string>();
   const faults: Record<string, string> = {};
@@ -79,11 +93,22 @@ function itemsOf(body: InscribeBody, ctx: BlContext): { items: CarItemValues[]; 
     seen.add(code);
     const corrected = text(raw.vinCorregido).toUpperCase();
     if (corrected && !isVin(corrected)) faults[`items[${i}].vinCorregido`] = m.invalidVin;
-    const item: CarItemValues = { code, documType: text(raw.documType), documentacion: text(raw.documentacion), condicionRetiro: text(raw.condicionRetiro), clientId: text(raw.clientId) };
+    const item: CarItemValues = {
+      code,
+      documType: text(raw.documType),
+      documentacion: text(raw.documentacion),
+      condicionRetiro: text(raw.condicionRetiro),
+      clientId: text(raw.clientId),
+    };
     items.push(item);
     const vehicle = ctx.vehicles.find((x) => x.unitNbr === code);
     // The description is the terminal's (make and model: the labels print it); the payload's is never taken (issue 29).
-    extra.push({ ...item, clientId: canonicalRut(item.clientId), vinCorregido: corrected || null, description: vehicle ? `${vehicle.brandName} ${vehicle.model}` : '' });
+    extra.push({
+      ...item,
+      clientId: canonicalRut(item.clientId),
+      vinCorregido: corrected || null,
+      description: vehicle ? `${vehicle.brandName} ${vehicle.model}` : '',
+    });
   });
   const missing = [...known].filter((vin) => !seen.has(vin)).length;
   if (missing > 0) faults.items = m.vinsMissing.replace('{n}', String(missing));
@@ -109,26 +134,67 @@ export function inscribe(store: Store, body: InscribeBody, user: UserRecord, t: 
   const truckingIds = [...new Set(body.truckingIds.map(idOf).filter(Boolean))];
   const driverRuts = [...new Set((body.drivers ?? []).map(text).filter(Boolean))];
   const values: InscriptionValues = {
-    items, carrier: driverRuts.length > 0 ? 'drivers' : 'trucking', truckingIds, driverRuts, agentId: text(body.agentId), weight: text(body.weight),
+    items,
+    carrier: driverRuts.length > 0 ? 'drivers' : 'trucking',
+    truckingIds,
+    driverRuts,
+    agentId: text(body.agentId),
+    weight: text(body.weight),
   };
   const errors = inscriptionErrors(values, roles, offered);
-  Object.entries(errors.rows).forEach(([i, row]) => Object.entries(row).forEach(([field, message]) => { faults[`items[${i}].${field}`] = message; }));
-  for (const key of ['truckingIds', 'driverRuts', 'agentId', 'weight'] as const) if (errors[key]) faults[key] = errors[key]!;
-  for (const id of truckingIds) if (!store.findById('truckingcompany', id)?.truckingCar) faults.truckingIds = m.notCarTrucking;
+  Object.entries(errors.rows).forEach(([i, row]) =>
+    Object.entries(row).forEach(([field, message]) => {
+      faults[`items[${i}].${field}`] = message;
+    }),
+  );
+  for (const key of ['truckingIds', 'driverRuts', 'agentId', 'weight'] as const)
+    if (errors[key]) faults[key] = errors[key]!;
+  for (const id of truckingIds)
+    if (!store.findById('truckingcompany', id)?.truckingCar) faults.truckingIds = m.notCarTrucking;
   const agentId = agentOf(store, user, values.agentId, faults);
   if (Object.keys(faults).length > 0) throw badRequest(errors.grid, faults);
 
   const weight = inscriptionWeight(values.weight);
   const op: CarInscriptionOperation = {
-    id: nextNumber(store, 'operation', store.db.operation, 999), kind: CAR_INSCRIPTION, unitVisitId: ctx.vehicles[0]!.id, unitVisitIds: ctx.vehicles.map((x) => x.id),
-    status: 'ACTIVE', draftNumber: nextNumber(store, 'operationDraft', store.db.operation.map((o) => ({ id: o.draftNumber })), 499_999), agentId, truckingId: truckingIds[0] ?? null,
-    date: t.now.toISOString(), cancelledAt: null, createdBy: t.login, blNbr: ctx.bl.blNbr, carVisitId: ctx.visit.id, items: extra,
-    weightKg: weight, truckingIds, driverRuts: driverRuts.map(canonicalRut),
+    id: nextNumber(store, 'operation', store.db.operation, 999),
+    kind: CAR_INSCRIPTION,
+    unitVisitId: ctx.vehicles[0]!.id,
+    unitVisitIds: ctx.vehicles.map((x) => x.id),
+    status: 'ACTIVE',
+    draftNumber: nextNumber(
+      store,
+      'operationDraft',
+      store.db.operation.map((o) => ({ id: o.draftNumber })),
+      499_999,
+    ),
+    agentId,
+    truckingId: truckingIds[0] ?? null,
+    date: t.now.toISOString(),
+    cancelledAt: null,
+    createdBy: t.login,
+    blNbr: ctx.bl.blNbr,
+    carVisitId: ctx.visit.id,
+    items: extra,
+    weightKg: weight,
+    truckingIds,
+    driverRuts: driverRuts.map(canonicalRut),
   };
   store.insert('operation', op);
   applyItems(store, ctx, op);
   syncInscriptionCharges(store, op, t.now);
-  for (const vehicle of ctx.vehicles) recordEvent(store, { login: t.login, event: 'carInscribed', unitVisitId: vehicle.id, operation: op, from: vehicle.transitState, to: vehicle.transitState }, t.now);
+  for (const vehicle of ctx.vehicles)
+    recordEvent(
+      store,
+      {
+        login: t.login,
+        event: 'carInscribed',
+        unitVisitId: vehicle.id,
+        operation: op,
+        from: vehicle.transitState,
+        to: vehicle.transitState,
+      },
+      t.now,
+    );
   return op;
 }
 
@@ -139,7 +205,9 @@ function applyItems(store: Store, ctx: BlContext, op: CarInscriptionOperation | 
     const item = byVin.get(vehicle.unitNbr);
     const client = item && store.db.client.find((c) => String(c.id) === item.clientId);
     Object.assign(vehicle, {
-      documType: item?.documType ?? null, documentacion: item?.documentacion ?? null, condicionRetiro: item?.condicionRetiro ?? null,
+      documType: item?.documType ?? null,
+      documentacion: item?.documentacion ?? null,
+      condicionRetiro: item?.condicionRetiro ?? null,
       consigneeId: client ? item.clientId : ctx.bl.consigneeId,
     });
     store.touch('unitVisit', vehicle);
@@ -147,7 +215,11 @@ function applyItems(store: Store, ctx: BlContext, op: CarInscriptionOperation | 
 }
 
 /** The inscription an id names, live. */
-export function liveInscription(store: Store, id: string, user: UserRecord): { op: CarInscriptionOperation; ctx: BlContext } {
+export function liveInscription(
+  store: Store,
+  id: string,
+  user: UserRecord,
+): { op: CarInscriptionOperation; ctx: BlContext } {
   const op = store.findById('operation', Number(id));
   if (!isCarInscription(op)) throw new CodedError(404, '216', m.noOperation);
   const scope = scopeOf(store.db, user);
@@ -159,22 +231,41 @@ export function liveInscription(store: Store, id: string, user: UserRecord): { o
 /** GET /api/autos/import/cancel/{id} (CAR-058): cancelled, its charges voided; refused (legacy code 200) once a vehicle was dispatched. */
 export function cancelInscription(store: Store, op: CarInscriptionOperation, ctx: BlContext, t: Moment): void {
   if (op.status !== 'ACTIVE') throw refused(m.inscriptionInactive, '200');
-  if (ctx.vehicles.some((x) => x.registros.some((r) => r.type === 'DESPACHO'))) throw refused(m.cancelDispatched, '200');
+  if (ctx.vehicles.some((x) => x.registros.some((r) => r.type === 'DESPACHO')))
+    throw refused(m.cancelDispatched, '200');
   op.status = 'CANCELLED';
   op.cancelledAt = t.now.toISOString();
   store.touch('operation', op);
   applyItems(store, ctx, null);
   syncInscriptionCharges(store, op, t.now);
-  for (const vehicle of ctx.vehicles) recordEvent(store, { login: t.login, event: 'carInscriptionCancelled', unitVisitId: vehicle.id, operation: op, from: vehicle.transitState, to: vehicle.transitState }, t.now);
+  for (const vehicle of ctx.vehicles)
+    recordEvent(
+      store,
+      {
+        login: t.login,
+        event: 'carInscriptionCancelled',
+        unitVisitId: vehicle.id,
+        operation: op,
+        from: vehicle.transitState,
+        to: vehicle.transitState,
+      },
+      t.now,
+    );
 }
 
 /** POST reassigntrucking/{id} and reassigndrivers/{id} (CAR-059, CAR-060): who carries the vehicles now. */
-export function reassignCarrier(store: Store, op: CarInscriptionOperation, carrier: { truckingIds?: readonly unknown[]; drivers?: readonly unknown[] }, t: Moment): void {
+export function reassignCarrier(
+  store: Store,
+  op: CarInscriptionOperation,
+  carrier: { truckingIds?: readonly unknown[]; drivers?: readonly unknown[] },
+  t: Moment,
+): void {
   if (op.status !== 'ACTIVE') throw refused(m.inscriptionInactive);
   if (carrier.truckingIds) {
     const ids = [...new Set(carrier.truckingIds.map(idOf).filter(Boolean))];
     if (ids.length === 0) throw badRequest(undefined, { truckingIds: v.required });
-    if (ids.some((id) => !store.findById('truckingcompany', id)?.truckingCar)) throw badRequest(undefined, { truckingIds: m.notCarTrucking });
+    if (ids.some((id) => !store.findById('truckingcompany', id)?.truckingCar))
+      throw badRequest(undefined, { truckingIds: m.notCarTrucking });
     Object.assign(op, { truckingIds: ids, truckingId: ids[0], driverRuts: [] });
   } else {
     const ruts = [...new Set((carrier.drivers ?? []).map(text).filter(Boolean))];
@@ -183,5 +274,9 @@ export function reassignCarrier(store: Store, op: CarInscriptionOperation, carri
     Object.assign(op, { truckingIds: [], truckingId: null, driverRuts: ruts.map(canonicalRut) });
   }
   store.touch('operation', op);
-  recordEvent(store, { login: t.login, event: 'carCarrierReassigned', unitVisitId: op.unitVisitId, operation: op, from: null, to: null }, t.now);
+  recordEvent(
+    store,
+    { login: t.login, event: 'carCarrierReassigned', unitVisitId: op.unitVisitId, operation: op, from: null, to: null },
+    t.now,
+  );
 }

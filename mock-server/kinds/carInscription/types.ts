@@ -38,4 +38,5 @@ declare module '../../terminalModel/types' {
 }
 
 export const CAR_INSCRIPTION = 'carInscription' as const;
-export const isCarInscription = (o: { kind: string } | undefined): o is CarInscriptionOperation => o?.kind === CAR_INSCRIPTION;
+export const isCarInscription = (o: { kind: string } | undefined): o is CarInscriptionOperation =>
+  o?.kind === CAR_INSCRIPTION;

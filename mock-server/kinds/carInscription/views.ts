@@ -14,19 +14,39 @@ const truckingsOf = (store: Store, ids: readonly string[]) =>
 export function itemOf(vehicle: VehicleVisit, op: CarInscriptionOperation | undefined): CarImportItemWire {
   const item = op?.items.find((i) => i.code === vehicle.unitNbr);
   return {
-    type: 'VEHICULO', code: vehicle.unitNbr, vinCorregido: item?.vinCorregido ?? null, description: item?.description || `${vehicle.brandName} ${vehicle.model}`,
-    documType: item?.documType ?? null, documentacion: item?.documentacion ?? null, condicionRetiro: item?.condicionRetiro ?? null,
-    clientId: item?.clientId ?? null, lastMove: vehicle.registros.at(-1)?.type ?? 'EN BARCO',
+    type: 'VEHICULO',
+    code: vehicle.unitNbr,
+    vinCorregido: item?.vinCorregido ?? null,
+    description: item?.description || `${vehicle.brandName} ${vehicle.model}`,
+    documType: item?.documType ?? null,
+    documentacion: item?.documentacion ?? null,
+    condicionRetiro: item?.condicionRetiro ?? null,
+    clientId: item?.clientId ?? null,
+    lastMove: vehicle.registros.at(-1)?.type ?? 'EN BARCO',
   };
 }
 
 export function importAnswer(store: Store, ctx: BlContext): CarImportWire {
   const { bl, visit, op } = ctx;
   return {
-    bl: { number: bl.blNbr, portOfLoading: bl.portOfLoading, weight: bl.weightKg, cantidadVehiculos: bl.cantidadVehiculos, cantidadBultos: bl.cantidadBultos, consigneeId: bl.consigneeId },
+    bl: {
+      number: bl.blNbr,
+      portOfLoading: bl.portOfLoading,
+      weight: bl.weightKg,
+      cantidadVehiculos: bl.cantidadVehiculos,
+      cantidadBultos: bl.cantidadBultos,
+      consigneeId: bl.consigneeId,
+    },
     vv: {
-      id: visit.id, vesselNumber: visit.naveId, vesselName: visit.naveNombre, mftoNumber: visit.mftoNumber, cierreDirectos: visit.cierreDirectos,
-      despachoDirectos: visit.despachoDirectos, entregaIndirectos: visit.entregaIndirectos, estado: visit.estado, etaForDirecto: visit.etaForDirecto,
+      id: visit.id,
+      vesselNumber: visit.naveId,
+      vesselName: visit.naveNombre,
+      mftoNumber: visit.mftoNumber,
+      cierreDirectos: visit.cierreDirectos,
+      despachoDirectos: visit.despachoDirectos,
+      entregaIndirectos: visit.entregaIndirectos,
+      estado: visit.estado,
+      etaForDirecto: visit.etaForDirecto,
     },
     operation: op ? { id: op.id, truckingCos: truckingsOf(store, op.truckingIds), drivers: op.driverRuts } : null,
     items: ctx.vehicles.map((x) => itemOf(x, op)),
@@ -36,8 +56,15 @@ export function importAnswer(store: Store, ctx: BlContext): CarImportWire {
 export function detailAnswer(store: Store, op: CarInscriptionOperation): CarImportDetailWire {
   const agent = op.agentId ? store.findById('agent', op.agentId) : undefined;
   return {
-    id: op.id, blNbr: op.blNbr, vesselVisitId: op.carVisitId, date: op.date, agent: agent ? { id: agent.id, name: agent.name } : null,
-    importCarQty: op.items.length, weightKg: op.weightKg, truckingCos: truckingsOf(store, op.truckingIds), drivers: op.driverRuts,
+    id: op.id,
+    blNbr: op.blNbr,
+    vesselVisitId: op.carVisitId,
+    date: op.date,
+    agent: agent ? { id: agent.id, name: agent.name } : null,
+    importCarQty: op.items.length,
+    weightKg: op.weightKg,
+    truckingCos: truckingsOf(store, op.truckingIds),
+    drivers: op.driverRuts,
     charges: chargesAnswer(store, op, operationsMessages.noCharges),
   };
 }

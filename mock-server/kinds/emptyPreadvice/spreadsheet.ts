@@ -19,13 +19,18 @@ const HEADERS = ['contenedor', 'isocode', 'tara_kg'] as const;
 function fromTable(table: string[][]): RowInput[] {
   const [header, ...body] = table;
   const at = new Map((header ?? []).map((h, i) => [key(h), i]));
-  const col = (name: (typeof HEADERS)[number], alt: string[] = []) => [name, ...alt].map((n) => at.get(n)).find((i) => i !== undefined);
+  const col = (name: (typeof HEADERS)[number], alt: string[] = []) =>
+    [name, ...alt].map((n) => at.get(n)).find((i) => i !== undefined);
   const c = col('contenedor', ['container', 'unitnbr']);
   const iso = col('isocode', ['iso', 'tipo']);
   const tare = col('tara_kg', ['tara', 'tare']);
   if (c === undefined) throw badRequest(m.fileEmpty, { file: m.fileEmpty });
   return body
-    .map((r) => ({ contenedor: (r[c] ?? '').trim(), isocode: iso === undefined ? null : (r[iso] ?? '').trim(), tara_kg: tare === undefined ? null : (r[tare] ?? '').trim() }))
+    .map((r) => ({
+      contenedor: (r[c] ?? '').trim(),
+      isocode: iso === undefined ? null : (r[iso] ?? '').trim(),
+      tara_kg: tare === undefined ? null : (r[tare] ?? '').trim(),
+    }))
     .filter((r) => r.contenedor !== '');
 }
 
@@ -35,17 +40,26 @@ function fromTable(table: string[][]): RowInput[] {
  * than the limits refused on the field `file`.
  */
 export async function readUpload(data: Buffer, filename: string): Promise<RowInput[]> {
-  const table = await readTable(data, filename, { format: m.fileFormat, rows: m.fileTooManyRows, cell: m.fileCellTooLong, row: m.fileRow });
+  const table = await readTable(data, filename, {
+    format: m.fileFormat,
+    rows: m.fileTooManyRows,
+    cell: m.fileCellTooLong,
+    row: m.fileRow,
+  });
   const rows = fromTable(table);
   if (rows.length === 0) throw badRequest(m.fileEmpty, { file: m.fileEmpty });
   return rows;
 }
 
-const workbook = (rows: readonly (readonly (string | number | null)[])[], headers: readonly string[]) => sheetOf('Preaviso vacíos', headers, rows);
+const workbook = (rows: readonly (readonly (string | number | null)[])[], headers: readonly string[]) =>
+  sheetOf('Preaviso vacíos', headers, rows);
 
 /** MTY-006: the model, its headers and one example row. */
 export const modelWorkbook = () => workbook([['MSCU1234566', '22G1', 2200]], HEADERS);
 
 /** MTY-021: a booking's pre-advice rows, the estado as the screens read it. */
 export const rowsWorkbook = (rows: readonly EmptyRow[]) =>
-  workbook(rows.map((r) => [r.contenedor, r.isocode, r.tara_kg, emptyStateLabel(r.estado), r.mensaje]), [...HEADERS, 'estado', 'mensaje']);
+  workbook(
+    rows.map((r) => [r.contenedor, r.isocode, r.tara_kg, emptyStateLabel(r.estado), r.mensaje]),
+    [...HEADERS, 'estado', 'mensaje'],
+  );

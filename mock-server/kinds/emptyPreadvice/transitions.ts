@@ -36,20 +36,33 @@ export interface RowInput {
   tara_kg?: number | string | null;
 }
 
-const upper = (x: unknown) => String(x ?? '').trim().toUpperCase().replace(/\s+/g, '');
+const upper = (x: unknown) =>
+  String(x ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/\s+/g, '');
 
 /** The box's live visit, if it is at the terminal or on its way (not gone). */
 function liveVisit(store: Store, nbr: string): ContainerVisit | undefined {
-  return terminalIndex(store).visitsOfNbr(nbr).find((u): u is ContainerVisit => u.kind === 'container' && !isGone(u.transitState) && u.transitState !== 'ADVISED');
+  return terminalIndex(store)
+    .visitsOfNbr(nbr)
+    .find(
+      (u): u is ContainerVisit => u.kind === 'container' && !isGone(u.transitState) && u.transitState !== 'ADVISED',
+    );
 }
 
 /** The box's latest visit of any kind, when the terminal has seen the box (its ISO type is then known). */
 function knownBox(store: Store, nbr: string): ContainerVisit | undefined {
-  return terminalIndex(store).visitsOfNbr(nbr).filter((u): u is ContainerVisit => u.kind === 'container').at(-1);
+  return terminalIndex(store)
+    .visitsOfNbr(nbr)
+    .filter((u): u is ContainerVisit => u.kind === 'container')
+    .at(-1);
 }
 
 const activeOf = (store: Store, booking: Booking) =>
-  store.db.operation.filter((o): o is EmptyPreadviceOperation => isEmptyPreadvice(o) && o.bookingId === booking.id && o.status === 'ACTIVE');
+  store.db.operation.filter(
+    (o): o is EmptyPreadviceOperation => isEmptyPreadvice(o) && o.bookingId === booking.id && o.status === 'ACTIVE',
+  );
 
 /**
  * The empty pre-advices of a booking, active, with their units (the rows already sent). Every one
@@ -60,7 +73,13 @@ export function sentRows(store: Store, booking: Booking, viewer?: string): Empty
   return activeOf(store, booking)
     .map((o): EmptyRow => {
       const unit = store.findById('unitVisit', o.unitVisitId) as ContainerVisit;
-      const row: EmptyRow = { contenedor: unit.unitNbr, estado: unit.transitState, mensaje: null, isocode: o.isoType, tara_kg: o.tareKg };
+      const row: EmptyRow = {
+        contenedor: unit.unitNbr,
+        estado: unit.transitState,
+        mensaje: null,
+        isocode: o.isoType,
+        tara_kg: o.tareKg,
+      };
       return viewer === undefined ? row : { ...row, propio: senderOfOperation(store.db, o) === viewer };
     })
     .sort((a, b) => a.contenedor.localeCompare(b.contenedor));
@@ -85,7 +104,13 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
     const isocode = upper(row.isocode);
     // Whole kilograms as Chileans write them ('2.200' is 2200): src/domain/chileanNumber.ts.
     const tare = readChileanNumber(row.tara_kg, 'integer') ?? null;
-    const out = (mensaje: string | null, estado = 'NEW'): EmptyRow => ({ contenedor, estado, mensaje, isocode, tara_kg: tare });
+    const out = (mensaje: string | null, estado = 'NEW'): EmptyRow => ({
+      contenedor,
+      estado,
+      mensaje,
+      isocode,
+      tara_kg: tare,
+    });
     if (containerNumberError(contenedor)) return out(m.invalidNumber);
     if (seen.has(contenedor)) return out(m.repeated);
     seen.add(contenedor);
@@ -94,7 +119,8 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
     if (!isocode) return out(m.typeRequired);
     // A box the terminal has seen keeps its type (issue 29): a row may not give it another to take another type's place.
     const known = knownBox(store, contenedor);
-    if (known && isocode !== known.isoType && isocode !== known.typeLength) return out(facts.isoMismatch.replace('{iso}', isocode).replace('{known}', known.isoType));
+    if (known && isocode !== known.isoType && isocode !== known.typeLength)
+      return out(facts.isoMismatch.replace('{iso}', isocode).replace('{known}', known.isoType));
     const item = itemOf(booking, isocode);
     if (!item) return out(m.typeNotInBooking.replace('{iso}', isocode));
     if (tare === null || tare < TARE_RANGE.min || tare > TARE_RANGE.max) return out(m.tareInvalid);
@@ -109,19 +135,55 @@ export function validateRows(store: Store, booking: Booking, input: readonly Row
 function emptyUnit(store: Store, booking: Booking, row: EmptyRow, t: Moment): ContainerVisit {
   const item = itemOf(booking, row.isocode)!;
   const inbound = nextExportState('ADVISED', 'preadvise')!;
-  const again = terminalIndex(store).visitsOfNbr(row.contenedor)
-    .find((u): u is ContainerVisit => u.kind === 'container' && u.freight === 'MTY' && u.visitId === booking.visitId && u.transitState === 'ADVISED');
+  const again = terminalIndex(store)
+    .visitsOfNbr(row.contenedor)
+    .find(
+      (u): u is ContainerVisit =>
+        u.kind === 'container' && u.freight === 'MTY' && u.visitId === booking.visitId && u.transitState === 'ADVISED',
+    );
   if (again) {
-    Object.assign(again, { transitState: inbound, isoType: item.equipmentType, typeLength: item.equipmentDesc, tareWeightKg: row.tara_kg ?? again.tareWeightKg });
+    Object.assign(again, {
+      transitState: inbound,
+      isoType: item.equipmentType,
+      typeLength: item.equipmentDesc,
+      tareWeightKg: row.tara_kg ?? again.tareWeightKg,
+    });
     store.touch('unitVisit', again);
     return again;
   }
   const unit: ContainerVisit = {
-    id: nextUnitVisitId(store.db.unitVisit), kind: 'container', unitNbr: row.contenedor, category: 'EXPORT', freight: 'MTY', visitId: booking.visitId,
-    line: booking.line, transitState: inbound, isoType: item.equipmentType, typeLength: item.equipmentDesc, blNumbers: [], pol: booking.portOfLoading,
-    consigneeId: '', consigneeName: '', commodityCode: '', commodityName: '', weightKg: row.tara_kg ?? 0, tareWeightKg: row.tara_kg ?? 0,
-    reefer: null, hazards: [], oog: null, inspeccionSAG: 'SIN INSPECCION', aforo: false, storekeeperId: null, storekeeperCode: null, agentId: null,
-    fechaPlanificada: null, specialStow: null, transito: false, impediments: [], timeIn: null, createdAt: t.now.toISOString(),
+    id: nextUnitVisitId(store.db.unitVisit),
+    kind: 'container',
+    unitNbr: row.contenedor,
+    category: 'EXPORT',
+    freight: 'MTY',
+    visitId: booking.visitId,
+    line: booking.line,
+    transitState: inbound,
+    isoType: item.equipmentType,
+    typeLength: item.equipmentDesc,
+    blNumbers: [],
+    pol: booking.portOfLoading,
+    consigneeId: '',
+    consigneeName: '',
+    commodityCode: '',
+    commodityName: '',
+    weightKg: row.tara_kg ?? 0,
+    tareWeightKg: row.tara_kg ?? 0,
+    reefer: null,
+    hazards: [],
+    oog: null,
+    inspeccionSAG: 'SIN INSPECCION',
+    aforo: false,
+    storekeeperId: null,
+    storekeeperCode: null,
+    agentId: null,
+    fechaPlanificada: null,
+    specialStow: null,
+    transito: false,
+    impediments: [],
+    timeIn: null,
+    createdAt: t.now.toISOString(),
   };
   store.insert('unitVisit', unit);
   return unit;
@@ -133,14 +195,24 @@ function emptyUnit(store: Store, booking: Booking, row: EmptyRow, t: Moment): Co
  * message or a listed one cannot be cancelled, and 403 when a listed one was sent by another
  * company (ruling P78) — all checked before anything is written. Answers the booking's rows after.
  */
-export function sendEmpties(store: Store, booking: Booking, input: readonly RowInput[], deleteList: readonly string[], t: Moment, sender: string): { sent: number; cancelled: number } {
+export function sendEmpties(
+  store: Store,
+  booking: Booking,
+  input: readonly RowInput[],
+  deleteList: readonly string[],
+  t: Moment,
+  sender: string,
+): { sent: number; cancelled: number } {
   const rows = validateRows(store, booking, input).filter(isNew);
   if (rows.some((r) => r.mensaje)) throw new CodedError(409, undefined, m.rowsWithMessages, { rows });
-  const active = new Map(activeOf(store, booking).map((o) => [(store.findById('unitVisit', o.unitVisitId) as ContainerVisit).unitNbr, o]));
+  const active = new Map(
+    activeOf(store, booking).map((o) => [(store.findById('unitVisit', o.unitVisitId) as ContainerVisit).unitNbr, o]),
+  );
   const toCancel = [...new Set(deleteList.map(upper))].map((nbr) => {
     const op = active.get(nbr);
     const unit = op && (store.findById('unitVisit', op.unitVisitId) as ContainerVisit);
-    if (!op || !unit || !nextExportState(unit.transitState, 'cancelPreadvice')) throw refused(`${m.notCancellable} (${nbr})`);
+    if (!op || !unit || !nextExportState(unit.transitState, 'cancelPreadvice'))
+      throw refused(`${m.notCancellable} (${nbr})`);
     if (senderOfOperation(store.db, op) !== sender) throw forbidden(m.notYours.replace('{n}', nbr));
     return { op, unit };
   });
@@ -152,18 +224,52 @@ export function sendEmpties(store: Store, booking: Booking, input: readonly RowI
     store.touch('unitVisit', unit);
     store.touch('operation', op);
     releaseBookingPlace(store, booking.id, op.isoType);
-    recordEvent(store, { login: t.login, event: 'emptyPreadviceCancelled', unitVisitId: unit.id, operation: op, from, to: unit.transitState }, t.now);
+    recordEvent(
+      store,
+      {
+        login: t.login,
+        event: 'emptyPreadviceCancelled',
+        unitVisitId: unit.id,
+        operation: op,
+        from,
+        to: unit.transitState,
+      },
+      t.now,
+    );
   }
   for (const row of rows) {
     takeBookingPlace(store, booking.id, row.isocode);
     const unit = emptyUnit(store, booking, row, t);
     const op: EmptyPreadviceOperation = {
-      id: nextNumber(store, 'operation', store.db.operation, 999), kind: EMPTY_PREADVICE, unitVisitId: unit.id, status: 'ACTIVE', draftNumber: 0, agentId: null, truckingId: null,
-      date: t.now.toISOString(), cancelledAt: null, createdBy: t.login, bookingId: booking.id, vesselVisitId: booking.visitId, isoType: unit.isoType,
-      tareKg: row.tara_kg ?? unit.tareWeightKg, sender,
+      id: nextNumber(store, 'operation', store.db.operation, 999),
+      kind: EMPTY_PREADVICE,
+      unitVisitId: unit.id,
+      status: 'ACTIVE',
+      draftNumber: 0,
+      agentId: null,
+      truckingId: null,
+      date: t.now.toISOString(),
+      cancelledAt: null,
+      createdBy: t.login,
+      bookingId: booking.id,
+      vesselVisitId: booking.visitId,
+      isoType: unit.isoType,
+      tareKg: row.tara_kg ?? unit.tareWeightKg,
+      sender,
     };
     store.insert('operation', op);
-    recordEvent(store, { login: t.login, event: 'emptyPreadvised', unitVisitId: unit.id, operation: op, from: 'ADVISED', to: unit.transitState }, t.now);
+    recordEvent(
+      store,
+      {
+        login: t.login,
+        event: 'emptyPreadvised',
+        unitVisitId: unit.id,
+        operation: op,
+        from: 'ADVISED',
+        to: unit.transitState,
+      },
+      t.now,
+    );
   }
   return { sent: rows.length, cancelled: toCancel.length };
 }

@@ -23,4 +23,5 @@ declare module '../../terminalModel/types' {
 }
 
 export const EMPTY_PREADVICE = 'emptyPreadvice' as const;
-export const isEmptyPreadvice = (o: { kind: string } | undefined): o is EmptyPreadviceOperation => o?.kind === EMPTY_PREADVICE;
+export const isEmptyPreadvice = (o: { kind: string } | undefined): o is EmptyPreadviceOperation =>
+  o?.kind === EMPTY_PREADVICE;

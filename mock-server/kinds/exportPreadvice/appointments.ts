@@ -21,7 +21,11 @@ import { exportFactsOf } from './transitions';
 const r = operationsMessages.exportRefusals;
 
 /** The first and last day (YYYY-MM-DD, Santiago) a unit of the booking may be delivered, from `now`. */
-export function deliveryDays(booking: Booking, unit: Pick<ContainerVisit, 'reefer'>, now: Date): { from: string; to: string } {
+export function deliveryDays(
+  booking: Booking,
+  unit: Pick<ContainerVisit, 'reefer'>,
+  now: Date,
+): { from: string; to: string } {
   const opens = santiagoDay(new Date(unit.reefer ? booking.stackingReeferStart : booking.stackingStart));
   const today = santiagoDay(now);
   return { from: opens > today ? opens : today, to: santiagoDay(new Date(booking.stackingEnd)) };
@@ -37,11 +41,30 @@ export function coordinateDelivery(store: Store, c: ExportContext, slot: SlotReq
   if (slot.day < days.from || slot.day > days.to) throw refused(r.outsideStacking);
   const old = c.appointment;
   if (old && old.day === slot.day && old.start === slot.start) throw refused(operationsMessages.refusals.slotPast);
-  const a = takePlace(store, { kind: 'exportDelivery', visitId: booking.visitId, operation: op, slot, truckingId: op.truckingId ?? '', addDays: 0 }, t.now);
+  const a = takePlace(
+    store,
+    {
+      kind: 'exportDelivery',
+      visitId: booking.visitId,
+      operation: op,
+      slot,
+      truckingId: op.truckingId ?? '',
+      addDays: 0,
+    },
+    t.now,
+  );
   if (old) releasePlace(store, old);
-  recordEvent(store, {
-    login: t.login, event: old ? 'appointmentRecoordinated' : 'appointmentBooked', unitVisitId: unit.id, operation: op,
-    from: old ? `${old.day} ${old.start}` : null, to: `${a.day} ${a.start}`,
-  }, t.now);
+  recordEvent(
+    store,
+    {
+      login: t.login,
+      event: old ? 'appointmentRecoordinated' : 'appointmentBooked',
+      unitVisitId: unit.id,
+      operation: op,
+      from: old ? `${old.day} ${old.start}` : null,
+      to: `${a.day} ${a.start}`,
+    },
+    t.now,
+  );
   return a;
 }

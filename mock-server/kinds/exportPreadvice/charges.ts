@@ -17,7 +17,8 @@ export function owedByPreadvice(op: ExportOperation): ChargeRequest[] {
 }
 
 /** Brings the ledger in step with the pre-advice (after every transition that changes what it owes). */
-export const syncExportCharges = (store: Store, op: ExportOperation, now: Date) => syncCharges(store, op, owedByPreadvice(op), now);
+export const syncExportCharges = (store: Store, op: ExportOperation, now: Date) =>
+  syncCharges(store, op, owedByPreadvice(op), now);
 
 /** The weighing fee's amount in minor units (USD), from the tariff table: the romaneo value call's answer (EXP-053). */
 export function weighingFeeMinor(store: Store): number {

@@ -22,7 +22,11 @@ export function findExportUnit(store: Store, key: string): ContainerVisit | unde
 }
 
 /** The booking an export unit is on: its pre-advice's, else the one that reserved it. */
-export function bookingOfUnit(store: Store, unit: ContainerVisit, op: ExportOperation | undefined): Booking | undefined {
+export function bookingOfUnit(
+  store: Store,
+  unit: ContainerVisit,
+  op: ExportOperation | undefined,
+): Booking | undefined {
   if (op) return store.findById('booking', op.bookingId);
   return store.db.booking.find((b) => b.visitId === unit.visitId && b.reservedContainers.includes(unit.unitNbr));
 }

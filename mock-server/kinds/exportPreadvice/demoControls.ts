@@ -16,13 +16,16 @@ import { isExportOperation } from './types';
 /** Who the history names for the terminal's own events. */
 const TERMINAL_LOGIN = 'terminal';
 
-export const exportDemoControl = (ctx: AppContext): RequestHandler => async (req, res) => {
-  const event = String(req.params.event) as TerminalEvent;
-  if (!TERMINAL_EVENTS.includes(event)) throw badRequest(operationsMessages.exportRefusals.unknownEvent);
-  const unit = findUnitVisit(ctx.store, String(req.params.unit), 'EXPORT');
-  if (!unit || unit.kind !== 'container' || unit.category !== 'EXPORT') throw notFound(operationsMessages.refusals.unitNotFound);
-  const op = activeOperations(ctx.store, unit.id).find(isExportOperation) ?? null;
-  moveExportUnit(ctx.store, unit, event, op, { now: ctx.clock.now(), login: TERMINAL_LOGIN });
-  await ctx.store.commit();
-  res.json({ unitNbr: unit.unitNbr, transitState: unit.transitState, label: exportStateLabel(unit.transitState) });
-};
+export const exportDemoControl =
+  (ctx: AppContext): RequestHandler =>
+  async (req, res) => {
+    const event = String(req.params.event) as TerminalEvent;
+    if (!TERMINAL_EVENTS.includes(event)) throw badRequest(operationsMessages.exportRefusals.unknownEvent);
+    const unit = findUnitVisit(ctx.store, String(req.params.unit), 'EXPORT');
+    if (!unit || unit.kind !== 'container' || unit.category !== 'EXPORT')
+      throw notFound(operationsMessages.refusals.unitNotFound);
+    const op = activeOperations(ctx.store, unit.id).find(isExportOperation) ?? null;
+    moveExportUnit(ctx.store, unit, event, op, { now: ctx.clock.now(), login: TERMINAL_LOGIN });
+    await ctx.store.commit();
+    res.json({ unitNbr: unit.unitNbr, transitState: unit.transitState, label: exportStateLabel(unit.transitState) });
+  };

@@ -22,21 +22,41 @@ import type { ExportOperation } from './types';
 
 const t = operationsMessages.documents;
 const when = (iso: string | null | undefined) => (iso ? santiagoDateTime(new Date(iso)) : null);
-const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckingcompany.find((x) => x.id === id)?.name ?? id : null);
-const visitLabel = (visit: VesselVisit | undefined, unit: ContainerVisit) => (visit ? `${visit.vesselName} ${visit.outVoyNbr} (${visit.id})` : unit.visitId);
+const truckingName = (db: Db, id: string | null | undefined) =>
+  id ? (db.truckingcompany.find((x) => x.id === id)?.name ?? id) : null;
+const visitLabel = (visit: VesselVisit | undefined, unit: ContainerVisit) =>
+  visit ? `${visit.vesselName} ${visit.outVoyNbr} (${visit.id})` : unit.visitId;
 
 /** The export unit's gate pass sheet: its delivery appointment and carrier. */
 export const exportGatePassSheet = ({ unit, op, appointment, visit }: ExportContext): GatePassSheet => ({
-  unit, visit, voyage: visit?.outVoyNbr ?? null, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: null,
-  condition: op ? operationTypeLabel(op.operationType) : null, agentId: op?.agentId ?? null, thirdShift: false,
+  unit,
+  visit,
+  voyage: visit?.outVoyNbr ?? null,
+  appointment,
+  truckingId: op?.truckingId ?? null,
+  ownMeansDrivers: null,
+  condition: op ? operationTypeLabel(op.operationType) : null,
+  agentId: op?.agentId ?? null,
+  thirdShift: false,
 });
 
-function preadviceRows(doc: Doc, db: Db, unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined, visit: VesselVisit | undefined) {
+function preadviceRows(
+  doc: Doc,
+  db: Db,
+  unit: ContainerVisit,
+  op: ExportOperation,
+  booking: Booking | undefined,
+  visit: VesselVisit | undefined,
+) {
   row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
   row(doc, t.state, exportStateLabel(unit.transitState));
   row(doc, t.booking, op.bookingId);
   row(doc, t.visit, visitLabel(visit, unit));
-  row(doc, t.portOfDischarge, booking ? [booking.portOfDischarge1, booking.portOfDischarge2].filter(Boolean).join(' / ') : null);
+  row(
+    doc,
+    t.portOfDischarge,
+    booking ? [booking.portOfDischarge1, booking.portOfDischarge2].filter(Boolean).join(' / ') : null,
+  );
   row(doc, t.draft, op.draftNumber);
   row(doc, t.operationType, operationTypeLabel(op.operationType));
   row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
@@ -50,7 +70,12 @@ function preadviceRows(doc: Doc, db: Db, unit: ContainerVisit, op: ExportOperati
 }
 
 /** The delivery voucher (EXP-075): the pre-advice, its booking, its appointment and carrier. */
-export function voucherPdf(db: Db, { unit, op, booking, visit, appointment }: ExportContext & { op: ExportOperation }, terminalName: string, now: Date): Promise<Buffer> {
+export function voucherPdf(
+  db: Db,
+  { unit, op, booking, visit, appointment }: ExportContext & { op: ExportOperation },
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.voucherTitle, terminalName);
     preadviceRows(doc, db, unit, op, booking, visit);
@@ -67,12 +92,24 @@ export function voucherPdf(db: Db, { unit, op, booking, visit, appointment }: Ex
 }
 
 /** The EIR of a unit the terminal received or delivered (EXP-076, IMP-052): the interchange at the gate. */
-export function eirPdf(db: Db, unit: ContainerVisit, visit: VesselVisit | undefined, gate: GateVisit | undefined, seals: readonly string[], terminalName: string, now: Date): Promise<Buffer> {
+export function eirPdf(
+  db: Db,
+  unit: ContainerVisit,
+  visit: VesselVisit | undefined,
+  gate: GateVisit | undefined,
+  seals: readonly string[],
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.eirTitle, terminalName);
     row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
     row(doc, t.category, categoryLabel(unit.category));
-    row(doc, t.state, unit.category === 'EXPORT' ? exportStateLabel(unit.transitState) : importStateLabel(unit.transitState));
+    row(
+      doc,
+      t.state,
+      unit.category === 'EXPORT' ? exportStateLabel(unit.transitState) : importStateLabel(unit.transitState),
+    );
     row(doc, t.visit, visitLabel(visit, unit));
     row(doc, t.move, unit.category === 'EXPORT' ? t.moveIn : t.moveOut);
     row(doc, t.timeIn, when(gate?.timeIn ?? unit.timeIn));
@@ -83,7 +120,8 @@ export function eirPdf(db: Db, unit: ContainerVisit, visit: VesselVisit | undefi
     row(doc, t.weight, unit.weightKg);
     row(doc, t.tare, unit.tareWeightKg);
     if (unit.reefer) row(doc, t.reefer, `${unit.reefer.tempReqC} °C`);
-    if (unit.hazards.length) row(doc, t.hazards, unit.hazards.map((h) => `IMO ${h.imdgClass} · UN ${h.unNbr}`).join('; '));
+    if (unit.hazards.length)
+      row(doc, t.hazards, unit.hazards.map((h) => `IMO ${h.imdgClass} · UN ${h.unNbr}`).join('; '));
     row(doc, t.equipmentCondition, t.noDamage);
     doc.moveDown(1);
     drawCode128(doc, unit.unitNbr, MARGIN, doc.y + 8, 56);
@@ -92,13 +130,24 @@ export function eirPdf(db: Db, unit: ContainerVisit, visit: VesselVisit | undefi
 }
 
 /** The export costs document (EXP-078): the pre-advice and its ledger lines with their total. */
-export function exportCostsPdf(db: Db, { unit, op, booking, visit }: ExportContext & { op: ExportOperation }, costs: Pick<Charges, 'summaryCharges' | 'totalCharges'>, terminalName: string, now: Date): Promise<Buffer> {
+export function exportCostsPdf(
+  db: Db,
+  { unit, op, booking, visit }: ExportContext & { op: ExportOperation },
+  costs: Pick<Charges, 'summaryCharges' | 'totalCharges'>,
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.exportCostsTitle, terminalName);
     preadviceRows(doc, db, unit, op, booking, visit);
     section(doc, t.charges);
     if (costs.summaryCharges.length === 0) row(doc, t.charges, t.noCharges);
-    for (const l of costs.summaryCharges) row(doc, `${l.tarifId}`, `${l.description} · ${l.quantity} ${l.quantityUnit} · ${l.currency} ${l.totalAmount.toFixed(2)}`);
+    for (const l of costs.summaryCharges)
+      row(
+        doc,
+        `${l.tarifId}`,
+        `${l.description} · ${l.quantity} ${l.quantityUnit} · ${l.currency} ${l.totalAmount.toFixed(2)}`,
+      );
     if (costs.summaryCharges.length) row(doc, t.total, `USD ${costs.totalCharges.toFixed(2)}`);
     footer(doc, now);
   }, t.exportCostsTitle);
@@ -112,11 +161,21 @@ export interface TemperatureLetter {
   visit: VesselVisit | undefined;
 }
 
-function letterPage(doc: Doc, db: Db, { unit, op, booking, visit }: TemperatureLetter, terminalName: string, now: Date) {
+function letterPage(
+  doc: Doc,
+  db: Db,
+  { unit, op, booking, visit }: TemperatureLetter,
+  terminalName: string,
+  now: Date,
+) {
   const item = booking && itemOf(booking, op?.equipmentType ?? unit.isoType);
   const reefer = item?.reefer;
   header(doc, t.temperatureLetterTitle, terminalName);
-  doc.font('Helvetica').fontSize(11).fillColor('#000000').text(t.letterBody, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(t.letterBody, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
   doc.moveDown(1);
   row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
   row(doc, t.booking, booking?.id);
@@ -127,15 +186,26 @@ function letterPage(doc: Doc, db: Db, { unit, op, booking, visit }: TemperatureL
   row(doc, t.ventilation, reefer ? `${reefer.ventRequiredValue} ${VENT_UNIT_LABELS[reefer.ventRequiredUnit]}` : null);
   row(doc, t.humidity, reefer?.humidityPct != null ? `${reefer.humidityPct} %` : null);
   if (item?.atmosphereControl) row(doc, t.atmosphere, `${op?.o2Pct ?? '—'} / ${op?.co2Pct ?? '—'}`);
-  row(doc, t.agent, op ? db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId : null);
+  row(doc, t.agent, op ? (db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId) : null);
   doc.moveDown(3);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + 220, doc.y).stroke('#000000');
-  doc.font('Helvetica').fontSize(10).text(t.signature, MARGIN, doc.y + 4);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + 220, doc.y)
+    .stroke('#000000');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(t.signature, MARGIN, doc.y + 4);
   footer(doc, now);
 }
 
 /** The temperature letters, one page per reefer, in the order given. */
-export function temperatureLettersPdf(db: Db, letters: readonly TemperatureLetter[], terminalName: string, now: Date): Promise<Buffer> {
+export function temperatureLettersPdf(
+  db: Db,
+  letters: readonly TemperatureLetter[],
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     letters.forEach((l, i) => {
       if (i > 0) doc.addPage();

@@ -21,9 +21,24 @@ const STATES: Readonly<Record<'INBOUND' | 'WORKING', readonly TransitState[]>> =
   WORKING: ['ADVISED', 'INBOUND', 'YARD', 'YARD', 'ECOUT', 'LOADED', 'LOADED', 'ADVISED', 'ADVISED', 'ADVISED'],
 };
 
-function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: BookingItem, state: TransitState): ContainerVisit {
+function unitOn(
+  s: TerminalSeeder,
+  visit: VesselVisit,
+  booking: Booking,
+  item: BookingItem,
+  state: TransitState,
+): ContainerVisit {
   const kind = item.reefer ? 'reefer' : item.isOog ? 'oog' : item.hazards.length > 0 ? 'hazard' : 'dry';
-  const unit = s.container({ visit, state, category: 'EXPORT', agent: null, storekeeper: null, kind, sag: 'SIN INSPECCION', createdAt: iso(-48) });
+  const unit = s.container({
+    visit,
+    state,
+    category: 'EXPORT',
+    agent: null,
+    storekeeper: null,
+    kind,
+    sag: 'SIN INSPECCION',
+    createdAt: iso(-48),
+  });
   const type = EQUIPMENT.find((e) => e.iso === item.equipmentType);
   if (type) Object.assign(unit, { isoType: type.iso, typeLength: type.typeLength, tareWeightKg: type.tare });
   if (item.reefer) {
@@ -33,7 +48,9 @@ function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: B
   }
   unit.line = booking.line;
   // A booking through an extraportuary warehouse binds its units to that storekeeper (its reach).
-  const storekeeper = booking.storekeeperId ? s.master.storekeeper.find((k) => k.id === booking.storekeeperId) : undefined;
+  const storekeeper = booking.storekeeperId
+    ? s.master.storekeeper.find((k) => k.id === booking.storekeeperId)
+    : undefined;
   if (storekeeper) Object.assign(unit, { storekeeperId: storekeeper.id, storekeeperCode: storekeeper.code });
   unit.routingGroup = (['VPA', 'ROM', null, null] as const)[s.rng.int(0, 3)];
   return unit;
@@ -42,19 +59,49 @@ function unitOn(s: TerminalSeeder, visit: VesselVisit, booking: Booking, item: B
 function operationOf(s: TerminalSeeder, unit: ContainerVisit, booking: Booking, item: BookingItem): ExportOperation {
   const rng = s.rng;
   const agent = rng.pick(s.master.agent);
-  const trucking = s.master.agentTrucking.find((l) => l.agentId === agent.id)?.truckingId ?? s.master.truckingcompany[0]!.id;
+  const trucking =
+    s.master.agentTrucking.find((l) => l.agentId === agent.id)?.truckingId ?? s.master.truckingcompany[0]!.id;
   item.used++;
   return {
-    id: s.numbers.operation++, kind: EXPORT_PREADVICE, unitVisitId: unit.id, draftNumber: s.numbers.draft++, status: 'ACTIVE',
-    operationType: rng.int(0, 3) === 0 ? 'COORD_ENTREGA' : 'EXPORTACION', vesselVisitId: booking.visitId, bookingId: booking.id,
-    equipmentType: item.equipmentType, agentId: agent.id, truckingId: trucking, documentType: 'DUS', documentNbrs: [`50${rng.digits(8)}`],
-    guias: [rng.digits(6)], seals: [`CL${rng.digits(7)}`], vgmKg: unit.routingGroup === 'ROM' ? null : unit.weightKg,
-    weighbridge: unit.routingGroup === 'ROM', grossWeightKg: unit.weightKg,
-    shipperId: booking.shipperId ?? '', shipperName: booking.shipperName ?? '', shipperAddress: '', shipperCity: '', shipperState: '',
-    shipperGiro: '', shipperCountry: 'CL', sagCondition: 'SIN INSPECCION', commodityCode: unit.commodityCode,
-    o2Pct: item.atmosphereControl ? 5 : null, co2Pct: item.atmosphereControl ? 10 : null, oog: unit.oog, lampa: null, featureId: item.featureId,
-    agentTwoId: null, uniqueInvoice: false,
-    invoiceFinalized: false, validReassign: true, date: iso(-30), cancelledAt: null, createdBy: 'seed',
+    id: s.numbers.operation++,
+    kind: EXPORT_PREADVICE,
+    unitVisitId: unit.id,
+    draftNumber: s.numbers.draft++,
+    status: 'ACTIVE',
+    operationType: rng.int(0, 3) === 0 ? 'COORD_ENTREGA' : 'EXPORTACION',
+    vesselVisitId: booking.visitId,
+    bookingId: booking.id,
+    equipmentType: item.equipmentType,
+    agentId: agent.id,
+    truckingId: trucking,
+    documentType: 'DUS',
+    documentNbrs: [`50${rng.digits(8)}`],
+    guias: [rng.digits(6)],
+    seals: [`CL${rng.digits(7)}`],
+    vgmKg: unit.routingGroup === 'ROM' ? null : unit.weightKg,
+    weighbridge: unit.routingGroup === 'ROM',
+    grossWeightKg: unit.weightKg,
+    shipperId: booking.shipperId ?? '',
+    shipperName: booking.shipperName ?? '',
+    shipperAddress: '',
+    shipperCity: '',
+    shipperState: '',
+    shipperGiro: '',
+    shipperCountry: 'CL',
+    sagCondition: 'SIN INSPECCION',
+    commodityCode: unit.commodityCode,
+    o2Pct: item.atmosphereControl ? 5 : null,
+    co2Pct: item.atmosphereControl ? 10 : null,
+    oog: unit.oog,
+    lampa: null,
+    featureId: item.featureId,
+    agentTwoId: null,
+    uniqueInvoice: false,
+    invoiceFinalized: false,
+    validReassign: true,
+    date: iso(-30),
+    cancelledAt: null,
+    createdBy: 'seed',
   };
 }
 

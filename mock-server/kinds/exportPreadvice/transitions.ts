@@ -25,16 +25,47 @@ import { EXPORT_PREADVICE, type ExportOperation } from './types';
 const r = operationsMessages.exportRefusals;
 
 /** What a pre-advice gives beyond the unit and its booking (D2 §3 Export form payload). */
-export type PreadviceInput = Pick<ExportOperation,
-  'operationType' | 'agentId' | 'truckingId' | 'equipmentType' | 'documentType' | 'documentNbrs' | 'guias' | 'seals' | 'vgmKg'
-  | 'weighbridge' | 'grossWeightKg' | 'shipperId' | 'shipperName' | 'shipperAddress' | 'shipperCity' | 'shipperState' | 'shipperGiro'
-  | 'shipperCountry' | 'sagCondition' | 'commodityCode' | 'o2Pct' | 'co2Pct' | 'oog' | 'lampa' | 'featureId' | 'agentTwoId' | 'uniqueInvoice' | 'idempotency'>;
+export type PreadviceInput = Pick<
+  ExportOperation,
+  | 'operationType'
+  | 'agentId'
+  | 'truckingId'
+  | 'equipmentType'
+  | 'documentType'
+  | 'documentNbrs'
+  | 'guias'
+  | 'seals'
+  | 'vgmKg'
+  | 'weighbridge'
+  | 'grossWeightKg'
+  | 'shipperId'
+  | 'shipperName'
+  | 'shipperAddress'
+  | 'shipperCity'
+  | 'shipperState'
+  | 'shipperGiro'
+  | 'shipperCountry'
+  | 'sagCondition'
+  | 'commodityCode'
+  | 'o2Pct'
+  | 'co2Pct'
+  | 'oog'
+  | 'lampa'
+  | 'featureId'
+  | 'agentTwoId'
+  | 'uniqueInvoice'
+  | 'idempotency'
+>;
 
 /** The facts the detail rules read, from the records. */
 export function exportFactsOf(unit: ContainerVisit, op: ExportOperation, booking: Booking | undefined): ExportFacts {
   return {
-    transitState: unit.transitState, reefer: unit.reefer !== null, invoiceFinalized: op.invoiceFinalized, validReassign: op.validReassign,
-    coordination: op.operationType === 'COORD_ENTREGA', stackingEnd: booking ? new Date(booking.stackingEnd) : null,
+    transitState: unit.transitState,
+    reefer: unit.reefer !== null,
+    invoiceFinalized: op.invoiceFinalized,
+    validReassign: op.validReassign,
+    coordination: op.operationType === 'COORD_ENTREGA',
+    stackingEnd: booking ? new Date(booking.stackingEnd) : null,
   };
 }
 
@@ -47,7 +78,13 @@ function nextOrRefuse(unit: ContainerVisit, event: ExportEvent) {
 }
 
 /** Moves the unit along its life, or refuses. */
-function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment, op: Pick<Operation, 'id' | 'kind'> | null): void {
+function step(
+  store: Store,
+  unit: ContainerVisit,
+  event: ExportEvent,
+  t: Moment,
+  op: Pick<Operation, 'id' | 'kind'> | null,
+): void {
   const to = nextOrRefuse(unit, event);
   const from = unit.transitState;
   unit.transitState = to;
@@ -57,7 +94,13 @@ function step(store: Store, unit: ContainerVisit, event: ExportEvent, t: Moment,
 }
 
 /** The portal's pre-advice: the booking's announced unit goes on its way, taking a place of its equipment type. */
-export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, input: PreadviceInput, t: Moment): ExportOperation {
+export function preadvise(
+  store: Store,
+  unit: ContainerVisit,
+  booking: Booking,
+  input: PreadviceInput,
+  t: Moment,
+): ExportOperation {
   // Checked before the place is taken: a refusal leaves nothing half-written.
   nextOrRefuse(unit, 'preadvise');
   takeBookingPlace(store, booking.id, input.equipmentType);
@@ -68,10 +111,24 @@ export function preadvise(store: Store, unit: ContainerVisit, booking: Booking, 
   }
   const db = store.db;
   const op: ExportOperation = {
-    ...input, id: nextNumber(store, 'operation', db.operation, 999), kind: EXPORT_PREADVICE, unitVisitId: unit.id,
-    draftNumber: nextNumber(store, 'operationDraft', db.operation.map((o) => ({ id: o.draftNumber })), 499_999), status: 'ACTIVE',
-    vesselVisitId: booking.visitId, bookingId: booking.id, invoiceFinalized: false, validReassign: true,
-    date: t.now.toISOString(), cancelledAt: null, createdBy: t.login,
+    ...input,
+    id: nextNumber(store, 'operation', db.operation, 999),
+    kind: EXPORT_PREADVICE,
+    unitVisitId: unit.id,
+    draftNumber: nextNumber(
+      store,
+      'operationDraft',
+      db.operation.map((o) => ({ id: o.draftNumber })),
+      499_999,
+    ),
+    status: 'ACTIVE',
+    vesselVisitId: booking.visitId,
+    bookingId: booking.id,
+    invoiceFinalized: false,
+    validReassign: true,
+    date: t.now.toISOString(),
+    cancelledAt: null,
+    createdBy: t.login,
   };
   store.insert('operation', op);
   step(store, unit, 'preadvise', t, op);
@@ -99,7 +156,13 @@ export function cancelPreadvice(store: Store, unit: ContainerVisit, op: ExportOp
 export type TerminalEvent = Exclude<ExportEvent, 'preadvise' | 'cancelPreadvice'>;
 export const TERMINAL_EVENTS: readonly TerminalEvent[] = ['gateIn', 'stack', 'toShip', 'load', 'sail', 'withdraw'];
 
-export function moveExportUnit(store: Store, unit: ContainerVisit, event: TerminalEvent, op: ExportOperation | null, t: Moment): void {
+export function moveExportUnit(
+  store: Store,
+  unit: ContainerVisit,
+  event: TerminalEvent,
+  op: ExportOperation | null,
+  t: Moment,
+): void {
   if (event === 'gateIn') gateIn(store, unit, op, t);
   else step(store, unit, event, t, op);
 }
@@ -110,7 +173,13 @@ export function moveExportUnit(store: Store, unit: ContainerVisit, event: Termin
  * pre-advice's), its truck's plate and driver, the gate (when the gate recorded it: modules/gate)
  * and the time on the terminal's clock. `op` is the unit's active pre-advice, full or empty.
  */
-export function gateIn(store: Store, unit: ContainerVisit, op: Pick<Operation, 'id' | 'kind' | 'truckingId'> | null, t: Moment, gate: number | null = null): GateVisit {
+export function gateIn(
+  store: Store,
+  unit: ContainerVisit,
+  op: Pick<Operation, 'id' | 'kind' | 'truckingId'> | null,
+  t: Moment,
+  gate: number | null = null,
+): GateVisit {
   step(store, unit, 'gateIn', t, op);
   const appointment = op ? terminalIndex(store).bookedAppointmentOf(op.id) : undefined;
   const truckingId = appointment?.truckingId ?? op?.truckingId ?? null;
@@ -121,29 +190,58 @@ export function gateIn(store: Store, unit: ContainerVisit, op: Pick<Operation, '
   // Its delivery appointment was used (issue 31 §3): the place is not given back.
   if (appointment) markUsed(store, appointment);
   return recordGateVisit(store, {
-    unitVisitId: unit.id, move: 'DELIVERY', appointmentId: appointment?.id ?? null, gate, plate, driverRut, truckingId,
-    timeIn: t.now.toISOString(), timeOut: null,
+    unitVisitId: unit.id,
+    move: 'DELIVERY',
+    appointmentId: appointment?.id ?? null,
+    gate,
+    plate,
+    driverRut,
+    truckingId,
+    timeIn: t.now.toISOString(),
+    timeOut: null,
   });
 }
 
 /** What the edit changes (EXP-070…072): the declared data, never the booking, unit or parties. */
-export type PreadviceChanges = Partial<Pick<ExportOperation, 'grossWeightKg' | 'vgmKg' | 'seals' | 'guias' | 'documentNbrs' | 'lampa' | 'sagCondition'>>;
+export type PreadviceChanges = Partial<
+  Pick<ExportOperation, 'grossWeightKg' | 'vgmKg' | 'seals' | 'guias' | 'documentNbrs' | 'lampa' | 'sagCondition'>
+>;
 
 /** Edits the pre-advice's data: only while the unit is on its way (EXP-070). */
-export function updatePreadvice(store: Store, unit: ContainerVisit, op: ExportOperation, changes: PreadviceChanges, t: Moment): void {
+export function updatePreadvice(
+  store: Store,
+  unit: ContainerVisit,
+  op: ExportOperation,
+  changes: PreadviceChanges,
+  t: Moment,
+): void {
   const why = exportWhyNot('editPreadvice', exportFactsOf(unit, op, store.findById('booking', op.bookingId)), t.now);
   if (why) throw refused(why);
   Object.assign(op, changes);
   store.touch('operation', op);
-  recordEvent(store, { login: t.login, event: 'preadviceEdited', unitVisitId: unit.id, operation: op, from: null, to: null }, t.now);
+  recordEvent(
+    store,
+    { login: t.login, event: 'preadviceEdited', unitVisitId: unit.id, operation: op, from: null, to: null },
+    t.now,
+  );
 }
 
 /** Hands the delivery to another trucking company: only on its way and with the server's valid-reassign flag (EXP-073). */
-export function reassignExportTrucking(store: Store, unit: ContainerVisit, op: ExportOperation, truckingId: string, t: Moment): void {
+export function reassignExportTrucking(
+  store: Store,
+  unit: ContainerVisit,
+  op: ExportOperation,
+  truckingId: string,
+  t: Moment,
+): void {
   const why = exportWhyNot('reassignTrucking', exportFactsOf(unit, op, store.findById('booking', op.bookingId)), t.now);
   if (why) throw refused(why);
   const from = op.truckingId;
   op.truckingId = truckingId;
   store.touch('operation', op);
-  recordEvent(store, { login: t.login, event: 'truckingReassigned', unitVisitId: unit.id, operation: op, from, to: truckingId }, t.now);
+  recordEvent(
+    store,
+    { login: t.login, event: 'truckingReassigned', unitVisitId: unit.id, operation: op, from, to: truckingId },
+    t.now,
+  );
 }

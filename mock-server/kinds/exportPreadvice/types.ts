@@ -63,4 +63,5 @@ declare module '../../terminalModel/types' {
 }
 
 export const EXPORT_PREADVICE = 'exportPreadvice' as const;
-export const isExportOperation = (o: { kind: string } | undefined): o is ExportOperation => o?.kind === EXPORT_PREADVICE;
+export const isExportOperation = (o: { kind: string } | undefined): o is ExportOperation =>
+  o?.kind === EXPORT_PREADVICE;

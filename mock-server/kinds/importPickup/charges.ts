@@ -10,12 +10,17 @@ import type { ImportOperation } from './types';
 /** A cancelled pickup owes nothing. */
 export function owedByPickup(op: ImportOperation): ChargeRequest[] {
   if (op.status !== 'ACTIVE') return [];
-  const codes = [...(op.includeSF ? ['PCE-B126'] : []), ...(op.checkGuia ? ['PCE-E213'] : []), ...(op.weighing ? ['PCE-E244', 'PCE-E231'] : [])];
+  const codes = [
+    ...(op.includeSF ? ['PCE-B126'] : []),
+    ...(op.checkGuia ? ['PCE-E213'] : []),
+    ...(op.weighing ? ['PCE-E244', 'PCE-E231'] : []),
+  ];
   return codes.map((tariffId) => ({ tariffId, quantity: 1 }));
 }
 
 /** Brings the ledger in step with the pickup (after every transition that changes what it owes). */
-export const syncPickupCharges = (store: Store, op: ImportOperation, now: Date) => syncCharges(store, op, owedByPickup(op), now);
+export const syncPickupCharges = (store: Store, op: ImportOperation, now: Date) =>
+  syncCharges(store, op, owedByPickup(op), now);
 
 /** The pickup's costs answer (GET /api/import/chargesdir/{opId}). */
 export const pickupCosts = (store: Store, op: ImportOperation) => operationCosts(store, op.id);

@@ -28,7 +28,9 @@ export const importOperationOf = (store: Store, unitVisitId: string): ImportOper
 export function contextOf(store: Store, unit: ContainerVisit): UnitContext {
   return {
     ...unitContextOf(store, unit, isImportOperation),
-    storekeeperCode: unit.storekeeperId ? store.findById('storekeeper', unit.storekeeperId)?.code ?? unit.storekeeperCode : null,
+    storekeeperCode: unit.storekeeperId
+      ? (store.findById('storekeeper', unit.storekeeperId)?.code ?? unit.storekeeperCode)
+      : null,
   };
 }
 
@@ -44,7 +46,9 @@ export function factsOf({ unit, visit, op, appointment, storekeeperCode }: UnitC
     storekeeperCode,
     documentType: op?.documentType ?? null,
     // 'Por sus propios medios' counts as a carrier for the rules (gate pass, booking): the drivers come themselves.
-    operation: op ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? OWN_MEANS_TRANSPORT : null) } : null,
+    operation: op
+      ? { condicionRetiro: op.condicionRetiro, truckingId: op.truckingId ?? (op.ownMeans ? OWN_MEANS_TRANSPORT : null) }
+      : null,
     appointment: appointment ? { day: appointment.day, start: appointment.start, end: appointment.end } : null,
   };
 }

@@ -14,27 +14,46 @@ import type { UnitContext } from './context';
 
 const t = operationsMessages.documents;
 
-const truckingName = (db: Db, id: string | null | undefined) => (id ? db.truckingcompany.find((x) => x.id === id)?.name ?? id : null);
+const truckingName = (db: Db, id: string | null | undefined) =>
+  id ? (db.truckingcompany.find((x) => x.id === id)?.name ?? id) : null;
 
 /** The import unit's gate pass sheet. */
 export const importGatePassSheet = ({ unit, op, appointment, visit }: UnitContext): GatePassSheet => ({
-  unit, visit, voyage: visit?.inVoyNbr ?? null, appointment, truckingId: op?.truckingId ?? null, ownMeansDrivers: op?.ownMeans ? op.driverRuts ?? [] : null,
-  condition: op ? pickupConditionLabel(op.condicionRetiro) : null, agentId: op?.agentId ?? null, thirdShift: op?.turno3er === true,
+  unit,
+  visit,
+  voyage: visit?.inVoyNbr ?? null,
+  appointment,
+  truckingId: op?.truckingId ?? null,
+  ownMeansDrivers: op?.ownMeans ? (op.driverRuts ?? []) : null,
+  condition: op ? pickupConditionLabel(op.condicionRetiro) : null,
+  agentId: op?.agentId ?? null,
+  thirdShift: op?.turno3er === true,
 });
 
 /** The unit's detail; `costs` are its pickup's ledger lines (charges.ts pickupCosts), if it has one. */
-export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitContext, costs: ReturnType<typeof pickupCosts> | null, terminalName: string, now: Date): Promise<Buffer> {
+export function importDetailPdf(
+  db: Db,
+  { unit, op, appointment, visit }: UnitContext,
+  costs: ReturnType<typeof pickupCosts> | null,
+  terminalName: string,
+  now: Date,
+): Promise<Buffer> {
   return render((doc) => {
     header(doc, t.importDetailTitle, terminalName);
     row(doc, t.container, `${unit.unitNbr} (${unit.isoType} · ${unit.typeLength})`);
     row(doc, t.state, importStateLabel(unit.transitState));
-    row(doc, t.visit, visit ? `${visit.vesselName} ${visit.inVoyNbr} (${visit.id}), manifiesto ${visit.manifestNumber}` : unit.visitId);
+    row(
+      doc,
+      t.visit,
+      visit ? `${visit.vesselName} ${visit.inVoyNbr} (${visit.id}), manifiesto ${visit.manifestNumber}` : unit.visitId,
+    );
     row(doc, t.bl, unit.blNumbers.join(', '));
     row(doc, t.consignee, `${unit.consigneeName} (${unit.consigneeId})`);
     row(doc, t.commodity, `${unit.commodityName} (${unit.commodityCode})`);
     row(doc, t.weight, unit.weightKg);
     if (unit.reefer) row(doc, t.reefer, `${unit.reefer.tempReqC} °C`);
-    if (unit.hazards.length) row(doc, t.hazards, unit.hazards.map((h) => `IMO ${h.imdgClass} · UN ${h.unNbr} · ${h.properName}`).join('; '));
+    if (unit.hazards.length)
+      row(doc, t.hazards, unit.hazards.map((h) => `IMO ${h.imdgClass} · UN ${h.unNbr} · ${h.properName}`).join('; '));
     if (op) {
       doc.moveDown(0.6);
       row(doc, t.operationType, operationTypeLabel(op.operationType));
@@ -42,10 +61,20 @@ export function importDetailPdf(db: Db, { unit, op, appointment, visit }: UnitCo
       row(doc, t.condition, pickupConditionLabel(op.condicionRetiro));
       row(doc, t.agent, db.agent.find((a) => a.id === op.agentId)?.name ?? op.agentId);
       row(doc, t.trucking, truckingName(db, op.truckingId));
-      row(doc, t.appointment, appointment ? `${appointment.id} · ${appointmentSlot(appointment.day, appointment.start, appointment.end)}` : null);
+      row(
+        doc,
+        t.appointment,
+        appointment
+          ? `${appointment.id} · ${appointmentSlot(appointment.day, appointment.start, appointment.end)}`
+          : null,
+      );
       const lines = costs?.summaryCharges ?? [];
       if (lines.length) {
-        row(doc, t.charges, lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'));
+        row(
+          doc,
+          t.charges,
+          lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'),
+        );
         row(doc, '', `Total ${lines[0]!.currency} ${costs!.totalCharges.toFixed(2)}`);
       }
     }

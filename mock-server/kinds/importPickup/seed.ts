@@ -34,7 +34,13 @@ function truckingOf(s: TerminalSeeder, agent: Agent): string {
 /** An import unit (a full container discharged or to be discharged from the visit). */
 const unitOf = (s: TerminalSeeder, spec: UnitSpec): ContainerVisit => s.container({ ...spec, category: 'IMPORT' });
 
-function operation(s: TerminalSeeder, unit: ContainerVisit, agent: Agent, condicionRetiro: PickupCondition, extra: Partial<ImportOperation> = {}): ImportOperation {
+function operation(
+  s: TerminalSeeder,
+  unit: ContainerVisit,
+  agent: Agent,
+  condicionRetiro: PickupCondition,
+  extra: Partial<ImportOperation> = {},
+): ImportOperation {
   const rng = s.rng;
   const op: ImportOperation = {
     id: s.numbers.operation++,
@@ -70,8 +76,17 @@ function operation(s: TerminalSeeder, unit: ContainerVisit, agent: Agent, condic
 }
 
 /** Books the slot (dayOffset from the epoch's day, slot start) if it has room; else the next one that has. */
-function appointment(s: TerminalSeeder, unit: ContainerVisit, op: ImportOperation, dayOffset: number, start: string): Appointment | undefined {
-  const startIndex = Math.max(0, SLOTS.findIndex((x) => x.start === start));
+function appointment(
+  s: TerminalSeeder,
+  unit: ContainerVisit,
+  op: ImportOperation,
+  dayOffset: number,
+  start: string,
+): Appointment | undefined {
+  const startIndex = Math.max(
+    0,
+    SLOTS.findIndex((x) => x.start === start),
+  );
   for (let k = 0; k < SLOTS.length * 3; k++) {
     const slot = SLOTS[(startIndex + k) % SLOTS.length]!;
     const day = addDays(TODAY, dayOffset + Math.floor((startIndex + k) / SLOTS.length));
@@ -79,8 +94,17 @@ function appointment(s: TerminalSeeder, unit: ContainerVisit, op: ImportOperatio
     if (!q || q.used >= q.capacity) continue;
     q.used++;
     const a: Appointment = {
-      id: s.numbers.appointment++, kind: 'importPickup', unitVisitId: unit.id, operationId: op.id, quotaId: q.id, visitId: q.visitId,
-      day: q.day, start: q.start, end: q.end, truckingId: op.truckingId ?? s.master.truckingcompany[0]!.id, status: 'BOOKED',
+      id: s.numbers.appointment++,
+      kind: 'importPickup',
+      unitVisitId: unit.id,
+      operationId: op.id,
+      quotaId: q.id,
+      visitId: q.visitId,
+      day: q.day,
+      start: q.start,
+      end: q.end,
+      truckingId: op.truckingId ?? s.master.truckingcompany[0]!.id,
+      status: 'BOOKED',
       createdAt: iso(-s.rng.int(1, 20)),
     };
     s.db.appointment.push(a);
@@ -95,7 +119,13 @@ function pickedUp(s: TerminalSeeder, unit: ContainerVisit, op: ImportOperation, 
 }
 
 /** Random units of a visit, with operations, appointments and gate visits as their state suggests. */
-function fill(s: TerminalSeeder, visit: VesselVisit, count: number, agents: readonly Agent[], storekeepers: readonly Storekeeper[]): void {
+function fill(
+  s: TerminalSeeder,
+  visit: VesselVisit,
+  count: number,
+  agents: readonly Agent[],
+  storekeepers: readonly Storekeeper[],
+): void {
   const rng = s.rng;
   for (let i = 0; i < count; i++) {
     const state = rng.pick(STATES_BY_PHASE[visit.phase]);
@@ -104,16 +134,21 @@ function fill(s: TerminalSeeder, visit: VesselVisit, count: number, agents: read
     const agent = rng.pick(agents);
     const storekeeper = rng.chance(0.25) ? rng.pick(storekeepers) : null;
     const unit = unitOf(s, { visit, state, agent, storekeeper, kind });
-    if (state === 'INBOUND' && rng.chance(0.35) && (kind !== 'hazard' || visit.etaForImo)) operation(s, unit, agent, 'DIRECTO');
+    if (state === 'INBOUND' && rng.chance(0.35) && (kind !== 'hazard' || visit.etaForImo))
+      operation(s, unit, agent, 'DIRECTO');
     else if (state === 'YARD' && rng.chance(0.55)) {
       const op = operation(s, unit, agent, rng.chance(0.8) ? 'INDIRECTO' : 'DIRECTO');
-      if (op.condicionRetiro === 'INDIRECTO' && rng.chance(0.6)) appointment(s, unit, op, rng.int(0, 3), rng.pick(SLOTS).start);
+      if (op.condicionRetiro === 'INDIRECTO' && rng.chance(0.6))
+        appointment(s, unit, op, rng.int(0, 3), rng.pick(SLOTS).start);
     } else if (['ECOUT', 'LOADED'].includes(state)) {
       const op = operation(s, unit, agent, 'INDIRECTO');
       appointment(s, unit, op, 0, '08:00');
     } else if (state === 'DEPARTED' || state === 'RETIRED') {
       const op = operation(s, unit, agent, rng.chance(0.3) ? 'DIRECTO' : 'INDIRECTO');
-      const a = op.condicionRetiro === 'INDIRECTO' ? appointment(s, unit, op, -rng.int(1, 6), rng.pick(SLOTS).start) : undefined;
+      const a =
+        op.condicionRetiro === 'INDIRECTO'
+          ? appointment(s, unit, op, -rng.int(1, 6), rng.pick(SLOTS).start)
+          : undefined;
       pickedUp(s, unit, op, a);
     }
   }
@@ -121,8 +156,20 @@ function fill(s: TerminalSeeder, visit: VesselVisit, count: number, agents: read
 
 /** The demo units, in the order seedDemoUnits creates them (the first units of terminalUnit). */
 export const DEMO_UNITS = [
-  'agaInbound', 'agaHazard', 'agaYard', 'agaToBook', 'agaBooked', 'agaDirectPassed', 'agaDeparted', 'agaInspection', 'agaOog',
-  'a71Passed', 'a71ToBook', 'a71Inbound', 'otherPassed', 'reeferHazard',
+  'agaInbound',
+  'agaHazard',
+  'agaYard',
+  'agaToBook',
+  'agaBooked',
+  'agaDirectPassed',
+  'agaDeparted',
+  'agaInspection',
+  'agaOog',
+  'a71Passed',
+  'a71ToBook',
+  'a71Inbound',
+  'otherPassed',
+  'reeferHazard',
 ] as const;
 export type DemoUnit = (typeof DEMO_UNITS)[number];
 
@@ -147,7 +194,14 @@ function seedDemoUnits(s: TerminalSeeder): void {
   unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
   const toBook = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
   operation(s, toBook, aga, 'INDIRECTO', { includeSF: false });
-  const booked = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, kind: 'reefer', ...noInspection });
+  const booked = unitOf(s, {
+    visit: working,
+    state: 'YARD',
+    agent: aga,
+    storekeeper: null,
+    kind: 'reefer',
+    ...noInspection,
+  });
   appointment(s, booked, operation(s, booked, aga, 'INDIRECTO', { checkGuia: true, weighing: true }), 0, '14:00');
   const directPassed = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, ...noInspection });
   appointment(s, directPassed, operation(s, directPassed, aga, 'DIRECTO', { includeSF: true }), -1, '08:00');
@@ -156,7 +210,14 @@ function seedDemoUnits(s: TerminalSeeder): void {
   pickedUp(s, departed, departedOp, appointment(s, departed, departedOp, -2, '10:00'));
   const inspected = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, sag: 'INSPECCION' });
   operation(s, inspected, aga, 'INDIRECTO', { includeSF: false, checkGuia: false, weighing: false });
-  const oog = unitOf(s, { visit: inbound, state: 'INBOUND', agent: aga, storekeeper: null, kind: 'oog', ...noInspection });
+  const oog = unitOf(s, {
+    visit: inbound,
+    state: 'INBOUND',
+    agent: aga,
+    storekeeper: null,
+    kind: 'oog',
+    ...noInspection,
+  });
   operation(s, oog, aga, 'DIRECTO', { includeSF: true });
 
   const a71Passed = unitOf(s, { visit: working, state: 'YARD', agent: aga2, storekeeper: bodega, ...noInspection });
@@ -167,7 +228,14 @@ function seedDemoUnits(s: TerminalSeeder): void {
   const otherPassed = unitOf(s, { visit: working, state: 'YARD', agent: aga2, storekeeper: clave, ...noInspection });
   appointment(s, otherPassed, operation(s, otherPassed, aga2, 'DIRECTO'), -1, '12:00');
   // A reefer that also carries a hazard (tracking shows both).
-  const reeferHazard = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, kind: 'reefer', ...noInspection });
+  const reeferHazard = unitOf(s, {
+    visit: working,
+    state: 'YARD',
+    agent: aga,
+    storekeeper: null,
+    kind: 'reefer',
+    ...noInspection,
+  });
   reeferHazard.hazards = [{ ...HAZARDOUS[2] }];
   reeferHazard.specialStow = 'IMO';
 }

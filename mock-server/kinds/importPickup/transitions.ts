@@ -6,7 +6,12 @@
  */
 import { whyNot, type UnitAction } from '../../../src/domain/importPickup/unitActions';
 import type { ImportPickupRequest, ImportReassign, ImportUpdateDin } from '../../../src/domain/import/calls';
-import { choosesAgent, documentTypesFor, DOCUMENT_TYPES, SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
+import {
+  choosesAgent,
+  documentTypesFor,
+  DOCUMENT_TYPES,
+  SAG_CONDITIONS,
+} from '../../../src/domain/importPickup/pickupRules';
 import { canonicalRut, isValidRut, sameTaxId } from '../../../src/domain/rut';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { HttpError, invalid, notFound } from '../../errors';
@@ -28,15 +33,21 @@ import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './typ
 
 const r = operationsMessages.refusals;
 
-
 /** Refuses (409) when the unit's state does not allow the action now. */
 export function assertAllowed(action: UnitAction, ctx: UnitContext, now: Date, legacyCode?: string): void {
   const why = whyNot(action, factsOf(ctx), now);
   if (why) throw refused(why, legacyCode);
 }
 
-const event = (store: Store, t: Moment, ctx: UnitContext, op: ImportOperation, name: string, from: string | null, to: string | null) =>
-  recordEvent(store, { login: t.login, event: name, unitVisitId: ctx.unit.id, operation: op, from, to }, t.now);
+const event = (
+  store: Store,
+  t: Moment,
+  ctx: UnitContext,
+  op: ImportOperation,
+  name: string,
+  from: string | null,
+  to: string | null,
+) => recordEvent(store, { login: t.login, event: name, unitVisitId: ctx.unit.id, operation: op, from, to }, t.now);
 
 /** Touches the operation, brings its charges in step. */
 function saved(store: Store, op: ImportOperation, t: Moment): void {
@@ -45,22 +56,62 @@ function saved(store: Store, op: ImportOperation, t: Moment): void {
 }
 
 /** What a pickup request gives: the operation's own facts, and the condition asked for. */
-export type PickupInput = Pick<ImportOperation,
-  'operationType' | 'agentId' | 'truckingId' | 'documentType' | 'documentNbrs' | 'consigneeId' | 'consigneeName' | 'sagCondition'
-  | 'includeSF' | 'checkGuia' | 'weighing' | 'turno3er' | 'cda'> & { condicion: PickupCondition };
+export type PickupInput = Pick<
+  ImportOperation,
+  | 'operationType'
+  | 'agentId'
+  | 'truckingId'
+  | 'documentType'
+  | 'documentNbrs'
+  | 'consigneeId'
+  | 'consigneeName'
+  | 'sagCondition'
+  | 'includeSF'
+  | 'checkGuia'
+  | 'weighing'
+  | 'turno3er'
+  | 'cda'
+> & { condicion: PickupCondition };
 
 export function createOperation(store: Store, ctx: UnitContext, input: PickupInput, t: Moment): ImportOperation {
   const hazardousInscription = input.condicion === 'DIRECTO' && ctx.unit.hazards.length > 0;
-  assertAllowed(input.condicion === 'INDIRECTO' ? 'requestIndirect' : hazardousInscription ? 'inscribir' : 'requestDirect', ctx, t.now);
+  assertAllowed(
+    input.condicion === 'INDIRECTO' ? 'requestIndirect' : hazardousInscription ? 'inscribir' : 'requestDirect',
+    ctx,
+    t.now,
+  );
   const db = store.db;
   const op: ImportOperation = {
-    id: nextNumber(store, 'operation', db.operation, 999), kind: IMPORT_PICKUP, unitVisitId: ctx.unit.id,
-    draftNumber: nextNumber(store, 'operationDraft', db.operation.map((o) => ({ id: o.draftNumber })), 499_999),
-    operationType: input.operationType, status: 'ACTIVE', vesselVisitId: ctx.unit.visitId ?? '', agentId: input.agentId,
-    truckingId: input.truckingId, condicionRetiro: input.condicion, documentType: input.documentType, documentNbrs: input.documentNbrs,
-    consigneeId: input.consigneeId, consigneeName: input.consigneeName, sagCondition: input.sagCondition, includeSF: input.includeSF,
-    checkGuia: input.checkGuia, weighing: input.weighing, turno3er: input.turno3er, cda: input.cda, tatc: null, guiaDespacho: null,
-    date: t.now.toISOString(), cancelledAt: null, createdBy: t.login,
+    id: nextNumber(store, 'operation', db.operation, 999),
+    kind: IMPORT_PICKUP,
+    unitVisitId: ctx.unit.id,
+    draftNumber: nextNumber(
+      store,
+      'operationDraft',
+      db.operation.map((o) => ({ id: o.draftNumber })),
+      499_999,
+    ),
+    operationType: input.operationType,
+    status: 'ACTIVE',
+    vesselVisitId: ctx.unit.visitId ?? '',
+    agentId: input.agentId,
+    truckingId: input.truckingId,
+    condicionRetiro: input.condicion,
+    documentType: input.documentType,
+    documentNbrs: input.documentNbrs,
+    consigneeId: input.consigneeId,
+    consigneeName: input.consigneeName,
+    sagCondition: input.sagCondition,
+    includeSF: input.includeSF,
+    checkGuia: input.checkGuia,
+    weighing: input.weighing,
+    turno3er: input.turno3er,
+    cda: input.cda,
+    tatc: null,
+    guiaDespacho: null,
+    date: t.now.toISOString(),
+    cancelledAt: null,
+    createdBy: t.login,
   };
   store.insert('operation', op);
   syncPickupCharges(store, op, t.now);
@@ -84,15 +135,34 @@ export function cancelOperation(store: Store, ctx: UnitContext, expected: Pickup
 }
 
 /** Takes one place of the slot for the pickup (import-pickup quotas of the unit's vessel visit). */
-function place(store: Store, ctx: UnitContext & { op: ImportOperation }, slot: SlotRequest, truckingId: string, t: Moment, addDays: number): Appointment {
-  return takePlace(store, { kind: 'importPickup', visitId: ctx.unit.visitId ?? '', operation: ctx.op, slot, truckingId, addDays }, t.now);
+function place(
+  store: Store,
+  ctx: UnitContext & { op: ImportOperation },
+  slot: SlotRequest,
+  truckingId: string,
+  t: Moment,
+  addDays: number,
+): Appointment {
+  return takePlace(
+    store,
+    { kind: 'importPickup', visitId: ctx.unit.visitId ?? '', operation: ctx.op, slot, truckingId, addDays },
+    t.now,
+  );
 }
 
-export function bookAppointment(store: Store, ctx: UnitContext, slot: SlotRequest, truckingId: string | null, t: Moment, addDays: number): Appointment {
+export function bookAppointment(
+  store: Store,
+  ctx: UnitContext,
+  slot: SlotRequest,
+  truckingId: string | null,
+  t: Moment,
+  addDays: number,
+): Appointment {
   assertAllowed('bookAppointment', { ...ctx, op: ctx.op && truckingId ? { ...ctx.op, truckingId } : ctx.op }, t.now);
   const op = ctx.op!;
   // The request names a company only for a pickup that has none (a changed condition): reassigning is its own call.
-  if (truckingId && op.truckingId && truckingId !== op.truckingId) throw invalid({ truckingId: facts.truckingMismatch });
+  if (truckingId && op.truckingId && truckingId !== op.truckingId)
+    throw invalid({ truckingId: facts.truckingMismatch });
   const trucking = truckingId ?? op.truckingId!;
   const a = place(store, { ...ctx, op }, slot, trucking, t, addDays);
   if (op.truckingId !== trucking) {
@@ -104,7 +174,13 @@ export function bookAppointment(store: Store, ctx: UnitContext, slot: SlotReques
 }
 
 /** Re-coordination (IMP-040): the new place is taken first, then the old one is given back. */
-export function recoordinate(store: Store, ctx: UnitContext, slot: SlotRequest, t: Moment, addDays: number): Appointment {
+export function recoordinate(
+  store: Store,
+  ctx: UnitContext,
+  slot: SlotRequest,
+  t: Moment,
+  addDays: number,
+): Appointment {
   assertAllowed('recoordinate', ctx, t.now);
   const old = ctx.appointment!;
   if (old.day === slot.day && old.start === slot.start) throw refused(r.slotPast);
@@ -118,7 +194,12 @@ export function recoordinate(store: Store, ctx: UnitContext, slot: SlotRequest, 
  * DIRECTO → INDIRECTO once the appointment has passed (Q17). The passed appointment stays as it
  * was (its place was used) but no longer belongs to the pickup; the unit books an indirect one.
  */
-export function changeCondition(store: Store, ctx: UnitContext, action: 'changeCondition' | 'changeConditionExtraportuario', t: Moment): void {
+export function changeCondition(
+  store: Store,
+  ctx: UnitContext,
+  action: 'changeCondition' | 'changeConditionExtraportuario',
+  t: Moment,
+): void {
   assertAllowed(action, ctx, t.now);
   const op = ctx.op!;
   op.condicionRetiro = 'INDIRECTO';
@@ -133,7 +214,13 @@ export function changeCondition(store: Store, ctx: UnitContext, action: 'changeC
 }
 
 /** A trucking company, or 'por sus propios medios' with the drivers' RUTs (truckingId null). */
-export function reassignTrucking(store: Store, ctx: UnitContext, truckingId: string | null, t: Moment, driverRuts: string[] = []): void {
+export function reassignTrucking(
+  store: Store,
+  ctx: UnitContext,
+  truckingId: string | null,
+  t: Moment,
+  driverRuts: string[] = [],
+): void {
   assertAllowed('reassignTrucking', ctx, t.now);
   const op = ctx.op!;
   const before = op.ownMeans ? 'OWN_MEANS' : op.truckingId;
@@ -149,7 +236,13 @@ export function reassignTrucking(store: Store, ctx: UnitContext, truckingId: str
 }
 
 /** Sets one of the operation's documents (CDA, TATC, DIN numbers, dispatch guide) once the rule allowed it. */
-export function setOperationFields(store: Store, ctx: UnitContext & { op: ImportOperation }, fields: Partial<ImportOperation>, name: string, t: Moment): void {
+export function setOperationFields(
+  store: Store,
+  ctx: UnitContext & { op: ImportOperation },
+  fields: Partial<ImportOperation>,
+  name: string,
+  t: Moment,
+): void {
   Object.assign(ctx.op, fields);
   store.touch('operation', ctx.op);
   event(store, t, ctx, ctx.op, name, null, Object.values(fields).map(String).join(','));
@@ -162,13 +255,20 @@ const v = appMessages.validation;
 const EXTRAPORTUARIOS = ['ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'];
 
 /** Validates the pickup request (D2 §5 Pickup request) and resolves agent and trucking company. */
-export function pickupInputOf(store: Store, user: { authorities: readonly string[]; agentId?: string | null }, c: UnitContext, request: ImportPickupRequest, scope: Scope): PickupInput {
+export function pickupInputOf(
+  store: Store,
+  user: { authorities: readonly string[]; agentId?: string | null },
+  c: UnitContext,
+  request: ImportPickupRequest,
+  scope: Scope,
+): PickupInput {
   const fields: Record<string, string> = {};
   const { outType, documentType, documentNbrs } = request;
   if (outType !== 'DIRECTO' && outType !== 'INDIRECTO') fields.outType = v.required;
   if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) fields.documentType = v.required;
   // Q23: DIN EN TRÁMITE for customer service and documentary only; DAPI is not offered to AGN (IMP-012): the form's own rule.
-  else if (!(documentTypesFor(user.authorities) as readonly string[]).includes(documentType)) fields.documentType = r.documentTypeNotOffered;
+  else if (!(documentTypesFor(user.authorities) as readonly string[]).includes(documentType))
+    fields.documentType = r.documentTypeNotOffered;
   if (documentType !== 'DIN EN TRAMITE') {
     if (documentNbrs.length === 0) fields.documentNbrs = v.required;
     else if (documentNbrs.some((n) => !/^\d{1,30}$/.test(n))) fields.documentNbrs = v.number;
@@ -180,22 +280,32 @@ export function pickupInputOf(store: Store, user: { authorities: readonly string
   if (!(SAG_CONDITIONS as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
   // Agent: customer service and documentary choose; anyone else is its own agent, else the unit's —
   // a payload's agent_id is never taken for them (issue 29: a storekeeper or AGN could name any agent).
-  const agentId = choosesAgent(user.authorities) ? request.agentId : user.agentId ?? c.unit.agentId;
+  const agentId = choosesAgent(user.authorities) ? request.agentId : (user.agentId ?? c.unit.agentId);
   if (!agentId) fields.agent_id = v.required;
   else if (!store.findById('agent', agentId)) fields.agent_id = v.other;
   // The consignee is the unit's (the form shows it read-only): another is refused, its name never taken.
-  if (request.consigneeId !== null && !sameTaxId(request.consigneeId, c.unit.consigneeId)) fields.consigneeId = facts.consigneeMismatch;
+  if (request.consigneeId !== null && !sameTaxId(request.consigneeId, c.unit.consigneeId))
+    fields.consigneeId = facts.consigneeMismatch;
   const { truckingId } = request;
   if (outType === 'INDIRECTO' && !truckingId) fields.truckingId = v.required; // Q18
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  if (truckingId && !assignableTrucking(store.db, scope, truckingId)) throw notFound(appMessages.server.truckingNotFound);
+  if (truckingId && !assignableTrucking(store.db, scope, truckingId))
+    throw notFound(appMessages.server.truckingNotFound);
   return {
     condicion: outType as PickupCondition,
     operationType: user.authorities.some((x) => EXTRAPORTUARIOS.includes(x)) ? 'COORD_ENTREGA' : 'IMPORTACION',
-    agentId: agentId!, truckingId, documentType, documentNbrs,
-    consigneeId: c.unit.consigneeId, consigneeName: c.unit.consigneeName,
-    sagCondition: sagRaw as SagCondition, includeSF: request.uniqueInvoice, checkGuia: request.checkGuia,
-    weighing: request.weighing, turno3er: request.turno3er, cda,
+    agentId: agentId!,
+    truckingId,
+    documentType,
+    documentNbrs,
+    consigneeId: c.unit.consigneeId,
+    consigneeName: c.unit.consigneeName,
+    sagCondition: sagRaw as SagCondition,
+    includeSF: request.uniqueInvoice,
+    checkGuia: request.checkGuia,
+    weighing: request.weighing,
+    turno3er: request.turno3er,
+    cda,
   };
 }
 
@@ -207,24 +317,40 @@ export const cdaError = (cda: string): string | undefined =>
 export const tatcWellFormed = (tatc: string): boolean => /^\d+$/.test(tatc) && !/^0+$/.test(tatc);
 
 /** POST /import/updateDIN (IMP-055, IMP-056): the customs document, once the unit's state allows it. */
-export function editDocument(store: Store, ctx: UnitContext, input: Pick<ImportUpdateDin, 'documentType' | 'documentNbrs'>, t: Moment): void {
+export function editDocument(
+  store: Store,
+  ctx: UnitContext,
+  input: Pick<ImportUpdateDin, 'documentType' | 'documentNbrs'>,
+  t: Moment,
+): void {
   assertAllowed('editDocument', ctx, t.now);
   const { documentNbrs } = input;
   const documentType = input.documentType ?? ctx.op!.documentType;
   const fields: Record<string, string> = {};
   if (!['DIN', 'DIN EN TRAMITE', 'MICDTA'].includes(documentType)) fields.documentType = v.other;
   if (documentType !== 'DIN EN TRAMITE' && documentNbrs.length === 0) fields.documentNbrs = v.required;
-  else if (documentNbrs.some((n) => !(documentType === 'MICDTA' ? /^[A-Z0-9]{1,30}$/i : /^\d{1,30}$/).test(n))) fields.documentNbrs = v.number;
+  else if (documentNbrs.some((n) => !(documentType === 'MICDTA' ? /^[A-Z0-9]{1,30}$/i : /^\d{1,30}$/).test(n)))
+    fields.documentNbrs = v.number;
   if (Object.keys(fields).length > 0) throw invalid(fields);
   if (!ctx.op) throw refused(r.noOperation);
-  setOperationFields(store, ctx as UnitContext & { op: ImportOperation }, { documentType, documentNbrs }, 'documentEdited', t);
+  setOperationFields(
+    store,
+    ctx as UnitContext & { op: ImportOperation },
+    { documentType, documentNbrs },
+    'documentEdited',
+    t,
+  );
 }
 
 /**
  * A reassignment's target (IMP-070…072): a known trucking company, or 'por sus propios medios'
  * (D2 §5) with at least one valid RUT (canonical, each once).
  */
-export function reassignTargetOf(store: Store, input: ImportReassign, scope: Scope): { truckingId: string | null; drivers?: string[] } {
+export function reassignTargetOf(
+  store: Store,
+  input: ImportReassign,
+  scope: Scope,
+): { truckingId: string | null; drivers?: string[] } {
   if (input.ownMeans) {
     const ruts = input.driverRuts;
     if (ruts.length === 0) throw invalid({ driverRuts: v.required });
@@ -242,7 +368,13 @@ export function reassignTargetOf(store: Store, input: ImportReassign, scope: Sco
  * reach, gets the company or fails on its own (not found, not the user's, its state's refusal).
  * The company must exist (the caller checked it).
  */
-export function reassignMany(store: Store, scope: Scope, truckingId: string, unitNbrs: readonly string[], t: Moment): ReassignResult {
+export function reassignMany(
+  store: Store,
+  scope: Scope,
+  truckingId: string,
+  unitNbrs: readonly string[],
+  t: Moment,
+): ReassignResult {
   const result: ReassignResult = { finalized: [], error: [] };
   for (const nbr of unitNbrs) {
     const found = nbr ? findUnit(store, nbr) : undefined;

@@ -5,7 +5,10 @@
  * not checked in, so a racing check-in and release cannot both win, and a place is given back once.
  */
 import {
-  checkInWhyNot, cutoffOf, DEFAULT_CHECKIN_CUTOFF_MINUTES, releaseDue,
+  checkInWhyNot,
+  cutoffOf,
+  DEFAULT_CHECKIN_CUTOFF_MINUTES,
+  releaseDue,
 } from '../../../src/domain/appointmentCheckIn/rules';
 import { slashedDay, santiagoDateTime } from '../../../src/domain/santiagoTime';
 import { appointmentCheckInMessages as m } from '../../../src/i18n/appointmentCheckInMessages';
@@ -24,8 +27,13 @@ export const RELEASE_REASON = 'NOT_CHECKED_IN';
 
 /** The terminal's appointment settings: its record, else the defaults (cut-off 60 min; in force since the seed's now). */
 export function settingOf(store: Store): TerminalSetting {
-  return store.findById('terminalSetting', SETTING_ID)
-    ?? { id: SETTING_ID, checkInCutoffMinutes: DEFAULT_CHECKIN_CUTOFF_MINUTES, releaseFrom: TERMINAL_EPOCH };
+  return (
+    store.findById('terminalSetting', SETTING_ID) ?? {
+      id: SETTING_ID,
+      checkInCutoffMinutes: DEFAULT_CHECKIN_CUTOFF_MINUTES,
+      releaseFrom: TERMINAL_EPOCH,
+    }
+  );
 }
 
 /** Customer service's (demo control's) change of the cut-off. */
@@ -52,7 +60,18 @@ export function checkIn(store: Store, a: Appointment, plate: string, t: Moment):
   a.checkedInAt = t.now.toISOString();
   a.checkInPlate = plate;
   store.touch('appointment', a);
-  recordEvent(store, { login: t.login, event: 'appointmentCheckedIn', unitVisitId: a.unitVisitId, operation: operationOf(store, a), from: 'BOOKED', to: 'CHECKED_IN' }, t.now);
+  recordEvent(
+    store,
+    {
+      login: t.login,
+      event: 'appointmentCheckedIn',
+      unitVisitId: a.unitVisitId,
+      operation: operationOf(store, a),
+      from: 'BOOKED',
+      to: 'CHECKED_IN',
+    },
+    t.now,
+  );
   return a;
 }
 
@@ -67,33 +86,64 @@ function release(store: Store, a: Appointment, cutoff: Date): void {
   a.releasedAt = cutoff.toISOString();
   a.releaseReason = RELEASE_REASON;
   store.touch('appointment', a);
-  recordEvent(store, { login: 'terminal', event: 'appointmentReleased', unitVisitId: a.unitVisitId, operation: operationOf(store, a), from: 'BOOKED', to: 'RELEASED' }, cutoff);
+  recordEvent(
+    store,
+    {
+      login: 'terminal',
+      event: 'appointmentReleased',
+      unitVisitId: a.unitVisitId,
+      operation: operationOf(store, a),
+      from: 'BOOKED',
+      to: 'RELEASED',
+    },
+    cutoff,
+  );
   notifyCompany(store, a, cutoff);
 }
 
 function notifyCompany(store: Store, a: Appointment, cutoff: Date): void {
   const unit = store.findById('unitVisit', a.unitVisitId);
   const content = fillText(m.notification.content, {
-    id: a.id, slot: `${slashedDay(a.day)} ${a.start}–${a.end}`, unit: unit?.unitNbr ?? a.unitVisitId, at: santiagoDateTime(cutoff),
+    id: a.id,
+    slot: `${slashedDay(a.day)} ${a.start}–${a.end}`,
+    unit: unit?.unitNbr ?? a.unitVisitId,
+    at: santiagoDateTime(cutoff),
   });
   let id = nextId(store.db.notification, 0);
   for (const user of store.db.user) {
     if (user.ownerType !== 'truckingcompany' || String(user.ownerId) !== a.truckingId) continue;
     store.insert('notification', {
-      id: id++, login: user.login, watched: false, type: 'APPOINTMENT', title: m.notification.title, content,
-      date: cutoff.toISOString(), container: unit?.unitNbr ?? null, data: { appointmentId: a.id },
+      id: id++,
+      login: user.login,
+      watched: false,
+      type: 'APPOINTMENT',
+      title: m.notification.title,
+      content,
+      date: cutoff.toISOString(),
+      container: unit?.unitNbr ?? null,
+      data: { appointmentId: a.id },
     });
   }
 }
 
 /** When nothing can be due before `nextDue` and neither the appointments nor the setting changed, the sweep is skipped. */
-const sweeps = new WeakMap<Store, { list: readonly Appointment[]; appointments: number; settings: number; nextDue: number }>();
+const sweeps = new WeakMap<
+  Store,
+  { list: readonly Appointment[]; appointments: number; settings: number; nextDue: number }
+>();
 
 /** Every appointment due for release on the terminal's clock, released (idempotent); true when one was. */
 export function releaseDueAppointments(store: Store, now: Date): boolean {
   const seen = sweeps.get(store);
   const versions = { appointments: store.version('appointment'), settings: store.version('terminalSetting') };
-  if (seen && seen.list === store.db.appointment && seen.appointments === versions.appointments && seen.settings === versions.settings && now.getTime() < seen.nextDue) return false;
+  if (
+    seen &&
+    seen.list === store.db.appointment &&
+    seen.appointments === versions.appointments &&
+    seen.settings === versions.settings &&
+    now.getTime() < seen.nextDue
+  )
+    return false;
   const { checkInCutoffMinutes: cutoff, releaseFrom } = settingOf(store);
   let changed = false;
   let nextDue = Infinity;
@@ -104,8 +154,14 @@ export function releaseDueAppointments(store: Store, now: Date): boolean {
     if (releaseDue(a, now, cutoff, releaseFrom)) {
       release(store, a, at);
       changed = true;
-    } else if (Date.parse(a.createdAt) >= Date.parse(releaseFrom) && Date.parse(a.createdAt) < at.getTime()) nextDue = Math.min(nextDue, at.getTime());
+    } else if (Date.parse(a.createdAt) >= Date.parse(releaseFrom) && Date.parse(a.createdAt) < at.getTime())
+      nextDue = Math.min(nextDue, at.getTime());
   }
-  sweeps.set(store, { list: store.db.appointment, appointments: store.version('appointment'), settings: store.version('terminalSetting'), nextDue });
+  sweeps.set(store, {
+    list: store.db.appointment,
+    appointments: store.version('appointment'),
+    settings: store.version('terminalSetting'),
+    nextDue,
+  });
   return changed;
 }

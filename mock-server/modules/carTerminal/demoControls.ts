@@ -11,13 +11,15 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { findVehicle, moveVehicle } from './cars';
 
-export const carDemoControl = (ctx: AppContext): RequestHandler => async (req, res) => {
-  const event = String(req.params.event) as VehicleEvent;
-  if (!(event in VEHICLE_EVENTS)) throw badRequest(operationsMessages.cars.unknownEvent);
-  const vin = String(req.params.vin).trim().toUpperCase();
-  const vehicle = findVehicle(ctx.store, vin);
-  if (!vehicle) throw notFound(operationsMessages.cars.vinNotFound.replace('{vin}', vin));
-  moveVehicle(ctx.store, vehicle, event, { now: ctx.clock.now(), login: 'terminal' });
-  await ctx.store.commit();
-  res.json({ code: vehicle.unitNbr, registros: vehicle.registros, transitState: vehicle.transitState });
-};
+export const carDemoControl =
+  (ctx: AppContext): RequestHandler =>
+  async (req, res) => {
+    const event = String(req.params.event) as VehicleEvent;
+    if (!(event in VEHICLE_EVENTS)) throw badRequest(operationsMessages.cars.unknownEvent);
+    const vin = String(req.params.vin).trim().toUpperCase();
+    const vehicle = findVehicle(ctx.store, vin);
+    if (!vehicle) throw notFound(operationsMessages.cars.vinNotFound.replace('{vin}', vin));
+    moveVehicle(ctx.store, vehicle, event, { now: ctx.clock.now(), login: 'terminal' });
+    await ctx.store.commit();
+    res.json({ code: vehicle.unitNbr, registros: vehicle.registros, transitState: vehicle.transitState });
+  };

@@ -37,7 +37,8 @@ export function vehicleReach(store: Store, user: UserRecord): VehicleReach {
 
 /** The vehicles a truck comes for: those loaded on it (its carguío), else its BL's. */
 function gateVehicles(store: Store, gate: CarGate): VehicleVisit[] {
-  if (gate.carguio) return gate.carguio.vins.map((vin) => findVehicle(store, vin)).filter((v): v is VehicleVisit => v !== undefined);
+  if (gate.carguio)
+    return gate.carguio.vins.map((vin) => findVehicle(store, vin)).filter((v): v is VehicleVisit => v !== undefined);
   return store.db.unitVisit.filter((u): u is VehicleVisit => u.kind === 'vehicle' && u.blNbr === gate.blNbr);
 }
 
@@ -46,7 +47,12 @@ function gateVehicles(store: Store, gate: CarGate): VehicleVisit[] {
  * VINs on it within that reach; else undefined. A truck comes only for an inscribed BL, so for an
  * agent both readings agree (its own inscriptions').
  */
-export function gateInReach(store: Store, reach: VehicleReach, gate: CarGate, how: keyof VehicleReach): { gate: CarGate; vins: string[] } | undefined {
+export function gateInReach(
+  store: Store,
+  reach: VehicleReach,
+  gate: CarGate,
+  how: keyof VehicleReach,
+): { gate: CarGate; vins: string[] } | undefined {
   if (reach === EVERY) return { gate, vins: gate.carguio?.vins ?? [] };
   if (!gateVehicles(store, gate).some(reach[how])) return undefined;
   const vins = (gate.carguio?.vins ?? []).filter((vin) => {

@@ -24,9 +24,19 @@ const PLAN = [
 function visitOf([id, nave, viaje, line, estado, eta]: (typeof PLAN)[number], rng: Random): CarVisit {
   const arrived = estado !== 'INBOUND';
   return {
-    id, estado, naveId: id.slice(0, 5), naveNombre: nave, viaje, mftoNumber: `2025${rng.digits(6)}`, line,
-    cierreDirectos: iso(eta - 24), entregaIndirectos: iso(eta + 72), despachoDirectos: iso(eta + 24), eta: iso(eta),
-    ata: arrived ? iso(eta + 2) : null, atd: estado === 'CLOSED' ? iso(eta + 48) : null,
+    id,
+    estado,
+    naveId: id.slice(0, 5),
+    naveNombre: nave,
+    viaje,
+    mftoNumber: `2025${rng.digits(6)}`,
+    line,
+    cierreDirectos: iso(eta - 24),
+    entregaIndirectos: iso(eta + 72),
+    despachoDirectos: iso(eta + 24),
+    eta: iso(eta),
+    ata: arrived ? iso(eta + 2) : null,
+    atd: estado === 'CLOSED' ? iso(eta + 48) : null,
     // The working visits allow direct pickups; the inbound one not yet (CAR-047).
     etaForDirecto: estado === 'WORKING' ? iso(eta) : null,
   };
@@ -65,20 +75,34 @@ export function seedCars(s: TerminalSeeder, scale: number): void {
     const total = plan[6] * factor;
     // BLs of 5 to 60 vehicles; every fifth is a mother BL split in two or three child BLs. The first
     // BL of each visit is the first client with a portal user's: it follows its vehicles (ROLE_CLIENT).
-    for (let left = total; left > 0;) {
-      const owner = bls.length === 0 ? portalClient ?? rng.pick(s.master.client) : rng.pick(s.master.client);
+    for (let left = total; left > 0; ) {
+      const owner = bls.length === 0 ? (portalClient ?? rng.pick(s.master.client)) : rng.pick(s.master.client);
       const client = owner.shipperConsignee as { id: string };
       const agent = rng.pick(agents);
       const size = Math.min(left, rng.int(5, 60));
       left -= size;
       const blNbr = `${plan[3]}${plan[0].slice(3, 5)}${rng.digits(7)}`;
-      const base = { carVisitId: visit.id, portOfLoading: rng.pick(PORTS), consigneeId: String(client.id), agentId: agent.id, cantidadBultos: 0, weightKg: 0 };
+      const base = {
+        carVisitId: visit.id,
+        portOfLoading: rng.pick(PORTS),
+        consigneeId: String(client.id),
+        agentId: agent.id,
+        cantidadBultos: 0,
+        weightKg: 0,
+      };
       if (bls.length % 5 === 4 && size >= 6) {
         bls.push({ ...base, id: blId++, blNbr, mother: null, isMother: true, cantidadVehiculos: size });
         const parts = size >= 20 ? 3 : 2;
         for (let p = 0; p < parts; p++) {
           const n = p < parts - 1 ? Math.floor(size / parts) : size - Math.floor(size / parts) * (parts - 1);
-          bls.push({ ...base, id: blId++, blNbr: `${blNbr}-${p + 1}`, mother: blNbr, isMother: false, cantidadVehiculos: n });
+          bls.push({
+            ...base,
+            id: blId++,
+            blNbr: `${blNbr}-${p + 1}`,
+            mother: blNbr,
+            isMother: false,
+            cantidadVehiculos: n,
+          });
         }
       } else {
         bls.push({ ...base, id: blId++, blNbr, mother: null, isMother: false, cantidadVehiculos: size });
@@ -91,15 +115,40 @@ export function seedCars(s: TerminalSeeder, scale: number): void {
       const brandId = String(CAR_BRANDS.indexOf(brandName) + 1);
       for (let i = 0; i < bl.cantidadVehiculos; i++) {
         const m = rng.pick(CAR_MODELS[brandName]!);
-        const vin = withVinCheckDigit(`${CAR_WMI[brandName]}${rng.letters(5, 'ABCDEFGHJKLMNPRSTUVWXYZ')}0S${rng.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${serial++}`);
+        const vin = withVinCheckDigit(
+          `${CAR_WMI[brandName]}${rng.letters(5, 'ABCDEFGHJKLMNPRSTUVWXYZ')}0S${rng.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${serial++}`,
+        );
         // INBOUND: on board; CLOSED: dispatched; WORKING: along the sequence.
-        const reached = visit.estado === 'INBOUND' ? 0 : visit.estado === 'CLOSED' ? 3 : Math.min(cap, rng.pick([0, 1, 1, 2, 2, 3, 3, 3]));
+        const reached =
+          visit.estado === 'INBOUND'
+            ? 0
+            : visit.estado === 'CLOSED'
+              ? 3
+              : Math.min(cap, rng.pick([0, 1, 1, 2, 2, 3, 3, 3]));
         const registros = registrosOf(visit, reached, rng.chance(0.25), rng);
         const vehicle: VehicleVisit = {
-          id: `UV${String(s.numbers.unitVisit++).padStart(7, '0')}`, kind: 'vehicle', unitNbr: vin, category: 'IMPORT', visitId: visit.id, line: visit.line,
-          transitState: reached === 0 ? 'INBOUND' : reached === 3 ? 'DEPARTED' : 'YARD', timeIn: reached > 0 ? registros[1]!.fecha : null, createdAt: visit.eta,
-          brand: brandId, brandName, model: m.model, categoria: m.categoria, blNbr: bl.blNbr, consigneeId: bl.consigneeId, documType: null, documentacion: null,
-          condicionRetiro: null, patente: null, weightKg: m.kg + rng.int(0, 9) * 10, damaged: rng.chance(0.03), registros,
+          id: `UV${String(s.numbers.unitVisit++).padStart(7, '0')}`,
+          kind: 'vehicle',
+          unitNbr: vin,
+          category: 'IMPORT',
+          visitId: visit.id,
+          line: visit.line,
+          transitState: reached === 0 ? 'INBOUND' : reached === 3 ? 'DEPARTED' : 'YARD',
+          timeIn: reached > 0 ? registros[1]!.fecha : null,
+          createdAt: visit.eta,
+          brand: brandId,
+          brandName,
+          model: m.model,
+          categoria: m.categoria,
+          blNbr: bl.blNbr,
+          consigneeId: bl.consigneeId,
+          documType: null,
+          documentacion: null,
+          condicionRetiro: null,
+          patente: null,
+          weightKg: m.kg + rng.int(0, 9) * 10,
+          damaged: rng.chance(0.03),
+          registros,
         };
         db.unitVisit.push(vehicle);
         bl.weightKg += vehicle.weightKg;

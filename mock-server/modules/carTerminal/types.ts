@@ -124,4 +124,9 @@ declare module '../../terminalModel/types' {
 }
 
 /** The collections this module adds to the store (kinds/collections.ts composes them). */
-export const CAR_TERMINAL_COLLECTIONS = ['carVisit', 'carBl', 'carGate', 'brand'] as const satisfies readonly (keyof TerminalDb)[];
+export const CAR_TERMINAL_COLLECTIONS = [
+  'carVisit',
+  'carBl',
+  'carGate',
+  'brand',
+] as const satisfies readonly (keyof TerminalDb)[];

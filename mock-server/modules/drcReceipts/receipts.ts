@@ -33,15 +33,27 @@ export interface DrcReceipt {
 /** A container visit that has a DRC now: import or export, on a vessel visit, in a state the rule admits. */
 export type DrcUnit = ContainerVisit & { visitId: string; category: 'IMPORT' | 'EXPORT' };
 export const withDrc = (u: UnitVisit): u is DrcUnit =>
-  u.kind === 'container' && u.visitId !== null && (u.category === 'IMPORT' || u.category === 'EXPORT') && hasDrc(u.category, u.transitState);
+  u.kind === 'container' &&
+  u.visitId !== null &&
+  (u.category === 'IMPORT' || u.category === 'EXPORT') &&
+  hasDrc(u.category, u.transitState);
 
 const receiptsOf = (db: Db) => db[RECEIPTS] as DrcReceipt[];
 
 /** The seed's receipts: the units with a DRC, numbered from FIRST_DRC_NUMBER in the order they were received. */
 export function seedReceipts(db: Db): DrcReceipt[] {
-  const units = db.unitVisit.filter(withDrc)
-    .sort((a, b) => (a.timeIn ?? a.createdAt).localeCompare(b.timeIn ?? b.createdAt) || a.unitNbr.localeCompare(b.unitNbr));
-  return units.map((u, i) => ({ id: FIRST_DRC_NUMBER + i, unitVisitId: u.id, unitNbr: u.unitNbr, visitId: u.visitId, issuedAt: u.timeIn ?? u.createdAt }));
+  const units = db.unitVisit
+    .filter(withDrc)
+    .sort(
+      (a, b) => (a.timeIn ?? a.createdAt).localeCompare(b.timeIn ?? b.createdAt) || a.unitNbr.localeCompare(b.unitNbr),
+    );
+  return units.map((u, i) => ({
+    id: FIRST_DRC_NUMBER + i,
+    unitVisitId: u.id,
+    unitNbr: u.unitNbr,
+    visitId: u.visitId,
+    issuedAt: u.timeIn ?? u.createdAt,
+  }));
 }
 
 /** Receipts by unit visit, rebuilt when the collection moves. */
@@ -60,7 +72,11 @@ function byUnitVisit(store: Store): Map<string, DrcReceipt> {
  * The units' receipts, in their order: the existing ones, and a number for each unit without one
  * (one synchronous step; the caller commits when `issued` is more than 0).
  */
-export function receiptsFor(store: Store, units: readonly DrcUnit[], now: Date): { receipts: DrcReceipt[]; issued: number } {
+export function receiptsFor(
+  store: Store,
+  units: readonly DrcUnit[],
+  now: Date,
+): { receipts: DrcReceipt[]; issued: number } {
   const known = byUnitVisit(store);
   let issued = 0;
   const receipts = units.map((u) => {
@@ -68,7 +84,13 @@ export function receiptsFor(store: Store, units: readonly DrcUnit[], now: Date):
     if (found) return found;
     // The first number is past every one in use; the sequence then holds the last given.
     const id = nextNumber(store, 'drc', issued === 0 ? receiptsOf(store.db) : [], FIRST_DRC_NUMBER - 1);
-    const receipt: DrcReceipt = { id, unitVisitId: u.id, unitNbr: u.unitNbr, visitId: u.visitId, issuedAt: now.toISOString() };
+    const receipt: DrcReceipt = {
+      id,
+      unitVisitId: u.id,
+      unitNbr: u.unitNbr,
+      visitId: u.visitId,
+      issuedAt: now.toISOString(),
+    };
     store.insert(RECEIPTS, receipt);
     known.set(u.id, receipt);
     issued++;
@@ -83,15 +105,35 @@ export function receiptsFor(store: Store, units: readonly DrcUnit[], now: Date):
  */
 function receivedAt(store: Store, u: DrcUnit, receipt: DrcReceipt): string {
   if (u.timeIn) return u.timeIn;
-  const delivery = terminalIndex(store).gateVisitsOf(u.id).find((g) => g.move === 'DELIVERY');
+  const delivery = terminalIndex(store)
+    .gateVisitsOf(u.id)
+    .find((g) => g.move === 'DELIVERY');
   return delivery?.timeIn ?? receipt.issuedAt;
 }
 
 /** The receipt as it travels, from the unit's records. */
-export function drcDataAt(store: Store, u: DrcUnit, receipt: DrcReceipt, visit: Pick<VesselVisit, 'id' | 'vesselName' | 'inVoyNbr'>): DrcData {
+export function drcDataAt(
+  store: Store,
+  u: DrcUnit,
+  receipt: DrcReceipt,
+  visit: Pick<VesselVisit, 'id' | 'vesselName' | 'inVoyNbr'>,
+): DrcData {
   return drcDataOf(receipt.id, visit, {
-    unitNbr: u.unitNbr, isoType: u.isoType, typeLength: u.typeLength, category: u.category, line: u.line, transitState: u.transitState,
-    consigneeId: u.consigneeId, consigneeName: u.consigneeName, weightKg: u.weightKg, tareWeightKg: u.tareWeightKg, impediments: u.impediments,
-    freight: u.freight, hazardous: u.hazards.length > 0, reefer: u.reefer !== null, oog: u.oog !== null, receivedAt: receivedAt(store, u, receipt),
+    unitNbr: u.unitNbr,
+    isoType: u.isoType,
+    typeLength: u.typeLength,
+    category: u.category,
+    line: u.line,
+    transitState: u.transitState,
+    consigneeId: u.consigneeId,
+    consigneeName: u.consigneeName,
+    weightKg: u.weightKg,
+    tareWeightKg: u.tareWeightKg,
+    impediments: u.impediments,
+    freight: u.freight,
+    hazardous: u.hazards.length > 0,
+    reefer: u.reefer !== null,
+    oog: u.oog !== null,
+    receivedAt: receivedAt(store, u, receipt),
   });
 }

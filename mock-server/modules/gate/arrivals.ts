@@ -8,7 +8,13 @@
  * transition checks, changes and appends to the history in ONE synchronous step; the caller then
  * awaits store.commit().
  */
-import { arrivalBlocks, confirmRefusal, type CustomsFlags, type CutOffFacts, type Refusal } from '../../../src/domain/gate/arrivalChecks';
+import {
+  arrivalBlocks,
+  confirmRefusal,
+  type CustomsFlags,
+  type CutOffFacts,
+  type Refusal,
+} from '../../../src/domain/gate/arrivalChecks';
 import { cutOffOf } from '../../../src/domain/gate/cutOff';
 import { gateLabel } from '../../../src/domain/gate/gates';
 import { stricterSag, type SagConditionValue } from '../../../src/domain/gate/sag';
@@ -41,7 +47,8 @@ export interface ArrivalContext {
   arrival: GateArrival | undefined;
 }
 
-const isPreadvice = (o: Operation): o is ExportOperation | EmptyPreadviceOperation => isExportOperation(o) || isEmptyPreadvice(o);
+const isPreadvice = (o: Operation): o is ExportOperation | EmptyPreadviceOperation =>
+  isExportOperation(o) || isEmptyPreadvice(o);
 
 /** The box a container number names: its live export visit, else its live or latest one; none is 404 naming the field. */
 export function gateUnitAt(store: Store, unitNbr: string, field = 'unitNbr'): ContainerVisit {
@@ -52,20 +59,30 @@ export function gateUnitAt(store: Store, unitNbr: string, field = 'unitNbr'): Co
 
 export function arrivalContextOf(store: Store, unit: ContainerVisit): ArrivalContext {
   const op = activeOperations(store, unit.id).filter(isPreadvice).pop();
-  const booking = op ? store.findById('booking', op.bookingId)
-    : unit.category === 'EXPORT' ? store.db.booking.find((b) => b.visitId === unit.visitId && b.reservedContainers.includes(unit.unitNbr)) : undefined;
+  const booking = op
+    ? store.findById('booking', op.bookingId)
+    : unit.category === 'EXPORT'
+      ? store.db.booking.find((b) => b.visitId === unit.visitId && b.reservedContainers.includes(unit.unitNbr))
+      : undefined;
   return { unit, op, booking, arrival: store.findById('gateArrival', unit.id) };
 }
 
 /** The customs and pre-gate facts: the arrival's record, the unit's own aforo; a box without a record has passed the pre-gate and has no customs order. */
 export const flagsOf = (c: ArrivalContext): CustomsFlags => ({
-  pregate: c.arrival?.pregate ?? true, aforo: c.unit.aforo, escaner: c.arrival?.escaner ?? false, rechazoZP: c.arrival?.rechazoZP ?? false,
+  pregate: c.arrival?.pregate ?? true,
+  aforo: c.unit.aforo,
+  escaner: c.arrival?.escaner ?? false,
+  rechazoZP: c.arrival?.rechazoZP ?? false,
 });
 
 /** The booking's cut-off now (cutOff.ts), or null without a booking. */
 export function cutOffFactsOf(c: ArrivalContext, now: Date): CutOffFacts | null {
   if (!c.booking) return null;
-  return { valor: cutOffOf(c.booking, c.unit.reefer !== null, now).valor, bookingNbr: c.booking.id, lateDate: c.booking.lateDate };
+  return {
+    valor: cutOffOf(c.booking, c.unit.reefer !== null, now).valor,
+    bookingNbr: c.booking.id,
+    lateDate: c.booking.lateDate,
+  };
 }
 
 /** Why the checks hold the entry back now (nothing once confirmed). */
@@ -76,14 +93,24 @@ export const blocksOf = (c: ArrivalContext, now: Date): Refusal<'pregate' | 'esc
 function whyNotArriving(c: ArrivalContext): string | undefined {
   if (c.unit.category !== 'EXPORT') return r.notQualifying;
   if (c.unit.transitState === 'INBOUND' && c.op) return undefined;
-  if (exportUnitReceived(c.unit.transitState)) return fillText(r.alreadyReceived, { state: exportStateLabel(c.unit.transitState) });
+  if (exportUnitReceived(c.unit.transitState))
+    return fillText(r.alreadyReceived, { state: exportStateLabel(c.unit.transitState) });
   return r.notQualifying;
 }
 
 function newArrival(unit: ContainerVisit): GateArrival {
   return {
-    id: unit.id, unitNbr: unit.unitNbr, pregate: true, escaner: false, rechazoZP: false, gate: null,
-    arrivedAt: null, arrivedBy: null, confirmedAt: null, confirmedBy: null, gateVisitId: null,
+    id: unit.id,
+    unitNbr: unit.unitNbr,
+    pregate: true,
+    escaner: false,
+    rechazoZP: false,
+    gate: null,
+    arrivedAt: null,
+    arrivedBy: null,
+    confirmedAt: null,
+    confirmedBy: null,
+    gateVisitId: null,
   };
 }
 
@@ -111,7 +138,11 @@ export function registerArrival(store: Store, unit: ContainerVisit, gate: number
   const from = arrival.gate === null ? null : gateLabel(arrival.gate);
   Object.assign(arrival, { gate, arrivedAt: arrival.arrivedAt ?? t.now.toISOString(), arrivedBy: t.login });
   store.touch('gateArrival', arrival);
-  recordEvent(store, { login: t.login, event: 'gateArrival', unitVisitId: unit.id, operation: c.op, from, to: gateLabel(gate) }, t.now);
+  recordEvent(
+    store,
+    { login: t.login, event: 'gateArrival', unitVisitId: unit.id, operation: c.op, from, to: gateLabel(gate) },
+    t.now,
+  );
   return c;
 }
 
@@ -120,7 +151,12 @@ export function registerArrival(store: Store, unit: ContainerVisit, gate: number
  * a check holds it back (409 naming the check). The box gates in and the truck's pass is written.
  * A confirmed arrival confirmed again is answered as it stands.
  */
-export function confirmArrival(store: Store, unit: ContainerVisit, request: { gate: number; arriboGate: boolean }, t: Moment): ArrivalContext {
+export function confirmArrival(
+  store: Store,
+  unit: ContainerVisit,
+  request: { gate: number; arriboGate: boolean },
+  t: Moment,
+): ArrivalContext {
   const c = arrivalContextOf(store, unit);
   const confirmed = Boolean(c.arrival?.confirmedAt);
   if (!confirmed && request.arriboGate) {
@@ -146,7 +182,13 @@ export type GateDemoCheck = (typeof GATE_DEMO_CHECKS)[number];
  * The terminal's (and customs') own facts on a box, as the demo controls set them: the pre-gate,
  * customs' aforo, scanner and primary-zone refusal, and the SAG's condition. Recorded in the history.
  */
-export function setGateCheck(store: Store, unit: ContainerVisit, check: GateDemoCheck, value: boolean | SagConditionValue, t: Moment): void {
+export function setGateCheck(
+  store: Store,
+  unit: ContainerVisit,
+  check: GateDemoCheck,
+  value: boolean | SagConditionValue,
+  t: Moment,
+): void {
   let from: string;
   if (check === 'sag') {
     from = unit.inspeccionSAG;
@@ -162,7 +204,11 @@ export function setGateCheck(store: Store, unit: ContainerVisit, check: GateDemo
     arrival[check] = value as boolean;
     store.touch('gateArrival', arrival);
   }
-  recordEvent(store, { login: t.login, event: `gateCheck:${check}`, unitVisitId: unit.id, from, to: String(value) }, t.now);
+  recordEvent(
+    store,
+    { login: t.login, event: `gateCheck:${check}`, unitVisitId: unit.id, from, to: String(value) },
+    t.now,
+  );
 }
 
 /** The SAG condition the query reads (GATE-012): the stricter of the box's own and its pre-advice's declaration. */
@@ -178,7 +224,8 @@ export function boxesAtGate(store: Store): ArrivalContext[] {
     if (unit?.kind === 'container' && unit.transitState === 'INBOUND') out.set(unit.id, arrivalContextOf(store, unit));
   }
   for (const unit of store.db.unitVisit) {
-    if (unit.kind === 'container' && unit.category === 'EXPORT' && unit.transitState === 'ECIN') out.set(unit.id, arrivalContextOf(store, unit));
+    if (unit.kind === 'container' && unit.category === 'EXPORT' && unit.transitState === 'ECIN')
+      out.set(unit.id, arrivalContextOf(store, unit));
   }
   const at = (c: ArrivalContext) => c.arrival?.arrivedAt ?? c.unit.timeIn ?? '';
   return [...out.values()].sort((a, b) => at(a).localeCompare(at(b)) || a.unit.unitNbr.localeCompare(b.unit.unitNbr));

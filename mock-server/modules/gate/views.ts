@@ -32,7 +32,7 @@ export function arrivalView(store: Store, c: ArrivalContext, now: Date): GateArr
     confirmedAt: arrival?.confirmedAt ?? null,
     plate: pass?.plate ?? null,
     driverRut: pass?.driverRut ?? null,
-    truckingName: pass?.truckingId ? store.findById('truckingcompany', pass.truckingId)?.name ?? null : null,
+    truckingName: pass?.truckingId ? (store.findById('truckingcompany', pass.truckingId)?.name ?? null) : null,
     blocks: inWithoutArrival ? [] : blocksOf(c, now),
   };
 }
@@ -47,9 +47,18 @@ export function cutOffView(c: ArrivalContext, line: string, now: Date): CutOffWi
   if (!booking) throw new HttpError(404, r.noBooking, { id: r.noBooking });
   const judged = cutOffOf(booking, unit.reefer !== null, now);
   return {
-    valor: judged.valor, unitNbr: unit.unitNbr, late: judged.late, lateDate: booking.lateDate, obactualVisit: booking.visitId ?? unit.visitId,
-    lineOp: unit.line, bookingNbr: booking.id, portOfDischarge1: booking.portOfDischarge1, destino: booking.destination,
-    status: judged.status, stackingStart: unit.reefer ? booking.stackingReeferStart : booking.stackingStart, stackingEnd: booking.stackingEnd,
+    valor: judged.valor,
+    unitNbr: unit.unitNbr,
+    late: judged.late,
+    lateDate: booking.lateDate,
+    obactualVisit: booking.visitId ?? unit.visitId,
+    lineOp: unit.line,
+    bookingNbr: booking.id,
+    portOfDischarge1: booking.portOfDischarge1,
+    destino: booking.destination,
+    status: judged.status,
+    stackingStart: unit.reefer ? booking.stackingReeferStart : booking.stackingStart,
+    stackingEnd: booking.stackingEnd,
     at: now.toISOString(),
   };
 }

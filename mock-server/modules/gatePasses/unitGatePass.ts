@@ -28,9 +28,18 @@ export function unitGatePass(store: Store, key: string, now: Date): UnitGatePass
   const live = findUnitVisit(store, key);
   if (live?.kind === 'container' && live.category === 'EXPORT') {
     const c = exportContextOf(store, live);
-    const facts = { transitState: live.transitState, preadvised: c.op !== undefined, appointment: c.appointment ?? null, truckingId: c.op?.truckingId ?? null };
+    const facts = {
+      transitState: live.transitState,
+      preadvised: c.op !== undefined,
+      appointment: c.appointment ?? null,
+      truckingId: c.op?.truckingId ?? null,
+    };
     return {
-      unitNbr: live.unitNbr, reasons: exportGatePassRefusals(facts, now), sheet: exportGatePassSheet(c), unit: live, active: c.active,
+      unitNbr: live.unitNbr,
+      reasons: exportGatePassRefusals(facts, now),
+      sheet: exportGatePassSheet(c),
+      unit: live,
+      active: c.active,
       truckingId: c.appointment?.truckingId ?? c.op?.truckingId ?? null,
     };
   }
@@ -38,7 +47,11 @@ export function unitGatePass(store: Store, key: string, now: Date): UnitGatePass
   if (!unit) return undefined;
   const c = contextOf(store, unit);
   return {
-    unitNbr: unit.unitNbr, reasons: gatePassRefusals(factsOf(c), now), sheet: importGatePassSheet(c), unit, active: c.active,
+    unitNbr: unit.unitNbr,
+    reasons: gatePassRefusals(factsOf(c), now),
+    sheet: importGatePassSheet(c),
+    unit,
+    active: c.active,
     truckingId: c.appointment?.truckingId ?? c.op?.truckingId ?? null,
   };
 }

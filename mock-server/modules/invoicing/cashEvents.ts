@@ -25,11 +25,23 @@ import { rateOn } from './rates';
 import { santiagoDay } from '../../../src/domain/santiagoTime';
 
 /** GET /api/eventtype: the event types, each with its tariff, price and unit. */
-export const eventCatalogue = () => COUNTER_TARIFFS.map((t) => ({ id: t.id, description: t.description, currency: t.currency, amount: fromMinor(t.amountMinor, 'USD'), unit: t.quantityUnit }));
+export const eventCatalogue = () =>
+  COUNTER_TARIFFS.map((t) => ({
+    id: t.id,
+    description: t.description,
+    currency: t.currency,
+    amount: fromMinor(t.amountMinor, 'USD'),
+    unit: t.quantityUnit,
+  }));
 
 /** The security fee of the unit is already settled (its PCE-B126 on a paid invoice). */
 export function securityFeeSettled(store: Store, unitNbr: string): boolean {
-  return store.db.invoice.some((i) => i.paid && i.unitNbrs.includes(unitNbr) && i.lines.some((l) => l.tariffId === SECURITY_FEE_TARIFF && l.unitNbr === unitNbr));
+  return store.db.invoice.some(
+    (i) =>
+      i.paid &&
+      i.unitNbrs.includes(unitNbr) &&
+      i.lines.some((l) => l.tariffId === SECURITY_FEE_TARIFF && l.unitNbr === unitNbr),
+  );
 }
 
 /** The unit's agent: its active operation's, else the one its pickup left on it (the invoice's reach and overdue state follow it). */
@@ -42,7 +54,13 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
   const s = (k: 'unitNbr' | 'date' | 'rolCustomer' | 'customerId' | 'agentId') => request[k];
   const events = request.cashEvents;
   const billConsignee = s('rolCustomer').toUpperCase() === 'CONSIGNEE' && !s('customerId');
-  const faults = cashEventErrors({ unitNbr: s('unitNbr').toUpperCase(), date: s('date'), customerId: s('customerId'), billConsignee, events });
+  const faults = cashEventErrors({
+    unitNbr: s('unitNbr').toUpperCase(),
+    date: s('date'),
+    customerId: s('customerId'),
+    billConsignee,
+    events,
+  });
   if (Object.keys(faults).length > 0) {
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(faults)) {
@@ -55,7 +73,8 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
   if (!unit || unit.kind !== 'container') throw notFound(appMessages.validation.container);
   // Issue 29: the consignee and the agent are the unit's; a request naming others is refused, nothing written.
   const namesConsignee = s('rolCustomer').toUpperCase() === 'CONSIGNEE';
-  if (namesConsignee && !billConsignee && !sameTaxId(s('customerId'), unit.consigneeId)) throw badRequest(undefined, { customerId: facts.notTheConsignee });
+  if (namesConsignee && !billConsignee && !sameTaxId(s('customerId'), unit.consigneeId))
+    throw badRequest(undefined, { customerId: facts.notTheConsignee });
   const agentId = unitAgent(store, unit);
   if (s('agentId') && s('agentId') !== agentId) throw badRequest(undefined, { agentId: facts.agentMismatch });
   const customerId = billConsignee ? unit.consigneeId : s('customerId');
@@ -67,18 +86,58 @@ export function cashEventDraft(store: Store, request: CashEventRequest, user: Us
   const lines: InvoiceLineRecord[] = events.map((e) => {
     const tariff = tariffs.get(e.event)!;
     const quantity = Number(e.quantity);
-    return { chargeId: 0, unitNbr: unit.unitNbr, tariffId: tariff.id, description: tariff.description, quantity, quantityUnit: tariff.quantityUnit, amountMinor: tariff.amountMinor * quantity, afecta: true };
+    return {
+      chargeId: 0,
+      unitNbr: unit.unitNbr,
+      tariffId: tariff.id,
+      description: tariff.description,
+      quantity,
+      quantityUnit: tariff.quantityUnit,
+      amountMinor: tariff.amountMinor * quantity,
+      afecta: true,
+    };
   });
   if (request.securityFee && !securityFeeSettled(store, unit.unitNbr)) {
     const sf = store.findById('tariff', SECURITY_FEE_TARIFF)!;
-    lines.push({ chargeId: 0, unitNbr: unit.unitNbr, tariffId: sf.id, description: sf.description, quantity: 1, quantityUnit: sf.quantityUnit, amountMinor: sf.amountMinor, afecta: true });
+    lines.push({
+      chargeId: 0,
+      unitNbr: unit.unitNbr,
+      tariffId: sf.id,
+      description: sf.description,
+      quantity: 1,
+      quantityUnit: sf.quantityUnit,
+      amountMinor: sf.amountMinor,
+      afecta: true,
+    });
   }
   const invoice: Invoice = {
-    id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
-    finalizedDate: null, dueDate: null, category: 'IMPORT', vesselVisitId: unit.visitId ?? '', blOrBooking: unit.blNumbers[0] ?? null,
-    payeeCustomerId: customerId, payeeCustomerName: payee.name, payeeCustomerRole: sameTaxId(customerId, unit.consigneeId) ? 'CONSIGNEE' : 'CUSTOMER',
-    agentId, unitNbrs: [unit.unitNbr], lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: false, previewedBy: [],
-    paid: false, paidAt: null, createdBy: user.login, origin: 'cash',
+    id: nextNumber(
+      store,
+      'invoiceDraft',
+      store.db.invoice,
+      Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber)),
+    ),
+    status: 'DRAFT',
+    finalNumber: null,
+    created: t.now.toISOString(),
+    finalizedDate: null,
+    dueDate: null,
+    category: 'IMPORT',
+    vesselVisitId: unit.visitId ?? '',
+    blOrBooking: unit.blNumbers[0] ?? null,
+    payeeCustomerId: customerId,
+    payeeCustomerName: payee.name,
+    payeeCustomerRole: sameTaxId(customerId, unit.consigneeId) ? 'CONSIGNEE' : 'CUSTOMER',
+    agentId,
+    unitNbrs: [unit.unitNbr],
+    lines,
+    tasaCambio: rateOn(store.db, santiagoDay(t.now)),
+    onlySF: false,
+    previewedBy: [],
+    paid: false,
+    paidAt: null,
+    createdBy: user.login,
+    origin: 'cash',
   };
   store.insert('invoice', invoice);
   return invoice;

@@ -16,10 +16,17 @@ export function chargesAnswer(store: Store, op: Operation, noCharges: string, lo
   const lines = operationCosts(store, op.id);
   const owed = owedLines(store, op.id);
   const invoices = [...new Set(owed.map((l) => l.invoiceId).filter((id): id is number => typeof id === 'number'))]
-    .map((id) => store.findById('invoice', id)).filter((i) => i !== undefined).map((i) => invoiceState(i, login, now));
+    .map((id) => store.findById('invoice', id))
+    .filter((i) => i !== undefined)
+    .map((i) => invoiceState(i, login, now));
   return {
-    draftNumber: op.draftNumber, ...lines, totalTaxes: 0, currency: 'USD', hasCredit: false,
+    draftNumber: op.draftNumber,
+    ...lines,
+    totalTaxes: 0,
+    currency: 'USD',
+    hasCredit: false,
     ...(lines.summaryCharges.length === 0 ? { message: noCharges } : {}),
-    invoices, pendingInvoicing: owed.some((l) => l.status === 'PENDING'),
+    invoices,
+    pendingInvoicing: owed.some((l) => l.status === 'PENDING'),
   };
 }

@@ -12,14 +12,32 @@ import type { CreditNote } from './types';
 import type { TerminalDb } from '../../terminalModel/types';
 
 /** A few credit notes for the seed's first (Chilean) clients: one spent, the others with balance. */
-export function seedCreditNotes(db: TerminalDb, clients: readonly Record<string, unknown>[], created: string): CreditNote[] {
+export function seedCreditNotes(
+  db: TerminalDb,
+  clients: readonly Record<string, unknown>[],
+  created: string,
+): CreditNote[] {
   return clients.slice(0, 6).map((c, i) => {
     const total = 50_000 + i * 37_500;
-    return { id: 9001 + i, customerId: String(c.id), totalCredit: total, saldo: i === 2 ? 0 : total - i * 10_000, tasaCambio: db.exchangeRate.at(-60)?.rate ?? 94_357, created, reason: r.creditReason };
+    return {
+      id: 9001 + i,
+      customerId: String(c.id),
+      totalCredit: total,
+      saldo: i === 2 ? 0 : total - i * 10_000,
+      tasaCambio: db.exchangeRate.at(-60)?.rate ?? 94_357,
+      created,
+      reason: r.creditReason,
+    };
   });
 }
 
-export const creditView = (n: CreditNote) => ({ id: n.id, totalCredit: n.totalCredit, customerId: n.customerId, saldo: n.saldo, tasaCambio: n.tasaCambio / 100 });
+export const creditView = (n: CreditNote) => ({
+  id: n.id,
+  totalCredit: n.totalCredit,
+  customerId: n.customerId,
+  saldo: n.saldo,
+  tasaCambio: n.tasaCambio / 100,
+});
 
 /** GET /credit/bynbr/{id}: the note, or not found. */
 export function creditAt(store: Store, id: string): CreditNote {

@@ -58,14 +58,15 @@ const shipperOf = (op: Operation | undefined) => {
   const o = op as unknown as { shipperId?: string; shipperName?: string } | undefined;
   return { id: o?.shipperId ?? null, name: o?.shipperName ?? null };
 };
-const blOf = (u: UnitVisit) => (u.kind === 'vehicle' ? u.blNbr : u.blNumbers[0] ?? null);
-const bookingOf = (op: Operation | undefined) => (op as unknown as { bookingId?: string } | undefined)?.bookingId ?? null;
+const blOf = (u: UnitVisit) => (u.kind === 'vehicle' ? u.blNbr : (u.blNumbers[0] ?? null));
+const bookingOf = (op: Operation | undefined) =>
+  (op as unknown as { bookingId?: string } | undefined)?.bookingId ?? null;
 const storekeeperOf = (u: UnitVisit) => (u.kind === 'container' ? u.storekeeperCode : null);
 
 /** The BL (import) or booking (export) every unit of a draft shares, if one: the draft's when the search named none. */
 function sharedDocument(pending: readonly PendingUnit[]): string | null {
   const docs = new Set(pending.map((p) => (categoryOf(p.unit) === 'EXPORT' ? bookingOf(p.op) : blOf(p.unit))));
-  return docs.size === 1 ? [...docs][0] ?? null : null;
+  return docs.size === 1 ? ([...docs][0] ?? null) : null;
 }
 
 /** Whether the user reaches a unit's charges: the terminal's staff all, an agent its operations', a storekeeper its units'. */
@@ -94,7 +95,12 @@ export function pendingUnits(store: Store, f: ChargeFilters, user: UserRecord): 
     if (!reachesCharges(scope, unit, op)) continue;
     const bl = blOf(unit);
     const booking = bookingOf(op);
-    if (f.blOrBooking && text(f.blOrBooking).toUpperCase() !== (bl ?? '') && text(f.blOrBooking).toUpperCase() !== (booking ?? '')) continue;
+    if (
+      f.blOrBooking &&
+      text(f.blOrBooking).toUpperCase() !== (bl ?? '') &&
+      text(f.blOrBooking).toUpperCase() !== (booking ?? '')
+    )
+      continue;
     if (f.unit && text(f.unit).toUpperCase() !== unit.unitNbr) continue;
     if (f.client && text(f.client) !== unit.consigneeId && text(f.client) !== shipperOf(op).id) continue;
     if (f.storekeeper && text(f.storekeeper) !== storekeeperOf(unit)) continue;
@@ -105,22 +111,37 @@ export function pendingUnits(store: Store, f: ChargeFilters, user: UserRecord): 
 }
 
 export const chargeView = (p: PendingUnit) => ({
-  unitNbr: p.unit.unitNbr, category: categoryOf(p.unit) === 'EXPORT' ? 'EXPRT' as const : 'IMPRT' as const,
-  consigneeId: p.unit.consigneeId || null, consigneeName: p.unit.kind === 'container' ? p.unit.consigneeName || null : null,
-  shipperId: shipperOf(p.op).id, shipperName: shipperOf(p.op).name, blNbr: blOf(p.unit), bookingNbr: bookingOf(p.op), visit: p.unit.visitId,
-  event: p.op?.kind ?? '', agentId: p.op?.agentId ?? null, storekeeper: storekeeperOf(p.unit), selected: false,
+  unitNbr: p.unit.unitNbr,
+  category: categoryOf(p.unit) === 'EXPORT' ? ('EXPRT' as const) : ('IMPRT' as const),
+  consigneeId: p.unit.consigneeId || null,
+  consigneeName: p.unit.kind === 'container' ? p.unit.consigneeName || null : null,
+  shipperId: shipperOf(p.op).id,
+  shipperName: shipperOf(p.op).name,
+  blNbr: blOf(p.unit),
+  bookingNbr: bookingOf(p.op),
+  visit: p.unit.visitId,
+  event: p.op?.kind ?? '',
+  agentId: p.op?.agentId ?? null,
+  storekeeper: storekeeperOf(p.unit),
+  selected: false,
   pendingAmount: p.lines.reduce((s, l) => s + l.amountMinor, 0),
 });
 
 /** The payee's invoicing profile (ruling P68): in Chile, agreement (convenio), credit (credit days), its name. */
-export function customerProfile(store: Store, customerId: string): { name: string; clientChile: boolean; convenio: string; hasCredit: boolean; diasDeCredito: number } | undefined {
+export function customerProfile(
+  store: Store,
+  customerId: string,
+): { name: string; clientChile: boolean; convenio: string; hasCredit: boolean; diasDeCredito: number } | undefined {
   const customer = store.findById('customer', customerId) as Rec | undefined;
   const client = store.findById('client', customerId) as Rec | undefined;
   if (!customer && !client) return undefined;
   const days = Number(customer?.diasDeCredito ?? 0);
   return {
-    name: String(customer?.name ?? (client?.shipperConsignee as Rec | undefined)?.name ?? customerId), clientChile: client?.clientChile !== false,
-    convenio: String(customer?.convenio ?? 'NO'), hasCredit: days > 0, diasDeCredito: days,
+    name: String(customer?.name ?? (client?.shipperConsignee as Rec | undefined)?.name ?? customerId),
+    clientChile: client?.clientChile !== false,
+    convenio: String(customer?.convenio ?? 'NO'),
+    hasCredit: days > 0,
+    diasDeCredito: days,
   };
 }
 
@@ -132,7 +153,12 @@ export interface DraftInput extends ChargeFilters {
 
 /** The charge search's own faults (a visit, and a BL/booking or a unit unless only-SF), 400 on their fields. */
 function checkChargeFilters(f: ChargeFilters): void {
-  const errors = chargeSearchErrors({ visit: f.visit, blOrBooking: f.blOrBooking ?? '', unit: f.unit ?? '', onlySF: f.onlySF ?? false });
+  const errors = chargeSearchErrors({
+    visit: f.visit,
+    blOrBooking: f.blOrBooking ?? '',
+    unit: f.unit ?? '',
+    onlySF: f.onlySF ?? false,
+  });
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors as Record<string, string>);
 }
 
@@ -148,13 +174,22 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
   const client = text(input.client);
   const wanted = new Set(input.units.map((u) => text(u).toUpperCase()));
   const faults = preInvoiceErrors({ payee: client, charges: [...wanted] });
-  if (faults.payee || faults.charges) throw badRequest(undefined, { ...(faults.payee ? { client: faults.payee } : {}), ...(faults.charges ? { units: faults.charges } : {}) });
+  if (faults.payee || faults.charges)
+    throw badRequest(undefined, {
+      ...(faults.payee ? { client: faults.payee } : {}),
+      ...(faults.charges ? { units: faults.charges } : {}),
+    });
   // The payee's role is one the dialog offers (issue 29: any text was stored and searched by).
   const role = text(input.clientRole).toUpperCase() || 'CONSIGNEE';
-  if (!(PAYEE_ROLES as readonly string[]).includes(role)) throw badRequest(undefined, { clientRole: appMessages.validation.selectFromList });
+  if (!(PAYEE_ROLES as readonly string[]).includes(role))
+    throw badRequest(undefined, { clientRole: appMessages.validation.selectFromList });
   const payee = customerProfile(store, client);
   if (!payee) throw badRequest(unknownClient, { client: unknownClient });
-  const pending = pendingUnits(store, { ...input, client: undefined, unit: undefined, blOrBooking: undefined }, user).filter((p) => wanted.has(p.unit.unitNbr));
+  const pending = pendingUnits(
+    store,
+    { ...input, client: undefined, unit: undefined, blOrBooking: undefined },
+    user,
+  ).filter((p) => wanted.has(p.unit.unitNbr));
   const missing = [...wanted].filter((u) => !pending.some((p) => p.unit.unitNbr === u));
   if (missing.length > 0) throw refused(`${r.alreadyInvoiced} (${missing.join(', ')})`);
   // A named BL or booking is every chosen unit's own (as the search filters): the draft never carries another's.
@@ -163,15 +198,45 @@ export function generateDraft(store: Store, input: DraftInput, user: UserRecord,
     throw badRequest(facts.blOrBookingMismatch, { blOrBooking: facts.blOrBookingMismatch });
   }
   const afecta = input.category === 'IMPORT';
-  const lines: InvoiceLineRecord[] = pending.flatMap((p) => p.lines.map((l) => ({
-    chargeId: l.id, unitNbr: p.unit.unitNbr, tariffId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, amountMinor: l.amountMinor, afecta,
-  })));
+  const lines: InvoiceLineRecord[] = pending.flatMap((p) =>
+    p.lines.map((l) => ({
+      chargeId: l.id,
+      unitNbr: p.unit.unitNbr,
+      tariffId: l.tariffId,
+      description: l.description,
+      quantity: l.quantity,
+      quantityUnit: l.quantityUnit,
+      amountMinor: l.amountMinor,
+      afecta,
+    })),
+  );
   const invoice: Invoice = {
-    id: nextNumber(store, 'invoiceDraft', store.db.invoice, Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber))), status: 'DRAFT', finalNumber: null, created: t.now.toISOString(),
-    finalizedDate: null, dueDate: null, category: input.category, vesselVisitId: input.visit, blOrBooking: named || sharedDocument(pending),
-    payeeCustomerId: client, payeeCustomerName: payee.name, payeeCustomerRole: role, agentId: pending[0]?.op?.agentId ?? null,
-    unitNbrs: pending.map((p) => p.unit.unitNbr), lines, tasaCambio: rateOn(store.db, santiagoDay(t.now)), onlySF: Boolean(input.onlySF), previewedBy: [],
-    paid: false, paidAt: null, createdBy: t.login,
+    id: nextNumber(
+      store,
+      'invoiceDraft',
+      store.db.invoice,
+      Math.max(699_999, ...store.db.operation.map((o) => o.draftNumber)),
+    ),
+    status: 'DRAFT',
+    finalNumber: null,
+    created: t.now.toISOString(),
+    finalizedDate: null,
+    dueDate: null,
+    category: input.category,
+    vesselVisitId: input.visit,
+    blOrBooking: named || sharedDocument(pending),
+    payeeCustomerId: client,
+    payeeCustomerName: payee.name,
+    payeeCustomerRole: role,
+    agentId: pending[0]?.op?.agentId ?? null,
+    unitNbrs: pending.map((p) => p.unit.unitNbr),
+    lines,
+    tasaCambio: rateOn(store.db, santiagoDay(t.now)),
+    onlySF: Boolean(input.onlySF),
+    previewedBy: [],
+    paid: false,
+    paidAt: null,
+    createdBy: t.login,
   };
   // One synchronous step: the charges are taken and the draft written together.
   for (const p of pending) {
@@ -193,7 +258,11 @@ export function invoiceReach(store: Store, scope: Scope): (invoice: Invoice) => 
   if (scope.kind === 'all') return () => true;
   if (scope.kind === 'agent') return (i) => i.agentId === scope.agentId;
   if (scope.kind === 'storekeeper') {
-    const units = new Set(store.db.unitVisit.filter((u) => u.kind === 'container' && u.storekeeperId === scope.storekeeperId).map((u) => u.unitNbr));
+    const units = new Set(
+      store.db.unitVisit
+        .filter((u) => u.kind === 'container' && u.storekeeperId === scope.storekeeperId)
+        .map((u) => u.unitNbr),
+    );
     return (i) => i.unitNbrs.some((n) => units.has(n));
   }
   return () => false;
@@ -223,12 +292,21 @@ export function markPreviewed(store: Store, invoice: Invoice, login: string): vo
 export function finalizeDraft(store: Store, invoice: Invoice, totalMinor: number, t: Moment): void {
   const payee = customerProfile(store, invoice.payeeCustomerId);
   const refusal = finalizeRefusal({
-    status: invoice.status, previewed: invoice.previewedBy.includes(t.login), clientChile: payee?.clientChile ?? false, totalMinor,
-    convenio: payee?.convenio ?? 'NO', hasCredit: payee?.hasCredit ?? false,
+    status: invoice.status,
+    previewed: invoice.previewedBy.includes(t.login),
+    clientChile: payee?.clientChile ?? false,
+    totalMinor,
+    convenio: payee?.convenio ?? 'NO',
+    hasCredit: payee?.hasCredit ?? false,
   });
   if (refusal) throw refused(refusal);
   invoice.status = 'FINAL';
-  invoice.finalNumber = nextNumber(store, 'invoiceFinal', store.db.invoice.filter((i) => i.finalNumber !== null).map((i) => ({ id: i.finalNumber! })), FIRST_FINAL_NUMBER - 1);
+  invoice.finalNumber = nextNumber(
+    store,
+    'invoiceFinal',
+    store.db.invoice.filter((i) => i.finalNumber !== null).map((i) => ({ id: i.finalNumber! })),
+    FIRST_FINAL_NUMBER - 1,
+  );
   invoice.finalizedDate = t.now.toISOString();
   invoice.dueDate = addDays(santiagoDay(t.now), payee?.diasDeCredito ?? 0);
   store.touch('invoice', invoice);

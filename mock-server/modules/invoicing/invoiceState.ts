@@ -9,9 +9,14 @@ import type { Invoice } from './types';
 export function invoiceState(invoice: Invoice, login: string, now: Date): InvoiceStateWire {
   const t = invoiceTotals(invoice.lines, invoice.tasaCambio);
   return {
-    draftNumber: invoice.id, finalNumber: invoice.finalNumber, paid: invoice.paid, previewed: invoice.previewedBy.includes(login),
+    draftNumber: invoice.id,
+    finalNumber: invoice.finalNumber,
+    paid: invoice.paid,
+    previewed: invoice.previewedBy.includes(login),
     stage: invoiceStage({ status: invoice.status, previewed: invoice.previewedBy.length > 0, paid: invoice.paid }),
-    totalTotal: fromMinor(t.totalMinor, 'USD'), totalLocalTotal: t.totalLocal, payeeCustomerName: invoice.payeeCustomerName,
+    totalTotal: fromMinor(t.totalMinor, 'USD'),
+    totalLocalTotal: t.totalLocal,
+    payeeCustomerName: invoice.payeeCustomerName,
     paymentInProcess: !invoice.paid && paymentInProcess(invoice.paymentInProcess, now),
   };
 }

@@ -15,7 +15,8 @@ import { invoiceAt } from './drafts';
 
 export function markPaid(store: Store, drafts: readonly number[], user: UserRecord, t: Moment): Invoice[] {
   const ids = [...new Set(drafts)];
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) throw badRequest(r.selectInvoices, { drafts: r.selectInvoices });
+  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
+    throw badRequest(r.selectInvoices, { drafts: r.selectInvoices });
   const invoices = ids.map((id) => invoiceAt(store, String(id), user));
   const blocked = invoices.filter((i) => !payable(i));
   if (blocked.length > 0) throw refused(`${r.notPayable} (${blocked.map((i) => i.finalNumber ?? i.id).join(', ')})`);

@@ -13,7 +13,7 @@ const BASE = 94_357;
 export function seedExchangeRates(today: string, daysBack = 120, daysAhead = 60): ExchangeRate[] {
   const out: ExchangeRate[] = [];
   for (let d = -daysBack; d <= daysAhead; d++) {
-    const drift = ((d * 7919) % 1501 + 1501) % 1501 - 750;
+    const drift = ((((d * 7919) % 1501) + 1501) % 1501) - 750;
     out.push({ id: addDays(today, d), rate: BASE + (d === 0 ? 0 : drift) });
   }
   return out;

@@ -31,7 +31,10 @@ type SearchText = Exclude<keyof InvoiceSearch, 'includeCanceled' | 'isOnlySF'>;
 export function searchInvoices(store: Store, user: UserRecord, search: InvoiceSearch): Invoice[] {
   const s = (k: SearchText) => search[k] ?? '';
   const status = s('status').toUpperCase();
-  const faults = invoiceSearchErrors({ invoicesNbr: s('invoicesNbr'), draftsNbr: s('draftsNbr'), fromDate: s('fromDate'), toDate: s('toDate') }, status === 'DRAFT');
+  const faults = invoiceSearchErrors(
+    { invoicesNbr: s('invoicesNbr'), draftsNbr: s('draftsNbr'), fromDate: s('fromDate'), toDate: s('toDate') },
+    status === 'DRAFT',
+  );
   if (Object.keys(faults).length > 0) throw badRequest(undefined, faults as Record<string, string>);
   const [invoices, drafts] = [numberList(s('invoicesNbr')) ?? [], numberList(s('draftsNbr')) ?? []];
   const day = (k: 'fromDate' | 'toDate') => {
@@ -49,8 +52,22 @@ export function searchInvoices(store: Store, user: UserRecord, search: InvoiceSe
     if (status && i.status !== status) return false;
     // Q31: 'cancelled' is settled, so paid invoices come only when asked.
     if (i.paid && !search.includeCanceled) return false;
-    if (!(f('agent', i.agentId) && f('customer', i.payeeCustomerId) && f('customerRole', i.payeeCustomerRole) && f('visit', i.vesselVisitId))) return false;
-    if ((bl && bl !== i.blOrBooking) || (unit && !i.unitNbrs.includes(unit)) || (category && category !== i.category) || (search.isOnlySF === true && !i.onlySF)) return false;
+    if (
+      !(
+        f('agent', i.agentId) &&
+        f('customer', i.payeeCustomerId) &&
+        f('customerRole', i.payeeCustomerRole) &&
+        f('visit', i.vesselVisitId)
+      )
+    )
+      return false;
+    if (
+      (bl && bl !== i.blOrBooking) ||
+      (unit && !i.unitNbrs.includes(unit)) ||
+      (category && category !== i.category) ||
+      (search.isOnlySF === true && !i.onlySF)
+    )
+      return false;
     const created = createdDay(i.created);
     return (from === undefined || created >= from) && (to === undefined || created <= to);
   });

@@ -23,29 +23,60 @@ interface Options {
 
 export function seedInvoices(db: TerminalDb, o: Options): void {
   const pendingByUnit = new Map<string, ChargeLine[]>();
-  for (const c of db.charge) if (c.status === 'PENDING') pendingByUnit.set(c.unitVisitId, [...(pendingByUnit.get(c.unitVisitId) ?? []), c]);
+  for (const c of db.charge)
+    if (c.status === 'PENDING') pendingByUnit.set(c.unitVisitId, [...(pendingByUnit.get(c.unitVisitId) ?? []), c]);
   const unitOf = new Map(db.unitVisit.map((u) => [u.id, u]));
   const opOf = new Map(db.operation.map((op) => [op.id, op]));
   const candidates = [...pendingByUnit.entries()]
-    .map(([unitId, lines]) => ({ unit: unitOf.get(unitId)!, lines, agentId: opOf.get(lines[0]!.operationId)?.agentId ?? null }))
+    .map(([unitId, lines]) => ({
+      unit: unitOf.get(unitId)!,
+      lines,
+      agentId: opOf.get(lines[0]!.operationId)?.agentId ?? null,
+    }))
     .filter((c) => c.unit && c.unit.kind === 'container' && c.unit.category === 'IMPORT' && c.unit.consigneeId);
   const used = new Set<string>();
   let finals = 0;
   let drafts = 0;
 
-  const make = (c: { unit: UnitVisit; lines: ChargeLine[]; agentId: string | null }, kind: 'overdue' | 'paid' | 'draft'): Invoice => {
+  const make = (
+    c: { unit: UnitVisit; lines: ChargeLine[]; agentId: string | null },
+    kind: 'overdue' | 'paid' | 'draft',
+  ): Invoice => {
     used.add(c.unit.id);
     const id = FIRST_DRAFT + ++drafts;
     const created = o.at(kind === 'draft' ? -30 : -24 * 45);
     const final = kind !== 'draft';
     const invoice: Invoice = {
-      id, status: final ? 'FINAL' : 'DRAFT', finalNumber: final ? FIRST_FINAL + finals++ : null, created, finalizedDate: final ? o.at(-24 * 44) : null,
-      dueDate: final ? addDays(o.today, kind === 'overdue' ? -14 : 16) : null, category: 'IMPORT', vesselVisitId: c.unit.visitId ?? '',
-      blOrBooking: c.unit.kind === 'container' ? c.unit.blNumbers[0] ?? null : null, payeeCustomerId: String(c.unit.consigneeId),
-      payeeCustomerName: c.unit.kind === 'container' ? c.unit.consigneeName : String(c.unit.consigneeId), payeeCustomerRole: 'CONSIGNEE', agentId: c.agentId,
-      unitNbrs: [c.unit.unitNbr], tasaCambio: rateOn(db, created.slice(0, 10)), onlySF: false, previewedBy: final ? ['seed'] : [],
-      paid: kind === 'paid', paidAt: kind === 'paid' ? o.at(-24 * 10) : null, createdBy: 'seed',
-      lines: c.lines.map((l) => ({ chargeId: l.id, unitNbr: c.unit.unitNbr, tariffId: l.tariffId, description: l.description, quantity: l.quantity, quantityUnit: l.quantityUnit, amountMinor: l.amountMinor, afecta: true })),
+      id,
+      status: final ? 'FINAL' : 'DRAFT',
+      finalNumber: final ? FIRST_FINAL + finals++ : null,
+      created,
+      finalizedDate: final ? o.at(-24 * 44) : null,
+      dueDate: final ? addDays(o.today, kind === 'overdue' ? -14 : 16) : null,
+      category: 'IMPORT',
+      vesselVisitId: c.unit.visitId ?? '',
+      blOrBooking: c.unit.kind === 'container' ? (c.unit.blNumbers[0] ?? null) : null,
+      payeeCustomerId: String(c.unit.consigneeId),
+      payeeCustomerName: c.unit.kind === 'container' ? c.unit.consigneeName : String(c.unit.consigneeId),
+      payeeCustomerRole: 'CONSIGNEE',
+      agentId: c.agentId,
+      unitNbrs: [c.unit.unitNbr],
+      tasaCambio: rateOn(db, created.slice(0, 10)),
+      onlySF: false,
+      previewedBy: final ? ['seed'] : [],
+      paid: kind === 'paid',
+      paidAt: kind === 'paid' ? o.at(-24 * 10) : null,
+      createdBy: 'seed',
+      lines: c.lines.map((l) => ({
+        chargeId: l.id,
+        unitNbr: c.unit.unitNbr,
+        tariffId: l.tariffId,
+        description: l.description,
+        quantity: l.quantity,
+        quantityUnit: l.quantityUnit,
+        amountMinor: l.amountMinor,
+        afecta: true,
+      })),
     };
     for (const l of c.lines) Object.assign(l, { status: 'INVOICED', invoiceId: id });
     db.invoice.push(invoice);

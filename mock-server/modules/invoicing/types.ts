@@ -79,4 +79,8 @@ declare module '../../terminalModel/types' {
 }
 
 /** The collections this module adds to the store (kinds/collections.ts composes them). */
-export const INVOICING_COLLECTIONS = ['invoice', 'exchangeRate', 'creditNote'] as const satisfies readonly (keyof TerminalDb)[];
+export const INVOICING_COLLECTIONS = [
+  'invoice',
+  'exchangeRate',
+  'creditNote',
+] as const satisfies readonly (keyof TerminalDb)[];

@@ -15,7 +15,8 @@ export const billingOnline = (store: Store): boolean => state.get(store)?.online
 export const setBillingOnline = (store: Store, online: boolean): void => void state.set(store, { online });
 
 /** The next sequence number: gap-free from 1 over the synchronised groups. */
-export const nextSequence = (store: Store): string => String(store.db.paymentGroup.reduce((m, g) => Math.max(m, Number(g.sequenceNbr) || 0), 0) + 1);
+export const nextSequence = (store: Store): string =>
+  String(store.db.paymentGroup.reduce((m, g) => Math.max(m, Number(g.sequenceNbr) || 0), 0) + 1);
 
 /** Billing takes the group: its sequence number and PAY_OK (the caller commits). */
 export function syncGroup(store: Store, group: PaymentGroup, now: Date): void {

@@ -21,13 +21,32 @@ export function paymentReceiptPdf(group: PaymentGroup, terminalName: string, now
     row(doc, d.registeredBy, group.createdBy);
     section(doc, d.lines);
     for (const l of group.lines) {
-      const detail = [l.bankName, l.checkNumber ?? l.opNumber ? `${d.number} ${l.checkNumber ?? l.opNumber}` : null, l.checkDate ?? l.opDate, l.creditNoteId ? `${d.number} ${l.creditNoteId}` : null].filter(Boolean).join(' · ');
+      const detail = [
+        l.bankName,
+        (l.checkNumber ?? l.opNumber) ? `${d.number} ${l.checkNumber ?? l.opNumber}` : null,
+        l.checkDate ?? l.opDate,
+        l.creditNoteId ? `${d.number} ${l.creditNoteId}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
       row(doc, d.types[l.type], `${money(l.amountMinor, l.currency)}${detail ? ` (${detail})` : ''}`);
     }
     section(doc, d.invoices);
-    for (const i of group.items) row(doc, `${d.invoice} ${i.finalNumber}`, `${i.customerName} (${formatIdentification(i.customerId)}) — ${money(i.owedLocal, 'CLP')}`);
+    for (const i of group.items)
+      row(
+        doc,
+        `${d.invoice} ${i.finalNumber}`,
+        `${i.customerName} (${formatIdentification(i.customerId)}) — ${money(i.owedLocal, 'CLP')}`,
+      );
     section(doc, d.total);
-    row(doc, d.total, money(group.lines.reduce((s, l) => s + l.amountMinor, 0), group.currency));
+    row(
+      doc,
+      d.total,
+      money(
+        group.lines.reduce((s, l) => s + l.amountMinor, 0),
+        group.currency,
+      ),
+    );
     footer(doc, now);
   }, `${d.receipt} ${group.id}`);
 }

@@ -9,7 +9,12 @@
  */
 import type { PaymentRequest, ProviderNotice } from '../../../src/domain/payments/calls';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { paymentInProcess, parseSignature, signedPayload, SIGNATURE_MAX_AGE_SECONDS } from '../../../src/domain/payments/onlinePayment';
+import {
+  paymentInProcess,
+  parseSignature,
+  signedPayload,
+  SIGNATURE_MAX_AGE_SECONDS,
+} from '../../../src/domain/payments/onlinePayment';
 import { payable } from '../../../src/domain/invoicing/invoiceLifecycle';
 import { paymentRuleMessages as m } from '../../../src/i18n/paymentRuleMessages';
 import { badRequest, unauthorized } from '../../errors';
@@ -38,8 +43,15 @@ export function openOnlinePayment(store: Store, drafts: readonly number[], user:
   const busy = invoices.find((i) => paymentInProcess(i.paymentInProcess, t.now));
   if (busy) throw refused(`${m.inProcess} (${busy.finalNumber})`);
   const payment: OnlinePayment = {
-    id: randomBytes(9).toString('hex'), drafts: invoices.map((i) => i.id), amountLocal: invoices.reduce((s, i) => s + totalsOf(i).totalLocal, 0),
-    created: t.now.toISOString(), createdBy: t.login, ticketUsed: false, status: 'pending', notificationId: null, paymentGroupId: null,
+    id: randomBytes(9).toString('hex'),
+    drafts: invoices.map((i) => i.id),
+    amountLocal: invoices.reduce((s, i) => s + totalsOf(i).totalLocal, 0),
+    created: t.now.toISOString(),
+    createdBy: t.login,
+    ticketUsed: false,
+    status: 'pending',
+    notificationId: null,
+    paymentGroupId: null,
   };
   store.insert('onlinePayment', payment);
   for (const invoice of invoices) {
@@ -59,7 +71,11 @@ export interface ProviderNotification {
 }
 
 export const notificationOf = (payment: OnlinePayment): ProviderNotification => ({
-  notificationId: `n-${payment.id}`, paymentId: payment.id, amount: payment.amountLocal, currency: 'CLP', status: 'done',
+  notificationId: `n-${payment.id}`,
+  paymentId: payment.id,
+  amount: payment.amountLocal,
+  currency: 'CLP',
+  status: 'done',
 });
 
 /** Checks the signature (constant time) and its age against the real clock (signatures are about real time). */
@@ -79,12 +95,26 @@ export function applyNotification(store: Store, n: ProviderNotice, t: Moment): P
   if (n.amount !== payment.amountLocal || n.currency !== 'CLP') throw badRequest(m.wrongAmount);
   const payer = store.db.user.find((u) => u.login === payment.createdBy);
   if (!payer) throw badRequest(m.wrongAmount);
-  const requests: PaymentRequest[] = [{
-    type: 'WIRE_TRANSFER', amountMinor: payment.amountLocal, customerId: null, customerRole: null, bankName: 'Khipu', checkNumber: payment.id, checkDate: null,
-    date: t.now.toISOString(), rutDeposit: null, nroCredit: null, items: payment.drafts.map((d) => ({ invoiceDraftNumber: d })),
-  }];
+  const requests: PaymentRequest[] = [
+    {
+      type: 'WIRE_TRANSFER',
+      amountMinor: payment.amountLocal,
+      customerId: null,
+      customerRole: null,
+      bankName: 'Khipu',
+      checkNumber: payment.id,
+      checkDate: null,
+      date: t.now.toISOString(),
+      rutDeposit: null,
+      nroCredit: null,
+      items: payment.drafts.map((d) => ({ invoiceDraftNumber: d })),
+    },
+  ];
   // Bound to its own payment by id: no client's Idempotency-Key can name it (issue 29).
-  const { group } = registerPayment(store, { requests, key: null, onlinePaymentId: payment.id }, payer, { ...t, login: payer.login });
+  const { group } = registerPayment(store, { requests, key: null, onlinePaymentId: payment.id }, payer, {
+    ...t,
+    login: payer.login,
+  });
   if (payment.paymentGroupId !== group.id) {
     Object.assign(payment, { status: 'confirmed', notificationId: n.notificationId, paymentGroupId: group.id });
     store.touch('onlinePayment', payment);

@@ -41,24 +41,40 @@ interface ParsedRequest {
 /** A decoded request (src/domain/payments/calls.ts) as the group's line: which fields a type reads, and the invoices it names. */
 function lineOf(r: PaymentRequest, index: number): ParsedRequest {
   const drafts = r.items.map((i) => i.invoiceDraftNumber);
-  if (drafts.length === 0 || drafts.some((d) => !Number.isInteger(d) || d <= 0)) throw badRequest(m.zero, { [`${index}.paymentItems`]: v.required });
+  if (drafts.length === 0 || drafts.some((d) => !Number.isInteger(d) || d <= 0))
+    throw badRequest(m.zero, { [`${index}.paymentItems`]: v.required });
   const type = r.type;
   const creditNote = r.nroCredit ?? r.checkNumber;
   return {
     drafts,
     line: {
-      type, currency: currencyOf(type), amountMinor: r.amountMinor, customerId: r.customerId ?? '', customerRole: r.customerRole ?? 'CONSIGNEE', bankName: r.bankName,
-      checkDate: type === 'CHECK' ? r.checkDate ?? r.date : null, checkNumber: type === 'CHECK' ? r.checkNumber : null,
-      opNumber: type === 'WIRE_TRANSFER' ? r.checkNumber : null, opDate: type === 'WIRE_TRANSFER' ? r.date : null,
+      type,
+      currency: currencyOf(type),
+      amountMinor: r.amountMinor,
+      customerId: r.customerId ?? '',
+      customerRole: r.customerRole ?? 'CONSIGNEE',
+      bankName: r.bankName,
+      checkDate: type === 'CHECK' ? (r.checkDate ?? r.date) : null,
+      checkNumber: type === 'CHECK' ? r.checkNumber : null,
+      opNumber: type === 'WIRE_TRANSFER' ? r.checkNumber : null,
+      opDate: type === 'WIRE_TRANSFER' ? r.date : null,
       depositorRut: type === 'WIRE_TRANSFER' ? r.rutDeposit : null,
-      creditNoteId: type === 'CREDIT_NOTE' && creditNote && /^\d+$/.test(creditNote) ? Number(creditNote) : null, notes: r.notes ?? null,
+      creditNoteId: type === 'CREDIT_NOTE' && creditNote && /^\d+$/.test(creditNote) ? Number(creditNote) : null,
+      notes: r.notes ?? null,
     },
   };
 }
 
 const owedOf = (invoice: Invoice): OwedInvoice => {
   const t = totalsOf(invoice);
-  return { draftNumber: invoice.id, customerId: invoice.payeeCustomerId, status: invoice.status, paid: invoice.paid, owedLocal: t.totalLocal, owedUsdMinor: t.totalMinor };
+  return {
+    draftNumber: invoice.id,
+    customerId: invoice.payeeCustomerId,
+    status: invoice.status,
+    paid: invoice.paid,
+    owedLocal: t.totalLocal,
+    owedUsdMinor: t.totalMinor,
+  };
 };
 
 export interface RegisterInput {
@@ -84,9 +100,17 @@ function onlineGroup(store: Store, paymentId: string): PaymentGroup | undefined 
  * Registers the payment, or answers the group an earlier identical request made: the same user's
  * key over the same request (another request under it: 422), or the same online payment's.
  */
-export function registerPayment(store: Store, input: RegisterInput, user: UserRecord, t: Moment): { group: PaymentGroup; repeated: boolean } {
+export function registerPayment(
+  store: Store,
+  input: RegisterInput,
+  user: UserRecord,
+  t: Moment,
+): { group: PaymentGroup; repeated: boolean } {
   const online = input.onlinePaymentId !== undefined;
-  const earlier = input.onlinePaymentId !== undefined ? onlineGroup(store, input.onlinePaymentId) : earlierRecord(store.db.paymentGroup, input.key, t.now);
+  const earlier =
+    input.onlinePaymentId !== undefined
+      ? onlineGroup(store, input.onlinePaymentId)
+      : earlierRecord(store.db.paymentGroup, input.key, t.now);
   if (earlier) return { group: earlier, repeated: true };
   if (input.requests.length === 0) throw badRequest(m.zero);
   const parsed = input.requests.map(lineOf);
@@ -94,7 +118,11 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   const invoices = drafts.map((d) => invoiceAt(store, String(d), user));
   const finance = user.authorities.includes('ROLE_FINANCIAL');
   // Q35: the terrestrial user pays its own cash events' invoices, in cash.
-  if (!finance && !online && (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => !paysAtDesk(user, i)))) {
+  if (
+    !finance &&
+    !online &&
+    (parsed.some((p) => !CASH_TYPES.has(p.line.type)) || invoices.some((i) => !paysAtDesk(user, i)))
+  ) {
     throw refused(m.terrestrialCashOnly);
   }
   // Q30: an invoice whose online payment is open is paid by the provider's notification, not at the desk.
@@ -103,30 +131,53 @@ export function registerPayment(store: Store, input: RegisterInput, user: UserRe
   const owed = invoices.map(owedOf);
   // A line names its customer; with one customer it is that one.
   const customers = [...new Set(invoices.map((i) => i.payeeCustomerId))];
-  for (const p of parsed) if (!p.line.customerId || customers.length === 1) p.line.customerId = customers.length === 1 ? customers[0]! : p.line.customerId;
-  const lines: PaidLine[] = parsed.map((p) => ({ type: p.line.type, minor: p.line.amountMinor, customerId: p.line.customerId }));
+  for (const p of parsed)
+    if (!p.line.customerId || customers.length === 1)
+      p.line.customerId = customers.length === 1 ? customers[0]! : p.line.customerId;
+  const lines: PaidLine[] = parsed.map((p) => ({
+    type: p.line.type,
+    minor: p.line.amountMinor,
+    customerId: p.line.customerId,
+  }));
   const verdict = checkPayment(owed, lines, TOLERANCE);
   if (!verdict.ok) {
     const paid = invoices.filter((i) => i.paid).map((i) => i.finalNumber ?? i.id);
     throw refused(paid.length > 0 ? `${verdict.message} (${paid.join(', ')})` : verdict.message!, verdict.code);
   }
   // Credit notes: the customer's own, with the balance for the line (each checked before anything is written).
-  const notes = parsed.filter((p) => p.line.type === 'CREDIT_NOTE').map((p) => {
-    if (p.line.creditNoteId === null) throw badRequest(undefined, { nroCredit: v.number });
-    const note = creditForDraft(store, String(p.line.creditNoteId), p.line.customerId);
-    if (p.line.amountMinor > note.saldo) throw refused(m.creditExceeded);
-    return { note, amount: p.line.amountMinor };
-  });
+  const notes = parsed
+    .filter((p) => p.line.type === 'CREDIT_NOTE')
+    .map((p) => {
+      if (p.line.creditNoteId === null) throw badRequest(undefined, { nroCredit: v.number });
+      const note = creditForDraft(store, String(p.line.creditNoteId), p.line.customerId);
+      if (p.line.amountMinor > note.saldo) throw refused(m.creditExceeded);
+      return { note, amount: p.line.amountMinor };
+    });
 
   // One synchronous step: the group written, the invoices paid, the notes spent.
   const group: PaymentGroup = {
-    id: nextNumber(store, 'paymentGroup', store.db.paymentGroup, 0), status: 'PENDING_SYNC', sequenceNbr: '0', created: t.now.toISOString(), createdBy: t.login,
-    idempotency: input.key ? stampOf(input.key, t.now) : null, onlinePaymentId: input.onlinePaymentId ?? null, currency: verdict.currency, lines: parsed.map((p) => p.line),
+    id: nextNumber(store, 'paymentGroup', store.db.paymentGroup, 0),
+    status: 'PENDING_SYNC',
+    sequenceNbr: '0',
+    created: t.now.toISOString(),
+    createdBy: t.login,
+    idempotency: input.key ? stampOf(input.key, t.now) : null,
+    onlinePaymentId: input.onlinePaymentId ?? null,
+    currency: verdict.currency,
+    lines: parsed.map((p) => p.line),
     items: invoices.map((i, n) => ({
-      invoiceDraftNumber: i.id, finalNumber: i.finalNumber, customerId: i.payeeCustomerId, customerName: i.payeeCustomerName, agentId: i.agentId,
-      owedUsdMinor: owed[n]!.owedUsdMinor, owedLocal: owed[n]!.owedLocal, paidInFull: verdict.paidInFull,
+      invoiceDraftNumber: i.id,
+      finalNumber: i.finalNumber,
+      customerId: i.payeeCustomerId,
+      customerName: i.payeeCustomerName,
+      agentId: i.agentId,
+      owedUsdMinor: owed[n]!.owedUsdMinor,
+      owedLocal: owed[n]!.owedLocal,
+      paidInFull: verdict.paidInFull,
     })),
-    posted: false, postedAt: null, syncedAt: null,
+    posted: false,
+    postedAt: null,
+    syncedAt: null,
   };
   store.insert('paymentGroup', group);
   for (const invoice of invoices) {
@@ -151,14 +202,19 @@ const paysAtDesk = (user: UserRecord, invoice: Invoice) =>
  * An invoice the user may not pay at the desk reads as one that does not exist: the precheck tells
  * another cash desk nothing of it.
  */
-export function validateDrafts(store: Store, drafts: readonly string[], user: UserRecord, now: Date): { valor: boolean; mensaje: string } {
+export function validateDrafts(
+  store: Store,
+  drafts: readonly string[],
+  user: UserRecord,
+  now: Date,
+): { valor: boolean; mensaje: string } {
   for (const d of drafts) {
     const invoice = invoiceWithin(store, d, user);
     if (!invoice || !paysAtDesk(user, invoice)) return { valor: false, mensaje: `${ir.noInvoices} (${d})` };
     if (invoice.status !== 'FINAL') return { valor: false, mensaje: `${m.notFinal} (${d})` };
     if (invoice.paid) return { valor: false, mensaje: `${m.alreadyPaid} (${invoice.finalNumber})` };
-    if (paymentInProcess(invoice.paymentInProcess, now)) return { valor: false, mensaje: `${m.inProcess} (${invoice.finalNumber})` };
+    if (paymentInProcess(invoice.paymentInProcess, now))
+      return { valor: false, mensaje: `${m.inProcess} (${invoice.finalNumber})` };
   }
   return { valor: true, mensaje: '' };
 }
-

@@ -20,7 +20,10 @@ export function searchGroups(store: Store, search: PaymentSearch, mode: PaymentS
   const values = { payNbrs: s('payNbrs'), facNbrs: s('facNbrs'), from: s('from'), to: s('to') };
   const faults = paymentSearchErrors(values);
   // The period is required of the period search; the number searches may narrow by it when given.
-  const wanted = mode === 'period' ? faults : Object.fromEntries(Object.entries(faults).filter(([k]) => k === 'payNbrs' || k === 'facNbrs'));
+  const wanted =
+    mode === 'period'
+      ? faults
+      : Object.fromEntries(Object.entries(faults).filter(([k]) => k === 'payNbrs' || k === 'facNbrs'));
   if (Object.keys(wanted).length > 0) throw badRequest(undefined, wanted as Record<string, string>);
   const [payNbrs, facNbrs] = [numberList(values.payNbrs) ?? [], numberList(values.facNbrs) ?? []];
   const day = (k: 'from' | 'to') => {
@@ -28,13 +31,16 @@ export function searchGroups(store: Store, search: PaymentSearch, mode: PaymentS
     return d ? dayKey(d) : undefined;
   };
   const [from, to] = [day('from'), day('to')];
-  return store.db.paymentGroup.filter((g) => {
-    if (mode === 'byinvoice' && !g.items.some((i) => i.finalNumber !== null && facNbrs.includes(i.finalNumber))) return false;
-    if (mode === 'bypaynbr' && !payNbrs.includes(g.id)) return false;
-    const created = Number(santiagoDay(new Date(g.created)).replaceAll('-', ''));
-    if ((from !== undefined && created < from) || (to !== undefined && created > to)) return false;
-    if (s('agent') && !g.items.some((i) => i.agentId === s('agent'))) return false;
-    if (s('customer') && !g.items.some((i) => i.customerId === s('customer'))) return false;
-    return !search.onlyPendings || g.status !== 'PAY_OK';
-  }).sort((a, b) => b.id - a.id);
+  return store.db.paymentGroup
+    .filter((g) => {
+      if (mode === 'byinvoice' && !g.items.some((i) => i.finalNumber !== null && facNbrs.includes(i.finalNumber)))
+        return false;
+      if (mode === 'bypaynbr' && !payNbrs.includes(g.id)) return false;
+      const created = Number(santiagoDay(new Date(g.created)).replaceAll('-', ''));
+      if ((from !== undefined && created < from) || (to !== undefined && created > to)) return false;
+      if (s('agent') && !g.items.some((i) => i.agentId === s('agent'))) return false;
+      if (s('customer') && !g.items.some((i) => i.customerId === s('customer'))) return false;
+      return !search.onlyPendings || g.status !== 'PAY_OK';
+    })
+    .sort((a, b) => b.id - a.id);
 }

@@ -9,4 +9,7 @@ import type { Tolerance } from '../../../src/domain/payments/paymentCheck';
 export const TOLERANCE: Tolerance = { pesos: 100, usdMinor: 100 };
 
 /** The legacy answer: pesos and dollars as numbers. */
-export const toleranceAnswer = () => ({ toleranciaPesos: TOLERANCE.pesos, toleranciaDolares: fromMinor(TOLERANCE.usdMinor, 'USD') });
+export const toleranceAnswer = () => ({
+  toleranciaPesos: TOLERANCE.pesos,
+  toleranciaDolares: fromMinor(TOLERANCE.usdMinor, 'USD'),
+});

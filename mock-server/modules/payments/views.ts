@@ -21,35 +21,72 @@ function itemsOf(group: PaymentGroup, line: PaymentLineRecord): PaymentItemRecor
 /** One line's result (D3 §3 Payment result shown to the user). */
 function lineResult(group: PaymentGroup, line: PaymentLineRecord): PaymentResultWire {
   return {
-    type: line.type, rut: line.customerId, role: line.customerRole, sequenceNumber: group.sequenceNbr, bankName: line.bankName, nroNC: line.creditNoteId,
-    opNumber: line.checkNumber ?? line.opNumber, opDate: line.checkDate ?? line.opDate,
-    totalAmount: line.currency === 'USD' ? usd(line.amountMinor) : null, totalLocalAmount: line.currency === 'CLP' ? line.amountMinor : null,
-    items: itemsOf(group, line).map((i) => ({ numeroFactura: i.finalNumber, invoiceDraftNumber: i.invoiceDraftNumber, amount: usd(i.owedUsdMinor), localAmount: i.owedLocal })),
+    type: line.type,
+    rut: line.customerId,
+    role: line.customerRole,
+    sequenceNumber: group.sequenceNbr,
+    bankName: line.bankName,
+    nroNC: line.creditNoteId,
+    opNumber: line.checkNumber ?? line.opNumber,
+    opDate: line.checkDate ?? line.opDate,
+    totalAmount: line.currency === 'USD' ? usd(line.amountMinor) : null,
+    totalLocalAmount: line.currency === 'CLP' ? line.amountMinor : null,
+    items: itemsOf(group, line).map((i) => ({
+      numeroFactura: i.finalNumber,
+      invoiceDraftNumber: i.invoiceDraftNumber,
+      amount: usd(i.owedUsdMinor),
+      localAmount: i.owedLocal,
+    })),
   };
 }
 
 /** POST /payment/addpayment's answer (and a repeat's: the same group). */
 export const addPaymentAnswer = (group: PaymentGroup): AddPaymentWire => ({
-  type: group.status, groupId: group.id, chequeNbr: group.lines.find((l) => l.type === 'CHECK')?.checkNumber ?? null,
-  itemsPayment: group.lines.map((l) => lineResult(group, l)), invoicesError: [] as { invoiceDraftNumber: number; message: string }[],
+  type: group.status,
+  groupId: group.id,
+  chequeNbr: group.lines.find((l) => l.type === 'CHECK')?.checkNumber ?? null,
+  itemsPayment: group.lines.map((l) => lineResult(group, l)),
+  invoicesError: [] as { invoiceDraftNumber: number; message: string }[],
 });
 
 /** GET /payment/resendpaym/{grpId}'s answer. */
-export const resendAnswer = (group: PaymentGroup) => ({ type: group.status, itemsPayment: group.lines.map((l) => ({ type: l.type, sequenceNumber: group.sequenceNbr })) });
+export const resendAnswer = (group: PaymentGroup) => ({
+  type: group.status,
+  itemsPayment: group.lines.map((l) => ({ type: l.type, sequenceNumber: group.sequenceNbr })),
+});
 
 const linesTotal = (group: PaymentGroup) => group.lines.reduce((s, l) => s + l.amountMinor, 0);
 
 /** A group as the payments search lists it (PAY-011) with its invoice rows for the detail (PAY-014). */
 export function groupView(store: Store, group: PaymentGroup): PaymentGroupWire {
-  const agentName = (id: string | null) => (id ? store.findById('agent', id)?.name ?? null : null);
+  const agentName = (id: string | null) => (id ? (store.findById('agent', id)?.name ?? null) : null);
   const types = [...new Set(group.lines.map((l) => l.type))].join(', ');
   return {
-    idGrupo: group.id, fecha: dashedDate(group.created), sequenceNbr: group.sequenceNbr, status: group.status, pending: group.status !== 'PAY_OK', posted: group.posted,
-    moneda: group.currency, montoPagos: group.currency === 'USD' ? usd(linesTotal(group)) : linesTotal(group),
+    idGrupo: group.id,
+    fecha: dashedDate(group.created),
+    sequenceNbr: group.sequenceNbr,
+    status: group.status,
+    pending: group.status !== 'PAY_OK',
+    posted: group.posted,
+    moneda: group.currency,
+    montoPagos: group.currency === 'USD' ? usd(linesTotal(group)) : linesTotal(group),
     items: group.items.map((i) => ({
-      sequenceNbr: group.sequenceNbr, facturaNbr: i.finalNumber, nombreCliente: i.customerName, rutCliente: i.customerId, montoTotalFact: i.owedLocal,
-      tipoPago: types, nombreAgente: agentName(i.agentId), rutAgente: i.agentId, montoClp: i.owedLocal, repeatedPay: false,
+      sequenceNbr: group.sequenceNbr,
+      facturaNbr: i.finalNumber,
+      nombreCliente: i.customerName,
+      rutCliente: i.customerId,
+      montoTotalFact: i.owedLocal,
+      tipoPago: types,
+      nombreAgente: agentName(i.agentId),
+      rutAgente: i.agentId,
+      montoClp: i.owedLocal,
+      repeatedPay: false,
     })),
-    facturas: group.items.map((i) => ({ facNbr: i.finalNumber, nomCli: i.customerName, rurCli: i.customerId, monto: i.owedLocal })),
+    facturas: group.items.map((i) => ({
+      facNbr: i.finalNumber,
+      nomCli: i.customerName,
+      rurCli: i.customerId,
+      monto: i.owedLocal,
+    })),
   };
 }

@@ -18,7 +18,20 @@ import type { Appointment, GateVisit } from '../../terminalModel/types';
 const MINUTE = 60_000;
 const NOW = Date.parse(TERMINAL_EPOCH);
 /** Typical wait by the hour of arrival (Santiago): the morning and mid-afternoon peaks. */
-const WAIT_BY_HOUR: Readonly<Record<number, number>> = { 8: 22, 9: 18, 10: 12, 11: 9, 12: 6, 13: 7, 14: 16, 15: 14, 16: 9, 17: 8, 18: 5, 19: 4 };
+const WAIT_BY_HOUR: Readonly<Record<number, number>> = {
+  8: 22,
+  9: 18,
+  10: 12,
+  11: 9,
+  12: 6,
+  13: 7,
+  14: 16,
+  15: 14,
+  16: 9,
+  17: 8,
+  18: 5,
+  19: 4,
+};
 
 const isoAt = (ms: number) => new Date(ms).toISOString();
 
@@ -64,8 +77,14 @@ function missedBefore(s: TerminalSeeder, rng: Random, a: Appointment): void {
   if (!q) return;
   const start = santiagoInstant(day, a.start).getTime();
   s.db.appointment.push({
-    ...a, id: s.numbers.appointment++, quotaId: q.id, day, status: 'CANCELLED',
-    createdAt: isoAt(start - rng.int(12, 72) * 60 * MINUTE), releasedAt: isoAt(start - DEFAULT_CHECKIN_CUTOFF_MINUTES * MINUTE), releaseReason: 'NOT_CHECKED_IN',
+    ...a,
+    id: s.numbers.appointment++,
+    quotaId: q.id,
+    day,
+    status: 'CANCELLED',
+    createdAt: isoAt(start - rng.int(12, 72) * 60 * MINUTE),
+    releasedAt: isoAt(start - DEFAULT_CHECKIN_CUTOFF_MINUTES * MINUTE),
+    releaseReason: 'NOT_CHECKED_IN',
   });
 }
 

@@ -23,13 +23,25 @@ export function blockPositions(store: Store, block: string): YardBlockPositions 
     if (unit?.kind !== 'container') continue;
     const op = unit.category === 'IMPORT' ? contextOf(store, unit as ContainerVisit).op : undefined;
     // The earliest booked appointment: a direct pickup's turn, an indirect pickup's or an export delivery's slot.
-    const booked = index.appointmentsOf(p.id).filter((a) => a.status === 'BOOKED')
+    const booked = index
+      .appointmentsOf(p.id)
+      .filter((a) => a.status === 'BOOKED')
       .map((a) => ({ nbr: a.id, at: santiagoInstant(a.day, a.start) }))
       .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
     boxes.push({
-      stack: p.stack, row: p.row, tier: p.tier, unitNbr: p.unitNbr, category: unit.category,
-      state: boxStateOf({ category: unit.category, condicionRetiro: op?.condicionRetiro ?? null, hasBookedAppointment: booked !== undefined }),
-      transitState: unit.transitState, apptNbr: booked?.nbr ?? null, apptTime: booked ? booked.at.toISOString() : null,
+      stack: p.stack,
+      row: p.row,
+      tier: p.tier,
+      unitNbr: p.unitNbr,
+      category: unit.category,
+      state: boxStateOf({
+        category: unit.category,
+        condicionRetiro: op?.condicionRetiro ?? null,
+        hasBookedAppointment: booked !== undefined,
+      }),
+      transitState: unit.transitState,
+      apptNbr: booked?.nbr ?? null,
+      apptTime: booked ? booked.at.toISOString() : null,
     });
   }
   boxes.sort((a, b) => a.stack - b.stack || a.row.localeCompare(b.row) || a.tier - b.tier);

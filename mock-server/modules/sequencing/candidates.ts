@@ -32,7 +32,14 @@ export function directBoxesOf(store: Store, block: string): DirectBox[] {
     const ctx = contextOf(store, unit as ContainerVisit);
     if (ctx.op?.condicionRetiro !== 'DIRECTO') continue;
     const carrier = ctx.op.truckingId !== null || ctx.op.ownMeans === true;
-    out.push({ ctx, position, stack: position.stack, row: position.row, tier: position.tier, eligible: !ctx.appointment && carrier });
+    out.push({
+      ctx,
+      position,
+      stack: position.stack,
+      row: position.row,
+      tier: position.tier,
+      eligible: !ctx.appointment && carrier,
+    });
   }
   return out;
 }
@@ -42,11 +49,27 @@ export function directBoxesOf(store: Store, block: string): DirectBox[] {
  * the direct pickups to be given a turn, and the boxes already due at a time (a booked appointment's start).
  */
 export function yardBoxesOf(store: Store, block: string): { boxes: YardBox[]; directs: Map<string, DirectBox> } {
-  const directs = new Map(directBoxesOf(store, block).filter((d) => d.eligible).map((d) => [d.position.id, d] as const));
+  const directs = new Map(
+    directBoxesOf(store, block)
+      .filter((d) => d.eligible)
+      .map((d) => [d.position.id, d] as const),
+  );
   const index = terminalIndex(store);
-  const boxes = store.db.yardPosition.filter((p) => p.block === block).map((p): YardBox => {
-    const due = index.appointmentsOf(p.id).filter((a) => a.status === 'BOOKED').map((a) => santiagoInstant(a.day, a.start).getTime());
-    return { id: p.id, stack: p.stack, row: p.row, tier: p.tier, direct: directs.has(p.id), dueMs: directs.has(p.id) || due.length === 0 ? null : Math.min(...due) };
-  });
+  const boxes = store.db.yardPosition
+    .filter((p) => p.block === block)
+    .map((p): YardBox => {
+      const due = index
+        .appointmentsOf(p.id)
+        .filter((a) => a.status === 'BOOKED')
+        .map((a) => santiagoInstant(a.day, a.start).getTime());
+      return {
+        id: p.id,
+        stack: p.stack,
+        row: p.row,
+        tier: p.tier,
+        direct: directs.has(p.id),
+        dueMs: directs.has(p.id) || due.length === 0 ? null : Math.min(...due),
+      };
+    });
   return { boxes, directs };
 }

@@ -39,12 +39,27 @@ export function sequencingAt(store: Store, id: number | null): Sequencing {
 /** Saves the plan: PROCESANDO until PROCESSING_MS later on the terminal's clock. */
 export function saveSequencing(store: Store, plan: SequencingPlan, t: Moment): Sequencing {
   const s: Sequencing = {
-    id: nextNumber(store, 'sequencing', store.db.sequencing, 0), state: 'PROCESANDO', block: plan.block,
-    sectionFrom: plan.sectionFrom, sectionTo: plan.sectionTo, rowFrom: plan.rowFrom, rowTo: plan.rowTo, method: plan.method,
-    sentido: plan.sentido, sentidoStack: plan.sentidoStack, intervalDirects: plan.intervalDirects,
-    date: t.now.toISOString(), dateInitation: new Date(plan.startMs).toISOString(), dateEnd: null,
-    finishAt: new Date(t.now.getTime() + PROCESSING_MS).toISOString(), qtyTotal: null, qtyOk: null, turns: [],
-    createdBy: t.login, informedAt: null, cancelledAt: null,
+    id: nextNumber(store, 'sequencing', store.db.sequencing, 0),
+    state: 'PROCESANDO',
+    block: plan.block,
+    sectionFrom: plan.sectionFrom,
+    sectionTo: plan.sectionTo,
+    rowFrom: plan.rowFrom,
+    rowTo: plan.rowTo,
+    method: plan.method,
+    sentido: plan.sentido,
+    sentidoStack: plan.sentidoStack,
+    intervalDirects: plan.intervalDirects,
+    date: t.now.toISOString(),
+    dateInitation: new Date(plan.startMs).toISOString(),
+    dateEnd: null,
+    finishAt: new Date(t.now.getTime() + PROCESSING_MS).toISOString(),
+    qtyTotal: null,
+    qtyOk: null,
+    turns: [],
+    createdBy: t.login,
+    informedAt: null,
+    cancelledAt: null,
   };
   store.insert('sequencing', s);
   return s;
@@ -65,7 +80,11 @@ function wallClocks() {
       offsets.set(hour, offset);
     }
     const wall = new Date(ms + offset).toISOString();
-    return { day: wall.slice(0, 10), time: wall.slice(11, 16), text: `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}` };
+    return {
+      day: wall.slice(0, 10),
+      time: wall.slice(11, 16),
+      text: `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`,
+    };
   };
 }
 
@@ -73,7 +92,14 @@ function wallClocks() {
 export function finishSequencing(store: Store, s: Sequencing): void {
   const at = new Date(s.finishAt);
   syncYard(store);
-  const range = { stackFrom: s.sectionFrom, stackTo: s.sectionTo, rowFrom: s.rowFrom, rowTo: s.rowTo, sentido: s.sentido, sentidoStack: s.sentidoStack };
+  const range = {
+    stackFrom: s.sectionFrom,
+    stackTo: s.sectionTo,
+    rowFrom: s.rowFrom,
+    rowTo: s.rowTo,
+    sentido: s.sentido,
+    sentidoStack: s.sentidoStack,
+  };
   const startMs = Date.parse(s.dateInitation);
   const all = directBoxesOf(store, s.block);
   const order = sequenceOrder(all, { ...range, method: s.method === 1 ? 1 : 0 });
@@ -96,19 +122,45 @@ export function finishSequencing(store: Store, s: Sequencing): void {
     const { unit, op } = box.ctx;
     const start = clock(ms);
     const a: Appointment = {
-      id: first + i, kind: 'directTurn', unitVisitId: unit.id, operationId: op!.id,
-      quotaId: `directTurn|${s.id}`, visitId: unit.visitId ?? '', day: start.day, start: start.time,
-      end: clock(ms + s.intervalDirects * 60_000).time, truckingId: op!.truckingId ?? '', status: 'BOOKED', createdAt: at.toISOString(),
+      id: first + i,
+      kind: 'directTurn',
+      unitVisitId: unit.id,
+      operationId: op!.id,
+      quotaId: `directTurn|${s.id}`,
+      visitId: unit.visitId ?? '',
+      day: start.day,
+      start: start.time,
+      end: clock(ms + s.intervalDirects * 60_000).time,
+      truckingId: op!.truckingId ?? '',
+      status: 'BOOKED',
+      createdAt: at.toISOString(),
     };
     store.insert('appointment', a);
-    turns.push({ order: i + 1, unitVisitId: unit.id, appointmentId: a.id, stack: box.stack, row: box.row, tier: box.tier });
+    turns.push({
+      order: i + 1,
+      unitVisitId: unit.id,
+      appointmentId: a.id,
+      stack: box.stack,
+      row: box.row,
+      tier: box.tier,
+    });
     events.push({
-      login: TERMINAL_LOGIN, event: 'turnAssigned', unitVisitId: unit.id, operation: op!, from: null,
+      login: TERMINAL_LOGIN,
+      event: 'turnAssigned',
+      unitVisitId: unit.id,
+      operation: op!,
+      from: null,
       to: fillText(m.history.turnAssigned, { n: a.id, time: start.text }),
     });
   });
   recordEvents(store, events, at);
-  Object.assign(s, { state: 'FINALIZADA', dateEnd: at.toISOString(), qtyTotal: order.length, qtyOk: given.length, turns });
+  Object.assign(s, {
+    state: 'FINALIZADA',
+    dateEnd: at.toISOString(),
+    qtyTotal: order.length,
+    qtyOk: given.length,
+    turns,
+  });
   store.touch('sequencing', s);
 }
 
@@ -138,15 +190,29 @@ function liveTurns(store: Store, s: Sequencing) {
 }
 
 /** One notification per user of each agent (the agent and its functionaries), with how many of its units. */
-function notifyAgents(store: Store, counts: Map<string, number>, s: Sequencing, title: string, text: string, now: Date): void {
+function notifyAgents(
+  store: Store,
+  counts: Map<string, number>,
+  s: Sequencing,
+  title: string,
+  text: string,
+  now: Date,
+): void {
   let id = nextId(store.db.notification, 0);
   const from = santiagoDateTime(new Date(s.dateInitation));
   for (const user of store.db.user) {
     const n = user.agentId ? counts.get(user.agentId) : undefined;
     if (!n) continue;
     store.insert('notification', {
-      id: id++, login: user.login, watched: false, type: 'APPOINTMENT', title, content: fillText(text, { id: s.id, block: s.block, n, from }),
-      date: now.toISOString(), container: null, data: { sequencingId: s.id },
+      id: id++,
+      login: user.login,
+      watched: false,
+      type: 'APPOINTMENT',
+      title,
+      content: fillText(text, { id: s.id, block: s.block, n, from }),
+      date: now.toISOString(),
+      container: null,
+      data: { sequencingId: s.id },
     });
   }
 }
@@ -161,9 +227,18 @@ const countByAgent = (items: readonly { agentId: string | null }[]) => {
 export function informSequencing(store: Store, s: Sequencing, t: Moment): void {
   assertAllowed('inform', s);
   const live = liveTurns(store, s);
-  recordEvents(store, live.map(({ turn, a }) => ({
-    login: t.login, event: 'turnInformed', unitVisitId: turn.unitVisitId, operation: store.findById('operation', a.operationId) ?? null, from: null, to: String(a.id),
-  })), t.now);
+  recordEvents(
+    store,
+    live.map(({ turn, a }) => ({
+      login: t.login,
+      event: 'turnInformed',
+      unitVisitId: turn.unitVisitId,
+      operation: store.findById('operation', a.operationId) ?? null,
+      from: null,
+      to: String(a.id),
+    })),
+    t.now,
+  );
   notifyAgents(store, countByAgent(live), s, m.notification.informedTitle, m.notification.informed, t.now);
   Object.assign(s, { state: 'INFORMADA', informedAt: t.now.toISOString() });
   store.touch('sequencing', s);
@@ -174,10 +249,20 @@ export function cancelSequencing(store: Store, s: Sequencing, t: Moment): void {
   assertAllowed('cancel', s);
   const back = liveTurns(store, s).filter(({ a }) => !appointmentStarted(a, t.now));
   for (const { a } of back) releasePlace(store, a);
-  recordEvents(store, back.map(({ turn, a }) => ({
-    login: t.login, event: 'turnCancelled', unitVisitId: turn.unitVisitId, operation: store.findById('operation', a.operationId) ?? null, from: String(a.id), to: null,
-  })), t.now);
-  if (s.state === 'INFORMADA') notifyAgents(store, countByAgent(back), s, m.notification.cancelledTitle, m.notification.cancelled, t.now);
+  recordEvents(
+    store,
+    back.map(({ turn, a }) => ({
+      login: t.login,
+      event: 'turnCancelled',
+      unitVisitId: turn.unitVisitId,
+      operation: store.findById('operation', a.operationId) ?? null,
+      from: String(a.id),
+      to: null,
+    })),
+    t.now,
+  );
+  if (s.state === 'INFORMADA')
+    notifyAgents(store, countByAgent(back), s, m.notification.cancelledTitle, m.notification.cancelled, t.now);
   Object.assign(s, { state: 'CANCELADA', cancelledAt: t.now.toISOString(), dateEnd: s.dateEnd ?? t.now.toISOString() });
   store.touch('sequencing', s);
 }

@@ -35,7 +35,8 @@ const refusedOn = (field: string, message: string) => refused(message, undefined
 export const visitOfAppointment = (store: Store, id: number): TruckVisit | undefined =>
   store.db.truckVisit.find((v) => v.dropId === id || v.pickupId === id);
 
-export const visitByCode = (store: Store, code: string): TruckVisit | undefined => store.db.truckVisit.find((v) => v.code === code);
+export const visitByCode = (store: Store, code: string): TruckVisit | undefined =>
+  store.db.truckVisit.find((v) => v.code === code);
 
 const containerOf = (store: Store, a: Appointment): ContainerVisit | undefined => {
   const u = store.findById('unitVisit', a.unitVisitId);
@@ -47,8 +48,16 @@ export function joinMoveOf(store: Store, a: Appointment, now: Date): JoinMove {
   const unit = containerOf(store, a);
   const pass = unit ? unitGatePass(store, unit.unitNbr, now) : undefined;
   return {
-    id: a.id, kind: a.kind, truckingId: a.truckingId, unitNbr: unit?.unitNbr ?? a.unitVisitId, day: a.day, start: a.start, end: a.end,
-    state: appointmentState(a), plate: a.checkInPlate ?? null, visitCode: visitOfAppointment(store, a.id)?.code ?? null,
+    id: a.id,
+    kind: a.kind,
+    truckingId: a.truckingId,
+    unitNbr: unit?.unitNbr ?? a.unitVisitId,
+    day: a.day,
+    start: a.start,
+    end: a.end,
+    state: appointmentState(a),
+    plate: a.checkInPlate ?? null,
+    visitCode: visitOfAppointment(store, a.id)?.code ?? null,
     refusals: pass?.reasons ?? [operationsMessages.refusals.unitNotFound],
   };
 }
@@ -60,12 +69,35 @@ export function joinVisit(store: Store, [x, y]: readonly [Appointment, Appointme
   const { drop, pickup } = dropAndPickup(x, y)!;
   const id = nextNumber(store, 'truckVisit', store.db.truckVisit, FIRST_VISIT);
   const visit: TruckVisit = {
-    id, code: visitCode(id), truckingId: drop.truckingId, day: drop.day, start: drop.start, end: drop.end, plate: drop.checkInPlate!,
-    dropId: drop.id, pickupId: pickup.id, createdAt: t.now.toISOString(), createdBy: t.login, gate: null, timeIn: null, timeOut: null,
+    id,
+    code: visitCode(id),
+    truckingId: drop.truckingId,
+    day: drop.day,
+    start: drop.start,
+    end: drop.end,
+    plate: drop.checkInPlate!,
+    dropId: drop.id,
+    pickupId: pickup.id,
+    createdAt: t.now.toISOString(),
+    createdBy: t.login,
+    gate: null,
+    timeIn: null,
+    timeOut: null,
   };
   store.insert('truckVisit', visit);
   for (const a of [drop, pickup]) {
-    recordEvent(store, { login: t.login, event: 'truckVisitJoined', unitVisitId: a.unitVisitId, operation: operationOf(store, a), from: `cita ${a.id}`, to: visit.code }, t.now);
+    recordEvent(
+      store,
+      {
+        login: t.login,
+        event: 'truckVisitJoined',
+        unitVisitId: a.unitVisitId,
+        operation: operationOf(store, a),
+        from: `cita ${a.id}`,
+        to: visit.code,
+      },
+      t.now,
+    );
   }
   return visit;
 }
@@ -85,7 +117,8 @@ function movesOf(store: Store, visit: TruckVisit) {
   return { drop, pickup, dropUnit, pickupUnit };
 }
 
-const moveRefusal = (a: Appointment, unit: ContainerVisit, reason: string) => refusedOn('code', fillText(m.refusals.move, { id: a.id, unit: unit.unitNbr, reason }));
+const moveRefusal = (a: Appointment, unit: ContainerVisit, reason: string) =>
+  refusedOn('code', fillText(m.refusals.move, { id: a.id, unit: unit.unitNbr, reason }));
 
 /**
  * The truck enters at `gate` with the visit's code: every check of both moves first (each by its
@@ -97,20 +130,36 @@ export function gateInVisit(store: Store, visit: TruckVisit, gate: number, t: Mo
   if (visit.timeIn) throw refusedOn('code', fillText(m.refusals.alreadyIn, { code: visit.code }));
   const { drop, pickup, dropUnit, pickupUnit } = movesOf(store, visit);
   for (const a of [drop, pickup]) {
-    if (a.status !== 'BOOKED') throw refusedOn('code', fillText(m.refusals.notBooked, { id: a.id, state: appointmentCheckInMessages.states[appointmentState(a)] }));
+    if (a.status !== 'BOOKED')
+      throw refusedOn(
+        'code',
+        fillText(m.refusals.notBooked, { id: a.id, state: appointmentCheckInMessages.states[appointmentState(a)] }),
+      );
   }
   // The drop: the gate's own rules (a box on its way with its pre-advice; pre-gate, customs, cut-off).
   const arrival = arrivalContextOf(store, dropUnit);
   if (dropUnit.transitState !== 'INBOUND' || !arrival.op) {
-    const why = dropUnit.transitState === 'INBOUND' ? gateMessages.refusals.notQualifying : fillText(gateMessages.refusals.alreadyReceived, { state: exportStateLabel(dropUnit.transitState) });
+    const why =
+      dropUnit.transitState === 'INBOUND'
+        ? gateMessages.refusals.notQualifying
+        : fillText(gateMessages.refusals.alreadyReceived, { state: exportStateLabel(dropUnit.transitState) });
     throw moveRefusal(drop, dropUnit, why);
   }
   const block = blocksOf(arrival, t.now)[0];
   if (block) throw moveRefusal(drop, dropUnit, block.message);
   // The pickup: its gate pass (appointment in force, carrier) and its holds; the box must be in the yard.
-  if (pickupUnit.transitState !== 'YARD') throw moveRefusal(pickup, pickupUnit, fillText(m.refusals.pickupState, { unit: pickupUnit.unitNbr, state: importStateLabel(pickupUnit.transitState) }));
+  if (pickupUnit.transitState !== 'YARD')
+    throw moveRefusal(
+      pickup,
+      pickupUnit,
+      fillText(m.refusals.pickupState, { unit: pickupUnit.unitNbr, state: importStateLabel(pickupUnit.transitState) }),
+    );
   const pass = unitGatePass(store, pickupUnit.unitNbr, t.now);
-  const reason = pass?.reasons[0] ?? (pickupUnit.impediments.length > 0 ? fillText(appointmentCheckInMessages.trouble.hold.reason, { detail: pickupUnit.impediments.join(', ') }) : undefined);
+  const reason =
+    pass?.reasons[0] ??
+    (pickupUnit.impediments.length > 0
+      ? fillText(appointmentCheckInMessages.trouble.hold.reason, { detail: pickupUnit.impediments.join(', ') })
+      : undefined);
   if (reason) throw moveRefusal(pickup, pickupUnit, reason);
 
   registerArrival(store, dropUnit, gate, t);
@@ -119,10 +168,28 @@ export function gateInVisit(store: Store, visit: TruckVisit, gate: number, t: Mo
   pickupUnit.transitState = 'ECOUT';
   store.touch('unitVisit', pickupUnit);
   recordGateVisit(store, {
-    unitVisitId: pickupUnit.id, move: 'PICKUP', appointmentId: pickup.id, gate, plate: visit.plate,
-    driverRut: truckOnRecord(store, visit.truckingId).driverRut, truckingId: visit.truckingId, timeIn: t.now.toISOString(), timeOut: null,
+    unitVisitId: pickupUnit.id,
+    move: 'PICKUP',
+    appointmentId: pickup.id,
+    gate,
+    plate: visit.plate,
+    driverRut: truckOnRecord(store, visit.truckingId).driverRut,
+    truckingId: visit.truckingId,
+    timeIn: t.now.toISOString(),
+    timeOut: null,
   });
-  recordEvent(store, { login: t.login, event: 'gateIn', unitVisitId: pickupUnit.id, operation: operationOf(store, pickup), from: 'YARD', to: 'ECOUT' }, t.now);
+  recordEvent(
+    store,
+    {
+      login: t.login,
+      event: 'gateIn',
+      unitVisitId: pickupUnit.id,
+      operation: operationOf(store, pickup),
+      from: 'YARD',
+      to: 'ECOUT',
+    },
+    t.now,
+  );
   Object.assign(visit, { gate, timeIn: t.now.toISOString() });
   store.touch('truckVisit', visit);
   return visit;
@@ -144,7 +211,18 @@ export function gateOutVisit(store: Store, visit: TruckVisit, t: Moment): TruckV
   }
   pickupUnit.transitState = 'RETIRED';
   store.touch('unitVisit', pickupUnit);
-  recordEvent(store, { login: t.login, event: 'gateOut', unitVisitId: pickupUnit.id, operation: operationOf(store, pickup), from: 'ECOUT', to: 'RETIRED' }, t.now);
+  recordEvent(
+    store,
+    {
+      login: t.login,
+      event: 'gateOut',
+      unitVisitId: pickupUnit.id,
+      operation: operationOf(store, pickup),
+      from: 'ECOUT',
+      to: 'RETIRED',
+    },
+    t.now,
+  );
   visit.timeOut = at;
   store.touch('truckVisit', visit);
   return visit;

@@ -16,7 +16,8 @@ import type { YardPosition } from './types';
 /** The states in which a box has a place in the yard. */
 export const HOLDS_PLACE: readonly string[] = ['ECIN', 'YARD'];
 
-const holdsPlace = (u: UnitVisit): u is ContainerVisit => u.kind === 'container' && HOLDS_PLACE.includes(u.transitState);
+const holdsPlace = (u: UnitVisit): u is ContainerVisit =>
+  u.kind === 'container' && HOLDS_PLACE.includes(u.transitState);
 const blockOf = (u: ContainerVisit) => blockFor(u.category, u.reefer !== null, u.unitNbr);
 
 /** The occupancy of a list of positions. */
@@ -65,9 +66,13 @@ export function syncYard(store: Store): boolean {
     store.touch('yardPosition', record);
   }
   for (const a of added) store.insert('yardPosition', a);
-  seen.set(store, `${store.version('unitVisit')}:${store.db.unitVisit.length}:${store.version('yardPosition')}:${store.db.yardPosition.length}`);
+  seen.set(
+    store,
+    `${store.version('unitVisit')}:${store.db.unitVisit.length}:${store.version('yardPosition')}:${store.db.yardPosition.length}`,
+  );
   return removed.length + moved.length + added.length > 0;
 }
 
 /** The unit visit's place, if it has one. */
-export const positionOf = (store: Store, unitVisitId: string): YardPosition | undefined => store.findById('yardPosition', unitVisitId);
+export const positionOf = (store: Store, unitVisitId: string): YardPosition | undefined =>
+  store.findById('yardPosition', unitVisitId);

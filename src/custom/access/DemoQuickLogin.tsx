@@ -28,7 +28,11 @@ export const DemoQuickLogin = ({ onPick, disabled }: DemoQuickLoginProps) => {
 
   if (groups.length === 0) return null;
   return (
-    <Card sx={{ width: 440, maxWidth: '100%', borderRadius: 2, alignSelf: 'center' }} elevation={8} data-testid="demo-users">
+    <Card
+      sx={{ width: 440, maxWidth: '100%', borderRadius: 2, alignSelf: 'center' }}
+      elevation={8}
+      data-testid="demo-users"
+    >
       <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('app.access.demoTitle')}

@@ -59,7 +59,8 @@ export const LoginPage = () => {
     try {
       // ACC-023: back to the page (and query) the user asked for, else the role's landing page.
       const target = afterLoginTarget(location.state);
-      const redirectAfter = (account: Account) => (target === '/' ? landingFor(account.authorities, account.login) : target);
+      const redirectAfter = (account: Account) =>
+        target === '/' ? landingFor(account.authorities, account.login) : target;
       await login({ username, password, rememberMe: remember, redirectAfter }, target);
     } catch (e) {
       setBusy(false);
@@ -104,7 +105,9 @@ export const LoginPage = () => {
           )}
         </Stack>
         <Form
-          onSubmit={(values: Credentials) => signIn(String(values.username ?? '').trim(), String(values.password ?? ''), rememberMe)}
+          onSubmit={(values: Credentials) =>
+            signIn(String(values.username ?? '').trim(), String(values.password ?? ''), rememberMe)
+          }
           noValidate
           disableInvalidFormNotification
         >
@@ -135,7 +138,9 @@ export const LoginPage = () => {
             </Alert>
           )}
           <FormControlLabel
-            control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
+            control={
+              <Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />
+            }
             label={translate('app.access.rememberMe')}
             sx={{ mt: 0.5 }}
           />

@@ -3,7 +3,13 @@ import { Button, CircularProgress } from '@mui/material';
 import { PasswordInput, useTranslate } from 'react-admin';
 import { HookFormRefusedNotice } from '../../resources/framework/refusal/RefusedFormNotice';
 
-export const NewPasswordFields = ({ withCurrent = false, autoFocusCurrent = false }: { withCurrent?: boolean; autoFocusCurrent?: boolean }) => {
+export const NewPasswordFields = ({
+  withCurrent = false,
+  autoFocusCurrent = false,
+}: {
+  withCurrent?: boolean;
+  autoFocusCurrent?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <>

@@ -38,7 +38,11 @@ export const RecoverPasswordPage = () => {
 
   return (
     <AccessScreen>
-      <AccessCard title={translate('app.access.recoverTitle')} subtitle={translate('app.access.recoverHint')} testId="recover-card">
+      <AccessCard
+        title={translate('app.access.recoverTitle')}
+        subtitle={translate('app.access.recoverHint')}
+        testId="recover-card"
+      >
         <Stack spacing={1.5} sx={{ mb: 1 }}>
           {sent && (
             <Alert severity="success" data-testid="recover-sent">

@@ -19,7 +19,8 @@ const GATE_SCREEN = '/gate';
 const PRE_FUNCTIONARY_SCREEN = '/functionaries';
 
 /** The AGN's own shipping-agency page (ADM-SHELL-004), found by its login (getbylogin). */
-const ownShippingAgencyPage = (login: string): string => (login ? `/shippingAgents/${encodeURIComponent(login)}/show` : HOME_PATH);
+const ownShippingAgencyPage = (login: string): string =>
+  login ? `/shippingAgents/${encodeURIComponent(login)}/show` : HOME_PATH;
 
 /** Roles (ROLE_… names) and login → the landing path. The first matching row of D1 §6 wins. */
 export function landingFor(roles: readonly string[] | undefined, login: string | undefined): string {

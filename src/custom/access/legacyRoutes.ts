@@ -24,7 +24,8 @@ const truckingManagement: LegacyBuilder = ({ truckingId, tab }) =>
  * a RUT is an agent's (its record, where the resend is offered); a line operator's code opens the
  * operator's record, which has no portal user to activate (Q13), so nothing is sent.
  */
-const resendActivation: LegacyBuilder = ({ id }) => (isValidRut(id) ? `/agents/${seg(id)}/show` : `/lineOperators/${seg(id)}/show`);
+const resendActivation: LegacyBuilder = ({ id }) =>
+  isValidRut(id) ? `/agents/${seg(id)}/show` : `/lineOperators/${seg(id)}/show`;
 
 export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration', () => LANDING],
@@ -61,7 +62,11 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   // Line operators
   ['/administration/lineOperator', () => '/lineOperators'],
   // A trucking company's management is /management/{RUT}/tab/{tab}; without a tab and with a code, a line operator's.
-  ['/administration/management/:id', ({ id }) => (isValidRut(id) ? truckingManagement({ truckingId: id }, new URLSearchParams()) : `/lineOperators/${seg(id)}/show`)],
+  [
+    '/administration/management/:id',
+    ({ id }) =>
+      isValidRut(id) ? truckingManagement({ truckingId: id }, new URLSearchParams()) : `/lineOperators/${seg(id)}/show`,
+  ],
   ['/administration/edit/:id', ({ id }) => `/lineOperators/${seg(id)}`],
 
   // Shipping agencies (AGN): management by login; an agency's (or agent's) lines and their add panel on its lines tab.
@@ -70,7 +75,10 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration/shippingAgent/edit/:login', ({ login }) => `/shippingAgents/${seg(login)}`],
   ['/administration/shippingAgent/new', () => '/shippingAgents/create'],
   ['/administration/shippingAgent/resendActivation/:id', ({ id }) => `/shippingAgents/${seg(id)}/show`],
-  ['/administration/add/:shippingAgentId', ({ shippingAgentId }) => `/shippingAgents/${seg(shippingAgentId)}/show?tab=lines`],
+  [
+    '/administration/add/:shippingAgentId',
+    ({ shippingAgentId }) => `/shippingAgents/${seg(shippingAgentId)}/show?tab=lines`,
+  ],
   ['/administration/agent/:agentId/lineOperator', ({ agentId }) => `/shippingAgents/${seg(agentId)}/show?tab=lines`],
 
   // Deposits (their /management, /edit and /new children share paths with other entities: Q11).
@@ -83,10 +91,19 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   ['/administration/agentFunctionaryNew', () => '/functionaries/create'],
   // ADM-FUN-020: adding a trucking company from the functionary area is a button of the functionary list.
   ['/administration/agentTruckingNew', () => '/functionaries'],
-  ['/administration/agentFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
+  [
+    '/administration/agentFunctionaryEdit/:functionaryId',
+    ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`,
+  ],
   ['/administration/agnFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
-  ['/administration/storekeeperFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
-  ['/administration/depositoFunctionaryEdit/:functionaryId', ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`],
+  [
+    '/administration/storekeeperFunctionaryEdit/:functionaryId',
+    ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`,
+  ],
+  [
+    '/administration/depositoFunctionaryEdit/:functionaryId',
+    ({ functionaryId }) => `/functionaries/${seg(functionaryId)}`,
+  ],
 
   // Trucking companies with their Conductores / Patentes tabs (ADM-TRK-005), drivers and trucks
   ['/administration/trucking', () => '/truckingCompanies'],
@@ -106,4 +123,5 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
 ];
 
 /** The console URL for a legacy administration path (`search` with or without '?'), or null when the table has no row for it. */
-export const legacyTarget = (pathname: string, search = ''): string | null => legacyTargetIn(LEGACY_ROUTES, pathname, search);
+export const legacyTarget = (pathname: string, search = ''): string | null =>
+  legacyTargetIn(LEGACY_ROUTES, pathname, search);

@@ -28,7 +28,9 @@ export async function overdueNotice(
   const owner = invoiceOwnerOf(account);
   if (!owner) return null;
   try {
-    const info = (await get(`/api/agent/getinvoiceinformation/${encodeURIComponent(owner)}`)) as { invoiceOverdue?: unknown } | null;
+    const info = (await get(`/api/agent/getinvoiceinformation/${encodeURIComponent(owner)}`)) as {
+      invoiceOverdue?: unknown;
+    } | null;
     return info?.invoiceOverdue === true ? overdueText(account.terminal) : null;
   } catch {
     return null;

@@ -14,7 +14,9 @@ export interface ChangeExpiredPasswordBody {
 
 /** GET /api/user/recoverPass/{rut}: the server e-mails a reset link; resolves with its answer. */
 export const recoverPassword = (rut: string) =>
-  apiFetch<{ message?: string } | undefined>(`/api/user/recoverPass/${encodeURIComponent(canonicalRut(rut))}`, { silent: true });
+  apiFetch<{ message?: string } | undefined>(`/api/user/recoverPass/${encodeURIComponent(canonicalRut(rut))}`, {
+    silent: true,
+  });
 
 /** POST /api/user/changeExpiredPassword. */
 export const changeExpiredPassword = (body: ChangeExpiredPasswordBody) =>
@@ -36,7 +38,8 @@ export async function requestChangeToken(login: string, password: string): Promi
     return 'notExpired';
   } catch (error) {
     const failure = loginFailure(error, login);
-    if ((failure.kind === 'mustChange' || failure.kind === 'passwordExpired') && failure.token) return { token: failure.token };
+    if ((failure.kind === 'mustChange' || failure.kind === 'passwordExpired') && failure.token)
+      return { token: failure.token };
     throw failure;
   }
 }
@@ -49,7 +52,9 @@ export async function requestChangeToken(login: string, password: string): Promi
 function changeFailure(e: unknown): { fields?: Record<string, string>; message: string; bar?: string } {
   if (!(e instanceof ApiError)) return { message: e instanceof Error ? e.message : String(e) };
   const errors = (e.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
-  const fields = Object.fromEntries(Object.entries(errors).filter(([k, v]) => k !== 'root' && typeof v === 'string')) as Record<string, string>;
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter(([k, v]) => k !== 'root' && typeof v === 'string'),
+  ) as Record<string, string>;
   return { fields: Object.keys(fields).length > 0 ? fields : undefined, message: e.serverMessage, bar: e.message };
 }
 

@@ -21,7 +21,10 @@ const compact = (errors: Record<string, string | undefined>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => !!e[1]));
 
 /** The new password and its confirmation, for the user `login`. */
-export function newPasswordErrors(values: { passwordNew?: string; confirmation?: string }, login: string | undefined): FieldErrors {
+export function newPasswordErrors(
+  values: { passwordNew?: string; confirmation?: string },
+  login: string | undefined,
+): FieldErrors {
   return compact({
     passwordNew: passwordProblem(values.passwordNew, { login }),
     confirmation: confirmationProblem(values.passwordNew ?? '', values.confirmation ?? ''),
@@ -36,6 +39,7 @@ export function expiredPasswordErrors(values: ExpiredPasswordValues): FieldError
     password: values.password ? undefined : m.required,
     ...newPasswordErrors(values, login),
   };
-  if (!errors.passwordNew && values.password && values.passwordNew === values.password) errors.passwordNew = m.passwordSame;
+  if (!errors.passwordNew && values.password && values.passwordNew === values.password)
+    errors.passwordNew = m.passwordSame;
   return compact(errors);
 }

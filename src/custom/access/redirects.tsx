@@ -27,7 +27,8 @@ export const LandingRedirect = () => {
 export const LegacyRedirect = () => {
   const { identity, isPending } = useGetIdentity();
   if (isPending) return null;
-  if (!can((identity?.roles as string[] | undefined) ?? [], 'administration', 'show')) return <Navigate to="/accessdenied" replace />;
+  if (!can((identity?.roles as string[] | undefined) ?? [], 'administration', 'show'))
+    return <Navigate to="/accessdenied" replace />;
   return <TableRedirect table={LEGACY_ROUTES} />;
 };
 

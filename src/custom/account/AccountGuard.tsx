@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAccountIdentity } from './useAccount';
 
-export const AccountGuard = ({ allow, children }: { allow: (roles: readonly string[]) => boolean; children: ReactNode }) => {
+export const AccountGuard = ({
+  allow,
+  children,
+}: {
+  allow: (roles: readonly string[]) => boolean;
+  children: ReactNode;
+}) => {
   const { identity, roles, isPending } = useAccountIdentity();
   if (isPending && !identity) return <CircularProgress sx={{ m: 4 }} />;
   if (!allow(roles)) return <Navigate to="/accessdenied" replace />;

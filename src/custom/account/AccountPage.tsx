@@ -160,7 +160,13 @@ const AccountOptions = ({ agent }: { agent: boolean }) => {
           >
             {translate('app.account.editProfile')}
           </Button>
-          <Button component={Link} to={ACCOUNT_PATHS.password} variant="outlined" startIcon={<KeyIcon />} data-testid="account-password">
+          <Button
+            component={Link}
+            to={ACCOUNT_PATHS.password}
+            variant="outlined"
+            startIcon={<KeyIcon />}
+            data-testid="account-password"
+          >
             {translate('app.account.changePassword')}
           </Button>
         </Stack>

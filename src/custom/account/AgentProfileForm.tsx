@@ -13,11 +13,21 @@ const save = (values: FieldValues) => accountApi.updateAgent(values as AgentProf
 const AgentProfileForm = () => {
   const translate = useTranslate();
   const { data } = useAgentProfile(true);
-  const onSubmit = useProfileSave({ call: save, queryKey: AGENT_PROFILE_KEY, successMessage: 'app.success.agentUpdated', refreshIdentity: true });
+  const onSubmit = useProfileSave({
+    call: save,
+    queryKey: AGENT_PROFILE_KEY,
+    successMessage: 'app.success.agentUpdated',
+    refreshIdentity: true,
+  });
   if (!data) return <CircularProgress sx={{ m: 2 }} />;
   const t = (k: string) => translate(`app.account.${k}`);
   return (
-    <ProfileFormFrame schema={agentProfileSchema} record={data as unknown as Record<string, unknown>} onSubmit={onSubmit} testId="agent-profile-form">
+    <ProfileFormFrame
+      schema={agentProfileSchema}
+      record={data as unknown as Record<string, unknown>}
+      onSubmit={onSubmit}
+      testId="agent-profile-form"
+    >
       <TextInput source="user.email" label={t('userEmail')} type="email" fullWidth />
       <TextInput source="contactInfo.contactName" label={t('contactName')} fullWidth />
       <TextInput source="contactInfo.contactEmail" label={t('contactEmail')} type="email" fullWidth />

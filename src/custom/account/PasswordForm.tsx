@@ -14,7 +14,8 @@ import { ProfileFormFrame } from './ProfileFormFrame';
 import { useAccountIdentity } from './useAccount';
 import { useProfileSave } from './useProfileSave';
 
-const save = (values: FieldValues) => accountApi.changePassword({ password: String(values.password ?? ''), passwordNew: String(values.passwordNew ?? '') });
+const save = (values: FieldValues) =>
+  accountApi.changePassword({ password: String(values.password ?? ''), passwordNew: String(values.passwordNew ?? '') });
 
 const PasswordForm = () => {
   const translate = useTranslate();
@@ -35,9 +36,24 @@ const PasswordForm = () => {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('app.access.passwordRules')}
       </Alert>
-      <PasswordInput source="password" label={translate('app.access.currentPassword')} autoComplete="current-password" fullWidth />
-      <PasswordInput source="passwordNew" label={translate('app.access.newPassword')} autoComplete="new-password" fullWidth />
-      <PasswordInput source="confirmation" label={translate('app.access.confirmPassword')} autoComplete="new-password" fullWidth />
+      <PasswordInput
+        source="password"
+        label={translate('app.access.currentPassword')}
+        autoComplete="current-password"
+        fullWidth
+      />
+      <PasswordInput
+        source="passwordNew"
+        label={translate('app.access.newPassword')}
+        autoComplete="new-password"
+        fullWidth
+      />
+      <PasswordInput
+        source="confirmation"
+        label={translate('app.access.confirmPassword')}
+        autoComplete="new-password"
+        fullWidth
+      />
     </ProfileFormFrame>
   );
 };

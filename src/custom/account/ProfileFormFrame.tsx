@@ -18,9 +18,19 @@ export interface ProfileFormFrameProps {
   testId: string;
 }
 
-export const ProfileFormFrame = ({ schema, record, onSubmit, children, alwaysEnable, testId }: ProfileFormFrameProps) => {
+export const ProfileFormFrame = ({
+  schema,
+  record,
+  onSubmit,
+  children,
+  alwaysEnable,
+  testId,
+}: ProfileFormFrameProps) => {
   // raw: true keeps the fields the schema does not list (ids, login), which the server ignores.
-  const resolver = useMemo(() => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>, [schema]);
+  const resolver = useMemo(
+    () => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
+    [schema],
+  );
   return (
     <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate id={testId} shouldFocusError={false}>
       <Stack sx={{ px: 2, pt: 1 }} data-testid={testId}>

@@ -13,14 +13,30 @@ const save = (values: FieldValues) => accountApi.updateUser(values as UserProfil
 const UserProfileForm = () => {
   const translate = useTranslate();
   const { data } = useUserProfile(true);
-  const onSubmit = useProfileSave({ call: save, queryKey: USER_PROFILE_KEY, successMessage: 'app.success.userUpdated', refreshIdentity: true });
+  const onSubmit = useProfileSave({
+    call: save,
+    queryKey: USER_PROFILE_KEY,
+    successMessage: 'app.success.userUpdated',
+    refreshIdentity: true,
+  });
   if (!data) return <CircularProgress sx={{ m: 2 }} />;
   const t = (k: string) => translate(`app.account.${k}`);
   return (
-    <ProfileFormFrame schema={userProfileSchema} record={data as unknown as Record<string, unknown>} onSubmit={onSubmit} testId="user-profile-form">
+    <ProfileFormFrame
+      schema={userProfileSchema}
+      record={data as unknown as Record<string, unknown>}
+      onSubmit={onSubmit}
+      testId="user-profile-form"
+    >
       <TextInput source="name" label={t('name')} fullWidth />
       <TextInput source="email" label={t('email')} type="email" fullWidth />
-      <TextInput source="phone" label={t('phone')} helperText={t('phoneHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+      <TextInput
+        source="phone"
+        label={t('phone')}
+        helperText={t('phoneHint')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        fullWidth
+      />
     </ProfileFormFrame>
   );
 };

@@ -49,7 +49,9 @@ export const accountApi = {
   updateAgent: (profile: AgentProfile) =>
     apiFetch<unknown>('/api/user/updateAgent', { method: 'POST', body: profile }).then(toAgentProfile),
   getUser: (signal?: AbortSignal) => apiFetch<UserProfile>('/api/user/getUser', { signal }),
-  updateUser: (profile: UserProfile) => apiFetch<UserProfile>('/api/user/updateUser', { method: 'POST', body: profile }),
+  updateUser: (profile: UserProfile) =>
+    apiFetch<UserProfile>('/api/user/updateUser', { method: 'POST', body: profile }),
   /** POST /api/user/changePassword {password, passwordNew} (DECISIONS Q03). */
-  changePassword: (change: PasswordChange) => apiFetch<unknown>('/api/user/changePassword', { method: 'POST', body: change }),
+  changePassword: (change: PasswordChange) =>
+    apiFetch<unknown>('/api/user/changePassword', { method: 'POST', body: change }),
 };

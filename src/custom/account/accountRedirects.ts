@@ -10,4 +10,5 @@ export const ACCOUNT_REDIRECTS = {
 
 export type RedirectArea = keyof typeof ACCOUNT_REDIRECTS;
 
-export const redirectTarget = (area: RedirectArea, login: string) => `${ACCOUNT_REDIRECTS[area]}?agentId=${encodeURIComponent(login)}`;
+export const redirectTarget = (area: RedirectArea, login: string) =>
+  `${ACCOUNT_REDIRECTS[area]}?agentId=${encodeURIComponent(login)}`;

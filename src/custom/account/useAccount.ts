@@ -36,13 +36,23 @@ function useReportError(error: unknown) {
 }
 
 export function useAgentProfile(enabled: boolean) {
-  const query = useQuery({ queryKey: AGENT_PROFILE_KEY, queryFn: ({ signal }) => accountApi.getAgent(signal), enabled, retry: false });
+  const query = useQuery({
+    queryKey: AGENT_PROFILE_KEY,
+    queryFn: ({ signal }) => accountApi.getAgent(signal),
+    enabled,
+    retry: false,
+  });
   useReportError(query.error);
   return query;
 }
 
 export function useUserProfile(enabled: boolean) {
-  const query = useQuery({ queryKey: USER_PROFILE_KEY, queryFn: ({ signal }) => accountApi.getUser(signal), enabled, retry: false });
+  const query = useQuery({
+    queryKey: USER_PROFILE_KEY,
+    queryFn: ({ signal }) => accountApi.getUser(signal),
+    enabled,
+    retry: false,
+  });
   useReportError(query.error);
   return query;
 }

@@ -44,6 +44,16 @@ export function useProfileSave<T>({ call, queryKey, successMessage, refreshIdent
         return submissionErrors(error);
       }
     },
-    [call, queryKey, successMessage, refreshIdentity, queryClient, notify, navigate, logoutIfAccessDenied, refetchIdentity],
+    [
+      call,
+      queryKey,
+      successMessage,
+      refreshIdentity,
+      queryClient,
+      notify,
+      navigate,
+      logoutIfAccessDenied,
+      refetchIdentity,
+    ],
   );
 }

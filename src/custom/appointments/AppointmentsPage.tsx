@@ -20,7 +20,13 @@ import { appointmentsApi } from './appointmentsApi';
 import { CheckInDialog } from './CheckInDialog';
 import { TruckVisitsPanel } from './TruckVisitsPanel';
 
-type Row = AppointmentRowWire & { slot: string; kindLabel: string; stateLabel: string; inTrouble: boolean; troubleText: string };
+type Row = AppointmentRowWire & {
+  slot: string;
+  kindLabel: string;
+  stateLabel: string;
+  inTrouble: boolean;
+  troubleText: string;
+};
 
 const SEARCH = ['unitNbr', 'id', 'checkInPlate', 'truckingName'] as const;
 
@@ -31,8 +37,12 @@ const TroubleCell = ({ row }: { row: Row }) =>
     <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 360 }} data-testid={`trouble-${row.id}`}>
       {row.trouble.map((x) => (
         <li key={x.code}>
-          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{x.reason}</Typography>{' '}
-          <Typography variant="body2" component="span">{x.fix}</Typography>
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+            {x.reason}
+          </Typography>{' '}
+          <Typography variant="body2" component="span">
+            {x.fix}
+          </Typography>
         </li>
       ))}
     </Box>
@@ -44,7 +54,11 @@ function columnsFor(all: boolean): ListColumn[] {
     { source: 'unitNbr', label: t.columns.unit, kind: 'text', list: true },
     { source: 'stateLabel', label: t.columns.state, kind: 'text', list: true },
     {
-      source: 'inTrouble', label: t.columns.inTrouble, kind: 'boolean', list: true, filter: true,
+      source: 'inTrouble',
+      label: t.columns.inTrouble,
+      kind: 'boolean',
+      list: true,
+      filter: true,
       render: (x) => <TroubleCell row={x as unknown as Row} />,
     },
     { source: 'kindLabel', label: t.columns.kind, kind: 'text', list: true },
@@ -76,38 +90,78 @@ const AppointmentsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Title title={t.title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{mayCheckIn ? t.menu : t.title}</Typography>
-      {found.data ? <Typography variant="body2" sx={{ mb: 2 }}>{fillText(t.intro, { cutoff: found.data.cutoffMinutes })}</Typography> : null}
-      {done ? <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setDone(undefined)} data-testid="checkin-done">{done}</Alert> : null}
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {mayCheckIn ? t.menu : t.title}
+      </Typography>
+      {found.data ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {fillText(t.intro, { cutoff: found.data.cutoffMinutes })}
+        </Typography>
+      ) : null}
+      {done ? (
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          onClose={() => setDone(undefined)}
+          data-testid="checkin-done"
+        >
+          {done}
+        </Alert>
+      ) : null}
       {found.isError ? (
         <Alert severity="error">{found.error.message}</Alert>
       ) : !rows ? (
         <CircularProgress aria-label={t.loading} />
       ) : (
         <RowsList<Row>
-          id="appointmentsList" title={t.title} rows={rows} columns={columns} search={SEARCH}
-          perPage={25} maxPageLinks={8} data-testid="appointments-list"
-          empty={<Alert severity="info" data-testid="no-appointments">{t.empty}</Alert>}
-          rowActions={mayCheckIn ? {
-            label: t.columns.actions,
-            render: (row) => {
-              const open = row.state === 'RESERVADA' && row.checkInDeadline !== null;
-              return open ? (
-                <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
-                  <Button size="small" variant="outlined" onClick={() => setChecking(row)} aria-label={fillText(t.checkInOf, { id: row.id })} data-testid={`checkin-${row.id}`}>
-                    {t.checkIn}
-                  </Button>
-                  <Typography variant="caption">{fillText(t.deadline, { at: formatDateTime(row.checkInDeadline) })}</Typography>
-                </Stack>
-              ) : null;
-            },
-          } : undefined}
+          id="appointmentsList"
+          title={t.title}
+          rows={rows}
+          columns={columns}
+          search={SEARCH}
+          perPage={25}
+          maxPageLinks={8}
+          data-testid="appointments-list"
+          empty={
+            <Alert severity="info" data-testid="no-appointments">
+              {t.empty}
+            </Alert>
+          }
+          rowActions={
+            mayCheckIn
+              ? {
+                  label: t.columns.actions,
+                  render: (row) => {
+                    const open = row.state === 'RESERVADA' && row.checkInDeadline !== null;
+                    return open ? (
+                      <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => setChecking(row)}
+                          aria-label={fillText(t.checkInOf, { id: row.id })}
+                          data-testid={`checkin-${row.id}`}
+                        >
+                          {t.checkIn}
+                        </Button>
+                        <Typography variant="caption">
+                          {fillText(t.deadline, { at: formatDateTime(row.checkInDeadline) })}
+                        </Typography>
+                      </Stack>
+                    ) : null;
+                  },
+                }
+              : undefined
+          }
         />
       )}
       {found.data ? <TruckVisitsPanel rows={found.data.rows} /> : null}
       {checking && found.data ? (
         <CheckInDialog
-          row={checking} plates={found.data.plates} onClose={() => setChecking(null)}
+          row={checking}
+          plates={found.data.plates}
+          onClose={() => setChecking(null)}
           onDone={(row) => {
             setChecking(null);
             setDone(fillText(t.checkedIn, { id: row.id, plate: row.checkInPlate ?? '' }));

@@ -36,7 +36,8 @@ export const CheckInDialog = ({ row, plates, onClose, onDone }: Props) => {
     try {
       onDone(await appointmentsApi.checkIn({ id: row.id, plate }));
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+      const fields =
+        err instanceof ApiError ? (err.body as { fields?: Record<string, string> } | null)?.fields : undefined;
       if (fields?.plate) {
         setPlateError(fields.plate);
         plateRef.current?.focus();
@@ -51,21 +52,45 @@ export const CheckInDialog = ({ row, plates, onClose, onDone }: Props) => {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="checkin-title">{fillText(t.checkInTitle, { id: row.id })}</DialogTitle>
         <DialogContent>
-          {plates.length === 0 ? <Alert severity="warning" sx={{ mb: 2 }}>{t.noTrucks}</Alert> : null}
+          {plates.length === 0 ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t.noTrucks}
+            </Alert>
+          ) : null}
           <TextField
-            select fullWidth margin="dense" label={t.plate} value={plate} required
-            onChange={(e) => { setPlate(e.target.value); setPlateError(undefined); }}
-            error={plateError !== undefined} helperText={plateError ?? ' '}
-            inputRef={plateRef} data-testid="checkin-plate"
+            select
+            fullWidth
+            margin="dense"
+            label={t.plate}
+            value={plate}
+            required
+            onChange={(e) => {
+              setPlate(e.target.value);
+              setPlateError(undefined);
+            }}
+            error={plateError !== undefined}
+            helperText={plateError ?? ' '}
+            inputRef={plateRef}
+            data-testid="checkin-plate"
             slotProps={{ select: { MenuProps: { disablePortal: false } } }}
           >
-            {plates.map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>)}
+            {plates.map((p) => (
+              <MenuItem key={p} value={p}>
+                {p}
+              </MenuItem>
+            ))}
           </TextField>
-          {error ? <Alert severity="error" role="alert" data-testid="checkin-error">{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" role="alert" data-testid="checkin-error">
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="checkin-confirm">{t.confirm}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="checkin-confirm">
+            {t.confirm}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -22,7 +22,13 @@ interface Props {
   onDone: (visit: TruckVisitWire) => void;
 }
 
-const label = (r: AppointmentRowWire) => fillText(t.candidate, { unit: r.unitNbr, id: r.id, slot: appointmentSlot(r.day, r.start, r.end), plate: r.checkInPlate ?? '' });
+const label = (r: AppointmentRowWire) =>
+  fillText(t.candidate, {
+    unit: r.unitNbr,
+    id: r.id,
+    slot: appointmentSlot(r.day, r.start, r.end),
+    plate: r.checkInPlate ?? '',
+  });
 
 export const JoinVisitDialog = ({ rows, joined, onClose, onDone }: Props) => {
   const open = useMemo(() => rows.filter((r) => r.state === 'PRESENTADA' && !joined.has(r.id)), [rows, joined]);
@@ -35,7 +41,11 @@ export const JoinVisitDialog = ({ rows, joined, onClose, onDone }: Props) => {
   const dropRef = useRef<HTMLInputElement>(null);
   const pickupRef = useRef<HTMLInputElement>(null);
   const drop = drops.find((r) => String(r.id) === dropId);
-  const pickups = open.filter((r) => MOVE_ROLES[r.kind] === 'pickup' && (!drop || (r.day === drop.day && r.start === drop.start && r.checkInPlate === drop.checkInPlate)));
+  const pickups = open.filter(
+    (r) =>
+      MOVE_ROLES[r.kind] === 'pickup' &&
+      (!drop || (r.day === drop.day && r.start === drop.start && r.checkInPlate === drop.checkInPlate)),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,26 +69,67 @@ export const JoinVisitDialog = ({ rows, joined, onClose, onDone }: Props) => {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="join-title">{t.joinTitle}</DialogTitle>
         <DialogContent>
-          {drops.length === 0 ? <Alert severity="info" sx={{ mb: 2 }}>{t.noCandidates}</Alert> : null}
+          {drops.length === 0 ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t.noCandidates}
+            </Alert>
+          ) : null}
           <TextField
-            select fullWidth margin="dense" label={t.dropLabel} value={dropId} required inputRef={dropRef}
-            onChange={(e) => { setDropId(e.target.value); setPickupId(''); setErrors({}); }}
-            error={errors.drop !== undefined} helperText={errors.drop ?? ' '} data-testid="join-drop"
+            select
+            fullWidth
+            margin="dense"
+            label={t.dropLabel}
+            value={dropId}
+            required
+            inputRef={dropRef}
+            onChange={(e) => {
+              setDropId(e.target.value);
+              setPickupId('');
+              setErrors({});
+            }}
+            error={errors.drop !== undefined}
+            helperText={errors.drop ?? ' '}
+            data-testid="join-drop"
           >
-            {drops.map((r) => <MenuItem key={r.id} value={String(r.id)}>{label(r)}</MenuItem>)}
+            {drops.map((r) => (
+              <MenuItem key={r.id} value={String(r.id)}>
+                {label(r)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
-            select fullWidth margin="dense" label={t.pickupLabel} value={pickupId} required inputRef={pickupRef}
-            onChange={(e) => { setPickupId(e.target.value); setErrors({}); }}
-            error={errors.pickup !== undefined} helperText={errors.pickup ?? ' '} data-testid="join-pickup"
+            select
+            fullWidth
+            margin="dense"
+            label={t.pickupLabel}
+            value={pickupId}
+            required
+            inputRef={pickupRef}
+            onChange={(e) => {
+              setPickupId(e.target.value);
+              setErrors({});
+            }}
+            error={errors.pickup !== undefined}
+            helperText={errors.pickup ?? ' '}
+            data-testid="join-pickup"
           >
-            {pickups.map((r) => <MenuItem key={r.id} value={String(r.id)}>{label(r)}</MenuItem>)}
+            {pickups.map((r) => (
+              <MenuItem key={r.id} value={String(r.id)}>
+                {label(r)}
+              </MenuItem>
+            ))}
           </TextField>
-          {error ? <Alert severity="error" role="alert" data-testid="join-error">{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" role="alert" data-testid="join-error">
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="join-confirm">{t.confirm}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="join-confirm">
+            {t.confirm}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

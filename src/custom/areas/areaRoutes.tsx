@@ -34,7 +34,9 @@ export function areaLoader(area: AreaDefinition): LazyView {
   let loader = loaders.get(area);
   if (!loader) {
     const { messages, screens } = area;
-    loader = messages ? () => Promise.all([screens(), messages().then(addAppMessages)]).then(([module]) => module) : screens;
+    loader = messages
+      ? () => Promise.all([screens(), messages().then(addAppMessages)]).then(([module]) => module)
+      : screens;
     loaders.set(area, loader);
   }
   return loader;

@@ -11,7 +11,8 @@ export type LegacyBuilder = (params: LegacyParams, query: URLSearchParams) => st
 export type LegacyRoute = readonly [pattern: string, build: LegacyBuilder];
 
 export const seg = (value: string) => encodeURIComponent(value);
-export const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query.toString()}` : path);
+export const withQuery = (path: string, query: URLSearchParams) =>
+  query.size > 0 ? `${path}?${query.toString()}` : path;
 
 /** Params of `pathname` against `pattern`, or null. Trailing slashes are ignored; segments are decoded. */
 export function matchLegacy(pattern: string, pathname: string): LegacyParams | null {

@@ -6,7 +6,18 @@
  * filter focuses its field.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Title } from 'react-admin';
@@ -40,8 +51,15 @@ const SHOWN_CHANGES = 8;
 function rowOf(e: AuditEntry): Row {
   const lines = e.changes.map((c) => changeText(e.recordType, c, auditCatalog));
   return {
-    id: e.id, at: formatDateTime(e.at), user: e.user, area: areaLabel(e.area), recordType: recordTypeLabel(e.recordType), recordId: e.recordId,
-    action: actionLabel(e.action), lines, changes: lines.map((l) => `${l.field}: ${l.before} → ${l.after}`).join('\n'),
+    id: e.id,
+    at: formatDateTime(e.at),
+    user: e.user,
+    area: areaLabel(e.area),
+    recordType: recordTypeLabel(e.recordType),
+    recordId: e.recordId,
+    action: actionLabel(e.action),
+    lines,
+    changes: lines.map((l) => `${l.field}: ${l.before} → ${l.after}`).join('\n'),
   };
 }
 
@@ -49,7 +67,8 @@ const Changes = ({ row }: { row: Row }) => (
   <Box component="ul" sx={{ m: 0, pl: 2, minWidth: 220, overflowWrap: 'anywhere' }} data-testid="audit-changes">
     {row.lines.slice(0, SHOWN_CHANGES).map((l, i) => (
       <li key={i}>
-        <strong>{l.field}</strong>: <span data-testid="audit-before">{l.before}</span> → <span data-testid="audit-after">{l.after}</span>
+        <strong>{l.field}</strong>: <span data-testid="audit-before">{l.before}</span> →{' '}
+        <span data-testid="audit-after">{l.after}</span>
       </li>
     ))}
     {row.lines.length > SHOWN_CHANGES && <li>… (+{row.lines.length - SHOWN_CHANGES})</li>}
@@ -63,7 +82,15 @@ const columns: ListColumn[] = [
   { source: 'recordType', label: t.columns.recordType, kind: 'text', list: true, card: 'always' },
   { source: 'recordId', label: t.columns.recordId, kind: 'text', list: true, card: 'always' },
   { source: 'area', label: t.columns.area, kind: 'text', list: true },
-  { source: 'changes', label: t.columns.changes, kind: 'text', list: true, card: 'always', sortable: false, render: (r) => <Changes row={r as unknown as Row} /> },
+  {
+    source: 'changes',
+    label: t.columns.changes,
+    kind: 'text',
+    list: true,
+    card: 'always',
+    sortable: false,
+    render: (r) => <Changes row={r as unknown as Row} />,
+  },
 ];
 
 const FIELDS: FilterField[] = ['user', 'record', 'area', 'from', 'to'];
@@ -79,12 +106,20 @@ const AuditPage = () => {
   const [typed, setTyped] = useState<TypedFilters>(() => typedFromUrl(params));
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
   const refs: Record<FilterField, RefObject<HTMLInputElement | null>> = {
-    user: useRef<HTMLInputElement>(null), record: useRef<HTMLInputElement>(null), area: useRef<HTMLInputElement>(null),
-    from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null),
+    user: useRef<HTMLInputElement>(null),
+    record: useRef<HTMLInputElement>(null),
+    area: useRef<HTMLInputElement>(null),
+    from: useRef<HTMLInputElement>(null),
+    to: useRef<HTMLInputElement>(null),
   };
   const read = useMemo(() => readFilters(typedFromUrl(params)), [params]);
   const query = read.ok ? read.query : null;
-  const list = useQuery({ queryKey: ['audit', query], queryFn: () => auditApi.list(query!), enabled: query !== null, retry: false });
+  const list = useQuery({
+    queryKey: ['audit', query],
+    queryFn: () => auditApi.list(query!),
+    enabled: query !== null,
+    retry: false,
+  });
   const rows = useMemo(() => list.data?.rows.map(rowOf), [list.data]);
   const [downloading, setDownloading] = useState(false);
 
@@ -116,36 +151,70 @@ const AuditPage = () => {
   };
 
   const field = (name: FilterField, label: string, hint?: string) => (
-    <TextField key={name} label={label} value={typed[name]} size="small" inputRef={refs[name]}
+    <TextField
+      key={name}
+      label={label}
+      value={typed[name]}
+      size="small"
+      inputRef={refs[name]}
       onChange={(e) => setTyped((x) => ({ ...x, [name]: e.target.value }))}
-      error={Boolean(errors[name])} helperText={errors[name] ?? hint ?? (name === 'record' ? recordHint(typed.record) : undefined)}
-      slotProps={{ htmlInput: { 'data-testid': `audit-${name}`, 'aria-invalid': Boolean(errors[name]), ...(hint ? { inputMode: 'numeric' } : {}) } }}
-      sx={{ width: { xs: '100%', sm: hint ? 150 : 200 } }} />
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? hint ?? (name === 'record' ? recordHint(typed.record) : undefined)}
+      slotProps={{
+        htmlInput: {
+          'data-testid': `audit-${name}`,
+          'aria-invalid': Boolean(errors[name]),
+          ...(hint ? { inputMode: 'numeric' } : {}),
+        },
+      }}
+      sx={{ width: { xs: '100%', sm: hint ? 150 : 200 } }}
+    />
   );
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={t.title} />
-      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>{t.title}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Box component="form" onSubmit={submit} noValidate>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+            >
               {field('user', t.filters.user)}
               {field('record', t.filters.record)}
-              <TextField select label={t.filters.area} value={typed.area} size="small" inputRef={refs.area}
+              <TextField
+                select
+                label={t.filters.area}
+                value={typed.area}
+                size="small"
+                inputRef={refs.area}
                 onChange={(e) => setTyped((x) => ({ ...x, area: e.target.value }))}
                 slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'audit-area' } as object } }}
-                sx={{ width: { xs: '100%', sm: 210 } }}>
+                sx={{ width: { xs: '100%', sm: 210 } }}
+              >
                 <MenuItem value="">{t.filters.anyArea}</MenuItem>
-                {AUDIT_AREAS.map((a) => <MenuItem key={a} value={a}>{areaLabel(a)}</MenuItem>)}
+                {AUDIT_AREAS.map((a) => (
+                  <MenuItem key={a} value={a}>
+                    {areaLabel(a)}
+                  </MenuItem>
+                ))}
               </TextField>
               {field('from', t.filters.from, t.filters.dayHint)}
               {field('to', t.filters.to, t.filters.dayHint)}
               <Stack direction="row" sx={{ gap: 1 }}>
-                <Button type="submit" variant="contained" data-testid="audit-search">{t.filters.search}</Button>
-                <Button onClick={clear} data-testid="audit-clear">{t.filters.clear}</Button>
+                <Button type="submit" variant="contained" data-testid="audit-search">
+                  {t.filters.search}
+                </Button>
+                <Button onClick={clear} data-testid="audit-clear">
+                  {t.filters.clear}
+                </Button>
               </Stack>
             </Stack>
           </Box>
@@ -162,10 +231,31 @@ const AuditPage = () => {
               {fill(t.shown, { shown: formatNumber(rows.length), total: formatNumber(list.data.total) })}
               {list.data.total > rows.length ? ` ${t.narrow}` : ''}
             </Typography>
-            <Button startIcon={<DownloadIcon />} onClick={download} disabled={downloading || list.data.total === 0} data-testid="audit-export">{t.exportAll}</Button>
+            <Button
+              startIcon={<DownloadIcon />}
+              onClick={download}
+              disabled={downloading || list.data.total === 0}
+              data-testid="audit-export"
+            >
+              {t.exportAll}
+            </Button>
           </Stack>
-          <RowsList<Row> id="auditTrail" title={t.exportSheet} rows={rows} columns={columns} search={[]} perPage={20} perPageOptions={[10, 20, 50]} maxPageLinks={8}
-            empty={<Alert severity="info" data-testid="audit-empty">{t.empty}</Alert>} data-testid="audit-list" />
+          <RowsList<Row>
+            id="auditTrail"
+            title={t.exportSheet}
+            rows={rows}
+            columns={columns}
+            search={[]}
+            perPage={20}
+            perPageOptions={[10, 20, 50]}
+            maxPageLinks={8}
+            empty={
+              <Alert severity="info" data-testid="audit-empty">
+                {t.empty}
+              </Alert>
+            }
+            data-testid="audit-list"
+          />
         </>
       )}
     </Box>

@@ -20,9 +20,18 @@ const BASE = '/booking';
 const Search = () => {
   const navigate = useNavigate();
   return (
-    <SearchCard title={t.bookingTitle} id="letters-booking" testId="letters-booking" label={exportMessages.search.booking} submitLabel={exportMessages.search.submit}
-      maxLength={30} required normalize={(x) => x.toUpperCase()} check={(x) => (x.trim() ? undefined : exportMessages.search.bookingRequired)}
-      onSearch={(nbr) => navigate(`${BASE}/management/${encodeURIComponent(nbr.trim())}`)} />
+    <SearchCard
+      title={t.bookingTitle}
+      id="letters-booking"
+      testId="letters-booking"
+      label={exportMessages.search.booking}
+      submitLabel={exportMessages.search.submit}
+      maxLength={30}
+      required
+      normalize={(x) => x.toUpperCase()}
+      check={(x) => (x.trim() ? undefined : exportMessages.search.bookingRequired)}
+      onSearch={(nbr) => navigate(`${BASE}/management/${encodeURIComponent(nbr.trim())}`)}
+    />
   );
 };
 
@@ -32,22 +41,37 @@ const Management = () => {
   const reefers = useMemo<ReeferRow[]>(() => {
     const b = booking.data;
     if (!b) return [];
-    return b.unitlist.filter((u) => u.reefer).map((u) => ({
-      unitNbr: u.unitNbr, bookingId: b.nbr, isoType: u.isoType, transitState: u.transitState,
-      tempReqdC: b.items.find((i) => i.equipmentType === u.isoType)?.reefer?.tempReqdC ?? null,
-    }));
+    return b.unitlist
+      .filter((u) => u.reefer)
+      .map((u) => ({
+        unitNbr: u.unitNbr,
+        bookingId: b.nbr,
+        isoType: u.isoType,
+        transitState: u.transitState,
+        tempReqdC: b.items.find((i) => i.equipmentType === u.isoType)?.reefer?.tempReqdC ?? null,
+      }));
   }, [booking.data]);
   const title = t.bookingResult.replace('{nbr}', id);
   return (
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
-          <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />}>{t.newSearch}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />}>
+            {t.newSearch}
+          </Button>
         </Stack>
-        {booking.isPending ? <CircularProgress aria-label={title} />
-          : booking.isError ? <Alert severity="error" data-testid="booking-error">{booking.error.message}</Alert>
-            : <ReeferLetterList id="bookingReeferLetters" title={title} reefers={reefers} empty={t.bookingNone} />}
+        {booking.isPending ? (
+          <CircularProgress aria-label={title} />
+        ) : booking.isError ? (
+          <Alert severity="error" data-testid="booking-error">
+            {booking.error.message}
+          </Alert>
+        ) : (
+          <ReeferLetterList id="bookingReeferLetters" title={title} reefers={reefers} empty={t.bookingNone} />
+        )}
       </CardContent>
     </Card>
   );

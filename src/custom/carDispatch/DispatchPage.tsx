@@ -5,7 +5,18 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
@@ -40,15 +51,53 @@ const ReportForm = ({ login, range }: { login: string; range: { from: string; to
     setShown(true);
     const e = dateRangeErrors(from, to);
     if (e.from || e.to) return refusal.refuse();
-    void run(() => downloadFile(() => carsApi.dispatchReport(slashedToPath(from), slashedToPath(to), login), `despachos-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`));
+    void run(() =>
+      downloadFile(
+        () => carsApi.dispatchReport(slashedToPath(from), slashedToPath(to), login),
+        `despachos-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`,
+      ),
+    );
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField id="dispatch-from" label={t.from} value={from} onChange={(e) => setFrom(e.target.value)} required size="small" error={Boolean(errors.from)} helperText={errors.from ?? t.dateHint}
-        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} sx={{ width: 170 }} />
-      <TextField id="dispatch-to" label={t.to} value={to} onChange={(e) => setTo(e.target.value)} required size="small" error={Boolean(errors.to)} helperText={errors.to ?? t.dateHint}
-        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} sx={{ width: 170 }} />
-      <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy} data-testid="dispatch-download">{t.download}</Button>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <TextField
+        id="dispatch-from"
+        label={t.from}
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        required
+        size="small"
+        error={Boolean(errors.from)}
+        helperText={errors.from ?? t.dateHint}
+        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+        sx={{ width: 170 }}
+      />
+      <TextField
+        id="dispatch-to"
+        label={t.to}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        required
+        size="small"
+        error={Boolean(errors.to)}
+        helperText={errors.to ?? t.dateHint}
+        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+        sx={{ width: 170 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        disabled={busy}
+        data-testid="dispatch-download"
+      >
+        {t.download}
+      </Button>
       <RefusedFormNotice refusal={refusal} />
     </Box>
   );
@@ -59,21 +108,61 @@ const DispatchPage = () => {
   const { identity } = useGetIdentity();
   const login = String(identity?.login ?? identity?.id ?? '');
   const [asTable, setAsTable] = useState(false);
-  const data = useQuery({ queryKey: ['carDispatch', login], queryFn: () => carsApi.dispatches(login), enabled: login !== '', retry: false });
-  const rows = useMemo<Row[]>(() => (data.data?.dias ?? []).map((d) => ({ id: d.day, day: slashedDay(d.day), despachados: d.despachados })), [data.data]);
+  const data = useQuery({
+    queryKey: ['carDispatch', login],
+    queryFn: () => carsApi.dispatches(login),
+    enabled: login !== '',
+    retry: false,
+  });
+  const rows = useMemo<Row[]>(
+    () => (data.data?.dias ?? []).map((d) => ({ id: d.day, day: slashedDay(d.day), despachados: d.despachados })),
+    [data.data],
+  );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={t.title} />
-      <ChartFigure caption={t.chart} summary={fill(t.summary, { items: rows.map((r) => `${r.day} ${r.despachados}`).join(', ') })} testIds={{ drawing: 'dispatch-chart', summary: 'dispatch-summary' }}
+      <ChartFigure
+        caption={t.chart}
+        summary={fill(t.summary, { items: rows.map((r) => `${r.day} ${r.despachados}`).join(', ') })}
+        testIds={{ drawing: 'dispatch-chart', summary: 'dispatch-summary' }}
         heading={
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">{t.title}</Typography>
-            <Button startIcon={<TableChartIcon />} onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="dispatch-as-table">{asTable ? t.asChart : t.asTable}</Button>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="h5" component="h1">
+              {t.title}
+            </Typography>
+            <Button
+              startIcon={<TableChartIcon />}
+              onClick={() => setAsTable((x) => !x)}
+              aria-pressed={asTable}
+              data-testid="dispatch-as-table"
+            >
+              {asTable ? t.asChart : t.asTable}
+            </Button>
           </Stack>
         }
-        alternative={data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : asTable ? (
-          <RowsList<Row> id="carDispatchDays" title={t.table} rows={rows} columns={columns} search={[]} perPage={10} maxPageLinks={8} empty={null} data-testid="dispatch-table" />
-        ) : undefined}>
+        alternative={
+          data.isError ? (
+            <Alert severity="error">{data.error.message}</Alert>
+          ) : !data.data ? (
+            <CircularProgress aria-label={t.chart} />
+          ) : asTable ? (
+            <RowsList<Row>
+              id="carDispatchDays"
+              title={t.table}
+              rows={rows}
+              columns={columns}
+              search={[]}
+              perPage={10}
+              maxPageLinks={8}
+              empty={null}
+              data-testid="dispatch-table"
+            />
+          ) : undefined
+        }
+      >
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" />
@@ -84,7 +173,9 @@ const DispatchPage = () => {
       </ChartFigure>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.report}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.report}
+          </Typography>
           {data.data && <ReportForm login={login} range={data.data.rango} />}
         </CardContent>
       </Card>

@@ -31,27 +31,69 @@ const YardPage = () => {
   const { identity } = useGetIdentity();
   const login = String(identity?.login ?? identity?.id ?? '');
   const { busy, run } = useBusyCall();
-  const data = useQuery({ queryKey: ['carYard', login], queryFn: () => carsApi.yardSummary(login), enabled: login !== '', retry: false });
-  const rows = useMemo<Row[] | undefined>(() => data.data?.marcas.map((m) => ({ id: m.marca, ...m, total: m.enPatio + m.enCamion })), [data.data]);
-  const slices = data.data ? [
-    { name: t.onTruck, value: data.data.enCamion, color: YARD_COLORS.onTruck },
-    { name: t.inYard, value: data.data.enPatio, color: YARD_COLORS.inYard },
-  ] : [];
+  const data = useQuery({
+    queryKey: ['carYard', login],
+    queryFn: () => carsApi.yardSummary(login),
+    enabled: login !== '',
+    retry: false,
+  });
+  const rows = useMemo<Row[] | undefined>(
+    () => data.data?.marcas.map((m) => ({ id: m.marca, ...m, total: m.enPatio + m.enCamion })),
+    [data.data],
+  );
+  const slices = data.data
+    ? [
+        { name: t.onTruck, value: data.data.enCamion, color: YARD_COLORS.onTruck },
+        { name: t.inYard, value: data.data.enPatio, color: YARD_COLORS.inYard },
+      ]
+    : [];
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={t.title} />
-      <ChartFigure caption={t.chart} summary={data.data ? fill(t.summary, { onTruck: data.data.enCamion, inYard: data.data.enPatio }) : undefined} testIds={{ drawing: 'yard-chart', summary: 'yard-summary' }}
+      <ChartFigure
+        caption={t.chart}
+        summary={data.data ? fill(t.summary, { onTruck: data.data.enCamion, inYard: data.data.enPatio }) : undefined}
+        testIds={{ drawing: 'yard-chart', summary: 'yard-summary' }}
         heading={
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">{t.title}</Typography>
-            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} data-testid="yard-download"
-              onClick={() => void run(() => downloadFile(() => carsApi.yardReport(login), 'vehiculos-en-patio.xlsx'))}>{t.download}</Button>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="h5" component="h1">
+              {t.title}
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={busy}
+              data-testid="yard-download"
+              onClick={() => void run(() => downloadFile(() => carsApi.yardReport(login), 'vehiculos-en-patio.xlsx'))}
+            >
+              {t.download}
+            </Button>
           </Stack>
         }
-        alternative={data.isError ? <Alert severity="error">{data.error.message}</Alert> : !data.data ? <CircularProgress aria-label={t.chart} /> : undefined}>
+        alternative={
+          data.isError ? (
+            <Alert severity="error">{data.error.message}</Alert>
+          ) : !data.data ? (
+            <CircularProgress aria-label={t.chart} />
+          ) : undefined
+        }
+      >
         <PieChart accessibilityLayer={false}>
-          <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false} rootTabIndex={-1}>
-            {slices.map((s) => <Cell key={s.name} fill={s.color} />)}
+          <Pie
+            data={slices}
+            dataKey="value"
+            nameKey="name"
+            outerRadius="75%"
+            label
+            isAnimationActive={false}
+            rootTabIndex={-1}
+          >
+            {slices.map((s) => (
+              <Cell key={s.name} fill={s.color} />
+            ))}
           </Pie>
           <Tooltip />
           <Legend />
@@ -59,9 +101,21 @@ const YardPage = () => {
       </ChartFigure>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.brands}</Typography>
-          <RowsList<Row> id="carYardBrands" title={t.brands} rows={rows} columns={columns} search={['marca']} sort={{ field: 'marca', order: 'ASC' }}
-            perPage={10} maxPageLinks={8} empty={<Alert severity="info">{t.none}</Alert>} data-testid="yard-brands" />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.brands}
+          </Typography>
+          <RowsList<Row>
+            id="carYardBrands"
+            title={t.brands}
+            rows={rows}
+            columns={columns}
+            search={['marca']}
+            sort={{ field: 'marca', order: 'ASC' }}
+            perPage={10}
+            maxPageLinks={8}
+            empty={<Alert severity="info">{t.none}</Alert>}
+            data-testid="yard-brands"
+          />
         </CardContent>
       </Card>
     </Box>

@@ -12,7 +12,9 @@ const t = carMessages.import;
 export const BlFacts = ({ answer }: { answer: CarImportWire }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
     <Box component="section" aria-label={t.blData}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>{t.blData}</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {t.blData}
+      </Typography>
       <FactList>
         <Fact label={t.number} value={answer.bl.number} />
         <Fact label={t.portOfLoading} value={answer.bl.portOfLoading} />
@@ -22,7 +24,9 @@ export const BlFacts = ({ answer }: { answer: CarImportWire }) => (
       </FactList>
     </Box>
     <Box component="section" aria-label={t.visitData}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>{t.visitData}</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {t.visitData}
+      </Typography>
       <FactList>
         <Fact label={t.vesselNumber} value={answer.vv.vesselNumber} />
         <Fact label={t.vesselName} value={answer.vv.vesselName} />
@@ -35,4 +39,3 @@ export const BlFacts = ({ answer }: { answer: CarImportWire }) => (
     </Box>
   </Box>
 );
-

@@ -27,7 +27,8 @@ export const BlSearch = () => {
       return undefined;
     } catch (error) {
       // The BL's own refusals go on the field; anything else (a session, a server fault) to the message bar.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 403)) return error.serverMessage;
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 403))
+        return error.serverMessage;
       await onError(error);
       return undefined;
     } finally {
@@ -35,7 +36,19 @@ export const BlSearch = () => {
     }
   };
   return (
-    <SearchCard title={t.searchTitle} id="car-bl" testId="car-bl" label={t.bl} hint={t.blHint} submitLabel={t.search} maxLength={30} required
-      normalize={(typed) => blKey(typed).replace(/[^A-Z0-9_-]/g, '')} check={blError} onSearch={search} busy={busy} />
+    <SearchCard
+      title={t.searchTitle}
+      id="car-bl"
+      testId="car-bl"
+      label={t.bl}
+      hint={t.blHint}
+      submitLabel={t.search}
+      maxLength={30}
+      required
+      normalize={(typed) => blKey(typed).replace(/[^A-Z0-9_-]/g, '')}
+      check={blError}
+      onSearch={search}
+      busy={busy}
+    />
   );
 };

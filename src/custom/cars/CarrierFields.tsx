@@ -18,18 +18,40 @@ export interface Carrier {
   driverRuts: string[];
 }
 
-export const CarrierFields = ({ value, onChange, errors }: { value: Carrier; onChange: (next: Carrier) => void; errors: { truckingIds?: string; driverRuts?: string } }) => {
-  const truckings = useQuery({ queryKey: ['cars', 'truckings'], queryFn: carsApi.carTruckings, staleTime: 60_000, retry: false });
+export const CarrierFields = ({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Carrier;
+  onChange: (next: Carrier) => void;
+  errors: { truckingIds?: string; driverRuts?: string };
+}) => {
+  const truckings = useQuery({
+    queryKey: ['cars', 'truckings'],
+    queryFn: carsApi.carTruckings,
+    staleTime: 60_000,
+    retry: false,
+  });
   const options = truckings.data ?? [];
   return (
     // minmax(0, 1fr): a chosen company's chip wraps within the column instead of widening the card past a phone's screen.
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <RadioGroup row aria-label={t.carrier} value={value.carrier} onChange={(e) => onChange({ ...value, carrier: e.target.value as Carrier['carrier'] })}>
+      <RadioGroup
+        row
+        aria-label={t.carrier}
+        value={value.carrier}
+        onChange={(e) => onChange({ ...value, carrier: e.target.value as Carrier['carrier'] })}
+      >
         <FormControlLabel value="trucking" control={<Radio />} label={t.byTrucking} />
         <FormControlLabel value="drivers" control={<Radio />} label={t.byDrivers} data-testid="carrier-drivers" />
       </RadioGroup>
       {value.carrier === 'drivers' ? (
-        <DriverRutTags tags={value.driverRuts} onChange={(driverRuts) => onChange({ ...value, driverRuts })} error={errors.driverRuts} />
+        <DriverRutTags
+          tags={value.driverRuts}
+          onChange={(driverRuts) => onChange({ ...value, driverRuts })}
+          error={errors.driverRuts}
+        />
       ) : (
         <Autocomplete
           multiple
@@ -41,9 +63,24 @@ export const CarrierFields = ({ value, onChange, errors }: { value: Carrier; onC
           getOptionLabel={(o) => nameWithRut(o.name, o.id)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           // The whole name and RUT on as many lines as it takes, not cut with an ellipsis.
-          slotProps={{ chip: { sx: { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 } } } }}
+          slotProps={{
+            chip: {
+              sx: {
+                height: 'auto',
+                maxWidth: '100%',
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+              },
+            },
+          }}
           renderInput={(params) => (
-            <TextField {...params} label={t.truckings} required size="small" error={Boolean(errors.truckingIds)} helperText={errors.truckingIds ?? t.truckingsHint} />
+            <TextField
+              {...params}
+              label={t.truckings}
+              required
+              size="small"
+              error={Boolean(errors.truckingIds)}
+              helperText={errors.truckingIds ?? t.truckingsHint}
+            />
           )}
         />
       )}

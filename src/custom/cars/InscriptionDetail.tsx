@@ -32,7 +32,16 @@ import { appMessages } from '../../i18n/appMessages';
 
 const t = carMessages.import;
 
-type VehicleRow = { id: string; code: string; marca: string; modelo: string; documType: string; documentacion: string; condicionRetiro: string; lastMove: string };
+type VehicleRow = {
+  id: string;
+  code: string;
+  marca: string;
+  modelo: string;
+  documType: string;
+  documentacion: string;
+  condicionRetiro: string;
+  lastMove: string;
+};
 const columns: readonly ListColumn[] = [
   { source: 'code', label: t.vin, kind: 'text', list: true },
   { source: 'marca', label: carMessages.vin.marca, kind: 'text', list: true },
@@ -45,7 +54,9 @@ const columns: readonly ListColumn[] = [
 
 /** Who carries the vehicles, as the detail reads it. */
 export const carrierText = (d: Pick<CarImportDetailWire, 'truckingCos' | 'drivers'>) =>
-  d.truckingCos.length > 0 ? d.truckingCos.map((c) => nameWithRut(c.name, c.id)).join('; ') : `${t.byDrivers}: ${d.drivers.map(formatRut).join(', ')}`;
+  d.truckingCos.length > 0
+    ? d.truckingCos.map((c) => nameWithRut(c.name, c.id)).join('; ')
+    : `${t.byDrivers}: ${d.drivers.map(formatRut).join(', ')}`;
 
 export const InscriptionDetail = () => {
   const [params] = useSearchParams();
@@ -56,43 +67,112 @@ export const InscriptionDetail = () => {
   const onError = useApiError();
   const { busy, run } = useBusyCall();
   const [cancelling, setCancelling] = useState(false);
-  const detail = useQuery({ queryKey: ['cars', 'inscription', id], queryFn: () => carsApi.inscription(id), enabled: id > 0, retry: false, gcTime: 0 });
-  const bl = useQuery({ queryKey: ['cars', 'bl', detail.data?.blNbr], queryFn: () => carsApi.importBl(detail.data!.blNbr), enabled: Boolean(detail.data), retry: false, gcTime: 0 });
-  const vehicles = useQuery({ queryKey: ['cars', 'vehicles', id], queryFn: () => carsApi.inscribedVehicles(id), enabled: id > 0, retry: false, gcTime: 0 });
-  const rows = useMemo<VehicleRow[] | undefined>(() => vehicles.data?.map((v) => ({
-    id: v.code, code: v.code, marca: v.marca.nombre, modelo: v.modelo, documType: v.documType ?? '', documentacion: v.documentacion ?? '', condicionRetiro: pickupConditionLabel(v.condicionRetiro),
-    lastMove: vehicleMoveLabel(v.registros.at(-1)?.type ?? 'EN BARCO'),
-  })), [vehicles.data]);
+  const detail = useQuery({
+    queryKey: ['cars', 'inscription', id],
+    queryFn: () => carsApi.inscription(id),
+    enabled: id > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const bl = useQuery({
+    queryKey: ['cars', 'bl', detail.data?.blNbr],
+    queryFn: () => carsApi.importBl(detail.data!.blNbr),
+    enabled: Boolean(detail.data),
+    retry: false,
+    gcTime: 0,
+  });
+  const vehicles = useQuery({
+    queryKey: ['cars', 'vehicles', id],
+    queryFn: () => carsApi.inscribedVehicles(id),
+    enabled: id > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const rows = useMemo<VehicleRow[] | undefined>(
+    () =>
+      vehicles.data?.map((v) => ({
+        id: v.code,
+        code: v.code,
+        marca: v.marca.nombre,
+        modelo: v.modelo,
+        documType: v.documType ?? '',
+        documentacion: v.documentacion ?? '',
+        condicionRetiro: pickupConditionLabel(v.condicionRetiro),
+        lastMove: vehicleMoveLabel(v.registros.at(-1)?.type ?? 'EN BARCO'),
+      })),
+    [vehicles.data],
+  );
 
-  if (!(id > 0)) return <Alert severity="info"><Link to={CARS}>{t.newSearch}</Link></Alert>;
-  if (detail.isError) return <Alert severity="error" data-testid="car-detail-error">{(withLegacyCode(detail.error) as Error).message}</Alert>;
+  if (!(id > 0))
+    return (
+      <Alert severity="info">
+        <Link to={CARS}>{t.newSearch}</Link>
+      </Alert>
+    );
+  if (detail.isError)
+    return (
+      <Alert severity="error" data-testid="car-detail-error">
+        {(withLegacyCode(detail.error) as Error).message}
+      </Alert>
+    );
   if (!detail.data) return <CircularProgress aria-label={t.title} />;
   const d = detail.data;
 
-  const cancel = () => run(async () => {
-    try {
-      const answer = await carsApi.cancelInscription(d.id);
-      notify(answer.message, { type: 'success' });
-      // The BL read with its inscription must not send the form back here.
-      queries.removeQueries({ queryKey: ['cars'] });
-      navigate(inscriptionPath(answer.blNbr));
-    } catch (error) {
-      setCancelling(false);
-      throw withLegacyCode(error);
-    }
-  });
+  const cancel = () =>
+    run(async () => {
+      try {
+        const answer = await carsApi.cancelInscription(d.id);
+        notify(answer.message, { type: 'success' });
+        // The BL read with its inscription must not send the form back here.
+        queries.removeQueries({ queryKey: ['cars'] });
+        navigate(inscriptionPath(answer.blNbr));
+      } catch (error) {
+        setCancelling(false);
+        throw withLegacyCode(error);
+      }
+    });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{fill(t.detailTitle, { bl: d.blNbr })}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {fill(t.detailTitle, { bl: d.blNbr })}
+          </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void run(() => downloadFile(() => carsApi.inscriptionSheet(d.id), `detalle-inscripcion-${d.id}.xlsx`))} data-testid="car-report">{t.report}</Button>
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => openPdf(() => carsApi.labels(d.vesselVisitId, d.blNbr)).catch(onError)} data-testid="car-labels">{t.labels}</Button>
-            <Button variant="outlined" component={Link} to={reassignPath(d.id)} data-testid="car-reassign">{t.reassign}</Button>
-            <Button color="error" variant="outlined" onClick={() => setCancelling(true)} disabled={busy} data-testid="car-cancel">{t.cancel}</Button>
-            <Button component={Link} to={CARS}>{t.newSearch}</Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                void run(() => downloadFile(() => carsApi.inscriptionSheet(d.id), `detalle-inscripcion-${d.id}.xlsx`))
+              }
+              data-testid="car-report"
+            >
+              {t.report}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              onClick={() => openPdf(() => carsApi.labels(d.vesselVisitId, d.blNbr)).catch(onError)}
+              data-testid="car-labels"
+            >
+              {t.labels}
+            </Button>
+            <Button variant="outlined" component={Link} to={reassignPath(d.id)} data-testid="car-reassign">
+              {t.reassign}
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setCancelling(true)}
+              disabled={busy}
+              data-testid="car-cancel"
+            >
+              {t.cancel}
+            </Button>
+            <Button component={Link} to={CARS}>
+              {t.newSearch}
+            </Button>
           </Stack>
           <FactList>
             <Fact label={t.operation} value={d.id} testId="car-operation" />
@@ -102,18 +182,42 @@ export const InscriptionDetail = () => {
             <Fact label={t.weightKg} value={d.weightKg === null ? null : formatNumber(d.weightKg)} />
             <Fact label={t.carrier} value={carrierText(d)} testId="car-carrier" />
           </FactList>
-          {bl.data && <Box sx={{ mt: 2 }}><BlFacts answer={bl.data} /></Box>}
+          {bl.data && (
+            <Box sx={{ mt: 2 }}>
+              <BlFacts answer={bl.data} />
+            </Box>
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.vehicles}</Typography>
-          <RowsList<VehicleRow> id="carInscriptionVehicles" title={t.vehicles} rows={rows} columns={columns} search={['code', 'marca', 'modelo']} sort={{ field: 'code', order: 'ASC' }}
-            perPage={25} maxPageLinks={8} empty={<Alert severity="info">{t.noVehicles}</Alert>} data-testid="car-vehicles" />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.vehicles}
+          </Typography>
+          <RowsList<VehicleRow>
+            id="carInscriptionVehicles"
+            title={t.vehicles}
+            rows={rows}
+            columns={columns}
+            search={['code', 'marca', 'modelo']}
+            sort={{ field: 'code', order: 'ASC' }}
+            perPage={25}
+            maxPageLinks={8}
+            empty={<Alert severity="info">{t.noVehicles}</Alert>}
+            data-testid="car-vehicles"
+          />
         </CardContent>
       </Card>
       <ChargesCard listId="carInscriptionCharges" charges={d.charges} t={t.charges} />
-      <ConfirmDialog open={cancelling} content={fill(t.cancelConfirm, { bl: d.blNbr })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setCancelling(false)} onConfirm={() => void cancel()} />
+      <ConfirmDialog
+        open={cancelling}
+        content={fill(t.cancelConfirm, { bl: d.blNbr })}
+        confirmLabel={t.cancel}
+        cancelLabel={appMessages.confirm.back}
+        busy={busy}
+        onCancel={() => setCancelling(false)}
+        onConfirm={() => void cancel()}
+      />
     </Box>
   );
 };

@@ -29,7 +29,13 @@ export const ReassignCarrier = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const { busy, run } = useBusyCall();
-  const detail = useQuery({ queryKey: ['cars', 'inscription', id], queryFn: () => carsApi.inscription(id), enabled: id > 0, retry: false, gcTime: 0 });
+  const detail = useQuery({
+    queryKey: ['cars', 'inscription', id],
+    queryFn: () => carsApi.inscription(id),
+    enabled: id > 0,
+    retry: false,
+    gcTime: 0,
+  });
   const [carrier, setCarrier] = useState<Carrier>({ carrier: 'trucking', truckingIds: [], driverRuts: [] });
   const [shown, setShown] = useState(false);
   const errors = {
@@ -44,7 +50,10 @@ export const ReassignCarrier = () => {
     setShown(true);
     if (errors.truckingIds || errors.driverRuts) return refusal.refuse();
     void run(async () => {
-      const answer = carrier.carrier === 'trucking' ? await carsApi.reassignTrucking(d.id, carrier.truckingIds) : await carsApi.reassignDrivers(d.id, carrier.driverRuts);
+      const answer =
+        carrier.carrier === 'trucking'
+          ? await carsApi.reassignTrucking(d.id, carrier.truckingIds)
+          : await carsApi.reassignDrivers(d.id, carrier.driverRuts);
       notify(answer.message, { type: 'success' });
       navigate(detailPath(d.id));
     });
@@ -52,7 +61,9 @@ export const ReassignCarrier = () => {
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{fill(t.reassignTitle, { bl: d.blNbr })}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {fill(t.reassignTitle, { bl: d.blNbr })}
+        </Typography>
         <FactList>
           <Fact label={t.operation} value={d.id} />
           <Fact label={t.carrier} value={carrierText(d)} testId="current-carrier" />
@@ -60,8 +71,12 @@ export const ReassignCarrier = () => {
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <CarrierFields value={carrier} onChange={setCarrier} errors={shown ? errors : {}} />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained" disabled={busy} data-testid="car-reassign-save">{t.save}</Button>
-            <Button component={Link} to={detailPath(d.id)}>{t.back}</Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="car-reassign-save">
+              {t.save}
+            </Button>
+            <Button component={Link} to={detailPath(d.id)}>
+              {t.back}
+            </Button>
           </Box>
           <RefusedFormNotice refusal={refusal} />
         </Box>

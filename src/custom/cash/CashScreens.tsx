@@ -34,7 +34,11 @@ const NewCashEvent = () => {
 const CashInvoice = () => {
   const draft = Number(useParams().draft);
   const { can } = useRoles();
-  const invoice = useQuery({ queryKey: ['invoice', 'one', draft], queryFn: () => invoiceApi.invoice(draft), retry: false });
+  const invoice = useQuery({
+    queryKey: ['invoice', 'one', draft],
+    queryFn: () => invoiceApi.invoice(draft),
+    retry: false,
+  });
   if (invoice.isPending) return <CircularProgress aria-label={t.invoiceTitle} />;
   if (invoice.isError) return <Alert severity="error">{invoice.error.message}</Alert>;
   const v = invoice.data;
@@ -43,17 +47,36 @@ const CashInvoice = () => {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-            {v.finalNumber ? invoiceMessages.costs.invoiceTitle.replace('{n}', String(v.finalNumber)) : invoiceMessages.costs.draftTitle.replace('{n}', String(v.draftNumber))}
+            {v.finalNumber
+              ? invoiceMessages.costs.invoiceTitle.replace('{n}', String(v.finalNumber))
+              : invoiceMessages.costs.draftTitle.replace('{n}', String(v.draftNumber))}
           </Typography>
           <InvoiceStageChip invoice={v} testId="invoice-stage" />
-          <Button component={Link} to={CASH} startIcon={<ArrowBackIcon />}>{t.newEvent}</Button>
+          <Button component={Link} to={CASH} startIcon={<ArrowBackIcon />}>
+            {t.newEvent}
+          </Button>
         </Stack>
         <InvoiceSummary invoice={v} />
         <Box sx={{ mt: 2 }}>
           {v.stage === 'finalized' && can('payments', 'pay') && (
-            <Button component={Link} to={`${CASH}/invoice/${draft}/pay`} variant="contained" startIcon={<PaidIcon />} sx={{ mb: 1 }} data-testid="cash-pay">{t.pay}</Button>
+            <Button
+              component={Link}
+              to={`${CASH}/invoice/${draft}/pay`}
+              variant="contained"
+              startIcon={<PaidIcon />}
+              sx={{ mb: 1 }}
+              data-testid="cash-pay"
+            >
+              {t.pay}
+            </Button>
           )}
-          <InvoiceActions draftNumber={v.draftNumber} stage={v.stage} refresh={async () => { await invoice.refetch(); }} />
+          <InvoiceActions
+            draftNumber={v.draftNumber}
+            stage={v.stage}
+            refresh={async () => {
+              await invoice.refetch();
+            }}
+          />
         </Box>
       </CardContent>
     </Card>
@@ -66,13 +89,32 @@ const CashPay = () => {
   const { roles } = useRoles();
   // Q35: the cashier pays its own cash invoice in cash; finance with any means.
   const cashOnly = !roles.includes('ROLE_FINANCIAL');
-  return <PayScreen drafts={[draft]} cashOnly={cashOnly} onPaid={(answer) => { keepPayResult(answer); navigate(`${CASH}/invoice/${draft}/pay/detail`); }} />;
+  return (
+    <PayScreen
+      drafts={[draft]}
+      cashOnly={cashOnly}
+      onPaid={(answer) => {
+        keepPayResult(answer);
+        navigate(`${CASH}/invoice/${draft}/pay/detail`);
+      }}
+    />
+  );
 };
 
 const CashPayResult = () => {
   const answer = lastPayResult();
-  const back = <Button component={Link} to={CASH}>{t.newEvent}</Button>;
-  return answer ? <PayResult answer={answer} actions={back} /> : <Alert severity="info" action={back}>{paymentMessages.result.none}</Alert>;
+  const back = (
+    <Button component={Link} to={CASH}>
+      {t.newEvent}
+    </Button>
+  );
+  return answer ? (
+    <PayResult answer={answer} actions={back} />
+  ) : (
+    <Alert severity="info" action={back}>
+      {paymentMessages.result.none}
+    </Alert>
+  );
 };
 
 const CashScreens = () => (

@@ -32,7 +32,11 @@ const DrcDataPage = () => {
   const visit = visitId.toUpperCase();
   const onError = useApiError();
   const { can } = useRoles();
-  const receipt = useQuery({ queryKey: ['portal', 'drc', 'unit', unitNbr, visit], queryFn: ({ signal }) => drcApi.unitReceipt(unitNbr, visit, signal), retry: false });
+  const receipt = useQuery({
+    queryKey: ['portal', 'drc', 'unit', unitNbr, visit],
+    queryFn: ({ signal }) => drcApi.unitReceipt(unitNbr, visit, signal),
+    retry: false,
+  });
   const title = t.dataTitle.replace('{unit}', unitNbr);
   const back = can('drc', 'massive') ? drcPaths.visit(visit) : drcPaths.download;
   const r = receipt.data;
@@ -41,16 +45,24 @@ const DrcDataPage = () => {
       <Title title={title} />
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: '1 1 240px' }}>{title}</Typography>
-          <Button component={Link} to={back} variant="outlined" startIcon={<ArrowBackIcon />}>{t.back}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: '1 1 240px' }}>
+            {title}
+          </Typography>
+          <Button component={Link} to={back} variant="outlined" startIcon={<ArrowBackIcon />}>
+            {t.back}
+          </Button>
         </Stack>
-        <Typography variant="body1" sx={{ mb: 2 }}>{t.dataVisit.replace('{visit}', r ? `${r.vesselName} ${r.inVoyNbr} (${r.visitId})` : visit)}</Typography>
-        {receipt.isPending ? <CircularProgress aria-label={title} />
-          : receipt.isError ? (
-            <Alert severity="error" data-testid="drc-data-error">
-              {receipt.error instanceof ApiError ? receipt.error.serverMessage : receipt.error.message}
-            </Alert>
-          ) : r && (
+        <Typography variant="body1" sx={{ mb: 2 }}>
+          {t.dataVisit.replace('{visit}', r ? `${r.vesselName} ${r.inVoyNbr} (${r.visitId})` : visit)}
+        </Typography>
+        {receipt.isPending ? (
+          <CircularProgress aria-label={title} />
+        ) : receipt.isError ? (
+          <Alert severity="error" data-testid="drc-data-error">
+            {receipt.error instanceof ApiError ? receipt.error.serverMessage : receipt.error.message}
+          </Alert>
+        ) : (
+          r && (
             <>
               <FactList>
                 <Fact label={drcMessages.document.number} value={r.drcNumber} testId="drc-number" />
@@ -69,12 +81,19 @@ const DrcDataPage = () => {
                 <Fact label={t.turno} value={shiftLabel(r.turno)} testId="drc-turno" />
                 <Fact label={t.operation} value={drcMessages.operation[r.operation]} testId="drc-operation" />
               </FactList>
-              <Button variant="contained" size="large" startIcon={<DownloadIcon />} sx={{ mt: 3, minHeight: 48 }} data-testid="drc-download"
-                onClick={() => openPdf(() => drcApi.unitPdf(r.unitNbr, r.visitId)).catch(onError)}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<DownloadIcon />}
+                sx={{ mt: 3, minHeight: 48 }}
+                data-testid="drc-download"
+                onClick={() => openPdf(() => drcApi.unitPdf(r.unitNbr, r.visitId)).catch(onError)}
+              >
                 {t.downloadOne}
               </Button>
             </>
-          )}
+          )
+        )}
       </CardContent>
     </Card>
   );

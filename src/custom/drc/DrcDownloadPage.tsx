@@ -54,19 +54,70 @@ const DrcDownloadPage = () => {
     <Card sx={{ maxWidth: 760 }}>
       <Title title={t.downloadTitle} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.downloadTitle}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.downloadIntro}</Typography>
-        <Box component="form" aria-label={t.downloadTitle} noValidate onSubmit={download} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextField id="drc-container" label={t.container} value={container} required sx={{ flex: '1 1 180px' }}
-            onChange={(e) => { setContainer(containerInput(e.target.value)); setErrors((x) => ({ ...x, container: undefined })); }}
-            error={Boolean(errors.container)} helperText={errors.container ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'drc-container' } }} />
-          <DrcVisitField id="drc-download-visit" visits={visits} loading={loading} picked={picked} typed={typed} error={errors.visit}
-            onPick={(v) => { setPicked(v); setErrors((x) => ({ ...x, visit: undefined })); }}
-            onType={(v) => { setTyped(v); setErrors((x) => ({ ...x, visit: undefined })); }} />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.downloadTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.downloadIntro}
+        </Typography>
+        <Box
+          component="form"
+          aria-label={t.downloadTitle}
+          noValidate
+          onSubmit={download}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextField
+            id="drc-container"
+            label={t.container}
+            value={container}
+            required
+            sx={{ flex: '1 1 180px' }}
+            onChange={(e) => {
+              setContainer(containerInput(e.target.value));
+              setErrors((x) => ({ ...x, container: undefined }));
+            }}
+            error={Boolean(errors.container)}
+            helperText={errors.container ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'drc-container' } }}
+          />
+          <DrcVisitField
+            id="drc-download-visit"
+            visits={visits}
+            loading={loading}
+            picked={picked}
+            typed={typed}
+            error={errors.visit}
+            onPick={(v) => {
+              setPicked(v);
+              setErrors((x) => ({ ...x, visit: undefined }));
+            }}
+            onType={(v) => {
+              setTyped(v);
+              setErrors((x) => ({ ...x, visit: undefined }));
+            }}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexBasis: '100%' }}>
-            <Button type="submit" variant="contained" size="large" startIcon={<DownloadIcon />} sx={{ minHeight: 48 }} data-testid="drc-download">{t.downloadOne}</Button>
-            <Button variant="outlined" size="large" startIcon={<VisibilityIcon />} sx={{ minHeight: 48 }} onClick={viewData} data-testid="drc-view-data">{t.viewData}</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={<DownloadIcon />}
+              sx={{ minHeight: 48 }}
+              data-testid="drc-download"
+            >
+              {t.downloadOne}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<VisibilityIcon />}
+              sx={{ minHeight: 48 }}
+              onClick={viewData}
+              data-testid="drc-view-data"
+            >
+              {t.viewData}
+            </Button>
           </Box>
           <RefusedFormNotice refusal={refusal} />
         </Box>

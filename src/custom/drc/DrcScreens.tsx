@@ -23,8 +23,22 @@ const MassOnly = ({ children, otherwise }: { children: ReactElement; otherwise: 
 const DrcScreens = () => (
   <Box sx={{ p: { xs: 1, sm: 2 } }}>
     <Routes>
-      <Route index element={<MassOnly otherwise="/drc/download"><DrcVisitChooser /></MassOnly>} />
-      <Route path="management/:vesselId" element={<MassOnly otherwise="/accessdenied"><DrcVisitPage /></MassOnly>} />
+      <Route
+        index
+        element={
+          <MassOnly otherwise="/drc/download">
+            <DrcVisitChooser />
+          </MassOnly>
+        }
+      />
+      <Route
+        path="management/:vesselId"
+        element={
+          <MassOnly otherwise="/accessdenied">
+            <DrcVisitPage />
+          </MassOnly>
+        }
+      />
       <Route path="management/:id/:visitId" element={<DrcDataPage />} />
       <Route path="download" element={<DrcDownloadPage />} />
       <Route path="*" element={<Navigate to="/drc" replace />} />

@@ -35,13 +35,51 @@ const DrcVisitChooser = () => {
     <Card sx={{ maxWidth: 760 }}>
       <Title title={t.title} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
-        {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{(loadError as Error).message}</Alert> : null}
-        <Box component="form" role="search" aria-label={t.title} noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <DrcVisitField id="drc-visit" visits={visits} loading={loading} picked={picked} typed={typed} error={error}
-            onPick={(v) => { setPicked(v); setError(undefined); }} onType={(v) => { setTyped(v); setError(undefined); }} />
-          <Button type="submit" variant="contained" size="large" startIcon={<ListIcon />} sx={{ minHeight: 48 }} data-testid="drc-open-visit">{t.open}</Button>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.intro}
+        </Typography>
+        {loadError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {(loadError as Error).message}
+          </Alert>
+        ) : null}
+        <Box
+          component="form"
+          role="search"
+          aria-label={t.title}
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <DrcVisitField
+            id="drc-visit"
+            visits={visits}
+            loading={loading}
+            picked={picked}
+            typed={typed}
+            error={error}
+            onPick={(v) => {
+              setPicked(v);
+              setError(undefined);
+            }}
+            onType={(v) => {
+              setTyped(v);
+              setError(undefined);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<ListIcon />}
+            sx={{ minHeight: 48 }}
+            data-testid="drc-open-visit"
+          >
+            {t.open}
+          </Button>
           <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>

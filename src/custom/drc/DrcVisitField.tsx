@@ -11,7 +11,8 @@ import type { VesselVisitSummary } from './drcApi';
 
 const t = drcMessages.screens;
 
-export const visitName = (v: VesselVisitSummary) => `${v.vesselName} ${v.inVoyNbr ?? ''} (${v.id})`.replace(/\s+\(/, ' (');
+export const visitName = (v: VesselVisitSummary) =>
+  `${v.vesselName} ${v.inVoyNbr ?? ''} (${v.id})`.replace(/\s+\(/, ' (');
 
 function suggest(visits: readonly VesselVisitSummary[], typed: string): VesselVisitSummary[] {
   if (!typeaheadReady(typed)) return [];

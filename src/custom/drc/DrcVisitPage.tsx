@@ -47,7 +47,12 @@ const COLUMNS: readonly ListColumn[] = [
 const SEARCH = ['unitNbr'] as const;
 
 const rowOf = (r: DrcData): Row => ({
-  id: r.unitNbr, unitNbr: r.unitNbr, turno: shiftLabel(r.turno), fecha: r.fecha, estado: stateOf(r), operation: drcMessages.operation[r.operation],
+  id: r.unitNbr,
+  unitNbr: r.unitNbr,
+  turno: shiftLabel(r.turno),
+  fecha: r.fecha,
+  estado: stateOf(r),
+  operation: drcMessages.operation[r.operation],
 });
 
 const DrcVisitPage = () => {
@@ -74,29 +79,60 @@ const DrcVisitPage = () => {
       <Title title={title} />
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: '1 1 240px' }}>{title}</Typography>
-          <Button component={Link} to={drcPaths.chooser} variant="outlined" startIcon={<SearchIcon />}>{t.otherVisit}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: '1 1 240px' }}>
+            {title}
+          </Typography>
+          <Button component={Link} to={drcPaths.chooser} variant="outlined" startIcon={<SearchIcon />}>
+            {t.otherVisit}
+          </Button>
         </Stack>
         {!visit || !line ? (
-          <Alert severity="warning" data-testid="drc-visit-invalid">{drcMessages.visitInvalid}</Alert>
+          <Alert severity="warning" data-testid="drc-visit-invalid">
+            {drcMessages.visitInvalid}
+          </Alert>
         ) : (
           <>
-            <Typography variant="body1" sx={{ mb: 2 }}>{visitName(visit)}</Typography>
+            <Typography variant="body1" sx={{ mb: 2 }}>
+              {visitName(visit)}
+            </Typography>
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
               {lines.length > 1 && (
-                <TextField id="drc-line" select label={t.line} value={line} helperText={t.lineHint} sx={{ width: { xs: '100%', sm: 240 } }}
+                <TextField
+                  id="drc-line"
+                  select
+                  label={t.line}
+                  value={line}
+                  helperText={t.lineHint}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
                   slotProps={{ select: { native: true } }}
-                  onChange={(e) => setParams(e.target.value === visit.operatorId ? {} : { line: e.target.value }, { replace: true })}>
-                  {lines.map((l) => <option key={l} value={l}>{l}</option>)}
+                  onChange={(e) =>
+                    setParams(e.target.value === visit.operatorId ? {} : { line: e.target.value }, { replace: true })
+                  }
+                >
+                  {lines.map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
                 </TextField>
               )}
-              <Button variant="contained" size="large" startIcon={<DownloadIcon />} sx={{ minHeight: 48 }} data-testid="drc-massive-download"
-                onClick={() => openPdf(() => drcApi.massivePdf(visit.id, line)).catch(onError)}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<DownloadIcon />}
+                sx={{ minHeight: 48 }}
+                data-testid="drc-massive-download"
+                onClick={() => openPdf(() => drcApi.massivePdf(visit.id, line)).catch(onError)}
+              >
                 {t.download}
               </Button>
             </Stack>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t.listTitle}</Typography>
-            {receipts.isError ? <Alert severity="error">{receipts.error.message}</Alert> : (
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t.listTitle}
+            </Typography>
+            {receipts.isError ? (
+              <Alert severity="error">{receipts.error.message}</Alert>
+            ) : (
               <RowsList<Row>
                 id="drcVisitUnits"
                 title={`${t.listTitle} ${visit.id} ${line}`}
@@ -106,7 +142,11 @@ const DrcVisitPage = () => {
                 sort={{ field: 'unitNbr', order: 'ASC' }}
                 perPage={UNIT_LIST_PAGING.perPage}
                 maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
-                empty={<Alert severity="info" data-testid="drc-empty">{t.empty}</Alert>}
+                empty={
+                  <Alert severity="info" data-testid="drc-empty">
+                    {t.empty}
+                  </Alert>
+                }
                 onRowClick={(r) => navigate(drcPaths.unit(r.unitNbr, visit.id))}
                 rowAttributes={(r) => ({ 'data-testid': 'drc-row', 'data-unit': r.unitNbr })}
                 data-testid="drc-units"

@@ -1,5 +1,12 @@
 /** The DRC's calls (src/domain/drc/calls.ts) and the visits its choosers offer. */
-import { drcData, drcDocument, massiveDrc, type DrcDataQuery, type DrcQuery, type MassiveDrcQuery } from '../../domain/drc/calls';
+import {
+  drcData,
+  drcDocument,
+  massiveDrc,
+  type DrcDataQuery,
+  type DrcQuery,
+  type MassiveDrcQuery,
+} from '../../domain/drc/calls';
 import type { DrcData } from '../../domain/terminalWire/drc';
 import type { VesselVisitSummary } from '../../domain/terminalWire/vesselVisits';
 import { apiFetch } from '../../providers/httpClient';
@@ -17,9 +24,11 @@ export const drcApi = {
   unitReceipt: (unitNbr: string, visitId: string, signal?: AbortSignal) =>
     sendCall<DrcData, DrcDataQuery>(drcData, { of: 'unit', unitNbr, visitId }, { signal }),
   /** DRC-004: the visit's receipts of one line, one PDF. */
-  massivePdf: (visitId: string, lineId: string) => sendCall<Response, MassiveDrcQuery>(massiveDrc, { visitId, lineId }, { raw: true }).then(blob),
+  massivePdf: (visitId: string, lineId: string) =>
+    sendCall<Response, MassiveDrcQuery>(massiveDrc, { visitId, lineId }, { raw: true }).then(blob),
   /** DRC-006: one unit's DRC. */
-  unitPdf: (unitNbr: string, visitId: string) => sendCall<Response, DrcQuery>(drcDocument, { unitNbr, visitId }, { raw: true }).then(blob),
+  unitPdf: (unitNbr: string, visitId: string) =>
+    sendCall<Response, DrcQuery>(drcDocument, { unitNbr, visitId }, { raw: true }).then(blob),
   /** Every visit, newest first (a unit's DRC outlives its ship's stay): GET /vesselvisit/actives2. */
   allVisits: (signal?: AbortSignal) => apiFetch<VesselVisitSummary[]>('/vesselvisit/actives2', { signal }),
 };

@@ -26,7 +26,11 @@ export const EmptyDetail = () => {
   const notify = useNotify();
   const { busy, run } = useBusyCall();
   const [removing, setRemoving] = useState<EmptyRow | undefined>();
-  const rows = useQuery({ queryKey: ['emptys', bookingId, 'sent'], queryFn: () => emptiesApi.sent(bookingId), retry: false });
+  const rows = useQuery({
+    queryKey: ['emptys', bookingId, 'sent'],
+    queryFn: () => emptiesApi.sent(bookingId),
+    retry: false,
+  });
   const title = t.detailTitle.replace('{nbr}', bookingId);
   const remove = () =>
     run(async () => {
@@ -40,16 +44,48 @@ export const EmptyDetail = () => {
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
-          <Button component={Link} to={`/emptys/new/${encodeURIComponent(bookingId)}`} variant="outlined" startIcon={<AddIcon />} data-testid="empties-add-more">{t.addMore}</Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} data-testid="empties-download"
-            onClick={() => downloadFile(() => emptiesApi.sentFile(bookingId), `preaviso-vacios-${bookingId}.xlsx`)}>{t.download}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <Button
+            component={Link}
+            to={`/emptys/new/${encodeURIComponent(bookingId)}`}
+            variant="outlined"
+            startIcon={<AddIcon />}
+            data-testid="empties-add-more"
+          >
+            {t.addMore}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            data-testid="empties-download"
+            onClick={() => downloadFile(() => emptiesApi.sentFile(bookingId), `preaviso-vacios-${bookingId}.xlsx`)}
+          >
+            {t.download}
+          </Button>
         </Stack>
-        {state?.message && <Alert severity="success" sx={{ mb: 2 }} data-testid="empties-result">{`${t.results}: ${state.message}`}</Alert>}
-        {rows.isPending ? <CircularProgress aria-label={title} />
-          : rows.isError ? <Alert severity="error">{rows.error.message}</Alert>
-            : <EmptyRowsList id="emptiesSent" title={title} rows={rows.data} onDelete={setRemoving} />}
-        <ConfirmDialog open={removing !== undefined} content={t.removeConfirm.replace('{n}', removing?.contenedor ?? '')} busy={busy} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
+        {state?.message && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2 }}
+            data-testid="empties-result"
+          >{`${t.results}: ${state.message}`}</Alert>
+        )}
+        {rows.isPending ? (
+          <CircularProgress aria-label={title} />
+        ) : rows.isError ? (
+          <Alert severity="error">{rows.error.message}</Alert>
+        ) : (
+          <EmptyRowsList id="emptiesSent" title={title} rows={rows.data} onDelete={setRemoving} />
+        )}
+        <ConfirmDialog
+          open={removing !== undefined}
+          content={t.removeConfirm.replace('{n}', removing?.contenedor ?? '')}
+          busy={busy}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={remove}
+        />
       </CardContent>
     </Card>
   );

@@ -8,7 +8,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -33,7 +44,11 @@ export const EmptyGrid = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const { busy, run } = useBusyCall();
-  const booking = useQuery({ queryKey: ['emptys', bookingId, 'booking'], queryFn: () => exportApi.booking(bookingId), retry: false });
+  const booking = useQuery({
+    queryKey: ['emptys', bookingId, 'booking'],
+    queryFn: () => exportApi.booking(bookingId),
+    retry: false,
+  });
   const [rows, setGridRows] = useState<EmptyRow[] | undefined>();
   const [rejected, setRejected] = useState<EmptyRow[]>([]);
   /** A validation's answer: the USED rows are rejected, the rest make the grid. */
@@ -56,8 +71,13 @@ export const EmptyGrid = () => {
   useEffect(() => {
     void run(async () => {
       const sent = await emptiesApi.sent(bookingId);
-      const named = (params.get('unitList') ?? '').split(',').map((x) => x.trim().toUpperCase()).filter(Boolean);
-      const extra = named.filter((n) => !sent.some((r) => r.contenedor === n)).map((contenedor): EmptyRow => ({ contenedor, estado: 'NEW', mensaje: null, isocode: '', tara_kg: null }));
+      const named = (params.get('unitList') ?? '')
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean);
+      const extra = named
+        .filter((n) => !sent.some((r) => r.contenedor === n))
+        .map((contenedor): EmptyRow => ({ contenedor, estado: 'NEW', mensaje: null, isocode: '', tara_kg: null }));
       setRows(extra.length ? await emptiesApi.validate(bookingId, [...sent, ...extra]) : sent);
     });
   }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,19 +113,37 @@ export const EmptyGrid = () => {
   };
   const send = () =>
     run(async () => {
-      const answer = await emptiesApi.send(bookingId, rows.filter((r) => r.estado === 'NEW'), deleteList);
+      const answer = await emptiesApi.send(
+        bookingId,
+        rows.filter((r) => r.estado === 'NEW'),
+        deleteList,
+      );
       notify(answer.message, { type: 'success' });
-      navigate(`/emptys/detail/${encodeURIComponent(bookingId)}?resultados=1`, { state: { resultados: answer.resultados, message: answer.message } });
+      navigate(`/emptys/detail/${encodeURIComponent(bookingId)}?resultados=1`, {
+        state: { resultados: answer.resultados, message: answer.message },
+      });
     });
 
   const sendable = canSend(rows) || (deleteList.length > 0 && rows.every((r) => !r.mensaje));
   return (
     <Card>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{fill(t.gridTitle, { nbr: b.nbr })}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {fill(t.gridTitle, { nbr: b.nbr })}
+        </Typography>
         <Typography variant="body2" color="text.secondary">{`${b.nave} (${b.vesselVisitId}) · ${b.line}`}</Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1.5 }} data-testid="empties-places">
-          {b.items.map((i) => <Chip key={i.equipmentType} size="small" label={fill(t.places, { type: `${i.equipmentType} (${i.equipmentDesc})`, free: i.availableQuantity, maximum: i.quantity })} />)}
+          {b.items.map((i) => (
+            <Chip
+              key={i.equipmentType}
+              size="small"
+              label={fill(t.places, {
+                type: `${i.equipmentType} (${i.equipmentDesc})`,
+                free: i.availableQuantity,
+                maximum: i.quantity,
+              })}
+            />
+          ))}
         </Stack>
         <div ref={entry}>
           <EmptyRowForm key={editing?.contenedor ?? 'new'} types={b.items} editing={editing} busy={busy} onAdd={add} />
@@ -114,23 +152,70 @@ export const EmptyGrid = () => {
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
             {file ? file.name : t.upload}
-            <input ref={fileInput} hidden type="file" accept=".xlsx,.csv" data-testid="empties-file" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setFileError(undefined); }} />
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept=".xlsx,.csv"
+              data-testid="empties-file"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setFileError(undefined);
+              }}
+            />
           </Button>
-          <Button variant="contained" onClick={upload} disabled={busy} data-testid="empties-upload">{t.uploadButton}</Button>
-          <Button startIcon={<DownloadIcon />} onClick={() => downloadFile(emptiesApi.modelFile, 'modelo-preaviso-vacios.xlsx')} data-testid="empties-model">{t.model}</Button>
+          <Button variant="contained" onClick={upload} disabled={busy} data-testid="empties-upload">
+            {t.uploadButton}
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() => downloadFile(emptiesApi.modelFile, 'modelo-preaviso-vacios.xlsx')}
+            data-testid="empties-model"
+          >
+            {t.model}
+          </Button>
         </Stack>
-        {fileError && <Alert severity="error" sx={{ mt: 1 }} data-testid="empties-file-error">{fileError}</Alert>}
-        {rejected.length > 0 && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="empties-rejected">
-            <Typography variant="subtitle2" component="p">{t.rejected}</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>{rejected.map((r) => <li key={r.contenedor}>{rejectionText(r)}</li>)}</Box>
+        {fileError && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="empties-file-error">
+            {fileError}
           </Alert>
         )}
-        {deleteList.length > 0 && <Alert severity="info" sx={{ mt: 2 }} data-testid="empties-delete-list">{fill(t.pendingDeletes, { list: deleteList.join(', ') })}</Alert>}
+        {rejected.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="empties-rejected">
+            <Typography variant="subtitle2" component="p">
+              {t.rejected}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {rejected.map((r) => (
+                <li key={r.contenedor}>{rejectionText(r)}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {deleteList.length > 0 && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="empties-delete-list">
+            {fill(t.pendingDeletes, { list: deleteList.join(', ') })}
+          </Alert>
+        )}
         <Box sx={{ mt: 2 }}>
-          <EmptyRowsList id="emptiesGrid" title={fill(t.gridTitle, { nbr: b.nbr })} rows={rows} onEdit={edit} onDelete={remove} />
+          <EmptyRowsList
+            id="emptiesGrid"
+            title={fill(t.gridTitle, { nbr: b.nbr })}
+            rows={rows}
+            onEdit={edit}
+            onDelete={remove}
+          />
         </Box>
-        <Button sx={{ mt: 2 }} variant="contained" startIcon={<SendIcon />} disabled={busy || !sendable} onClick={send} data-testid="empties-send">{t.send}</Button>
+        <Button
+          sx={{ mt: 2 }}
+          variant="contained"
+          startIcon={<SendIcon />}
+          disabled={busy || !sendable}
+          onClick={send}
+          data-testid="empties-send"
+        >
+          {t.send}
+        </Button>
       </CardContent>
     </Card>
   );

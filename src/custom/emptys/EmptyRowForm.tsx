@@ -28,7 +28,11 @@ export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps)
   const errors = {
     contenedor: containerNumberError(contenedor),
     isocode: isocode ? undefined : appMessages.validation.required,
-    tare: !tare.trim() ? appMessages.validation.required : /^\d+$/.test(tare.trim()) ? undefined : appMessages.validation.number,
+    tare: !tare.trim()
+      ? appMessages.validation.required
+      : /^\d+$/.test(tare.trim())
+        ? undefined
+        : appMessages.validation.number,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,16 +45,53 @@ export const EmptyRowForm = ({ types, editing, busy, onAdd }: EmptyRowFormProps)
   };
   const err = (k: keyof typeof errors) => (shown ? errors[k] : undefined);
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t.add} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
-      <TextField id="empty-container" label={t.container} value={contenedor} size="small" required onChange={(e) => setContenedor(containerInput(e.target.value))}
-        error={Boolean(err('contenedor'))} helperText={err('contenedor')} slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'empty-container' } }} />
-      <TextField select id="empty-isocode" label={t.isocode} value={isocode} size="small" required onChange={(e) => setIsocode(e.target.value)}
-        error={Boolean(err('isocode'))} helperText={err('isocode')}>
-        {types.map((i) => <MenuItem key={i.equipmentType} value={i.equipmentType}>{`${i.equipmentType} (${i.equipmentDesc})`}</MenuItem>)}
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t.add}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}
+    >
+      <TextField
+        id="empty-container"
+        label={t.container}
+        value={contenedor}
+        size="small"
+        required
+        onChange={(e) => setContenedor(containerInput(e.target.value))}
+        error={Boolean(err('contenedor'))}
+        helperText={err('contenedor')}
+        slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'empty-container' } }}
+      />
+      <TextField
+        select
+        id="empty-isocode"
+        label={t.isocode}
+        value={isocode}
+        size="small"
+        required
+        onChange={(e) => setIsocode(e.target.value)}
+        error={Boolean(err('isocode'))}
+        helperText={err('isocode')}
+      >
+        {types.map((i) => (
+          <MenuItem key={i.equipmentType} value={i.equipmentType}>{`${i.equipmentType} (${i.equipmentDesc})`}</MenuItem>
+        ))}
       </TextField>
-      <TextField id="empty-tare" label={t.tare} value={tare} size="small" required onChange={(e) => setTare(e.target.value)}
-        error={Boolean(err('tare'))} helperText={err('tare')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'empty-tare' } }} />
-      <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={busy} data-testid="empty-add">{editing ? t.save : t.addButton}</Button>
+      <TextField
+        id="empty-tare"
+        label={t.tare}
+        value={tare}
+        size="small"
+        required
+        onChange={(e) => setTare(e.target.value)}
+        error={Boolean(err('tare'))}
+        helperText={err('tare')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'empty-tare' } }}
+      />
+      <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={busy} data-testid="empty-add">
+        {editing ? t.save : t.addButton}
+      </Button>
       <RefusedFormNotice refusal={refusal} />
     </Box>
   );

@@ -35,7 +35,10 @@ export interface EmptyRowsListProps {
 
 export const EmptyRowsList = ({ id, title, rows, onEdit, onDelete }: EmptyRowsListProps) => {
   // A number may repeat in a grid (the repetition is its message): the row's id is its place; callbacks get the grid's own row.
-  const list = useMemo<Row[]>(() => rows.map((r, i) => ({ ...r, id: String(i), estadoLabel: stateOnScreen(emptyStateLabel(r.estado)) })), [rows]);
+  const list = useMemo<Row[]>(
+    () => rows.map((r, i) => ({ ...r, id: String(i), estadoLabel: stateOnScreen(emptyStateLabel(r.estado)) })),
+    [rows],
+  );
   const own = (r: Row) => rows[Number(r.id)]!;
   return (
     <RowsList<Row>
@@ -46,20 +49,46 @@ export const EmptyRowsList = ({ id, title, rows, onEdit, onDelete }: EmptyRowsLi
       search={SEARCH}
       perPage={BOOKING_UNITS_PAGING.perPage}
       maxPageLinks={BOOKING_UNITS_PAGING.maxPageLinks}
-      empty={<Alert severity="info" data-testid="empties-none">{t.none}</Alert>}
-      rowActions={onEdit || onDelete ? {
-        label: t.actions,
-        render: (r) => (
-          <Stack direction="row">
-            {onEdit && canEditRow(r) && (
-              <Tooltip title={t.edit}><IconButton size="small" aria-label={`${t.edit} ${r.contenedor}`} onClick={() => onEdit(own(r))} data-testid="empty-edit"><EditIcon fontSize="small" /></IconButton></Tooltip>
-            )}
-            {onDelete && canDeleteRow(r) && (
-              <Tooltip title={t.remove}><IconButton size="small" aria-label={`${t.remove} ${r.contenedor}`} onClick={() => onDelete(own(r))} data-testid="empty-delete"><DeleteIcon fontSize="small" /></IconButton></Tooltip>
-            )}
-          </Stack>
-        ),
-      } : undefined}
+      empty={
+        <Alert severity="info" data-testid="empties-none">
+          {t.none}
+        </Alert>
+      }
+      rowActions={
+        onEdit || onDelete
+          ? {
+              label: t.actions,
+              render: (r) => (
+                <Stack direction="row">
+                  {onEdit && canEditRow(r) && (
+                    <Tooltip title={t.edit}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t.edit} ${r.contenedor}`}
+                        onClick={() => onEdit(own(r))}
+                        data-testid="empty-edit"
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {onDelete && canDeleteRow(r) && (
+                    <Tooltip title={t.remove}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t.remove} ${r.contenedor}`}
+                        onClick={() => onDelete(own(r))}
+                        data-testid="empty-delete"
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Stack>
+              ),
+            }
+          : undefined
+      }
       rowAttributes={(r) => ({ 'data-testid': 'empty-row', 'data-unit': r.contenedor, 'data-estado': r.estado })}
       data-testid="empties-table"
     />

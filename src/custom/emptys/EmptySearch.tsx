@@ -30,7 +30,18 @@ export const EmptySearch = () => {
     return undefined;
   };
   return (
-    <SearchCard title={t.title} id="empties-booking" testId="empties-booking" buttonTestId="empties-search" label={t.booking} submitLabel={t.search}
-      maxLength={30} required normalize={(x) => x.toUpperCase()} check={(x) => (x.trim() ? undefined : exportMessages.search.bookingRequired)} onSearch={search} />
+    <SearchCard
+      title={t.title}
+      id="empties-booking"
+      testId="empties-booking"
+      buttonTestId="empties-search"
+      label={t.booking}
+      submitLabel={t.search}
+      maxLength={30}
+      required
+      normalize={(x) => x.toUpperCase()}
+      check={(x) => (x.trim() ? undefined : exportMessages.search.bookingRequired)}
+      onSearch={search}
+    />
   );
 };

@@ -32,7 +32,12 @@ const SEARCH = ['unitNbr', 'state'] as const;
 /** The booking's date notice (EXP-056…058), or nothing. */
 export const StackingNotice = ({ booking }: { booking: Pick<BookingWire, 'stacking' | 'lateDate'> }) => {
   const { now, ready } = useTerminalNow();
-  const notice = ready ? stackingNotice({ stackingStart: booking.stacking.start, stackingEnd: booking.stacking.end, lateDate: booking.lateDate }, now()) : undefined;
+  const notice = ready
+    ? stackingNotice(
+        { stackingStart: booking.stacking.start, stackingEnd: booking.stacking.end, lateDate: booking.lateDate },
+        now(),
+      )
+    : undefined;
   if (!notice) return null;
   return (
     <Alert severity={notice === 'inconsistent' ? 'warning' : 'info'} sx={{ my: 1 }} data-testid="stacking-notice">
@@ -50,10 +55,20 @@ export const BookingItems = ({ items }: { items: BookingWire['items'] }) => (
         </Typography>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
           {i.reefer && (
-            <Chip size="small" label={`${t.reefer}: ${i.reefer.tempReqdC} °C · ${i.reefer.ventRequiredValue} ${VENT_UNIT_LABELS[i.reefer.ventRequiredUnit]}${i.reefer.humidityPct !== null ? ` · ${i.reefer.humidityPct} %` : ''}`} />
+            <Chip
+              size="small"
+              label={`${t.reefer}: ${i.reefer.tempReqdC} °C · ${i.reefer.ventRequiredValue} ${VENT_UNIT_LABELS[i.reefer.ventRequiredUnit]}${i.reefer.humidityPct !== null ? ` · ${i.reefer.humidityPct} %` : ''}`}
+            />
           )}
           {i.atmosphereControl === 'S' && <Chip size="small" label={t.atmosphere} />}
-          {i.hazards.map((h) => <Chip key={h.un} size="small" color="warning" label={`${t.hazards} ${h.imdg} · UN ${h.un} ${h.imdgDescription}`} />)}
+          {i.hazards.map((h) => (
+            <Chip
+              key={h.un}
+              size="small"
+              color="warning"
+              label={`${t.hazards} ${h.imdg} · UN ${h.un} ${h.imdgDescription}`}
+            />
+          ))}
           {i.isOog && <Chip size="small" label={t.oog} />}
         </Stack>
       </Box>
@@ -65,17 +80,31 @@ export const BookingPanel = ({ booking }: { booking: BookingWire }) => {
   const navigate = useNavigate();
   const { can } = useRoles();
   const rows = useMemo<UnitRow[]>(
-    () => booking.unitlist.map((u) => ({ id: u.unitNbr, unitNbr: u.unitNbr, state: stateOnScreen(exportStateLabel(u.transitState)) })),
+    () =>
+      booking.unitlist.map((u) => ({
+        id: u.unitNbr,
+        unitNbr: u.unitNbr,
+        state: stateOnScreen(exportStateLabel(u.transitState)),
+      })),
     [booking],
   );
   const c = booking.capacity;
   return (
     <Box data-testid="booking-result">
-      <Typography variant="h6" component="h2" gutterBottom>{fill(t.title, { nbr: booking.nbr })}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {fill(t.title, { nbr: booking.nbr })}
+      </Typography>
       <StackingNotice booking={booking} />
       {/* Issue 30 §5: the booking's containers in one go. */}
       {can('exports', 'preadvise') && booking.eqStatus === 'FCL' && (
-        <Button component={Link} to={multiPath({ booking: booking.nbr })} variant="outlined" startIcon={<PlaylistAddIcon />} sx={{ mb: 1 }} data-testid="booking-multi">
+        <Button
+          component={Link}
+          to={multiPath({ booking: booking.nbr })}
+          variant="outlined"
+          startIcon={<PlaylistAddIcon />}
+          sx={{ mb: 1 }}
+          data-testid="booking-multi"
+        >
           {exportMessages.multi.open}
         </Button>
       )}
@@ -85,9 +114,15 @@ export const BookingPanel = ({ booking }: { booking: BookingWire }) => {
         <Fact label={t.line} value={booking.line} />
         <Fact label={t.eqStatus} value={booking.eqStatus} />
         <Fact label={t.portOfLoading} value={booking.portOfLoading} />
-        <Fact label={t.portOfDischarge} value={[booking.portOfDischarge1, booking.portOfDischarge2].filter(Boolean).join(' / ')} />
+        <Fact
+          label={t.portOfDischarge}
+          value={[booking.portOfDischarge1, booking.portOfDischarge2].filter(Boolean).join(' / ')}
+        />
         <Fact label={t.destination} value={booking.destination} />
-        <Fact label={t.stacking} value={`${formatDateTime(booking.stacking.start)} – ${formatDateTime(booking.stacking.end)}`} />
+        <Fact
+          label={t.stacking}
+          value={`${formatDateTime(booking.stacking.start)} – ${formatDateTime(booking.stacking.end)}`}
+        />
         <Fact label={t.stackingReefer} value={formatDateTime(booking.stacking.reeferStart)} />
         <Fact label={t.lateDate} value={formatDateTime(booking.lateDate)} />
         <Fact label={t.enableVGM} value={booking.enableVGM ? exportMessages.detail.yes : exportMessages.detail.no} />
@@ -96,9 +131,13 @@ export const BookingPanel = ({ booking }: { booking: BookingWire }) => {
         <Fact label={t.shipper} value={[booking.shipperName, booking.shipperId].filter(Boolean).join(' · ')} />
         <Fact label={t.capacity} value={fill(t.capacityValue, c)} testId="booking-capacity" />
       </FactList>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>{t.items}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+        {t.items}
+      </Typography>
       <BookingItems items={booking.items} />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>{t.units}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+        {t.units}
+      </Typography>
       <RowsList<UnitRow>
         id="exportBookingUnits"
         title={fill(t.title, { nbr: booking.nbr })}

@@ -21,18 +21,40 @@ export const ExportCosts = () => {
   const onError = useApiError();
   const { can } = useRoles();
   const nbr = preadvice.unit.number;
-  const charges = useQuery({ queryKey: ['exportArea', nbr, 'charges'], queryFn: () => exportApi.costs(nbr), retry: false });
+  const charges = useQuery({
+    queryKey: ['exportArea', nbr, 'charges'],
+    queryFn: () => exportApi.costs(nbr),
+    retry: false,
+  });
   if (charges.isPending) return <CircularProgress aria-label={t.title} />;
   if (charges.isError) return <Alert severity="error">{charges.error.message}</Alert>;
   const visit = preadvice.operation?.vesselVisitId;
   return (
     <>
-      <ChargesCard listId="exportCharges" charges={charges.data} t={t} actions={
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => openPdf(() => exportApi.costsPdf(nbr)).catch(onError)} data-testid="export-costs-pdf">{t.print}</Button>
-      } />
+      <ChargesCard
+        listId="exportCharges"
+        charges={charges.data}
+        t={t}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            onClick={() => openPdf(() => exportApi.costsPdf(nbr)).catch(onError)}
+            data-testid="export-costs-pdf"
+          >
+            {t.print}
+          </Button>
+        }
+      />
       {/* The invoice state on the export costs too (D2 §4), for whoever reads invoices. */}
       {can('invoices', 'show') && visit && (
-        <OperationInvoices charges={charges.data} unit={{ visit, category: 'EXPORT', unitNbr: nbr }} refresh={async () => { await charges.refetch(); }} />
+        <OperationInvoices
+          charges={charges.data}
+          unit={{ visit, category: 'EXPORT', unitNbr: nbr }}
+          refresh={async () => {
+            await charges.refetch();
+          }}
+        />
       )}
     </>
   );

@@ -42,7 +42,13 @@ const received = (state: string) => {
 };
 
 /** An action button: hidden when not this role's, disabled with the server's reason when the state does not allow it. */
-const ActionButton = ({ reason, children }: { reason: string | null | undefined; children: ReactElement<{ disabled?: boolean }> }) => {
+const ActionButton = ({
+  reason,
+  children,
+}: {
+  reason: string | null | undefined;
+  children: ReactElement<{ disabled?: boolean }>;
+}) => {
   if (reason === undefined) return null;
   if (reason === null) return children;
   return (
@@ -62,10 +68,18 @@ export const ExportDetail = () => {
   const { unit, operation: op, actions } = preadvice;
   const reason = (a: ExportDetailAction) => actions[a];
 
-  if (!op) return <Alert severity="info" data-testid="not-preadvised">{t.notPreadvised}</Alert>;
+  if (!op)
+    return (
+      <Alert severity="info" data-testid="not-preadvised">
+        {t.notPreadvised}
+      </Alert>
+    );
 
   const cancel = async () => {
-    const answer = await run(() => exportApi.cancel(unit.number, op.vesselVisitId, op.draftNumber), (a) => a.mensaje);
+    const answer = await run(
+      () => exportApi.cancel(unit.number, op.vesselVisitId, op.draftNumber),
+      (a) => a.mensaje,
+    );
     setConfirm(false);
     if (answer?.valor) navigate(exportPath(unit.number, null, 'new'));
   };
@@ -75,46 +89,119 @@ export const ExportDetail = () => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="export-actions">
           <ActionButton reason={reason('coordinate')}>
-            <Button component={Link} to={exportPath(unit.number, op.id, 'exportApp')} variant="contained" startIcon={<EventIcon />} data-testid="export-coordinate">
+            <Button
+              component={Link}
+              to={exportPath(unit.number, op.id, 'exportApp')}
+              variant="contained"
+              startIcon={<EventIcon />}
+              data-testid="export-coordinate"
+            >
               {recoordinate ? t.recoordinate : t.coordinate}
             </Button>
           </ActionButton>
           <ActionButton reason={reason('editPreadvice')}>
-            <Button component={Link} to={exportPath(unit.number, op.id, 'edit')} variant="outlined" startIcon={<EditIcon />} data-testid="export-edit">{t.edit}</Button>
+            <Button
+              component={Link}
+              to={exportPath(unit.number, op.id, 'edit')}
+              variant="outlined"
+              startIcon={<EditIcon />}
+              data-testid="export-edit"
+            >
+              {t.edit}
+            </Button>
           </ActionButton>
           <ActionButton reason={reason('reassignTrucking')}>
-            <Button component={Link} to={exportPath(unit.number, op.id, 'trucking')} variant="outlined" startIcon={<LocalShippingIcon />} data-testid="export-reassign">{t.reassign}</Button>
+            <Button
+              component={Link}
+              to={exportPath(unit.number, op.id, 'trucking')}
+              variant="outlined"
+              startIcon={<LocalShippingIcon />}
+              data-testid="export-reassign"
+            >
+              {t.reassign}
+            </Button>
           </ActionButton>
           <ActionButton reason={reason('printVoucher')}>
-            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-voucher" onClick={() => openPdf(() => exportApi.voucherPdf(unit.number)).catch(onError)}>{t.voucher}</Button>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              data-testid="export-voucher"
+              onClick={() => openPdf(() => exportApi.voucherPdf(unit.number)).catch(onError)}
+            >
+              {t.voucher}
+            </Button>
           </ActionButton>
           {/* EXP-076, EXP-077: shown only when received / reefer. */}
           {reason('eir') === null && (
-            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-eir" onClick={() => openPdf(() => exportApi.eirPdf(unit.number, op.id)).catch(onError)}>{t.eir}</Button>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              data-testid="export-eir"
+              onClick={() => openPdf(() => exportApi.eirPdf(unit.number, op.id)).catch(onError)}
+            >
+              {t.eir}
+            </Button>
           )}
           {/* The gate's receipt (P85): once received, for the DRC row's roles (the mock refuses the others). */}
           {received(unit.transitState) && can('drc', 'print') && (
-            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-drc" onClick={() => openPdf(() => exportApi.drcPdf(unit.number, op.vesselVisitId)).catch(onError)}>{t.drc}</Button>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              data-testid="export-drc"
+              onClick={() => openPdf(() => exportApi.drcPdf(unit.number, op.vesselVisitId)).catch(onError)}
+            >
+              {t.drc}
+            </Button>
           )}
           {reason('temperatureLetter') === null && (
-            <Button variant="outlined" startIcon={<PrintIcon />} data-testid="export-temperature-letter" onClick={() => openPdf(() => exportApi.temperatureLetterPdf(unit.number)).catch(onError)}>{t.temperatureLetter}</Button>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              data-testid="export-temperature-letter"
+              onClick={() => openPdf(() => exportApi.temperatureLetterPdf(unit.number)).catch(onError)}
+            >
+              {t.temperatureLetter}
+            </Button>
           )}
           {/* Issue 30 §5: a new pre-advice (one or several containers) with this one's shared data. */}
           {can('exports', 'preadvise') && (
             <Tooltip title={exportMessages.multi.copyHint} describeChild>
-              <Button component={Link} to={multiPath({ copy: unit.number })} variant="outlined" startIcon={<ContentCopyIcon />} data-testid="export-copy">{exportMessages.multi.copy}</Button>
+              <Button
+                component={Link}
+                to={multiPath({ copy: unit.number })}
+                variant="outlined"
+                startIcon={<ContentCopyIcon />}
+                data-testid="export-copy"
+              >
+                {exportMessages.multi.copy}
+              </Button>
             </Tooltip>
           )}
           <ActionButton reason={reason('cancelPreadvice')}>
-            <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="export-cancel">{t.cancel}</Button>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<CancelIcon />}
+              onClick={() => setConfirm(true)}
+              disabled={busy}
+              data-testid="export-cancel"
+            >
+              {t.cancel}
+            </Button>
           </ActionButton>
         </Stack>
         <FactList>
           <Fact label={t.unit} value={`${unit.number} · ${unit.container.type.length} (${unit.container.type.id})`} />
-          <Fact label={t.state} value={stateOnScreen(exportStateLabel(unit.transitState))} testId="export-detail-state" />
+          <Fact
+            label={t.state}
+            value={stateOnScreen(exportStateLabel(unit.transitState))}
+            testId="export-detail-state"
+          />
           <Fact label={t.draftNumber} value={op.draftNumber} testId="export-draft" />
           <Fact label={t.operationType} value={operationTypeLabel(op.operationType)} />
           <Fact label={t.booking} value={op.bookingOrBl} />
@@ -122,8 +209,16 @@ export const ExportDetail = () => {
           <Fact label={t.visit} value={op.vesselVisitId} />
           <Fact label={t.outVoy} value={op.outVoy} />
           <Fact label={t.agent} value={op.agent.name ?? op.agent.id} />
-          <Fact label={t.trucking} value={unit.truckingCompany?.name ?? unit.truckingCompany?.id} testId="export-trucking" />
-          <Fact label={t.dateApp} value={withSlotEnd(formatDateTime(preadvice.dateApp), preadvice.slotEndTime)} testId="export-date-app" />
+          <Fact
+            label={t.trucking}
+            value={unit.truckingCompany?.name ?? unit.truckingCompany?.id}
+            testId="export-trucking"
+          />
+          <Fact
+            label={t.dateApp}
+            value={withSlotEnd(formatDateTime(preadvice.dateApp), preadvice.slotEndTime)}
+            testId="export-date-app"
+          />
           <Fact label={t.appointmentNbr} value={preadvice.appointment?.nbr} />
           <Fact label={t.weight} value={formatNumber(unit.contents.weightKg)} />
           <Fact label={t.weighing} value={op.weighbridge ? t.weighbridge : t.declaredVgm} />
@@ -136,7 +231,10 @@ export const ExportDetail = () => {
           <Fact label={t.sag} value={sagConditionLabel(op.sagCondition)} />
           {reefer && <Fact label={t.reefer} value={fill(t.temperature, { temp: reefer.tempReq })} />}
           {reefer?.ventValue !== null && reefer?.ventValue !== undefined && (
-            <Fact label={t.ventilation} value={`${reefer.ventValue} ${reefer.ventUnit ? VENT_UNIT_LABELS[reefer.ventUnit as keyof typeof VENT_UNIT_LABELS] ?? reefer.ventUnit : ''}`} />
+            <Fact
+              label={t.ventilation}
+              value={`${reefer.ventValue} ${reefer.ventUnit ? (VENT_UNIT_LABELS[reefer.ventUnit as keyof typeof VENT_UNIT_LABELS] ?? reefer.ventUnit) : ''}`}
+            />
           )}
           {reefer?.humidityPct != null && <Fact label={t.humidity} value={`${reefer.humidityPct} %`} />}
           {reefer?.o2Pct != null && <Fact label={t.o2} value={reefer.o2Pct} />}
@@ -154,7 +252,15 @@ export const ExportDetail = () => {
           <Fact label={t.dateOut} value={formatDateTime(unit.dateOut)} />
           <Fact label={t.received} value={yesNo(unit.receive)} />
         </FactList>
-        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.number })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
+        <ConfirmDialog
+          open={confirm}
+          content={fill(t.cancelConfirm, { unit: unit.number })}
+          confirmLabel={t.cancel}
+          cancelLabel={appMessages.confirm.back}
+          busy={busy}
+          onCancel={() => setConfirm(false)}
+          onConfirm={cancel}
+        />
       </CardContent>
     </Card>
   );

@@ -37,18 +37,39 @@ const ContainerForm = () => {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t.byContainer}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>{t.byContainer}</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {t.byContainer}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
-          id="export-container" label={t.container} value={value} size="small" autoFocus sx={{ flex: 1 }}
-          onChange={(e) => { setValue(containerInput(e.target.value)); setError(undefined); }}
-          error={Boolean(error)} helperText={error ?? t.containerHint}
+          id="export-container"
+          label={t.container}
+          value={value}
+          size="small"
+          autoFocus
+          sx={{ flex: 1 }}
+          onChange={(e) => {
+            setValue(containerInput(e.target.value));
+            setError(undefined);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? t.containerHint}
           slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'export-container' } }}
         />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} data-testid="export-container-search">{t.submit}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={busy}
+          data-testid="export-container-search"
+        >
+          {t.submit}
+        </Button>
       </Box>
       {hasWrongCheckDigit(value) && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="check-digit-warning">{operationsMessages.containerCheckDigit}</Alert>
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="check-digit-warning">
+          {operationsMessages.containerCheckDigit}
+        </Alert>
       )}
     </Box>
   );
@@ -60,7 +81,12 @@ const BookingForm = () => {
   const searched = params.get('booking') ?? '';
   const [value, setValue] = useState(searched);
   const [error, setError] = useState<string | undefined>();
-  const booking = useQuery({ queryKey: ['exportArea', 'booking', searched], queryFn: () => exportApi.booking(searched), enabled: searched !== '', retry: false });
+  const booking = useQuery({
+    queryKey: ['exportArea', 'booking', searched],
+    queryFn: () => exportApi.booking(searched),
+    enabled: searched !== '',
+    retry: false,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nbr = value.trim().toUpperCase();
@@ -70,19 +96,40 @@ const BookingForm = () => {
   return (
     <Box>
       <Box component="form" onSubmit={submit} noValidate aria-label={t.byBooking}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>{t.byBooking}</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {t.byBooking}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
-            id="export-booking" label={t.booking} value={value} size="small" sx={{ flex: 1 }} required
-            onChange={(e) => { setValue(e.target.value.toUpperCase()); setError(undefined); }}
-            error={Boolean(error)} helperText={error}
+            id="export-booking"
+            label={t.booking}
+            value={value}
+            size="small"
+            sx={{ flex: 1 }}
+            required
+            onChange={(e) => {
+              setValue(e.target.value.toUpperCase());
+              setError(undefined);
+            }}
+            error={Boolean(error)}
+            helperText={error}
             slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off', 'data-testid': 'export-booking' } }}
           />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="export-booking-search">{t.submit}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="export-booking-search">
+            {t.submit}
+          </Button>
         </Box>
       </Box>
-      {booking.isError && <Alert severity="error" sx={{ mt: 2 }} data-testid="booking-error">{booking.error.message}</Alert>}
-      {booking.data && <Box sx={{ mt: 2 }}><BookingPanel booking={booking.data} /></Box>}
+      {booking.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="booking-error">
+          {booking.error.message}
+        </Alert>
+      )}
+      {booking.data && (
+        <Box sx={{ mt: 2 }}>
+          <BookingPanel booking={booking.data} />
+        </Box>
+      )}
     </Box>
   );
 };
@@ -90,10 +137,27 @@ const BookingForm = () => {
 const ExportSearch = () => (
   <Box sx={{ p: 2 }}>
     <Title title={t.title} />
-    <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t.title}</Typography>
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 420px) 1fr' }, alignItems: 'start' }}>
-      <Card><CardContent><ContainerForm /></CardContent></Card>
-      <Card><CardContent><BookingForm /></CardContent></Card>
+    <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      {t.title}
+    </Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 420px) 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Card>
+        <CardContent>
+          <ContainerForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <BookingForm />
+        </CardContent>
+      </Card>
     </Box>
   </Box>
 );

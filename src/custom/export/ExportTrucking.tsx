@@ -23,7 +23,8 @@ export const ExportTrucking = () => {
   const list = useQuery({
     queryKey: ['exportArea', 'truckings', agentId],
     queryFn: () => exportApi.truckingsOfAgent(agentId),
-    enabled: Boolean(agentId), retry: false,
+    enabled: Boolean(agentId),
+    retry: false,
   });
   const [company, setCompany] = useState<Named | null>(null);
   const [shown, setShown] = useState(false);
@@ -32,7 +33,10 @@ export const ExportTrucking = () => {
     event.preventDefault();
     setShown(true);
     if (!company) return;
-    const answer = await run(() => exportApi.reassignTrucking(preadvice.unit.number, company.id), (a) => a.message);
+    const answer = await run(
+      () => exportApi.reassignTrucking(preadvice.unit.number, company.id),
+      (a) => a.message,
+    );
     if (answer) {
       setCompany(null);
       setShown(false);
@@ -43,20 +47,42 @@ export const ExportTrucking = () => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-        <Typography variant="body2" sx={{ mb: 2 }} data-testid="current-trucking">{fill(t.current, { name: current?.name ?? current?.id ?? '—' })}</Typography>
-        {(list.isError || (list.isSuccess && companies.length === 0)) && <Alert severity="warning" sx={{ mb: 2 }}>{importMessages.trucking.noCompany}</Alert>}
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="current-trucking">
+          {fill(t.current, { name: current?.name ?? current?.id ?? '—' })}
+        </Typography>
+        {(list.isError || (list.isSuccess && companies.length === 0)) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {importMessages.trucking.noCompany}
+          </Alert>
+        )}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
           <Autocomplete
-            options={companies} value={company} onChange={(_, v) => setCompany(v)}
+            options={companies}
+            value={company}
+            onChange={(_, v) => setCompany(v)}
             filterOptions={(options, state) => truckingSuggestions(options, state.inputValue)}
-            getOptionLabel={suggestionLabel} isOptionEqualToValue={(a, b) => a.id === b.id}
+            getOptionLabel={suggestionLabel}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(params) => (
-              <TextField {...params} id="export-trucking-company" label={importMessages.trucking.company} required error={Boolean(error)}
-                helperText={error ?? importMessages.trucking.companyHint} size="small" />
+              <TextField
+                {...params}
+                id="export-trucking-company"
+                label={importMessages.trucking.company}
+                required
+                error={Boolean(error)}
+                helperText={error ?? importMessages.trucking.companyHint}
+                size="small"
+              />
             )}
           />
-          <Box><Button type="submit" variant="contained" disabled={busy} data-testid="export-trucking-save">{t.save}</Button></Box>
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="export-trucking-save">
+              {t.save}
+            </Button>
+          </Box>
         </Box>
       </CardContent>
     </Card>

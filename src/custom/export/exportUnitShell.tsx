@@ -22,7 +22,13 @@ import { ExportCosts } from './ExportCosts';
 import { ExportDetail } from './ExportDetail';
 import { ExportEdit } from './ExportEdit';
 import { ExportTrucking } from './ExportTrucking';
-import { ExportUnitContext, useExportAction, useExportUnit, useExportUnitLoad, type ExportUnitView } from './exportUnit';
+import {
+  ExportUnitContext,
+  useExportAction,
+  useExportUnit,
+  useExportUnitLoad,
+  type ExportUnitView,
+} from './exportUnit';
 import { exportPath, fill, type ExportChild } from './paths';
 import { PreadviceForm } from './PreadviceForm';
 
@@ -37,15 +43,36 @@ export const exportShell: UnitShellConfig<ExportUnitView, BarEntry> = {
     return {
       unitNbr: unit.number,
       state: stateOnScreen(exportStateLabel(unit.transitState)),
-      chips: operation && <Chip label={operationTypeLabel(operation.operationType)} color="primary" variant="outlined" size="small" data-testid="export-operation-type" />,
-      subtitle: [preadvice.vesselName, operation?.vesselVisitId, unit.booking && `Booking ${unit.booking.id}`, unit.container.type.length],
+      chips: operation && (
+        <Chip
+          label={operationTypeLabel(operation.operationType)}
+          color="primary"
+          variant="outlined"
+          size="small"
+          data-testid="export-operation-type"
+        />
+      ),
+      subtitle: [
+        preadvice.vesselName,
+        operation?.vesselVisitId,
+        unit.booking && `Booking ${unit.booking.id}`,
+        unit.container.type.length,
+      ],
     };
   },
   bar: ({ preadvice }, roles) => exportBarEntries(preadvice.operation !== null, roles),
   barLabels: { new: t.bar.new, exportDetail: t.bar.exportDetail, costs: t.bar.costs, gatePass: t.bar.gatePass },
-  path: ({ preadvice }, child) => exportPath(preadvice.unit.number, preadvice.operation?.id, child as ExportChild | undefined),
+  path: ({ preadvice }, child) =>
+    exportPath(preadvice.unit.number, preadvice.operation?.id, child as ExportChild | undefined),
   index: ({ preadvice: { unit, operation } }, _, entries) => (
-    <Navigate to={exportPath(unit.number, operation?.id, operation ? 'exportDetail' : entries.includes('new') ? 'new' : 'exportDetail')} replace />
+    <Navigate
+      to={exportPath(
+        unit.number,
+        operation?.id,
+        operation ? 'exportDetail' : entries.includes('new') ? 'new' : 'exportDetail',
+      )}
+      replace
+    />
   ),
   children: ({ preadvice }, roles, entries) => {
     // A child the unit's state (the server's allowed actions) or the user's role does not offer falls back to the shell's start.
@@ -61,7 +88,13 @@ export const exportShell: UnitShellConfig<ExportUnitView, BarEntry> = {
       { path: 'edit', element: <ExportEdit />, allowed: action('editPreadvice') && can(roles, 'exports', 'edit') },
     ];
   },
-  testIds: { title: 'export-title', state: 'export-state', error: 'export-error', bar: 'export-bar', barEntry: (e) => `export-bar-${e}` },
+  testIds: {
+    title: 'export-title',
+    state: 'export-state',
+    error: 'export-error',
+    bar: 'export-bar',
+    barEntry: (e) => `export-bar-${e}`,
+  },
 };
 
 /** /export/management/{containerId}/{operationId}/*. */
@@ -87,7 +120,10 @@ const ExportCalendar = () => {
           {fill(t.calendar.window, { from: formatDateTime(start), to: formatDateTime(end) })}
         </Typography>
       }
-      quotas={{ queryKey: ['exportArea', unit.number, 'quotas', start, end], load: () => exportApi.quotas(unit.number, start, end) }}
+      quotas={{
+        queryKey: ['exportArea', unit.number, 'quotas', start, end],
+        load: () => exportApi.quotas(unit.number, start, end),
+      }}
       book={(day, slot) => exportApi.coordinate(unit.number, day, slot)}
       booked={t.calendar.booked}
       slotFigures={{ kind: 'exportDelivery', visitId: operation?.vesselVisitId }}
@@ -109,13 +145,15 @@ const ExportGatePass = () => {
       queryKey={['exportArea', nbr, 'gatePass', a?.nbr]}
       canPrint={() => exportApi.canPrintGatePass(nbr)}
       pdf={() => exportApi.gatePassPdf(nbr)}
-      facts={a ? (
-        <FactList>
-          <Fact label={g.appointment} value={a.nbr} testId="export-gate-pass-nbr" />
-          <Fact label={g.dateApp} value={formatDateTime(preadvice.dateApp)} />
-          <Fact label={g.trucking} value={a.truckingCompany} />
-        </FactList>
-      ) : null}
+      facts={
+        a ? (
+          <FactList>
+            <Fact label={g.appointment} value={a.nbr} testId="export-gate-pass-nbr" />
+            <Fact label={g.dateApp} value={formatDateTime(preadvice.dateApp)} />
+            <Fact label={g.trucking} value={a.truckingCompany} />
+          </FactList>
+        ) : null
+      }
       printTestId="export-print-gate-pass"
     />
   );

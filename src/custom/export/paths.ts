@@ -5,7 +5,8 @@ import { unitPath } from '../terminal/units/unitPath';
 export const EXPORT_CHILDREN = ['new', 'exportApp', 'exportDetail', 'costs', 'gatePass', 'trucking', 'edit'] as const;
 export type ExportChild = (typeof EXPORT_CHILDREN)[number];
 
-export const exportPath = (unitNbr: string, operationId: number | string | null | undefined, child?: ExportChild) => unitPath('export', unitNbr, operationId, child);
+export const exportPath = (unitNbr: string, operationId: number | string | null | undefined, child?: ExportChild) =>
+  unitPath('export', unitNbr, operationId, child);
 
 /** '{unit}' style placeholders of the area's texts. */
 export { fillText as fill } from '../../i18n/fillText';

@@ -13,16 +13,21 @@ import { useApiError } from '../layout/useApiError';
 export function useShipperLookup(setValues: Dispatch<SetStateAction<PreadviceValues>>) {
   const onError = useApiError();
   const [unknown, setUnknown] = useState(false);
-  const lookUp = useCallback(async (values: Pick<PreadviceValues, 'shipperCountry' | 'shipperId'>) => {
-    if (values.shipperCountry !== 'CL' || !isValidRut(values.shipperId)) return;
-    try {
-      const s = await apiFetch<ShipperLookup>(`/shipperconsignee/${encodeURIComponent(canonicalRut(values.shipperId))}`);
-      setUnknown(false);
-      setValues((v) => withShipperLookup(v, s));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setUnknown(true);
-      else await onError(error);
-    }
-  }, [onError, setValues]);
+  const lookUp = useCallback(
+    async (values: Pick<PreadviceValues, 'shipperCountry' | 'shipperId'>) => {
+      if (values.shipperCountry !== 'CL' || !isValidRut(values.shipperId)) return;
+      try {
+        const s = await apiFetch<ShipperLookup>(
+          `/shipperconsignee/${encodeURIComponent(canonicalRut(values.shipperId))}`,
+        );
+        setUnknown(false);
+        setValues((v) => withShipperLookup(v, s));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) setUnknown(true);
+        else await onError(error);
+      }
+    },
+    [onError, setValues],
+  );
   return { unknown, setUnknown, lookUp };
 }

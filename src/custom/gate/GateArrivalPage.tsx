@@ -31,7 +31,12 @@ const ArrivalForm = () => {
   const navigate = useNavigate();
   const onError = useApiError();
   const input = useRef<HTMLInputElement>(null);
-  const gates = useQuery({ queryKey: ['portal', 'gate', 'gates'], queryFn: gateApi.gates, staleTime: Infinity, retry: false });
+  const gates = useQuery({
+    queryKey: ['portal', 'gate', 'gates'],
+    queryFn: gateApi.gates,
+    staleTime: Infinity,
+    retry: false,
+  });
   const [value, setValue] = useState('');
   const [gate, setGate] = useState(DEFAULT_GATE);
   const [error, setError] = useState<string>();
@@ -73,15 +78,23 @@ const ArrivalForm = () => {
           id="gate-unit"
           label={m.form.container}
           value={value}
-          onChange={(e) => { setValue(e.target.value.toUpperCase()); setError(undefined); }}
+          onChange={(e) => {
+            setValue(e.target.value.toUpperCase());
+            setError(undefined);
+          }}
           error={error !== undefined}
           helperText={error ?? m.form.containerHint}
           autoFocus
           fullWidth
           slotProps={{
             htmlInput: {
-              maxLength: 20, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'send',
-              'data-testid': 'gate-unit', sx: { fontSize: '1.25rem', letterSpacing: '0.05em' },
+              maxLength: 20,
+              autoComplete: 'off',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              enterKeyHint: 'send',
+              'data-testid': 'gate-unit',
+              sx: { fontSize: '1.25rem', letterSpacing: '0.05em' },
             },
             formHelperText: { role: error ? 'alert' : undefined, 'data-testid': 'gate-unit-help' } as object,
           }}
@@ -95,9 +108,22 @@ const ArrivalForm = () => {
           fullWidth
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'gate-gate' } as object } }}
         >
-          {options.map((g) => <MenuItem key={g.id} value={String(g.id)} sx={{ minHeight: 48 }}>{g.name}</MenuItem>)}
+          {options.map((g) => (
+            <MenuItem key={g.id} value={String(g.id)} sx={{ minHeight: 48 }}>
+              {g.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={BIG_TARGET} data-testid="gate-submit">{m.form.submit}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          sx={BIG_TARGET}
+          data-testid="gate-submit"
+        >
+          {m.form.submit}
+        </Button>
         <RefusedFormNotice refusal={refusal} />
       </Stack>
     </Box>
@@ -119,19 +145,52 @@ const COLUMNS = ['unitNbr', 'gate', 'state', 'arrivedAt', 'status'] as const;
 
 const Board = () => {
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['portal', 'gate', 'atGate'], queryFn: ({ signal }) => gateApi.atGate(signal), retry: false });
-  const rows = useMemo(() => (query.data ?? []).map((a): BoardRow => ({
-    id: a.unitNbr, unitNbr: a.unitNbr, gate: gateLabel(a.gate), state: stateOnScreen(exportStateLabel(a.transitState)),
-    arrivedAt: a.arrivedAt, status: a.validateGate ? m.board.confirmed : m.board.pending, arrival: a,
-  })), [query.data]);
-  const columns = useMemo<ListColumn[]>(() => COLUMNS.map((c) => ({
-    source: c, label: m.board[c], kind: c === 'arrivedAt' ? 'datetime' : 'text',
-    ...(c === 'status' ? { render: (r) => <Chip size="small" color={(r as BoardRow).arrival.validateGate ? 'success' : 'default'} label={String(r.status)} /> } : {}),
-  })), []);
+  const query = useQuery({
+    queryKey: ['portal', 'gate', 'atGate'],
+    queryFn: ({ signal }) => gateApi.atGate(signal),
+    retry: false,
+  });
+  const rows = useMemo(
+    () =>
+      (query.data ?? []).map(
+        (a): BoardRow => ({
+          id: a.unitNbr,
+          unitNbr: a.unitNbr,
+          gate: gateLabel(a.gate),
+          state: stateOnScreen(exportStateLabel(a.transitState)),
+          arrivedAt: a.arrivedAt,
+          status: a.validateGate ? m.board.confirmed : m.board.pending,
+          arrival: a,
+        }),
+      ),
+    [query.data],
+  );
+  const columns = useMemo<ListColumn[]>(
+    () =>
+      COLUMNS.map((c) => ({
+        source: c,
+        label: m.board[c],
+        kind: c === 'arrivedAt' ? 'datetime' : 'text',
+        ...(c === 'status'
+          ? {
+              render: (r) => (
+                <Chip
+                  size="small"
+                  color={(r as BoardRow).arrival.validateGate ? 'success' : 'default'}
+                  label={String(r.status)}
+                />
+              ),
+            }
+          : {}),
+      })),
+    [],
+  );
   const open = (a: GateArrivalWire) => navigate(gatePaths.result(a.unitNbr, a.gate));
   return (
     <Box component="section" aria-labelledby="gate-board-title" sx={{ mt: 4 }}>
-      <Typography id="gate-board-title" variant="h6" component="h2" sx={{ mb: 1 }}>{m.board.title}</Typography>
+      <Typography id="gate-board-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {m.board.title}
+      </Typography>
       <QueryError error={query.error} testId="gate-board-error" />
       <RowsList<BoardRow>
         id="gateBoard"
@@ -142,12 +201,23 @@ const Board = () => {
         sort={{ field: 'arrivedAt', order: 'DESC' }}
         perPage={UNIT_LIST_PAGING.perPage}
         maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
-        empty={<Alert severity="info" data-testid="gate-board-empty">{m.board.empty}</Alert>}
+        empty={
+          <Alert severity="info" data-testid="gate-board-empty">
+            {m.board.empty}
+          </Alert>
+        }
         onRowClick={(row) => open(row.arrival)}
         rowActions={{
           label: m.board.open,
           render: ({ arrival }) => (
-            <Button size="small" onClick={() => open(arrival)} aria-label={`${m.board.open} ${arrival.unitNbr}`} sx={{ minHeight: 40 }}>{m.board.open}</Button>
+            <Button
+              size="small"
+              onClick={() => open(arrival)}
+              aria-label={`${m.board.open} ${arrival.unitNbr}`}
+              sx={{ minHeight: 40 }}
+            >
+              {m.board.open}
+            </Button>
           ),
         }}
         rowAttributes={() => ({ 'data-testid': 'gate-board-row' })}
@@ -165,12 +235,23 @@ const GateArrivalPage = () => {
       {registers && (
         <>
           {/* GATE-005 (Q42): the empty state, until a container is entered. */}
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="gate-empty">{m.empty}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="gate-empty">
+            {m.empty}
+          </Alert>
           <ArrivalForm />
         </>
       )}
       {/* A truck that drops and picks up under one gate pass comes in by the visit's code (issue 31 §3, beyond-spec). */}
-      <Button component={Link} to="/gate/visit" variant="outlined" fullWidth sx={{ mt: 2, ...BIG_TARGET }} data-testid="gate-visit-link">{truckVisitMessages.gate.link}</Button>
+      <Button
+        component={Link}
+        to="/gate/visit"
+        variant="outlined"
+        fullWidth
+        sx={{ mt: 2, ...BIG_TARGET }}
+        data-testid="gate-visit-link"
+      >
+        {truckVisitMessages.gate.link}
+      </Button>
       <Board />
     </GateCard>
   );

@@ -19,14 +19,22 @@ const GateLateDetailPage = () => {
   const navigate = useNavigate();
   const { unitLate = '', lineOp = '' } = useParams();
   const unitNbr = unitLate.toUpperCase();
-  const query = useQuery({ queryKey: ['portal', 'gate', 'cutOff', unitNbr, lineOp], queryFn: () => gateApi.cutOff(unitNbr, lineOp), retry: false });
+  const query = useQuery({
+    queryKey: ['portal', 'gate', 'cutOff', unitNbr, lineOp],
+    queryFn: () => gateApi.cutOff(unitNbr, lineOp),
+    retry: false,
+  });
   const c = query.data;
   return (
     <GateCard title={`${l.title} ${unitNbr}`}>
       <QueryError error={query.error} testId="gate-late-error" />
       {c && (
         <>
-          <Alert severity={c.valor ? (c.late ? 'warning' : 'success') : 'error'} sx={{ mb: 2 }} data-testid="gate-late-valor">
+          <Alert
+            severity={c.valor ? (c.late ? 'warning' : 'success') : 'error'}
+            sx={{ mb: 2 }}
+            data-testid="gate-late-valor"
+          >
             {c.valor ? l.admitted : l.closed}. {l.status[c.status]}
           </Alert>
           <FactList>
@@ -42,7 +50,9 @@ const GateLateDetailPage = () => {
           </FactList>
         </>
       )}
-      <Button variant="outlined" size="large" sx={{ ...BIG_TARGET, mt: 2 }} onClick={() => navigate(-1)}>{gateMessages.back}</Button>
+      <Button variant="outlined" size="large" sx={{ ...BIG_TARGET, mt: 2 }} onClick={() => navigate(-1)}>
+        {gateMessages.back}
+      </Button>
     </GateCard>
   );
 };

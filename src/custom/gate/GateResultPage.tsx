@@ -37,7 +37,11 @@ function toneOf(check: ArrivalCheck, a: GateArrivalWire): CheckTone {
 }
 
 const ICON: Record<CheckTone, typeof CheckCircleIcon> = { ok: CheckCircleIcon, blocks: ErrorIcon, notice: InfoIcon };
-const COLOR: Record<CheckTone, 'success.main' | 'error.main' | 'info.main'> = { ok: 'success.main', blocks: 'error.main', notice: 'info.main' };
+const COLOR: Record<CheckTone, 'success.main' | 'error.main' | 'info.main'> = {
+  ok: 'success.main',
+  blocks: 'error.main',
+  notice: 'info.main',
+};
 
 const CheckRow = ({ check, arrival }: { check: ArrivalCheck; arrival: GateArrivalWire }) => {
   const value = arrival[check];
@@ -46,12 +50,25 @@ const CheckRow = ({ check, arrival }: { check: ArrivalCheck; arrival: GateArriva
   const shown = typeof value === 'boolean' ? (value ? t.yes : t.no) : gateLabel(value);
   const hint = check === 'gate' ? undefined : m.checkHints[check];
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid={`gate-check-${check}`} data-tone={tone}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}
+      data-testid={`gate-check-${check}`}
+      data-tone={tone}
+    >
       <Icon sx={{ color: COLOR[tone], mt: 0.25 }} aria-hidden />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography component="span" sx={{ fontWeight: 600 }}>{m.checks[check]}: </Typography>
-        <Typography component="span" data-testid={`gate-check-${check}-value`}>{shown}</Typography>
-        {hint && <Typography variant="body2" color="text.secondary">{hint}</Typography>}
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {m.checks[check]}:{' '}
+        </Typography>
+        <Typography component="span" data-testid={`gate-check-${check}-value`}>
+          {shown}
+        </Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -107,8 +124,16 @@ const GateResultPage = () => {
     <GateCard title={`${t.title} ${unitNbr}`}>
       <Box aria-live="polite" aria-busy={query.isFetching}>
         <QueryError error={query.error} testId="gate-result-error" />
-        {query.isSuccess && arrival === undefined && <Alert severity="info" data-testid="gate-not-registered">{t.notRegistered}</Alert>}
-        {!registers && !isPending && <Alert severity="info" sx={{ mb: 2 }} data-testid="gate-read-only">{t.readOnly}</Alert>}
+        {query.isSuccess && arrival === undefined && (
+          <Alert severity="info" data-testid="gate-not-registered">
+            {t.notRegistered}
+          </Alert>
+        )}
+        {!registers && !isPending && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="gate-read-only">
+            {t.readOnly}
+          </Alert>
+        )}
         {arrival && (
           <>
             <FactList>
@@ -116,45 +141,105 @@ const GateResultPage = () => {
               <Fact label={t.line} value={arrival.lineOp} testId="gate-result-line" />
               <Fact label={t.pod} value={arrival.portOfDischarge1} testId="gate-result-pod" />
               <Fact label={t.booking} value={arrival.bookingNbr} />
-              <Fact label={t.state} value={stateOnScreen(exportStateLabel(arrival.transitState))} testId="gate-result-state" />
+              <Fact
+                label={t.state}
+                value={stateOnScreen(exportStateLabel(arrival.transitState))}
+                testId="gate-result-state"
+              />
               <Fact label={t.arrivedAt} value={formatDateTime(arrival.arrivedAt)} />
-              <Fact label={t.confirmedAt} value={formatDateTime(arrival.confirmedAt)} testId="gate-result-confirmed-at" />
+              <Fact
+                label={t.confirmedAt}
+                value={formatDateTime(arrival.confirmedAt)}
+                testId="gate-result-confirmed-at"
+              />
               {arrival.confirmedAt && <Fact label={t.plate} value={arrival.plate} testId="gate-result-plate" />}
-              {arrival.confirmedAt && <Fact label={t.driver} value={arrival.driverRut ? formatRut(arrival.driverRut) : null} />}
+              {arrival.confirmedAt && (
+                <Fact label={t.driver} value={arrival.driverRut ? formatRut(arrival.driverRut) : null} />
+              )}
             </FactList>
-            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t.checks}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+              {t.checks}
+            </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="gate-checks">
-              {ARRIVAL_CHECKS.map((c) => <CheckRow key={c} check={c} arrival={arrival} />)}
+              {ARRIVAL_CHECKS.map((c) => (
+                <CheckRow key={c} check={c} arrival={arrival} />
+              ))}
             </Box>
             <Box sx={{ mt: 2 }}>
               {arrival.validateGate ? (
-                <Alert severity="success" data-testid="gate-confirmed">{t.confirmedNotice}</Alert>
+                <Alert severity="success" data-testid="gate-confirmed">
+                  {t.confirmedNotice}
+                </Alert>
               ) : arrival.blocks.length > 0 ? (
                 <Alert severity="error" data-testid="gate-blocks">
                   <AlertTitle>{t.blocked}</AlertTitle>
-                  <Box component="ul" sx={{ m: 0, pl: 2 }}>{arrival.blocks.map((b) => <li key={b.field}>{b.message}</li>)}</Box>
+                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    {arrival.blocks.map((b) => (
+                      <li key={b.field}>{b.message}</li>
+                    ))}
+                  </Box>
                 </Alert>
               ) : (
-                <Alert severity="info" data-testid="gate-ready">{t.ready}</Alert>
+                <Alert severity="info" data-testid="gate-ready">
+                  {t.ready}
+                </Alert>
               )}
-              {refusal && <Alert severity="error" sx={{ mt: 1 }} data-testid="gate-refusal">{refusal}</Alert>}
+              {refusal && (
+                <Alert severity="error" sx={{ mt: 1 }} data-testid="gate-refusal">
+                  {refusal}
+                </Alert>
+              )}
             </Box>
           </>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
           {arrival && confirms && !arrival.validateGate && (
-            <Button variant="contained" size="large" sx={BIG_TARGET} disabled={busy || arrival.blocks.length > 0} onClick={() => void confirm()} data-testid="gate-confirm">
+            <Button
+              variant="contained"
+              size="large"
+              sx={BIG_TARGET}
+              disabled={busy || arrival.blocks.length > 0}
+              onClick={() => void confirm()}
+              data-testid="gate-confirm"
+            >
               {t.confirm}
             </Button>
           )}
-          <Button variant="outlined" size="large" sx={BIG_TARGET} disabled={query.isFetching || busy} onClick={() => void query.refetch()} data-testid="gate-refresh">{t.refresh}</Button>
+          <Button
+            variant="outlined"
+            size="large"
+            sx={BIG_TARGET}
+            disabled={query.isFetching || busy}
+            onClick={() => void query.refetch()}
+            data-testid="gate-refresh"
+          >
+            {t.refresh}
+          </Button>
           {arrival && (
-            <Button component={Link} to={gatePaths.lateDetail(arrival.unitNbr, arrival.portOfDischarge1, arrival.lineOp)} variant="outlined" size="large" sx={BIG_TARGET} data-testid="gate-late-link">
+            <Button
+              component={Link}
+              to={gatePaths.lateDetail(arrival.unitNbr, arrival.portOfDischarge1, arrival.lineOp)}
+              variant="outlined"
+              size="large"
+              sx={BIG_TARGET}
+              data-testid="gate-late-link"
+            >
               {t.lateDetail}
             </Button>
           )}
-          <Button component={Link} to={gatePaths.sagDetail(unitNbr)} variant="outlined" size="large" sx={BIG_TARGET} data-testid="gate-sag-link">{t.sagDetail}</Button>
-          <Button component={Link} to="/gate" size="large" sx={BIG_TARGET}>{registers ? t.newArrival : m.back}</Button>
+          <Button
+            component={Link}
+            to={gatePaths.sagDetail(unitNbr)}
+            variant="outlined"
+            size="large"
+            sx={BIG_TARGET}
+            data-testid="gate-sag-link"
+          >
+            {t.sagDetail}
+          </Button>
+          <Button component={Link} to="/gate" size="large" sx={BIG_TARGET}>
+            {registers ? t.newArrival : m.back}
+          </Button>
         </Stack>
       </Box>
     </GateCard>

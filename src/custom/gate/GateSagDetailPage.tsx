@@ -13,7 +13,11 @@ const s = gateMessages.sag;
 const GateSagDetailPage = () => {
   const navigate = useNavigate();
   const unitNbr = (useParams().unitNbr ?? '').toUpperCase();
-  const query = useQuery({ queryKey: ['portal', 'gate', 'sag', unitNbr], queryFn: () => gateApi.sag(unitNbr), retry: false });
+  const query = useQuery({
+    queryKey: ['portal', 'gate', 'sag', unitNbr],
+    queryFn: () => gateApi.sag(unitNbr),
+    retry: false,
+  });
   const sag = query.data;
   return (
     <GateCard title={`${s.title} ${unitNbr}`}>
@@ -21,12 +25,18 @@ const GateSagDetailPage = () => {
       {sag && (
         <FactList>
           <Fact label={s.unit} value={sag.unit} testId="gate-sag-unit" />
-          <Fact label={s.tipoInspeccion} value={sagConditionLabel(sag.tipoInspeccion)} testId="gate-sag-tipoInspeccion" />
+          <Fact
+            label={s.tipoInspeccion}
+            value={sagConditionLabel(sag.tipoInspeccion)}
+            testId="gate-sag-tipoInspeccion"
+          />
           <Fact label={s.estado} value={sagStateLabel(sag.estado)} testId="gate-sag-estado" />
           <Fact label={s.observaciones} value={sag.observaciones} testId="gate-sag-observaciones" />
         </FactList>
       )}
-      <Button variant="outlined" size="large" sx={{ ...BIG_TARGET, mt: 2 }} onClick={() => navigate(-1)}>{gateMessages.back}</Button>
+      <Button variant="outlined" size="large" sx={{ ...BIG_TARGET, mt: 2 }} onClick={() => navigate(-1)}>
+        {gateMessages.back}
+      </Button>
     </GateCard>
   );
 };

@@ -9,7 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_GATE, gateLabel, GATES } from '../../domain/gate/gates';
-import { truckVisitByCode, truckVisitGateIn, truckVisitGateOut, type VisitCodeInput, type VisitGateInput } from '../../domain/truckVisit/calls';
+import {
+  truckVisitByCode,
+  truckVisitGateIn,
+  truckVisitGateOut,
+  type VisitCodeInput,
+  type VisitGateInput,
+} from '../../domain/truckVisit/calls';
 import type { TruckVisitWire } from '../../domain/truckVisit/wire';
 import { fillText } from '../../i18n/fillText';
 import { gateMessages } from '../../i18n/gateMessages';
@@ -35,7 +41,12 @@ const GateVisitPage = () => {
   const mayAct = can('gate', 'confirm');
   const onError = useApiError();
   const input = useRef<HTMLInputElement>(null);
-  const gates = useQuery({ queryKey: ['portal', 'gate', 'gates'], queryFn: gateApi.gates, staleTime: Infinity, retry: false });
+  const gates = useQuery({
+    queryKey: ['portal', 'gate', 'gates'],
+    queryFn: gateApi.gates,
+    staleTime: Infinity,
+    retry: false,
+  });
   const [value, setValue] = useState('');
   const [gate, setGate] = useState(DEFAULT_GATE);
   const [visit, setVisit] = useState<TruckVisitWire>();
@@ -88,35 +99,122 @@ const GateVisitPage = () => {
         <Stack sx={{ gap: 2 }}>
           <Alert severity="info">{t.intro}</Alert>
           <TextField
-            inputRef={input} id="gate-visit-code" label={t.code} value={value} autoFocus fullWidth
-            onChange={(e) => { setValue(e.target.value.toUpperCase()); setFieldError(undefined); }}
-            error={fieldError !== undefined} helperText={fieldError ?? t.codeHint}
+            inputRef={input}
+            id="gate-visit-code"
+            label={t.code}
+            value={value}
+            autoFocus
+            fullWidth
+            onChange={(e) => {
+              setValue(e.target.value.toUpperCase());
+              setFieldError(undefined);
+            }}
+            error={fieldError !== undefined}
+            helperText={fieldError ?? t.codeHint}
             slotProps={{
-              htmlInput: { maxLength: 12, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'search', 'data-testid': 'gate-visit-code', sx: { fontSize: '1.25rem' } },
+              htmlInput: {
+                maxLength: 12,
+                autoComplete: 'off',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                enterKeyHint: 'search',
+                'data-testid': 'gate-visit-code',
+                sx: { fontSize: '1.25rem' },
+              },
               formHelperText: { role: fieldError ? 'alert' : undefined } as object,
             }}
           />
-          <TextField select id="gate-visit-gate" label={gateMessages.form.gate} value={String(gate)} onChange={(e) => setGate(Number(e.target.value))} fullWidth>
-            {(gates.data ?? GATES).map((g) => <MenuItem key={g.id} value={String(g.id)} sx={{ minHeight: 48 }}>{g.name}</MenuItem>)}
+          <TextField
+            select
+            id="gate-visit-gate"
+            label={gateMessages.form.gate}
+            value={String(gate)}
+            onChange={(e) => setGate(Number(e.target.value))}
+            fullWidth
+          >
+            {(gates.data ?? GATES).map((g) => (
+              <MenuItem key={g.id} value={String(g.id)} sx={{ minHeight: 48 }}>
+                {g.name}
+              </MenuItem>
+            ))}
           </TextField>
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={BIG_TARGET} data-testid="gate-visit-find">{t.find}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={BIG_TARGET}
+            data-testid="gate-visit-find"
+          >
+            {t.find}
+          </Button>
         </Stack>
       </Box>
-      {refusal ? <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="gate-visit-refusal">{refusal}</Alert> : null}
-      {done ? <Alert severity="success" role="status" sx={{ mt: 2 }} data-testid="gate-visit-done">{done}</Alert> : null}
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="gate-visit-refusal">
+          {refusal}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert severity="success" role="status" sx={{ mt: 2 }} data-testid="gate-visit-done">
+          {done}
+        </Alert>
+      ) : null}
       {visit ? (
-        <Box component="section" aria-label={`${truckVisitMessages.code} ${visit.code}`} sx={{ mt: 2 }} data-testid="gate-visit">
-          <TruckVisitFacts v={visit} extra={<><dt>{truckVisitMessages.code}</dt><dd>{visit.code}</dd><dt>{t.company}</dt><dd>{visit.truckingName}</dd></>} />
+        <Box
+          component="section"
+          aria-label={`${truckVisitMessages.code} ${visit.code}`}
+          sx={{ mt: 2 }}
+          data-testid="gate-visit"
+        >
+          <TruckVisitFacts
+            v={visit}
+            extra={
+              <>
+                <dt>{truckVisitMessages.code}</dt>
+                <dd>{visit.code}</dd>
+                <dt>{t.company}</dt>
+                <dd>{visit.truckingName}</dd>
+              </>
+            }
+          />
           {mayAct && visit.state !== 'SALIDA' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
               {visit.state === 'RESERVADA' ? (
-                <Button variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="gate-visit-in"
-                  onClick={() => void run(() => api.gateIn(visit.code, gate), (v) => fillText(t.gateInDone, { gate: gateLabel(v.gate ?? gate), drop: dropOf(v), pickup: pickupOf(v) }))}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  sx={BIG_TARGET}
+                  disabled={busy}
+                  data-testid="gate-visit-in"
+                  onClick={() =>
+                    void run(
+                      () => api.gateIn(visit.code, gate),
+                      (v) =>
+                        fillText(t.gateInDone, {
+                          gate: gateLabel(v.gate ?? gate),
+                          drop: dropOf(v),
+                          pickup: pickupOf(v),
+                        }),
+                    )
+                  }
+                >
                   {t.gateIn}
                 </Button>
               ) : (
-                <Button variant="contained" size="large" sx={BIG_TARGET} disabled={busy} data-testid="gate-visit-out"
-                  onClick={() => void run(() => api.gateOut(visit.code), (v) => fillText(t.gateOutDone, { pickup: pickupOf(v) }))}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  sx={BIG_TARGET}
+                  disabled={busy}
+                  data-testid="gate-visit-out"
+                  onClick={() =>
+                    void run(
+                      () => api.gateOut(visit.code),
+                      (v) => fillText(t.gateOutDone, { pickup: pickupOf(v) }),
+                    )
+                  }
+                >
                   {t.gateOut}
                 </Button>
               )}
@@ -124,7 +222,9 @@ const GateVisitPage = () => {
           ) : null}
         </Box>
       ) : null}
-      <Button component={Link} to="/gate" sx={{ mt: 2 }}>{t.back}</Button>
+      <Button component={Link} to="/gate" sx={{ mt: 2 }}>
+        {t.back}
+      </Button>
     </GateCard>
   );
 };

@@ -16,7 +16,9 @@ export const GateCard = ({ title, children }: { title: string; children: ReactNo
   <Card sx={{ mt: 2, maxWidth: 760 }}>
     <Title title={title} />
     <CardContent>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       {children}
     </CardContent>
   </Card>
@@ -24,7 +26,9 @@ export const GateCard = ({ title, children }: { title: string; children: ReactNo
 
 /** A client error the screen shows in place (its Spanish message); other failures go to the message bar. */
 export const inPageMessage = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403 ? error.serverMessage : undefined;
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
+    ? error.serverMessage
+    : undefined;
 
 /** A query's error: in the page when it is one the screen explains, else to the message bar. */
 export function QueryError({ error, testId }: { error: unknown; testId: string }) {
@@ -33,5 +37,9 @@ export function QueryError({ error, testId }: { error: unknown; testId: string }
   useEffect(() => {
     if (error && message === undefined) void onError(error);
   }, [error, message, onError]);
-  return message ? <Alert severity="error" data-testid={testId}>{message}</Alert> : null;
+  return message ? (
+    <Alert severity="error" data-testid={testId}>
+      {message}
+    </Alert>
+  ) : null;
 }

@@ -24,7 +24,11 @@ const GatePassManagementPage = () => {
   const translate = useTranslate();
   const onError = useApiError();
   const nbr = (useParams().id ?? '').toUpperCase();
-  const query = useQuery({ queryKey: ['portal', 'gatePassLookup', nbr], queryFn: () => lookUpGatePass(nbr), retry: false });
+  const query = useQuery({
+    queryKey: ['portal', 'gatePassLookup', nbr],
+    queryFn: () => lookUpGatePass(nbr),
+    retry: false,
+  });
   useEffect(() => {
     if (query.error) void onError(query.error);
   }, [query.error, onError]);
@@ -37,28 +41,50 @@ const GatePassManagementPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${G}.managementTitle`, { unitNbr: nbr })} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(`${G}.managementTitle`, { unitNbr: nbr })}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate(`${G}.managementTitle`, { unitNbr: nbr })}
+        </Typography>
         <GatePassSearchForm key={nbr} initial={nbr} />
         <Box sx={{ mt: 2 }} aria-live="polite">
-          {query.data?.kind === 'notFound' && <Alert severity="info" data-testid="gatepass-not-found">{translate(`${G}.notFound`)}</Alert>}
+          {query.data?.kind === 'notFound' && (
+            <Alert severity="info" data-testid="gatepass-not-found">
+              {translate(`${G}.notFound`)}
+            </Alert>
+          )}
           {found && (
             <>
               <FactList>
-                <Fact label={f('appointmentNbr')} value={found.appointment.appointmentNbr ?? found.appointment.nbr} testId="gatepass-appointment" />
+                <Fact
+                  label={f('appointmentNbr')}
+                  value={found.appointment.appointmentNbr ?? found.appointment.nbr}
+                  testId="gatepass-appointment"
+                />
                 <Fact label={f('unitNbr')} value={found.appointment.unitNbr} />
                 <Fact label={f('dateApp')} value={found.appointment.dateApp} />
-                <Fact label={f('slot')} value={slotRange(found.appointment.slotStartTime, found.appointment.slotEndTime)} />
+                <Fact
+                  label={f('slot')}
+                  value={slotRange(found.appointment.slotStartTime, found.appointment.slotEndTime)}
+                />
                 <Fact label={f('trucking')} value={found.appointment.trucking_name} />
               </FactList>
               {found.errors.length > 0 && (
                 <Alert severity="error" sx={{ mt: 2 }} data-testid="gatepass-errors">
                   <AlertTitle>{translate(`${G}.errors`)}</AlertTitle>
                   <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                    {found.errors.map((e) => <li key={e}>{e}</li>)}
+                    {found.errors.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
                   </Box>
                 </Alert>
               )}
-              <Button variant="contained" startIcon={<PrintIcon />} sx={{ mt: 2 }} disabled={!found.printable || busy} onClick={() => void print()} data-testid="gatepass-print">
+              <Button
+                variant="contained"
+                startIcon={<PrintIcon />}
+                sx={{ mt: 2 }}
+                disabled={!found.printable || busy}
+                onClick={() => void print()}
+                data-testid="gatepass-print"
+              >
                 {translate(`${G}.print`)}
               </Button>
             </>

@@ -25,7 +25,13 @@ export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
     else refusal.refuse();
   };
   return (
-    <Box component="form" role="search" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      role="search"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+    >
       <TextField
         name="unitNbr"
         size="small"
@@ -34,11 +40,16 @@ export const GatePassSearchForm = ({ initial = '' }: { initial?: string }) => {
         value={value}
         onChange={(e) => setValue(containerInput(e.target.value))}
         error={invalid}
-        helperText={invalid ? translate('app.validation.container') : warning ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'gatepass-search' }, formHelperText: { sx: warning && !invalid ? { color: '#8a4500' } : undefined } }}
+        helperText={invalid ? translate('app.validation.container') : (warning ?? ' ')}
+        slotProps={{
+          htmlInput: { maxLength: 11, 'data-testid': 'gatepass-search' },
+          formHelperText: { sx: warning && !invalid ? { color: '#8a4500' } : undefined },
+        }}
         sx={{ flex: '1 1 0', maxWidth: 260 }}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: '2px' }}>{translate('app.visitScreens.common.search')}</Button>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: '2px' }}>
+        {translate('app.visitScreens.common.search')}
+      </Button>
       <RefusedFormNotice refusal={refusal} />
     </Box>
   );
@@ -50,7 +61,9 @@ const GatePassSearchPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${G}.title`)} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(`${G}.title`)}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate(`${G}.title`)}
+        </Typography>
         <GatePassSearchForm />
       </CardContent>
     </Card>

@@ -15,7 +15,8 @@ export type GatePassLookup =
   | { kind: 'found'; appointment: AppointmentAnswer; printable: boolean; errors: string[] };
 
 /** At most six reason lines, without repeats. */
-export const errorLinesOf = (reasons: readonly string[]): string[] => [...new Set(reasons.filter(Boolean))].slice(0, MAX_ERROR_LINES);
+export const errorLinesOf = (reasons: readonly string[]): string[] =>
+  [...new Set(reasons.filter(Boolean))].slice(0, MAX_ERROR_LINES);
 
 export async function lookUpGatePass(nbr: string): Promise<GatePassLookup> {
   let appointment: AppointmentAnswer;

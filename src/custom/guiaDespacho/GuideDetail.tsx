@@ -59,10 +59,28 @@ export const GuideDetail = () => {
   const fileInput = useRef<HTMLInputElement>(null);
   const [asking, setAsking] = useState<'confirm' | 'remove' | undefined>();
   const [fileError, setFileError] = useState<string>();
-  const loading = useQuery({ queryKey: ['guides', gate, 'loading'], queryFn: () => guidesApi.loading(gate), enabled: gate > 0, retry: false });
-  const state = useQuery({ queryKey: ['guides', gate, 'state'], queryFn: () => guidesApi.state(gate), enabled: gate > 0, retry: false });
-  const vins = useQuery({ queryKey: ['guides', gate, 'vins'], queryFn: () => guidesApi.vins(gate, vinsCallFor(roles)), enabled: gate > 0 && roles.length > 0, retry: false });
-  const rows = useMemo<VinRow[] | undefined>(() => vins.data?.map((v) => ({ ...v, id: v.vin, condicionRetiro: pickupConditionLabel(v.condicionRetiro) })), [vins.data]);
+  const loading = useQuery({
+    queryKey: ['guides', gate, 'loading'],
+    queryFn: () => guidesApi.loading(gate),
+    enabled: gate > 0,
+    retry: false,
+  });
+  const state = useQuery({
+    queryKey: ['guides', gate, 'state'],
+    queryFn: () => guidesApi.state(gate),
+    enabled: gate > 0,
+    retry: false,
+  });
+  const vins = useQuery({
+    queryKey: ['guides', gate, 'vins'],
+    queryFn: () => guidesApi.vins(gate, vinsCallFor(roles)),
+    enabled: gate > 0 && roles.length > 0,
+    retry: false,
+  });
+  const rows = useMemo<VinRow[] | undefined>(
+    () => vins.data?.map((v) => ({ ...v, id: v.vin, condicionRetiro: pickupConditionLabel(v.condicionRetiro) })),
+    [vins.data],
+  );
 
   // GD-005: an agent (or its functionary) without a guide configuration cannot work here.
   useEffect(() => {
@@ -74,38 +92,51 @@ export const GuideDetail = () => {
   }, [roles, navigate, notify]);
 
   const refresh = () => queries.invalidateQueries({ queryKey: ['guides'] });
-  const act = (work: () => Promise<string | undefined>, text: string) => run(async () => {
-    try {
-      const message = await work();
-      if (message) notify(message, { type: 'success' });
-    } catch (error) {
-      throw failure(error, text);
-    } finally {
-      setAsking(undefined);
-      await refresh();
-    }
-  });
-  const confirm = (file: File | null) => act(async () => {
-    const answer = file ? await guidesApi.confirmWithFile(gate, file) : await guidesApi.confirmWithoutFile(gate);
-    guideIdOf(answer);
-    return answer.message;
-  }, g.confirmError);
+  const act = (work: () => Promise<string | undefined>, text: string) =>
+    run(async () => {
+      try {
+        const message = await work();
+        if (message) notify(message, { type: 'success' });
+      } catch (error) {
+        throw failure(error, text);
+      } finally {
+        setAsking(undefined);
+        await refresh();
+      }
+    });
+  const confirm = (file: File | null) =>
+    act(async () => {
+      const answer = file ? await guidesApi.confirmWithFile(gate, file) : await guidesApi.confirmWithoutFile(gate);
+      guideIdOf(answer);
+      return answer.message;
+    }, g.confirmError);
   const pickFile = (file: File | undefined) => {
     if (!file) return;
     if (!isPdfFile(file)) return setFileError(operationsMessages.refusals.guidePdf);
     setFileError(undefined);
     void confirm(file);
   };
-  const print = () => run(async () => {
-    try {
-      await printGuide(() => guidesApi.print(gate));
-    } catch (error) {
-      throw failure(error, g.printError);
-    }
-  });
+  const print = () =>
+    run(async () => {
+      try {
+        await printGuide(() => guidesApi.print(gate));
+      } catch (error) {
+        throw failure(error, g.printError);
+      }
+    });
 
-  if (!(gate > 0)) return <Alert severity="info"><Link to={LIST}>{t.back}</Link></Alert>;
-  if (loading.isError) return <Alert severity="error" data-testid="guide-error">{loading.error.message}</Alert>;
+  if (!(gate > 0))
+    return (
+      <Alert severity="info">
+        <Link to={LIST}>{t.back}</Link>
+      </Alert>
+    );
+  if (loading.isError)
+    return (
+      <Alert severity="error" data-testid="guide-error">
+        {loading.error.message}
+      </Alert>
+    );
   if (!loading.data) return <CircularProgress aria-label={t.title} />;
   const { gate: truck, carguio, guia } = loading.data;
   const confirmed = state.data?.confirmed ?? guia !== null;
@@ -115,8 +146,14 @@ export const GuideDetail = () => {
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>{fill(t.detailTitle, { plate: truck.license })}</Typography>
-            <Chip color={confirmed ? 'success' : 'default'} label={confirmed ? t.confirmed : t.notConfirmed} data-testid="guide-state" />
+            <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+              {fill(t.detailTitle, { plate: truck.license })}
+            </Typography>
+            <Chip
+              color={confirmed ? 'success' : 'default'}
+              label={confirmed ? t.confirmed : t.notConfirmed}
+              data-testid="guide-state"
+            />
           </Stack>
           <FactList>
             <Fact label={t.license} value={truck.license} />
@@ -124,39 +161,118 @@ export const GuideDetail = () => {
             <Fact label={t.conductor} value={`${truck.conductor.name} (${formatRut(truck.conductor.rut)})`} />
             <Fact label={t.gateIn} value={formatDateTime(truck.gateIn)} />
             <Fact label={t.bl} value={truck.blNbr} />
-            <Fact label={t.carguio} value={carguio ? formatDateTime(carguio.fecha) : t.notLoaded} testId="guide-carguio" />
-            <Fact label={t.guia} value={guia ? `${formatDateTime(guia.fecha)} · ${guia.withFile ? t.withFile : t.withoutFile}` : null} testId="guide-fecha" />
+            <Fact
+              label={t.carguio}
+              value={carguio ? formatDateTime(carguio.fecha) : t.notLoaded}
+              testId="guide-carguio"
+            />
+            <Fact
+              label={t.guia}
+              value={guia ? `${formatDateTime(guia.fecha)} · ${guia.withFile ? t.withFile : t.withoutFile}` : null}
+              testId="guide-fecha"
+            />
           </FactList>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
             {!confirmed && (
               <>
-                <Button variant="contained" startIcon={<UploadFileIcon />} disabled={busy || !carguio} onClick={() => fileInput.current?.click()} data-testid="guide-with-file">{t.confirmWithFile}</Button>
-                <input ref={fileInput} hidden type="file" accept="application/pdf,.pdf" aria-label={t.file} data-testid="guide-file" onChange={(e) => { pickFile(e.target.files?.[0]); e.target.value = ''; }} />
-                <Button variant="outlined" disabled={busy || !carguio} onClick={() => setAsking('confirm')} data-testid="guide-without-file">{t.confirmWithoutFile}</Button>
+                <Button
+                  variant="contained"
+                  startIcon={<UploadFileIcon />}
+                  disabled={busy || !carguio}
+                  onClick={() => fileInput.current?.click()}
+                  data-testid="guide-with-file"
+                >
+                  {t.confirmWithFile}
+                </Button>
+                <input
+                  ref={fileInput}
+                  hidden
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  aria-label={t.file}
+                  data-testid="guide-file"
+                  onChange={(e) => {
+                    pickFile(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+                <Button
+                  variant="outlined"
+                  disabled={busy || !carguio}
+                  onClick={() => setAsking('confirm')}
+                  data-testid="guide-without-file"
+                >
+                  {t.confirmWithoutFile}
+                </Button>
               </>
             )}
             {confirmed && (
               <>
-                <Button variant="contained" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print()} data-testid="guide-print">{t.print}</Button>
-                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setAsking('remove')} data-testid="guide-remove">{t.remove}</Button>
+                <Button
+                  variant="contained"
+                  startIcon={<PrintIcon />}
+                  disabled={busy}
+                  onClick={() => void print()}
+                  data-testid="guide-print"
+                >
+                  {t.print}
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  disabled={busy}
+                  onClick={() => setAsking('remove')}
+                  data-testid="guide-remove"
+                >
+                  {t.remove}
+                </Button>
               </>
             )}
-            <Button component={Link} to={LIST}>{t.back}</Button>
+            <Button component={Link} to={LIST}>
+              {t.back}
+            </Button>
           </Stack>
-          {fileError && <Alert severity="error" sx={{ mt: 1 }} data-testid="guide-file-error">{fileError}</Alert>}
+          {fileError && (
+            <Alert severity="error" sx={{ mt: 1 }} data-testid="guide-file-error">
+              {fileError}
+            </Alert>
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.vins}</Typography>
-          <RowsList<VinRow> id="dispatchGuideVins" title={t.vins} rows={rows} columns={columns} search={['vin', 'marca', 'modelo']} sort={{ field: 'vin', order: 'ASC' }}
-            perPage={10} maxPageLinks={8} empty={<Alert severity="info">{t.noVins}</Alert>} data-testid="guide-vins" />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.vins}
+          </Typography>
+          <RowsList<VinRow>
+            id="dispatchGuideVins"
+            title={t.vins}
+            rows={rows}
+            columns={columns}
+            search={['vin', 'marca', 'modelo']}
+            sort={{ field: 'vin', order: 'ASC' }}
+            perPage={10}
+            maxPageLinks={8}
+            empty={<Alert severity="info">{t.noVins}</Alert>}
+            data-testid="guide-vins"
+          />
         </CardContent>
       </Card>
-      <ConfirmDialog open={asking === 'confirm'} content={fill(t.confirmWithoutFileText, { plate: truck.license })} busy={busy}
-        onCancel={() => setAsking(undefined)} onConfirm={() => void confirm(null)} />
-      <ConfirmDialog open={asking === 'remove'} content={fill(t.removeText, { plate: truck.license })} busy={busy}
-        onCancel={() => setAsking(undefined)} onConfirm={() => void act(async () => (await guidesApi.remove(gate)).message, g.removeError)} />
+      <ConfirmDialog
+        open={asking === 'confirm'}
+        content={fill(t.confirmWithoutFileText, { plate: truck.license })}
+        busy={busy}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => void confirm(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'remove'}
+        content={fill(t.removeText, { plate: truck.license })}
+        busy={busy}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => void act(async () => (await guidesApi.remove(gate)).message, g.removeError)}
+      />
     </Box>
   );
 };

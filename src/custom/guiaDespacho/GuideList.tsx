@@ -22,15 +22,36 @@ const columns: readonly ListColumn[] = [
 export const GuideList = () => {
   const navigate = useNavigate();
   const trucks = useQuery({ queryKey: ['guides', 'trucks'], queryFn: guidesApi.trucks, retry: false });
-  const rows = useMemo<Row[] | undefined>(() => trucks.data?.map((x) => ({ ...x, state: x.confirmed ? t.confirmed : t.notConfirmed })), [trucks.data]);
+  const rows = useMemo<Row[] | undefined>(
+    () => trucks.data?.map((x) => ({ ...x, state: x.confirmed ? t.confirmed : t.notConfirmed })),
+    [trucks.data],
+  );
   return (
     <Card>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-        {trucks.isError ? <Alert severity="error">{trucks.error.message}</Alert> : (
-          <RowsList<Row> id="dispatchGuides" title={t.list} rows={rows} columns={columns} search={['license', 'code', 'blNbr']} sort={{ field: 'gateIn', order: 'DESC' }}
-            perPage={10} maxPageLinks={8} empty={<Alert severity="info" data-testid="no-trucks">{operationsMessages.guides.noActive}</Alert>}
-            onRowClick={(r) => navigate(`/guiaDespacho/detail?gate=${r.id}`)} data-testid="guide-trucks" />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
+        {trucks.isError ? (
+          <Alert severity="error">{trucks.error.message}</Alert>
+        ) : (
+          <RowsList<Row>
+            id="dispatchGuides"
+            title={t.list}
+            rows={rows}
+            columns={columns}
+            search={['license', 'code', 'blNbr']}
+            sort={{ field: 'gateIn', order: 'DESC' }}
+            perPage={10}
+            maxPageLinks={8}
+            empty={
+              <Alert severity="info" data-testid="no-trucks">
+                {operationsMessages.guides.noActive}
+              </Alert>
+            }
+            onRowClick={(r) => navigate(`/guiaDespacho/detail?gate=${r.id}`)}
+            data-testid="guide-trucks"
+          />
         )}
       </CardContent>
     </Card>

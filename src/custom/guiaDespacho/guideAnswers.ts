@@ -11,7 +11,8 @@ const g = operationsMessages.guides;
 /** GD-008: the confirmation's guide id, or the spec's error. */
 export function guideIdOf(answer: { id?: unknown } | null | undefined): number {
   const id = Number(answer?.id);
-  if (!answer || answer.id === null || answer.id === undefined || !Number.isFinite(id) || id <= 0) throw new Error(g.confirmError);
+  if (!answer || answer.id === null || answer.id === undefined || !Number.isFinite(id) || id <= 0)
+    throw new Error(g.confirmError);
   return id;
 }
 
@@ -20,10 +21,12 @@ export const vinsCallFor = (roles: readonly string[]): 'getvinsforfunctionary' |
   roles.includes('ROLE_FUNCTIONARY') ? 'getvinsforfunctionary' : 'getvinsforaga';
 
 /** GD-005: the users whose agent must have a guide configuration (an agent or its functionary). */
-export const needsGuideConfiguration = (roles: readonly string[]) => roles.some((r) => r === 'ROLE_AGA' || r === 'ROLE_AGA_AGA' || r === 'ROLE_FUNCTIONARY');
+export const needsGuideConfiguration = (roles: readonly string[]) =>
+  roles.some((r) => r === 'ROLE_AGA' || r === 'ROLE_AGA_AGA' || r === 'ROLE_FUNCTIONARY');
 
 /** GD-015: the guide file must be a PDF (by its type or name; the server checks its bytes). */
-export const isPdfFile = (file: { type: string; name: string }) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+export const isPdfFile = (file: { type: string; name: string }) =>
+  file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** GD-009, GD-010, GD-016: the guide opens in a new tab (focused after 2 s); an empty PDF is the spec's print error. */
 export async function printGuide(load: () => Promise<Blob>): Promise<void> {

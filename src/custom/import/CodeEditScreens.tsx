@@ -32,16 +32,38 @@ const CodeForm = ({ title, label, initial, maxLength, numeric, validate, save, t
     event.preventDefault();
     setShown(true);
     if (validate(value)) return refusal.refuse();
-    await run(() => save(value.trim()), (a) => a.message);
+    await run(
+      () => save(value.trim()),
+      (a) => a.message,
+    );
   };
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}>
-          <TextField id={testId} label={label} value={value} onChange={(e) => setValue(e.target.value)} error={Boolean(error)} helperText={error}
-            required size="small" sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : 'text', 'data-testid': testId } }} />
-          <Button type="submit" variant="contained" disabled={busy} data-testid={`${testId}-save`}>{importMessages.cda.save}</Button>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}
+        >
+          <TextField
+            id={testId}
+            label={label}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            required
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : 'text', 'data-testid': testId } }}
+          />
+          <Button type="submit" variant="contained" disabled={busy} data-testid={`${testId}-save`}>
+            {importMessages.cda.save}
+          </Button>
           <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
@@ -52,15 +74,31 @@ const CodeForm = ({ title, label, initial, maxLength, numeric, validate, save, t
 export const EditCdaScreen = () => {
   const { unit } = useImportUnit();
   return (
-    <CodeForm title={importMessages.cda.title} label={importMessages.cda.label} initial={unit.cda ?? ''} maxLength={80} numeric testId="cda"
-      validate={(v) => cdaErrorOf(v, true)} save={(v) => importApi.editCda(unit.unitNbr, v)} />
+    <CodeForm
+      title={importMessages.cda.title}
+      label={importMessages.cda.label}
+      initial={unit.cda ?? ''}
+      maxLength={80}
+      numeric
+      testId="cda"
+      validate={(v) => cdaErrorOf(v, true)}
+      save={(v) => importApi.editCda(unit.unitNbr, v)}
+    />
   );
 };
 
 export const EditTatcScreen = () => {
   const { unit } = useImportUnit();
   return (
-    <CodeForm title={importMessages.tatc.title} label={importMessages.tatc.label} initial={unit.tatc ?? ''} maxLength={30} numeric={false} testId="tatc"
-      validate={tatcErrorOf} save={(v) => importApi.updateTatc(unit.unitNbr, v)} />
+    <CodeForm
+      title={importMessages.tatc.title}
+      label={importMessages.tatc.label}
+      initial={unit.tatc ?? ''}
+      maxLength={30}
+      numeric={false}
+      testId="tatc"
+      validate={tatcErrorOf}
+      save={(v) => importApi.updateTatc(unit.unitNbr, v)}
+    />
   );
 };

@@ -17,14 +17,26 @@ export const ConditionChangeButton = ({ roles }: { roles: readonly string[] }) =
   const { run, busy } = useUnitAction();
   const [open, setOpen] = useState(false);
   const state = conditionChangeButton(
-    { transitState: unit.transitState, hasOperation: unit.operationId != null, condicionRetiro: unit.condicionRetiro, actions: unit.actions },
+    {
+      transitState: unit.transitState,
+      hasOperation: unit.operationId != null,
+      condicionRetiro: unit.condicionRetiro,
+      actions: unit.actions,
+    },
     roles,
   );
   if (state === 'hidden') return null;
   const reason = unit.refusals.changeCondition;
   const button = (
-    <Button size="small" variant="outlined" color="secondary" startIcon={<SwapHorizIcon />} disabled={state === 'disabled' || busy}
-      onClick={() => setOpen(true)} data-testid="change-condition">
+    <Button
+      size="small"
+      variant="outlined"
+      color="secondary"
+      startIcon={<SwapHorizIcon />}
+      disabled={state === 'disabled' || busy}
+      onClick={() => setOpen(true)}
+      data-testid="change-condition"
+    >
       {importMessages.condition.offer}
     </Button>
   );
@@ -34,14 +46,19 @@ export const ConditionChangeButton = ({ roles }: { roles: readonly string[] }) =
         <Tooltip title={reason}>
           <span>{button}</span>
         </Tooltip>
-      ) : button}
+      ) : (
+        button
+      )}
       <ConfirmDialog
         open={open}
         content={fill(importMessages.detail.changeConditionConfirm, { unit: unit.unitNbr })}
         busy={busy}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
-          await run(() => importApi.changeCondition(unit.unitNbr), (a) => a.mensaje);
+          await run(
+            () => importApi.changeCondition(unit.unitNbr),
+            (a) => a.mensaje,
+          );
           setOpen(false);
         }}
       />

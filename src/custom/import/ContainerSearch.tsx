@@ -19,7 +19,6 @@ import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/ref
 
 const t = importMessages.search;
 
-
 const ContainerSearch = () => {
   const refusal = useRefusedForm();
   const [value, setValue] = useState('');
@@ -55,7 +54,12 @@ const ContainerSearch = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {t.title}
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
               id="import-container"
               label={t.label}

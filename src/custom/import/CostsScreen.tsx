@@ -17,14 +17,24 @@ const t = importMessages.costs;
 export const CostsScreen = () => {
   const { unit } = useImportUnit();
   const { can } = useRoles();
-  const charges = useQuery({ queryKey: ['importArea', unit.unitNbr, 'charges'], queryFn: () => importApi.charges(unit.unitNbr), retry: false });
+  const charges = useQuery({
+    queryKey: ['importArea', unit.unitNbr, 'charges'],
+    queryFn: () => importApi.charges(unit.unitNbr),
+    retry: false,
+  });
   if (charges.isPending) return <CircularProgress aria-label={t.title} />;
   if (charges.isError) return <Alert severity="error">{charges.error.message}</Alert>;
   return (
     <>
       <ChargesCard listId="importCharges" charges={charges.data} t={t} />
       {can('imports.invoice', 'show') && unit.vesselVisitId && (
-        <OperationInvoices charges={charges.data} unit={{ visit: unit.vesselVisitId, category: 'IMPORT', unitNbr: unit.unitNbr }} refresh={async () => { await charges.refetch(); }} />
+        <OperationInvoices
+          charges={charges.data}
+          unit={{ visit: unit.vesselVisitId, category: 'IMPORT', unitNbr: unit.unitNbr }}
+          refresh={async () => {
+            await charges.refetch();
+          }}
+        />
       )}
     </>
   );

@@ -15,13 +15,18 @@ import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/ref
 const t = importMessages.document;
 
 /** The types the edit offers (the server's updateDIN accepts these three); DIN EN TRAMITE per Q23. */
-export const editableDocumentTypes = (roles: readonly string[]) => ['DIN', ...(choosesAgent(roles) ? ['DIN EN TRAMITE'] : []), 'MICDTA'];
+export const editableDocumentTypes = (roles: readonly string[]) => [
+  'DIN',
+  ...(choosesAgent(roles) ? ['DIN EN TRAMITE'] : []),
+  'MICDTA',
+];
 
 export function documentNumbersError(type: string, text: string): string | undefined {
   const numbers = splitNumbers(text);
   if (type === 'DIN EN TRAMITE') return undefined;
   if (numbers.length === 0) return appMessages.validation.required;
-  if (type === 'MICDTA') return numbers.every((n) => /^[A-Z0-9]+$/i.test(n)) ? undefined : importMessages.tatc.alphanumeric;
+  if (type === 'MICDTA')
+    return numbers.every((n) => /^[A-Z0-9]+$/i.test(n)) ? undefined : importMessages.tatc.alphanumeric;
   return numbers.every((n) => /^\d+$/.test(n)) ? undefined : importMessages.pickup.documentDigits;
 }
 
@@ -38,19 +43,47 @@ export const EditDocumentScreen = ({ roles }: { roles: readonly string[] }) => {
     event.preventDefault();
     setShown(true);
     if (documentNumbersError(type, numbers)) return refusal.refuse();
-    await run(() => importApi.updateDin(unit.unitNbr, type, splitNumbers(numbers)), (a) => a.message);
+    await run(
+      () => importApi.updateDin(unit.unitNbr, type, splitNumbers(numbers)),
+      (a) => a.message,
+    );
   };
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-          <TextField select id="edit-documentType" label={importMessages.pickup.documentType} value={type} onChange={(e) => setType(e.target.value)} size="small">
-            {types.map((d) => <MenuItem key={d} value={d}>{d}</MenuItem>)}
+          <TextField
+            select
+            id="edit-documentType"
+            label={importMessages.pickup.documentType}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+            size="small"
+          >
+            {types.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField id="edit-documentNbrs" label={importMessages.pickup.documentNbrs} value={numbers} onChange={(e) => setNumbers(e.target.value)}
-            error={Boolean(error)} helperText={error ?? importMessages.pickup.documentNbrsHint} size="small" />
-          <Box><Button type="submit" variant="contained" disabled={busy}>{t.save}</Button><RefusedFormNotice refusal={refusal} /></Box>
+          <TextField
+            id="edit-documentNbrs"
+            label={importMessages.pickup.documentNbrs}
+            value={numbers}
+            onChange={(e) => setNumbers(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? importMessages.pickup.documentNbrsHint}
+            size="small"
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t.save}
+            </Button>
+            <RefusedFormNotice refusal={refusal} />
+          </Box>
         </Box>
       </CardContent>
     </Card>

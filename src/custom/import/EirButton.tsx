@@ -11,7 +11,12 @@ export const EirButton = ({ unit, roles }: { unit: ImportUnit; roles: readonly s
   const onError = useApiError();
   if (!can(roles, 'imports.eir', 'show') || unit.dateIn === null) return null;
   return (
-    <Button variant="outlined" startIcon={<PrintIcon />} data-testid="import-eir" onClick={() => openPdf(() => importApi.eirPdf(unit.unitNbr, unit.operationId)).catch(onError)}>
+    <Button
+      variant="outlined"
+      startIcon={<PrintIcon />}
+      data-testid="import-eir"
+      onClick={() => openPdf(() => importApi.eirPdf(unit.unitNbr, unit.operationId)).catch(onError)}
+    >
       {importMessages.detail.eir}
     </Button>
   );

@@ -26,27 +26,53 @@ export const GuideUploadScreen = () => {
       setError(t.pdfOnly);
       return;
     }
-    await run(() => importApi.uploadGuide(file, unit.unitNbr, op.id), (a) => a.message ?? t.uploaded);
+    await run(
+      () => importApi.uploadGuide(file, unit.unitNbr, op.id),
+      (a) => a.message ?? t.uploaded,
+    );
   };
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-        {op?.guiaDespacho && <Typography variant="body2" sx={{ mb: 1 }}>{op.guiaDespacho}</Typography>}
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        {op?.guiaDespacho && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {op.guiaDespacho}
+          </Typography>
+        )}
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
             {t.choose}
-            <input hidden type="file" accept="application/pdf,.pdf" aria-label={t.file} data-testid="guide-file"
+            <input
+              hidden
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-label={t.file}
+              data-testid="guide-file"
               onChange={(e) => {
                 const f = e.target.files?.[0] ?? null;
                 setFile(f);
                 setError(f && !isPdfFile(f) ? t.pdfOnly : undefined);
-              }} />
+              }}
+            />
           </Button>
           <Typography variant="body2">{file?.name}</Typography>
-          <Button type="submit" variant="contained" disabled={busy || !file}>{t.upload}</Button>
+          <Button type="submit" variant="contained" disabled={busy || !file}>
+            {t.upload}
+          </Button>
         </Box>
-        {error && <Alert severity="error" sx={{ mt: 2 }} data-testid="guide-error">{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="guide-error">
+            {error}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

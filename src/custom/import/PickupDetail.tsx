@@ -62,7 +62,10 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
   const canRecoordinate = op.recoordinable && Boolean(op.dateApp) && can(roles, 'imports', 'appointment');
 
   const cancel = async () => {
-    const answer = await run(() => importApi.cancel(unit.unitNbr, op.condicionRetiro), (a) => a.message);
+    const answer = await run(
+      () => importApi.cancel(unit.unitNbr, op.condicionRetiro),
+      (a) => a.message,
+    );
     setConfirm(false);
     if (answer) navigate(managementPath(unit.unitNbr, null, 'retiro'));
   };
@@ -70,42 +73,83 @@ export const PickupDetail = ({ roles }: { roles: readonly string[] }) => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         {op.condicionRetiro === 'DIRECTO' && !op.appointmentNbr && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="terminal-assigns">{t.terminalAssigns}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="terminal-assigns">
+            {t.terminalAssigns}
+          </Alert>
         )}
         <Facts rows={rows} testId="operation-data" />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 2 }}>
           {canBook && (
-            <Button component={Link} to={managementPath(unit.unitNbr, op.id, 'appointment')} variant="contained" startIcon={<EventIcon />} data-testid="book">
+            <Button
+              component={Link}
+              to={managementPath(unit.unitNbr, op.id, 'appointment')}
+              variant="contained"
+              startIcon={<EventIcon />}
+              data-testid="book"
+            >
               {t.book}
             </Button>
           )}
           {canRecoordinate && (
-            <Button component={Link} to={managementPath(unit.unitNbr, op.id, 'appointment')} variant="outlined" startIcon={<EventIcon />} data-testid="recoordinate">
+            <Button
+              component={Link}
+              to={managementPath(unit.unitNbr, op.id, 'appointment')}
+              variant="outlined"
+              startIcon={<EventIcon />}
+              data-testid="recoordinate"
+            >
               {t.recoordinate}
             </Button>
           )}
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => openPdf(() => importApi.importDetailPdf(unit.unitNbr)).catch(onError)}>
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            onClick={() => openPdf(() => importApi.importDetailPdf(unit.unitNbr)).catch(onError)}
+          >
             {t.printDetail}
           </Button>
           {unit.actions.includes('drc') && unit.vesselVisitId !== null && (
-            <Button variant="outlined" startIcon={<DownloadIcon />} data-testid="drc"
-              onClick={() => openPdf(() => importApi.drcPdf(unit.unitNbr, unit.vesselVisitId!)).catch(onError)}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              data-testid="drc"
+              onClick={() => openPdf(() => importApi.drcPdf(unit.unitNbr, unit.vesselVisitId!)).catch(onError)}
+            >
               {t.drc}
             </Button>
           )}
           <EirButton unit={unit} roles={roles} />
           {canCancel && (
-            <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirm(true)} disabled={busy} data-testid="cancel-pickup">
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<CancelIcon />}
+              onClick={() => setConfirm(true)}
+              disabled={busy}
+              data-testid="cancel-pickup"
+            >
               {t.cancel}
             </Button>
           )}
         </Stack>
         <Divider sx={{ mb: 2 }} />
-        <Typography variant="subtitle1" component="h3" gutterBottom>{importMessages.unit.title}</Typography>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          {importMessages.unit.title}
+        </Typography>
         <UnitData unit={unit} roles={roles} />
-        <ConfirmDialog open={confirm} content={fill(t.cancelConfirm, { unit: unit.unitNbr })} confirmLabel={t.cancel} cancelLabel={appMessages.confirm.back} busy={busy} onCancel={() => setConfirm(false)} onConfirm={cancel} />
+        <ConfirmDialog
+          open={confirm}
+          content={fill(t.cancelConfirm, { unit: unit.unitNbr })}
+          confirmLabel={t.cancel}
+          cancelLabel={appMessages.confirm.back}
+          busy={busy}
+          onCancel={() => setConfirm(false)}
+          onConfirm={cancel}
+        />
       </CardContent>
     </Card>
   );

@@ -4,8 +4,21 @@
  * no inspection is pending or a planned date exists, else the detail; IMP-025…027).
  */
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup,
-  TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -22,8 +35,17 @@ import { serverFieldErrors } from '../terminal/forms/serverFieldErrors';
 import { importApi, type Named } from '../terminal/api/importApi';
 import { managementPath } from './paths';
 import {
-  choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, SAG_CONDITIONS, splitNumbers, truckingRequired,
-  uniqueInvoiceDefault, type OutType, type PickupValues,
+  choosesAgent,
+  documentTypesFor,
+  guideOptionEnabled,
+  outTypesOffered,
+  pickupErrors,
+  SAG_CONDITIONS,
+  splitNumbers,
+  truckingRequired,
+  uniqueInvoiceDefault,
+  type OutType,
+  type PickupValues,
 } from '../../domain/importPickup/pickupRules';
 import { useImportUnit } from './importUnit';
 import { RefusedFormNotice, useRefusedForm } from '../../resources/framework/refusal/RefusedFormNotice';
@@ -42,11 +64,18 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   const chooser = choosesAgent(roles);
   const [values, setValues] = useState<PickupValues>({
     outType: offered.length === 1 ? offered[0]!.type : '',
-    documentType: '', documentNbrs: '', agentId: '', consigneeGiro: '', truckingId: '',
-    sagCondition: unit.inspeccionSAG ?? 'SIN INSPECCION', cda: '',
+    documentType: '',
+    documentNbrs: '',
+    agentId: '',
+    consigneeGiro: '',
+    truckingId: '',
+    sagCondition: unit.inspeccionSAG ?? 'SIN INSPECCION',
+    cda: '',
   });
   const hazardous = unit.containsHazards;
-  const [uniqueInvoice, setUniqueInvoice] = useState(uniqueInvoiceDefault(values.outType, unit.transitState, hazardous));
+  const [uniqueInvoice, setUniqueInvoice] = useState(
+    uniqueInvoiceDefault(values.outType, unit.transitState, hazardous),
+  );
   const [feeTouched, setFeeTouched] = useState(false);
   const [checkGuia, setCheckGuia] = useState(false);
   const [turno3er, setTurno3er] = useState(false);
@@ -60,7 +89,7 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
     if (!feeTouched) setUniqueInvoice(uniqueInvoiceDefault(values.outType, unit.transitState, hazardous));
   }, [values.outType, feeTouched, unit.transitState, hazardous]);
 
-  const agentId = chooser ? values.agentId : (identity?.agentId as string | undefined) ?? '';
+  const agentId = chooser ? values.agentId : ((identity?.agentId as string | undefined) ?? '');
   const requests = can(roles, 'imports', 'pickup');
   const agents = useSharedList<Named>('agents', { enabled: requests && chooser });
   // The companies offered: the agent's. A storekeeper or its functionary has no agent: it gets the active
@@ -76,7 +105,8 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
     retry: false,
   });
 
-  if (unit.operationId != null) return saved ? null : <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
+  if (unit.operationId != null)
+    return saved ? null : <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
   if (!requests) return <Alert severity="info">{t.viewOnly}</Alert>;
 
   const errors = { ...pickupErrors(values, roles), ...serverErrors } as Record<string, string | undefined>;
@@ -97,9 +127,14 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
         outType: values.outType as OutType,
         documentType: values.documentType,
         documentNbrs: splitNumbers(values.documentNbrs),
-        uniqueInvoice, checkGuia: guideOptionEnabled(roles) && checkGuia, turno3er, weighing: false,
+        uniqueInvoice,
+        checkGuia: guideOptionEnabled(roles) && checkGuia,
+        turno3er,
+        weighing: false,
         agentId: chooser ? values.agentId : null,
-        consigneeId: unit.contents.consigneeId, consigneeName: unit.contents.consigneeName, consigneeGiro: values.consigneeGiro.trim(),
+        consigneeId: unit.contents.consigneeId,
+        consigneeName: unit.contents.consigneeName,
+        consigneeGiro: values.consigneeGiro.trim(),
         truckingId: values.truckingId || null,
         sagCondition: values.sagCondition,
         appointIndirecto: values.outType === 'INDIRECTO',
@@ -109,10 +144,19 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
       notify(t.saved, { type: 'success' });
       setSaved(true);
       await refresh();
-      navigate(managementPath(unit.unitNbr, answer.operation.id, answer.next === 'appointment' ? 'appointment' : 'detailRetiro'));
+      navigate(
+        managementPath(
+          unit.unitNbr,
+          answer.operation.id,
+          answer.next === 'appointment' ? 'appointment' : 'detailRetiro',
+        ),
+      );
     } catch (error) {
       const fields = serverFieldErrors(error, { agent_id: 'agentId' });
-      if (fields) { setServerErrors(fields); refusal.refuse(); }
+      if (fields) {
+        setServerErrors(fields);
+        refusal.refuse();
+      }
       await onError(error);
     } finally {
       setBusy(false);
@@ -132,55 +176,191 @@ export const PickupForm = ({ roles }: { roles: readonly string[] }) => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-        <Alert severity="info" sx={{ mb: 2 }}>{t.noOperation}</Alert>
-        <Box component="form" onSubmit={submit} noValidate data-testid="pickup-form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t.noOperation}
+        </Alert>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          data-testid="pickup-form"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           <FormControl error={Boolean(err('outType'))} sx={{ gridColumn: '1 / -1' }}>
             <FormLabel id="outType-label">{t.outType}</FormLabel>
-            <RadioGroup row aria-labelledby="outType-label" aria-invalid={err('outType') ? true : undefined} name="outType" value={values.outType} onChange={(e) => set('outType')(e.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby="outType-label"
+              aria-invalid={err('outType') ? true : undefined}
+              name="outType"
+              value={values.outType}
+              onChange={(e) => set('outType')(e.target.value)}
+            >
               {offered.map((o) => (
-                <FormControlLabel key={o.type} value={o.type} control={<Radio />} label={o.inscribir ? `${pickupConditionLabel(o.type)} (${t.inscribir})` : pickupConditionLabel(o.type)} />
+                <FormControlLabel
+                  key={o.type}
+                  value={o.type}
+                  control={<Radio />}
+                  label={
+                    o.inscribir ? `${pickupConditionLabel(o.type)} (${t.inscribir})` : pickupConditionLabel(o.type)
+                  }
+                />
               ))}
             </RadioGroup>
             {err('outType') && <FormHelperText>{err('outType')}</FormHelperText>}
           </FormControl>
-          <TextField select id="documentType" label={t.documentType} value={values.documentType} onChange={(e) => set('documentType')(e.target.value)}
-            error={Boolean(err('documentType'))} helperText={err('documentType')} required size="small" data-testid="documentType">
-            {docTypes.map((d) => <MenuItem key={d} value={d}>{d}</MenuItem>)}
+          <TextField
+            select
+            id="documentType"
+            label={t.documentType}
+            value={values.documentType}
+            onChange={(e) => set('documentType')(e.target.value)}
+            error={Boolean(err('documentType'))}
+            helperText={err('documentType')}
+            required
+            size="small"
+            data-testid="documentType"
+          >
+            {docTypes.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField id="documentNbrs" label={t.documentNbrs} value={values.documentNbrs} onChange={(e) => set('documentNbrs')(e.target.value)}
-            error={Boolean(err('documentNbrs'))} helperText={err('documentNbrs') ?? t.documentNbrsHint} required={values.documentType !== 'DIN EN TRAMITE'}
-            size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            id="documentNbrs"
+            label={t.documentNbrs}
+            value={values.documentNbrs}
+            onChange={(e) => set('documentNbrs')(e.target.value)}
+            error={Boolean(err('documentNbrs'))}
+            helperText={err('documentNbrs') ?? t.documentNbrsHint}
+            required={values.documentType !== 'DIN EN TRAMITE'}
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
           {chooser && (
-            <TextField select id="agentId" label={t.agent} value={values.agentId} onChange={(e) => { set('agentId')(e.target.value); set('truckingId')(''); }}
-              error={Boolean(err('agentId'))} helperText={err('agentId')} required size="small" data-testid="agent">
-              {(agents.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{a.name}</MenuItem>)}
+            <TextField
+              select
+              id="agentId"
+              label={t.agent}
+              value={values.agentId}
+              onChange={(e) => {
+                set('agentId')(e.target.value);
+                set('truckingId')('');
+              }}
+              error={Boolean(err('agentId'))}
+              helperText={err('agentId')}
+              required
+              size="small"
+              data-testid="agent"
+            >
+              {(agents.data ?? []).map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.name}
+                </MenuItem>
+              ))}
             </TextField>
           )}
-          <TextField id="consigneeName" label={t.consigneeName} value={unit.contents.consigneeName} size="small" slotProps={{ htmlInput: { readOnly: true } }} />
-          <TextField id="consigneeGiro" label={t.consigneeGiro} value={values.consigneeGiro} onChange={(e) => set('consigneeGiro')(e.target.value)}
-            error={Boolean(err('consigneeGiro'))} helperText={err('consigneeGiro')} required size="small" />
-          <TextField select id="truckingId" label={truckingRequired(values.outType) ? t.trucking : t.truckingOptional} value={values.truckingId}
-            onChange={(e) => set('truckingId')(e.target.value)} error={Boolean(err('truckingId'))}
-            helperText={err('truckingId') ?? (truckings.isError || (truckings.isSuccess && truckingList.length === 0) ? appMessages.empty.agentTruckings : undefined)}
-            required={truckingRequired(values.outType)} size="small" data-testid="trucking">
+          <TextField
+            id="consigneeName"
+            label={t.consigneeName}
+            value={unit.contents.consigneeName}
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField
+            id="consigneeGiro"
+            label={t.consigneeGiro}
+            value={values.consigneeGiro}
+            onChange={(e) => set('consigneeGiro')(e.target.value)}
+            error={Boolean(err('consigneeGiro'))}
+            helperText={err('consigneeGiro')}
+            required
+            size="small"
+          />
+          <TextField
+            select
+            id="truckingId"
+            label={truckingRequired(values.outType) ? t.trucking : t.truckingOptional}
+            value={values.truckingId}
+            onChange={(e) => set('truckingId')(e.target.value)}
+            error={Boolean(err('truckingId'))}
+            helperText={
+              err('truckingId') ??
+              (truckings.isError || (truckings.isSuccess && truckingList.length === 0)
+                ? appMessages.empty.agentTruckings
+                : undefined)
+            }
+            required={truckingRequired(values.outType)}
+            size="small"
+            data-testid="trucking"
+          >
             {!truckingRequired(values.outType) && <MenuItem value="">—</MenuItem>}
-            {truckingList.map((c) => <MenuItem key={c.id} value={c.id}>{nameWithRut(c.name, c.id)}</MenuItem>)}
+            {truckingList.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {nameWithRut(c.name, c.id)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select id="sagCondition" label={t.sagCondition} value={values.sagCondition} onChange={(e) => set('sagCondition')(e.target.value)}
-            error={Boolean(err('sagCondition'))} helperText={err('sagCondition')} size="small">
-            {SAG_CONDITIONS.map((s) => <MenuItem key={s} value={s}>{sagConditionLabel(s)}</MenuItem>)}
+          <TextField
+            select
+            id="sagCondition"
+            label={t.sagCondition}
+            value={values.sagCondition}
+            onChange={(e) => set('sagCondition')(e.target.value)}
+            error={Boolean(err('sagCondition'))}
+            helperText={err('sagCondition')}
+            size="small"
+          >
+            {SAG_CONDITIONS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {sagConditionLabel(s)}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField id="cda" label={t.cda} value={values.cda} onChange={(e) => set('cda')(e.target.value)} error={Boolean(err('cda'))}
-            helperText={err('cda')} size="small" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 80 } }} />
+          <TextField
+            id="cda"
+            label={t.cda}
+            value={values.cda}
+            onChange={(e) => set('cda')(e.target.value)}
+            error={Boolean(err('cda'))}
+            helperText={err('cda')}
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 80 } }}
+          />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' }}>
-            <FormControlLabel control={<Checkbox checked={uniqueInvoice} onChange={(e) => { setFeeTouched(true); setUniqueInvoice(e.target.checked); }} name="uniqueInvoice" />} label={t.uniqueInvoice} />
-            <FormControlLabel control={<Checkbox checked={checkGuia} onChange={(e) => setCheckGuia(e.target.checked)} name="checkGuia" />}
-              label={t.checkGuia} disabled={!guideOptionEnabled(roles)} />
-            <FormControlLabel control={<Checkbox checked={turno3er} onChange={(e) => setTurno3er(e.target.checked)} name="turno3er" />} label={t.turno3er} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={uniqueInvoice}
+                  onChange={(e) => {
+                    setFeeTouched(true);
+                    setUniqueInvoice(e.target.checked);
+                  }}
+                  name="uniqueInvoice"
+                />
+              }
+              label={t.uniqueInvoice}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={checkGuia} onChange={(e) => setCheckGuia(e.target.checked)} name="checkGuia" />
+              }
+              label={t.checkGuia}
+              disabled={!guideOptionEnabled(roles)}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={turno3er} onChange={(e) => setTurno3er(e.target.checked)} name="turno3er" />}
+              label={t.turno3er}
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button type="submit" variant="contained" disabled={busy} data-testid="pickup-submit">{t.submit}</Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="pickup-submit">
+              {t.submit}
+            </Button>
             <RefusedFormNotice refusal={refusal} />
           </Box>
         </Box>

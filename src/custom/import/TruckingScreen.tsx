@@ -3,7 +3,18 @@
  * companies, at most 3 suggestions with name and RUT, required; or 'Por sus propios medios' with
  * the drivers' RUTs as tags.
  */
-import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { importMessages } from '../../i18n/importMessages';
@@ -21,7 +32,12 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
   const { unit, op } = useImportUnit();
   const { run, busy } = useUnitAction();
   const agentId = op?.agent.id ?? '';
-  const list = useQuery({ queryKey: ['importArea', 'truckings', agentId], queryFn: () => importApi.truckingsOfAgent(agentId), enabled: Boolean(agentId), retry: false });
+  const list = useQuery({
+    queryKey: ['importArea', 'truckings', agentId],
+    queryFn: () => importApi.truckingsOfAgent(agentId),
+    enabled: Boolean(agentId),
+    retry: false,
+  });
   const [company, setCompany] = useState<Named | null>(null);
   const [ownMeans, setOwnMeans] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
@@ -33,7 +49,12 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
     setShown(true);
     if (reassignmentError(ownMeans, company?.id ?? null, tags)) return refusal.refuse();
     const answer = await run(
-      () => importApi.reassignTrucking(ownMeans ? { unitNbr: unit.unitNbr, ownMeans: true, driverRuts: tags } : { unitNbr: unit.unitNbr, ownMeans: false, truckingId: company!.id }),
+      () =>
+        importApi.reassignTrucking(
+          ownMeans
+            ? { unitNbr: unit.unitNbr, ownMeans: true, driverRuts: tags }
+            : { unitNbr: unit.unitNbr, ownMeans: false, truckingId: company!.id },
+        ),
       (a) => a.message,
     );
     if (answer) {
@@ -46,12 +67,23 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>{t.current}: <span data-testid="current-trucking">{unit.truckingName ?? '—'}</span></Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t.current}: <span data-testid="current-trucking">{unit.truckingName ?? '—'}</span>
+        </Typography>
         {/* IMP-072: none associated, or none this user may list. */}
-        {(list.isError || (list.isSuccess && companies.length === 0)) && <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-company">{t.noCompany}</Alert>}
+        {(list.isError || (list.isSuccess && companies.length === 0)) && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-company">
+            {t.noCompany}
+          </Alert>
+        )}
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
-          <FormControlLabel control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />} label={t.ownMeans} />
+          <FormControlLabel
+            control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />}
+            label={t.ownMeans}
+          />
           {ownMeans ? (
             <DriverRutTags tags={tags} onChange={setTags} error={error} />
           ) : (
@@ -63,11 +95,24 @@ export const TruckingScreen = ({ roles }: { roles: readonly string[] }) => {
               getOptionLabel={suggestionLabel}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               renderInput={(params) => (
-                <TextField {...params} id="trucking-company" label={t.company} required error={Boolean(error)} helperText={error ?? t.companyHint} size="small" />
+                <TextField
+                  {...params}
+                  id="trucking-company"
+                  label={t.company}
+                  required
+                  error={Boolean(error)}
+                  helperText={error ?? t.companyHint}
+                  size="small"
+                />
               )}
             />
           )}
-          <Box><Button type="submit" variant="contained" disabled={busy} data-testid="trucking-save">{t.save}</Button><RefusedFormNotice refusal={refusal} /></Box>
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="trucking-save">
+              {t.save}
+            </Button>
+            <RefusedFormNotice refusal={refusal} />
+          </Box>
         </Box>
       </CardContent>
     </Card>

@@ -12,7 +12,17 @@ const t = importMessages.unit;
 const yesNo = (b: boolean) => (b ? t.yes : t.no);
 
 export const Facts = ({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) => (
-  <Box component="dl" data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+  <Box
+    component="dl"
+    data-testid={testId}
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr max-content 1fr' },
+      columnGap: 2,
+      rowGap: 0.5,
+      m: 0,
+    }}
+  >
     {rows.map(([label, value]) => (
       <Box key={label} sx={{ display: 'contents' }}>
         <Typography component="dt" variant="body2" color="text.secondary">
@@ -36,7 +46,10 @@ export const UnitData = ({ unit, roles }: { unit: ImportUnit; roles: readonly st
     [t.consignee, unit.contents.consigneeName],
     [t.commodity, unit.contents.commodityName],
     [t.transitState, stateOnScreen(importStateLabel(unit.transitState))],
-    [t.hazards, unit.containsHazards ? unit.hazards.map((h) => `${h.imdgClass} UN${h.unna} ${h.properName}`).join('; ') : t.no],
+    [
+      t.hazards,
+      unit.containsHazards ? unit.hazards.map((h) => `${h.imdgClass} UN${h.unna} ${h.properName}`).join('; ') : t.no,
+    ],
     [t.condicionRetiro, pickupConditionLabel(unit.condicionRetiro)],
     [t.inspeccionSAG, sagConditionLabel(unit.inspeccionSAG)],
     [t.document, unit.tipoDocumento ? `${unit.tipoDocumento} ${unit.numeroDocumento ?? ''}` : null],

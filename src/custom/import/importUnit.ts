@@ -17,9 +17,18 @@ export const { Context: ImportUnitContext, useUnit: useImportUnit, useUnitAction
 export function useImportUnitLoad(nbr: string): UnitLoad<ImportUnitView> {
   const unit = useQuery({ queryKey: [...kit.key(nbr), 'unit'], queryFn: () => importApi.unit(nbr), retry: false });
   const hasOp = unit.data?.operationId != null;
-  const op = useQuery({ queryKey: [...kit.key(nbr), 'op', unit.data?.operationId], queryFn: () => importApi.operation(nbr), enabled: hasOp, retry: false });
+  const op = useQuery({
+    queryKey: [...kit.key(nbr), 'op', unit.data?.operationId],
+    queryFn: () => importApi.operation(nbr),
+    enabled: hasOp,
+    retry: false,
+  });
   const refresh = kit.useRefresh(nbr);
   if (unit.isPending) return { status: 'pending' };
-  if (unit.isError || !unit.data || (hasOp && op.isError)) return { status: 'error', message: (unit.error ?? (hasOp ? op.error : null))?.message };
-  return { status: 'ready', state: { unit: unit.data, op: hasOp ? op.data : undefined, opPending: hasOp && op.isPending, refresh } };
+  if (unit.isError || !unit.data || (hasOp && op.isError))
+    return { status: 'error', message: (unit.error ?? (hasOp ? op.error : null))?.message };
+  return {
+    status: 'ready',
+    state: { unit: unit.data, op: hasOp ? op.data : undefined, opPending: hasOp && op.isPending, refresh },
+  };
 }

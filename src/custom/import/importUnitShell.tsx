@@ -41,14 +41,38 @@ export const importShell: UnitShellConfig<ImportUnitView, BarEntry> = {
   header: ({ unit }) => ({
     unitNbr: unit.unitNbr,
     state: stateOnScreen(importStateLabel(unit.transitState)),
-    chips: unit.condicionRetiro && <Chip label={pickupConditionLabel(unit.condicionRetiro)} color="primary" variant="outlined" size="small" data-testid="import-condition" />,
+    chips: unit.condicionRetiro && (
+      <Chip
+        label={pickupConditionLabel(unit.condicionRetiro)}
+        color="primary"
+        variant="outlined"
+        size="small"
+        data-testid="import-condition"
+      />
+    ),
     subtitle: [unit.vesselName, unit.vesselVisitId, unit.contents.consigneeName],
   }),
   bar: ({ unit }, roles) =>
-    barEntries({ transitState: unit.transitState, hasOperation: unit.operationId != null, condicionRetiro: unit.condicionRetiro, actions: unit.actions }, roles),
+    barEntries(
+      {
+        transitState: unit.transitState,
+        hasOperation: unit.operationId != null,
+        condicionRetiro: unit.condicionRetiro,
+        actions: unit.actions,
+      },
+      roles,
+    ),
   barLabels: {
-    detailRetiro: t.bar.detail, retiro: t.bar.retiro, appointment: t.bar.appointment, costs: t.bar.costs, gatePass: t.bar.gatePass,
-    trucking: t.bar.trucking, editCDA: t.bar.editCda, edit: t.bar.edit, guiaDespacho: t.bar.guiaDespacho, editTATC: t.bar.editTatc,
+    detailRetiro: t.bar.detail,
+    retiro: t.bar.retiro,
+    appointment: t.bar.appointment,
+    costs: t.bar.costs,
+    gatePass: t.bar.gatePass,
+    trucking: t.bar.trucking,
+    editCDA: t.bar.editCda,
+    edit: t.bar.edit,
+    guiaDespacho: t.bar.guiaDespacho,
+    editTATC: t.bar.editTatc,
   },
   barExtra: (roles) => <ConditionChangeButton roles={roles} />,
   path: ({ unit }, child) => managementPath(unit.unitNbr, unit.operationId, child as BarEntry | undefined),
@@ -57,7 +81,16 @@ export const importShell: UnitShellConfig<ImportUnitView, BarEntry> = {
     const offered = (e: BarEntry) => entries.includes(e);
     return [
       { path: 'retiro', element: <PickupForm roles={roles} /> },
-      { path: 'detailRetiro', element: op ? <PickupDetail roles={roles} /> : opPending ? <UnitLoading /> : <ShellIndex roles={roles} entries={entries} /> },
+      {
+        path: 'detailRetiro',
+        element: op ? (
+          <PickupDetail roles={roles} />
+        ) : opPending ? (
+          <UnitLoading />
+        ) : (
+          <ShellIndex roles={roles} entries={entries} />
+        ),
+      },
       { path: 'appointment', element: opPending ? <UnitLoading /> : <AppointmentScreen /> },
       { path: 'costs', element: <CostsScreen />, allowed: offered('costs') },
       { path: 'gatePass', element: <GatePassScreen />, allowed: offered('gatePass') },
@@ -68,7 +101,13 @@ export const importShell: UnitShellConfig<ImportUnitView, BarEntry> = {
       { path: 'editTATC', element: <EditTatcScreen />, allowed: offered('editTATC') },
     ];
   },
-  testIds: { title: 'import-title', state: 'import-state', error: 'import-error', bar: 'management-bar', barEntry: (e) => `bar-${e}` },
+  testIds: {
+    title: 'import-title',
+    state: 'import-state',
+    error: 'import-error',
+    bar: 'management-bar',
+    barEntry: (e) => `bar-${e}`,
+  },
 };
 
 /** /import/management/{containerId}/{operationId}/*. */
@@ -82,15 +121,23 @@ const ShellIndex = ({ roles, entries }: { roles: readonly string[]; entries: rea
   if (operationId === APPOINTMENT_ENTRY && entries.includes('appointment')) {
     return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'appointment')} replace />;
   }
-  if (entries.includes('detailRetiro')) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
-  if (entries.includes('retiro')) return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'retiro')} replace />;
+  if (entries.includes('detailRetiro'))
+    return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')} replace />;
+  if (entries.includes('retiro'))
+    return <Navigate to={managementPath(unit.unitNbr, unit.operationId, 'retiro')} replace />;
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.unit.title}</Typography>
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="view-only">{t.pickup.viewOnly}</Alert>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.unit.title}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="view-only">
+          {t.pickup.viewOnly}
+        </Alert>
         <UnitData unit={unit} roles={roles} />
-        <Box sx={{ mt: 2 }}><EirButton unit={unit} roles={roles} /></Box>
+        <Box sx={{ mt: 2 }}>
+          <EirButton unit={unit} roles={roles} />
+        </Box>
       </CardContent>
     </Card>
   );
@@ -114,11 +161,23 @@ const AppointmentScreen = () => {
       title={recoordinate ? t.appointment.recoordinateTitle : t.appointment.title}
       loadingLabel={t.appointment.calendar}
       // IMP-037 (and a direct pickup, which the terminal schedules: IMP-044).
-      refusal={(!op || (!book && !recoordinate)) && (
-        <Alert severity="warning" data-testid="not-coordinable">{unit.refusals.bookAppointment ?? operationsMessages.refusals.coordination}</Alert>
-      )}
-      quotas={{ queryKey: ['importArea', unit.unitNbr, 'quotas', addDays, visitId], load: () => importApi.quotas(addDays, visitId!), enabled: (book || recoordinate) && visitId !== null }}
-      book={(day, start) => (recoordinate ? importApi.recoordinate(unit.unitNbr, day, start) : importApi.book(unit.unitNbr, day, start, op!.truckingId))}
+      refusal={
+        (!op || (!book && !recoordinate)) && (
+          <Alert severity="warning" data-testid="not-coordinable">
+            {unit.refusals.bookAppointment ?? operationsMessages.refusals.coordination}
+          </Alert>
+        )
+      }
+      quotas={{
+        queryKey: ['importArea', unit.unitNbr, 'quotas', addDays, visitId],
+        load: () => importApi.quotas(addDays, visitId!),
+        enabled: (book || recoordinate) && visitId !== null,
+      }}
+      book={(day, start) =>
+        recoordinate
+          ? importApi.recoordinate(unit.unitNbr, day, start)
+          : importApi.book(unit.unitNbr, day, start, op!.truckingId)
+      }
       booked={t.appointment.booked}
       slotFigures={{ kind: 'importPickup', visitId }}
       detailPath={managementPath(unit.unitNbr, unit.operationId, 'detailRetiro')}
@@ -131,7 +190,12 @@ const AppointmentScreen = () => {
 const GatePassScreen = () => {
   const { unit } = useImportUnit();
   const key = ['importArea', unit.unitNbr, 'gatePass', unit.appointmentNbr];
-  const appointment = useQuery({ queryKey: [...key, 'appointment'], queryFn: () => importApi.appointment(unit.unitNbr), enabled: unit.appointmentNbr != null, retry: false });
+  const appointment = useQuery({
+    queryKey: [...key, 'appointment'],
+    queryFn: () => importApi.appointment(unit.unitNbr),
+    enabled: unit.appointmentNbr != null,
+    retry: false,
+  });
   const a = appointment.data;
   const g = unitMessages.gatePass;
   return (
@@ -141,7 +205,19 @@ const GatePassScreen = () => {
       canPrint={() => importApi.canPrintGatePass(unit.unitNbr)}
       pdf={() => importApi.gatePassPdf(unit.unitNbr)}
       loading={unit.appointmentNbr != null && appointment.isPending}
-      facts={a ? <Facts testId="gate-pass-data" rows={[[g.appointment, a.appointmentNbr], [g.dateApp, a.dateApp], [g.slot, slotRange(a.slotStartTime, a.slotEndTime)], [g.trucking, a.trucking_name]]} /> : null}
+      facts={
+        a ? (
+          <Facts
+            testId="gate-pass-data"
+            rows={[
+              [g.appointment, a.appointmentNbr],
+              [g.dateApp, a.dateApp],
+              [g.slot, slotRange(a.slotStartTime, a.slotEndTime)],
+              [g.trucking, a.trucking_name],
+            ]}
+          />
+        ) : null
+      }
       printTestId="print-gate-pass"
     />
   );

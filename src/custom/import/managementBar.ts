@@ -8,7 +8,16 @@ import { can } from '../../domain/permissions';
 import { isGone } from '../../domain/transitStates';
 
 export const BAR_ENTRIES = [
-  'detailRetiro', 'retiro', 'appointment', 'costs', 'gatePass', 'trucking', 'editCDA', 'edit', 'guiaDespacho', 'editTATC',
+  'detailRetiro',
+  'retiro',
+  'appointment',
+  'costs',
+  'gatePass',
+  'trucking',
+  'editCDA',
+  'edit',
+  'guiaDespacho',
+  'editTATC',
 ] as const;
 export type BarEntry = (typeof BAR_ENTRIES)[number];
 

@@ -5,7 +5,8 @@ import type { BarEntry } from './managementBar';
 /** operationId of the visit list's entry point to the calendar (importAppointmentVessel, D2 §2). */
 export const APPOINTMENT_ENTRY = 'appointment';
 
-export const managementPath = (unitNbr: string, operationId: number | string | null, child?: BarEntry) => unitPath('import', unitNbr, operationId, child);
+export const managementPath = (unitNbr: string, operationId: number | string | null, child?: BarEntry) =>
+  unitPath('import', unitNbr, operationId, child);
 
 /** '{unit}' style placeholders of the area's texts. */
 export { fillText as fill } from '../../i18n/fillText';

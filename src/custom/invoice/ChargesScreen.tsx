@@ -33,38 +33,89 @@ export const chargeColumns: readonly ListColumn[] = [
   { source: 'agentId', label: t.agent, kind: 'text', list: true, render: (row) => formatIdentification(row.agentId) },
   { source: 'storekeeper', label: t.storekeeper, kind: 'text', list: true },
   // What a user decides to draft by: on a phone's card too, whatever comes before it.
-  { source: 'pending', label: t.pending, kind: 'number', list: true, card: 'always', render: (row) => formatMoney(row.pending as number, 'USD') },
+  {
+    source: 'pending',
+    label: t.pending,
+    kind: 'number',
+    list: true,
+    card: 'always',
+    render: (row) => formatMoney(row.pending as number, 'USD'),
+  },
 ];
 const SEARCH = ['unitNbr', 'blOrBooking', 'client'] as const;
 
 const ChargesResult = ({ search }: { search: ChargeSearch }) => {
   const { can } = useRoles();
   const [chosen, setChosen] = useState<readonly string[] | null>(null);
-  const charges = useQuery({ queryKey: ['invoice', 'charges', search], queryFn: () => invoiceApi.charges(search), retry: false });
-  const rows = useMemo<Row[] | undefined>(() => charges.data?.map((c) => ({
-    ...c, id: c.unitNbr, blOrBooking: c.blNbr ?? c.bookingNbr ?? '', client: c.consigneeName ?? c.shipperName ?? c.consigneeId ?? '', pending: fromMinor(c.pendingAmount, 'USD'),
-  })), [charges.data]);
+  const charges = useQuery({
+    queryKey: ['invoice', 'charges', search],
+    queryFn: () => invoiceApi.charges(search),
+    retry: false,
+  });
+  const rows = useMemo<Row[] | undefined>(
+    () =>
+      charges.data?.map((c) => ({
+        ...c,
+        id: c.unitNbr,
+        blOrBooking: c.blNbr ?? c.bookingNbr ?? '',
+        client: c.consigneeName ?? c.shipperName ?? c.consigneeId ?? '',
+        pending: fromMinor(c.pendingAmount, 'USD'),
+      })),
+    [charges.data],
+  );
   if (charges.isPending) return <CircularProgress aria-label={t.list} />;
   if (charges.isError) return <Alert severity="error">{charges.error.message}</Alert>;
   const generator = can('invoices', 'generate');
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{t.list}</Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom data-testid="charges-count">{t.count.replace('{n}', String(rows?.length ?? 0))}</Typography>
+        <Typography variant="h6" component="h2">
+          {t.list}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom data-testid="charges-count">
+          {t.count.replace('{n}', String(rows?.length ?? 0))}
+        </Typography>
         <RowsList<Row>
-          id="invoiceCharges" title={t.list} rows={rows} columns={chargeColumns} search={SEARCH} sort={{ field: 'unitNbr', order: 'ASC' }}
-          perPage={INVOICE_LIST_PAGING.perPage} maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks} data-testid="invoice-charges"
-          empty={<Alert severity="info" data-testid="no-charges">{r.noPendingCharges}</Alert>}
+          id="invoiceCharges"
+          title={t.list}
+          rows={rows}
+          columns={chargeColumns}
+          search={SEARCH}
+          sort={{ field: 'unitNbr', order: 'ASC' }}
+          perPage={INVOICE_LIST_PAGING.perPage}
+          maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks}
+          data-testid="invoice-charges"
+          empty={
+            <Alert severity="info" data-testid="no-charges">
+              {r.noPendingCharges}
+            </Alert>
+          }
           // INV-019: no checkboxes for the storekeeper (it does not generate).
           selectable={generator}
           selectionLabels={{ page: t.selection, row: (row) => t.row.replace('{unit}', row.unitNbr) }}
-          bulkActions={generator ? (ids) => (
-            <Button variant="contained" startIcon={<ReceiptLongIcon />} disabled={ids.length === 0} onClick={() => setChosen(ids.map(String))} data-testid="generate-draft">{t.generate}</Button>
-          ) : undefined}
+          bulkActions={
+            generator
+              ? (ids) => (
+                  <Button
+                    variant="contained"
+                    startIcon={<ReceiptLongIcon />}
+                    disabled={ids.length === 0}
+                    onClick={() => setChosen(ids.map(String))}
+                    data-testid="generate-draft"
+                  >
+                    {t.generate}
+                  </Button>
+                )
+              : undefined
+          }
         />
         {chosen && rows && (
-          <PayeeDialog search={search} units={chosen} rows={rows.filter((x) => chosen.includes(x.unitNbr))} onClose={() => setChosen(null)} />
+          <PayeeDialog
+            search={search}
+            units={chosen}
+            rows={rows.filter((x) => chosen.includes(x.unitNbr))}
+            onClose={() => setChosen(null)}
+          />
         )}
       </CardContent>
     </Card>
@@ -81,7 +132,12 @@ export const ChargesScreen = () => {
   const valid = !hasErrors(urlErrors);
   return (
     <>
-      <GeneratorForm key={params.toString()} initial={search} initialErrors={urlErrors} onSearch={(s) => navigate(invoicePaths.charges(s))} />
+      <GeneratorForm
+        key={params.toString()}
+        initial={search}
+        initialErrors={urlErrors}
+        onSearch={(s) => navigate(invoicePaths.charges(s))}
+      />
       {search && valid && <ChargesResult search={search} />}
     </>
   );

@@ -29,7 +29,9 @@ export const InvoiceCosts = ({ kind }: { kind: InvoiceKind }) => {
   const draftNumber = Number(draft);
   const { can } = useRoles();
   const invoice = useQuery({
-    queryKey: ['invoice', 'one', draftNumber], queryFn: () => invoiceApi.invoice(draftNumber), retry: false,
+    queryKey: ['invoice', 'one', draftNumber],
+    queryFn: () => invoiceApi.invoice(draftNumber),
+    retry: false,
     // Q30: while its online payment is open the screen asks again, so it turns paid without a reload.
     refetchInterval: (q) => (q.state.data?.paymentInProcess ? IN_PROCESS_POLL_MS : false),
   });
@@ -38,30 +40,49 @@ export const InvoiceCosts = ({ kind }: { kind: InvoiceKind }) => {
   if (invoice.isError) return <Alert severity="error">{invoice.error.message}</Alert>;
   const v = invoice.data;
   const final = v.status === 'FINAL';
-  const refresh = async () => { await invoice.refetch(); };
+  const refresh = async () => {
+    await invoice.refetch();
+  };
   return (
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-            {final ? t.invoiceTitle.replace('{n}', String(v.finalNumber)) : t.draftTitle.replace('{n}', String(v.draftNumber))}
+            {final
+              ? t.invoiceTitle.replace('{n}', String(v.finalNumber))
+              : t.draftTitle.replace('{n}', String(v.draftNumber))}
           </Typography>
           <InvoiceStageChip invoice={v} testId="invoice-stage" />
-          <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>{t.back}</Button>
+          <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>
+            {t.back}
+          </Button>
         </Stack>
         <InvoiceSummary invoice={v} />
         <Box sx={{ mt: 2 }}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1, '&:empty': { display: 'none' } }}>
             {/* INV-071: 'Registrar pago' only for a final unpaid invoice, for whoever registers payments. */}
             {v.stage === 'finalized' && !v.paymentInProcess && can('payments', 'pay') && (
-              <Button component={Link} to={invoicePaths.pay([v.draftNumber])} variant="contained" startIcon={<PaidIcon />} data-testid="invoice-pay">{paymentMessages.pay.register}</Button>
+              <Button
+                component={Link}
+                to={invoicePaths.pay([v.draftNumber])}
+                variant="contained"
+                startIcon={<PaidIcon />}
+                data-testid="invoice-pay"
+              >
+                {paymentMessages.pay.register}
+              </Button>
             )}
             {/* INV-072, INV-073: the card payment of this invoice, for kEnabled payers. */}
             {final && <OnlinePayButton drafts={[v.draftNumber]} disabled={!onlinePayable(v)} refresh={refresh} />}
           </Stack>
-          <InvoiceActions draftNumber={v.draftNumber} stage={v.stage} refresh={refresh} allowDelete
+          <InvoiceActions
+            draftNumber={v.draftNumber}
+            stage={v.stage}
+            refresh={refresh}
+            allowDelete
             onFinalized={() => navigate(invoicePaths.costs('FINAL', v.draftNumber, back), { replace: true })}
-            onDeleted={() => navigate(back, { replace: true })} />
+            onDeleted={() => navigate(back, { replace: true })}
+          />
         </Box>
       </CardContent>
     </Card>

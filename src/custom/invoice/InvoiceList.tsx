@@ -43,7 +43,12 @@ const SEARCH = ['draftNumber', 'finalNumber', 'payeeCustomerName', 'vesselVisitI
 const DueDate = ({ row, today }: { row: Row; today: string }) => (
   <>
     {row.dueDate ? formatDate(`${row.dueDate}T12:00:00Z`) : ''}
-    {isOverdue(row, today) && <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }} data-testid="invoice-overdue"> ({t.overdue})</Box>}
+    {isOverdue(row, today) && (
+      <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }} data-testid="invoice-overdue">
+        {' '}
+        ({t.overdue})
+      </Box>
+    )}
   </>
 );
 
@@ -51,29 +56,80 @@ const DueDate = ({ row, today }: { row: Row; today: string }) => (
 export function columnsFor(kind: InvoiceKind, financial: boolean, today: string): ListColumn[] {
   return [
     { source: 'draftNumber', label: t.draftNumber, kind: 'text', list: true },
-    ...(kind === 'FINAL' ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true, card: 'always' } as const] : []),
+    ...(kind === 'FINAL'
+      ? [{ source: 'finalNumber', label: t.finalNumber, kind: 'text', list: true, card: 'always' } as const]
+      : []),
     // The stage next to the numbers: it is what changes (finalized, in process, paid).
     { source: 'stageLabel', label: t.stage, kind: 'text', list: true, card: 'always' },
     { source: 'created', label: t.created, kind: 'text', list: true, render: (x) => formatDate(x.created) },
-    ...(kind === 'FINAL' ? [{ source: 'finalizedDate', label: t.finalized, kind: 'text', list: true, render: (x: Record<string, unknown>) => formatDate(x.finalizedDate) } as const] : []),
+    ...(kind === 'FINAL'
+      ? [
+          {
+            source: 'finalizedDate',
+            label: t.finalized,
+            kind: 'text',
+            list: true,
+            render: (x: Record<string, unknown>) => formatDate(x.finalizedDate),
+          } as const,
+        ]
+      : []),
     { source: 'payeeCustomerName', label: t.customer, kind: 'text', list: true, card: 'always' },
     { source: 'vesselVisitId', label: t.visit, kind: 'text', list: true },
     { source: 'bookingOrBl', label: t.blOrBooking, kind: 'text', list: true },
     { source: 'units', label: t.units, kind: 'text', list: true },
-    { source: 'totalTotal', label: t.totalUsd, kind: 'number', list: true, card: 'always', render: (x) => formatMoney(x.totalTotal as number, 'USD') },
-    { source: 'totalLocalTotal', label: t.totalClp, kind: 'number', list: true, card: 'always', render: (x) => formatClp(x.totalLocalTotal) },
+    {
+      source: 'totalTotal',
+      label: t.totalUsd,
+      kind: 'number',
+      list: true,
+      card: 'always',
+      render: (x) => formatMoney(x.totalTotal as number, 'USD'),
+    },
+    {
+      source: 'totalLocalTotal',
+      label: t.totalClp,
+      kind: 'number',
+      list: true,
+      card: 'always',
+      render: (x) => formatClp(x.totalLocalTotal),
+    },
     // Last of the shared columns, so the others keep their places; on a card it comes with the money.
-    ...(kind === 'FINAL' ? [{ source: 'dueDate', label: t.due, kind: 'text', list: true, card: 'always', render: (x: Record<string, unknown>) => <DueDate row={x as Row} today={today} /> } as const] : []),
+    ...(kind === 'FINAL'
+      ? [
+          {
+            source: 'dueDate',
+            label: t.due,
+            kind: 'text',
+            list: true,
+            card: 'always',
+            render: (x: Record<string, unknown>) => <DueDate row={x as Row} today={today} />,
+          } as const,
+        ]
+      : []),
     // INV-051: finance's own columns.
-    ...(financial ? [
-      { source: 'afectaLabel', label: t.afecta, kind: 'text', list: true } as const,
-      { source: 'agentId', label: t.agentId, kind: 'text', list: true } as const,
-    ] : []),
+    ...(financial
+      ? [
+          { source: 'afectaLabel', label: t.afecta, kind: 'text', list: true } as const,
+          { source: 'agentId', label: t.agentId, kind: 'text', list: true } as const,
+        ]
+      : []),
   ];
 }
 
 /** The toolbar on the selection: all/none, preview and download (exactly one row), mark as paid (finance), the spreadsheet. */
-const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; search: InvoiceSearch; ids: readonly Identifier[]; rows: readonly Row[]; refresh: () => Promise<void> }) => {
+const Actions = ({
+  kind,
+  search,
+  ids,
+  rows,
+  refresh,
+}: {
+  kind: InvoiceKind;
+  search: InvoiceSearch;
+  ids: readonly Identifier[];
+  rows: readonly Row[];
+  refresh: () => Promise<void>;
+}) => {
   const { onSelectAll, onUnselectItems } = useListContext();
   const { can } = useRoles();
   const navigate = useNavigate();
@@ -88,73 +144,187 @@ const Actions = ({ kind, search, ids, rows, refresh }: { kind: InvoiceKind; sear
   const markable = chosen.length > 0 && chosen.every((x) => payable(x) && !x.paymentInProcess);
   const markPaid = async () => {
     setAsking(false);
-    const done = await action.run(() => invoiceApi.markPaid(chosen.map((x) => x.draftNumber)), (a) => a.message);
+    const done = await action.run(
+      () => invoiceApi.markPaid(chosen.map((x) => x.draftNumber)),
+      (a) => a.message,
+    );
     if (done) onUnselectItems();
   };
   return (
     <>
-      <Button size="small" onClick={() => onSelectAll()} data-testid="invoices-all">{t.all}</Button>
-      <Button size="small" onClick={() => onUnselectItems()} disabled={ids.length === 0} data-testid="invoices-none">{t.none}</Button>
+      <Button size="small" onClick={() => onSelectAll()} data-testid="invoices-all">
+        {t.all}
+      </Button>
+      <Button size="small" onClick={() => onUnselectItems()} disabled={ids.length === 0} data-testid="invoices-none">
+        {t.none}
+      </Button>
       <Tooltip title={hint}>
         <span>
-          <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={!one || busy} onClick={() => one && void run(() => openPdf(() => invoiceApi.draftPdf(one.draftNumber)))} data-testid="invoices-preview">{t.preview}</Button>
+          <Button
+            size="small"
+            startIcon={<PictureAsPdfIcon />}
+            disabled={!one || busy}
+            onClick={() => one && void run(() => openPdf(() => invoiceApi.draftPdf(one.draftNumber)))}
+            data-testid="invoices-preview"
+          >
+            {t.preview}
+          </Button>
         </span>
       </Tooltip>
       {kind === 'FINAL' && (
         <Tooltip title={hint}>
           <span>
-            <Button size="small" startIcon={<DownloadIcon />} disabled={!one || busy} onClick={() => one && void run(() => openPdf(() => invoiceApi.pdf(one.draftNumber)))} data-testid="invoices-download">{t.download}</Button>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              disabled={!one || busy}
+              onClick={() => one && void run(() => openPdf(() => invoiceApi.pdf(one.draftNumber)))}
+              data-testid="invoices-download"
+            >
+              {t.download}
+            </Button>
           </span>
         </Tooltip>
       )}
       {kind === 'FINAL' && can('payments', 'pay') && (
-        <Button size="small" variant="contained" startIcon={<PaidIcon />} disabled={!markable} onClick={() => navigate(invoicePaths.pay(chosen.map((x) => x.draftNumber)))} data-testid="invoices-pay">{paymentMessages.pay.register}</Button>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<PaidIcon />}
+          disabled={!markable}
+          onClick={() => navigate(invoicePaths.pay(chosen.map((x) => x.draftNumber)))}
+          data-testid="invoices-pay"
+        >
+          {paymentMessages.pay.register}
+        </Button>
       )}
       {/* INV-047, INV-074: the selection taken to the online payment provider. */}
       {kind === 'FINAL' && (
-        <OnlinePayButton size="small" drafts={chosen.map((x) => x.draftNumber)} disabled={chosen.length === 0 || !chosen.every(onlinePayable)} refresh={refresh} />
+        <OnlinePayButton
+          size="small"
+          drafts={chosen.map((x) => x.draftNumber)}
+          disabled={chosen.length === 0 || !chosen.every(onlinePayable)}
+          refresh={refresh}
+        />
       )}
       {kind === 'FINAL' && can('invoices', 'markPaid') && (
-        <Button size="small" startIcon={<PaidIcon />} disabled={!markable || action.busy} onClick={() => setAsking(true)} data-testid="invoices-mark-paid">{t.markPaid}</Button>
+        <Button
+          size="small"
+          startIcon={<PaidIcon />}
+          disabled={!markable || action.busy}
+          onClick={() => setAsking(true)}
+          data-testid="invoices-mark-paid"
+        >
+          {t.markPaid}
+        </Button>
       )}
-      <ConfirmDialog open={asking} busy={action.busy} content={t.markPaidConfirm.replace('{n}', chosen.map((x) => x.finalNumber ?? x.draftNumber).join(', '))}
-        onConfirm={() => void markPaid()} onCancel={() => setAsking(false)} />
-      <Button size="small" startIcon={<TableViewIcon />} disabled={busy} onClick={() => void run(() => downloadFile(() => invoiceApi.exportSheet(search), kind === 'FINAL' ? 'facturas.xlsx' : 'prefacturas.xlsx'))} data-testid="invoices-spreadsheet">{t.spreadsheet}</Button>
+      <ConfirmDialog
+        open={asking}
+        busy={action.busy}
+        content={t.markPaidConfirm.replace('{n}', chosen.map((x) => x.finalNumber ?? x.draftNumber).join(', '))}
+        onConfirm={() => void markPaid()}
+        onCancel={() => setAsking(false)}
+      />
+      <Button
+        size="small"
+        startIcon={<TableViewIcon />}
+        disabled={busy}
+        onClick={() =>
+          void run(() =>
+            downloadFile(() => invoiceApi.exportSheet(search), kind === 'FINAL' ? 'facturas.xlsx' : 'prefacturas.xlsx'),
+          )
+        }
+        data-testid="invoices-spreadsheet"
+      >
+        {t.spreadsheet}
+      </Button>
     </>
   );
 };
 
 /** `today`: the terminal's day (YYYY-MM-DD), for the overdue state and a search by state's period. */
-export const InvoiceList = ({ kind, search, back, today }: { kind: InvoiceKind; search: InvoiceSearch; back: string; today: string }) => {
+export const InvoiceList = ({
+  kind,
+  search,
+  back,
+  today,
+}: {
+  kind: InvoiceKind;
+  search: InvoiceSearch;
+  back: string;
+  today: string;
+}) => {
   const { can } = useRoles();
   const navigate = useNavigate();
   const financial = can('invoices', 'financialColumns');
   // The legacy call has no payment state: a search by state asks for every date, and the rows are kept here.
   const asked = useMemo(() => legacyPeriod(search, today), [search, today]);
   const found = useQuery({
-    queryKey: ['invoice', 'search', asked], queryFn: () => invoiceApi.search(asked), retry: false,
+    queryKey: ['invoice', 'search', asked],
+    queryFn: () => invoiceApi.search(asked),
+    retry: false,
     // Q30: while an online payment is open the list asks again, so the invoice turns paid without a reload.
     refetchInterval: (q) => (q.state.data?.some((x) => x.paymentInProcess) ? IN_PROCESS_POLL_MS : false),
   });
-  const rows = useMemo<Row[] | undefined>(() => found.data?.filter((x) => inPaymentState(x, search.payment, today)).map((x) => ({
-    ...x, id: x.draftNumber, units: x.forUnits.join(' '), stageLabel: invoiceStageLabel(x), afectaLabel: x.afecta ? t.afecta : t.exempt,
-  })), [found.data, search.payment, today]);
+  const rows = useMemo<Row[] | undefined>(
+    () =>
+      found.data
+        ?.filter((x) => inPaymentState(x, search.payment, today))
+        .map((x) => ({
+          ...x,
+          id: x.draftNumber,
+          units: x.forUnits.join(' '),
+          stageLabel: invoiceStageLabel(x),
+          afectaLabel: x.afecta ? t.afecta : t.exempt,
+        })),
+    [found.data, search.payment, today],
+  );
   const columns = useMemo(() => columnsFor(kind, financial, today), [kind, financial, today]);
   if (found.isPending) return <CircularProgress aria-label={t.invoices} />;
   if (found.isError) return <Alert severity="error">{found.error.message}</Alert>;
   const selectable = can('invoices', 'select');
-  const title = kind === 'DRAFT' ? t.drafts : search.payment === 'overdue' ? t.overdueInvoices : search.payment === 'unpaid' ? t.unpaidInvoices : t.invoices;
+  const title =
+    kind === 'DRAFT'
+      ? t.drafts
+      : search.payment === 'overdue'
+        ? t.overdueInvoices
+        : search.payment === 'unpaid'
+          ? t.unpaidInvoices
+          : t.invoices;
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         <RowsList<Row>
-          id={kind === 'FINAL' ? 'invoiceResults' : 'draftResults'} title={title} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'draftNumber', order: 'DESC' }}
-          perPage={INVOICE_LIST_PAGING.perPage} maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks} data-testid="invoice-results"
-          empty={<Alert severity="info" data-testid="no-invoices">{r.noInvoices}</Alert>}
+          id={kind === 'FINAL' ? 'invoiceResults' : 'draftResults'}
+          title={title}
+          rows={rows}
+          columns={columns}
+          search={SEARCH}
+          sort={{ field: 'draftNumber', order: 'DESC' }}
+          perPage={INVOICE_LIST_PAGING.perPage}
+          maxPageLinks={INVOICE_LIST_PAGING.maxPageLinks}
+          data-testid="invoice-results"
+          empty={
+            <Alert severity="info" data-testid="no-invoices">
+              {r.noInvoices}
+            </Alert>
+          }
           selectable={selectable}
           selectionLabels={{ page: t.selection, row: (x) => t.row.replace('{n}', String(x.draftNumber)) }}
-          bulkActions={(ids) => <Actions kind={kind} search={asked} ids={ids} rows={rows ?? []} refresh={async () => { await found.refetch(); }} />}
+          bulkActions={(ids) => (
+            <Actions
+              kind={kind}
+              search={asked}
+              ids={ids}
+              rows={rows ?? []}
+              refresh={async () => {
+                await found.refetch();
+              }}
+            />
+          )}
           onRowClick={(x) => navigate(invoicePaths.costs(kind, x.draftNumber, back))}
         />
       </CardContent>

@@ -15,18 +15,35 @@ export const InvoicePay = () => {
   const { draft } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const drafts = draft ? [Number(draft)] : (params.get('drafts') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const drafts = draft
+    ? [Number(draft)]
+    : (params.get('drafts') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
   return (
-    <PayScreen drafts={drafts} onPaid={(answer) => {
-      keepPayResult(answer);
-      navigate(draft ? invoicePaths.payResult(Number(draft)) : invoicePaths.payResult());
-    }} />
+    <PayScreen
+      drafts={drafts}
+      onPaid={(answer) => {
+        keepPayResult(answer);
+        navigate(draft ? invoicePaths.payResult(Number(draft)) : invoicePaths.payResult());
+      }}
+    />
   );
 };
 
 export const InvoicePayResult = () => {
   const answer = lastPayResult();
-  const back = <Button component={Link} to={invoicePaths.searchForm('FINAL')}>{paymentMessages.result.toInvoices}</Button>;
-  if (!answer) return <Alert severity="info" action={back}>{paymentMessages.result.none}</Alert>;
+  const back = (
+    <Button component={Link} to={invoicePaths.searchForm('FINAL')}>
+      {paymentMessages.result.toInvoices}
+    </Button>
+  );
+  if (!answer)
+    return (
+      <Alert severity="info" action={back}>
+        {paymentMessages.result.none}
+      </Alert>
+    );
   return <PayResult answer={answer} actions={back} />;
 };

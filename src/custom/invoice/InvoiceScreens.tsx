@@ -17,13 +17,43 @@ const InvoiceTabs = () => {
   const { can } = useRoles();
   const { pathname } = useLocation();
   const section = pathname.slice(INVOICE.length + 1).split('/')[0] ?? '';
-  const current = ['generator', 'charges'].includes(section) ? 'generator' : ['draft', 'drafts'].includes(section) ? 'drafts' : 'invoices';
+  const current = ['generator', 'charges'].includes(section)
+    ? 'generator'
+    : ['draft', 'drafts'].includes(section)
+      ? 'drafts'
+      : 'invoices';
   return (
     // contain: the tabs scroll inside the page's width on a phone instead of widening it.
-    <Tabs value={current} aria-label={t.tabs.label} sx={{ mb: 2, contain: 'inline-size' }} variant="scrollable" allowScrollButtonsMobile>
-      {can('invoices', 'generatorTab') && <Tab value="generator" label={t.tabs.generator} component={Link} to={invoicePaths.generator} data-testid="tab-generator" />}
-      <Tab value="drafts" label={t.tabs.drafts} component={Link} to={invoicePaths.searchForm('DRAFT')} data-testid="tab-drafts" />
-      <Tab value="invoices" label={t.tabs.invoices} component={Link} to={invoicePaths.searchForm('FINAL')} data-testid="tab-invoices" />
+    <Tabs
+      value={current}
+      aria-label={t.tabs.label}
+      sx={{ mb: 2, contain: 'inline-size' }}
+      variant="scrollable"
+      allowScrollButtonsMobile
+    >
+      {can('invoices', 'generatorTab') && (
+        <Tab
+          value="generator"
+          label={t.tabs.generator}
+          component={Link}
+          to={invoicePaths.generator}
+          data-testid="tab-generator"
+        />
+      )}
+      <Tab
+        value="drafts"
+        label={t.tabs.drafts}
+        component={Link}
+        to={invoicePaths.searchForm('DRAFT')}
+        data-testid="tab-drafts"
+      />
+      <Tab
+        value="invoices"
+        label={t.tabs.invoices}
+        component={Link}
+        to={invoicePaths.searchForm('FINAL')}
+        data-testid="tab-invoices"
+      />
     </Tabs>
   );
 };

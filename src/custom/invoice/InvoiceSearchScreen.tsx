@@ -33,9 +33,17 @@ export const InvoiceSearchScreen = ({ kind }: { kind: InvoiceKind }) => {
   const valid = !hasErrors(urlErrors);
   return (
     <>
-      <InvoiceSearchForm key={`${kind}${query}`} kind={kind} now={now()} initial={submitted ?? emptySearch(kind, now())} initialErrors={urlErrors}
-        onSearch={(s) => navigate(invoicePaths.results(kind, s))} />
-      {submitted && valid && <InvoiceList kind={kind} search={submitted} back={`${pathname}${query}`} today={santiagoDay(now())} />}
+      <InvoiceSearchForm
+        key={`${kind}${query}`}
+        kind={kind}
+        now={now()}
+        initial={submitted ?? emptySearch(kind, now())}
+        initialErrors={urlErrors}
+        onSearch={(s) => navigate(invoicePaths.results(kind, s))}
+      />
+      {submitted && valid && (
+        <InvoiceList kind={kind} search={submitted} back={`${pathname}${query}`} today={santiagoDay(now())} />
+      )}
     </>
   );
 };

@@ -4,7 +4,18 @@
  * customer (who finalizes at the finance office) — then the draft of the selected charges, opened.
  * A failure says so with the server's reason and where to turn.
  */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -29,7 +40,17 @@ function commonClient(rows: readonly ChargeWire[], category: ChargeSearch['categ
   return ids.size === 1 ? [...ids][0]! : '';
 }
 
-export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSearch; units: readonly string[]; rows: readonly ChargeWire[]; onClose: () => void }) => {
+export const PayeeDialog = ({
+  search,
+  units,
+  rows,
+  onClose,
+}: {
+  search: ChargeSearch;
+  units: readonly string[];
+  rows: readonly ChargeWire[];
+  onClose: () => void;
+}) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const { customers } = useInvoiceLists({ generator: false });
@@ -39,7 +60,12 @@ export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSe
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const profile = useQuery({ queryKey: ['invoice', 'profile', client], queryFn: () => invoiceApi.profile(client), enabled: client !== '', retry: false });
+  const profile = useQuery({
+    queryKey: ['invoice', 'profile', client],
+    queryFn: () => invoiceApi.profile(client),
+    enabled: client !== '',
+    retry: false,
+  });
   const known = customers.some((c) => c.id === client);
 
   const generate = async () => {
@@ -49,7 +75,13 @@ export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSe
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await invoiceApi.generate({ ...search, units: [...units], client, clientRole: role, vesselVisit: search.visit });
+      const answer = await invoiceApi.generate({
+        ...search,
+        units: [...units],
+        client,
+        clientRole: role,
+        vesselVisit: search.visit,
+      });
       notify(answer.message, { type: 'success' });
       navigate(invoicePaths.costs('DRAFT', answer.value));
     } catch (error) {
@@ -60,19 +92,56 @@ export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSe
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="payee-title" fullWidth maxWidth="sm" data-testid="payee-dialog">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="payee-title"
+      fullWidth
+      maxWidth="sm"
+      data-testid="payee-dialog"
+    >
       <DialogTitle id="payee-title">{t.title}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <Typography variant="body2">{t.intro.replace('{n}', String(units.length))}</Typography>
-          <NamedTypeahead id="payee-client" label={t.client} options={customers} value={known ? client : ''} required error={fieldError}
-            onChange={(id) => { setClient(id); setFieldError(undefined); }} onTyped={setTyped} />
-          <TextField select id="payee-role" label={t.role} value={role} size="small" onChange={(e) => setRole(e.target.value === 'SHIPPER' ? 'SHIPPER' : 'CONSIGNEE')}>
-            {ROLES.map((x) => <MenuItem key={x} value={x}>{customerRoleLabel(x)}</MenuItem>)}
+          <NamedTypeahead
+            id="payee-client"
+            label={t.client}
+            options={customers}
+            value={known ? client : ''}
+            required
+            error={fieldError}
+            onChange={(id) => {
+              setClient(id);
+              setFieldError(undefined);
+            }}
+            onTyped={setTyped}
+          />
+          <TextField
+            select
+            id="payee-role"
+            label={t.role}
+            value={role}
+            size="small"
+            onChange={(e) => setRole(e.target.value === 'SHIPPER' ? 'SHIPPER' : 'CONSIGNEE')}
+          >
+            {ROLES.map((x) => (
+              <MenuItem key={x} value={x}>
+                {customerRoleLabel(x)}
+              </MenuItem>
+            ))}
           </TextField>
           {/* INV-026: a client the terminal does not know (the charges' consignee may not be a customer yet). */}
-          {client !== '' && profile.isError && <Alert severity="warning" data-testid="payee-unknown">{profile.error.message}</Alert>}
-          {profile.data && isAgreementCustomer(profile.data.convenio) && <Alert severity="info" data-testid="payee-agreement">{t.agreement}</Alert>}
+          {client !== '' && profile.isError && (
+            <Alert severity="warning" data-testid="payee-unknown">
+              {profile.error.message}
+            </Alert>
+          )}
+          {profile.data && isAgreementCustomer(profile.data.convenio) && (
+            <Alert severity="info" data-testid="payee-agreement">
+              {t.agreement}
+            </Alert>
+          )}
           {failure && (
             <Alert severity="error" data-testid="payee-failure">
               {t.failed} {failure}
@@ -83,8 +152,12 @@ export const PayeeDialog = ({ search, units, rows, onClose }: { search: ChargeSe
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t.cancel}</Button>
-        <Button variant="contained" onClick={() => void generate()} disabled={busy} data-testid="payee-generate">{t.confirm}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t.cancel}
+        </Button>
+        <Button variant="contained" onClick={() => void generate()} disabled={busy} data-testid="payee-generate">
+          {t.confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -30,7 +30,13 @@ const Logo = ({ kind, from = 'sm' }: { kind: LogoKind; from?: 'sm' | 'md' }) => 
         flexShrink: 0,
       }}
     >
-      <Box component="img" src={url} alt={translate(`app.shell.${kind}`)} data-testid={kind} sx={{ height: 34, width: 'auto', display: 'block' }} />
+      <Box
+        component="img"
+        src={url}
+        alt={translate(`app.shell.${kind}`)}
+        data-testid={kind}
+        sx={{ height: 34, width: 'auto', display: 'block' }}
+      />
     </Box>
   );
 };

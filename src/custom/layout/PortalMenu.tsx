@@ -13,7 +13,17 @@
  */
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { Box, List, ListItemButton, ListItemIcon, ListSubheader, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListSubheader,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
@@ -40,7 +50,10 @@ const NavLink = ({ to, label, icon }: { to: string; label: string; icon: ReactNo
       onClick={() => isSmall && setOpen(false)}
       sx={{ minHeight: 32, py: 0.5, color: current ? 'text.primary' : 'text.secondary' }}
     >
-      <ListItemIcon className="RaMenuItemLink-icon" sx={{ minWidth: (theme) => theme.spacing(3.5), color: 'text.secondary' }}>
+      <ListItemIcon
+        className="RaMenuItemLink-icon"
+        sx={{ minWidth: (theme) => theme.spacing(3.5), color: 'text.secondary' }}
+      >
         {icon}
       </ListItemIcon>
       <Typography variant="body2" noWrap sx={{ flexGrow: 1 }}>
@@ -63,7 +76,14 @@ const NavLink = ({ to, label, icon }: { to: string; label: string; icon: ReactNo
 
 /** A closed (icons-only) sidebar has no room for a heading: a rule marks the group, the heading still names it for screen readers. */
 const CLOSED_HEADING = {
-  height: 0, overflow: 'hidden', color: 'transparent', p: 0, mx: 1, my: 0.5, borderTop: 1, borderColor: 'divider',
+  height: 0,
+  overflow: 'hidden',
+  color: 'transparent',
+  p: 0,
+  mx: 1,
+  my: 0.5,
+  borderTop: 1,
+  borderColor: 'divider',
 } as const;
 
 /** A list of links, named by its heading when it has one. */
@@ -78,7 +98,11 @@ const NavGroup = ({ title, children }: { title?: string; children: ReactNode }) 
       subheader={
         title ? (
           // Not sticky (MUI's default): a heading held at the top of a scrolled menu lay over the links passing under it.
-          <ListSubheader id={headingId} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', ...(open ? {} : CLOSED_HEADING) }}>
+          <ListSubheader
+            id={headingId}
+            disableSticky
+            sx={{ lineHeight: '32px', bgcolor: 'transparent', ...(open ? {} : CLOSED_HEADING) }}
+          >
             {title}
           </ListSubheader>
         ) : undefined

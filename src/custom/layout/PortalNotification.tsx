@@ -77,7 +77,8 @@ export const PortalNotification = () => {
     previous.current = pathname;
     if (from === pathname) return;
     if (!current || !open) return;
-    const ownRedirect = current.path === from && !current.moved && (from === '/login' || Date.now() - current.at <= OWN_REDIRECT_MS);
+    const ownRedirect =
+      current.path === from && !current.moved && (from === '/login' || Date.now() - current.at <= OWN_REDIRECT_MS);
     if (ownRedirect) setCurrent({ ...current, path: pathname, moved: true });
     else setOpen(false);
   }, [pathname, current, open]);
@@ -87,7 +88,10 @@ export const PortalNotification = () => {
     setCurrent((shown) => (shown?.serial === current?.serial ? undefined : shown));
   }, [current, takeMutation]);
 
-  const hideAfter = current?.notificationOptions?.autoHideDuration === undefined ? MESSAGE_TIMEOUT_MS : current.notificationOptions.autoHideDuration;
+  const hideAfter =
+    current?.notificationOptions?.autoHideDuration === undefined
+      ? MESSAGE_TIMEOUT_MS
+      : current.notificationOptions.autoHideDuration;
   // The inline bar's own timer (the fixed one has the Snackbar's).
   useEffect(() => {
     if (!slot || !open || hideAfter === null || hideAfter === undefined) return undefined;
@@ -120,19 +124,32 @@ export const PortalNotification = () => {
           {translate('ra.action.undo')}
         </Button>
       ) : null}
-      <IconButton color="inherit" size="small" aria-label={translate('app.messages.dismiss')} onClick={() => setOpen(false)}>
+      <IconButton
+        color="inherit"
+        size="small"
+        aria-label={translate('app.messages.dismiss')}
+        onClick={() => setOpen(false)}
+      >
         <CloseIcon fontSize="small" />
       </IconButton>
     </>
   );
   // react-admin's class names, which tests and themes rely on.
-  const content = { className: `RaNotification-${type}`, sx: { ...COLORS[type], whiteSpace: 'pre-line', flexWrap: 'nowrap' } };
+  const content = {
+    className: `RaNotification-${type}`,
+    sx: { ...COLORS[type], whiteSpace: 'pre-line', flexWrap: 'nowrap' },
+  };
 
   if (slot) {
     return createPortal(
       <Collapse key={current.serial} in={open} onExited={onExited} appear>
         <Box data-testid="message-bar" sx={{ pt: { xs: 0, sm: 1 }, pb: 1 }}>
-          <SnackbarContent message={text} action={action} {...content} sx={{ ...content.sx, maxWidth: 'none', width: '100%' }} />
+          <SnackbarContent
+            message={text}
+            action={action}
+            {...content}
+            sx={{ ...content.sx, maxWidth: 'none', width: '100%' }}
+          />
         </Box>
       </Collapse>,
       slot,

@@ -5,7 +5,16 @@
  */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalIdentity } from '../../providers/authProvider';
@@ -21,7 +30,10 @@ const IdentityHeader = () => {
   if (!identity) return null;
   const name = identity.fullName || identity.login;
   return (
-    <Box sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 280 }} data-testid="user-menu-identity">
+    <Box
+      sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 280 }}
+      data-testid="user-menu-identity"
+    >
       <UserAvatar email={identity.email} name={name} size={48} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} data-testid="user-name">

@@ -53,7 +53,10 @@ export const DetailLayout = ({
   const width = extraOpen ? extraWidth : detail ? detailWidth : 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start', mt: 2 }} data-testid="detail-layout">
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start', mt: 2 }}
+      data-testid="detail-layout"
+    >
       <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }} data-testid="centre-panel">
         {children}
       </Box>
@@ -78,7 +81,10 @@ export const DetailLayout = ({
           </Slide>
         )}
         <Slide in={extraOpen} direction="left" container={container} timeout={SLOW_MS} mountOnEnter unmountOnExit>
-          <Paper sx={{ gridArea: '1 / 1', width: { xs: '100%', md: extraWidth }, minWidth: 0 }} data-testid="extra-panel">
+          <Paper
+            sx={{ gridArea: '1 / 1', width: { xs: '100%', md: extraWidth }, minWidth: 0 }}
+            data-testid="extra-panel"
+          >
             {(extraTitle || onCloseExtra) && (
               <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
                 <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.1rem' }}>

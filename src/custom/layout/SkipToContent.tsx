@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 
 /** The first record a list shows: a table row, or a phone's card. */
 const FIRST_RECORD = '.RaDataTable-root tbody tr, [data-testid="list-card"]';
-const CONTROL = 'input:not([type="hidden"]):not(:disabled), button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'input:not([type="hidden"]):not(:disabled), button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** Where the skip lands inside the page's content, or null for its start. */
 export function skipTarget(content: Element | null): HTMLElement | null {

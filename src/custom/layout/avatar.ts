@@ -12,14 +12,33 @@ export function avatarUrl(email: string | null | undefined, size = 64): string |
 }
 
 /** Connectors and company suffixes that say nothing about who it is ('Olivares y Cía. Ltda.'). */
-const FILLER = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'cia', 'cía', 'ltda', 'sa', 'spa', 'eirl', 'limitada']);
+const FILLER = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'cia',
+  'cía',
+  'ltda',
+  'sa',
+  'spa',
+  'eirl',
+  'limitada',
+]);
 
 /**
  * 'Marcela Tapia' → 'MT'; 'servicio' → 'S'; 'Agencia de Aduanas Olivares y Cía. Ltda.' → 'AO'; '' → ''.
  * First letters of the first and last meaningful words.
  */
 export function initialsOf(name: string | null | undefined): string {
-  const all = (name ?? '').trim().split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const all = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
   const meaningful = all.filter((w) => !FILLER.has(w.toLocaleLowerCase('es-CL')));
   const words = meaningful.length > 0 ? meaningful : all;
   if (words.length === 0) return '';
@@ -29,7 +48,18 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /** Calm colours for the initials, always the same one for the same person. */
-const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ef6c00', '#4527a0', '#37474f', '#ad1457', '#558b2f'];
+const COLOURS = [
+  '#1565c0',
+  '#2e7d32',
+  '#6a1b9a',
+  '#c62828',
+  '#00838f',
+  '#ef6c00',
+  '#4527a0',
+  '#37474f',
+  '#ad1457',
+  '#558b2f',
+];
 
 export function avatarColour(seed: string | null | undefined): string {
   const hex = md5((seed ?? '').trim().toLowerCase());

@@ -15,7 +15,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The slot's element while a page frame is mounted (none on the sign-in page). */
-export const useMessageSlot = (): HTMLElement | null => useSyncExternalStore(subscribe, () => slot, () => null);
+export const useMessageSlot = (): HTMLElement | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => slot,
+    () => null,
+  );
 
 /** The layout's slot: an empty block until a message is shown in it. */
 export const MessageSlot = () => {

@@ -70,11 +70,20 @@ const Bell = () => {
   const label = translate('app.notifications.open');
   // The badge's number is visible text of the button, so its name must contain it (WCAG 2.5.3).
   const badgeText = unseen > 99 ? '99+' : String(unseen);
-  const name = unseen > 0 ? `${label}: ${badgeText} ${translate('app.shell.unseenNotifications').toLocaleLowerCase('es-CL')}` : label;
+  const name =
+    unseen > 0
+      ? `${label}: ${badgeText} ${translate('app.shell.unseenNotifications').toLocaleLowerCase('es-CL')}`
+      : label;
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" onClick={() => void openPanel()} aria-label={name} data-testid="notification-bell" disabled={isPending}>
+        <IconButton
+          color="inherit"
+          onClick={() => void openPanel()}
+          aria-label={name}
+          data-testid="notification-bell"
+          disabled={isPending}
+        >
           {/* No badge at all without unseen notices: MUI keeps showing the last number while a badge
               hides, and that stale number would be visible text missing from the button's name. */}
           {unseen > 0 ? (
@@ -88,7 +97,13 @@ const Bell = () => {
       </Tooltip>
       {everOpened && (
         <Suspense fallback={null}>
-          <NotificationPanel open={open} onClose={() => setOpen(false)} notices={notices} fresh={fresh} onSelect={(n) => void select(n)} />
+          <NotificationPanel
+            open={open}
+            onClose={() => setOpen(false)}
+            notices={notices}
+            fresh={fresh}
+            onSelect={(n) => void select(n)}
+          />
         </Suspense>
       )}
     </>

@@ -28,7 +28,10 @@ const NotificationPanel = ({ open, onClose, notices, fresh, onSelect }: Notifica
       transitionDuration={SLOW_MS}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, 'data-testid': 'notification-panel' } as object }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.1rem' }}>
           {translate('app.notifications.title')}
         </Typography>
@@ -55,7 +58,15 @@ const NotificationPanel = ({ open, onClose, notices, fresh, onSelect }: Notifica
   );
 };
 
-const NoticeItem = ({ notice, isNew, onSelect }: { notice: PortalNotice; isNew: boolean; onSelect: (n: PortalNotice) => void }) => {
+const NoticeItem = ({
+  notice,
+  isNew,
+  onSelect,
+}: {
+  notice: PortalNotice;
+  isNew: boolean;
+  onSelect: (n: PortalNotice) => void;
+}) => {
   const translate = useTranslate();
   const opens = noticeTarget(notice) !== undefined;
   return (
@@ -69,7 +80,12 @@ const NoticeItem = ({ notice, isNew, onSelect }: { notice: PortalNotice; isNew: 
       data-watched={notice.watched ? 'true' : 'false'}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Chip label={translate(typeLabelKey(notice.type))} size="small" color={opens ? 'primary' : 'default'} variant="outlined" />
+        <Chip
+          label={translate(typeLabelKey(notice.type))}
+          size="small"
+          color={opens ? 'primary' : 'default'}
+          variant="outlined"
+        />
         {isNew && <Chip label={translate('app.notifications.newBadge')} size="small" color="error" />}
         <Box sx={{ flex: 1 }} />
         <Typography variant="caption" color="text.secondary" data-testid="notification-date">

@@ -29,7 +29,9 @@ export function toNotices(body: unknown): PortalNotice[] {
   if (!Array.isArray(body)) return [];
   return body
     .filter((n): n is Record<string, unknown> => isRec(n) && (typeof n.id === 'string' || typeof n.id === 'number'))
-    .map((n) => ({ ...n, watched: n.watched === true, type: typeof n.type === 'string' ? n.type : '' }) as PortalNotice);
+    .map(
+      (n) => ({ ...n, watched: n.watched === true, type: typeof n.type === 'string' ? n.type : '' }) as PortalNotice,
+    );
 }
 
 export const unseenCount = (notices: readonly PortalNotice[]): number => notices.filter((n) => !n.watched).length;
@@ -37,7 +39,8 @@ export const unseenCount = (notices: readonly PortalNotice[]): number => notices
 /** Types whose click opens the import pickup detail of their container (importDetailRetiro). */
 export const PICKUP_TYPES: readonly string[] = ['APPOINTMENT', 'DRC'];
 
-const present = (v: unknown): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+const present = (v: unknown): v is string | number =>
+  (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 
 /**
  * The route a click opens: /import/management/{containerId}/{operationId}/detailRetiro for
@@ -57,9 +60,14 @@ export const typeLabelKey = (type: string): string =>
   `app.notifications.types.${(KNOWN_TYPES as readonly string[]).includes(type) ? type : 'other'}`;
 
 /** The list with every notice watched (what PUT /notification/watch leaves). */
-export const allWatched = (notices: readonly PortalNotice[]): PortalNotice[] => notices.map((n) => (n.watched ? n : { ...n, watched: true }));
+export const allWatched = (notices: readonly PortalNotice[]): PortalNotice[] =>
+  notices.map((n) => (n.watched ? n : { ...n, watched: true }));
 
 /** The list with one notice replaced by the server's copy (or marked watched when none came back). */
-export function withWatched(notices: readonly PortalNotice[], id: PortalNotice['id'], updated?: PortalNotice): PortalNotice[] {
+export function withWatched(
+  notices: readonly PortalNotice[],
+  id: PortalNotice['id'],
+  updated?: PortalNotice,
+): PortalNotice[] {
   return notices.map((n) => (String(n.id) === String(id) ? { ...n, ...(updated ?? {}), watched: true } : n));
 }

@@ -12,7 +12,8 @@ export const notificationsApi = {
   watchAll: () => apiFetch<unknown>('/api/notification/watch', { method: 'PUT', silent: true }).then(toNotices),
   /** PUT /api/notification/{id}/watch: one seen; answers the notice. */
   watchOne: (id: PortalNotice['id']) =>
-    apiFetch<unknown>(`/api/notification/${encodeURIComponent(String(id))}/watch`, { method: 'PUT', silent: true }).then(
-      (body) => toNotices([body])[0],
-    ),
+    apiFetch<unknown>(`/api/notification/${encodeURIComponent(String(id))}/watch`, {
+      method: 'PUT',
+      silent: true,
+    }).then((body) => toNotices([body])[0]),
 };

@@ -35,8 +35,33 @@ export const PaymentDetail = () => {
   const id = Number(params.get('group'));
   const back = params.get('back') ?? PAYMENTS;
   const { busy, run } = useBusyCall();
-  const group = useQuery({ queryKey: ['payments', 'group', id], queryFn: async () => (await paymentsApi.search({ agent: '', customer: '', payNbrs: String(id), facNbrs: '', onlyPendings: false, from: '', to: '' }))[0] ?? null, retry: false });
-  const rows = useMemo<Row[]>(() => (group.data?.facturas ?? []).map((f, i) => ({ id: String(i), facNbr: f.facNbr, nomCli: f.nomCli, rut: formatIdentification(f.rurCli), monto: f.monto })), [group.data]);
+  const group = useQuery({
+    queryKey: ['payments', 'group', id],
+    queryFn: async () =>
+      (
+        await paymentsApi.search({
+          agent: '',
+          customer: '',
+          payNbrs: String(id),
+          facNbrs: '',
+          onlyPendings: false,
+          from: '',
+          to: '',
+        })
+      )[0] ?? null,
+    retry: false,
+  });
+  const rows = useMemo<Row[]>(
+    () =>
+      (group.data?.facturas ?? []).map((f, i) => ({
+        id: String(i),
+        facNbr: f.facNbr,
+        nomCli: f.nomCli,
+        rut: formatIdentification(f.rurCli),
+        monto: f.monto,
+      })),
+    [group.data],
+  );
   if (group.isPending) return <CircularProgress aria-label={t.title} />;
   if (group.isError) return <Alert severity="error">{group.error.message}</Alert>;
   const g = group.data;
@@ -45,20 +70,49 @@ export const PaymentDetail = () => {
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{t.title.replace('{n}', String(g.idGrupo))}</Typography>
-          <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>{t.back}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {t.title.replace('{n}', String(g.idGrupo))}
+          </Typography>
+          <Button component={Link} to={back} startIcon={<ArrowBackIcon />}>
+            {t.back}
+          </Button>
         </Stack>
         <Box sx={{ mb: 2 }}>
           <FactList>
             <Fact label={t.date} value={g.fecha} />
-            <Fact label={t.sequence} value={g.sequenceNbr === '0' ? r.pendingSequence : g.sequenceNbr} testId="payment-sequence" />
-            <Fact label={t.total} value={g.moneda === 'CLP' ? formatClp(g.montoPagos) : formatMoney(g.montoPagos, g.moneda)} />
+            <Fact
+              label={t.sequence}
+              value={g.sequenceNbr === '0' ? r.pendingSequence : g.sequenceNbr}
+              testId="payment-sequence"
+            />
+            <Fact
+              label={t.total}
+              value={g.moneda === 'CLP' ? formatClp(g.montoPagos) : formatMoney(g.montoPagos, g.moneda)}
+            />
           </FactList>
         </Box>
-        <RowsList<Row> id="paymentInvoices" title={t.title.replace('{n}', String(g.idGrupo))} rows={rows} columns={columns} search={['nomCli', 'rut']} sort={{ field: 'facNbr', order: 'ASC' }}
-          perPage={PAYMENT_LIST_PAGING.perPage} maxPageLinks={PAYMENT_LIST_PAGING.maxPageLinks} empty={<Alert severity="info">{r.noPayments}</Alert>} data-testid="payment-invoices" />
-        <Button sx={{ mt: 2 }} variant="outlined" startIcon={<DownloadIcon />} disabled={busy || g.sequenceNbr === '0'} data-testid="payment-receipt"
-          onClick={() => void run(() => openPdf(() => paymentsApi.receipt(g.idGrupo)))}>{t.receipt}</Button>
+        <RowsList<Row>
+          id="paymentInvoices"
+          title={t.title.replace('{n}', String(g.idGrupo))}
+          rows={rows}
+          columns={columns}
+          search={['nomCli', 'rut']}
+          sort={{ field: 'facNbr', order: 'ASC' }}
+          perPage={PAYMENT_LIST_PAGING.perPage}
+          maxPageLinks={PAYMENT_LIST_PAGING.maxPageLinks}
+          empty={<Alert severity="info">{r.noPayments}</Alert>}
+          data-testid="payment-invoices"
+        />
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={busy || g.sequenceNbr === '0'}
+          data-testid="payment-receipt"
+          onClick={() => void run(() => openPdf(() => paymentsApi.receipt(g.idGrupo)))}
+        >
+          {t.receipt}
+        </Button>
       </CardContent>
     </Card>
   );

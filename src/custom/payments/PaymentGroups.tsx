@@ -25,7 +25,15 @@ import { useTerminalAction } from '../terminal/forms/useTerminalAction';
 import { PAYMENTS, paymentPaths } from './paths';
 
 const t = paymentMessages.list;
-type Row = PaymentGroupWire & { id: number; sequence: string; amount: string; clients: string; invoices: string; types: string; postedLabel: string };
+type Row = PaymentGroupWire & {
+  id: number;
+  sequence: string;
+  amount: string;
+  clients: string;
+  invoices: string;
+  types: string;
+  postedLabel: string;
+};
 
 const columns: readonly ListColumn[] = [
   { source: 'idGrupo', label: t.group, kind: 'text', list: true },
@@ -42,16 +50,31 @@ const SEARCH = ['idGrupo', 'clients', 'invoices', 'sequence'] as const;
 export const PaymentGroups = ({ search, back }: { search: PaymentSearch; back: string }) => {
   const navigate = useNavigate();
   const notify = useNotify();
-  const found = useQuery({ queryKey: ['payments', 'search', search], queryFn: () => paymentsApi.search(search), retry: false });
-  const refresh = async () => { await found.refetch(); };
+  const found = useQuery({
+    queryKey: ['payments', 'search', search],
+    queryFn: () => paymentsApi.search(search),
+    retry: false,
+  });
+  const refresh = async () => {
+    await found.refetch();
+  };
   const action = useTerminalAction(refresh);
   const file = useBusyCall();
   const [posting, setPosting] = useState<readonly Identifier[] | null>(null);
-  const rows = useMemo<Row[] | undefined>(() => found.data?.map((g) => ({
-    ...g, id: g.idGrupo, sequence: g.sequenceNbr === '0' ? r.pendingSequence : g.sequenceNbr, amount: g.moneda === 'CLP' ? formatClp(g.montoPagos) : formatMoney(g.montoPagos, g.moneda),
-    clients: [...new Set(g.items.map((i) => i.nombreCliente))].join(', '), invoices: g.items.map((i) => i.facturaNbr).join(', '),
-    types: g.items[0]?.tipoPago ?? '', postedLabel: g.posted ? t.yes : t.no,
-  })), [found.data]);
+  const rows = useMemo<Row[] | undefined>(
+    () =>
+      found.data?.map((g) => ({
+        ...g,
+        id: g.idGrupo,
+        sequence: g.sequenceNbr === '0' ? r.pendingSequence : g.sequenceNbr,
+        amount: g.moneda === 'CLP' ? formatClp(g.montoPagos) : formatMoney(g.montoPagos, g.moneda),
+        clients: [...new Set(g.items.map((i) => i.nombreCliente))].join(', '),
+        invoices: g.items.map((i) => i.facturaNbr).join(', '),
+        types: g.items[0]?.tipoPago ?? '',
+        postedLabel: g.posted ? t.yes : t.no,
+      })),
+    [found.data],
+  );
   if (found.isPending) return <CircularProgress aria-label={t.title} />;
   if (found.isError) return <Alert severity="error">{found.error.message}</Alert>;
 
@@ -68,33 +91,92 @@ export const PaymentGroups = ({ search, back }: { search: PaymentSearch; back: s
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         <RowsList<Row>
-          id="paymentGroups" title={t.title} rows={rows} columns={columns} search={SEARCH} sort={{ field: 'idGrupo', order: 'DESC' }}
-          perPage={PAYMENT_LIST_PAGING.perPage} maxPageLinks={PAYMENT_LIST_PAGING.maxPageLinks} data-testid="payment-groups"
-          empty={<Alert severity="info" data-testid="no-payments">{r.noPayments}</Alert>}
-          selectable selectionLabels={{ page: t.selection, row: (g) => t.row.replace('{n}', String(g.idGrupo)) }}
+          id="paymentGroups"
+          title={t.title}
+          rows={rows}
+          columns={columns}
+          search={SEARCH}
+          sort={{ field: 'idGrupo', order: 'DESC' }}
+          perPage={PAYMENT_LIST_PAGING.perPage}
+          maxPageLinks={PAYMENT_LIST_PAGING.maxPageLinks}
+          data-testid="payment-groups"
+          empty={
+            <Alert severity="info" data-testid="no-payments">
+              {r.noPayments}
+            </Alert>
+          }
+          selectable
+          selectionLabels={{ page: t.selection, row: (g) => t.row.replace('{n}', String(g.idGrupo)) }}
           bulkActions={(ids) => (
             <>
-              <Button size="small" variant="contained" startIcon={<PostAddIcon />} disabled={action.busy} data-testid="payments-post"
-                onClick={() => (ids.length === 0 ? notify(r.selectToPost, { type: 'warning' }) : setPosting(ids))}>{t.post}</Button>
-              <Button size="small" startIcon={<TableViewIcon />} disabled={file.busy} data-testid="payments-spreadsheet"
-                onClick={() => void file.run(() => downloadFile(() => paymentsApi.exportSheet(search), 'pagos.xlsx'))}>{t.spreadsheet}</Button>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<PostAddIcon />}
+                disabled={action.busy}
+                data-testid="payments-post"
+                onClick={() => (ids.length === 0 ? notify(r.selectToPost, { type: 'warning' }) : setPosting(ids))}
+              >
+                {t.post}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<TableViewIcon />}
+                disabled={file.busy}
+                data-testid="payments-spreadsheet"
+                onClick={() => void file.run(() => downloadFile(() => paymentsApi.exportSheet(search), 'pagos.xlsx'))}
+              >
+                {t.spreadsheet}
+              </Button>
             </>
           )}
           rowActions={{
             label: t.actions,
-            render: (g) => (g.pending ? (
-              <Button size="small" startIcon={<SyncIcon />} disabled={action.busy} data-testid={`payments-sync-${g.idGrupo}`}
-                onClick={(e) => { e.stopPropagation(); void action.run(() => paymentsApi.resend(g.idGrupo), () => r.synced); }}>{t.sync}</Button>
-            ) : (
-              <Button size="small" data-testid={`payments-detail-${g.idGrupo}`} onClick={(e) => { e.stopPropagation(); navigate(paymentPaths.detail(g.idGrupo, back)); }}>{t.detail}</Button>
-            )),
+            render: (g) =>
+              g.pending ? (
+                <Button
+                  size="small"
+                  startIcon={<SyncIcon />}
+                  disabled={action.busy}
+                  data-testid={`payments-sync-${g.idGrupo}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void action.run(
+                      () => paymentsApi.resend(g.idGrupo),
+                      () => r.synced,
+                    );
+                  }}
+                >
+                  {t.sync}
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  data-testid={`payments-detail-${g.idGrupo}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    navigate(paymentPaths.detail(g.idGrupo, back));
+                  }}
+                >
+                  {t.detail}
+                </Button>
+              ),
           }}
-          onRowClick={(g) => { if (!g.pending) navigate(paymentPaths.detail(g.idGrupo, back)); }}
+          onRowClick={(g) => {
+            if (!g.pending) navigate(paymentPaths.detail(g.idGrupo, back));
+          }}
         />
-        <ConfirmDialog open={posting !== null} busy={action.busy} content={t.postConfirm.replace('{n}', String(posting?.length ?? 0))}
-          onConfirm={() => void post()} onCancel={() => setPosting(null)} />
+        <ConfirmDialog
+          open={posting !== null}
+          busy={action.busy}
+          content={t.postConfirm.replace('{n}', String(posting?.length ?? 0))}
+          onConfirm={() => void post()}
+          onCancel={() => setPosting(null)}
+        />
       </CardContent>
     </Card>
   );

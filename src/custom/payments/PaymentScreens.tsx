@@ -27,10 +27,20 @@ const SearchAndGroups = () => {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-        <PaymentSearchForm key={query} now={now()} initial={searched ?? emptyPaymentSearch(now())} initialErrors={urlErrors} onSearch={(s) => navigate(paymentPaths.management(s))} />
+        <PaymentSearchForm
+          key={query}
+          now={now()}
+          initial={searched ?? emptyPaymentSearch(now())}
+          initialErrors={urlErrors}
+          onSearch={(s) => navigate(paymentPaths.management(s))}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
-        {!searched && <Alert severity="info" data-testid="payments-empty">{paymentMessages.empty}</Alert>}
+        {!searched && (
+          <Alert severity="info" data-testid="payments-empty">
+            {paymentMessages.empty}
+          </Alert>
+        )}
         {searched && valid && <PaymentGroups search={searched} back={`${pathname}${query}`} />}
       </Grid>
     </Grid>

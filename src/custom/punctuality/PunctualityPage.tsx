@@ -4,7 +4,18 @@
  * no-shows and turn time — as cards and a chart of arrivals per day. A trucking company sees its
  * own; customer service chooses a company first. A refused period focuses its first invalid field.
  */
-import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
@@ -26,16 +37,24 @@ const PunctualityPage = () => {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const refs = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
-  const companies = useQuery({ queryKey: ['punctuality', 'companies'], queryFn: punctualityApi.companies, enabled: canAny, staleTime: 60_000, retry: false });
-  const truckingId = canAny ? company?.id ?? '' : '';
+  const companies = useQuery({
+    queryKey: ['punctuality', 'companies'],
+    queryFn: punctualityApi.companies,
+    enabled: canAny,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const truckingId = canAny ? (company?.id ?? '') : '';
   const figures = useQuery({
     queryKey: ['punctuality', 'figures', truckingId, period?.from ?? null, period?.to ?? null],
     queryFn: () => punctualityApi.figures({ truckingId, from: period?.from ?? null, to: period?.to ?? null }),
-    enabled: !isPending && (!canAny || truckingId !== ''), retry: false,
+    enabled: !isPending && (!canAny || truckingId !== ''),
+    retry: false,
   });
   // The server's default period fills the empty fields once.
   useEffect(() => {
-    if (figures.data && typed.from === '' && typed.to === '') setTyped({ from: typedDay(figures.data.from), to: typedDay(figures.data.to) });
+    if (figures.data && typed.from === '' && typed.to === '')
+      setTyped({ from: typedDay(figures.data.from), to: typedDay(figures.data.to) });
   }, [figures.data, typed.from, typed.to]);
 
   const submit = (e: FormEvent) => {
@@ -52,11 +71,20 @@ const PunctualityPage = () => {
   };
 
   const dayField = (field: Field) => (
-    <TextField key={field} label={t[field]} value={typed[field]} size="small" inputRef={refs[field]}
+    <TextField
+      key={field}
+      label={t[field]}
+      value={typed[field]}
+      size="small"
+      inputRef={refs[field]}
       onChange={(e) => setTyped((x) => ({ ...x, [field]: e.target.value }))}
-      error={Boolean(errors[field])} helperText={errors[field] ?? t.dayHint}
-      slotProps={{ htmlInput: { 'data-testid': `period-${field}`, inputMode: 'numeric', 'aria-invalid': Boolean(errors[field]) } }}
-      sx={{ width: { xs: '100%', sm: 170 } }} />
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? t.dayHint}
+      slotProps={{
+        htmlInput: { 'data-testid': `period-${field}`, inputMode: 'numeric', 'aria-invalid': Boolean(errors[field]) },
+      }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+    />
   );
 
   const data = figures.data;
@@ -65,26 +93,43 @@ const PunctualityPage = () => {
       <Title title={t.title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{data ? fill(t.titleOf, { company: data.truckingName }) : t.title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{fill(t.intro, { grace: data?.graceMinutes ?? 15 })}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {data ? fill(t.titleOf, { company: data.truckingName }) : t.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {fill(t.intro, { grace: data?.graceMinutes ?? 15 })}
+          </Typography>
           <Box component="form" noValidate onSubmit={submit}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 2, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+            >
               {canAny && (
-                <Autocomplete options={companies.data ?? []} value={company} loading={companies.isPending}
-                  onChange={(_e, v) => setCompany(v)} getOptionLabel={(o) => o.name} isOptionEqualToValue={(a, b) => a.id === b.id}
+                <Autocomplete
+                  options={companies.data ?? []}
+                  value={company}
+                  loading={companies.isPending}
+                  onChange={(_e, v) => setCompany(v)}
+                  getOptionLabel={(o) => o.name}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
                   sx={{ width: { xs: '100%', sm: 320 } }}
                   data-testid="punctuality-company"
-                  renderInput={(params) => <TextField {...params} label={t.company} size="small" />} />
+                  renderInput={(params) => <TextField {...params} label={t.company} size="small" />}
+                />
               )}
               {dayField('from')}
               {dayField('to')}
-              <Button type="submit" variant="contained" data-testid="punctuality-show">{t.show}</Button>
+              <Button type="submit" variant="contained" data-testid="punctuality-show">
+                {t.show}
+              </Button>
             </Stack>
           </Box>
         </CardContent>
       </Card>
       {canAny && !company ? (
-        <Alert severity="info" data-testid="punctuality-choose">{t.chooseCompany}</Alert>
+        <Alert severity="info" data-testid="punctuality-choose">
+          {t.chooseCompany}
+        </Alert>
       ) : figures.isError ? (
         <Alert severity="error">{figures.error.message}</Alert>
       ) : !data ? (

@@ -10,9 +10,12 @@ export interface CompanyOption {
 }
 
 export const punctualityApi = {
-  figures: (q: PunctualityQuery) => sendCall<PunctualityWire, PunctualityQuery>(q.truckingId ? companyPunctuality : ownPunctuality, q),
+  figures: (q: PunctualityQuery) =>
+    sendCall<PunctualityWire, PunctualityQuery>(q.truckingId ? companyPunctuality : ownPunctuality, q),
   companies: async (): Promise<CompanyOption[]> => {
     const list = await apiFetch<{ id: string; name: string }[]>('/truckingcompany/searchall');
-    return list.map((c) => ({ id: String(c.id), name: String(c.name) })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    return list
+      .map((c) => ({ id: String(c.id), name: String(c.name) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   },
 };

@@ -18,24 +18,44 @@ const c = t.coprar;
 
 export const CoprarResult = ({ batchNbr }: { batchNbr: string }) => {
   const nbr = batchNumberOf(batchNbr) ?? 0;
-  const answer = useQuery({ queryKey: ['portal', 'report', 'coprar', nbr], queryFn: ({ signal }) => reportApi.ediBatch(nbr, signal), retry: false, gcTime: 0 });
+  const answer = useQuery({
+    queryKey: ['portal', 'report', 'coprar', nbr],
+    queryFn: ({ signal }) => reportApi.ediBatch(nbr, signal),
+    retry: false,
+    gcTime: 0,
+  });
   if (answer.isLoading) return <CircularProgress aria-label={t.form.resultsTitle} sx={{ mt: 3 }} />;
-  if (answer.isError) return <Alert severity="error" sx={{ mt: 3 }} data-testid="report-coprar-failed">{answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}</Alert>;
+  if (answer.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 3 }} data-testid="report-coprar-failed">
+        {answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}
+      </Alert>
+    );
   const batch = answer.data!;
   const refusal = coprarRefusal(batch);
-  if (refusal) return <Alert severity="warning" sx={{ mt: 3 }} data-testid="report-coprar-refused">{refusal}</Alert>;
+  if (refusal)
+    return (
+      <Alert severity="warning" sx={{ mt: 3 }} data-testid="report-coprar-refused">
+        {refusal}
+      </Alert>
+    );
   return (
     <Box sx={{ mt: 3 }} data-testid="report-results">
-      <Typography variant="h6" component="h2" gutterBottom>{c.title}</Typography>
-      <ReportFacts testId="report-coprar" facts={[
-        [c.nbr, batch.nbr, 'nbr'],
-        [c.date, formatDateTime(batch.date), 'date'],
-        [c.vesselVisit, `${batch.vesselVisit} · ${batch.vesselName}`, 'vesselVisit'],
-        [c.status, ediBatchStateLabel(batch.status), 'status'],
-        [c.session, batch.session, 'session'],
-        [c.messageClass, ediMessageClassLabel(batch.messageClass), 'messageClass'],
-        [c.units, batch.units.toLocaleString('es-CL'), 'units'],
-      ]} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {c.title}
+      </Typography>
+      <ReportFacts
+        testId="report-coprar"
+        facts={[
+          [c.nbr, batch.nbr, 'nbr'],
+          [c.date, formatDateTime(batch.date), 'date'],
+          [c.vesselVisit, `${batch.vesselVisit} · ${batch.vesselName}`, 'vesselVisit'],
+          [c.status, ediBatchStateLabel(batch.status), 'status'],
+          [c.session, batch.session, 'session'],
+          [c.messageClass, ediMessageClassLabel(batch.messageClass), 'messageClass'],
+          [c.units, batch.units.toLocaleString('es-CL'), 'units'],
+        ]}
+      />
     </Box>
   );
 };

@@ -18,12 +18,27 @@ import { reportApi } from './reportApi';
 /** The file name a gate pass report answered, or the lines it was refused with. */
 async function askFor(form: ReportForm): Promise<{ file: string } | { errors: string[] }> {
   try {
-    if (form.gatePass === 'MASIVO') return { file: (await reportApi.massGatePass({ desde: form.desde2, hasta: form.hasta || form.desde2, unitNbrs: unitListOf(form.unitNbrs) })).pdfFile };
+    if (form.gatePass === 'MASIVO')
+      return {
+        file: (
+          await reportApi.massGatePass({
+            desde: form.desde2,
+            hasta: form.hasta || form.desde2,
+            unitNbrs: unitListOf(form.unitNbrs),
+          })
+        ).pdfFile,
+      };
     const driver = readDriver(form.gateChofer, form.checkRutEx);
-    const [, file] = await reportApi.gatePassByDriver({ driver: driver.ok ? driver.driver : form.gateChofer, unitNbr: reportUnitInput(form.unitNbr) });
+    const [, file] = await reportApi.gatePassByDriver({
+      driver: driver.ok ? driver.driver : form.gateChofer,
+      unitNbr: reportUnitInput(form.unitNbr),
+    });
     return { file };
   } catch (error) {
-    const lines = error instanceof ApiError && error.status === 409 ? (error.body as { errors?: unknown } | null)?.errors : undefined;
+    const lines =
+      error instanceof ApiError && error.status === 409
+        ? (error.body as { errors?: unknown } | null)?.errors
+        : undefined;
     if (Array.isArray(lines)) return { errors: lines.map(String).slice(0, GATE_PASS_ERROR_LINES) };
     throw error;
   }
@@ -31,21 +46,47 @@ async function askFor(form: ReportForm): Promise<{ file: string } | { errors: st
 
 export const GatePassResult = ({ form }: { form: ReportForm }) => {
   const onError = useApiError();
-  const answer = useQuery({ queryKey: ['portal', 'report', 'gatePass', form], queryFn: () => askFor(form), retry: false, gcTime: 0 });
+  const answer = useQuery({
+    queryKey: ['portal', 'report', 'gatePass', form],
+    queryFn: () => askFor(form),
+    retry: false,
+    gcTime: 0,
+  });
   if (answer.isLoading) return <CircularProgress aria-label={t.form.resultsTitle} sx={{ mt: 3 }} />;
-  if (answer.isError) return <Alert severity="error" sx={{ mt: 3 }} data-testid="report-gate-pass-failed">{answer.error.message}</Alert>;
+  if (answer.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 3 }} data-testid="report-gate-pass-failed">
+        {answer.error.message}
+      </Alert>
+    );
   const result = answer.data!;
   return (
     <Box sx={{ mt: 3 }} data-testid="report-results">
       {'errors' in result ? (
         <Alert severity="error" data-testid="report-gate-pass-errors">
           <AlertTitle>{t.gatePassErrors}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>{result.errors.map((line) => <li key={line}>{line}</li>)}</Box>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {result.errors.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
         </Alert>
       ) : (
-        <Alert severity="success" data-testid="report-gate-pass-ok"
-          action={<Button color="inherit" size="small" startIcon={<PictureAsPdfIcon />} data-testid="report-gate-pass-download"
-            onClick={() => openPdf(() => reportApi.gatePassFile(result.file)).catch(onError)}>{t.gatePass.download}</Button>}>
+        <Alert
+          severity="success"
+          data-testid="report-gate-pass-ok"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<PictureAsPdfIcon />}
+              data-testid="report-gate-pass-download"
+              onClick={() => openPdf(() => reportApi.gatePassFile(result.file)).catch(onError)}
+            >
+              {t.gatePass.download}
+            </Button>
+          }
+        >
           {form.gatePass === 'MASIVO' ? t.gatePass.massReady : t.gatePass.ok}
         </Alert>
       )}

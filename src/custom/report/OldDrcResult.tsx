@@ -19,23 +19,47 @@ const d = t.oldDrc;
 
 export const OldDrcResult = ({ query }: { query: OldDrcQuery }) => {
   const onError = useApiError();
-  const answer = useQuery({ queryKey: ['portal', 'report', 'oldDrc', query], queryFn: ({ signal }) => reportApi.oldDrc(query, signal), retry: false, gcTime: 0 });
+  const answer = useQuery({
+    queryKey: ['portal', 'report', 'oldDrc', query],
+    queryFn: ({ signal }) => reportApi.oldDrc(query, signal),
+    retry: false,
+    gcTime: 0,
+  });
   if (answer.isLoading) return <CircularProgress aria-label={t.form.resultsTitle} sx={{ mt: 3 }} />;
-  if (answer.isError) return <Alert severity="info" sx={{ mt: 3 }} data-testid="report-old-drc-failed">{answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}</Alert>;
+  if (answer.isError)
+    return (
+      <Alert severity="info" sx={{ mt: 3 }} data-testid="report-old-drc-failed">
+        {answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}
+      </Alert>
+    );
   const found = answer.data!;
   return (
     <Box sx={{ mt: 3 }} data-testid="report-results">
-      <Typography variant="h6" component="h2" gutterBottom>{d.title} {query.unitNbr}</Typography>
-      <ReportFacts testId="report-old-drc" facts={[
-        [d.drcNum, String(found.drcNum), 'drcNum'],
-        [d.file, found.pdf, 'pdf'],
-        [d.fileExist, found.fileExist ? appMessages.ui.yes : appMessages.ui.no, 'fileExist'],
-      ]} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {d.title} {query.unitNbr}
+      </Typography>
+      <ReportFacts
+        testId="report-old-drc"
+        facts={[
+          [d.drcNum, String(found.drcNum), 'drcNum'],
+          [d.file, found.pdf, 'pdf'],
+          [d.fileExist, found.fileExist ? appMessages.ui.yes : appMessages.ui.no, 'fileExist'],
+        ]}
+      />
       {found.fileExist ? (
-        <Button variant="contained" sx={{ mt: 2 }} startIcon={<PictureAsPdfIcon />} data-testid="report-old-drc-download"
-          onClick={() => openPdf(() => reportApi.oldDrcFile(found.pdf)).catch(onError)}>{d.download}</Button>
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          startIcon={<PictureAsPdfIcon />}
+          data-testid="report-old-drc-download"
+          onClick={() => openPdf(() => reportApi.oldDrcFile(found.pdf)).catch(onError)}
+        >
+          {d.download}
+        </Button>
       ) : (
-        <Alert severity="warning" sx={{ mt: 2 }} data-testid="report-old-drc-missing">{t.fileNotFound}</Alert>
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="report-old-drc-missing">
+          {t.fileNotFound}
+        </Alert>
       )}
     </Box>
   );

@@ -28,7 +28,16 @@ import { reportPath } from './paths';
 const Result = ({ form, kind, chooses }: { form: FormValues; kind: ReportKind; chooses: boolean }) => {
   if (kind === 'gatePass') return <GatePassResult form={form} />;
   if (kind === 'coprar') return <CoprarResult batchNbr={form.batchNbr} />;
-  if (kind === 'oldDrc') return <OldDrcResult query={{ unitNbr: reportUnitInput(form.unitNbr), blNbr: form.blOrBook.trim().toUpperCase(), manifestNbr: form.manifestNumber.trim() }} />;
+  if (kind === 'oldDrc')
+    return (
+      <OldDrcResult
+        query={{
+          unitNbr: reportUnitInput(form.unitNbr),
+          blNbr: form.blOrBook.trim().toUpperCase(),
+          manifestNbr: form.manifestNumber.trim(),
+        }}
+      />
+    );
   const view = RESULT_VIEWS[kind];
   return view ? <ReportResults request={toReportRequest(form, chooses)} view={view} /> : null;
 };
@@ -48,19 +57,45 @@ const ReportPage = () => {
     <Card>
       <Title title={t.title} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-        <TextField id="report-type" select label={t.fields.operationType} value={runs ? String(type.code) : ''} size="small" required
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
+        <TextField
+          id="report-type"
+          select
+          label={t.fields.operationType}
+          value={runs ? String(type.code) : ''}
+          size="small"
+          required
           sx={{ width: { xs: '100%', sm: 360 }, mb: 2 }}
-          onChange={(e) => { setSearched(undefined); navigate(reportPath(Number(e.target.value), id)); }}
-          slotProps={{ htmlInput: { 'data-testid': 'report-type' } }}>
-          {offered.map((o) => <MenuItem key={o.code} value={String(o.code)}>{o.label}</MenuItem>)}
+          onChange={(e) => {
+            setSearched(undefined);
+            navigate(reportPath(Number(e.target.value), id));
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'report-type' } }}
+        >
+          {offered.map((o) => (
+            <MenuItem key={o.code} value={String(o.code)}>
+              {o.label}
+            </MenuItem>
+          ))}
         </TextField>
         {!runs ? (
-          <Alert severity="warning" data-testid="report-type-refused">{t.refusals.typeNotOffered}</Alert>
+          <Alert severity="warning" data-testid="report-type-refused">
+            {t.refusals.typeNotOffered}
+          </Alert>
         ) : (
           <>
-            <ReportForm key={type.code} type={type} today={santiagoToday(now())} choosesAgent={choosesAgent(roles)} onSearch={setSearched} />
-            {searched && searched.operationType === type.code && <Result form={searched} kind={type.kind} chooses={choosesAgent(roles)} />}
+            <ReportForm
+              key={type.code}
+              type={type}
+              today={santiagoToday(now())}
+              choosesAgent={choosesAgent(roles)}
+              onSearch={setSearched}
+            />
+            {searched && searched.operationType === type.code && (
+              <Result form={searched} kind={type.kind} chooses={choosesAgent(roles)} />
+            )}
           </>
         )}
       </CardContent>

@@ -22,24 +22,46 @@ export const ReportResults = ({ request, view }: { request: ReportRequest; view:
   const sheet = useBusyCall();
   const onError = useApiError();
   const wholePdf = view.resultPdf?.(request);
-  const answer = useQuery({ queryKey: ['portal', 'report', request], queryFn: ({ signal }) => view.rows(request, signal), retry: false });
+  const answer = useQuery({
+    queryKey: ['portal', 'report', request],
+    queryFn: ({ signal }) => view.rows(request, signal),
+    retry: false,
+  });
   const type = REPORT_TYPES[request.operationType];
   return (
     <Box sx={{ mt: 3 }} data-testid="report-results">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: '1 1 200px' }}>{t.form.resultsTitle}</Typography>
+        <Typography variant="h6" component="h2" sx={{ flex: '1 1 200px' }}>
+          {t.form.resultsTitle}
+        </Typography>
         {wholePdf && (
-          <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={!answer.data?.length} data-testid="report-result-pdf"
-            onClick={() => openPdf(wholePdf.load).catch(onError)}>{wholePdf.label}</Button>
+          <Button
+            size="small"
+            startIcon={<PictureAsPdfIcon />}
+            disabled={!answer.data?.length}
+            data-testid="report-result-pdf"
+            onClick={() => openPdf(wholePdf.load).catch(onError)}
+          >
+            {wholePdf.label}
+          </Button>
         )}
         {view.sheet && (
-          <Button size="small" startIcon={<TableViewIcon />} disabled={sheet.busy || !answer.data?.length} data-testid="report-spreadsheet"
-            onClick={() => void sheet.run(() => downloadFile(() => view.sheet!(request), `${view.sheetName}.xlsx`))}>
+          <Button
+            size="small"
+            startIcon={<TableViewIcon />}
+            disabled={sheet.busy || !answer.data?.length}
+            data-testid="report-spreadsheet"
+            onClick={() => void sheet.run(() => downloadFile(() => view.sheet!(request), `${view.sheetName}.xlsx`))}
+          >
             {t.form.spreadsheet}
           </Button>
         )}
       </Stack>
-      {answer.isError ? <Alert severity="error">{answer.error.message}</Alert> : answer.isLoading ? <CircularProgress aria-label={t.form.resultsTitle} /> : (
+      {answer.isError ? (
+        <Alert severity="error">{answer.error.message}</Alert>
+      ) : answer.isLoading ? (
+        <CircularProgress aria-label={t.form.resultsTitle} />
+      ) : (
         <RowsList<ResultRow>
           id={`report-${type.kind}-${type.code}`}
           title={`${t.title} ${type.label}`}
@@ -49,15 +71,31 @@ export const ReportResults = ({ request, view }: { request: ReportRequest; view:
           sort={view.sort}
           perPage={REPORT_LIST_PAGING.perPage}
           maxPageLinks={REPORT_LIST_PAGING.maxPageLinks}
-          empty={<Alert severity="info" data-testid="report-empty">{view.empty}</Alert>}
+          empty={
+            <Alert severity="info" data-testid="report-empty">
+              {view.empty}
+            </Alert>
+          }
           rowAttributes={(r) => ({ 'data-testid': 'report-row', 'data-unit': String(r.unitNbr ?? '') })}
-          rowActions={view.rowPdf && {
-            label: view.rowPdf.label,
-            render: (r) => (
-              <Button size="small" startIcon={<PictureAsPdfIcon />} aria-label={`${view.rowPdf!.label} ${String(r.unitNbr ?? '')}`} data-testid="report-row-pdf"
-                onClick={(e) => { e.stopPropagation(); openPdf(() => view.rowPdf!.load(r)).catch(onError); }}>{view.rowPdf!.label}</Button>
-            ),
-          }}
+          rowActions={
+            view.rowPdf && {
+              label: view.rowPdf.label,
+              render: (r) => (
+                <Button
+                  size="small"
+                  startIcon={<PictureAsPdfIcon />}
+                  aria-label={`${view.rowPdf!.label} ${String(r.unitNbr ?? '')}`}
+                  data-testid="report-row-pdf"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    openPdf(() => view.rowPdf!.load(r)).catch(onError);
+                  }}
+                >
+                  {view.rowPdf!.label}
+                </Button>
+              ),
+            }
+          }
           data-testid="report-rows"
         />
       )}

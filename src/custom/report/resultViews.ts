@@ -32,44 +32,82 @@ export interface ResultView {
 }
 
 const c = t.columns;
-const col = (source: string, label: string, kind: ListColumn['kind'] = 'text'): ListColumn => ({ source, label, kind, list: true });
+const col = (source: string, label: string, kind: ListColumn['kind'] = 'text'): ListColumn => ({
+  source,
+  label,
+  kind,
+  list: true,
+});
 
 export const RESULT_VIEWS: Partial<Record<ReportKind, ResultView>> = {
   operations: {
-    rows: async (request, signal) => (await reportApi.operations(request, signal)).map((r, i) => ({ ...r, id: String(i), operationType: operationTypeLabel(r.operationType) })),
+    rows: async (request, signal) =>
+      (await reportApi.operations(request, signal)).map((r, i) => ({
+        ...r,
+        id: String(i),
+        operationType: operationTypeLabel(r.operationType),
+      })),
     sheet: reportApi.operationsSheet,
     sheetName: 'operaciones',
     columns: [
-      col('operationType', c.operationType), col('date', c.date, 'datetime'), col('unitNbr', c.unitNbr), col('bookingOrBl', c.bookingOrBl),
-      col('draftNumber', c.draftNumber), col('importCarQty', c.importCarQty, 'number'), col('appointmentNbr', c.appointmentNbr),
+      col('operationType', c.operationType),
+      col('date', c.date, 'datetime'),
+      col('unitNbr', c.unitNbr),
+      col('bookingOrBl', c.bookingOrBl),
+      col('draftNumber', c.draftNumber),
+      col('importCarQty', c.importCarQty, 'number'),
+      col('appointmentNbr', c.appointmentNbr),
     ],
     search: ['unitNbr', 'bookingOrBl'],
     sort: { field: 'date', order: 'DESC' },
     empty: t.empty.operations,
   },
   teus: {
-    rows: async (request, signal) => (await reportApi.teus(request, signal)).map((r) => ({
-      ...r, id: r.unitNbr, category: categoryLabel(r.category), condicionRetiro: pickupConditionLabel(r.condicionRetiro) || null,
-    })),
+    rows: async (request, signal) =>
+      (await reportApi.teus(request, signal)).map((r) => ({
+        ...r,
+        id: r.unitNbr,
+        category: categoryLabel(r.category),
+        condicionRetiro: pickupConditionLabel(r.condicionRetiro) || null,
+      })),
     sheet: reportApi.teusSheet,
     sheetName: 'teus',
     columns: [
-      col('unitNbr', c.unitNbr), col('category', c.category), col('ubicacion', c.ubicacion), col('condicionRetiro', c.condicionRetiro),
-      col('ingreso', c.ingreso, 'datetime'), col('salida', c.salida, 'datetime'), col('license', c.license),
+      col('unitNbr', c.unitNbr),
+      col('category', c.category),
+      col('ubicacion', c.ubicacion),
+      col('condicionRetiro', c.condicionRetiro),
+      col('ingreso', c.ingreso, 'datetime'),
+      col('salida', c.salida, 'datetime'),
+      col('license', c.license),
     ],
     search: ['unitNbr', 'license'],
     sort: { field: 'ingreso', order: 'DESC' },
     empty: t.empty.containers,
   },
   vgm: {
-    rows: async (request, signal) => (await reportApi.vgm(request, signal)).map((r) => ({
-      id: r.id, unitNbr: r.id, booking: r.booking.id, romaneado: r.romaneado ? appMessages.ui.yes : appMessages.ui.no,
-      vgmKg: r.vgmKg, verifiedAt: r.verifiedAt,
-    })),
+    rows: async (request, signal) =>
+      (await reportApi.vgm(request, signal)).map((r) => ({
+        id: r.id,
+        unitNbr: r.id,
+        booking: r.booking.id,
+        romaneado: r.romaneado ? appMessages.ui.yes : appMessages.ui.no,
+        vgmKg: r.vgmKg,
+        verifiedAt: r.verifiedAt,
+      })),
     sheetName: 'vgm',
     rowPdf: { label: t.vgm.pdfUnit, load: (row) => reportApi.vgmPdfByUnit(String(row.unitNbr)) },
-    resultPdf: (request) => (request.blOrBook ? { label: t.vgm.pdfBooking, load: () => reportApi.vgmPdfByBooking(request.blOrBook, request.agentId) } : undefined),
-    columns: [col('unitNbr', c.unitNbr), col('booking', c.booking), col('romaneado', t.vgm.romaneado), col('vgmKg', c.vgmKg, 'number'), col('verifiedAt', c.verifiedAt, 'datetime')],
+    resultPdf: (request) =>
+      request.blOrBook
+        ? { label: t.vgm.pdfBooking, load: () => reportApi.vgmPdfByBooking(request.blOrBook, request.agentId) }
+        : undefined,
+    columns: [
+      col('unitNbr', c.unitNbr),
+      col('booking', c.booking),
+      col('romaneado', t.vgm.romaneado),
+      col('vgmKg', c.vgmKg, 'number'),
+      col('verifiedAt', c.verifiedAt, 'datetime'),
+    ],
     search: ['unitNbr', 'booking'],
     sort: { field: 'booking', order: 'ASC' },
     empty: t.empty.containers,

@@ -8,9 +8,19 @@ import { useEffect, useRef } from 'react';
 import { isContainerNumber } from '../../domain/containerNumber';
 import { reportApi } from './reportApi';
 
-export function useUnitLookup(unitNbr: string, enabled: boolean, fill: (found: { blOrBook: string; manifestNumber: string }) => void): boolean {
+export function useUnitLookup(
+  unitNbr: string,
+  enabled: boolean,
+  fill: (found: { blOrBook: string; manifestNumber: string }) => void,
+): boolean {
   const ready = enabled && isContainerNumber(unitNbr);
-  const unit = useQuery({ queryKey: ['portal', 'report', 'unit', unitNbr], queryFn: ({ signal }) => reportApi.unitByNbr(unitNbr, signal), enabled: ready, retry: false, staleTime: 60_000 });
+  const unit = useQuery({
+    queryKey: ['portal', 'report', 'unit', unitNbr],
+    queryFn: ({ signal }) => reportApi.unitByNbr(unitNbr, signal),
+    enabled: ready,
+    retry: false,
+    staleTime: 60_000,
+  });
   const filled = useRef('');
   const data = ready ? unit.data : undefined;
   useEffect(() => {

@@ -42,22 +42,49 @@ const SEARCH = ['unitNbr', 'truckingCo'] as const;
 const SequenceUnitsPage = () => {
   const { visitId = '', agentId = '' } = useParams<{ visitId: string; agentId: string }>();
   const { busy, run } = useBusyCall();
-  const q = useQuery({ queryKey: ['portal', 'sequence', 'units', visitId, agentId], queryFn: ({ signal }) => sequenceApi.info(visitId, agentId, signal), retry: false });
+  const q = useQuery({
+    queryKey: ['portal', 'sequence', 'units', visitId, agentId],
+    queryFn: ({ signal }) => sequenceApi.info(visitId, agentId, signal),
+    retry: false,
+  });
   // The turn order is the list's: a row's id is its place in it.
   const rows = useMemo<Row[] | undefined>(
-    () => q.data?.units.map((u, i) => ({ ...u, id: String(i + 1).padStart(4, '0'), state: stateOnScreen(importStateLabel(u.transitState)) })),
+    () =>
+      q.data?.units.map((u, i) => ({
+        ...u,
+        id: String(i + 1).padStart(4, '0'),
+        state: stateOnScreen(importStateLabel(u.transitState)),
+      })),
     [q.data],
   );
   const visit = q.data;
-  const title = fillText(t.unitsTitle, { visit: visit ? `${visit.vesselName} ${visit.inVoyNbr ?? ''}`.trim() : visitId });
-  const download = () => run(() => downloadFile(() => sequenceApi.xlsx(visitId, agentId), `${fillText(yardMessages.sheet.file, { visit: visitId, agent: agentId })}.xlsx`));
+  const title = fillText(t.unitsTitle, {
+    visit: visit ? `${visit.vesselName} ${visit.inVoyNbr ?? ''}`.trim() : visitId,
+  });
+  const download = () =>
+    run(() =>
+      downloadFile(
+        () => sequenceApi.xlsx(visitId, agentId),
+        `${fillText(yardMessages.sheet.file, { visit: visitId, agent: agentId })}.xlsx`,
+      ),
+    );
   return (
     <Box>
       <Title title={title} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>{title}</Typography>
-        <Button component={RouterLink} to={sequencePaths.search} startIcon={<ArrowBackIcon />}>{t.back}</Button>
-        <Button variant="contained" startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={busy || !rows || rows.length === 0} data-testid="sequence-xlsx">
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={sequencePaths.search} startIcon={<ArrowBackIcon />}>
+          {t.back}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void download()}
+          disabled={busy || !rows || rows.length === 0}
+          data-testid="sequence-xlsx"
+        >
           {t.export}
         </Button>
       </Stack>
@@ -66,7 +93,11 @@ const SequenceUnitsPage = () => {
           {fillText(t.unitsSummary, { seq: visit.sequencedCount, total: visit.unitCount })}
         </Typography>
       )}
-      {q.isError && <Alert severity="error" sx={{ mb: 2 }}>{(q.error as Error).message}</Alert>}
+      {q.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(q.error as Error).message}
+        </Alert>
+      )}
       <RowsList<Row>
         id="sequenceUnits"
         title={yardMessages.sheet.name}
@@ -76,7 +107,11 @@ const SequenceUnitsPage = () => {
         sort={{ field: 'id', order: 'ASC' }}
         perPage={UNIT_LIST_PAGING.perPage}
         maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
-        empty={<Alert severity="info" data-testid="sequence-empty">{t.empty}</Alert>}
+        empty={
+          <Alert severity="info" data-testid="sequence-empty">
+            {t.empty}
+          </Alert>
+        }
         rowAttributes={(r) => ({ 'data-testid': 'sequence-unit', 'data-unit': r.unitNbr })}
         data-testid="sequence-units"
       />

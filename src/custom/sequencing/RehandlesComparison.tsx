@@ -51,24 +51,51 @@ export const RehandlesComparison = ({ draft, method, onPick }: RehandlesComparis
   const best = answer ? fewestRehandles(answer.rehandles) : [];
   return (
     <Box component="section" aria-labelledby="rehandles-title" data-testid="rehandles" sx={{ gridColumn: '1 / -1' }}>
-      <Typography id="rehandles-title" variant="subtitle1" component="h2">{t.compareTitle}</Typography>
+      <Typography id="rehandles-title" variant="subtitle1" component="h2">
+        {t.compareTitle}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t.compareIntro}{answer ? ` ${fillText(t.compareDirects, { n: answer.directs })}.` : ''}
+        {t.compareIntro}
+        {answer ? ` ${fillText(t.compareDirects, { n: answer.directs })}.` : ''}
       </Typography>
       {q.isError && <Alert severity="warning">{(q.error as Error).message}</Alert>}
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-busy={q.isFetching || JSON.stringify(draft) !== settledKey}>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap' }}
+        aria-busy={q.isFetching || JSON.stringify(draft) !== settledKey}
+      >
         {METHOD_CHOICES.map((c) => {
           const n = answer?.rehandles[Number(c.id) as 0 | 1 | 2];
           const chosen = c.id === method;
           return (
-            <Paper key={c.id} variant="outlined" sx={{ flex: '1 1 100px', minWidth: 0, borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}>
-              <ButtonBase onClick={() => onPick(c.id)} aria-pressed={chosen} data-testid={`rehandles-${c.id}`} data-rehandles={n ?? ''}
-                sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1, minHeight: 48 }}>
-                <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>{c.name}</Typography>
-                <Typography variant="h6" component="span" sx={{ display: 'block' }}>{n === undefined ? '…' : fillText(t.rehandles, { n })}</Typography>
+            <Paper
+              key={c.id}
+              variant="outlined"
+              sx={{
+                flex: '1 1 100px',
+                minWidth: 0,
+                borderColor: chosen ? 'primary.main' : undefined,
+                borderWidth: chosen ? 2 : 1,
+              }}
+            >
+              <ButtonBase
+                onClick={() => onPick(c.id)}
+                aria-pressed={chosen}
+                data-testid={`rehandles-${c.id}`}
+                data-rehandles={n ?? ''}
+                sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1, minHeight: 48 }}
+              >
+                <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                  {c.name}
+                </Typography>
+                <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                  {n === undefined ? '…' : fillText(t.rehandles, { n })}
+                </Typography>
                 <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                   {chosen && <Chip size="small" color="primary" label={t.compareChosen} />}
-                  {answer && best.includes(Number(c.id)) && <Chip size="small" color="success" variant="outlined" label={t.compareFewest} />}
+                  {answer && best.includes(Number(c.id)) && (
+                    <Chip size="small" color="success" variant="outlined" label={t.compareFewest} />
+                  )}
                 </Stack>
               </ButtonBase>
             </Paper>

@@ -6,7 +6,20 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GridOnIcon from '@mui/icons-material/GridOn';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
@@ -30,13 +43,20 @@ const f = t.fields;
 
 const Fact = ({ label, value, name }: { label: string; value: ReactNode; name: string }) => (
   <Box data-field={name}>
-    <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-    <Typography variant="body2" component="div" sx={{ minHeight: 20 }}>{value === '' || value === null ? '—' : value}</Typography>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ minHeight: 20 }}>
+      {value === '' || value === null ? '—' : value}
+    </Typography>
   </Box>
 );
 
 const Facts = ({ s }: { s: SequencingDetail }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 3, rowGap: 1.5 }} data-testid="sequencing-facts">
+  <Box
+    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 3, rowGap: 1.5 }}
+    data-testid="sequencing-facts"
+  >
     <Fact name="id" label={f.id} value={s.id} />
     <Fact name="state" label={f.state} value={<StateChip state={s.state} />} />
     <Fact name="block" label={f.block} value={s.block} />
@@ -44,7 +64,11 @@ const Facts = ({ s }: { s: SequencingDetail }) => (
     <Fact name="date" label={f.date} value={formatDateTime(s.date)} />
     <Fact name="dateInitation" label={f.dateInitation} value={formatDateTime(s.dateInitation)} />
     <Fact name="dateEnd" label={f.dateEnd} value={s.state === 'PROCESANDO' ? '' : formatDateTime(s.dateEnd)} />
-    <Fact name="duration" label={f.duration} value={durationText(s.state === 'PROCESANDO' ? null : s.durationSeconds)} />
+    <Fact
+      name="duration"
+      label={f.duration}
+      value={durationText(s.state === 'PROCESANDO' ? null : s.durationSeconds)}
+    />
     <Fact name="sections" label={f.sections} value={stackRange(s)} />
     <Fact name="rows" label={f.rows} value={rowRange(s)} />
     <Fact name="sentidoStack" label={f.sentidoStack} value={stackDirectionName(s.sentidoStack)} />
@@ -58,16 +82,30 @@ const Facts = ({ s }: { s: SequencingDetail }) => (
 const tc = t.turnColumns;
 
 const Turns = ({ s }: { s: SequencingDetail }) => {
-  if (s.state === 'PROCESANDO') return <Alert severity="info" data-testid="sequencing-processing">{t.processing}</Alert>;
+  if (s.state === 'PROCESANDO')
+    return (
+      <Alert severity="info" data-testid="sequencing-processing">
+        {t.processing}
+      </Alert>
+    );
   if (s.turns.length === 0) return <Alert severity="info">{t.noTurns}</Alert>;
   return (
     // A table wider than the phone scrolls inside its box.
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }} tabIndex={0} role="region" aria-labelledby="sequencing-turns-title">
+    <Box
+      sx={{ overflowX: 'auto', contain: 'inline-size' }}
+      tabIndex={0}
+      role="region"
+      aria-labelledby="sequencing-turns-title"
+    >
       <Table size="small" data-testid="sequencing-turns">
         <TableHead>
           <TableRow>
-            <TableCell>{tc.order}</TableCell><TableCell>{tc.unitNbr}</TableCell><TableCell>{tc.apptNbr}</TableCell>
-            <TableCell>{tc.time}</TableCell><TableCell>{tc.place}</TableCell><TableCell>{tc.status}</TableCell>
+            <TableCell>{tc.order}</TableCell>
+            <TableCell>{tc.unitNbr}</TableCell>
+            <TableCell>{tc.apptNbr}</TableCell>
+            <TableCell>{tc.time}</TableCell>
+            <TableCell>{tc.place}</TableCell>
+            <TableCell>{tc.status}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -107,7 +145,10 @@ const SequencingDetailPage = () => {
 
   const act = async (which: SequencingAction) => {
     if (!s) return;
-    await action.run(() => (which === 'inform' ? sequencingApi.inform(s.id) : sequencingApi.cancel(s.id)), (answer) => answer.message);
+    await action.run(
+      () => (which === 'inform' ? sequencingApi.inform(s.id) : sequencingApi.cancel(s.id)),
+      (answer) => answer.message,
+    );
     setAsking(null);
   };
 
@@ -117,26 +158,54 @@ const SequencingDetailPage = () => {
     <Box>
       <Title title={id === null ? t.notFound : fillText(t.title, { id })} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>{id === null ? t.notFound : fillText(t.title, { id })}</Typography>
-        <Button component={RouterLink} to={sequencingPaths.list} startIcon={<ArrowBackIcon />}>{t.back}</Button>
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+          {id === null ? t.notFound : fillText(t.title, { id })}
+        </Typography>
+        <Button component={RouterLink} to={sequencingPaths.list} startIcon={<ArrowBackIcon />}>
+          {t.back}
+        </Button>
       </Stack>
-      {(id === null || q.isError) && <Alert severity="error">{q.error ? (q.error as Error).message : t.notFound}</Alert>}
+      {(id === null || q.isError) && (
+        <Alert severity="error">{q.error ? (q.error as Error).message : t.notFound}</Alert>
+      )}
       {s && (
         <Card>
           <CardContent>
             <Facts s={s} />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
               {offered.includes('inform') && (
-                <Button variant="contained" onClick={() => setAsking('inform')} disabled={action.busy} data-testid="sequencing-inform">{t.inform}</Button>
+                <Button
+                  variant="contained"
+                  onClick={() => setAsking('inform')}
+                  disabled={action.busy}
+                  data-testid="sequencing-inform"
+                >
+                  {t.inform}
+                </Button>
               )}
               {offered.includes('cancel') && (
-                <Button variant="outlined" color="error" onClick={() => setAsking('cancel')} disabled={action.busy} data-testid="sequencing-cancel">{t.cancel}</Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setAsking('cancel')}
+                  disabled={action.busy}
+                  data-testid="sequencing-cancel"
+                >
+                  {t.cancel}
+                </Button>
               )}
-              <Button component={RouterLink} to={sequencingPaths.yard(s.block, s.id)} startIcon={<GridOnIcon />} data-testid="sequencing-yard-link">
+              <Button
+                component={RouterLink}
+                to={sequencingPaths.yard(s.block, s.id)}
+                startIcon={<GridOnIcon />}
+                data-testid="sequencing-yard-link"
+              >
                 {yardScreenMessages.sequencing.yardLink}
               </Button>
             </Stack>
-            <Typography id="sequencing-turns-title" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{t.turns}</Typography>
+            <Typography id="sequencing-turns-title" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+              {t.turns}
+            </Typography>
             <Turns s={s} />
           </CardContent>
         </Card>

@@ -28,16 +28,32 @@ const PROCESSING_POLL_MS = 15_000;
 
 // Filled chips whose text keeps AA contrast (an outlined 'info' one does not).
 const STATE_COLOR: Record<SequencingState, 'default' | 'success' | 'primary'> = {
-  PROCESANDO: 'default', FINALIZADA: 'success', INFORMADA: 'primary', CANCELADA: 'default',
+  PROCESANDO: 'default',
+  FINALIZADA: 'success',
+  INFORMADA: 'primary',
+  CANCELADA: 'default',
 };
 
 export const StateChip = ({ state }: { state: SequencingState }) => (
-  <Chip size="small" variant={state === 'CANCELADA' ? 'outlined' : 'filled'} color={STATE_COLOR[state]} label={yardMessages.states[state]} data-state={state} />
+  <Chip
+    size="small"
+    variant={state === 'CANCELADA' ? 'outlined' : 'filled'}
+    color={STATE_COLOR[state]}
+    label={yardMessages.states[state]}
+    data-state={state}
+  />
 );
 
 const columns: readonly ListColumn[] = [
   { source: 'id', label: c.id, kind: 'number', list: true },
-  { source: 'state', label: c.state, kind: 'text', list: true, card: 'always', render: (r) => <StateChip state={(r as unknown as SequencingListRow).stateCode} /> },
+  {
+    source: 'state',
+    label: c.state,
+    kind: 'text',
+    list: true,
+    card: 'always',
+    render: (r) => <StateChip state={(r as unknown as SequencingListRow).stateCode} />,
+  },
   { source: 'block', label: c.block, kind: 'text', list: true, card: 'always' },
   { source: 'date', label: c.date, kind: 'datetime', list: true },
   { source: 'dateInitation', label: c.dateInitation, kind: 'datetime', list: true, card: 'always' },
@@ -76,16 +92,40 @@ const SequencingListPage = () => {
     <Box>
       <Title title={t.title} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>{t.title}</Typography>
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+          {t.title}
+        </Typography>
         {can('sequencing', 'create') && !formOpen && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSearch({ nuevo: '1' })} data-testid="sequencing-new">{t.newButton}</Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setSearch({ nuevo: '1' })}
+            data-testid="sequencing-new"
+          >
+            {t.newButton}
+          </Button>
         )}
-        <Button component={RouterLink} to={sequencingPaths.yard()} startIcon={<GridOnIcon />} data-testid="sequencing-yard">{t.yardLink}</Button>
-        <Button component={RouterLink} to={sequencingPaths.shifts} data-testid="sequencing-shifts">{t.shiftsLink}</Button>
+        <Button
+          component={RouterLink}
+          to={sequencingPaths.yard()}
+          startIcon={<GridOnIcon />}
+          data-testid="sequencing-yard"
+        >
+          {t.yardLink}
+        </Button>
+        <Button component={RouterLink} to={sequencingPaths.shifts} data-testid="sequencing-shifts">
+          {t.shiftsLink}
+        </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
       {formOpen && <SequencingForm onSaved={() => void saved()} onCancel={closeForm} />}
-      {q.isError && <Alert severity="error" sx={{ mb: 2 }}>{(q.error as Error).message}</Alert>}
+      {q.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(q.error as Error).message}
+        </Alert>
+      )}
       <RowsList<SequencingListRow>
         id="sequencings"
         title={t.title}
@@ -95,7 +135,11 @@ const SequencingListPage = () => {
         sort={{ field: 'id', order: 'DESC' }}
         perPage={10}
         maxPageLinks={10}
-        empty={<Alert severity="info" data-testid="sequencings-empty">{yardMessages.empty}</Alert>}
+        empty={
+          <Alert severity="info" data-testid="sequencings-empty">
+            {yardMessages.empty}
+          </Alert>
+        }
         onRowClick={(r) => navigate(sequencingPaths.detail(r.id))}
         rowAttributes={(r) => ({ 'data-testid': 'sequencing-row', 'data-id': String(r.id), 'data-state': r.stateCode })}
         data-testid="sequencings-table"

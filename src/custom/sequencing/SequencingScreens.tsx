@@ -18,7 +18,14 @@ const SequencingScreens = () => (
       <Route index element={<SequencingListPage />} />
       <Route path="management/:sequencingId" element={<SequencingDetailPage />} />
       <Route path="turnos" element={<ShiftsPage />} />
-      <Route path="patio/:block?" element={<Suspense fallback={null}><YardBlockPage /></Suspense>} />
+      <Route
+        path="patio/:block?"
+        element={
+          <Suspense fallback={null}>
+            <YardBlockPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/secuenciacion" replace />} />
     </Routes>
   </Box>

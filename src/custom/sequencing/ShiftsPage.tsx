@@ -9,8 +9,12 @@ const ShiftsPage = () => (
   <Card sx={{ maxWidth: 760 }} data-testid="shifts-page">
     <Title title={t.title} />
     <CardContent>
-      <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-      <Typography variant="body2" color="text.secondary">{t.body}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t.body}
+      </Typography>
     </CardContent>
   </Card>
 );

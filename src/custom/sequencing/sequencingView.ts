@@ -16,13 +16,18 @@ const codes = yardMessages;
 export function durationText(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '';
   const s = Math.round(seconds);
-  if (s >= 3600) return fillText(t.durationHours, { h: Math.floor(s / 3600), m: String(Math.floor((s % 3600) / 60)).padStart(2, '0') });
+  if (s >= 3600)
+    return fillText(t.durationHours, {
+      h: Math.floor(s / 3600),
+      m: String(Math.floor((s % 3600) / 60)).padStart(2, '0'),
+    });
   return fillText(t.duration, { m: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
 }
 
 export const stackText = (n: number) => String(n).padStart(2, '0');
 /** '01–80' as the plan was given (a range from its far end reads as given). */
-export const stackRange = (s: Pick<SequencingRow, 'sectionFrom' | 'sectionTo'>) => `${stackText(s.sectionFrom)}–${stackText(s.sectionTo)}`;
+export const stackRange = (s: Pick<SequencingRow, 'sectionFrom' | 'sectionTo'>) =>
+  `${stackText(s.sectionFrom)}–${stackText(s.sectionTo)}`;
 export const rowRange = (s: Pick<SequencingRow, 'rowFrom' | 'rowTo'>) => `${s.rowFrom}–${s.rowTo}`;
 
 export const methodName = (m: number) => (codes.methods as Record<number, string>)[m] ?? '';
@@ -53,10 +58,21 @@ export function listRow(s: SequencingRow): SequencingListRow {
   // The duration by the state's rule, not by whatever the answer carries.
   const seconds = sequencingDurationSeconds(s);
   return {
-    id: s.id, date: s.date, dateInitation: s.dateInitation, dateEnd: s.state === 'PROCESANDO' ? null : s.dateEnd,
-    duration: durationText(seconds), durationSeconds: seconds, block: s.block, stacks: stackRange(s), rows: rowRange(s),
-    method: methodName(s.method), intervalDirects: s.intervalDirects, qtyTotal: s.qtyTotal, qtyOk: s.qtyOk,
-    state: stateName(s.state), stateCode: s.state,
+    id: s.id,
+    date: s.date,
+    dateInitation: s.dateInitation,
+    dateEnd: s.state === 'PROCESANDO' ? null : s.dateEnd,
+    duration: durationText(seconds),
+    durationSeconds: seconds,
+    block: s.block,
+    stacks: stackRange(s),
+    rows: rowRange(s),
+    method: methodName(s.method),
+    intervalDirects: s.intervalDirects,
+    qtyTotal: s.qtyTotal,
+    qtyOk: s.qtyOk,
+    state: stateName(s.state),
+    stateCode: s.state,
   };
 }
 

@@ -35,7 +35,12 @@ const HomePage = () => {
               {translate('app.shell.login')}: <span data-testid="home-login">{identity?.login}</span>
               {identity?.email ? ` · ${identity.email}` : ''}
             </Typography>
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 1 }} data-testid="home-roles" aria-label={translate('app.shell.profiles')}>
+            <Stack
+              direction="row"
+              sx={{ gap: 0.5, flexWrap: 'wrap', mt: 1 }}
+              data-testid="home-roles"
+              aria-label={translate('app.shell.profiles')}
+            >
               {roleNames(identity?.roles).map((r) => (
                 <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
               ))}

@@ -29,12 +29,20 @@ export const ShortcutGrid = ({ shortcuts }: { shortcuts: readonly Shortcut[] }) 
     );
   }
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }} data-testid="shortcuts">
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}
+      data-testid="shortcuts"
+    >
       {shortcuts.map((s) => {
         const Icon = s.icon === 'account' ? ManageAccountsIcon : iconFor(s.icon);
         return (
           <Card key={s.to} variant="outlined">
-            <CardActionArea component={Link} to={s.to} sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }} data-testid={`shortcut-${s.to.slice(1)}`}>
+            <CardActionArea
+              component={Link}
+              to={s.to}
+              sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+              data-testid={`shortcut-${s.to.slice(1)}`}
+            >
               <Icon color="primary" />
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{s.label}</Typography>

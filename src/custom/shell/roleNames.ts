@@ -3,7 +3,12 @@ import { appMessages } from '../../i18n/appMessages';
 
 const NAMES: Record<string, string> = appMessages.roleNames;
 
-export const roleName = (role: string): string => NAMES[role] ?? role.replace(/^ROLE_/, '').replace(/_/g, ' ').toLowerCase();
+export const roleName = (role: string): string =>
+  NAMES[role] ??
+  role
+    .replace(/^ROLE_/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 
 /** The user's roles in Spanish, without repeats, in the server's order. */
 export const roleNames = (roles: readonly string[] | undefined): string[] => [...new Set((roles ?? []).map(roleName))];

@@ -45,7 +45,21 @@ export const shellLayoutRoutes: ReactElement[] = [
   <Route
     key="account-functionaries"
     path="/account/functionaries"
-    element={guarded(mayShow, <Suspense fallback={null}><AccountRedirect area="functionaries" /></Suspense>)}
+    element={guarded(
+      mayShow,
+      <Suspense fallback={null}>
+        <AccountRedirect area="functionaries" />
+      </Suspense>,
+    )}
   />,
-  <Route key="account-imports" path="/account/imports" element={guarded(mayShow, <Suspense fallback={null}><AccountRedirect area="imports" /></Suspense>)} />,
+  <Route
+    key="account-imports"
+    path="/account/imports"
+    element={guarded(
+      mayShow,
+      <Suspense fallback={null}>
+        <AccountRedirect area="imports" />
+      </Suspense>,
+    )}
+  />,
 ];

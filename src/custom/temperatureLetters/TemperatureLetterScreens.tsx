@@ -6,7 +6,18 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
@@ -34,7 +45,8 @@ interface Visit {
   manifestNumber?: string | null;
 }
 const label = (v: Visit) => `${v.vesselName} ${v.inVoyNbr ?? ''} (${v.id})`.replace(/\s+\(/, ' (');
-const matches = (v: Visit, typed: string) => `${v.id} ${v.vesselName} ${v.manifestNumber ?? ''}`.toUpperCase().includes(typed.trim().toUpperCase());
+const matches = (v: Visit, typed: string) =>
+  `${v.id} ${v.vesselName} ${v.manifestNumber ?? ''}`.toUpperCase().includes(typed.trim().toUpperCase());
 
 const Search = () => {
   const refusal = useRefusedForm();
@@ -55,21 +67,54 @@ const Search = () => {
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'start' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'start' }}
+        >
           <Autocomplete
-            options={visits.data ?? []} value={visit} onChange={(_e, v) => setVisit(v)} inputValue={typed} onInputChange={(_e, v) => setTyped(v)}
-            filterOptions={(list, s) => (typeaheadReady(s.inputValue) ? list.filter((v) => matches(v, s.inputValue)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS) : [])}
-            getOptionLabel={label} isOptionEqualToValue={(a, b) => a.id === b.id} loading={visits.isPending}
+            options={visits.data ?? []}
+            value={visit}
+            onChange={(_e, v) => setVisit(v)}
+            inputValue={typed}
+            onInputChange={(_e, v) => setTyped(v)}
+            filterOptions={(list, s) =>
+              typeaheadReady(s.inputValue)
+                ? list.filter((v) => matches(v, s.inputValue)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS)
+                : []
+            }
+            getOptionLabel={label}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={visits.isPending}
             renderInput={(params) => (
-              <TextField {...params} id="letters-visit" label={t.visit} size="small" required error={shown && !visit}
-                helperText={shown && !visit ? appMessages.validation.required : t.visitHint} />
+              <TextField
+                {...params}
+                id="letters-visit"
+                label={t.visit}
+                size="small"
+                required
+                error={shown && !visit}
+                helperText={shown && !visit ? appMessages.validation.required : t.visitHint}
+              />
             )}
           />
-          <TextField id="letters-container" label={t.container} value={container} size="small" onChange={(e) => setContainer(containerInput(e.target.value))}
-            error={shown && Boolean(containerError)} helperText={(shown && containerError) || t.containerHint}
-            slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'letters-container' } }} />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="letters-search">{t.submit}</Button>
+          <TextField
+            id="letters-container"
+            label={t.container}
+            value={container}
+            size="small"
+            onChange={(e) => setContainer(containerInput(e.target.value))}
+            error={shown && Boolean(containerError)}
+            helperText={(shown && containerError) || t.containerHint}
+            slotProps={{ htmlInput: { maxLength: 11, autoComplete: 'off', 'data-testid': 'letters-container' } }}
+          />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="letters-search">
+            {t.submit}
+          </Button>
           <RefusedFormNotice refusal={refusal} />
         </Box>
       </CardContent>
@@ -81,22 +126,40 @@ const Result = () => {
   const { id = '', cont = ALL } = useParams();
   const onError = useApiError();
   const nbr = cont === ALL ? undefined : cont.toUpperCase();
-  const reefers = useQuery({ queryKey: ['temperatureLetters', id, nbr], queryFn: () => exportApi.reefersOfVisit(id, nbr), retry: false });
+  const reefers = useQuery({
+    queryKey: ['temperatureLetters', id, nbr],
+    queryFn: () => exportApi.reefersOfVisit(id, nbr),
+    retry: false,
+  });
   const title = nbr ? t.unitTitle.replace('{unit}', nbr).replace('{visit}', id) : t.resultTitle.replace('{visit}', id);
   return (
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
-          <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />}>{t.newSearch}</Button>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />}>
+            {t.newSearch}
+          </Button>
           {reefers.data && reefers.data.length > 0 && (
-            <Button variant="contained" startIcon={<DownloadIcon />} data-testid="print-all-letters"
-              onClick={() => openPdf(() => exportApi.lettersOfVisitPdf(id, nbr)).catch(onError)}>{t.printAll}</Button>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              data-testid="print-all-letters"
+              onClick={() => openPdf(() => exportApi.lettersOfVisitPdf(id, nbr)).catch(onError)}
+            >
+              {t.printAll}
+            </Button>
           )}
         </Stack>
-        {reefers.isPending ? <CircularProgress aria-label={title} />
-          : reefers.isError ? <Alert severity="error">{reefers.error.message}</Alert>
-            : <ReeferLetterList id="visitReeferLetters" title={title} reefers={reefers.data} empty={t.none} />}
+        {reefers.isPending ? (
+          <CircularProgress aria-label={title} />
+        ) : reefers.isError ? (
+          <Alert severity="error">{reefers.error.message}</Alert>
+        ) : (
+          <ReeferLetterList id="visitReeferLetters" title={title} reefers={reefers.data} empty={t.none} />
+        )}
       </CardContent>
     </Card>
   );

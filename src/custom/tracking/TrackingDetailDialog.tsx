@@ -3,7 +3,20 @@
  * tracking labels of its state (import or export reading), and the reefer, hazard and OOG data
  * when the unit has them. Without the customer's facts (ruling P78) it says who sees them instead.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats';
@@ -24,7 +37,8 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
   </Box>
 );
 
-const impedimentsText = (value: TrackingUnit['impediments']) => (Array.isArray(value) ? value.join(', ') : value ?? '');
+const impedimentsText = (value: TrackingUnit['impediments']) =>
+  Array.isArray(value) ? value.join(', ') : (value ?? '');
 
 export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | undefined; onClose: () => void }) => {
   const translate = useTranslate();
@@ -32,16 +46,29 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
   // Ruling P78: a caller who does not work the unit gets its public facts only (the server says so).
   const customerFacts = unit?.customerFacts !== false;
   return (
-    <Dialog open={unit !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="tracking-detail-title" data-testid="tracking-detail">
+    <Dialog
+      open={unit !== undefined}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="tracking-detail-title"
+      data-testid="tracking-detail"
+    >
       {unit && (
         <>
-          <DialogTitle id="tracking-detail-title">{translate(`${T}.detailTitle`, { unitNbr: unit.unitNbr })}</DialogTitle>
+          <DialogTitle id="tracking-detail-title">
+            {translate(`${T}.detailTitle`, { unitNbr: unit.unitNbr })}
+          </DialogTitle>
           <DialogContent dividers tabIndex={0}>
             <Section title={translate(`${T}.sections.general`)} testId="tracking-detail-general">
               <FactList>
                 <Fact label={f('unitNbr')} value={unit.unitNbr} />
                 <Fact label={f('category')} value={categoryLabel(unit.category)} />
-                <Fact label={f('transitState')} value={trackingStateLabel(unit.transitState, unit.category)} testId="tracking-detail-state" />
+                <Fact
+                  label={f('transitState')}
+                  value={trackingStateLabel(unit.transitState, unit.category)}
+                  testId="tracking-detail-state"
+                />
                 {customerFacts && (
                   <>
                     <Fact label={f('blNumbers')} value={unit.blNumbers?.join(', ')} />
@@ -57,10 +84,18 @@ export const TrackingDetailDialog = ({ unit, onClose }: { unit: TrackingUnit | u
                 <Fact label={f('vesselName')} value={unit.vesselName} />
                 <Fact label={f('timeIn')} value={unit.timeIn} />
                 <Fact label={f('timeOut')} value={unit.timeOut} />
-                <Fact label={f('impediments')} value={impedimentsText(unit.impediments) || translate(`${T}.noImpediments`)} />
+                <Fact
+                  label={f('impediments')}
+                  value={impedimentsText(unit.impediments) || translate(`${T}.noImpediments`)}
+                />
               </FactList>
               {!customerFacts && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="tracking-detail-customer-hidden">
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 1.5 }}
+                  data-testid="tracking-detail-customer-hidden"
+                >
                   {translate(`${T}.customerFactsHidden`)}
                 </Typography>
               )}

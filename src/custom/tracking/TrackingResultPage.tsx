@@ -38,7 +38,9 @@ const Badges = ({ unit }: { unit: TrackingUnit }) => {
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <span>{unit.unitNbr}</span>
       {isReefer(unit) && <Chip size="small" label={translate(`${T}.reeferBadge`)} />}
-      {isHazardous(unit) && <Chip size="small" variant="outlined" color="error" label={translate(`${T}.hazardousBadge`)} />}
+      {isHazardous(unit) && (
+        <Chip size="small" variant="outlined" color="error" label={translate(`${T}.hazardousBadge`)} />
+      )}
       {isOog(unit) && <Chip size="small" label={translate(`${T}.oogBadge`)} />}
     </Stack>
   );
@@ -84,7 +86,9 @@ const TrackingResultPage = () => {
         label: translate(`${T}.fields.${c}`),
         kind: c === 'apptTime' ? 'datetime' : 'text',
         ...(c === 'unitNbr' ? { render: (r) => <Badges unit={(r as ResultRow).unit} /> } : {}),
-        ...(c === 'transitState' ? { render: (r) => <span data-testid="tracking-row-state">{String(r.transitState)}</span> } : {}),
+        ...(c === 'transitState'
+          ? { render: (r) => <span data-testid="tracking-row-state">{String(r.transitState)}</span> }
+          : {}),
       })),
     [translate],
   );
@@ -125,7 +129,11 @@ const TrackingResultPage = () => {
                 rowActions={{
                   label: translate('app.visitScreens.common.detail'),
                   render: ({ unit }) => (
-                    <Button size="small" onClick={() => setOpen(unit)} aria-label={`${translate('app.visitScreens.common.detail')} ${unit.unitNbr}`}>
+                    <Button
+                      size="small"
+                      onClick={() => setOpen(unit)}
+                      aria-label={`${translate('app.visitScreens.common.detail')} ${unit.unitNbr}`}
+                    >
                       {translate('app.visitScreens.common.detail')}
                     </Button>
                   ),

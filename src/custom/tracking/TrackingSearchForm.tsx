@@ -20,10 +20,13 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
   const [touched, setTouched] = useState(false);
   const problem = searchProblem(value);
   const showProblem = touched && problem !== undefined;
-  const warning = !problem && hasWrongCheckDigit(normalizeSearch(value)) ? translate('app.operations.containerCheckDigit') : undefined;
+  const warning =
+    !problem && hasWrongCheckDigit(normalizeSearch(value))
+      ? translate('app.operations.containerCheckDigit')
+      : undefined;
   const helper = showProblem
     ? translate(problem === 'required' ? 'app.visitScreens.common.required' : 'app.visitScreens.tracking.invalid')
-    : warning ?? translate('app.visitScreens.tracking.searchHint');
+    : (warning ?? translate('app.visitScreens.tracking.searchHint'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +36,13 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
   };
 
   return (
-    <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} onSubmit={submit} noValidate role="search">
+    <Box
+      component="form"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+      onSubmit={submit}
+      noValidate
+      role="search"
+    >
       <TextField
         name="search"
         label={translate('app.visitScreens.tracking.searchLabel')}
@@ -44,7 +53,10 @@ export const TrackingSearchForm = ({ initial = '' }: { initial?: string }) => {
         helperText={helper}
         slotProps={{
           htmlInput: { maxLength: 60, autoComplete: 'off', 'data-testid': 'tracking-search' },
-          formHelperText: { role: showProblem || warning ? 'alert' : undefined, sx: warning && !showProblem ? { color: '#8a4500' } : undefined },
+          formHelperText: {
+            role: showProblem || warning ? 'alert' : undefined,
+            sx: warning && !showProblem ? { color: '#8a4500' } : undefined,
+          },
         }}
         sx={{ minWidth: 'min(320px, 100%)', flex: 1, maxWidth: 480 }}
         size="small"

@@ -11,6 +11,7 @@ export async function searchTracking(search: string, signal?: AbortSignal): Prom
 }
 
 /** A reefer unit: the server names a reefer type or a required temperature. */
-export const isReefer = (u: TrackingUnit): boolean => Boolean(u.rfrType) || (u.temperature !== null && u.temperature !== undefined);
+export const isReefer = (u: TrackingUnit): boolean =>
+  Boolean(u.rfrType) || (u.temperature !== null && u.temperature !== undefined);
 export const isHazardous = (u: TrackingUnit): boolean => Boolean(u.hazardous) || (u.hazards?.length ?? 0) > 0;
 export const isOog = (u: TrackingUnit): boolean => Boolean(u.oog) && Boolean(u.od);

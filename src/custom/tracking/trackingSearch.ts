@@ -21,7 +21,8 @@ export function searchProblem(raw: string): 'required' | 'invalid' | undefined {
 }
 
 /** The path segment of a search: slashes become underscores, the rest URI-encoded. */
-export const toPathSegment = (search: string): string => encodeURIComponent(normalizeSearch(search).replace(/\//g, '_'));
+export const toPathSegment = (search: string): string =>
+  encodeURIComponent(normalizeSearch(search).replace(/\//g, '_'));
 
 /** A result route's segment back to the text the user typed (underscores read as slashes). */
 export const fromPathSegment = (segment: string): string => {

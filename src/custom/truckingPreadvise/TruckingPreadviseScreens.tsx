@@ -27,9 +27,19 @@ const BASE = '/trucking/preadvise';
 const Search = () => {
   const navigate = useNavigate();
   return (
-    <SearchCard title={t.title} id="preadvise-container" testId="preadvise-container" buttonTestId="preadvise-search" label={t.container} hint={t.hint}
-      submitLabel={t.submit} maxLength={11} normalize={containerInput} check={containerNumberError}
-      onSearch={(nbr) => navigate(`${BASE}/detail/${encodeURIComponent(nbr)}`)} />
+    <SearchCard
+      title={t.title}
+      id="preadvise-container"
+      testId="preadvise-container"
+      buttonTestId="preadvise-search"
+      label={t.container}
+      hint={t.hint}
+      submitLabel={t.submit}
+      maxLength={11}
+      normalize={containerInput}
+      check={containerNumberError}
+      onSearch={(nbr) => navigate(`${BASE}/detail/${encodeURIComponent(nbr)}`)}
+    />
   );
 };
 
@@ -37,31 +47,61 @@ const Detail = () => {
   const { id = '' } = useParams();
   const nbr = id.toUpperCase();
   const onError = useApiError();
-  const item = useQuery({ queryKey: ['truckingPreadvise', nbr], queryFn: () => exportApi.truckingPreadvise(nbr), retry: false });
-  const check = useQuery({ queryKey: ['truckingPreadvise', nbr, 'gatePass'], queryFn: () => exportApi.canPrintGatePass(nbr).then(readGatePassCheck), enabled: item.isSuccess, retry: false });
-  const again = <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />} data-testid="preadvise-new-search">{t.newSearch}</Button>;
+  const item = useQuery({
+    queryKey: ['truckingPreadvise', nbr],
+    queryFn: () => exportApi.truckingPreadvise(nbr),
+    retry: false,
+  });
+  const check = useQuery({
+    queryKey: ['truckingPreadvise', nbr, 'gatePass'],
+    queryFn: () => exportApi.canPrintGatePass(nbr).then(readGatePassCheck),
+    enabled: item.isSuccess,
+    retry: false,
+  });
+  const again = (
+    <Button component={Link} to={BASE} variant="outlined" startIcon={<SearchIcon />} data-testid="preadvise-new-search">
+      {t.newSearch}
+    </Button>
+  );
   if (item.isPending) return <CircularProgress aria-label={t.title} />;
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.resultTitle.replace('{unit}', nbr)}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.resultTitle.replace('{unit}', nbr)}
+        </Typography>
         {item.isError ? (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="preadvise-not-found">{item.error.message}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="preadvise-not-found">
+            {item.error.message}
+          </Alert>
         ) : (
           <FactList>
             <Fact label={t.unit} value={item.data.id} testId="preadvise-unit" />
             <Fact label={t.agentName} value={item.data.agentName} testId="preadvise-agent" />
             <Fact label={t.agentId} value={formatIdentification(item.data.agentId)} />
-            <Fact label={t.dateApp} value={item.data.dateApp ? formatDateTime(item.data.dateApp) : t.notScheduled} testId="preadvise-date" />
+            <Fact
+              label={t.dateApp}
+              value={item.data.dateApp ? formatDateTime(item.data.dateApp) : t.notScheduled}
+              testId="preadvise-date"
+            />
             <Fact label={t.appNbr} value={item.data.appNbr} />
           </FactList>
         )}
-        {check.data && !check.data.ok && <Alert severity="warning" sx={{ mt: 2 }} data-testid="preadvise-gate-pass-refusals">{check.data.reasons.join(' ')}</Alert>}
+        {check.data && !check.data.ok && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="preadvise-gate-pass-refusals">
+            {check.data.reasons.join(' ')}
+          </Alert>
+        )}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 2 }}>
           {again}
           {item.isSuccess && (
-            <Button variant="contained" startIcon={<PrintIcon />} disabled={!check.data?.ok} data-testid="preadvise-print-gate-pass"
-              onClick={() => openPdf(() => exportApi.gatePassPdf(nbr)).catch(onError)}>
+            <Button
+              variant="contained"
+              startIcon={<PrintIcon />}
+              disabled={!check.data?.ok}
+              data-testid="preadvise-print-gate-pass"
+              onClick={() => openPdf(() => exportApi.gatePassPdf(nbr)).catch(onError)}
+            >
               {t.printGatePass}
             </Button>
           )}

@@ -8,7 +8,19 @@
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography, useTheme } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -32,7 +44,9 @@ export const STAT_CHARTS: readonly { id: string; title: string; measures: readon
 
 /** A chart's numbers in words, for its text alternative: 'Ubicación por marca: KIA en barco 3, en patio 2…'. */
 export function chartSummary(title: string, rows: readonly BrandState[], measures: readonly Measure[]): string {
-  const items = rows.map((r) => `${r.marcaName} ${measures.map((m) => `${t[m].toLowerCase()} ${r[m]}`).join(', ')}`).join('; ');
+  const items = rows
+    .map((r) => `${r.marcaName} ${measures.map((m) => `${t[m].toLowerCase()} ${r[m]}`).join(', ')}`)
+    .join('; ');
   return t.summary.replace('{chart}', title).replace('{items}', items || t.none);
 }
 
@@ -56,7 +70,9 @@ const BrandTick = ({ x = 0, y = 0, payload }: { x?: number; y?: number; payload?
 };
 const columns: readonly ListColumn[] = [
   { source: 'marcaName', label: t.marca, kind: 'text', list: true },
-  ...(['enBarco', 'enPatio', 'despachados', 'inspeccionados', 'inscDirectos', 'inscIndirectos', 'conDanio'] as const).map((m) => ({ source: m, label: t[m], kind: 'number', list: true }) as ListColumn),
+  ...(
+    ['enBarco', 'enPatio', 'despachados', 'inspeccionados', 'inscDirectos', 'inscIndirectos', 'conDanio'] as const
+  ).map((m) => ({ source: m, label: t[m], kind: 'number', list: true }) as ListColumn),
 ];
 
 const BrandStatsPage = () => {
@@ -66,11 +82,21 @@ const BrandStatsPage = () => {
   const colors = [theme.palette.primary.main, theme.palette.info.main, theme.palette.success.main];
   const [chosen, setChosen] = useState<{ id: string; nombre: string }[]>([]);
   const [asTable, setAsTable] = useState(false);
-  const brands = useQuery({ queryKey: ['carStats', visitId, 'brands'], queryFn: () => carsApi.brandsOfVisit(visitId), retry: false });
-  const stats = useQuery({ queryKey: ['carStats', visitId, 'stats'], queryFn: () => carsApi.statistics(visitId), retry: false });
+  const brands = useQuery({
+    queryKey: ['carStats', visitId, 'brands'],
+    queryFn: () => carsApi.brandsOfVisit(visitId),
+    retry: false,
+  });
+  const stats = useQuery({
+    queryKey: ['carStats', visitId, 'stats'],
+    queryFn: () => carsApi.statistics(visitId),
+    retry: false,
+  });
   const rows = useMemo<Row[]>(() => {
     const wanted = new Set(chosen.map((b) => b.id));
-    return (stats.data?.marcaStateDTOs ?? []).filter((r) => wanted.size === 0 || wanted.has(r.marcaId)).map((r) => ({ ...r, id: r.marcaId }));
+    return (stats.data?.marcaStateDTOs ?? [])
+      .filter((r) => wanted.size === 0 || wanted.has(r.marcaId))
+      .map((r) => ({ ...r, id: r.marcaId }));
   }, [stats.data, chosen]);
   const refresh = () => Promise.all([brands.refetch(), stats.refetch()]);
   const title = t.title.replace('{id}', visitId);
@@ -78,38 +104,96 @@ const BrandStatsPage = () => {
     <Stack sx={{ gap: 2 }}>
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
           {stats.data && (
             <Typography variant="body2" color="text.secondary" data-testid="stats-totals">
-              {t.totals.replace('{total}', String(stats.data.totalVisita)).replace('{yard}', String(stats.data.totalEnPatio))}
+              {t.totals
+                .replace('{total}', String(stats.data.totalVisita))
+                .replace('{yard}', String(stats.data.totalEnPatio))}
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
-            <Autocomplete multiple options={brands.data ?? []} value={chosen} onChange={(_e, v) => setChosen(v)} getOptionLabel={(b) => b.nombre}
-              isOptionEqualToValue={(a, b) => a.id === b.id} sx={{ minWidth: 260, flex: 1 }} loading={brands.isPending}
-              renderInput={(params) => <TextField {...params} label={t.brands} helperText={t.brandsHint} size="small" />} data-testid="stats-brands" />
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} data-testid="stats-refresh">{t.refresh}</Button>
-            <Button startIcon={<TableChartIcon />} onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="stats-as-table">{asTable ? t.asCharts : t.asTable}</Button>
+            <Autocomplete
+              multiple
+              options={brands.data ?? []}
+              value={chosen}
+              onChange={(_e, v) => setChosen(v)}
+              getOptionLabel={(b) => b.nombre}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              sx={{ minWidth: 260, flex: 1 }}
+              loading={brands.isPending}
+              renderInput={(params) => (
+                <TextField {...params} label={t.brands} helperText={t.brandsHint} size="small" />
+              )}
+              data-testid="stats-brands"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => void refresh()}
+              data-testid="stats-refresh"
+            >
+              {t.refresh}
+            </Button>
+            <Button
+              startIcon={<TableChartIcon />}
+              onClick={() => setAsTable((x) => !x)}
+              aria-pressed={asTable}
+              data-testid="stats-as-table"
+            >
+              {asTable ? t.asCharts : t.asTable}
+            </Button>
           </Stack>
         </CardContent>
       </Card>
-      {stats.isPending ? <CircularProgress aria-label={title} /> : stats.isError ? <Alert severity="error">{stats.error.message}</Alert> : asTable ? (
-        <Card><CardContent>
-          <RowsList<Row> id="carBrandStats" title={t.table} rows={rows} columns={columns} search={['marcaName']} sort={{ field: 'marcaName', order: 'ASC' }}
-            perPage={10} maxPageLinks={8} empty={<Alert severity="info">{t.none}</Alert>} data-testid="stats-table" />
-        </CardContent></Card>
+      {stats.isPending ? (
+        <CircularProgress aria-label={title} />
+      ) : stats.isError ? (
+        <Alert severity="error">{stats.error.message}</Alert>
+      ) : asTable ? (
+        <Card>
+          <CardContent>
+            <RowsList<Row>
+              id="carBrandStats"
+              title={t.table}
+              rows={rows}
+              columns={columns}
+              search={['marcaName']}
+              sort={{ field: 'marcaName', order: 'ASC' }}
+              perPage={10}
+              maxPageLinks={8}
+              empty={<Alert severity="info">{t.none}</Alert>}
+              data-testid="stats-table"
+            />
+          </CardContent>
+        </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {STAT_CHARTS.map((chart) => (
-            <ChartFigure key={chart.id} caption={chart.title} summary={chartSummary(chart.title, rows, chart.measures)}
-              testIds={{ card: `stats-chart-${chart.id}`, summary: `stats-summary-${chart.id}` }}>
+            <ChartFigure
+              key={chart.id}
+              caption={chart.title}
+              summary={chartSummary(chart.title, rows, chart.measures)}
+              testIds={{ card: `stats-chart-${chart.id}`, summary: `stats-summary-${chart.id}` }}
+            >
               <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="marcaName" tick={<BrandTick />} interval={0} height={76} />
                 <YAxis allowDecimals={false} width={40} />
                 <Tooltip />
                 <Legend />
-                {chart.measures.map((m, i) => <Bar key={m} dataKey={m} name={t[m]} stackId={chart.id === 'location' ? 'a' : undefined} fill={colors[i % colors.length]} isAnimationActive={false} />)}
+                {chart.measures.map((m, i) => (
+                  <Bar
+                    key={m}
+                    dataKey={m}
+                    name={t[m]}
+                    stackId={chart.id === 'location' ? 'a' : undefined}
+                    fill={colors[i % colors.length]}
+                    isAnimationActive={false}
+                  />
+                ))}
               </BarChart>
             </ChartFigure>
           ))}

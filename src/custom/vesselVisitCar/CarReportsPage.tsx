@@ -42,11 +42,18 @@ export const CarReportsPage = ({ roles }: { roles: readonly string[] }) => {
     if (byDates) {
       const e = dateRangeErrors(from, to);
       if (e.from || e.to) return refusal.refuse();
-      void run(() => downloadFile(() => carsApi.gateControlReport(slashedToPath(from), slashedToPath(to)), `control-gate-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`));
+      void run(() =>
+        downloadFile(
+          () => carsApi.gateControlReport(slashedToPath(from), slashedToPath(to)),
+          `control-gate-${slashedToPath(from)}-${slashedToPath(to)}.xlsx`,
+        ),
+      );
       return;
     }
     if (!manifest.trim()) return refusal.refuse();
-    void run(() => downloadFile(() => carsApi.carReport(manifest.trim(), type, login), `reporte-${type}-${manifest.trim()}.xlsx`));
+    void run(() =>
+      downloadFile(() => carsApi.carReport(manifest.trim(), type, login), `reporte-${type}-${manifest.trim()}.xlsx`),
+    );
   };
   const options = (visits.data ?? []).map((v) => v.mftoNbr);
   const labelOf = (mfto: string) => {
@@ -56,23 +63,85 @@ export const CarReportsPage = ({ roles }: { roles: readonly string[] }) => {
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-          <TextField select id="car-report-type" label={t.type} value={type} onChange={(e) => { setType(e.target.value); setShown(false); }} required size="small">
-            {offered.map((code) => <MenuItem key={code} value={code}>{`${code} — ${types[code]}`}</MenuItem>)}
+          <TextField
+            select
+            id="car-report-type"
+            label={t.type}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setShown(false);
+            }}
+            required
+            size="small"
+          >
+            {offered.map((code) => (
+              <MenuItem key={code} value={code}>{`${code} — ${types[code]}`}</MenuItem>
+            ))}
           </TextField>
           {byDates ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <TextField id="car-report-from" label={t.from} value={from} onChange={(e) => setFrom(e.target.value)} required size="small" error={Boolean(dateErrors.from)} helperText={dateErrors.from ?? t.dateHint}
-                slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} sx={{ width: 170 }} />
-              <TextField id="car-report-to" label={t.to} value={to} onChange={(e) => setTo(e.target.value)} required size="small" error={Boolean(dateErrors.to)} helperText={dateErrors.to ?? t.dateHint}
-                slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} sx={{ width: 170 }} />
+              <TextField
+                id="car-report-from"
+                label={t.from}
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                required
+                size="small"
+                error={Boolean(dateErrors.from)}
+                helperText={dateErrors.from ?? t.dateHint}
+                slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+                sx={{ width: 170 }}
+              />
+              <TextField
+                id="car-report-to"
+                label={t.to}
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                required
+                size="small"
+                error={Boolean(dateErrors.to)}
+                helperText={dateErrors.to ?? t.dateHint}
+                slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+                sx={{ width: 170 }}
+              />
             </Box>
           ) : (
-            <Autocomplete freeSolo options={options} value={manifest} onInputChange={(_e, v) => setManifest(v.replace(/\s.*$/, ''))} getOptionLabel={labelOf}
-              renderInput={(params) => <TextField {...params} id="car-report-manifest" label={t.manifest} required size="small" error={Boolean(manifestError)} helperText={manifestError} />} />
+            <Autocomplete
+              freeSolo
+              options={options}
+              value={manifest}
+              onInputChange={(_e, v) => setManifest(v.replace(/\s.*$/, ''))}
+              getOptionLabel={labelOf}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id="car-report-manifest"
+                  label={t.manifest}
+                  required
+                  size="small"
+                  error={Boolean(manifestError)}
+                  helperText={manifestError}
+                />
+              )}
+            />
           )}
-          <Box><Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || !type} data-testid="car-report-download">{t.download}</Button><RefusedFormNotice refusal={refusal} /></Box>
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={busy || !type}
+              data-testid="car-report-download"
+            >
+              {t.download}
+            </Button>
+            <RefusedFormNotice refusal={refusal} />
+          </Box>
         </Box>
       </CardContent>
     </Card>

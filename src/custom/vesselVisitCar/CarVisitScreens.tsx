@@ -22,7 +22,12 @@ const WithVisit = ({ render }: { render: (visit: CarVisitWire) => ReactElement }
   const { id = '' } = useParams();
   const visit = useQuery({ queryKey: ['carVisits', 'visit', id], queryFn: () => carsApi.visit(id), retry: false });
   if (visit.isPending) return <CircularProgress aria-label={carMessages.visits.title} />;
-  if (visit.isError) return <Alert severity="error" data-testid="car-visit-error">{visit.error.message}</Alert>;
+  if (visit.isError)
+    return (
+      <Alert severity="error" data-testid="car-visit-error">
+        {visit.error.message}
+      </Alert>
+    );
   return render(visit.data);
 };
 
@@ -33,11 +38,55 @@ const CarVisitScreens = () => {
       <Title title={carMessages.visits.title} />
       <Routes>
         <Route index element={<CarVisitSearch />} />
-        <Route path="new" element={can(roles, 'carVisits', 'create') ? <CarVisitForm roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
-        <Route path="management/:id" element={<WithVisit render={(v) => <CarVisitManagement visit={v} roles={roles} />} />} />
-        <Route path="report" element={can(roles, 'carReports', 'list') ? <CarReportsPage roles={roles} /> : <Navigate to="/vesselvisitCar" replace />} />
-        <Route path=":id/stats" element={<Suspense fallback={<CircularProgress aria-label={carMessages.stats.open} />}><BrandStatsPage /></Suspense>} />
-        <Route path="detail/:id" element={can(roles, 'carVisits', 'edit') ? <WithVisit render={(v) => <Stack sx={{ gap: 2 }}><CarVisitForm key={v.id} visit={v} roles={roles} /><VisitBls visitId={v.id} roles={roles} /></Stack>} /> : <Navigate to="/vesselvisitCar" replace />} />
+        <Route
+          path="new"
+          element={
+            can(roles, 'carVisits', 'create') ? (
+              <CarVisitForm roles={roles} />
+            ) : (
+              <Navigate to="/vesselvisitCar" replace />
+            )
+          }
+        />
+        <Route
+          path="management/:id"
+          element={<WithVisit render={(v) => <CarVisitManagement visit={v} roles={roles} />} />}
+        />
+        <Route
+          path="report"
+          element={
+            can(roles, 'carReports', 'list') ? (
+              <CarReportsPage roles={roles} />
+            ) : (
+              <Navigate to="/vesselvisitCar" replace />
+            )
+          }
+        />
+        <Route
+          path=":id/stats"
+          element={
+            <Suspense fallback={<CircularProgress aria-label={carMessages.stats.open} />}>
+              <BrandStatsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="detail/:id"
+          element={
+            can(roles, 'carVisits', 'edit') ? (
+              <WithVisit
+                render={(v) => (
+                  <Stack sx={{ gap: 2 }}>
+                    <CarVisitForm key={v.id} visit={v} roles={roles} />
+                    <VisitBls visitId={v.id} roles={roles} />
+                  </Stack>
+                )}
+              />
+            ) : (
+              <Navigate to="/vesselvisitCar" replace />
+            )
+          }
+        />
         <Route path="*" element={<Navigate to="/vesselvisitCar" replace />} />
       </Routes>
     </Box>

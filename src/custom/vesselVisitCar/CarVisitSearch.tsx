@@ -43,7 +43,10 @@ export const CarVisitSearch = () => {
     event.preventDefault();
     const m = manifest.trim();
     const refused = !m ? appMessages.validation.required : !/^\d+$/.test(m) ? appMessages.validation.number : undefined;
-    if (refused) { setError(refused); return refusal.refuse(); }
+    if (refused) {
+      setError(refused);
+      return refusal.refuse();
+    }
     void run(async () => {
       const visit = await carsApi.visitByManifest(m);
       navigate(`/vesselvisitCar/management/${encodeURIComponent(visit.id)}`);
@@ -54,26 +57,83 @@ export const CarVisitSearch = () => {
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{t.title}</Typography>
-            {can(roles, 'carReports', 'list') && <Button component={Link} to="/vesselvisitCar/report" variant="outlined" data-testid="car-reports">{carReportMessages.screen.open}</Button>}
-            {can(roles, 'carVisits', 'create') && <Button component={Link} to="/vesselvisitCar/new" variant="contained" startIcon={<AddIcon />} data-testid="car-visit-new">{t.newVisit}</Button>}
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {t.title}
+            </Typography>
+            {can(roles, 'carReports', 'list') && (
+              <Button component={Link} to="/vesselvisitCar/report" variant="outlined" data-testid="car-reports">
+                {carReportMessages.screen.open}
+              </Button>
+            )}
+            {can(roles, 'carVisits', 'create') && (
+              <Button
+                component={Link}
+                to="/vesselvisitCar/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+                data-testid="car-visit-new"
+              >
+                {t.newVisit}
+              </Button>
+            )}
           </Stack>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}>
-            <TextField id="car-visit-manifest" label={t.manifest} value={manifest} size="small" required sx={{ flex: 1 }}
-              onChange={(e) => { setManifest(e.target.value.replace(/\s/g, '')); setError(undefined); }} error={Boolean(error)} helperText={error ?? t.manifestHint}
-              slotProps={{ htmlInput: { maxLength: MANIFEST_MAX, inputMode: 'numeric', 'data-testid': 'car-visit-manifest' } }} />
-            <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} data-testid="car-visit-search">{t.search}</Button>
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}
+          >
+            <TextField
+              id="car-visit-manifest"
+              label={t.manifest}
+              value={manifest}
+              size="small"
+              required
+              sx={{ flex: 1 }}
+              onChange={(e) => {
+                setManifest(e.target.value.replace(/\s/g, ''));
+                setError(undefined);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? t.manifestHint}
+              slotProps={{
+                htmlInput: { maxLength: MANIFEST_MAX, inputMode: 'numeric', 'data-testid': 'car-visit-manifest' },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<SearchIcon />}
+              disabled={busy}
+              data-testid="car-visit-search"
+            >
+              {t.search}
+            </Button>
             <RefusedFormNotice refusal={refusal} />
           </Box>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{t.active}</Typography>
-          {active.isError ? <Alert severity="error">{active.error.message}</Alert> : (
-            <RowsList<Row> id="activeCarVisits" title={t.active} rows={rows} columns={columns} search={['mftoNbr', 'naveNombre', 'viaje']} sort={{ field: 'naveNombre', order: 'ASC' }}
-              perPage={10} maxPageLinks={8} empty={<Alert severity="info">{t.noActive}</Alert>}
-              onRowClick={(r) => navigate(`/vesselvisitCar/management/${encodeURIComponent(r.id)}`)} data-testid="active-car-visits" />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.active}
+          </Typography>
+          {active.isError ? (
+            <Alert severity="error">{active.error.message}</Alert>
+          ) : (
+            <RowsList<Row>
+              id="activeCarVisits"
+              title={t.active}
+              rows={rows}
+              columns={columns}
+              search={['mftoNbr', 'naveNombre', 'viaje']}
+              sort={{ field: 'naveNombre', order: 'ASC' }}
+              perPage={10}
+              maxPageLinks={8}
+              empty={<Alert severity="info">{t.noActive}</Alert>}
+              onRowClick={(r) => navigate(`/vesselvisitCar/management/${encodeURIComponent(r.id)}`)}
+              data-testid="active-car-visits"
+            />
           )}
         </CardContent>
       </Card>

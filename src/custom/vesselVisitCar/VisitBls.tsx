@@ -32,34 +32,88 @@ export const VisitBls = ({ visitId, roles }: { visitId: string; roles: readonly 
   const notify = useNotify();
   const queries = useQueryClient();
   const { busy, run } = useBusyCall();
-  const bls = useQuery({ queryKey: ['carVisits', visitId, 'bls'], queryFn: () => carsApi.visitBls(visitId), retry: false });
-  const rows = useMemo<Row[] | undefined>(() => bls.data?.map((b) => ({ ...b, id: b.blNbr })), [bls.data]);
-  const act = (call: (ids: string[]) => Promise<{ message: string }>) => (ids: readonly Identifier[]) => run(async () => {
-    try {
-      notify((await call(ids.map(String))).message, { type: 'success' });
-    } catch (error) {
-      throw withLegacyCode(error);
-    } finally {
-      await queries.invalidateQueries({ queryKey: ['carVisits', visitId] });
-    }
+  const bls = useQuery({
+    queryKey: ['carVisits', visitId, 'bls'],
+    queryFn: () => carsApi.visitBls(visitId),
+    retry: false,
   });
+  const rows = useMemo<Row[] | undefined>(() => bls.data?.map((b) => ({ ...b, id: b.blNbr })), [bls.data]);
+  const act = (call: (ids: string[]) => Promise<{ message: string }>) => (ids: readonly Identifier[]) =>
+    run(async () => {
+      try {
+        notify((await call(ids.map(String))).message, { type: 'success' });
+      } catch (error) {
+        throw withLegacyCode(error);
+      } finally {
+        await queries.invalidateQueries({ queryKey: ['carVisits', visitId] });
+      }
+    });
   const actions = [
-    { allowed: can(roles, 'carVisits', 'aforo'), label: t.setAforo, testId: 'bls-aforo', call: (ids: string[]) => carsApi.setAforo(visitId, ids, true) },
-    { allowed: can(roles, 'carVisits', 'aforo'), label: t.clearAforo, testId: 'bls-aforo-clear', call: (ids: string[]) => carsApi.setAforo(visitId, ids, false) },
-    { allowed: can(roles, 'carVisits', 'warehouseReceipt'), label: t.receipt, testId: 'bls-receipt', call: (ids: string[]) => carsApi.warehouseReceipt(visitId, ids) },
-    { allowed: can(roles, 'carVisits', 'warehouseDelivery'), label: t.delivery, testId: 'bls-delivery', call: (ids: string[]) => carsApi.warehouseDelivery(visitId, ids) },
+    {
+      allowed: can(roles, 'carVisits', 'aforo'),
+      label: t.setAforo,
+      testId: 'bls-aforo',
+      call: (ids: string[]) => carsApi.setAforo(visitId, ids, true),
+    },
+    {
+      allowed: can(roles, 'carVisits', 'aforo'),
+      label: t.clearAforo,
+      testId: 'bls-aforo-clear',
+      call: (ids: string[]) => carsApi.setAforo(visitId, ids, false),
+    },
+    {
+      allowed: can(roles, 'carVisits', 'warehouseReceipt'),
+      label: t.receipt,
+      testId: 'bls-receipt',
+      call: (ids: string[]) => carsApi.warehouseReceipt(visitId, ids),
+    },
+    {
+      allowed: can(roles, 'carVisits', 'warehouseDelivery'),
+      label: t.delivery,
+      testId: 'bls-delivery',
+      call: (ids: string[]) => carsApi.warehouseDelivery(visitId, ids),
+    },
   ].filter((a) => a.allowed);
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
-        {bls.isError ? <Alert severity="error">{bls.error.message}</Alert> : (
-          <RowsList<Row> id="carVisitBls" title={t.title} rows={rows} columns={columns} search={['blNbr']} sort={{ field: 'blNbr', order: 'ASC' }}
-            perPage={10} maxPageLinks={8} empty={<Alert severity="info">{t.none}</Alert>} data-testid="car-visit-bls"
-            selectable={actions.length > 0} selectionLabels={{ page: t.selectAll, row: (r) => fill(t.selectOne, { bl: r.blNbr }) }}
-            bulkActions={actions.length > 0 ? (ids) => actions.map((a) => (
-              <Button key={a.testId} size="small" variant="outlined" disabled={busy || ids.length === 0} onClick={() => void act(a.call)(ids)} data-testid={a.testId}>{a.label}</Button>
-            )) : undefined} />
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        {bls.isError ? (
+          <Alert severity="error">{bls.error.message}</Alert>
+        ) : (
+          <RowsList<Row>
+            id="carVisitBls"
+            title={t.title}
+            rows={rows}
+            columns={columns}
+            search={['blNbr']}
+            sort={{ field: 'blNbr', order: 'ASC' }}
+            perPage={10}
+            maxPageLinks={8}
+            empty={<Alert severity="info">{t.none}</Alert>}
+            data-testid="car-visit-bls"
+            selectable={actions.length > 0}
+            selectionLabels={{ page: t.selectAll, row: (r) => fill(t.selectOne, { bl: r.blNbr }) }}
+            bulkActions={
+              actions.length > 0
+                ? (ids) =>
+                    actions.map((a) => (
+                      <Button
+                        key={a.testId}
+                        size="small"
+                        variant="outlined"
+                        disabled={busy || ids.length === 0}
+                        onClick={() => void act(a.call)(ids)}
+                        data-testid={a.testId}
+                      >
+                        {a.label}
+                      </Button>
+                    ))
+                : undefined
+            }
+          />
         )}
       </CardContent>
     </Card>

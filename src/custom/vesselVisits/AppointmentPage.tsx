@@ -26,10 +26,19 @@ const AppointmentPage = () => {
   const nbr = (useParams().containerId ?? '').toUpperCase();
   const [params] = useSearchParams();
   const back = () => navigate(visitPaths.search(params.get('visit') || undefined));
-  const unit = useQuery({ queryKey: ['portal', 'visitAppointmentUnit', nbr], queryFn: () => importApi.unit(nbr), retry: false });
+  const unit = useQuery({
+    queryKey: ['portal', 'visitAppointmentUnit', nbr],
+    queryFn: () => importApi.unit(nbr),
+    retry: false,
+  });
   const addDays = quotaAddDays(unit.data?.inspeccionSAG);
   const visitId = unit.data?.vesselVisitId ?? '';
-  const quotas = useQuery({ queryKey: ['portal', 'visitQuotas', addDays, visitId], queryFn: () => importApi.quotas(addDays, visitId), enabled: Boolean(visitId), retry: false });
+  const quotas = useQuery({
+    queryKey: ['portal', 'visitQuotas', addDays, visitId],
+    queryFn: () => importApi.quotas(addDays, visitId),
+    enabled: Boolean(visitId),
+    retry: false,
+  });
   useEffect(() => {
     const error = unit.error ?? quotas.error;
     if (error) void onError(error);
@@ -40,7 +49,15 @@ const AppointmentPage = () => {
   const request = (day: string, start: string) =>
     run(async () => {
       const a = await importApi.book(nbr, day, start, unit.data?.truckingCompany ?? null);
-      notify(translate(`${A}.booked`, { nbr: a.appointmentNbr ?? a.nbr, day: slashedDay(a.day ?? day), start: a.slotStartTime, end: a.slotEndTime }), { type: 'success' });
+      notify(
+        translate(`${A}.booked`, {
+          nbr: a.appointmentNbr ?? a.nbr,
+          day: slashedDay(a.day ?? day),
+          start: a.slotStartTime,
+          end: a.slotEndTime,
+        }),
+        { type: 'success' },
+      );
       back();
     });
 
@@ -48,15 +65,31 @@ const AppointmentPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${A}.title`, { unitNbr: nbr })} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate(`${A}.title`, { unitNbr: nbr })}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {translate(`${A}.title`, { unitNbr: nbr })}
+        </Typography>
         {unit.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate(`${A}.unitInfo`, { visit: unit.data.vesselVisitId, trucking: unit.data.truckingName ?? '—' })}
           </Typography>
         )}
-        {refusal && <Alert severity="warning" sx={{ mb: 2 }} data-testid="appointment-refusal">{refusal}</Alert>}
-        {quotas.data && !refusal && <AppointmentCalendar days={quotas.data} onRequest={request} onCancel={back} busy={busy} slotFigures={{ kind: 'importPickup', visitId }} />}
-        <Button onClick={back} disabled={busy} sx={{ mt: 2 }} data-testid="appointment-back">{translate('app.visitScreens.common.back')}</Button>
+        {refusal && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="appointment-refusal">
+            {refusal}
+          </Alert>
+        )}
+        {quotas.data && !refusal && (
+          <AppointmentCalendar
+            days={quotas.data}
+            onRequest={request}
+            onCancel={back}
+            busy={busy}
+            slotFigures={{ kind: 'importPickup', visitId }}
+          />
+        )}
+        <Button onClick={back} disabled={busy} sx={{ mt: 2 }} data-testid="appointment-back">
+          {translate('app.visitScreens.common.back')}
+        </Button>
       </CardContent>
     </Card>
   );

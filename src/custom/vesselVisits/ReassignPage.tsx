@@ -5,7 +5,20 @@
  * medios' with the drivers' RUTs as tags (required), one reassignment call per unit (P42). Then the
  * result page.
  */
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -22,7 +35,10 @@ const R = 'app.visitScreens.reassign';
 
 /** The containers of the route: ?containers=A,B (VV-023), else the one in the path. */
 export function reassignContainers(pathUnit: string | undefined, containers: string | null): string[] {
-  const list = (containers ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const list = (containers ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
   return [...new Set(list.length > 0 ? list : pathUnit ? [pathUnit.toUpperCase()] : [])];
 }
 
@@ -38,7 +54,12 @@ const ReassignPage = () => {
   const nbrs = reassignContainers(useParams().containerId, params.get('containers'));
   // A storekeeper asks with its own storekeeper id: its RUT (the account's rut); others with their login.
   const owner = String(identity?.rut ?? identity?.id ?? '');
-  const companies = useQuery({ queryKey: ['portal', 'visitTruckings', owner], queryFn: () => vesselVisitsApi.truckings(owner), enabled: Boolean(owner), retry: false });
+  const companies = useQuery({
+    queryKey: ['portal', 'visitTruckings', owner],
+    queryFn: () => vesselVisitsApi.truckings(owner),
+    enabled: Boolean(owner),
+    retry: false,
+  });
   useEffect(() => {
     if (companies.error) void onError(companies.error);
   }, [companies.error, onError]);
@@ -54,7 +75,9 @@ const ReassignPage = () => {
     setShown(true);
     if (reassignmentError(ownMeans, company?.id ?? null, driverRuts) || nbrs.length === 0) return refusal.refuse();
     await run(async () => {
-      const result = ownMeans ? await vesselVisitsApi.reassignOwnMeans(nbrs, driverRuts) : await vesselVisitsApi.reassign(company!.id, nbrs);
+      const result = ownMeans
+        ? await vesselVisitsApi.reassignOwnMeans(nbrs, driverRuts)
+        : await vesselVisitsApi.reassign(company!.id, nbrs);
       if (result.error.length === 0) notify(translate(`${R}.success`), { type: 'success' });
       navigate(visitPaths.reassignResult(visitId, result.finalized, result.error));
     });
@@ -64,18 +87,33 @@ const ReassignPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${R}.title`)} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(`${R}.title`)}</Typography>
-        <Typography variant="subtitle2" component="h2">{translate(`${R}.containers`)}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate(`${R}.title`)}
+        </Typography>
+        <Typography variant="subtitle2" component="h2">
+          {translate(`${R}.containers`)}
+        </Typography>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', my: 1 }} data-testid="reassign-containers">
-          {nbrs.map((n) => <Chip key={n} label={n} size="small" />)}
+          {nbrs.map((n) => (
+            <Chip key={n} label={n} size="small" />
+          ))}
         </Stack>
-        {!ownMeans && companies.isSuccess && companies.data.length === 0 && <Alert severity="warning" sx={{ my: 1 }}>{translate(`${R}.noTrucking`)}</Alert>}
+        {!ownMeans && companies.isSuccess && companies.data.length === 0 && (
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {translate(`${R}.noTrucking`)}
+          </Alert>
+        )}
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Switch checked={ownMeans} onChange={(e) => setOwnMeans(e.target.checked)} />}
           label={translate('app.importArea.trucking.ownMeans')}
         />
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mt: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mt: 2 }}
+        >
           {ownMeans ? (
             <Box sx={{ minWidth: 380 }}>
               <DriverRutTags tags={driverRuts} onChange={setDriverRuts} error={error} />
@@ -102,7 +140,9 @@ const ReassignPage = () => {
               )}
             />
           )}
-          <Button type="submit" variant="contained" disabled={busy} sx={{ mt: '2px' }}>{translate(`${R}.save`)}</Button>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ mt: '2px' }}>
+            {translate(`${R}.save`)}
+          </Button>
           <Button onClick={() => navigate(visitPaths.search(visitId || undefined))} disabled={busy} sx={{ mt: '2px' }}>
             {translate('app.visitScreens.common.back')}
           </Button>

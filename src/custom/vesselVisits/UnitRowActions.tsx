@@ -38,7 +38,13 @@ export const UnitRowActions = ({ unitNbr, states, onAction, busy }: UnitRowActio
           <Tooltip key={a} title={refusal ? `${label}: ${refusal}` : label}>
             {/* A disabled button fires no events: the span carries the tooltip. */}
             <span>
-              <IconButton size="small" aria-label={label} disabled={busy || refusal !== undefined} onClick={() => onAction(a)} data-action={a}>
+              <IconButton
+                size="small"
+                aria-label={label}
+                disabled={busy || refusal !== undefined}
+                onClick={() => onAction(a)}
+                data-action={a}
+              >
                 {ICONS[a]}
               </IconButton>
             </span>

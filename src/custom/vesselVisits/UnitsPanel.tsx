@@ -17,12 +17,27 @@ import { ConfirmDialog } from '../../resources/framework/ConfirmDialog';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { useApiError } from '../layout/useApiError';
 import { useTerminalNow } from '../terminal/calendar/terminalClock';
-import { hasUnitActions, mayPrint, mayReassign, rowActions, showsUnitCount, showsUnitFilters, type RowAction } from './rowActions';
+import {
+  hasUnitActions,
+  mayPrint,
+  mayReassign,
+  rowActions,
+  showsUnitCount,
+  showsUnitFilters,
+  type RowAction,
+} from './rowActions';
 import { UnitRowActions } from './UnitRowActions';
 import { unitsKey, useVisitActions } from './useVisitActions';
 import { vesselVisitsApi } from './vesselVisitsApi';
 import {
-  UNIT_COLUMNS, UNIT_SEARCH, filterUnits, massPrintDisabled, unitListRow, type UnitListRow, type UnitStatus, type VisitUnitRow,
+  UNIT_COLUMNS,
+  UNIT_SEARCH,
+  filterUnits,
+  massPrintDisabled,
+  unitListRow,
+  type UnitListRow,
+  type UnitStatus,
+  type VisitUnitRow,
 } from './visitUnits';
 
 const V = 'app.visitScreens.vesselVisits';
@@ -44,10 +59,23 @@ export interface UnitsPanelProps {
   management?: boolean;
 }
 
-export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, editing, management = false }: UnitsPanelProps) => {
+export const UnitsPanel = ({
+  visitId,
+  roles,
+  container,
+  status,
+  page,
+  onPage,
+  editing,
+  management = false,
+}: UnitsPanelProps) => {
   const translate = useTranslate();
   const onError = useApiError();
-  const query = useQuery({ queryKey: unitsKey(visitId), queryFn: ({ signal }) => vesselVisitsApi.units(visitId, signal), retry: false });
+  const query = useQuery({
+    queryKey: unitsKey(visitId),
+    queryFn: ({ signal }) => vesselVisitsApi.units(visitId, signal),
+    retry: false,
+  });
   useEffect(() => {
     if (query.error) void onError(query.error);
   }, [query.error, onError]);
@@ -59,7 +87,12 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
   const acting = editing && hasUnitActions(roles);
   const rows = useMemo(() => filterUnits(all ?? [], container, status).map(unitListRow), [all, container, status]);
   const columns = useMemo<ListColumn[]>(
-    () => UNIT_COLUMNS.map((c) => ({ source: c, label: translate(`${V}.columns.${c}`), kind: c === 'apptTime' ? 'datetime' : 'text' })),
+    () =>
+      UNIT_COLUMNS.map((c) => ({
+        source: c,
+        label: translate(`${V}.columns.${c}`),
+        kind: c === 'apptTime' ? 'datetime' : 'text',
+      })),
     [translate],
   );
 
@@ -132,16 +165,30 @@ export const UnitsPanel = ({ visitId, roles, container, status, page, onPage, ed
         maxPageLinks={UNIT_LIST_PAGING.maxPageLinks}
         page={page}
         onPageChange={onPage}
-        empty={<Alert severity="info" data-testid="units-empty">{translate(management ? `${V}.emptyGeneric` : `${V}.empty`)}</Alert>}
+        empty={
+          <Alert severity="info" data-testid="units-empty">
+            {translate(management ? `${V}.emptyGeneric` : `${V}.empty`)}
+          </Alert>
+        }
         selectable={acting}
-        selectionLabels={{ page: translate(`${V}.selectAll`), row: ({ unit }) => translate(`${V}.selectUnit`, { unitNbr: unit.unitNbr }) }}
+        selectionLabels={{
+          page: translate(`${V}.selectAll`),
+          row: ({ unit }) => translate(`${V}.selectUnit`, { unitNbr: unit.unitNbr }),
+        }}
         bulkActions={bulkActions}
         rowActions={
           acting
             ? {
                 label: translate(`${V}.actions`),
                 render: ({ unit }) =>
-                  ready && <UnitRowActions unitNbr={unit.unitNbr} states={rowActions(unit, roles, now())} onAction={(a) => act(unit, a)} busy={actions.busy} />,
+                  ready && (
+                    <UnitRowActions
+                      unitNbr={unit.unitNbr}
+                      states={rowActions(unit, roles, now())}
+                      onAction={(a) => act(unit, a)}
+                      busy={actions.busy}
+                    />
+                  ),
               }
             : undefined
         }

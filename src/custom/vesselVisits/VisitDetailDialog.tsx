@@ -7,13 +7,30 @@ import type { VesselVisitSummary } from './visitUnits';
 
 const D = 'app.visitScreens.vesselVisits.detail';
 
-export const VisitDetailDialog = ({ visit, open, onClose }: { visit: VesselVisitSummary | undefined; open: boolean; onClose: () => void }) => {
+export const VisitDetailDialog = ({
+  visit,
+  open,
+  onClose,
+}: {
+  visit: VesselVisitSummary | undefined;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   return (
-    <Dialog open={open && visit !== undefined} onClose={onClose} aria-labelledby="visit-detail-title" data-testid="visit-detail" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open && visit !== undefined}
+      onClose={onClose}
+      aria-labelledby="visit-detail-title"
+      data-testid="visit-detail"
+      maxWidth="sm"
+      fullWidth
+    >
       {visit && (
         <>
-          <DialogTitle id="visit-detail-title">{translate('app.visitScreens.vesselVisits.visitDetail')}: {visit.id}</DialogTitle>
+          <DialogTitle id="visit-detail-title">
+            {translate('app.visitScreens.vesselVisits.visitDetail')}: {visit.id}
+          </DialogTitle>
           <DialogContent dividers tabIndex={0}>
             <FactList>
               <Fact label={translate(`${D}.vesselName`)} value={visit.vesselName} />

@@ -8,7 +8,20 @@
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -46,7 +59,12 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
   const page = Number(params.get('page') ?? 1) || 1;
 
   const actives = useSharedList<VesselVisitSummary>('vesselVisits');
-  const visit = useQuery({ queryKey: ['portal', 'vesselVisits', 'visit', visitId], queryFn: ({ signal }) => vesselVisitsApi.visit(visitId!, signal), enabled: Boolean(visitId), retry: false });
+  const visit = useQuery({
+    queryKey: ['portal', 'vesselVisits', 'visit', visitId],
+    queryFn: ({ signal }) => vesselVisitsApi.visit(visitId!, signal),
+    enabled: Boolean(visitId),
+    retry: false,
+  });
   useEffect(() => {
     const error = actives.error ?? visit.error;
     if (error) void onError(error);
@@ -63,7 +81,9 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
   /** Changes URL parameters; a filter change goes back to page 1. */
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
@@ -82,9 +102,23 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-        <Box component="form" role="search" noValidate onSubmit={search} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <VesselTypeahead visits={actives.data ?? []} value={chosen} onChange={setChosen} missing={missing && chosen === null} loading={actives.isPending} />
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Box
+          component="form"
+          role="search"
+          noValidate
+          onSubmit={search}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <VesselTypeahead
+            visits={actives.data ?? []}
+            value={chosen}
+            onChange={setChosen}
+            missing={missing && chosen === null}
+            loading={actives.isPending}
+          />
           {filters && (
             <TextField
               name="unit"
@@ -97,7 +131,10 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
                 update({ unit });
               }}
               helperText={filterWarning ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'unit-filter' }, formHelperText: { sx: filterWarning ? { color: '#8a4500' } : undefined } }}
+              slotProps={{
+                htmlInput: { maxLength: 11, 'data-testid': 'unit-filter' },
+                formHelperText: { sx: filterWarning ? { color: '#8a4500' } : undefined },
+              }}
               sx={{ width: 200 }}
             />
           )}
@@ -109,28 +146,52 @@ const VisitSearchPage = ({ management = false }: { management?: boolean }) => {
         {filters && (
           <FormControl sx={{ mt: 1 }}>
             <FormLabel id="unit-status-label">{translate(`${V}.status`)}</FormLabel>
-            <RadioGroup row aria-labelledby="unit-status-label" value={status} onChange={(e) => {
+            <RadioGroup
+              row
+              aria-labelledby="unit-status-label"
+              value={status}
+              onChange={(e) => {
                 const next = statusOf(e.target.value);
                 setStatus(next);
                 update({ status: next === 'all' ? undefined : next });
-              }}>
+              }}
+            >
               <FormControlLabel value="all" control={<Radio size="small" />} label={translate(`${V}.statusAll`)} />
               <FormControlLabel value="departed" control={<Radio size="small" />} label={translate(`${V}.departed`)} />
-              <FormControlLabel value="sequenced" control={<Radio size="small" />} label={translate(`${V}.sequenced`)} />
+              <FormControlLabel
+                value="sequenced"
+                control={<Radio size="small" />}
+                label={translate(`${V}.sequenced`)}
+              />
             </RadioGroup>
           </FormControl>
         )}
         {visitId && (
           <>
             <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-              <Button size="small" startIcon={<InfoIcon />} onClick={() => setDetailOpen(true)} disabled={!visit.data} data-testid="visit-detail-open">
+              <Button
+                size="small"
+                startIcon={<InfoIcon />}
+                onClick={() => setDetailOpen(true)}
+                disabled={!visit.data}
+                data-testid="visit-detail-open"
+              >
                 {translate(`${V}.visitDetail`)}
               </Button>
               {!management && mayManage(roles) && (
-                <Button size="small" component={Link} to={visitPaths.management(visitId)}>{translate(`${V}.manage`)}</Button>
+                <Button size="small" component={Link} to={visitPaths.management(visitId)}>
+                  {translate(`${V}.manage`)}
+                </Button>
               )}
               {management && (
-                <Button size="small" startIcon={<EditIcon />} variant={editing ? 'contained' : 'outlined'} aria-pressed={editing} onClick={() => setEditing((e) => !e)} data-testid="edit-state">
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  variant={editing ? 'contained' : 'outlined'}
+                  aria-pressed={editing}
+                  onClick={() => setEditing((e) => !e)}
+                  data-testid="edit-state"
+                >
                   {translate(editing ? `${V}.endEdit` : `${V}.edit`)}
                 </Button>
               )}

@@ -21,8 +21,14 @@ export const vesselVisitsArea = defineArea({
   legacyRoutes: [
     ['/vesselvisit', (_p, query) => withQuery('/vesselVisits', query)],
     ['/vesselvisit/management/:visitId', ({ visitId }) => `/vesselVisits/management/${seg(visitId)}`],
-    ['/vesselvisit/reassignTransport/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/reassignTransport/${seg(containerId)}`, query)],
+    [
+      '/vesselvisit/reassignTransport/:containerId',
+      ({ containerId }, query) => withQuery(`/vesselVisits/reassignTransport/${seg(containerId)}`, query),
+    ],
     ['/vesselvisit/reassignTransportResult', (_p, query) => withQuery('/vesselVisits/reassignTransportResult', query)],
-    ['/vesselvisit/appointment/:containerId', ({ containerId }, query) => withQuery(`/vesselVisits/appointment/${seg(containerId)}`, query)],
+    [
+      '/vesselvisit/appointment/:containerId',
+      ({ containerId }, query) => withQuery(`/vesselVisits/appointment/${seg(containerId)}`, query),
+    ],
   ],
 });

@@ -10,7 +10,10 @@ import type { ReassignResult } from '../../domain/terminalWire/reassign';
  * Calls `reassignOne` for each unit in order. A refusal is that unit's error line; a lost session
  * (401) stops the run and is thrown, for the screen to sign out as every other call does.
  */
-export async function reassignEach(nbrs: readonly string[], reassignOne: (nbr: string) => Promise<unknown>): Promise<ReassignResult> {
+export async function reassignEach(
+  nbrs: readonly string[],
+  reassignOne: (nbr: string) => Promise<unknown>,
+): Promise<ReassignResult> {
   const result: ReassignResult = { finalized: [], error: [] };
   for (const nbr of nbrs) {
     try {

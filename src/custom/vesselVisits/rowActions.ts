@@ -18,12 +18,17 @@ export interface RowActionState {
 }
 
 /** Gate-pass printing from the list needs both rows: the visit list's and the report calls' (imports.print). */
-export const mayPrint = (roles: readonly string[]): boolean => can(roles, 'vesselVisits', 'print') && can(roles, 'imports', 'print');
+export const mayPrint = (roles: readonly string[]): boolean =>
+  can(roles, 'vesselVisits', 'print') && can(roles, 'imports', 'print');
 export const mayReassign = (roles: readonly string[]): boolean => can(roles, 'vesselVisits', 'reassignTrucking');
 
 /** The role has a selection or row action on the visit list at all (SHIPPINGCO only reads it). */
 export const hasUnitActions = (roles: readonly string[]): boolean =>
-  mayPrint(roles) || mayReassign(roles) || can(roles, 'vesselVisits', 'appointment') || can(roles, 'vesselVisits', 'changeCondition') || can(roles, 'vesselVisits', 'pickup');
+  mayPrint(roles) ||
+  mayReassign(roles) ||
+  can(roles, 'vesselVisits', 'appointment') ||
+  can(roles, 'vesselVisits', 'changeCondition') ||
+  can(roles, 'vesselVisits', 'pickup');
 
 export function rowActions(row: VisitUnitRow, roles: readonly string[], now: Date): Record<RowAction, RowActionState> {
   const facts = rowFacts(row);
@@ -32,7 +37,10 @@ export function rowActions(row: VisitUnitRow, roles: readonly string[], now: Dat
   const direct = whyNot('requestDirect', facts, now);
   const indirect = whyNot('requestIndirect', facts, now);
   return {
-    pickup: { offered: can(roles, 'vesselVisits', 'pickup') && can(roles, 'imports', 'pickup'), refusal: direct && indirect },
+    pickup: {
+      offered: can(roles, 'vesselVisits', 'pickup') && can(roles, 'imports', 'pickup'),
+      refusal: direct && indirect,
+    },
     printGatePass: { offered: mayPrint(roles), refusal: gatePassRefusals(facts, now)[0] },
     reassign: { offered: mayReassign(roles), refusal: whyNot('reassignTrucking', facts, now) },
     appointment: { offered: can(roles, 'vesselVisits', 'appointment'), refusal: whyNot('bookAppointment', facts, now) },

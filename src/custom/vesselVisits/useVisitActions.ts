@@ -15,7 +15,8 @@ import { useBusyCall } from '../terminal/forms/useBusyCall';
 
 /** 'Ocurrieron errores.' and at most six lines (D3 §8.4). */
 export const MAX_ERROR_LINES = 6;
-export const errorLines = (title: string, lines: readonly string[]) => [title, ...lines.slice(0, MAX_ERROR_LINES)].join('\n');
+export const errorLines = (title: string, lines: readonly string[]) =>
+  [title, ...lines.slice(0, MAX_ERROR_LINES)].join('\n');
 
 export const unitsKey = (visitId: string) => ['portal', 'visitUnits', visitId] as const;
 
@@ -39,7 +40,8 @@ export function useVisitActions(visitId: string) {
       run(async () => {
         const check = await vesselVisitsApi.canPrintMany(nbrs);
         if (!check.valor) {
-          const lines = check.errors.length > 0 ? check.errors.map((e) => `${e.unitNbr}: ${e.msg}`) : [check.mensaje ?? ''];
+          const lines =
+            check.errors.length > 0 ? check.errors.map((e) => `${e.unitNbr}: ${e.msg}`) : [check.mensaje ?? ''];
           notify(errorLines(errorsTitle, lines), { type: 'error', multiLine: true });
         } else await openPdf(() => vesselVisitsApi.massGatePassPdf(nbrs));
       }),

@@ -26,13 +26,15 @@ export function suggestVisits(visits: readonly VesselVisitSummary[], typed: stri
   if (!typeaheadReady(q)) return [];
   const out: VesselVisitSummary[] = [];
   for (const v of visits) {
-    if (v.manifestNumber.includes(q) || v.vesselName.toUpperCase().includes(q) || v.id.toUpperCase().includes(q)) out.push(v);
+    if (v.manifestNumber.includes(q) || v.vesselName.toUpperCase().includes(q) || v.id.toUpperCase().includes(q))
+      out.push(v);
     if (out.length === TYPEAHEAD_MAX_SUGGESTIONS) break;
   }
   return out;
 }
 
-export const visitLabel = (v: VesselVisitSummary): string => `${v.vesselName} ${v.inVoyNbr ?? ''} · ${v.manifestNumber}`.replace(/\s+·/, ' ·');
+export const visitLabel = (v: VesselVisitSummary): string =>
+  `${v.vesselName} ${v.inVoyNbr ?? ''} · ${v.manifestNumber}`.replace(/\s+·/, ' ·');
 
 /** The container filter's text (VV-006): upper case, letters and digits, at most 11. */
 
@@ -40,7 +42,8 @@ export const visitLabel = (v: VesselVisitSummary): string => `${v.vesselName} ${
 export const isDeparted = (row: VisitUnitRow): boolean => isGone(row.transitState);
 
 /** 'Secuenciados' (VV-008): an appointment assigned. */
-export const isSequenced = (row: VisitUnitRow): boolean => row.apptNbr !== null && row.apptNbr !== undefined && row.apptNbr !== '';
+export const isSequenced = (row: VisitUnitRow): boolean =>
+  row.apptNbr !== null && row.apptNbr !== undefined && row.apptNbr !== '';
 
 export function filterUnits(rows: readonly VisitUnitRow[], container: string, status: UnitStatus): VisitUnitRow[] {
   const prefix = containerInput(container);
@@ -59,9 +62,24 @@ export const massPrintDisabled = (selected: readonly VisitUnitRow[]): boolean =>
   selected.length === 0 || selected.some((r) => !r.apptTime);
 
 /** The list's columns (VV-014), in order. */
-export const UNIT_COLUMNS = ['unitNbr', 'typeLength', 'apptTime', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro'] as const;
+export const UNIT_COLUMNS = [
+  'unitNbr',
+  'typeLength',
+  'apptTime',
+  'apptNbr',
+  'patente',
+  'transitState',
+  'condicionDeRetiro',
+] as const;
 /** What the list's search box searches: the columns but the appointment time. */
-export const UNIT_SEARCH = ['unitNbr', 'typeLength', 'apptNbr', 'patente', 'transitState', 'condicionDeRetiro'] as const;
+export const UNIT_SEARCH = [
+  'unitNbr',
+  'typeLength',
+  'apptNbr',
+  'patente',
+  'transitState',
+  'condicionDeRetiro',
+] as const;
 
 /** A unit as the list shows, sorts, searches and exports it (the state's label, the time year first); `unit` is the row itself, for its actions. */
 export interface UnitListRow extends Record<string, unknown> {
@@ -103,17 +121,28 @@ export function appointmentOf(row: VisitUnitRow): UnitFacts['appointment'] {
 
 /** What the shared rules need of a row (the list carries no inspection or document data). */
 export function rowFacts(row: VisitUnitRow): UnitFacts {
-  const condition = row.condicionDeRetiro === 'DIRECTO' || row.condicionDeRetiro === 'INDIRECTO' ? row.condicionDeRetiro : null;
+  const condition =
+    row.condicionDeRetiro === 'DIRECTO' || row.condicionDeRetiro === 'INDIRECTO' ? row.condicionDeRetiro : null;
   return {
     transitState: normalizeTransitState(row.transitState) ?? 'INBOUND',
-    category: String(row.category ?? 'IMPORT').toUpperCase().startsWith('EXP') ? 'EXPORT' : 'IMPORT',
+    category: String(row.category ?? 'IMPORT')
+      .toUpperCase()
+      .startsWith('EXP')
+      ? 'EXPORT'
+      : 'IMPORT',
     hazardous: Boolean(row.hazardous),
     etaForImo: false,
     inspeccionSAG: null,
     fechaPlanificada: null,
     storekeeperCode: row.storekeeperCode ?? null,
     documentType: null,
-    operation: condition || row.operationId ? { condicionRetiro: condition ?? 'DIRECTO', truckingId: row.truckingId ?? (row.ownMeans ? OWN_MEANS_TRANSPORT : null) } : null,
+    operation:
+      condition || row.operationId
+        ? {
+            condicionRetiro: condition ?? 'DIRECTO',
+            truckingId: row.truckingId ?? (row.ownMeans ? OWN_MEANS_TRANSPORT : null),
+          }
+        : null,
     appointment: appointmentOf(row),
   };
 }

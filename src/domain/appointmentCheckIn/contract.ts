@@ -15,6 +15,12 @@ export const appointmentsContract = defineAreaContract({
   permission: 'appointments',
   permissions: {
     // join / visitPass: multi-move truck visits (src/domain/truckVisit), the company's own (its truck).
-    appointments: { menu: READERS, list: READERS, checkIn: APPOINTMENTS_OWN, join: APPOINTMENTS_OWN, visitPass: APPOINTMENTS_OWN },
+    appointments: {
+      menu: READERS,
+      list: READERS,
+      checkIn: APPOINTMENTS_OWN,
+      join: APPOINTMENTS_OWN,
+      visitPass: APPOINTMENTS_OWN,
+    },
   },
 });

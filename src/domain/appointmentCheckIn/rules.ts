@@ -84,7 +84,11 @@ export function releaseDue(a: CheckInFacts, now: Date, cutoffMinutes: number, re
 }
 
 /** A plate as the master data writes it: upper case, without spaces, dots or dashes. */
-export const normalizePlate = (plate: unknown): string => String(plate ?? '').toUpperCase().replace(/[\s.\-·]/g, '');
+export const normalizePlate = (plate: unknown): string =>
+  String(plate ?? '')
+    .toUpperCase()
+    .replace(/[\s.\-·]/g, '');
 
 /** The cut-off minutes a setting may take: a whole number from 0 to a day. */
-export const validCutoffMinutes = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1440;
+export const validCutoffMinutes = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1440;

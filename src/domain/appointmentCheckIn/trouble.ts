@@ -52,14 +52,26 @@ const expired = (date: string, today: string) => {
 
 const OK = (x: { status: string }) => x.status === 'OK';
 
-const reason = (code: TroubleCode, detail = ''): TroubleReason => ({ code, reason: m.trouble[code].reason.replace('{detail}', detail), fix: m.trouble[code].fix });
+const reason = (code: TroubleCode, detail = ''): TroubleReason => ({
+  code,
+  reason: m.trouble[code].reason.replace('{detail}', detail),
+  fix: m.trouble[code].fix,
+});
 
 /** The unit's reasons: holds, customs' orders, overdue invoices. */
 export function unitTrouble(f: Pick<TroubleFacts, 'impediments' | 'customs' | 'overdueInvoices'>): TroubleReason[] {
   const out: TroubleReason[] = [];
   if (f.impediments.length > 0) out.push(reason('hold', f.impediments.join(', ')));
   if (f.customs.escaner || f.customs.rechazoZP) {
-    out.push(reason('customs', (['escaner', 'rechazoZP'] as const).filter((k) => f.customs[k]).map((k) => m.customsFlags[k]).join(', ')));
+    out.push(
+      reason(
+        'customs',
+        (['escaner', 'rechazoZP'] as const)
+          .filter((k) => f.customs[k])
+          .map((k) => m.customsFlags[k])
+          .join(', '),
+      ),
+    );
   }
   if (f.overdueInvoices.length > 0) out.push(reason('unpaid', f.overdueInvoices.join(', ')));
   return out;
@@ -74,7 +86,8 @@ export function vehicleTrouble(f: Pick<TroubleFacts, 'today' | 'plate' | 'trucks
     if (!truck) out.push(reason('plateUnknown', f.plate));
     else if (expired(truck.licenseExpiration, f.today)) out.push(reason('truckExpired', f.plate));
   } else if (usable.length === 0) out.push(reason('noTruck'));
-  else if (usable.every((t) => expired(t.licenseExpiration, f.today))) out.push(reason('truckExpired', usable.map((t) => t.license).join(', ')));
+  else if (usable.every((t) => expired(t.licenseExpiration, f.today)))
+    out.push(reason('truckExpired', usable.map((t) => t.license).join(', ')));
   const drivers = f.drivers.filter(OK);
   if (drivers.length === 0) out.push(reason('driverUnknown'));
   else if (drivers.every((d) => expired(d.cardExpiration, f.today))) out.push(reason('driversExpired'));

@@ -21,7 +21,11 @@ function dayOf(v: unknown, field: string, fields: Record<string, string>): strin
   // A repeated parameter (?from=a&from=b) is a list: not one day.
   const t = typeof v === 'string' ? optionalText(v) : '-';
   if (t === null) return null;
-  if (!DAY.test(t) || Number.isNaN(Date.parse(`${t}T00:00:00Z`)) || new Date(`${t}T00:00:00Z`).toISOString().slice(0, 10) !== t) {
+  if (
+    !DAY.test(t) ||
+    Number.isNaN(Date.parse(`${t}T00:00:00Z`)) ||
+    new Date(`${t}T00:00:00Z`).toISOString().slice(0, 10) !== t
+  ) {
     fields[field] = punctualityMessages.refusals.badDay;
     return null;
   }
@@ -34,7 +38,8 @@ export function periodOfQuery(query: Readonly<Record<string, unknown>>): { from:
   const from = dayOf(query.from, 'from', fields);
   const to = dayOf(query.to, 'to', fields);
   if (from && to && from > to) fields.to = punctualityMessages.refusals.order;
-  if (from && to && Date.parse(to) - Date.parse(from) > MAX_DAYS * 86_400_000) fields.to = punctualityMessages.refusals.tooLong;
+  if (from && to && Date.parse(to) - Date.parse(from) > MAX_DAYS * 86_400_000)
+    fields.to = punctualityMessages.refusals.tooLong;
   if (Object.keys(fields).length > 0) throw new WireError(fields);
   return { from, to };
 }

@@ -61,13 +61,22 @@ export class WaitEstimator {
     return offset;
   }
 
-  constructor(samples: readonly WaitSample[], now: Date, private readonly minSamples = WAIT_MIN_SAMPLES, lookbackDays = WAIT_LOOKBACK_DAYS) {
+  constructor(
+    samples: readonly WaitSample[],
+    now: Date,
+    private readonly minSamples = WAIT_MIN_SAMPLES,
+    lookbackDays = WAIT_LOOKBACK_DAYS,
+  ) {
     const since = now.getTime() - lookbackDays * 86_400_000;
     for (const s of samples) {
       const at = Date.parse(s.arrivedAt);
       if (!(at >= since && at <= now.getTime())) continue;
       const local = new Date(at + this.offsetAt(at));
-      this.points.push({ weekday: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes(), wait: Math.max(0, minutesBetween(s.arrivedAt, s.timeIn)) });
+      this.points.push({
+        weekday: local.getUTCDay(),
+        minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+        wait: Math.max(0, minutesBetween(s.arrivedAt, s.timeIn)),
+      });
     }
   }
 
@@ -77,12 +86,30 @@ export class WaitEstimator {
     const to = minuteOf(slot.end) > from ? minuteOf(slot.end) : from + 24 * 60;
     const key = `${from}-${to}`;
     // Many slots share a window (every day's 08:00–10:00): filter the samples once per window.
-    const inWindow = this.windows.get(key) ?? this.windows.set(key, this.points.filter((p) => (p.minute >= from && p.minute < to) || p.minute + 24 * 60 < to)).get(key)!;
+    const inWindow =
+      this.windows.get(key) ??
+      this.windows
+        .set(
+          key,
+          this.points.filter((p) => (p.minute >= from && p.minute < to) || p.minute + 24 * 60 < to),
+        )
+        .get(key)!;
     const weekday = weekdayOf(slot.day);
     const same = inWindow.filter((p) => p.weekday === weekday);
-    const pick = same.length >= this.minSamples ? { basis: 'weekday' as const, list: same }
-      : inWindow.length >= this.minSamples ? { basis: 'window' as const, list: inWindow } : undefined;
+    const pick =
+      same.length >= this.minSamples
+        ? { basis: 'weekday' as const, list: same }
+        : inWindow.length >= this.minSamples
+          ? { basis: 'window' as const, list: inWindow }
+          : undefined;
     if (!pick) return { minutes: null, samples: inWindow.length, basis: null };
-    return { minutes: nearestRank(pick.list.map((p) => p.wait), 50), samples: pick.list.length, basis: pick.basis };
+    return {
+      minutes: nearestRank(
+        pick.list.map((p) => p.wait),
+        50,
+      ),
+      samples: pick.list.length,
+      basis: pick.basis,
+    };
   }
 }

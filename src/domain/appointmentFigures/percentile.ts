@@ -13,4 +13,5 @@ export function nearestRank(values: readonly number[], p: number): number | null
 }
 
 /** Whole minutes between two ISO instants (rounded to the nearest minute). */
-export const minutesBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+export const minutesBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 60_000);

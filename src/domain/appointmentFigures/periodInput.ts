@@ -10,7 +10,9 @@ import { periodOfQuery } from './calls';
 
 const r = punctualityMessages.refusals;
 
-export type PeriodInput = { ok: true; from: string; to: string } | { ok: false; errors: Partial<Record<'from' | 'to', string>> };
+export type PeriodInput =
+  | { ok: true; from: string; to: string }
+  | { ok: false; errors: Partial<Record<'from' | 'to', string>> };
 
 export function periodOfTyped(fromText: string, toText: string): PeriodInput {
   const errors: Partial<Record<'from' | 'to', string>> = {};
@@ -36,4 +38,5 @@ export function periodOfTyped(fromText: string, toText: string): PeriodInput {
 }
 
 /** An ISO day as the field shows it. */
-export const typedDay = (iso: string): string => formatDay({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+export const typedDay = (iso: string): string =>
+  formatDay({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });

@@ -73,7 +73,10 @@ export const defaultPeriod = (now: Date, days = DEFAULT_PERIOD_DAYS): Period => 
 };
 
 /** The period's first instant and the instant after its last day (Santiago midnights), epoch ms. */
-export const periodInstants = (p: Period) => ({ first: santiagoInstant(p.from, '00:00').getTime(), after: santiagoInstant(addDays(p.to, 1), '00:00').getTime() });
+export const periodInstants = (p: Period) => ({
+  first: santiagoInstant(p.from, '00:00').getTime(),
+  after: santiagoInstant(addDays(p.to, 1), '00:00').getTime(),
+});
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
@@ -91,7 +94,12 @@ function slotInstant(day: string, time: string): number {
 }
 
 /** One appointment's outcome: `visitIn` is the gate-in of the first visit naming it, if any. */
-export function outcomeOf(a: AppointmentFact, visitIn: string | undefined, now: Date, graceMinutes: number): AppointmentOutcome {
+export function outcomeOf(
+  a: AppointmentFact,
+  visitIn: string | undefined,
+  now: Date,
+  graceMinutes: number,
+): AppointmentOutcome {
   const grace = graceMinutes * 60_000;
   const opens = slotInstant(a.day, a.start) - grace;
   const closes = slotInstant(a.day, a.end) + grace;
@@ -104,7 +112,12 @@ export function outcomeOf(a: AppointmentFact, visitIn: string | undefined, now: 
 }
 
 export function punctualityOf(
-  truckingId: string, appointments: readonly AppointmentFact[], visits: readonly VisitFact[], period: Period, now: Date, graceMinutes = DEFAULT_GRACE_MINUTES,
+  truckingId: string,
+  appointments: readonly AppointmentFact[],
+  visits: readonly VisitFact[],
+  period: Period,
+  now: Date,
+  graceMinutes = DEFAULT_GRACE_MINUTES,
 ): PunctualityFigures {
   const firstIn = new Map<number, string>();
   for (const v of visits) {
@@ -112,7 +125,14 @@ export function punctualityOf(
     const seen = firstIn.get(v.appointmentId);
     if (seen === undefined || v.timeIn < seen) firstIn.set(v.appointmentId, v.timeIn);
   }
-  const counts: Record<AppointmentOutcome, number> = { onTime: 0, early: 0, late: 0, noShow: 0, cancelled: 0, pending: 0 };
+  const counts: Record<AppointmentOutcome, number> = {
+    onTime: 0,
+    early: 0,
+    late: 0,
+    noShow: 0,
+    cancelled: 0,
+    pending: 0,
+  };
   let total = 0;
   for (const a of appointments) {
     if (a.truckingId !== truckingId || a.day < period.from || a.day > period.to) continue;
@@ -129,9 +149,18 @@ export function punctualityOf(
   }
   const judged = counts.onTime + counts.early + counts.late + counts.noShow;
   return {
-    appointments: total, onTime: counts.onTime, early: counts.early, late: counts.late, noShows: counts.noShow,
-    cancelled: counts.cancelled, pending: counts.pending, judged,
-    onTimeRate: percent(counts.onTime, judged), noShowRate: percent(counts.noShow, judged),
-    turnMedian: nearestRank(turns, 50), turnP90: nearestRank(turns, 90), turnSamples: turns.length,
+    appointments: total,
+    onTime: counts.onTime,
+    early: counts.early,
+    late: counts.late,
+    noShows: counts.noShow,
+    cancelled: counts.cancelled,
+    pending: counts.pending,
+    judged,
+    onTimeRate: percent(counts.onTime, judged),
+    noShowRate: percent(counts.noShow, judged),
+    turnMedian: nearestRank(turns, 50),
+    turnP90: nearestRank(turns, 90),
+    turnSamples: turns.length,
   };
 }

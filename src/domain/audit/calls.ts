@@ -11,19 +11,32 @@ import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE, type AuditQuery } from '.
 const r = auditMessages.refusals;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const one = (v: unknown): string | null => (typeof v === 'string' ? optionalText(v) : v === undefined || v === null ? null : '\u0000');
+const one = (v: unknown): string | null =>
+  typeof v === 'string' ? optionalText(v) : v === undefined || v === null ? null : '\u0000';
 
 function dayOf(v: unknown, field: string, fields: Record<string, string>): string | null {
   const t = one(v);
   if (t === null) return null;
-  if (!DAY.test(t) || Number.isNaN(Date.parse(`${t}T00:00:00Z`)) || new Date(`${t}T00:00:00Z`).toISOString().slice(0, 10) !== t) {
+  if (
+    !DAY.test(t) ||
+    Number.isNaN(Date.parse(`${t}T00:00:00Z`)) ||
+    new Date(`${t}T00:00:00Z`).toISOString().slice(0, 10) !== t
+  ) {
     fields[field] = r.badDay;
     return null;
   }
   return t;
 }
 
-function countOf(v: unknown, fallback: number, min: number, max: number, field: string, message: string, fields: Record<string, string>): number {
+function countOf(
+  v: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+  field: string,
+  message: string,
+  fields: Record<string, string>,
+): number {
   const t = one(v);
   if (t === null) return fallback;
   if (!/^\d{1,7}$/.test(t) || Number(t) < min || Number(t) > max) {

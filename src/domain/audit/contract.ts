@@ -6,7 +6,12 @@
 import { defineAreaContract } from '../areaContract';
 import type { Role } from '../roles';
 
-export const AUDIT_READERS: readonly Role[] = ['ROLE_CUSTOMER_SERVICE', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_ADMIN'];
+export const AUDIT_READERS: readonly Role[] = [
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+  'ROLE_FINANCIAL',
+  'ROLE_ADMIN',
+];
 
 export const auditContract = defineAreaContract({
   path: 'audit',

@@ -19,7 +19,11 @@ export const noCatalog: AuditFieldCatalog = () => ({});
 
 /** 'creditDays' → 'Credit days': the last resort for a name no label covers. */
 const humanize = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -82,10 +86,22 @@ export function changeText(recordType: string, change: AuditChange, catalog: Aud
 }
 
 /** The export's rows: one per changed field (an entry without changes still gets one row). */
-export function auditSheetRows(entries: readonly AuditEntry[], catalog: AuditFieldCatalog, roleName: (role: string) => string): string[][] {
+export function auditSheetRows(
+  entries: readonly AuditEntry[],
+  catalog: AuditFieldCatalog,
+  roleName: (role: string) => string,
+): string[][] {
   const rows: string[][] = [];
   for (const e of entries) {
-    const head = [formatDateTime(e.at), e.user, e.roles.map(roleName).join(', '), areaLabel(e.area), recordTypeLabel(e.recordType), e.recordId, actionLabel(e.action)];
+    const head = [
+      formatDateTime(e.at),
+      e.user,
+      e.roles.map(roleName).join(', '),
+      areaLabel(e.area),
+      recordTypeLabel(e.recordType),
+      e.recordId,
+      actionLabel(e.action),
+    ];
     if (e.changes.length === 0) rows.push([...head, '', '', '']);
     for (const c of e.changes) {
       const t = changeText(e.recordType, c, catalog);

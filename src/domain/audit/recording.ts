@@ -11,7 +11,14 @@ import type { AuditAction, AuditChange, AuditEntry } from './wire';
 type Rec = Record<string, unknown>;
 
 /** Fields whose values never reach the trail (the generic service hides the same ones). */
-export const SECRET_FIELDS: readonly string[] = ['passwordHash', 'activationKey', 'resetKey', 'resetDate', 'password', 'token'];
+export const SECRET_FIELDS: readonly string[] = [
+  'passwordHash',
+  'activationKey',
+  'resetKey',
+  'resetDate',
+  'password',
+  'token',
+];
 export const MAX_VALUE_CHARS = 500;
 /** Element fields that may name an element of a list of records, tried in this order. */
 const ELEMENT_KEYS = ['id', 'cardId', 'rut', 'plate', 'login', 'code'];
@@ -46,7 +53,11 @@ export function flatten(record: Rec, prefix = '', out = new Map<string, unknown>
   return out;
 }
 
-const lastName = (path: string) => path.replace(/\[[^\]]*\]$/, '').split('.').pop() ?? path;
+const lastName = (path: string) =>
+  path
+    .replace(/\[[^\]]*\]$/, '')
+    .split('.')
+    .pop() ?? path;
 export const isSecretField = (path: string) => SECRET_FIELDS.includes(lastName(path));
 
 /** A value as stored: as it is, or (too long) its text cut to MAX_VALUE_CHARS and marked with '…'. */
@@ -58,7 +69,8 @@ export function capped(value: unknown): unknown {
 }
 
 /** A list that became empty (or was) shows as its elements leaving, not as a '[]' beside them. */
-const elementOf = (path: string, other: Map<string, unknown>) => [...other.keys()].some((k) => k.startsWith(`${path}[`));
+const elementOf = (path: string, other: Map<string, unknown>) =>
+  [...other.keys()].some((k) => k.startsWith(`${path}[`));
 
 /** The changed fields between two states of a record (null: it did not exist). */
 export function auditChanges(before: Rec | null, after: Rec | null): AuditChange[] {
@@ -72,7 +84,11 @@ export function auditChanges(before: Rec | null, after: Rec | null): AuditChange
     const bv = b.get(field);
     const av = a.get(field);
     if (inB && inA && JSON.stringify(bv) === JSON.stringify(av)) continue;
-    if ((!inB && Array.isArray(av) && av.length === 0 && elementOf(field, b)) || (!inA && Array.isArray(bv) && bv.length === 0 && elementOf(field, a))) continue;
+    if (
+      (!inB && Array.isArray(av) && av.length === 0 && elementOf(field, b)) ||
+      (!inA && Array.isArray(bv) && bv.length === 0 && elementOf(field, a))
+    )
+      continue;
     if (isSecretField(field)) {
       changes.push({ field, hidden: true });
       continue;
@@ -104,5 +120,16 @@ export function auditEntryOf(f: AuditFacts): AuditEntry | null {
   const action: AuditAction = !f.before ? 'create' : !f.after ? 'delete' : 'update';
   const changes = auditChanges(f.before, f.after);
   if (action === 'update' && changes.length === 0) return null;
-  return { id: f.id, at: f.at, user: f.user, roles: [...f.roles], area: f.area, recordType: f.recordType, recordId: f.recordId, action, call: f.call, changes };
+  return {
+    id: f.id,
+    at: f.at,
+    user: f.user,
+    roles: [...f.roles],
+    area: f.area,
+    recordType: f.recordType,
+    recordId: f.recordId,
+    action,
+    call: f.call,
+    changes,
+  };
 }

@@ -34,8 +34,14 @@ export interface CarInscribe {
 function itemOf(raw: unknown): InscriptionItem {
   const i = objectOf(raw);
   return {
-    type: 'VEHICULO', code: textOf(i.code), vinCorregido: nullableText(i.vinCorregido), description: textOf(i.description), documType: nullableText(i.documType),
-    documentacion: nullableText(i.documentacion), condicionRetiro: nullableText(i.condicionRetiro), clientId: nullableText(i.clientId),
+    type: 'VEHICULO',
+    code: textOf(i.code),
+    vinCorregido: nullableText(i.vinCorregido),
+    description: textOf(i.description),
+    documType: nullableText(i.documType),
+    documentacion: nullableText(i.documentacion),
+    condicionRetiro: nullableText(i.condicionRetiro),
+    clientId: nullableText(i.clientId),
   };
 }
 
@@ -45,16 +51,33 @@ export const carInscribe = defineCall<CarInscribe>({
   toWire: ({ bl, items: list, weight, truckingIds, drivers, agentId }, at) => ({
     path: at(),
     body: {
-      bl, weight, agentId, truckinsCOs: truckingIds, drivers,
-      items: list.map((i) => ({ type: 'VEHICULO', code: i.code, vinCorregido: i.vinCorregido, documentacion: i.documentacion, documType: i.documType, condicionRetiro: i.condicionRetiro, clientId: i.clientId, description: i.description })),
+      bl,
+      weight,
+      agentId,
+      truckinsCOs: truckingIds,
+      drivers,
+      items: list.map((i) => ({
+        type: 'VEHICULO',
+        code: i.code,
+        vinCorregido: i.vinCorregido,
+        documentacion: i.documentacion,
+        documType: i.documType,
+        condicionRetiro: i.condicionRetiro,
+        clientId: i.clientId,
+        description: i.description,
+      })),
     },
   }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     // Texts as sent (the inscription's rules trim them); a company may come as {id}.
     return {
-      bl: text(b.bl), items: items(b.items).map(itemOf), weight: textOf(b.weight), truckingIds: items(b.truckinsCOs).map(idOf),
-      drivers: items(b.drivers).map(textOf), agentId: textOf(b.agentId),
+      bl: text(b.bl),
+      items: items(b.items).map(itemOf),
+      weight: textOf(b.weight),
+      truckingIds: items(b.truckinsCOs).map(idOf),
+      drivers: items(b.drivers).map(textOf),
+      agentId: textOf(b.agentId),
     };
   },
 });
@@ -86,7 +109,10 @@ export const carReassignDrivers = defineCall<CarReassignDrivers>({
   method: 'POST',
   path: '/autos/import/reassigndrivers/:id',
   toWire: ({ operationId, drivers }, at) => ({ path: at({ id: operationId }), body: { drivers } }),
-  fromWire: ({ params, body }) => ({ operationId: textOf(params.id), drivers: items(bodyRecord(body).drivers).map(textOf) }),
+  fromWire: ({ params, body }) => ({
+    operationId: textOf(params.id),
+    drivers: items(bodyRecord(body).drivers).map(textOf),
+  }),
 });
 
 /** POST /autos/import/importcar {blNbr} (CAR-052): the inscription model of a BL, as a spreadsheet. */
@@ -115,16 +141,30 @@ export const carVisitSave = defineCall<CarVisitSave>({
   toWire: ({ pathId, ...v }, at) => ({
     path: at({ id: pathId }),
     body: {
-      estado: v.estado, visit: v.visit, line: v.line, mftoNumber: v.mftoNumber, cierreDirectos: v.cierreDirectos, despachoDirectos: v.despachoDirectos,
-      entregaIndirectos: v.entregaIndirectos, naveNombre: v.naveNombre, viaje: v.viaje,
+      estado: v.estado,
+      visit: v.visit,
+      line: v.line,
+      mftoNumber: v.mftoNumber,
+      cierreDirectos: v.cierreDirectos,
+      despachoDirectos: v.despachoDirectos,
+      entregaIndirectos: v.entregaIndirectos,
+      naveNombre: v.naveNombre,
+      viaje: v.viaje,
     },
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     return {
-      pathId: textOf(params.id), estado: text(b.estado), visit: text(b.visit) || text(b.id), line: text(b.line), mftoNumber: text(b.mftoNumber),
-      cierreDirectos: text(b.cierreDirectos), despachoDirectos: text(b.despachoDirectos), entregaIndirectos: text(b.entregaIndirectos),
-      naveNombre: text(b.naveNombre), viaje: text(b.viaje),
+      pathId: textOf(params.id),
+      estado: text(b.estado),
+      visit: text(b.visit) || text(b.id),
+      line: text(b.line),
+      mftoNumber: text(b.mftoNumber),
+      cierreDirectos: text(b.cierreDirectos),
+      despachoDirectos: text(b.despachoDirectos),
+      entregaIndirectos: text(b.entregaIndirectos),
+      naveNombre: text(b.naveNombre),
+      viaje: text(b.viaje),
     };
   },
 });
@@ -147,15 +187,20 @@ export const carSetAforo = defineCall<VisitAforo>({
   path: '/autos/vesselvisit/setaforos/:id',
   toWire: ({ visitId, bls, aforo }, at) => ({ path: at({ id: visitId }), body: { bls, aforo } }),
   // Only a false clears: a missing aforo sets it.
-  fromWire: ({ params, body }) => ({ visitId: textOf(params.id), bls: blsOf(body), aforo: bodyRecord(body).aforo !== false }),
+  fromWire: ({ params, body }) => ({
+    visitId: textOf(params.id),
+    bls: blsOf(body),
+    aforo: bodyRecord(body).aforo !== false,
+  }),
 });
 
-const visitBlsCall = (path: '/autos/vesselvisit/recepcionalmacen/:id' | '/autos/vesselvisit/entregaalmacen/:id') => defineCall<VisitBls>({
-  method: 'POST',
-  path,
-  toWire: ({ visitId, bls }, at) => ({ path: at({ id: visitId }), body: { bls } }),
-  fromWire: ({ params, body }) => ({ visitId: textOf(params.id), bls: blsOf(body) }),
-});
+const visitBlsCall = (path: '/autos/vesselvisit/recepcionalmacen/:id' | '/autos/vesselvisit/entregaalmacen/:id') =>
+  defineCall<VisitBls>({
+    method: 'POST',
+    path,
+    toWire: ({ visitId, bls }, at) => ({ path: at({ id: visitId }), body: { bls } }),
+    fromWire: ({ params, body }) => ({ visitId: textOf(params.id), bls: blsOf(body) }),
+  });
 
 /** POST /autos/vesselvisit/recepcionalmacen/{id} {bls}: the BLs' yard vehicles received in the warehouse. */
 export const carWarehouseReceipt = visitBlsCall('/autos/vesselvisit/recepcionalmacen/:id');
@@ -223,7 +268,11 @@ export const carManifestReport = defineCall<ManifestReport>({
   method: 'GET',
   path: '/autos/report/rsmmanifest/:manifest/:rprtype/:login',
   toWire: ({ manifest, type, login }, at) => ({ path: at({ manifest, rprtype: type, login }) }),
-  fromWire: ({ params }) => ({ manifest: textOf(params.manifest), type: textOf(params.rprtype), login: textOf(params.login) }),
+  fromWire: ({ params }) => ({
+    manifest: textOf(params.manifest),
+    type: textOf(params.rprtype),
+    login: textOf(params.login),
+  }),
 });
 
 /** GET /autos/item/bycode/{code}/{clientId} (CAR-061…066): a vehicle by its VIN; the client's id ('0': none; the mock scopes by the user). */

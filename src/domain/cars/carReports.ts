@@ -5,13 +5,34 @@
  */
 import type { Role } from '../roles';
 
-export const CAR_REPORT_TYPES = ['EN', 'RM', 'VPN', 'AV', 'RR', 'RD', 'VM', 'FS', 'DT', 'BK', 'TB', 'DN', 'GG'] as const;
+export const CAR_REPORT_TYPES = [
+  'EN',
+  'RM',
+  'VPN',
+  'AV',
+  'RR',
+  'RD',
+  'VM',
+  'FS',
+  'DT',
+  'BK',
+  'TB',
+  'DN',
+  'GG',
+] as const;
 export type CarReportType = (typeof CAR_REPORT_TYPES)[number];
 
 /** D2 §6: the roles offered the car reports. */
 export const CAR_REPORT_ROLES: readonly Role[] = [
-  'ROLE_CLIENT', 'ROLE_CUSTOMER_SERVICE_AUTOS', 'ROLE_JEFE_GATE_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS', 'ROLE_DOCUMENTARY_AUTOS',
-  'ROLE_FINANCIAL_AUTOS', 'ROLE_JEFE_FINANCIAL_AUTOS', 'ROLE_CONSULTA_AUTOS', 'ROLE_GATE_AUTOS',
+  'ROLE_CLIENT',
+  'ROLE_CUSTOMER_SERVICE_AUTOS',
+  'ROLE_JEFE_GATE_AUTOS',
+  'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS',
+  'ROLE_DOCUMENTARY_AUTOS',
+  'ROLE_FINANCIAL_AUTOS',
+  'ROLE_JEFE_FINANCIAL_AUTOS',
+  'ROLE_CONSULTA_AUTOS',
+  'ROLE_GATE_AUTOS',
 ];
 
 /** Q23: every type for every car-report role; none for anyone else. */

@@ -26,7 +26,13 @@ export interface CarVisitValues {
 }
 
 /** CAR-017: an operator may not edit these of an existing visit. */
-export const OPERATOR_LOCKED_FIELDS = ['visit', 'line', 'cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const satisfies readonly (keyof CarVisitValues)[];
+export const OPERATOR_LOCKED_FIELDS = [
+  'visit',
+  'line',
+  'cierreDirectos',
+  'despachoDirectos',
+  'entregaIndirectos',
+] as const satisfies readonly (keyof CarVisitValues)[];
 const OPERATORS = ['ROLE_OPERATOR', 'ROLE_OPERATOR_AUTOS'];
 export const lockedCarVisitFields = (roles: readonly string[]): readonly (keyof CarVisitValues)[] =>
   roles.some((r) => OPERATORS.includes(r)) ? OPERATOR_LOCKED_FIELDS : [];
@@ -37,7 +43,8 @@ const v = appMessages.validation;
 export function carVisitErrors(values: CarVisitValues): Partial<Record<keyof CarVisitValues, string>> {
   const e: Partial<Record<keyof CarVisitValues, string>> = {};
   if (!(CAR_VISIT_STATES as readonly string[]).includes(values.estado)) e.estado = v.required;
-  for (const k of ['visit', 'line', 'cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const) if (!values[k].trim()) e[k] = v.required;
+  for (const k of ['visit', 'line', 'cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const)
+    if (!values[k].trim()) e[k] = v.required;
   for (const k of ['cierreDirectos', 'despachoDirectos', 'entregaIndirectos'] as const) {
     if (values[k].trim() && Number.isNaN(new Date(values[k]).getTime())) e[k] = v.date;
   }
@@ -48,6 +55,10 @@ export function carVisitErrors(values: CarVisitValues): Partial<Record<keyof Car
 }
 
 /** The fields an edit by `roles` changes: an operator's changes to its locked fields are refused (CAR-017). */
-export function lockedChanges(before: CarVisitValues, after: CarVisitValues, roles: readonly string[]): (keyof CarVisitValues)[] {
+export function lockedChanges(
+  before: CarVisitValues,
+  after: CarVisitValues,
+  roles: readonly string[],
+): (keyof CarVisitValues)[] {
   return lockedCarVisitFields(roles).filter((k) => before[k] !== after[k]);
 }

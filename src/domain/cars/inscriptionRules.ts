@@ -29,7 +29,8 @@ export function carConditionsFor(roles: readonly string[], etaForDirecto: string
 export const isDirectPickup = (condicion: string): boolean => condicion === 'DIRECTO' || condicion === 'P. DESPACHO';
 
 /** CAR-050: customer service chooses the agent (and must): the carImports row's chooseAgent, which also guards the agents' list. */
-export const carChoosesAgent = (roles: readonly string[]) => roles.some((r) => (CAR_PERMISSION_ROWS.carImports!.chooseAgent ?? []).includes(r as Role));
+export const carChoosesAgent = (roles: readonly string[]) =>
+  roles.some((r) => (CAR_PERMISSION_ROWS.carImports!.chooseAgent ?? []).includes(r as Role));
 
 /** One VIN's row of the grid (CAR-042). */
 export interface CarItemValues {
@@ -41,7 +42,10 @@ export interface CarItemValues {
 }
 
 /** CAR-044: a row's faults (the document number numeric, its type and condition offered, the client's RUT). */
-export function carItemErrors(item: CarItemValues, offered: { types: readonly string[]; conditions: readonly string[] }): Partial<Record<keyof CarItemValues, string>> {
+export function carItemErrors(
+  item: CarItemValues,
+  offered: { types: readonly string[]; conditions: readonly string[] },
+): Partial<Record<keyof CarItemValues, string>> {
   const e: Partial<Record<keyof CarItemValues, string>> = {};
   if (!offered.types.includes(item.documType)) e.documType = v.required;
   const nbr = item.documentacion.trim();
@@ -86,7 +90,14 @@ function cachedRowErrors(item: CarItemValues, offered: Offered): RowErrors {
 }
 
 export function inscriptionErrors(values: InscriptionValues, roles: readonly string[], offered: Offered) {
-  const e: { grid?: string; truckingIds?: string; driverRuts?: string; agentId?: string; weight?: string; rows: Record<number, RowErrors> } = { rows: {} };
+  const e: {
+    grid?: string;
+    truckingIds?: string;
+    driverRuts?: string;
+    agentId?: string;
+    weight?: string;
+    rows: Record<number, RowErrors>;
+  } = { rows: {} };
   values.items.forEach((item, i) => {
     const row = cachedRowErrors(item, offered);
     if (Object.keys(row).length > 0) e.rows[i] = row;
@@ -102,7 +113,11 @@ export function inscriptionErrors(values: InscriptionValues, roles: readonly str
 }
 
 /** Bulk fill of the grid (issue 17 §2): the chosen fields set on every row, or on the rows given. */
-export function fillItems(items: readonly CarItemValues[], fields: Partial<Omit<CarItemValues, 'code'>>, only?: ReadonlySet<string>): CarItemValues[] {
+export function fillItems(
+  items: readonly CarItemValues[],
+  fields: Partial<Omit<CarItemValues, 'code'>>,
+  only?: ReadonlySet<string>,
+): CarItemValues[] {
   return items.map((item) => (only && !only.has(item.code) ? item : { ...item, ...fields }));
 }
 

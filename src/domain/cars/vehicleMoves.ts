@@ -8,7 +8,11 @@ export const VEHICLE_MOVES = ['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO'] 
 export type VehicleMove = (typeof VEHICLE_MOVES)[number];
 
 /** The terminal's events (demo controls) and the movement each records. */
-export const VEHICLE_EVENTS = { discharge: 'DESCARGA', inspect: 'INSPECCION', dispatch: 'DESPACHO' } as const satisfies Record<string, VehicleMove>;
+export const VEHICLE_EVENTS = {
+  discharge: 'DESCARGA',
+  inspect: 'INSPECCION',
+  dispatch: 'DESPACHO',
+} as const satisfies Record<string, VehicleMove>;
 export type VehicleEvent = keyof typeof VEHICLE_EVENTS;
 
 /** The vehicle's last movement (EN BARCO when none). */
@@ -17,7 +21,10 @@ export const currentMove = (registros: readonly { type: string }[]): VehicleMove
 
 /** What each movement may follow. */
 const AFTER: Readonly<Record<VehicleMove, readonly VehicleMove[]>> = {
-  'EN BARCO': [], DESCARGA: ['EN BARCO'], INSPECCION: ['DESCARGA'], DESPACHO: ['DESCARGA', 'INSPECCION'],
+  'EN BARCO': [],
+  DESCARGA: ['EN BARCO'],
+  INSPECCION: ['DESCARGA'],
+  DESPACHO: ['DESCARGA', 'INSPECCION'],
 };
 
 /** The movement `event` records next, or undefined when the sequence does not allow it now. */
@@ -28,7 +35,9 @@ export function nextVehicleMove(registros: readonly { type: string }[], event: V
 
 /** A movement the vehicle went past without it (an inspection it did not need). */
 export const skippedMove = (registros: readonly { type: string }[], move: VehicleMove): boolean =>
-  !registros.some((r) => r.type === move) && VEHICLE_MOVES.indexOf(currentMove(registros)) > VEHICLE_MOVES.indexOf(move);
+  !registros.some((r) => r.type === move) &&
+  VEHICLE_MOVES.indexOf(currentMove(registros)) > VEHICLE_MOVES.indexOf(move);
 
 /** Discharged and not yet dispatched: the vehicle is in the yard. */
-export const inYard = (registros: readonly { type: string }[]): boolean => ['DESCARGA', 'INSPECCION'].includes(currentMove(registros));
+export const inYard = (registros: readonly { type: string }[]): boolean =>
+  ['DESCARGA', 'INSPECCION'].includes(currentMove(registros));

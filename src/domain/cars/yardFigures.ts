@@ -22,7 +22,11 @@ export interface DispatchDay {
 }
 
 /** Vehicles dispatched per day over the `days` days ending today, oldest first (days without dispatches count 0). */
-export function dispatchesByDay(registros: readonly (readonly { type: string; fecha: string }[])[], today: string, days = DISPATCH_CHART_DAYS): DispatchDay[] {
+export function dispatchesByDay(
+  registros: readonly (readonly { type: string; fecha: string }[])[],
+  today: string,
+  days = DISPATCH_CHART_DAYS,
+): DispatchDay[] {
   const wanted = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const counts = new Map(wanted.map((d) => [d, 0]));
   for (const moves of registros) {
@@ -35,7 +39,10 @@ export function dispatchesByDay(registros: readonly (readonly { type: string; fe
 }
 
 /** CAR-070: the dispatch report's default range. */
-export const defaultDispatchRange = (today: string) => ({ from: addDays(today, -DISPATCH_REPORT_DAYS_BACK), to: today });
+export const defaultDispatchRange = (today: string) => ({
+  from: addDays(today, -DISPATCH_REPORT_DAYS_BACK),
+  to: today,
+});
 
 export interface YardBrand {
   marca: string;
@@ -44,7 +51,9 @@ export interface YardBrand {
 }
 
 /** CHART-008, CHART-011: the yard's vehicles, those already loaded on a truck inside apart, and per brand (by name). */
-export function yardSplit(vehicles: readonly { brandName: string; registros: readonly { type: string }[]; onTruck: boolean }[]): { enPatio: number; enCamion: number; marcas: YardBrand[] } {
+export function yardSplit(
+  vehicles: readonly { brandName: string; registros: readonly { type: string }[]; onTruck: boolean }[],
+): { enPatio: number; enCamion: number; marcas: YardBrand[] } {
   const byBrand = new Map<string, YardBrand>();
   let enPatio = 0;
   let enCamion = 0;

@@ -31,17 +31,36 @@ export const cashEvent = defineCall<CashEventRequest>({
   path: '/eventtype',
   toWire: ({ unitNbr, date, cashEvents, rolCustomer, customerId, securityFee, agentId, notes }, at) => ({
     path: at(),
-    body: { unitNbr, date, cashEvents: cashEvents.map((e) => ({ event: e.event, quantity: Number(e.quantity) })), rolCustomer, customerId, securityFee, agentId, notes },
+    body: {
+      unitNbr,
+      date,
+      cashEvents: cashEvents.map((e) => ({ event: e.event, quantity: Number(e.quantity) })),
+      rolCustomer,
+      customerId,
+      securityFee,
+      agentId,
+      notes,
+    },
   }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     // An event may name its tariff as event or id; its quantity is read as text (the rules judge it).
-    const cashEvents = (Array.isArray(b.cashEvents) ? b.cashEvents : []).map((x): CashEventLine =>
-      (isPlainObject(x) ? { event: String(x.event ?? x.id ?? ''), quantity: String(x.quantity ?? '') } : { event: '', quantity: '' }));
+    const cashEvents = (Array.isArray(b.cashEvents) ? b.cashEvents : []).map(
+      (x): CashEventLine =>
+        isPlainObject(x)
+          ? { event: String(x.event ?? x.id ?? ''), quantity: String(x.quantity ?? '') }
+          : { event: '', quantity: '' },
+    );
     return {
-      unitNbr: text(b.unitNbr), date: text(b.date), cashEvents, rolCustomer: text(b.rolCustomer), customerId: text(b.customerId),
+      unitNbr: text(b.unitNbr),
+      date: text(b.date),
+      cashEvents,
+      rolCustomer: text(b.rolCustomer),
+      customerId: text(b.customerId),
       // Only a true boolean adds the security fee.
-      securityFee: b.securityFee === true, agentId: text(b.agentId), notes: text(b.notes),
+      securityFee: b.securityFee === true,
+      agentId: text(b.agentId),
+      notes: text(b.notes),
     };
   },
 });

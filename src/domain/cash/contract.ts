@@ -2,4 +2,8 @@
 import { defineAreaContract } from '../areaContract';
 import { PAYMENT_PERMISSION_ROWS } from '../payments/paymentPermissions';
 
-export const cashContract = defineAreaContract({ path: 'cash', permission: 'cashEvents', permissions: { cashEvents: PAYMENT_PERMISSION_ROWS.cashEvents! } });
+export const cashContract = defineAreaContract({
+  path: 'cash',
+  permission: 'cashEvents',
+  permissions: { cashEvents: PAYMENT_PERMISSION_ROWS.cashEvents! },
+});

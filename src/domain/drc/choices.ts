@@ -13,7 +13,11 @@ export type VisitChoice<V> = { visit: V; error?: undefined } | { visit?: undefin
  * or scanner user need not open the list); nothing typed is 'Requerido', anything else 'Seleccione
  * una visita válida'.
  */
-export function chooseVisit<V extends { id: string }>(typed: string, picked: V | null, visits: readonly V[]): VisitChoice<V> {
+export function chooseVisit<V extends { id: string }>(
+  typed: string,
+  picked: V | null,
+  visits: readonly V[],
+): VisitChoice<V> {
   if (picked && visits.some((v) => v.id === picked.id)) return { visit: picked };
   const text = typed.trim().toUpperCase();
   if (text === '' && !picked) return { error: appMessages.validation.required };
@@ -25,14 +29,19 @@ export function chooseVisit<V extends { id: string }>(typed: string, picked: V |
  * The lines a shipping company works, in the order its visits name them: the operators of the
  * visits GET /vesselvisit/lineop gives it (the visits of its own lines).
  */
-export const linesOfVisits = (visits: readonly { operatorId?: string | null }[]): string[] =>
-  [...new Set(visits.map((v) => v.operatorId ?? '').filter(Boolean))];
+export const linesOfVisits = (visits: readonly { operatorId?: string | null }[]): string[] => [
+  ...new Set(visits.map((v) => v.operatorId ?? '').filter(Boolean)),
+];
 
 /**
  * The line a visit's mass DRC is for: the one asked for when it is one of the user's lines, else the
  * visit's own operator when it is, else the user's first line; undefined when the user has none.
  */
-export function drcLineOf(asked: string | null | undefined, visitOperator: string | null | undefined, userLines: readonly string[]): string | undefined {
+export function drcLineOf(
+  asked: string | null | undefined,
+  visitOperator: string | null | undefined,
+  userLines: readonly string[],
+): string | undefined {
   const own = (line: string | null | undefined) => (line && userLines.includes(line) ? line : undefined);
   return own(asked?.toUpperCase()) ?? own(visitOperator) ?? userLines[0];
 }

@@ -19,6 +19,12 @@ export const drcContract = defineAreaContract({
   path: 'drc',
   permission: 'drc',
   permissions: {
-    drc: { menu: DRC_DOCUMENT_ROLES, list: DRC_DOCUMENT_ROLES, show: DRC_DOCUMENT_ROLES, print: DRC_DOCUMENT_ROLES, massive: MASS_DRC_ROLES },
+    drc: {
+      menu: DRC_DOCUMENT_ROLES,
+      list: DRC_DOCUMENT_ROLES,
+      show: DRC_DOCUMENT_ROLES,
+      print: DRC_DOCUMENT_ROLES,
+      massive: MASS_DRC_ROLES,
+    },
   },
 });

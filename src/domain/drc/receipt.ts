@@ -25,15 +25,18 @@ export const IMPORT_DRC_STATES: readonly TransitState[] = ['YARD', 'DEPARTED', '
 /** Why the unit has no DRC (yet), or undefined when it has one. */
 export function drcRefusal(category: string, transitState: unknown): string | undefined {
   const state = normalizeTransitState(transitState);
-  if (category === 'IMPORT') return state && IMPORT_DRC_STATES.includes(state) ? undefined : operationsMessages.refusals.drc;
+  if (category === 'IMPORT')
+    return state && IMPORT_DRC_STATES.includes(state) ? undefined : operationsMessages.refusals.drc;
   if (category === 'EXPORT') return state && exportUnitReceived(state) ? undefined : t.refusals.exportNotReceived;
   return t.refusals.noVisit;
 }
 
-export const hasDrc = (category: string, transitState: unknown): boolean => drcRefusal(category, transitState) === undefined;
+export const hasDrc = (category: string, transitState: unknown): boolean =>
+  drcRefusal(category, transitState) === undefined;
 
 /** The movement a receipt records. */
-export const movementOf = (category: 'IMPORT' | 'EXPORT'): DrcMovement => (category === 'EXPORT' ? 'RECEPCION' : 'DESCARGA');
+export const movementOf = (category: 'IMPORT' | 'EXPORT'): DrcMovement =>
+  category === 'EXPORT' ? 'RECEPCION' : 'DESCARGA';
 
 /**
  * The terminal's three shifts, Santiago wall clock: the third is the night shift of IMP-032
@@ -96,7 +99,11 @@ export interface ReceiptFacts extends CargoFacts {
 }
 
 /** The receipt as it travels (D2 §3 DRC plus its number, visit, reception and state). */
-export function drcDataOf(drcNumber: number, visit: { id: string; vesselName: string; inVoyNbr: string }, f: ReceiptFacts): DrcData {
+export function drcDataOf(
+  drcNumber: number,
+  visit: { id: string; vesselName: string; inVoyNbr: string },
+  f: ReceiptFacts,
+): DrcData {
   return {
     drcNumber,
     unitNbr: f.unitNbr,

@@ -45,7 +45,11 @@ export const canDeleteRow = (r: EmptyRow): boolean => isNew(r) || (isInbound(r) 
  * MTY-018, MTY-019, Q39: deleting a NEW row removes it from the grid; an INBOUND (sent) one leaves
  * the grid into the deleteList that the send cancels. Rows that may not be deleted stay.
  */
-export function deleteRow(rows: readonly EmptyRow[], deleteList: readonly string[], contenedor: string): { rows: EmptyRow[]; deleteList: string[] } {
+export function deleteRow(
+  rows: readonly EmptyRow[],
+  deleteList: readonly string[],
+  contenedor: string,
+): { rows: EmptyRow[]; deleteList: string[] } {
   const row = rows.find((r) => r.contenedor === contenedor);
   if (!row || !canDeleteRow(row)) return { rows: [...rows], deleteList: [...deleteList] };
   return {

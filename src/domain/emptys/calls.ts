@@ -58,7 +58,10 @@ export const emptiesValidate = defineCall<EmptiesValidate>({
 export const emptiesValidateUpload = defineCall<EmptiesValidate>({
   method: 'POST',
   path: '/export/validaxlsmty',
-  toWire: ({ bookingId, rows }, at) => ({ path: at(), body: { preadviceMTYDTO: JSON.stringify({ bookingId, unitlist: rows }) } }),
+  toWire: ({ bookingId, rows }, at) => ({
+    path: at(),
+    body: { preadviceMTYDTO: JSON.stringify({ bookingId, unitlist: rows }) },
+  }),
   fromWire: ({ body }) => {
     const fields = isPlainObject(body) ? body : {};
     let dto: Record<string, unknown> = {};
@@ -86,7 +89,9 @@ export const emptiesSend = defineCall<EmptiesSend>({
   toWire: ({ bookingId, rows, deleteList }, at) => ({ path: at(), body: { bookingId, unitlist: rows, deleteList } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
-    const deleteList = Array.isArray(b.deleteList) ? b.deleteList.map((x) => String(isPlainObject(x) ? x.contenedor ?? '' : x ?? '')) : [];
+    const deleteList = Array.isArray(b.deleteList)
+      ? b.deleteList.map((x) => String(isPlainObject(x) ? (x.contenedor ?? '') : (x ?? '')))
+      : [];
     return { bookingId: bookingOf(b.bookingId), rows: rowsOf(b.unitlist), deleteList };
   },
 });

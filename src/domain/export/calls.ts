@@ -6,7 +6,17 @@
  */
 import { operationsMessages } from '../../i18n/operationsMessages';
 import type { PreadviceValues } from '../exportPreadvice/preadviceRules';
-import { bodyRecord, defineCall, isPlainObject, listOf, objectOf, optionalText, textOf, truthy, WireError } from '../legacyCall';
+import {
+  bodyRecord,
+  defineCall,
+  isPlainObject,
+  listOf,
+  objectOf,
+  optionalText,
+  textOf,
+  truthy,
+  WireError,
+} from '../legacyCall';
 import { parseSlotRequest } from '../slotRequest';
 
 /** POST /export/save/{id}: the pre-advice form (EXP-010…048). */
@@ -29,17 +39,40 @@ export interface ExportSave {
 export const exportSave = defineCall<ExportSave>({
   method: 'POST',
   path: '/export/save/:id',
-  toWire: ({ unitNbr, operationType, bookingId, equipmentType, featureId, uniqueInvoice, lampa, agentTwoId, values: v }, at) => ({
+  toWire: (
+    { unitNbr, operationType, bookingId, equipmentType, featureId, uniqueInvoice, lampa, agentTwoId, values: v },
+    at,
+  ) => ({
     path: at({ id: unitNbr }),
     body: {
       operationType,
-      documentType: v.documentType, duses: v.documentNbrs, guias: v.guias, seals: v.seals,
-      pesoVGM: v.weighing === 'VGM', romana: v.weighing === 'ROM', uniqueInvoice,
-      ...(v.agentId ? { agent_id: v.agentId } : {}), truckingId: v.truckingId, bookingId, equipmentType,
-      featureId, shipperId: v.shipperId, shipperName: v.shipperName,
-      shipperAddress: v.shipperAddress, shipperCity: v.shipperCity, shipperState: v.shipperState, shipperGiro: v.shipperGiro,
-      shipperCountryName: v.shipperCountry, sagCondition: v.sagCondition, o2pct: v.o2pct, co2pct: v.co2pct,
-      condition: v.reeferConfirmed, grossWeight: v.grossWeight, cmdtyShortName: v.cmdtyShortName, sealLampa: lampa, oog: v.oog,
+      documentType: v.documentType,
+      duses: v.documentNbrs,
+      guias: v.guias,
+      seals: v.seals,
+      pesoVGM: v.weighing === 'VGM',
+      romana: v.weighing === 'ROM',
+      uniqueInvoice,
+      ...(v.agentId ? { agent_id: v.agentId } : {}),
+      truckingId: v.truckingId,
+      bookingId,
+      equipmentType,
+      featureId,
+      shipperId: v.shipperId,
+      shipperName: v.shipperName,
+      shipperAddress: v.shipperAddress,
+      shipperCity: v.shipperCity,
+      shipperState: v.shipperState,
+      shipperGiro: v.shipperGiro,
+      shipperCountryName: v.shipperCountry,
+      sagCondition: v.sagCondition,
+      o2pct: v.o2pct,
+      co2pct: v.co2pct,
+      condition: v.reeferConfirmed,
+      grossWeight: v.grossWeight,
+      cmdtyShortName: v.cmdtyShortName,
+      sealLampa: lampa,
+      oog: v.oog,
       ...(agentTwoId ? { agent_two_id: agentTwoId } : {}),
     },
   }),
@@ -59,14 +92,30 @@ export const exportSave = defineCall<ExportSave>({
         documentType: textOf(b.documentType).toUpperCase(),
         // The legacy's additional DUS numbers join the first ones (D2 §3).
         documentNbrs: [textOf(b.duses), textOf(b.dusesAdicionales)].filter(Boolean).join(','),
-        guias: textOf(b.guias), seals: Array.isArray(b.seals) ? b.seals.map(textOf) : listOf(b.seals),
-        agentId: textOf(b.agent_id), truckingId: textOf(b.truckingId),
-        shipperCountry: textOf(b.shipperCountryName) || 'CL', shipperId: textOf(b.shipperId), shipperName: textOf(b.shipperName),
-        shipperAddress: textOf(b.shipperAddress), shipperCity: textOf(b.shipperCity), shipperState: textOf(b.shipperState), shipperGiro: textOf(b.shipperGiro),
-        grossWeight: textOf(b.grossWeight), cmdtyShortName: textOf(b.cmdtyShortName), sagCondition: textOf(b.sagCondition).toUpperCase(),
+        guias: textOf(b.guias),
+        seals: Array.isArray(b.seals) ? b.seals.map(textOf) : listOf(b.seals),
+        agentId: textOf(b.agent_id),
+        truckingId: textOf(b.truckingId),
+        shipperCountry: textOf(b.shipperCountryName) || 'CL',
+        shipperId: textOf(b.shipperId),
+        shipperName: textOf(b.shipperName),
+        shipperAddress: textOf(b.shipperAddress),
+        shipperCity: textOf(b.shipperCity),
+        shipperState: textOf(b.shipperState),
+        shipperGiro: textOf(b.shipperGiro),
+        grossWeight: textOf(b.grossWeight),
+        cmdtyShortName: textOf(b.cmdtyShortName),
+        sagCondition: textOf(b.sagCondition).toUpperCase(),
         weighing: truthy(b.romana) ? 'ROM' : truthy(b.pesoVGM) ? 'VGM' : '',
-        o2pct: textOf(b.o2pct), co2pct: textOf(b.co2pct),
-        oog: { topCm: textOf(oog.topCm), frontCm: textOf(oog.frontCm), backCm: textOf(oog.backCm), leftCm: textOf(oog.leftCm), rightCm: textOf(oog.rightCm) },
+        o2pct: textOf(b.o2pct),
+        co2pct: textOf(b.co2pct),
+        oog: {
+          topCm: textOf(oog.topCm),
+          frontCm: textOf(oog.frontCm),
+          backCm: textOf(oog.backCm),
+          leftCm: textOf(oog.leftCm),
+          rightCm: textOf(oog.rightCm),
+        },
         reeferConfirmed: truthy(b.condition),
       },
     };
@@ -87,7 +136,12 @@ export const exportUpdate = defineCall<ExportUpdate>({
   path: '/export/update/:id',
   toWire: ({ unitNbr, grossWeight, seals, guias, lampa }, at) => ({
     path: at({ id: unitNbr }),
-    body: { grossWeight, ...(seals ? { seals } : {}), ...(guias !== undefined ? { guias } : {}), ...(lampa !== undefined ? { sealLampa: lampa } : {}) },
+    body: {
+      grossWeight,
+      ...(seals ? { seals } : {}),
+      ...(guias !== undefined ? { guias } : {}),
+      ...(lampa !== undefined ? { sealLampa: lampa } : {}),
+    },
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
@@ -114,7 +168,10 @@ export const exportReassignTrucking = defineCall<ExportReassign>({
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     const truck = isPlainObject(b.truck) ? b.truck : {};
-    return { unitNbr: textOf(params.id), truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? '' };
+    return {
+      unitNbr: textOf(params.id),
+      truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? '',
+    };
   },
 });
 
@@ -148,7 +205,10 @@ export interface ExportCoordinate {
 export const exportCoordinate = defineCall<ExportCoordinate>({
   method: 'POST',
   path: '/export/saveCoordinacion/:id',
-  toWire: ({ unitNbr, day, start }, at) => ({ path: at({ id: unitNbr }), body: { appointmentDate: `${day}T${start}`, start } }),
+  toWire: ({ unitNbr, day, start }, at) => ({
+    path: at({ id: unitNbr }),
+    body: { appointmentDate: `${day}T${start}`, start },
+  }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
     // The legacy's date forms (slotRequest.ts); the slot may be named by start or slotStartTime.

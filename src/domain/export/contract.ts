@@ -9,8 +9,15 @@ export const exportContract = defineAreaContract({
   permissions: {
     // EXP-001 menu; EXP-010 pre-advice; EXP-067 cancel; EXP-070 edit (D2 §6); EXP-073 reassign; EXP-059/061 coordination; EXP-075…079 documents.
     exports: {
-      menu: EXPORT_ROLES, list: EXPORT_ROLES, show: EXPORT_ROLES, preadvise: EXPORT_ROLES, cancel: EXPORT_ROLES, edit: EXPORT_EDIT_ROLES,
-      reassignTrucking: EXPORT_ROLES, appointment: EXPORT_ROLES, print: EXPORT_ROLES,
+      menu: EXPORT_ROLES,
+      list: EXPORT_ROLES,
+      show: EXPORT_ROLES,
+      preadvise: EXPORT_ROLES,
+      cancel: EXPORT_ROLES,
+      edit: EXPORT_EDIT_ROLES,
+      reassignTrucking: EXPORT_ROLES,
+      appointment: EXPORT_ROLES,
+      print: EXPORT_ROLES,
     },
     // EXP-078 'Cobros'.
     'exports.charges': { show: EXPORT_ROLES },

@@ -33,5 +33,7 @@ export interface ItemEquipment {
  * description (D2 §3 Booking items). The form shows it and the terminal takes its place; a type sent
  * in the payload never chooses it (a dry box cannot take a reefer's place).
  */
-export const itemForUnit = <I extends ItemEquipment>(items: readonly I[], unit: { isoType: string; typeLength: string }): I | undefined =>
-  items.find((i) => i.equipmentType === unit.isoType || i.equipmentDesc === unit.typeLength);
+export const itemForUnit = <I extends ItemEquipment>(
+  items: readonly I[],
+  unit: { isoType: string; typeLength: string },
+): I | undefined => items.find((i) => i.equipmentType === unit.isoType || i.equipmentDesc === unit.typeLength);

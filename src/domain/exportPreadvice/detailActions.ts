@@ -28,13 +28,22 @@ export interface ExportFacts {
   coordinationHours?: { from: string; to: string };
 }
 
-export const EXPORT_DETAIL_ACTIONS = ['cancelPreadvice', 'editPreadvice', 'reassignTrucking', 'coordinate', 'printVoucher', 'eir', 'temperatureLetter'] as const;
+export const EXPORT_DETAIL_ACTIONS = [
+  'cancelPreadvice',
+  'editPreadvice',
+  'reassignTrucking',
+  'coordinate',
+  'printVoucher',
+  'eir',
+  'temperatureLetter',
+] as const;
 export type ExportDetailAction = (typeof EXPORT_DETAIL_ACTIONS)[number];
 
 const r = operationsMessages.exportRefusals;
 
 /** EXP-060, EXP-063: coordination only while now is not after the stacking end. */
-export const stackingExpired = (f: Pick<ExportFacts, 'stackingEnd'>, now: Date): boolean => f.stackingEnd !== null && now.getTime() > f.stackingEnd.getTime();
+export const stackingExpired = (f: Pick<ExportFacts, 'stackingEnd'>, now: Date): boolean =>
+  f.stackingEnd !== null && now.getTime() > f.stackingEnd.getTime();
 
 /** EXP-062: now, on the Santiago wall clock, within the coordination hours (the end excluded). */
 export function withinCoordinationHours(f: Pick<ExportFacts, 'coordinationHours'>, now: Date): boolean {
@@ -70,8 +79,13 @@ export function exportWhyNot(action: ExportDetailAction, f: ExportFacts, now: Da
 
 /** The permission row action (row 'exports', src/custom/export/area.ts) each detail action needs: who may, before when. */
 export const EXPORT_ACTION_PERMISSION: Readonly<Record<ExportDetailAction, string>> = {
-  cancelPreadvice: 'cancel', editPreadvice: 'edit', reassignTrucking: 'reassignTrucking', coordinate: 'appointment',
-  printVoucher: 'print', eir: 'print', temperatureLetter: 'print',
+  cancelPreadvice: 'cancel',
+  editPreadvice: 'edit',
+  reassignTrucking: 'reassignTrucking',
+  coordinate: 'appointment',
+  printVoucher: 'print',
+  eir: 'print',
+  temperatureLetter: 'print',
 };
 
 /** What the export gate pass reads (EXP-079): the pre-advice, its delivery appointment and carrier. */

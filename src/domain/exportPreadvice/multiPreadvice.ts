@@ -13,7 +13,12 @@ import { appMessages } from '../../i18n/appMessages';
 import type { BookingWire, ExportPreadviceWire } from '../terminalWire/exportPreadvice';
 import { itemForUnit } from './bookingCapacity';
 import {
-  DEFAULT_EXPORT_DOCUMENT_TYPE, MAX_SEAL_LENGTH, preadviceErrors, type PreadviceContext, type PreadviceErrors, type PreadviceValues,
+  DEFAULT_EXPORT_DOCUMENT_TYPE,
+  MAX_SEAL_LENGTH,
+  preadviceErrors,
+  type PreadviceContext,
+  type PreadviceErrors,
+  type PreadviceValues,
 } from './preadviceRules';
 
 /** What a grid row holds (texts as typed); `key` names the row for its whole life (and its Idempotency-Key). */
@@ -29,9 +34,26 @@ export interface MultiRow {
 
 /** The shared values of a new multi-container pre-advice (the single form's start: DUS, no SAG inspection, declared VGM). */
 export const EMPTY_SHARED: PreadviceValues = {
-  documentType: DEFAULT_EXPORT_DOCUMENT_TYPE, documentNbrs: '', guias: '', seals: [], agentId: '', truckingId: '', shipperCountry: 'CL',
-  shipperId: '', shipperName: '', shipperAddress: '', shipperCity: '', shipperState: '', shipperGiro: '', grossWeight: '', cmdtyShortName: '',
-  sagCondition: 'SIN INSPECCION', weighing: 'VGM', o2pct: '', co2pct: '', oog: { topCm: '', frontCm: '', backCm: '', leftCm: '', rightCm: '' },
+  documentType: DEFAULT_EXPORT_DOCUMENT_TYPE,
+  documentNbrs: '',
+  guias: '',
+  seals: [],
+  agentId: '',
+  truckingId: '',
+  shipperCountry: 'CL',
+  shipperId: '',
+  shipperName: '',
+  shipperAddress: '',
+  shipperCity: '',
+  shipperState: '',
+  shipperGiro: '',
+  grossWeight: '',
+  cmdtyShortName: '',
+  sagCondition: 'SIN INSPECCION',
+  weighing: 'VGM',
+  o2pct: '',
+  co2pct: '',
+  oog: { topCm: '', frontCm: '', backCm: '', leftCm: '', rightCm: '' },
   reeferConfirmed: false,
 };
 
@@ -49,23 +71,44 @@ const isBlank = (r: MultiRow) => !r.unitNbr.trim() && !r.seals.trim() && !r.gros
 
 /** Pasted text → container numbers, one per line (tabs, commas, semicolons and spaces also separate); each as the input keeps it. */
 export const parseContainerList = (text: string): string[] =>
-  text.split(/[\r\n\t,;]+|\s{2,}|\s(?=[A-Za-z]{4})/).map(containerInput).filter(Boolean);
+  text
+    .split(/[\r\n\t,;]+|\s{2,}|\s(?=[A-Za-z]{4})/)
+    .map(containerInput)
+    .filter(Boolean);
 
 /** A row's seals as the payload carries them: upper case, in order, none empty. */
-export const rowSeals = (text: string): string[] => text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean);
+export const rowSeals = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
 
 /** The single form's values for one row: the shared ones with the row's own. */
-export const rowValues = (shared: PreadviceValues, row: MultiRow): PreadviceValues =>
-  ({ ...shared, seals: rowSeals(row.seals), grossWeight: row.grossWeight, guias: row.guias });
+export const rowValues = (shared: PreadviceValues, row: MultiRow): PreadviceValues => ({
+  ...shared,
+  seals: rowSeals(row.seals),
+  grossWeight: row.grossWeight,
+  guias: row.guias,
+});
 
 /** The row's unit as the booking lists it (its type and reefer flag), if it is one of the booking's. */
-export const bookingUnitOf = (booking: Pick<BookingWire, 'unitlist'>, unitNbr: string) => booking.unitlist.find((u) => u.unitNbr === unitNbr);
+export const bookingUnitOf = (booking: Pick<BookingWire, 'unitlist'>, unitNbr: string) =>
+  booking.unitlist.find((u) => u.unitNbr === unitNbr);
 
 /** What the rules read for a row: its unit's booking item, else a dry box (the server judges the unit it really is). */
-export function rowContext(booking: Pick<BookingWire, 'unitlist' | 'items'>, row: MultiRow, roles: readonly string[]): PreadviceContext {
+export function rowContext(
+  booking: Pick<BookingWire, 'unitlist' | 'items'>,
+  row: MultiRow,
+  roles: readonly string[],
+): PreadviceContext {
   const unit = bookingUnitOf(booking, row.unitNbr);
   const item = unit ? itemForUnit(booking.items, { isoType: unit.isoType, typeLength: '' }) : undefined;
-  return { roles, reefer: Boolean(item?.reefer), atmosphereControl: item?.atmosphereControl === 'S', oog: Boolean(item?.isOog) };
+  return {
+    roles,
+    reefer: Boolean(item?.reefer),
+    atmosphereControl: item?.atmosphereControl === 'S',
+    oog: Boolean(item?.isOog),
+  };
 }
 
 /** The rows to send now: those not blank and not created yet (re-sending retries only the failed ones). */
@@ -78,7 +121,10 @@ export const pendingRows = (rows: readonly MultiRow[], results: Readonly<Record<
  * An empty grid is checked on its first row ('Requerido' on its cells).
  */
 export function multiErrors(
-  shared: PreadviceValues, rows: readonly MultiRow[], results: Readonly<Record<string, RowResult>>, contextOf: (row: MultiRow) => PreadviceContext,
+  shared: PreadviceValues,
+  rows: readonly MultiRow[],
+  results: Readonly<Record<string, RowResult>>,
+  contextOf: (row: MultiRow) => PreadviceContext,
 ): { shared: PreadviceErrors; rows: Record<number, RowErrors> } {
   const pending = pendingRows(rows, results);
   const out: { shared: PreadviceErrors; rows: Record<number, RowErrors> } = { shared: {}, rows: {} };
@@ -86,7 +132,9 @@ export function multiErrors(
   const done = rows.some((r) => results[r.key]?.status === 'created');
   const checked = pending.length > 0 ? pending : done || rows.length === 0 ? [] : [0];
   const seen = new Map<string, number>();
-  rows.forEach((r, i) => { if (r.unitNbr && !seen.has(r.unitNbr)) seen.set(r.unitNbr, i); });
+  rows.forEach((r, i) => {
+    if (r.unitNbr && !seen.has(r.unitNbr)) seen.set(r.unitNbr, i);
+  });
   for (const i of checked) {
     const row = rows[i]!;
     const errors = preadviceErrors(rowValues(shared, row), contextOf(row));
@@ -116,16 +164,29 @@ export interface MultiSettings {
 }
 
 /** One row's legacy call: the single form's payload for its unit (the item of its type, as the booking lists it). */
-export function rowPayload(shared: PreadviceValues, row: MultiRow, booking: Pick<BookingWire, 'unitlist' | 'items'>, s: MultiSettings): ExportSave {
+export function rowPayload(
+  shared: PreadviceValues,
+  row: MultiRow,
+  booking: Pick<BookingWire, 'unitlist' | 'items'>,
+  s: MultiSettings,
+): ExportSave {
   const unit = bookingUnitOf(booking, row.unitNbr);
   const item = unit ? itemForUnit(booking.items, { isoType: unit.isoType, typeLength: '' }) : undefined;
   const chilean = shared.shipperCountry.toUpperCase() === 'CL';
   return {
-    unitNbr: row.unitNbr, operationType: s.operationType, bookingId: s.bookingId, equipmentType: item?.equipmentType ?? '',
-    featureId: item?.featureId ?? null, uniqueInvoice: s.uniqueInvoice, lampa: '', agentTwoId: null,
+    unitNbr: row.unitNbr,
+    operationType: s.operationType,
+    bookingId: s.bookingId,
+    equipmentType: item?.equipmentType ?? '',
+    featureId: item?.featureId ?? null,
+    uniqueInvoice: s.uniqueInvoice,
+    lampa: '',
+    agentTwoId: null,
     values: {
-      ...rowValues(shared, row), agentId: s.choosesAgent ? shared.agentId : '',
-      shipperId: chilean ? canonicalRut(shared.shipperId) : shared.shipperId.trim(), shipperState: chilean ? shared.shipperState : '',
+      ...rowValues(shared, row),
+      agentId: s.choosesAgent ? shared.agentId : '',
+      shipperId: chilean ? canonicalRut(shared.shipperId) : shared.shipperId.trim(),
+      shipperState: chilean ? shared.shipperState : '',
     },
   };
 }
@@ -151,7 +212,8 @@ export interface ShipperLookup {
 
 /** Every shipper field the lookup answered, over the values typed (a field it leaves out keeps what was typed). */
 export function withShipperLookup(values: PreadviceValues, s: ShipperLookup): PreadviceValues {
-  const pick = (...xs: (string | null | undefined)[]) => xs.find((x) => typeof x === 'string' && x.trim() !== '')?.trim();
+  const pick = (...xs: (string | null | undefined)[]) =>
+    xs.find((x) => typeof x === 'string' && x.trim() !== '')?.trim();
   const country = pick(s.countryName)?.toUpperCase();
   const chilean = (country ?? values.shipperCountry).toUpperCase() === 'CL';
   return {
@@ -160,7 +222,7 @@ export function withShipperLookup(values: PreadviceValues, s: ShipperLookup): Pr
     shipperName: pick(s.name) ?? values.shipperName,
     shipperAddress: pick(s.contactInfo?.contactAddress, s.address) ?? values.shipperAddress,
     shipperCity: pick(s.contactInfo?.contactCity, s.city) ?? values.shipperCity,
-    shipperState: chilean ? pick(s.contactInfo?.contactState, s.state) ?? values.shipperState : '',
+    shipperState: chilean ? (pick(s.contactInfo?.contactState, s.state) ?? values.shipperState) : '',
     shipperGiro: pick(s.giro) ?? values.shipperGiro,
   };
 }
@@ -170,19 +232,26 @@ export function withShipperLookup(values: PreadviceValues, s: ShipperLookup): Pr
  * its booking, operation type, agent, trucking company, document, tariff code, SAG condition,
  * weighing and shipper RUT (the screen looks the shipper up for the rest).
  */
-export function copyOfPreadvice(p: ExportPreadviceWire, base: PreadviceValues): { bookingId: string | null; operationType: ExportSave['operationType'] | null; values: PreadviceValues } {
+export function copyOfPreadvice(
+  p: ExportPreadviceWire,
+  base: PreadviceValues,
+): { bookingId: string | null; operationType: ExportSave['operationType'] | null; values: PreadviceValues } {
   const { unit, operation: op } = p;
   const shipperId = unit.contents.shipperId ?? '';
   return {
     bookingId: op?.bookingOrBl ?? unit.booking?.id ?? null,
-    operationType: op?.operationType === 'EXPORTACION' || op?.operationType === 'COORD_ENTREGA' ? op.operationType : null,
+    operationType:
+      op?.operationType === 'EXPORTACION' || op?.operationType === 'COORD_ENTREGA' ? op.operationType : null,
     values: {
       ...base,
       agentId: op?.agent.id ?? base.agentId,
       truckingId: unit.truckingCompany?.id ?? base.truckingId,
       documentType: unit.tipoDocumento ?? base.documentType,
       documentNbrs: unit.numeroDocumento ?? base.documentNbrs,
-      cmdtyShortName: unit.contents.commodityId && /^\d{6}$/.test(unit.contents.commodityId) ? unit.contents.commodityId : base.cmdtyShortName,
+      cmdtyShortName:
+        unit.contents.commodityId && /^\d{6}$/.test(unit.contents.commodityId)
+          ? unit.contents.commodityId
+          : base.cmdtyShortName,
       sagCondition: op?.sagCondition ?? unit.inspeccionSAG ?? base.sagCondition,
       weighing: op ? (op.weighbridge ? 'ROM' : 'VGM') : base.weighing,
       shipperId,

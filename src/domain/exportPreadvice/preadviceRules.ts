@@ -30,7 +30,12 @@ const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.so
 
 /** Q22, EXP-014: these choose the export agent; everyone else is their own login. */
 export const EXPORT_AGENT_CHOOSERS = [
-  'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_AGA_SHIPPER', 'ROLE_SHIPPINGCO',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_STOREKEEPER',
+  'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+  'ROLE_AGA_SHIPPER',
+  'ROLE_SHIPPINGCO',
 ] as const;
 export const exportChoosesAgent = (roles: readonly string[]) => hasAny(roles, EXPORT_AGENT_CHOOSERS);
 
@@ -80,8 +85,11 @@ export interface PreadviceValues {
 }
 
 /** EXP-039: choosing the shipper's country; a non-Chilean shipper has no state (region), so it is cleared. */
-export const withShipperCountry = (values: PreadviceValues, country: string): PreadviceValues =>
-  ({ ...values, shipperCountry: country, shipperState: country.toUpperCase() === 'CL' ? values.shipperState : '' });
+export const withShipperCountry = (values: PreadviceValues, country: string): PreadviceValues => ({
+  ...values,
+  shipperCountry: country,
+  shipperState: country.toUpperCase() === 'CL' ? values.shipperState : '',
+});
 
 /** What the booking item and the user decide about the form. */
 export interface PreadviceContext {
@@ -100,7 +108,11 @@ export const typedNumber = (text: string): number | undefined => {
   return n === undefined || n < 0 ? undefined : n;
 };
 const isNumber = (text: string) => typedNumber(text) !== undefined;
-export const splitList = (text: string) => text.split(',').map((p) => p.trim()).filter(Boolean);
+export const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** EXP-044…046: O2/CO2 numeric, 0 to 20, required with atmosphere control. */
 function gasError(text: string, required: boolean): string | undefined {
@@ -156,7 +168,8 @@ export function preadviceErrors(values: PreadviceValues, c: PreadviceContext): P
   if (!values.truckingId.trim()) e.truckingId = v.required;
   if (exportChoosesAgent(c.roles) && !values.agentId.trim()) e.agentId = v.required;
   if (!values.documentType) e.documentType = v.required;
-  else if (!exportDocumentTypesFor(c.roles).includes(values.documentType as ExportDocumentType)) e.documentType = v.other;
+  else if (!exportDocumentTypesFor(c.roles).includes(values.documentType as ExportDocumentType))
+    e.documentType = v.other;
   const documents = documentsError(values.documentType, values.documentNbrs);
   if (documents) e.documentNbrs = documents;
   const guias = splitList(values.guias);
@@ -173,7 +186,8 @@ export function preadviceErrors(values: PreadviceValues, c: PreadviceContext): P
   if (weight) e.grossWeight = weight;
   if (!(EXPORT_SAG_CONDITIONS as readonly string[]).includes(values.sagCondition)) e.sagCondition = v.required;
   if (c.oog) {
-    for (const [side, text] of Object.entries(values.oog)) if (text.trim() && !isNumber(text)) e[`oog.${side}`] = v.number;
+    for (const [side, text] of Object.entries(values.oog))
+      if (text.trim() && !isNumber(text)) e[`oog.${side}`] = v.number;
   }
   if (c.reefer) {
     const o2 = gasError(values.o2pct, c.atmosphereControl);

@@ -10,7 +10,16 @@
  */
 import type { TransitState } from '../transitStates';
 
-export const EXPORT_EVENTS = ['preadvise', 'cancelPreadvice', 'gateIn', 'stack', 'toShip', 'load', 'sail', 'withdraw'] as const;
+export const EXPORT_EVENTS = [
+  'preadvise',
+  'cancelPreadvice',
+  'gateIn',
+  'stack',
+  'toShip',
+  'load',
+  'sail',
+  'withdraw',
+] as const;
 export type ExportEvent = (typeof EXPORT_EVENTS)[number];
 
 /** Each event: the states it leaves from, and the state it leads to. */
@@ -36,7 +45,9 @@ export function nextExportState(state: TransitState, event: ExportEvent): Transi
 }
 
 /** The events a unit in `state` can still see, in the table's order. */
-export const exportEventsFrom = (state: TransitState): ExportEvent[] => EXPORT_EVENTS.filter((e) => EXPORT_LIFE[e].from.includes(state));
+export const exportEventsFrom = (state: TransitState): ExportEvent[] =>
+  EXPORT_EVENTS.filter((e) => EXPORT_LIFE[e].from.includes(state));
 
 /** The unit has been received by the terminal (EXP-076: its EIR exists). */
-export const exportUnitReceived = (state: TransitState): boolean => ['ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED'].includes(state);
+export const exportUnitReceived = (state: TransitState): boolean =>
+  ['ECIN', 'YARD', 'ECOUT', 'LOADED', 'DEPARTED', 'RETIRED'].includes(state);

@@ -17,7 +17,15 @@ import { formatDateTime } from '../formats';
 import { gateLabel } from './gates';
 
 /** The result's checks in the spec's order (GATE-006). */
-export const ARRIVAL_CHECKS = ['gate', 'pregate', 'aforo', 'escaner', 'rechazoZP', 'arriboGate', 'validateGate'] as const;
+export const ARRIVAL_CHECKS = [
+  'gate',
+  'pregate',
+  'aforo',
+  'escaner',
+  'rechazoZP',
+  'arriboGate',
+  'validateGate',
+] as const;
 export type ArrivalCheck = (typeof ARRIVAL_CHECKS)[number];
 
 export interface ArrivalChecks {
@@ -56,7 +64,11 @@ export function arrivalBlocks(flags: CustomsFlags, cutOff: CutOffFacts | null): 
   if (!flags.pregate) out.push({ field: 'pregate', message: r.pregate });
   if (flags.escaner) out.push({ field: 'escaner', message: r.escaner });
   if (flags.rechazoZP) out.push({ field: 'rechazoZP', message: r.rechazoZP });
-  if (cutOff && !cutOff.valor) out.push({ field: 'cutOff', message: fillText(r.cutOff, { booking: cutOff.bookingNbr, date: formatDateTime(cutOff.lateDate) }) });
+  if (cutOff && !cutOff.valor)
+    out.push({
+      field: 'cutOff',
+      message: fillText(r.cutOff, { booking: cutOff.bookingNbr, date: formatDateTime(cutOff.lateDate) }),
+    });
   return out;
 }
 
@@ -76,10 +88,15 @@ export interface ConfirmRequest {
  * Why the confirmation (GATE-007) is refused, first reason only, naming its field; undefined when
  * it sets validateGate. A confirmed arrival confirmed again changes nothing (the caller answers it).
  */
-export function confirmRefusal(state: ArrivalState, request: ConfirmRequest, blocks: readonly Refusal<BlockingField>[]): Refusal | undefined {
+export function confirmRefusal(
+  state: ArrivalState,
+  request: ConfirmRequest,
+  blocks: readonly Refusal<BlockingField>[],
+): Refusal | undefined {
   if (!request.arriboGate) return { field: 'arriboGate', message: r.notConfirming };
   if (state.registeredGate === null) return { field: 'arriboGate', message: r.notRegistered };
-  if (state.registeredGate !== request.gate) return { field: 'gate', message: fillText(r.otherGate, { gate: gateLabel(state.registeredGate) }) };
+  if (state.registeredGate !== request.gate)
+    return { field: 'gate', message: fillText(r.otherGate, { gate: gateLabel(state.registeredGate) }) };
   if (state.confirmed) return undefined;
   return blocks[0];
 }

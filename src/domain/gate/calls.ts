@@ -67,5 +67,8 @@ export const cutOffQuery = defineCall<CutOffQuery>({
   method: 'GET',
   path: '/unitfacilityvisit/consultacutoff/:id/:line',
   toWire: ({ unitNbr, line }, at) => ({ path: at({ id: unitNbr, line }) }),
-  fromWire: ({ params }) => ({ unitNbr: gateUnitInput(textOf(params.id)), line: textOf(params.line).trim().toUpperCase() }),
+  fromWire: ({ params }) => ({
+    unitNbr: gateUnitInput(textOf(params.id)),
+    line: textOf(params.line).trim().toUpperCase(),
+  }),
 });

@@ -17,6 +17,12 @@ export const gateContract = defineAreaContract({
   path: 'gate',
   permission: 'gate',
   permissions: {
-    gate: { menu: GATE_READERS, list: GATE_READERS, show: GATE_READERS, register: GATE_OPERATORS, confirm: GATE_OPERATORS },
+    gate: {
+      menu: GATE_READERS,
+      list: GATE_READERS,
+      show: GATE_READERS,
+      register: GATE_OPERATORS,
+      confirm: GATE_OPERATORS,
+    },
   },
 });

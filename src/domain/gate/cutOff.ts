@@ -36,7 +36,7 @@ const time = (iso: string | null | undefined): number | null => {
 
 export function cutOffOf(dates: CutOffDates, reefer: boolean, now: Date): CutOff {
   const t = now.getTime();
-  const start = time(reefer ? dates.stackingReeferStart ?? dates.stackingStart : dates.stackingStart);
+  const start = time(reefer ? (dates.stackingReeferStart ?? dates.stackingStart) : dates.stackingStart);
   const end = time(dates.stackingEnd);
   const late = time(dates.lateDate);
   let status: CutOffStatus;

@@ -20,7 +20,11 @@ export interface GateOption {
   default: boolean;
 }
 
-export const GATES: readonly GateOption[] = GATE_NUMBERS.map((id) => ({ id, name: gateLabel(id), default: id === DEFAULT_GATE }));
+export const GATES: readonly GateOption[] = GATE_NUMBERS.map((id) => ({
+  id,
+  name: gateLabel(id),
+  default: id === DEFAULT_GATE,
+}));
 
 /** The gate a value names (1, '1', ' 2 '), or undefined when it is no gate of the terminal. */
 export function gateOf(value: unknown): number | undefined {

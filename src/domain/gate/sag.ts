@@ -24,5 +24,10 @@ export interface SagResult {
 
 export function sagResult(unitNbr: string, condition: SagConditionValue): SagResult {
   const s = gateMessages.sag;
-  return { unit: unitNbr, tipoInspeccion: condition, estado: s.estados[condition], observaciones: s.observacionesDe[condition] };
+  return {
+    unit: unitNbr,
+    tipoInspeccion: condition,
+    estado: s.estados[condition],
+    observaciones: s.observacionesDe[condition],
+  };
 }

@@ -10,10 +10,18 @@ export const MAX_GATE_PASS_UNITS = 500;
 
 /** The selected units: [nbr] (what the console sends), [{unitNbr|id}] or {units|containers: [...]}; '' for an item naming none. */
 function selectionOf(body: unknown): string[] {
-  const list: unknown[] = Array.isArray(body) ? body
-    : isPlainObject(body) && Array.isArray(body.units) ? body.units
-      : isPlainObject(body) && Array.isArray(body.containers) ? body.containers : [];
-  return list.slice(0, MAX_GATE_PASS_UNITS).map((item) => String(isPlainObject(item) ? item.unitNbr ?? item.id ?? '' : item ?? '').trim().toUpperCase());
+  const list: unknown[] = Array.isArray(body)
+    ? body
+    : isPlainObject(body) && Array.isArray(body.units)
+      ? body.units
+      : isPlainObject(body) && Array.isArray(body.containers)
+        ? body.containers
+        : [];
+  return list.slice(0, MAX_GATE_PASS_UNITS).map((item) =>
+    String(isPlainObject(item) ? (item.unitNbr ?? item.id ?? '') : (item ?? ''))
+      .trim()
+      .toUpperCase(),
+  );
 }
 
 /** The units a screen selected (VV-020): upper-cased, in order. */

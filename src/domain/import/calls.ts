@@ -10,7 +10,11 @@ import { parseSlotRequest, type SlotRequest } from '../slotRequest';
 
 /** '123, 456', 123 or ['123'] → ['123', '456'] (anything else: none). */
 export function documentNumbers(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value).split(',')
+      : [];
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
@@ -51,12 +55,20 @@ export const importSaveRetiro = defineCall<ImportPickupRequest>({
     path: at({ id: p.unitNbr }),
     // The legacy's names, in the order the pickup form always sent them.
     body: {
-      outType: p.outType, documentType: p.documentType, documentNbrs: p.documentNbrs,
-      uniqueInvoice: p.uniqueInvoice, checkGuia: p.checkGuia, turno3er: p.turno3er, ...(p.weighing ? { weighing: true } : {}),
+      outType: p.outType,
+      documentType: p.documentType,
+      documentNbrs: p.documentNbrs,
+      uniqueInvoice: p.uniqueInvoice,
+      checkGuia: p.checkGuia,
+      turno3er: p.turno3er,
+      ...(p.weighing ? { weighing: true } : {}),
       ...(p.agentId !== null ? { agent_id: p.agentId } : {}),
-      consigneeId: p.consigneeId, consigneeName: p.consigneeName, consigneeGiro: p.consigneeGiro,
+      consigneeId: p.consigneeId,
+      consigneeName: p.consigneeName,
+      consigneeGiro: p.consigneeGiro,
       ...(p.truckingId !== null ? { truckingId: p.truckingId } : {}),
-      sagCondition: p.sagCondition ?? '', appointIndirecto: p.appointIndirecto,
+      sagCondition: p.sagCondition ?? '',
+      appointIndirecto: p.appointIndirecto,
       ...(p.cda !== null ? { cda: p.cda } : {}),
       codeCommodity: p.codeCommodity,
     },
@@ -68,9 +80,14 @@ export const importSaveRetiro = defineCall<ImportPickupRequest>({
       outType: textOf(b.outType).toUpperCase(),
       documentType: textOf(b.documentType).toUpperCase().replace('Á', 'A'),
       documentNbrs: documentNumbers(b.documentNbrs),
-      uniqueInvoice: truthy(b.uniqueInvoice), checkGuia: truthy(b.checkGuia), turno3er: truthy(b.turno3er), weighing: truthy(b.weighing),
+      uniqueInvoice: truthy(b.uniqueInvoice),
+      checkGuia: truthy(b.checkGuia),
+      turno3er: truthy(b.turno3er),
+      weighing: truthy(b.weighing),
       agentId: optionalText(b.agent_id),
-      consigneeId: optionalText(b.consigneeId), consigneeName: optionalText(b.consigneeName), consigneeGiro: optionalText(b.consigneeGiro) ?? '',
+      consigneeId: optionalText(b.consigneeId),
+      consigneeName: optionalText(b.consigneeName),
+      consigneeGiro: optionalText(b.consigneeGiro) ?? '',
       truckingId: optionalText(b.truckingId),
       sagCondition: optionalText(b.sagCondition)?.toUpperCase() ?? null,
       appointIndirecto: truthy(b.appointIndirecto),
@@ -98,7 +115,12 @@ export const importBook = defineCall<ImportBook>({
   path: '/appointment',
   toWire: ({ unitKey, slot, truckingId }, at) => ({
     path: at(),
-    body: { appointmentDate: slot ? `${slot.day}T${slot.start}` : null, start: slot?.start ?? null, container: { eqid: unitKey }, truck: { truckingCoId: truckingId } },
+    body: {
+      appointmentDate: slot ? `${slot.day}T${slot.start}` : null,
+      start: slot?.start ?? null,
+      container: { eqid: unitKey },
+      truck: { truckingCoId: truckingId },
+    },
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
@@ -128,7 +150,10 @@ export const importRecoordinate = defineCall<ImportRecoordinate>({
   }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
-    return { unitNbr: textOf(params.id), slot: parseSlotRequest(b.appointmentDate, b.start ?? b.slotStartTime) ?? null };
+    return {
+      unitNbr: textOf(params.id),
+      slot: parseSlotRequest(b.appointmentDate, b.start ?? b.slotStartTime) ?? null,
+    };
   },
 });
 
@@ -143,10 +168,17 @@ export interface ImportUpdateDin {
 export const importUpdateDin = defineCall<ImportUpdateDin>({
   method: 'POST',
   path: '/import/updateDIN/:id',
-  toWire: ({ unitNbr, documentType, documentNbrs }, at) => ({ path: at({ id: unitNbr }), body: { documentType, documentNbrs } }),
+  toWire: ({ unitNbr, documentType, documentNbrs }, at) => ({
+    path: at({ id: unitNbr }),
+    body: { documentType, documentNbrs },
+  }),
   fromWire: ({ params, body }) => {
     const b = bodyRecord(body);
-    return { unitNbr: textOf(params.id), documentType: optionalText(b.documentType)?.toUpperCase() ?? null, documentNbrs: documentNumbers(b.documentNbrs) };
+    return {
+      unitNbr: textOf(params.id),
+      documentType: optionalText(b.documentType)?.toUpperCase() ?? null,
+      documentNbrs: documentNumbers(b.documentNbrs),
+    };
   },
 });
 
@@ -170,11 +202,17 @@ export const importReassignTrucking = defineCall<ImportReassign>({
     const b = bodyRecord(body);
     const unitNbr = textOf(params.id);
     if (truthy(b.ownMeans)) {
-      const driverRuts = Array.isArray(b.driverRuts) ? b.driverRuts.map((x) => String(x ?? '').trim()).filter(Boolean) : [];
+      const driverRuts = Array.isArray(b.driverRuts)
+        ? b.driverRuts.map((x) => String(x ?? '').trim()).filter(Boolean)
+        : [];
       return { unitNbr, ownMeans: true, driverRuts };
     }
     const truck = isPlainObject(b.truck) ? b.truck : {};
-    return { unitNbr, ownMeans: false, truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? optionalText(b.id) };
+    return {
+      unitNbr,
+      ownMeans: false,
+      truckingId: optionalText(b.truckingId) ?? optionalText(truck.truckingCoId) ?? optionalText(b.id),
+    };
   },
 });
 
@@ -221,7 +259,10 @@ export interface ImportGuide {
 export const importGuide = defineCall<ImportGuide>({
   method: 'POST',
   path: '/import/guiaDespacho',
-  toWire: ({ unitNbr, operationId }, at) => ({ path: at(), body: { guiaDespachoUnit: unitNbr, guiaDespachoOperation: operationId } }),
+  toWire: ({ unitNbr, operationId }, at) => ({
+    path: at(),
+    body: { guiaDespachoUnit: unitNbr, guiaDespachoOperation: operationId },
+  }),
   fromWire: ({ body }) => {
     const fields = isPlainObject(body) ? body : {};
     const operationId = textOf(fields.guiaDespachoOperation).trim();
@@ -252,12 +293,13 @@ export interface ImportUnitRef {
   unitNbr: string;
 }
 
-const unitCall = (path: string) => defineCall<ImportUnitRef>({
-  method: 'GET',
-  path,
-  toWire: ({ unitNbr }, at) => ({ path: at({ id: unitNbr }) }),
-  fromWire: ({ params }) => ({ unitNbr: textOf(params.id) }),
-});
+const unitCall = (path: string) =>
+  defineCall<ImportUnitRef>({
+    method: 'GET',
+    path,
+    toWire: ({ unitNbr }, at) => ({ path: at({ id: unitNbr }) }),
+    fromWire: ({ params }) => ({ unitNbr: textOf(params.id) }),
+  });
 
 /** GET /import/cancelRetiroDirecto/{id} (IMP-045…047): cancels a direct pickup. */
 export const importCancelDirect = unitCall('/import/cancelRetiroDirecto/:id');

@@ -6,7 +6,9 @@ const CS = 'ROLE_CUSTOMER_SERVICE';
 /** Import roles that act on a pickup (SHIPPINGCO only looks, IMP-006), plus the visit-list roles (VV-030, VV-038). */
 const PICKUP_ROLES: readonly Role[] = [...IMPORT_ROLES.filter((r) => r !== 'ROLE_SHIPPINGCO'), ...EXTRA];
 /** Costs, gate pass, guide, trucking and edit are hidden for SHIPPINGCO, AGN and AGN functionary (IMP-005). */
-const IMPORT_DESK: readonly Role[] = IMPORT_ROLES.filter((r) => !['ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'].includes(r));
+const IMPORT_DESK: readonly Role[] = IMPORT_ROLES.filter(
+  (r) => !['ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'].includes(r),
+);
 
 export const importContract = defineAreaContract({
   path: 'import',
@@ -15,10 +17,17 @@ export const importContract = defineAreaContract({
   permissions: {
     // IMP-001 menu; IMP-005 desk actions; IMP-061 TATC (AGN roles); IMP-077 condition change (AGA roles and functionary).
     imports: {
-      menu: IMPORT_ROLES, list: [...IMPORT_ROLES, ...EXTRA], show: [...IMPORT_ROLES, ...EXTRA],
-      pickup: PICKUP_ROLES, cancel: PICKUP_ROLES, appointment: PICKUP_ROLES,
-      reassignTrucking: [...IMPORT_DESK, ...EXTRA], print: [...IMPORT_DESK, ...EXTRA], editDocument: IMPORT_DESK,
-      editCda: PICKUP_ROLES, editTatc: ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'],
+      menu: IMPORT_ROLES,
+      list: [...IMPORT_ROLES, ...EXTRA],
+      show: [...IMPORT_ROLES, ...EXTRA],
+      pickup: PICKUP_ROLES,
+      cancel: PICKUP_ROLES,
+      appointment: PICKUP_ROLES,
+      reassignTrucking: [...IMPORT_DESK, ...EXTRA],
+      print: [...IMPORT_DESK, ...EXTRA],
+      editDocument: IMPORT_DESK,
+      editCda: PICKUP_ROLES,
+      editTatc: ['ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'],
       changeCondition: ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_FUNCTIONARY'],
     },
     // IMP-075 costs (hidden for SHIPPINGCO and AGN roles).

@@ -29,7 +29,14 @@ export function documentTypesFor(roles: readonly string[]): DocumentType[] {
 }
 
 /** The dispatch-guide option (checkGuia) is enabled for these roles (IMP-030). */
-export const GUIDE_ROLES = ['ROLE_CUSTOMER_SERVICE', 'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN'] as const;
+export const GUIDE_ROLES = [
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_AGA',
+  'ROLE_AGA_AGA',
+  'ROLE_FUNCTIONARY',
+  'ROLE_AGN',
+  'ROLE_FUNCIONARIO_AGN',
+] as const;
 export const guideOptionEnabled = (roles: readonly string[]) => hasAny(roles, GUIDE_ROLES);
 
 /** Q18: trucking is required for an indirect pickup (YARD) and optional for a direct one (INBOUND). */
@@ -60,7 +67,11 @@ export interface PickupValues {
 }
 
 /** '123, 456' → ['123', '456']. */
-export const splitNumbers = (text: string) => text.split(',').map((p) => p.trim()).filter(Boolean);
+export const splitNumbers = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 const v = appMessages.validation;
 
@@ -68,7 +79,10 @@ const v = appMessages.validation;
  * Field errors of the form (IMP-015…020, IMP-058…060): empty when it can be sent. The agent is
  * required only of a user who chooses it (the others are their own agent).
  */
-export function pickupErrors(values: PickupValues, roles: readonly string[]): Partial<Record<keyof PickupValues, string>> {
+export function pickupErrors(
+  values: PickupValues,
+  roles: readonly string[],
+): Partial<Record<keyof PickupValues, string>> {
   const e: Partial<Record<keyof PickupValues, string>> = {};
   if (!values.outType) e.outType = v.required;
   if (!values.documentType) e.documentType = v.required;

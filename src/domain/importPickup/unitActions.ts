@@ -38,9 +38,20 @@ export interface UnitFacts {
 }
 
 export const UNIT_ACTIONS = [
-  'requestDirect', 'inscribir', 'requestIndirect', 'cancelPickup', 'bookAppointment', 'recoordinate',
-  'changeCondition', 'changeConditionExtraportuario', 'reassignTrucking', 'printGatePass', 'editDocument',
-  'editCda', 'editTatc', 'drc',
+  'requestDirect',
+  'inscribir',
+  'requestIndirect',
+  'cancelPickup',
+  'bookAppointment',
+  'recoordinate',
+  'changeCondition',
+  'changeConditionExtraportuario',
+  'reassignTrucking',
+  'printGatePass',
+  'editDocument',
+  'editCda',
+  'editTatc',
+  'drc',
 ] as const;
 export type UnitAction = (typeof UNIT_ACTIONS)[number];
 
@@ -51,7 +62,8 @@ const CANCELLABLE: readonly TransitState[] = ['ADVISED', 'INBOUND', 'ECIN', 'YAR
 
 function conditionChangeRefusal(u: UnitFacts, now: Date): string | undefined {
   // Q17: DIRECTO, YARD, an appointment, and its time passed.
-  if (u.operation?.condicionRetiro !== 'DIRECTO' || u.transitState !== 'YARD' || !u.appointment) return r.conditionChange;
+  if (u.operation?.condicionRetiro !== 'DIRECTO' || u.transitState !== 'YARD' || !u.appointment)
+    return r.conditionChange;
   if (!appointmentPassed(u.appointment, now)) return r.conditionChange;
   return undefined;
 }
@@ -82,7 +94,8 @@ export function whyNot(action: UnitAction, u: UnitFacts, now: Date): string | un
       if (u.appointment) return r.alreadyBooked;
       if (u.transitState !== 'YARD') return r.coordination;
       // IMP-026/027: the calendar only when no inspection is pending or a planned date exists.
-      if (String(u.inspeccionSAG ?? 'SIN INSPECCION') !== 'SIN INSPECCION' && !u.fechaPlanificada) return r.inspectionPending;
+      if (String(u.inspeccionSAG ?? 'SIN INSPECCION') !== 'SIN INSPECCION' && !u.fechaPlanificada)
+        return r.inspectionPending;
       return op.truckingId ? undefined : r.noTrucking;
     case 'recoordinate':
       if (!op) return r.noOperation;
@@ -104,7 +117,8 @@ export function whyNot(action: UnitAction, u: UnitFacts, now: Date): string | un
     case 'editDocument': {
       if (!op) return r.noOperation;
       const doc = String(u.documentType ?? '').toUpperCase();
-      if ((doc === 'DIN' || doc === 'DIN EN TRAMITE') && ['YARD', 'INBOUND', 'ECIN'].includes(u.transitState)) return undefined;
+      if ((doc === 'DIN' || doc === 'DIN EN TRAMITE') && ['YARD', 'INBOUND', 'ECIN'].includes(u.transitState))
+        return undefined;
       if (doc === 'MICDTA' && ['LOADED', 'YARD', 'ECOUT'].includes(u.transitState)) return undefined;
       return r.documentEdit;
     }

@@ -21,14 +21,26 @@ export interface ChargeSearch {
 }
 
 const chargeSearchBody = (s: ChargeSearch) => ({
-  visit: s.visit, category: s.category, blOrBooking: s.blOrBooking, unit: s.unit, client: s.client, storekeeper: s.storekeeper, agent: s.agent, onlySF: s.onlySF,
+  visit: s.visit,
+  category: s.category,
+  blOrBooking: s.blOrBooking,
+  unit: s.unit,
+  client: s.client,
+  storekeeper: s.storekeeper,
+  agent: s.agent,
+  onlySF: s.onlySF,
 });
 
 function chargeSearchOf(b: Record<string, unknown>): ChargeSearch {
   return {
     // The legacy names the visit vesselVisit too; the category and the only-SF flag as isOnlySF.
-    visit: text(b.visit) || text(b.vesselVisit), category: text(b.category).toUpperCase() === 'EXPORT' ? 'EXPORT' : 'IMPORT',
-    blOrBooking: text(b.blOrBooking), unit: text(b.unit), client: text(b.client), storekeeper: text(b.storekeeper), agent: text(b.agent),
+    visit: text(b.visit) || text(b.vesselVisit),
+    category: text(b.category).toUpperCase() === 'EXPORT' ? 'EXPORT' : 'IMPORT',
+    blOrBooking: text(b.blOrBooking),
+    unit: text(b.unit),
+    client: text(b.client),
+    storekeeper: text(b.storekeeper),
+    agent: text(b.agent),
     onlySF: b.onlySF === true || b.isOnlySF === true,
   };
 }
@@ -52,7 +64,10 @@ export interface GenerateDraft extends ChargeSearch {
 export const generateDraft = defineCall<GenerateDraft>({
   method: 'POST',
   path: '/invoice/generate-sf',
-  toWire: (g, at) => ({ path: at(), body: { ...chargeSearchBody(g), units: g.units, clientRole: g.clientRole, vesselVisit: g.vesselVisit } }),
+  toWire: (g, at) => ({
+    path: at(),
+    body: { ...chargeSearchBody(g), units: g.units, clientRole: g.clientRole, vesselVisit: g.vesselVisit },
+  }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
     // A unit may come as its number or as {unitNbr}.
@@ -81,29 +96,52 @@ export interface InvoiceSearch {
   category?: string;
 }
 
-const invoiceSearchCall = (path: '/invoice/search' | '/invoice/search-sf' | '/invoice/export'): LegacyCall<InvoiceSearch> => defineCall<InvoiceSearch>({
-  method: 'POST',
-  path,
-  toWire: (s) => ({
+const invoiceSearchCall = (
+  path: '/invoice/search' | '/invoice/search-sf' | '/invoice/export',
+): LegacyCall<InvoiceSearch> =>
+  defineCall<InvoiceSearch>({
+    method: 'POST',
     path,
-    body: {
-      status: s.status, invoicesNbr: s.invoicesNbr, draftsNbr: s.draftsNbr, visit: s.visit, blOrBooking: s.blOrBooking, agent: s.agent, customer: s.customer,
-      customerRole: s.customerRole, fromDate: s.fromDate, toDate: s.toDate, includeCanceled: s.includeCanceled,
-      ...(s.isOnlySF !== undefined ? { isOnlySF: s.isOnlySF } : {}), ...(s.unit !== undefined ? { unit: s.unit } : {}), ...(s.category !== undefined ? { category: s.category } : {}),
+    toWire: (s) => ({
+      path,
+      body: {
+        status: s.status,
+        invoicesNbr: s.invoicesNbr,
+        draftsNbr: s.draftsNbr,
+        visit: s.visit,
+        blOrBooking: s.blOrBooking,
+        agent: s.agent,
+        customer: s.customer,
+        customerRole: s.customerRole,
+        fromDate: s.fromDate,
+        toDate: s.toDate,
+        includeCanceled: s.includeCanceled,
+        ...(s.isOnlySF !== undefined ? { isOnlySF: s.isOnlySF } : {}),
+        ...(s.unit !== undefined ? { unit: s.unit } : {}),
+        ...(s.category !== undefined ? { category: s.category } : {}),
+      },
+    }),
+    fromWire: ({ body }) => {
+      const b = bodyRecord(body);
+      return {
+        status: text(b.status),
+        invoicesNbr: text(b.invoicesNbr),
+        draftsNbr: text(b.draftsNbr),
+        visit: text(b.visit),
+        blOrBooking: text(b.blOrBooking),
+        agent: text(b.agent),
+        customer: text(b.customer),
+        customerRole: text(b.customerRole),
+        fromDate: text(b.fromDate),
+        toDate: text(b.toDate),
+        // Only true booleans: paid invoices come only when asked (Q31), only-SF ones only when asked.
+        includeCanceled: b.includeCanceled === true,
+        ...(b.isOnlySF !== undefined ? { isOnlySF: b.isOnlySF === true } : {}),
+        ...(b.unit !== undefined ? { unit: text(b.unit) } : {}),
+        ...(b.category !== undefined ? { category: text(b.category) } : {}),
+      };
     },
-  }),
-  fromWire: ({ body }) => {
-    const b = bodyRecord(body);
-    return {
-      status: text(b.status), invoicesNbr: text(b.invoicesNbr), draftsNbr: text(b.draftsNbr), visit: text(b.visit), blOrBooking: text(b.blOrBooking), agent: text(b.agent),
-      customer: text(b.customer), customerRole: text(b.customerRole), fromDate: text(b.fromDate), toDate: text(b.toDate),
-      // Only true booleans: paid invoices come only when asked (Q31), only-SF ones only when asked.
-      includeCanceled: b.includeCanceled === true,
-      ...(b.isOnlySF !== undefined ? { isOnlySF: b.isOnlySF === true } : {}),
-      ...(b.unit !== undefined ? { unit: text(b.unit) } : {}), ...(b.category !== undefined ? { category: text(b.category) } : {}),
-    };
-  },
-});
+  });
 
 export const invoiceSearch = invoiceSearchCall('/invoice/search');
 /** The only-SF search (INV-006, INV-007): the same filters. */

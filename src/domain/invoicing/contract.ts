@@ -2,4 +2,8 @@
 import { defineAreaContract } from '../areaContract';
 import { INVOICE_PERMISSION_ROWS } from './invoicePermissions';
 
-export const invoiceContract = defineAreaContract({ path: 'invoice', permission: 'invoices', permissions: INVOICE_PERMISSION_ROWS });
+export const invoiceContract = defineAreaContract({
+  path: 'invoice',
+  permission: 'invoices',
+  permissions: INVOICE_PERMISSION_ROWS,
+});

@@ -12,7 +12,11 @@ export type InvoiceStatus = 'DRAFT' | 'FINAL';
 /** INV-060: the convenio values that mark an agreement customer. */
 export const AGREEMENT_VALUES = ['SI', 'STI'] as const;
 export const isAgreementCustomer = (convenio: string | null | undefined): boolean =>
-  (AGREEMENT_VALUES as readonly string[]).includes(String(convenio ?? '').trim().toUpperCase());
+  (AGREEMENT_VALUES as readonly string[]).includes(
+    String(convenio ?? '')
+      .trim()
+      .toUpperCase(),
+  );
 
 /** What the finalize rule reads of a draft and its customer. */
 export interface FinalizeFacts {

@@ -28,7 +28,8 @@ export interface InvoiceTotals {
 /** a × b / c rounded half up, for non-negative integers (exact while a × b stays a safe integer). */
 export function mulDivHalfUp(a: number, b: number, c: number): number {
   const product = a * b;
-  if (!Number.isSafeInteger(product) || a < 0 || b < 0 || c <= 0) throw new RangeError(`Monto fuera de rango: ${a} × ${b} / ${c}`);
+  if (!Number.isSafeInteger(product) || a < 0 || b < 0 || c <= 0)
+    throw new RangeError(`Monto fuera de rango: ${a} × ${b} / ${c}`);
   const q = Math.floor(product / c);
   const r = product - q * c;
   return 2 * r >= c ? q + 1 : q;

@@ -32,11 +32,17 @@ export interface InvoiceSearchValues {
 }
 
 /** INV-029…031: which of the two number fields is open (filling one disables the other). */
-export function numbersLocked(v: Pick<InvoiceSearchValues, 'invoicesNbr' | 'draftsNbr'>): { invoicesNbr: boolean; draftsNbr: boolean } {
+export function numbersLocked(v: Pick<InvoiceSearchValues, 'invoicesNbr' | 'draftsNbr'>): {
+  invoicesNbr: boolean;
+  draftsNbr: boolean;
+} {
   return { invoicesNbr: v.draftsNbr.trim() !== '', draftsNbr: v.invoicesNbr.trim() !== '' };
 }
 
-export function invoiceSearchErrors(v: InvoiceSearchValues, draftSearch: boolean): Partial<Record<keyof InvoiceSearchValues, string>> {
+export function invoiceSearchErrors(
+  v: InvoiceSearchValues,
+  draftSearch: boolean,
+): Partial<Record<keyof InvoiceSearchValues, string>> {
   const e: Partial<Record<keyof InvoiceSearchValues, string>> = {};
   if (numberList(v.invoicesNbr) === undefined) e.invoicesNbr = m.numberList;
   if (numberList(v.draftsNbr) === undefined) e.draftsNbr = m.numberList;
@@ -65,7 +71,10 @@ export function chargeSearchErrors(v: ChargeSearchValues): { visit?: string; blO
 }
 
 /** INV-021, INV-022: a payee and at least one charge. */
-export function preInvoiceErrors(v: { payee: string; charges: readonly unknown[] }): { payee?: string; charges?: string } {
+export function preInvoiceErrors(v: { payee: string; charges: readonly unknown[] }): {
+  payee?: string;
+  charges?: string;
+} {
   const e: { payee?: string; charges?: string } = {};
   if (!v.payee.trim()) e.payee = m.payeeRequired;
   if (v.charges.length === 0) e.charges = m.chargesRequired;
@@ -77,7 +86,8 @@ export const ONLY_SF_STOREKEEPER = A71;
 export const storekeeperLocked = (code: string): boolean => code === ONLY_SF_STOREKEEPER;
 
 /** INV-006, INV-007: the only-SF toggle is offered when the allowed list is empty or holds the user's login. */
-export const allowedRut = (allowed: readonly string[], login: string): boolean => allowed.length === 0 || allowed.includes(login);
+export const allowedRut = (allowed: readonly string[], login: string): boolean =>
+  allowed.length === 0 || allowed.includes(login);
 
 /** INV-016: a typeahead with text typed but no listed item chosen has that field's message. */
 export const unlistedEntry = (typed: string, chosen: string): boolean => typed.trim() !== '' && chosen === '';

@@ -23,7 +23,8 @@ interface PaymentFacts {
 export const isUnpaid = (i: PaymentFacts): boolean => i.status === 'FINAL' && !i.paid;
 
 /** `today`: the terminal's day, YYYY-MM-DD. An invoice without a due date is never overdue. */
-export const isOverdue = (i: PaymentFacts, today: string): boolean => isUnpaid(i) && typeof i.dueDate === 'string' && i.dueDate !== '' && i.dueDate < today;
+export const isOverdue = (i: PaymentFacts, today: string): boolean =>
+  isUnpaid(i) && typeof i.dueDate === 'string' && i.dueDate !== '' && i.dueDate < today;
 
 export function inPaymentState(i: PaymentFacts, filter: PaymentFilter, today: string): boolean {
   if (filter === 'unpaid') return isUnpaid(i);
@@ -38,7 +39,9 @@ export const ALL_DATES_FROM = '01/01/2000';
  * The legacy call for a search: a search by payment state and without numbers asks for every date
  * to today (the call needs a period, INV-030); any other search goes as the user gave it.
  */
-export function legacyPeriod<S extends { payment: PaymentFilter; invoicesNbr: string; draftsNbr: string; fromDate: string; toDate: string }>(search: S, today: string): S {
+export function legacyPeriod<
+  S extends { payment: PaymentFilter; invoicesNbr: string; draftsNbr: string; fromDate: string; toDate: string },
+>(search: S, today: string): S {
   const byNumber = search.invoicesNbr.trim() !== '' || search.draftsNbr.trim() !== '';
   if (search.payment === '' || byNumber) return search;
   return { ...search, fromDate: ALL_DATES_FROM, toDate: slashedDay(today) };

@@ -5,7 +5,16 @@
  * (src/domain/legacyCall.ts). The Idempotency-Key of a registration stays a header, outside the codec.
  */
 import { appMessages } from '../../i18n/appMessages';
-import { bodyRecord, defineCall, isPlainObject, type LegacyCall, objectOf, optionalText, textOf, WireError } from '../legacyCall';
+import {
+  bodyRecord,
+  defineCall,
+  isPlainObject,
+  type LegacyCall,
+  objectOf,
+  optionalText,
+  textOf,
+  WireError,
+} from '../legacyCall';
 import { fromMinor, toMinor } from '../money';
 import { currencyOf, isPaymentType, type PaymentType } from './paymentLines';
 
@@ -58,11 +67,25 @@ function safeMinor(value: number | string, currency: 'CLP' | 'USD'): number | un
 
 /** One request as the legacy body carries it. */
 export const paymentRequestWire = (r: PaymentRequest): Record<string, unknown> => ({
-  type: r.type, ...(currencyOf(r.type) === 'USD' ? { amount: fromMinor(r.amountMinor, 'USD') } : { localAmount: r.amountMinor }),
-  customerId: r.customerId ?? undefined, customerRole: r.customerRole ?? undefined,
-  bankName: r.bankName, checkNumber: r.checkNumber, checkDate: r.checkDate, date: r.date, rutDeposit: r.rutDeposit, nroCredit: r.nroCredit,
+  type: r.type,
+  ...(currencyOf(r.type) === 'USD' ? { amount: fromMinor(r.amountMinor, 'USD') } : { localAmount: r.amountMinor }),
+  customerId: r.customerId ?? undefined,
+  customerRole: r.customerRole ?? undefined,
+  bankName: r.bankName,
+  checkNumber: r.checkNumber,
+  checkDate: r.checkDate,
+  date: r.date,
+  rutDeposit: r.rutDeposit,
+  nroCredit: r.nroCredit,
   ...(r.notes !== undefined ? { notes: r.notes } : {}),
-  paymentItems: { paymentItem: r.items.map((i) => ({ invoiceDraftNumber: i.invoiceDraftNumber, amount: i.amount, amountLocal: i.amountLocal, paidInFull: i.paidInFull })) },
+  paymentItems: {
+    paymentItem: r.items.map((i) => ({
+      invoiceDraftNumber: i.invoiceDraftNumber,
+      amount: i.amount,
+      amountLocal: i.amountLocal,
+      paidInFull: i.paidInFull,
+    })),
+  },
 });
 
 function itemOf(raw: unknown): PaymentItemRequest {
@@ -82,16 +105,24 @@ export function paymentRequestOf(raw: unknown, index: number): PaymentRequest {
   if (!isPaymentType(type)) throw new WireError({ [`${index}.type`]: v.required });
   const currency = currencyOf(type);
   // Q33: dollars with up to 2 decimals, pesos whole; pesos may come as the legacy's amount too.
-  const value = currency === 'USD' ? raw.amount : raw.localAmount ?? raw.amount;
+  const value = currency === 'USD' ? raw.amount : (raw.localAmount ?? raw.amount);
   const amountMinor = typeof value === 'number' || typeof value === 'string' ? safeMinor(value, currency) : undefined;
   if (amountMinor === undefined) throw new WireError({ [`${index}.amount`]: v.number });
   const t = (k: string) => optionalText(raw[k]);
-  const items = isPlainObject(raw.paymentItems) && Array.isArray(raw.paymentItems.paymentItem) ? raw.paymentItems.paymentItem : [];
+  const items =
+    isPlainObject(raw.paymentItems) && Array.isArray(raw.paymentItems.paymentItem) ? raw.paymentItems.paymentItem : [];
   const notes = t('notes');
   return {
-    type, amountMinor, customerId: t('customerId'), customerRole: t('customerRole'), bankName: t('bankName'),
-    checkNumber: t('checkNumber') ?? (type === 'WIRE_TRANSFER' ? t('opNumber') : null), checkDate: t('checkDate'), date: t('date'),
-    rutDeposit: t('rutDeposit') ?? t('depositorRut'), nroCredit: t('nroCredit'),
+    type,
+    amountMinor,
+    customerId: t('customerId'),
+    customerRole: t('customerRole'),
+    bankName: t('bankName'),
+    checkNumber: t('checkNumber') ?? (type === 'WIRE_TRANSFER' ? t('opNumber') : null),
+    checkDate: t('checkDate'),
+    date: t('date'),
+    rutDeposit: t('rutDeposit') ?? t('depositorRut'),
+    nroCredit: t('nroCredit'),
     ...(notes !== null ? { notes } : {}),
     items: items.map(itemOf),
   };
@@ -100,7 +131,10 @@ export function paymentRequestOf(raw: unknown, index: number): PaymentRequest {
 export const addPayment = defineCall<AddPayment>({
   method: 'POST',
   path: '/payment/addpayment/:pfll',
-  toWire: ({ paidInFull, requests }, at) => ({ path: at({ pfll: String(paidInFull) }), body: requests.map(paymentRequestWire) }),
+  toWire: ({ paidInFull, requests }, at) => ({
+    path: at({ pfll: String(paidInFull) }),
+    body: requests.map(paymentRequestWire),
+  }),
   fromWire: ({ params, body }) => ({
     paidInFull: textOf(params.pfll) === 'true',
     // A body that is not a list registers nothing (the registration's refusal).
@@ -132,7 +166,9 @@ export const openOnline = defineCall<OnlinePaymentOpen>({
   toWire: ({ drafts }, at) => ({ path: at(), body: { drafts } }),
   fromWire: ({ body }) => {
     const b = bodyRecord(body);
-    return { drafts: (Array.isArray(b.drafts) ? b.drafts : []).map(Number).filter((n) => Number.isInteger(n) && n > 0) };
+    return {
+      drafts: (Array.isArray(b.drafts) ? b.drafts : []).map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    };
   },
 });
 
@@ -147,19 +183,30 @@ export interface PaymentSearch {
   to: string;
 }
 
-const searchCall = (path: '/payment' | '/payment/byinvoice' | '/payment/bypaynbr' | '/payment/export'): LegacyCall<PaymentSearch> => defineCall<PaymentSearch>({
-  method: 'POST',
-  path,
-  toWire: ({ agent, customer, payNbrs, facNbrs, onlyPendings, from, to }) => ({ path, body: { agent, customer, payNbrs, facNbrs, onlyPendings, from, to } }),
-  fromWire: ({ body }) => {
-    const b = bodyRecord(body);
-    return {
-      agent: textOf(b.agent), customer: textOf(b.customer), payNbrs: textOf(b.payNbrs), facNbrs: textOf(b.facNbrs),
-      // Only a true boolean narrows to the pending groups.
-      onlyPendings: b.onlyPendings === true, from: textOf(b.from), to: textOf(b.to),
-    };
-  },
-});
+const searchCall = (
+  path: '/payment' | '/payment/byinvoice' | '/payment/bypaynbr' | '/payment/export',
+): LegacyCall<PaymentSearch> =>
+  defineCall<PaymentSearch>({
+    method: 'POST',
+    path,
+    toWire: ({ agent, customer, payNbrs, facNbrs, onlyPendings, from, to }) => ({
+      path,
+      body: { agent, customer, payNbrs, facNbrs, onlyPendings, from, to },
+    }),
+    fromWire: ({ body }) => {
+      const b = bodyRecord(body);
+      return {
+        agent: textOf(b.agent),
+        customer: textOf(b.customer),
+        payNbrs: textOf(b.payNbrs),
+        facNbrs: textOf(b.facNbrs),
+        // Only a true boolean narrows to the pending groups.
+        onlyPendings: b.onlyPendings === true,
+        from: textOf(b.from),
+        to: textOf(b.to),
+      };
+    },
+  });
 
 /** POST /payment (the period), /payment/byinvoice, /payment/bypaynbr (Q36): which one, paymentSearchPath decides. */
 export const paymentsByPeriod = searchCall('/payment');
@@ -173,16 +220,25 @@ export interface PaymentPosting {
   groupIds: number[];
 }
 
-const postingCall = (path: '/payment/contabilizar' | '/payment/contabilizargrupos'): LegacyCall<PaymentPosting> => defineCall<PaymentPosting>({
-  method: 'POST',
-  path,
-  toWire: ({ groupIds }) => ({ path, body: groupIds.map((idGrupo) => ({ idGrupo })) }),
-  // [{idGrupo}], [{id}], [ids] or {groups: [...]}, as the legacy's callers send them; what is not a positive integer is dropped.
-  fromWire: ({ body }) => {
-    const list: unknown[] = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.groups) ? body.groups : [];
-    return { groupIds: list.map((g) => Number(isPlainObject(g) ? g.idGrupo ?? g.id : g)).filter((n) => Number.isInteger(n) && n > 0) };
-  },
-});
+const postingCall = (path: '/payment/contabilizar' | '/payment/contabilizargrupos'): LegacyCall<PaymentPosting> =>
+  defineCall<PaymentPosting>({
+    method: 'POST',
+    path,
+    toWire: ({ groupIds }) => ({ path, body: groupIds.map((idGrupo) => ({ idGrupo })) }),
+    // [{idGrupo}], [{id}], [ids] or {groups: [...]}, as the legacy's callers send them; what is not a positive integer is dropped.
+    fromWire: ({ body }) => {
+      const list: unknown[] = Array.isArray(body)
+        ? body
+        : isPlainObject(body) && Array.isArray(body.groups)
+          ? body.groups
+          : [];
+      return {
+        groupIds: list
+          .map((g) => Number(isPlainObject(g) ? (g.idGrupo ?? g.id) : g))
+          .filter((n) => Number.isInteger(n) && n > 0),
+      };
+    },
+  });
 
 export const postPayments = postingCall('/payment/contabilizar');
 export const postPaymentGroups = postingCall('/payment/contabilizargrupos');
@@ -193,12 +249,16 @@ export interface PaymentResend {
   groupId: string;
 }
 
-const resendCall = (method: 'GET' | 'POST', path: '/payment/resendpaym/:grpId' | '/payment/resendPaymentWithDetails/:grpId'): LegacyCall<PaymentResend> => defineCall<PaymentResend>({
-  method,
-  path,
-  toWire: ({ groupId }, at) => ({ path: at({ grpId: groupId }) }),
-  fromWire: ({ params }) => ({ groupId: textOf(params.grpId) }),
-});
+const resendCall = (
+  method: 'GET' | 'POST',
+  path: '/payment/resendpaym/:grpId' | '/payment/resendPaymentWithDetails/:grpId',
+): LegacyCall<PaymentResend> =>
+  defineCall<PaymentResend>({
+    method,
+    path,
+    toWire: ({ groupId }, at) => ({ path: at({ grpId: groupId }) }),
+    fromWire: ({ params }) => ({ groupId: textOf(params.grpId) }),
+  });
 
 export const resendPayment = resendCall('GET', '/payment/resendpaym/:grpId');
 export const resendPaymentWithDetails = resendCall('POST', '/payment/resendPaymentWithDetails/:grpId');
@@ -221,12 +281,18 @@ const stringOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 export const providerNotify = defineCall<ProviderNotice>({
   method: 'POST',
   path: '/pg/khipu/notify',
-  toWire: ({ notificationId, paymentId, amount, currency, status }, at) => ({ path: at(), body: { notificationId, paymentId, amount, currency, status } }),
+  toWire: ({ notificationId, paymentId, amount, currency, status }, at) => ({
+    path: at(),
+    body: { notificationId, paymentId, amount, currency, status },
+  }),
   fromWire: ({ body }) => {
     const b = objectOf(body);
     return {
-      notificationId: stringOrNull(b.notificationId), paymentId: stringOrNull(b.paymentId), amount: typeof b.amount === 'number' ? b.amount : null,
-      currency: stringOrNull(b.currency), status: stringOrNull(b.status),
+      notificationId: stringOrNull(b.notificationId),
+      paymentId: stringOrNull(b.paymentId),
+      amount: typeof b.amount === 'number' ? b.amount : null,
+      currency: stringOrNull(b.currency),
+      status: stringOrNull(b.status),
     };
   },
 });

@@ -19,7 +19,9 @@ export interface CashEventValues {
   events: readonly { event: string; quantity: string }[];
 }
 
-export type CashEventErrors = Partial<Record<'unitNbr' | 'date' | 'customerId' | 'events', string>> & { quantities?: Record<number, string> };
+export type CashEventErrors = Partial<Record<'unitNbr' | 'date' | 'customerId' | 'events', string>> & {
+  quantities?: Record<number, string>;
+};
 
 /** CASH-009: the form's checkboxes wait for a whole container number. */
 export const containerComplete = (unitNbr: string): boolean => unitNbr.trim().length === CONTAINER_LENGTH;

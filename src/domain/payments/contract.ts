@@ -2,4 +2,8 @@
 import { defineAreaContract } from '../areaContract';
 import { PAYMENT_PERMISSION_ROWS } from './paymentPermissions';
 
-export const paymentsContract = defineAreaContract({ path: 'payments', permission: 'payments', permissions: { payments: PAYMENT_PERMISSION_ROWS.payments! } });
+export const paymentsContract = defineAreaContract({
+  path: 'payments',
+  permission: 'payments',
+  permissions: { payments: PAYMENT_PERMISSION_ROWS.payments! },
+});

@@ -24,13 +24,19 @@ export const signedPayload = (timestamp: number, body: string): string => `${tim
 
 /** `t=1700000000,s=ab12…` → its parts, or undefined. */
 export function parseSignature(header: string | undefined): { t: number; s: string } | undefined {
-  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.trim().split('=') as [string, string]).filter((p) => p.length === 2));
+  const parts = Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .map((p) => p.trim().split('=') as [string, string])
+      .filter((p) => p.length === 2),
+  );
   const t = Number(parts.t);
   return Number.isSafeInteger(t) && /^[0-9a-f]{64}$/.test(parts.s ?? '') ? { t, s: parts.s! } : undefined;
 }
 
 /** INV-072, Q30: the option shows for the online-payment roles whose identity carries kEnabled. */
-export const offersOnlinePayment = (roleMayPayOnline: boolean, kEnabled: unknown): boolean => roleMayPayOnline && kEnabled === true;
+export const offersOnlinePayment = (roleMayPayOnline: boolean, kEnabled: unknown): boolean =>
+  roleMayPayOnline && kEnabled === true;
 
 /** An invoice the payer may take to the provider: final, unpaid and without an online payment already open. */
 export const onlinePayable = (i: { finalNumber?: number | null; paid: boolean; paymentInProcess: boolean }): boolean =>

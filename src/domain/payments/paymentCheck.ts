@@ -48,9 +48,17 @@ export interface PaymentVerdict {
   paid: number;
 }
 
-const refuse = (base: Omit<PaymentVerdict, 'ok' | 'message' | 'code'>, message: string, code?: string): PaymentVerdict => ({ ...base, ok: false, message, ...(code ? { code } : {}) });
+const refuse = (
+  base: Omit<PaymentVerdict, 'ok' | 'message' | 'code'>,
+  message: string,
+  code?: string,
+): PaymentVerdict => ({ ...base, ok: false, message, ...(code ? { code } : {}) });
 
-export function checkPayment(invoices: readonly OwedInvoice[], lines: readonly PaidLine[], tolerance: Tolerance): PaymentVerdict {
+export function checkPayment(
+  invoices: readonly OwedInvoice[],
+  lines: readonly PaidLine[],
+  tolerance: Tolerance,
+): PaymentVerdict {
   const usd = lines.length > 0 && lines.every((l) => currencyOf(l.type) === 'USD');
   const currency = usd ? 'USD' : 'CLP';
   const owed = invoices.reduce((s, i) => s + (usd ? i.owedUsdMinor : i.owedLocal), 0);
@@ -68,7 +76,9 @@ export function checkPayment(invoices: readonly OwedInvoice[], lines: readonly P
     const byCustomer = new Map(lines.map((l) => [l.customerId ?? '', l]));
     const each = customers.every((c) => {
       const line = byCustomer.get(c);
-      const due = invoices.filter((i) => i.customerId === c).reduce((s, i) => s + (usd ? i.owedUsdMinor : i.owedLocal), 0);
+      const due = invoices
+        .filter((i) => i.customerId === c)
+        .reduce((s, i) => s + (usd ? i.owedUsdMinor : i.owedLocal), 0);
       return line !== undefined && (usd ? line.minor === due : roundLocal(line.minor) === roundLocal(due));
     });
     if (!each || lines.length !== customers.length) return refuse(base, m.onePerCustomer);

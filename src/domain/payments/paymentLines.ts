@@ -86,9 +86,11 @@ export function paymentLineErrors(line: PaymentLineEntry, creditBalance?: number
   if (blank(line.monto)) e.monto = v.required;
   else {
     const amount = parseAmount(line.monto, currency);
-    if (amount === undefined) e.monto = currency === 'USD' && /^[\d.,]+$/.test(line.monto.trim()) ? m.usdDecimals : v.number;
+    if (amount === undefined)
+      e.monto = currency === 'USD' && /^[\d.,]+$/.test(line.monto.trim()) ? m.usdDecimals : v.number;
     else if (amount === 0) e.monto = m.zero;
-    else if (line.type === 'CREDIT_NOTE' && creditBalance !== undefined && amount > creditBalance) e.monto = m.creditExceeded;
+    else if (line.type === 'CREDIT_NOTE' && creditBalance !== undefined && amount > creditBalance)
+      e.monto = m.creditExceeded;
   }
   if (line.type === 'CHECK') {
     if (blank(line.banco)) e.banco = v.required;
@@ -116,7 +118,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function emptyLine(type: PaymentType | '', wall: { day: string; time: string }): PaymentLineEntry {
   const [y, mo, d] = wall.day.split('-');
   const day = `${d}-${mo}-${y}`;
-  return { type, monto: '', banco: '', dateCheque: day, nbrCheque: '', dateTransfer: `${day} ${wall.time}`, nbrTransfer: '', rutDeposit: '', nroCredit: '' };
+  return {
+    type,
+    monto: '',
+    banco: '',
+    dateCheque: day,
+    nbrCheque: '',
+    dateTransfer: `${day} ${wall.time}`,
+    nbrTransfer: '',
+    rutDeposit: '',
+    nroCredit: '',
+  };
 }
 
 /** Minor units written back as es-CL text in the line's currency ('1.234' pesos, '1.234,50' dollars). */

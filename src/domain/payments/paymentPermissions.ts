@@ -13,7 +13,16 @@ const ONLINE: readonly Role[] = ['ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FUN_FIN_E
 
 export const PAYMENT_PERMISSION_ROWS: PermissionRows = {
   // ROLE-020: the payments screens, posting, syncing and the spreadsheet are finance's.
-  payments: { menu: FINANCIAL, list: FINANCIAL, show: FINANCIAL, post: FINANCIAL, sync: FINANCIAL, export: FINANCIAL, pay: PAYERS, online: ONLINE },
+  payments: {
+    menu: FINANCIAL,
+    list: FINANCIAL,
+    show: FINANCIAL,
+    post: FINANCIAL,
+    sync: FINANCIAL,
+    export: FINANCIAL,
+    pay: PAYERS,
+    online: ONLINE,
+  },
   // ROLE-023: cash events.
   cashEvents: { menu: PAYERS, list: PAYERS, create: PAYERS },
 };

@@ -28,7 +28,9 @@ export function paymentSearchErrors(v: PaymentSearchValues): Partial<Record<keyo
 }
 
 /** Q36: /payment/byinvoice when invoice numbers are given, /bypaynbr when payment numbers are, else /payment. */
-export function paymentSearchPath(v: Pick<PaymentSearchValues, 'payNbrs' | 'facNbrs'>): '/payment/byinvoice' | '/payment/bypaynbr' | '/payment' {
+export function paymentSearchPath(
+  v: Pick<PaymentSearchValues, 'payNbrs' | 'facNbrs'>,
+): '/payment/byinvoice' | '/payment/bypaynbr' | '/payment' {
   if ((numberList(v.facNbrs) ?? []).length > 0) return '/payment/byinvoice';
   if ((numberList(v.payNbrs) ?? []).length > 0) return '/payment/bypaynbr';
   return '/payment';

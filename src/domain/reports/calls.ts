@@ -20,9 +20,18 @@ export function reportRequestOf(body: unknown): ReportRequest {
   const text = (k: keyof ReportRequest) => textOf(b[k]).trim();
   const { batchNbr: _b, unitNbrs: _u, ...defaults } = reportFormDefaults(type.code, '01/01/2000');
   return {
-    ...defaults, operationType: type.code, desde: text('desde'), desde2: text('desde2'), hasta: text('hasta'), agentId: text('agentId'),
-    consigneeId: isValidRut(text('consigneeId')) ? canonicalRut(text('consigneeId')) : text('consigneeId'), unitNbr: reportUnitInput(text('unitNbr')), blOrBook: text('blOrBook').toUpperCase(),
-    manifestNumber: text('manifestNumber'), gatePass: text('gatePass') === 'MASIVO' ? 'MASIVO' : 'UNIT', gateChofer: text('gateChofer'),
+    ...defaults,
+    operationType: type.code,
+    desde: text('desde'),
+    desde2: text('desde2'),
+    hasta: text('hasta'),
+    agentId: text('agentId'),
+    consigneeId: isValidRut(text('consigneeId')) ? canonicalRut(text('consigneeId')) : text('consigneeId'),
+    unitNbr: reportUnitInput(text('unitNbr')),
+    blOrBook: text('blOrBook').toUpperCase(),
+    manifestNumber: text('manifestNumber'),
+    gatePass: text('gatePass') === 'MASIVO' ? 'MASIVO' : 'UNIT',
+    gateChofer: text('gateChofer'),
     checkRutEx: truthy(b.checkRutEx),
   };
 }
@@ -30,7 +39,13 @@ export function reportRequestOf(body: unknown): ReportRequest {
 /** The request a checked form sends: its D3 §3 fields, the consignee's RUT canonical, the agent only from a user who chooses. */
 export function toReportRequest(form: ReportForm, choosesAgent: boolean): ReportRequest {
   const { batchNbr: _batch, unitNbrs: _units, ...request } = form;
-  return { ...request, unitNbr: reportUnitInput(request.unitNbr), consigneeId: request.consigneeId && isValidRut(request.consigneeId) ? canonicalRut(request.consigneeId) : request.consigneeId, agentId: choosesAgent ? request.agentId : '' };
+  return {
+    ...request,
+    unitNbr: reportUnitInput(request.unitNbr),
+    consigneeId:
+      request.consigneeId && isValidRut(request.consigneeId) ? canonicalRut(request.consigneeId) : request.consigneeId,
+    agentId: choosesAgent ? request.agentId : '',
+  };
 }
 
 const reportCall = (path: string) =>

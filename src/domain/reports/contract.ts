@@ -8,7 +8,10 @@ import type { PermissionRows } from '../permissionRows';
 import { REPORT_ROLES, REPORT_TYPE_CODES, REPORT_TYPES } from './reportTypes';
 
 const typeRows: PermissionRows = Object.fromEntries(
-  REPORT_TYPE_CODES.map((code) => [`report.${code}`, { list: REPORT_TYPES[code].roles, show: REPORT_TYPES[code].roles }]),
+  REPORT_TYPE_CODES.map((code) => [
+    `report.${code}`,
+    { list: REPORT_TYPES[code].roles, show: REPORT_TYPES[code].roles },
+  ]),
 );
 
 export const reportContract = defineAreaContract({

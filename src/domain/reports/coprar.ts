@@ -33,7 +33,8 @@ export const coprarRefusal = (batch: Pick<EdiBatch, 'messageClass'>): string | u
   batch.messageClass === 'LOADLIST' ? undefined : reportMessages.refusals.coprarBatch;
 
 /** A batch number as typed: digits only, else the form's 'Ingrese un número de Batch de Coprar'. */
-export const batchNumberOf = (raw: string): number | undefined => (/^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : undefined);
+export const batchNumberOf = (raw: string): number | undefined =>
+  /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
 
 /** GET /edibatch (A089; RPT-034): every batch, newest first. */
 export const ediBatchList = defineCall<Record<string, never>>({

@@ -40,13 +40,15 @@ export type DriverReading = { ok: true; driver: string } | { ok: false; message:
 export function readDriver(raw: string, foreign: boolean): DriverReading {
   const text = raw.trim();
   if (text === '') return { ok: false, message: r.required };
-  if (foreign) return text.length >= FOREIGN_ID_MIN_LENGTH ? { ok: true, driver: text } : { ok: false, message: r.rutForeign };
+  if (foreign)
+    return text.length >= FOREIGN_ID_MIN_LENGTH ? { ok: true, driver: text } : { ok: false, message: r.rutForeign };
   if (text.length > SCANNER_MIN_LENGTH) {
     const run = runFromScan(text);
     return run ? { ok: true, driver: run } : { ok: false, message: r.rut };
   }
   const typed = compact(text);
-  if (typed.length < TYPED_RUN_LENGTH.min || typed.length > TYPED_RUN_LENGTH.max || !isValidRut(typed)) return { ok: false, message: r.rut };
+  if (typed.length < TYPED_RUN_LENGTH.min || typed.length > TYPED_RUN_LENGTH.max || !isValidRut(typed))
+    return { ok: false, message: r.rut };
   return { ok: true, driver: canonicalRut(typed) };
 }
 

@@ -29,16 +29,24 @@ export interface DriverOnRecord {
 }
 
 /** Why this driver may not take the unit for its carrier, on `today` (DD/MM/YYYY); empty when it may. */
-export function driverRefusals(driver: string, carrier: { name: string; drivers: readonly DriverOnRecord[] } | null, today: string): string[] {
+export function driverRefusals(
+  driver: string,
+  carrier: { name: string; drivers: readonly DriverOnRecord[] } | null,
+  today: string,
+): string[] {
   if (!carrier) return [];
   const shown = formatIdentification(driver);
-  const found = carrier.drivers.find((d) => canonicalRut(d.cardId) === canonicalRut(driver) || d.cardId.trim().toUpperCase() === driver.trim().toUpperCase());
+  const found = carrier.drivers.find(
+    (d) =>
+      canonicalRut(d.cardId) === canonicalRut(driver) || d.cardId.trim().toUpperCase() === driver.trim().toUpperCase(),
+  );
   if (!found) return [fillText(r.driverNotOfCarrier, { driver: shown, carrier: carrier.name })];
   const out: string[] = [];
   if (found.status !== 'OK') out.push(fillText(r.driverDisabled, { driver: shown }));
   const expiry = parseDay(found.cardExpiration);
   const now = parseDay(today);
-  if (expiry && now && dayKey(expiry) < dayKey(now)) out.push(fillText(r.driverLicenceExpired, { driver: shown, date: found.cardExpiration }));
+  if (expiry && now && dayKey(expiry) < dayKey(now))
+    out.push(fillText(r.driverLicenceExpired, { driver: shown, date: found.cardExpiration }));
   return out;
 }
 
@@ -82,11 +90,20 @@ export interface MassGatePassQuery {
 export const massGatePassReport = defineCall<MassGatePassQuery>({
   method: 'GET',
   path: '/operation/gatepassmasivo/:desde/:hasta/:unitNbrs',
-  toWire: ({ desde, hasta, unitNbrs }, at) => ({ path: at({ desde: dashed(desde), hasta: dashed(hasta), unitNbrs: unitNbrs.join(',') }) }),
+  toWire: ({ desde, hasta, unitNbrs }, at) => ({
+    path: at({ desde: dashed(desde), hasta: dashed(hasta), unitNbrs: unitNbrs.join(',') }),
+  }),
   fromWire: ({ params }) => {
     const desde = slashed(textOf(params.desde).trim());
     const hasta = slashed(textOf(params.hasta).trim());
-    const unitNbrs = [...new Set(textOf(params.unitNbrs).split(',').map((u) => containerInput(u)).filter(isContainerNumber))];
+    const unitNbrs = [
+      ...new Set(
+        textOf(params.unitNbrs)
+          .split(',')
+          .map((u) => containerInput(u))
+          .filter(isContainerNumber),
+      ),
+    ];
     const fields: Record<string, string> = {};
     if (!parseDay(desde)) fields.desde2 = r.date;
     if (!parseDay(hasta)) fields.hasta = r.date;

@@ -22,8 +22,14 @@ export interface ReportByType {
 }
 
 export const reportByTypeOf = (type: ReportType, id: string, roles: readonly string[]): ReportByType => ({
-  rprtype: type.code, id, label: type.label, kind: type.kind, fields: type.fields, hastaRequired: type.hastaRequired,
-  agentRequired: type.agentRequired, choosesAgent: choosesAgent(roles),
+  rprtype: type.code,
+  id,
+  label: type.label,
+  kind: type.kind,
+  fields: type.fields,
+  hastaRequired: type.hastaRequired,
+  agentRequired: type.agentRequired,
+  choosesAgent: choosesAgent(roles),
 });
 
 /** The decoded path: the type's code (undefined for a code that is no type) and the menu entry. */

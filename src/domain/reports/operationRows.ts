@@ -49,14 +49,22 @@ export interface OperationRow {
 /** The operation type an event records, or undefined when it records none (a gate move, an edit). */
 export function operationTypeOfEvent(fact: Pick<ReportFact, 'event' | 'condition'>): OperationType | undefined {
   switch (fact.event) {
-    case 'pickupRequested': return 'IMPORTACION';
-    case 'appointmentBooked': return 'COORD_ENTREGA';
-    case 'appointmentRecoordinated': return 'RECOORDINACION';
-    case 'pickupCancelled': return fact.condition === 'INDIRECTO' ? 'CANCEL_INDIRECTO' : 'CANCEL_DIRECTO';
-    case 'preadvise': return 'EXPORTACION';
-    case 'carInscribed': return 'IMPORTACION_AUTOS';
-    case 'emptyPreadvised': return 'PREAVISO_MTY';
-    default: return undefined;
+    case 'pickupRequested':
+      return 'IMPORTACION';
+    case 'appointmentBooked':
+      return 'COORD_ENTREGA';
+    case 'appointmentRecoordinated':
+      return 'RECOORDINACION';
+    case 'pickupCancelled':
+      return fact.condition === 'INDIRECTO' ? 'CANCEL_INDIRECTO' : 'CANCEL_DIRECTO';
+    case 'preadvise':
+      return 'EXPORTACION';
+    case 'carInscribed':
+      return 'IMPORTACION_AUTOS';
+    case 'emptyPreadvised':
+      return 'PREAVISO_MTY';
+    default:
+      return undefined;
   }
 }
 
@@ -91,8 +99,13 @@ export function operationReportRows(facts: readonly ReportFact[], request: Repor
       seenCarOps.add(f.operationId);
     }
     rows.push({
-      operationType: type, date: f.at, unitNbr: f.unitNbr, bookingOrBl: f.bookingOrBl, draftNumber: f.draftNumber,
-      importCarQty: type === 'IMPORTACION_AUTOS' ? f.carQty : null, appointmentNbr: f.appointmentNbr,
+      operationType: type,
+      date: f.at,
+      unitNbr: f.unitNbr,
+      bookingOrBl: f.bookingOrBl,
+      draftNumber: f.draftNumber,
+      importCarQty: type === 'IMPORTACION_AUTOS' ? f.carQty : null,
+      appointmentNbr: f.appointmentNbr,
     });
   }
   return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

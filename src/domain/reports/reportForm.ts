@@ -57,13 +57,32 @@ export const minimumDesde2 = (today: string): string => shiftDay(today, -REPORT_
 /** A fresh form of a type on the terminal's `today` (CONST-062, RPT-005, RPT-006). */
 export function reportFormDefaults(operationType: ReportTypeCode, today: string): ReportForm {
   return {
-    operationType, desde: shiftDay(today, -DEFAULT_RANGE_DAYS), desde2: shiftDay(today, -1), hasta: today,
-    agentId: '', consigneeId: '', unitNbr: '', blOrBook: '', manifestNumber: '', batchNbr: '', gatePass: 'UNIT', gateChofer: '', checkRutEx: false, unitNbrs: '',
+    operationType,
+    desde: shiftDay(today, -DEFAULT_RANGE_DAYS),
+    desde2: shiftDay(today, -1),
+    hasta: today,
+    agentId: '',
+    consigneeId: '',
+    unitNbr: '',
+    blOrBook: '',
+    manifestNumber: '',
+    batchNbr: '',
+    gatePass: 'UNIT',
+    gateChofer: '',
+    checkRutEx: false,
+    unitNbrs: '',
   };
 }
 
 /** The mass gate pass's units as typed (one per line, or separated by commas or spaces), upper case, without repeats. */
-export const unitListOf = (raw: string): string[] => [...new Set(raw.split(/[\s,;]+/).map(reportUnitInput).filter(Boolean))];
+export const unitListOf = (raw: string): string[] => [
+  ...new Set(
+    raw
+      .split(/[\s,;]+/)
+      .map(reportUnitInput)
+      .filter(Boolean),
+  ),
+];
 
 /** The fields a type's form shows for these values (type 12 shows one mode's fields). */
 export function visibleFields(form: Pick<ReportForm, 'operationType' | 'gatePass'>): readonly ReportField[] {
@@ -91,7 +110,8 @@ export function reportFormErrors(form: ReportForm, { today, agentKnown }: Report
   const set = (field: ReportField, message: string | undefined) => {
     if (message && shown.has(field) && !errors[field]) errors[field] = message;
   };
-  const dateError = (value: string, required: boolean) => (value.trim() === '' ? (required ? r.required : undefined) : parseDay(value) ? undefined : r.date);
+  const dateError = (value: string, required: boolean) =>
+    value.trim() === '' ? (required ? r.required : undefined) : parseDay(value) ? undefined : r.date;
 
   set('desde', dateError(form.desde, true));
   set('hasta', dateError(form.hasta, type.hastaRequired));
@@ -110,15 +130,18 @@ export function reportFormErrors(form: ReportForm, { today, agentKnown }: Report
   // VAL-015: a report's RUT field says 'Formato de Rut No válido.'.
   if (form.consigneeId.trim() !== '' && !isValidRut(form.consigneeId)) set('consigneeId', r.rut);
 
-  if (form.operationType === 9 && form.unitNbr.trim() === '' && form.blOrBook.trim() === '') set('unitNbr', r.vgmUnitOrBooking);
+  if (form.operationType === 9 && form.unitNbr.trim() === '' && form.blOrBook.trim() === '')
+    set('unitNbr', r.vgmUnitOrBooking);
   if (form.operationType === 10 && !/^\d+$/.test(form.batchNbr.trim())) set('batchNbr', r.coprarBatch);
   // The old DRC is found by its three keys (RPT-035): container, BL and the visit's manifest.
-  if (form.operationType === 11) for (const f of ['unitNbr', 'blOrBook', 'manifestNumber'] as const) if (form[f].trim() === '') set(f, r.required);
+  if (form.operationType === 11)
+    for (const f of ['unitNbr', 'blOrBook', 'manifestNumber'] as const) if (form[f].trim() === '') set(f, r.required);
   if (form.operationType === 12 && form.gatePass === 'UNIT') {
     if (form.unitNbr.trim() === '') set('unitNbr', r.required);
     const driver = readDriver(form.gateChofer, form.checkRutEx);
     if (!driver.ok) set('gateChofer', driver.message);
   }
-  if (form.operationType === 12 && form.gatePass === 'MASIVO' && unitListOf(form.unitNbrs).length === 0) set('unitNbrs', r.oneUnitAtLeast);
+  if (form.operationType === 12 && form.gatePass === 'MASIVO' && unitListOf(form.unitNbrs).length === 0)
+    set('unitNbrs', r.oneUnitAtLeast);
   return errors;
 }

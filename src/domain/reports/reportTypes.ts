@@ -16,7 +16,14 @@ export type ReportTypeCode = (typeof REPORT_TYPE_CODES)[number];
 
 /** The operation types an operation report reads (D3 §3 Operation; RPT-020). */
 export const OPERATION_TYPES = [
-  'IMPORTACION', 'EXPORTACION', 'COORD_ENTREGA', 'CANCEL_DIRECTO', 'CANCEL_INDIRECTO', 'RECOORDINACION', 'IMPORTACION_AUTOS', 'PREAVISO_MTY',
+  'IMPORTACION',
+  'EXPORTACION',
+  'COORD_ENTREGA',
+  'CANCEL_DIRECTO',
+  'CANCEL_INDIRECTO',
+  'RECOORDINACION',
+  'IMPORTACION_AUTOS',
+  'PREAVISO_MTY',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -25,8 +32,19 @@ export type ReportKind = 'operations' | 'teus' | 'vgm' | 'coprar' | 'oldDrc' | '
 
 /** The report form's fields (D3 §3 Report form; RPT-004), plus the Coprar batch and the mass gate pass's units. */
 export type ReportField =
-  | 'desde' | 'desde2' | 'hasta' | 'agentId' | 'consigneeId' | 'unitNbr' | 'blOrBook' | 'manifestNumber'
-  | 'batchNbr' | 'gatePass' | 'gateChofer' | 'checkRutEx' | 'unitNbrs';
+  | 'desde'
+  | 'desde2'
+  | 'hasta'
+  | 'agentId'
+  | 'consigneeId'
+  | 'unitNbr'
+  | 'blOrBook'
+  | 'manifestNumber'
+  | 'batchNbr'
+  | 'gatePass'
+  | 'gateChofer'
+  | 'checkRutEx'
+  | 'unitNbrs';
 
 export interface ReportType {
   code: ReportTypeCode;
@@ -45,23 +63,51 @@ export interface ReportType {
 }
 
 const IMPORT_ROLES: readonly Role[] = [
-  'ROLE_ADMIN', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_FUNCTIONARY',
+  'ROLE_ADMIN',
+  'ROLE_AGA_AGA',
+  'ROLE_AGA_AUTOS',
+  'ROLE_AGA_FORWARDER',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_FUNCTIONARY',
 ];
 const EXPORT_ROLES: readonly Role[] = [
-  'ROLE_ADMIN', 'ROLE_AGA_AGA', 'ROLE_AGA_FORWARDER', 'ROLE_AGA_SHIPPER', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_FUNCTIONARY',
+  'ROLE_ADMIN',
+  'ROLE_AGA_AGA',
+  'ROLE_AGA_FORWARDER',
+  'ROLE_AGA_SHIPPER',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_FUNCTIONARY',
 ];
 const EMPTIES_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SHIPPINGCO', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT'];
 const CAR_IMPORT_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_AGA_AUTOS', 'ROLE_CUSTOMER_SERVICE'];
 const COPRAR_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_CUSTOMER_SERVICE'];
-const GATE_PASS_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_JEFE_GATE', 'ROLE_GUIA_DESPACHO'];
+const GATE_PASS_ROLES: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_JEFE_GATE',
+  'ROLE_GUIA_DESPACHO',
+];
 const IMPORT_ROLES_AND_LINE: readonly Role[] = [...IMPORT_ROLES, 'ROLE_SHIPPINGCO'];
 
 const OPERATION_FIELDS: readonly ReportField[] = ['desde', 'hasta', 'agentId', 'consigneeId', 'unitNbr', 'blOrBook'];
 const t = reportMessages.types;
 
-const operations = (code: 0 | 1 | 2 | 3 | 6 | 7, operationTypes: readonly OperationType[], roles: readonly Role[]): ReportType => ({
-  code, label: t[code], kind: 'operations', operationTypes, roles, fields: code === 7 ? [...OPERATION_FIELDS, 'manifestNumber'] : OPERATION_FIELDS,
-  agentRequired: false, hastaRequired: true,
+const operations = (
+  code: 0 | 1 | 2 | 3 | 6 | 7,
+  operationTypes: readonly OperationType[],
+  roles: readonly Role[],
+): ReportType => ({
+  code,
+  label: t[code],
+  kind: 'operations',
+  operationTypes,
+  roles,
+  fields: code === 7 ? [...OPERATION_FIELDS, 'manifestNumber'] : OPERATION_FIELDS,
+  agentRequired: false,
+  hastaRequired: true,
 });
 
 export const REPORT_TYPES: Readonly<Record<ReportTypeCode, ReportType>> = {
@@ -72,19 +118,66 @@ export const REPORT_TYPES: Readonly<Record<ReportTypeCode, ReportType>> = {
   3: operations(3, ['CANCEL_DIRECTO', 'CANCEL_INDIRECTO'], IMPORT_ROLES),
   6: operations(6, ['PREAVISO_MTY'], EMPTIES_ROLES),
   7: operations(7, ['IMPORTACION_AUTOS'], CAR_IMPORT_ROLES),
-  8: { code: 8, label: t[8], kind: 'teus', operationTypes: [], roles: IMPORT_ROLES, fields: ['desde', 'hasta', 'agentId', 'unitNbr'], agentRequired: true, hastaRequired: false },
-  9: { code: 9, label: t[9], kind: 'vgm', operationTypes: [], roles: IMPORT_ROLES_AND_LINE, fields: ['agentId', 'unitNbr', 'blOrBook'], agentRequired: true, hastaRequired: false },
-  10: { code: 10, label: t[10], kind: 'coprar', operationTypes: [], roles: COPRAR_ROLES, fields: ['batchNbr'], agentRequired: false, hastaRequired: false },
-  11: { code: 11, label: t[11], kind: 'oldDrc', operationTypes: [], roles: IMPORT_ROLES_AND_LINE, fields: ['unitNbr', 'blOrBook', 'manifestNumber'], agentRequired: false, hastaRequired: false },
+  8: {
+    code: 8,
+    label: t[8],
+    kind: 'teus',
+    operationTypes: [],
+    roles: IMPORT_ROLES,
+    fields: ['desde', 'hasta', 'agentId', 'unitNbr'],
+    agentRequired: true,
+    hastaRequired: false,
+  },
+  9: {
+    code: 9,
+    label: t[9],
+    kind: 'vgm',
+    operationTypes: [],
+    roles: IMPORT_ROLES_AND_LINE,
+    fields: ['agentId', 'unitNbr', 'blOrBook'],
+    agentRequired: true,
+    hastaRequired: false,
+  },
+  10: {
+    code: 10,
+    label: t[10],
+    kind: 'coprar',
+    operationTypes: [],
+    roles: COPRAR_ROLES,
+    fields: ['batchNbr'],
+    agentRequired: false,
+    hastaRequired: false,
+  },
+  11: {
+    code: 11,
+    label: t[11],
+    kind: 'oldDrc',
+    operationTypes: [],
+    roles: IMPORT_ROLES_AND_LINE,
+    fields: ['unitNbr', 'blOrBook', 'manifestNumber'],
+    agentRequired: false,
+    hastaRequired: false,
+  },
   12: {
-    code: 12, label: t[12], kind: 'gatePass', operationTypes: [], roles: GATE_PASS_ROLES,
-    fields: ['gatePass', 'unitNbr', 'gateChofer', 'checkRutEx', 'desde2', 'hasta', 'unitNbrs'], agentRequired: false, hastaRequired: false,
+    code: 12,
+    label: t[12],
+    kind: 'gatePass',
+    operationTypes: [],
+    roles: GATE_PASS_ROLES,
+    fields: ['gatePass', 'unitNbr', 'gateChofer', 'checkRutEx', 'desde2', 'hasta', 'unitNbrs'],
+    agentRequired: false,
+    hastaRequired: false,
   },
 };
 
 /** The type of a code as sent (a number or its text), or undefined for 4, 5 and anything else (CONST-066). */
 export function reportTypeOf(code: unknown): ReportType | undefined {
-  const n = typeof code === 'number' ? code : typeof code === 'string' && /^\d{1,2}$/.test(code.trim()) ? Number(code.trim()) : NaN;
+  const n =
+    typeof code === 'number'
+      ? code
+      : typeof code === 'string' && /^\d{1,2}$/.test(code.trim())
+        ? Number(code.trim())
+        : NaN;
   return (REPORT_TYPE_CODES as readonly number[]).includes(n) ? REPORT_TYPES[n as ReportTypeCode] : undefined;
 }
 
@@ -96,10 +189,22 @@ export const reportTypesFor = (roles: readonly string[]): ReportType[] =>
  * The result kinds the portal runs end to end (its calls served, its result view built): the
  * selector offers and the menu shows only these types' (every kind now: the registry stays the gate).
  */
-export const SERVED_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>(['operations', 'teus', 'gatePass', 'vgm', 'coprar', 'oldDrc']);
+export const SERVED_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>([
+  'operations',
+  'teus',
+  'gatePass',
+  'vgm',
+  'coprar',
+  'oldDrc',
+]);
 
 /** The types a user may run now: offered by role and of a served kind. */
-export const servedReportTypesFor = (roles: readonly string[]): ReportType[] => reportTypesFor(roles).filter((t) => SERVED_KINDS.has(t.kind));
+export const servedReportTypesFor = (roles: readonly string[]): ReportType[] =>
+  reportTypesFor(roles).filter((t) => SERVED_KINDS.has(t.kind));
 
 /** Every role that may run at least one served type: the reports menu's roles. */
-export const REPORT_ROLES: readonly Role[] = [...new Set(REPORT_TYPE_CODES.filter((c) => SERVED_KINDS.has(REPORT_TYPES[c].kind)).flatMap((c) => REPORT_TYPES[c].roles))];
+export const REPORT_ROLES: readonly Role[] = [
+  ...new Set(
+    REPORT_TYPE_CODES.filter((c) => SERVED_KINDS.has(REPORT_TYPES[c].kind)).flatMap((c) => REPORT_TYPES[c].roles),
+  ),
+];

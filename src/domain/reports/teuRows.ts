@@ -44,8 +44,26 @@ export function teuReportRows(facts: readonly TeuFact[], request: ReportRequest,
     return (!from || day >= from) && (!to || day <= to);
   };
   return facts
-    .filter((f) => (!request.agentId || f.agentId === request.agentId) && (!request.unitNbr || f.unitNbr === request.unitNbr))
+    .filter(
+      (f) => (!request.agentId || f.agentId === request.agentId) && (!request.unitNbr || f.unitNbr === request.unitNbr),
+    )
     .filter((f) => inside(f.ingreso) || inside(f.salida))
-    .map((f): TeuRow => ({ unitNbr: f.unitNbr, category: f.category, ubicacion: f.ubicacion, condicionRetiro: f.condicionRetiro, ingreso: f.ingreso, salida: f.salida, license: f.license }))
-    .sort((a, b) => ((a.ingreso ?? '') < (b.ingreso ?? '') ? 1 : (a.ingreso ?? '') > (b.ingreso ?? '') ? -1 : a.unitNbr.localeCompare(b.unitNbr)));
+    .map(
+      (f): TeuRow => ({
+        unitNbr: f.unitNbr,
+        category: f.category,
+        ubicacion: f.ubicacion,
+        condicionRetiro: f.condicionRetiro,
+        ingreso: f.ingreso,
+        salida: f.salida,
+        license: f.license,
+      }),
+    )
+    .sort((a, b) =>
+      (a.ingreso ?? '') < (b.ingreso ?? '')
+        ? 1
+        : (a.ingreso ?? '') > (b.ingreso ?? '')
+          ? -1
+          : a.unitNbr.localeCompare(b.unitNbr),
+    );
 }

@@ -36,11 +36,25 @@ export interface VgmRow {
   verifiedAt: string | null;
 }
 
-export function vgmReportRows(facts: readonly VgmFact[], request: Pick<ReportRequest, 'unitNbr' | 'blOrBook'>, agentId: string): VgmRow[] {
+export function vgmReportRows(
+  facts: readonly VgmFact[],
+  request: Pick<ReportRequest, 'unitNbr' | 'blOrBook'>,
+  agentId: string,
+): VgmRow[] {
   return facts
     .filter((f) => f.agentId === agentId)
-    .filter((f) => (!request.unitNbr || f.unitNbr === request.unitNbr) && (!request.blOrBook || f.bookingId.toUpperCase() === request.blOrBook.toUpperCase()))
-    .map((f) => ({ id: f.unitNbr, romaneado: f.romaneado, booking: { id: f.bookingId }, vgmKg: f.vgmKg, verifiedAt: f.verifiedAt }))
+    .filter(
+      (f) =>
+        (!request.unitNbr || f.unitNbr === request.unitNbr) &&
+        (!request.blOrBook || f.bookingId.toUpperCase() === request.blOrBook.toUpperCase()),
+    )
+    .map((f) => ({
+      id: f.unitNbr,
+      romaneado: f.romaneado,
+      booking: { id: f.bookingId },
+      vgmKg: f.vgmKg,
+      verifiedAt: f.verifiedAt,
+    }))
     .sort((a, b) => a.booking.id.localeCompare(b.booking.id) || a.id.localeCompare(b.id));
 }
 
@@ -59,7 +73,10 @@ export const vgmReport = defineCall<VgmReportInput>({
   method: 'POST',
   path: '/operation/vgm/:rut',
   toWire: ({ rut, request }, at) => ({ path: at({ rut: rut || '-' }), body: { ...request } }),
-  fromWire: ({ params, body }) => ({ rut: rutOf(params.rut === '-' ? '' : params.rut), request: reportRequestOf(body) }),
+  fromWire: ({ params, body }) => ({
+    rut: rutOf(params.rut === '-' ? '' : params.rut),
+    request: reportRequestOf(body),
+  }),
 });
 
 /** POST /operation/getvgmpdfbyunit/{unitnbr} (A244; RPT-030): the unit's VGM certificate. */
@@ -75,5 +92,8 @@ export const vgmPdfByBooking = defineCall<{ bookingId: string; rut: string }>({
   method: 'POST',
   path: '/operation/getvgmpdfbybooking/:bookingid/:rut',
   toWire: ({ bookingId, rut }, at) => ({ path: at({ bookingid: bookingId, rut: rut || '-' }) }),
-  fromWire: ({ params }) => ({ bookingId: textOf(params.bookingid).trim().toUpperCase(), rut: rutOf(params.rut === '-' ? '' : params.rut) }),
+  fromWire: ({ params }) => ({
+    bookingId: textOf(params.bookingid).trim().toUpperCase(),
+    rut: rutOf(params.rut === '-' ? '' : params.rut),
+  }),
 });

@@ -21,9 +21,20 @@ export const massiveLetters = defineCall<LettersSelection>({
   path: '/report/masivecartatemp',
   toWire: ({ unitNbrs }) => ({ path: '/report/masivecartatemp/', body: unitNbrs }),
   fromWire: ({ body }) => {
-    const list: unknown[] = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.units) ? body.units : [];
+    const list: unknown[] = Array.isArray(body)
+      ? body
+      : isPlainObject(body) && Array.isArray(body.units)
+        ? body.units
+        : [];
     return {
-      unitNbrs: list.slice(0, MAX_LETTER_UNITS).map((x) => String(isPlainObject(x) ? x.unitNbr ?? '' : x ?? '').trim().toUpperCase()).filter(Boolean),
+      unitNbrs: list
+        .slice(0, MAX_LETTER_UNITS)
+        .map((x) =>
+          String(isPlainObject(x) ? (x.unitNbr ?? '') : (x ?? ''))
+            .trim()
+            .toUpperCase(),
+        )
+        .filter(Boolean),
     };
   },
 });
@@ -36,12 +47,16 @@ export interface VisitReeferQuery {
   unitNbr: string;
 }
 
-const visitReeferCall = (path: string) => defineCall<VisitReeferQuery>({
-  method: 'GET',
-  path,
-  toWire: ({ visitId, unitNbr }, at) => ({ path: at({ vesselvisit: visitId, nbr: unitNbr }) }),
-  fromWire: ({ params }) => ({ visitId: textOf(params.vesselvisit).trim().toUpperCase(), unitNbr: textOf(params.nbr).trim().toUpperCase() }),
-});
+const visitReeferCall = (path: string) =>
+  defineCall<VisitReeferQuery>({
+    method: 'GET',
+    path,
+    toWire: ({ visitId, unitNbr }, at) => ({ path: at({ vesselvisit: visitId, nbr: unitNbr }) }),
+    fromWire: ({ params }) => ({
+      visitId: textOf(params.vesselvisit).trim().toUpperCase(),
+      unitNbr: textOf(params.nbr).trim().toUpperCase(),
+    }),
+  });
 
 /** GET /report/verifycartatempbyvesselandunit/{vesselvisit}/{nbr} (TMP-004): the reefer's row, if the user may print its letter. */
 export const verifyReeferOfVisit = visitReeferCall('/report/verifycartatempbyvesselandunit/:vesselvisit/:nbr');

@@ -12,7 +12,12 @@ export interface BookingItemWire {
   quantity: number;
   availableQuantity: number;
   reservedContainers: { unitNbr: string }[];
-  reefer: { tempReqdC: number; ventRequiredValue: number; ventRequiredUnit: 'PERCENTAGE' | 'CUBIC_FT_MIN' | 'CUBIC_M_HOUR'; humidityPct: number | null } | null;
+  reefer: {
+    tempReqdC: number;
+    ventRequiredValue: number;
+    ventRequiredUnit: 'PERCENTAGE' | 'CUBIC_FT_MIN' | 'CUBIC_M_HOUR';
+    humidityPct: number | null;
+  } | null;
   hazards: { imdg: string; un: string; imdgDescription: string }[];
   /** 'S' or 'N'. */
   atmosphereControl: 'S' | 'N';
@@ -56,7 +61,14 @@ export interface ExportPreadviceWire {
     id: string;
     number: string;
     container: { type: { id: string; length: string; lengthMm: number; tareWeightKg: number } };
-    reefer: { tempReq: number; o2Pct: number | null; co2Pct: number | null; ventValue: number | null; ventUnit: string | null; humidityPct: number | null } | null;
+    reefer: {
+      tempReq: number;
+      o2Pct: number | null;
+      co2Pct: number | null;
+      ventValue: number | null;
+      ventUnit: string | null;
+      humidityPct: number | null;
+    } | null;
     oog: { topCm: number; frontCm: number; backCm: number; leftCm: number; rightCm: number } | null;
     contents: { weightKg: number; commodityId: string; commodityName: string; shipperId: string | null };
     verifiedGrossMass: number | null;

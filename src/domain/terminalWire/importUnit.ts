@@ -24,7 +24,13 @@ export interface ImportUnit {
   billsOfLading: { blNumber: string }[];
   routing: { pol: string };
   container: { type: string; typeLength: string; tareWeightKg: number };
-  contents: { weightKg: number; consigneeId: string; consigneeName: string; commodityName: string; commodityCode?: string };
+  contents: {
+    weightKg: number;
+    consigneeId: string;
+    consigneeName: string;
+    commodityName: string;
+    commodityCode?: string;
+  };
   transitState: string;
   /** ISO instant the terminal received it (discharge); its EIR exists from then (IMP-052). */
   dateIn: string | null;

@@ -15,8 +15,16 @@ export interface PaymentGroupWire {
   moneda: 'CLP' | 'USD';
   montoPagos: number;
   items: {
-    sequenceNbr: string; facturaNbr: number | null; nombreCliente: string; rutCliente: string; montoTotalFact: number; tipoPago: string;
-    nombreAgente: string | null; rutAgente: string | null; montoClp: number; repeatedPay: boolean;
+    sequenceNbr: string;
+    facturaNbr: number | null;
+    nombreCliente: string;
+    rutCliente: string;
+    montoTotalFact: number;
+    tipoPago: string;
+    nombreAgente: string | null;
+    rutAgente: string | null;
+    montoClp: number;
+    repeatedPay: boolean;
   }[];
   facturas: { facNbr: number | null; nomCli: string; rurCli: string; monto: number }[];
 }

@@ -48,4 +48,10 @@ export interface TrackingUnit {
  * rest (the box, its state, visit, dates, type, weight, reefer, hazards, OOG, holds) is any tracking
  * role's lookup.
  */
-export const CUSTOMER_TRACKING_FACTS = ['almacenista', 'apptTime', 'truckingCo', 'condicionDeRetiro', 'blNumbers'] as const satisfies readonly (keyof TrackingUnit)[];
+export const CUSTOMER_TRACKING_FACTS = [
+  'almacenista',
+  'apptTime',
+  'truckingCo',
+  'condicionDeRetiro',
+  'blNumbers',
+] as const satisfies readonly (keyof TrackingUnit)[];

@@ -3,7 +3,14 @@ import { defineAreaContract } from '../areaContract';
 import { EXTRAPORTUARY_ROLES as EXTRA, type Role } from '../roles';
 
 const TRACKING_ROLES: readonly Role[] = [
-  'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', ...EXTRA, 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN', 'ROLE_CONSULTA_TRACKING',
+  'ROLE_AGA_AGA',
+  'ROLE_FUNCTIONARY',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  ...EXTRA,
+  'ROLE_AGN',
+  'ROLE_FUNCIONARIO_AGN',
+  'ROLE_CONSULTA_TRACKING',
 ];
 
 export const trackingContract = defineAreaContract({

@@ -47,12 +47,14 @@ export function joinWhyNot(a: JoinMove, b: JoinMove): string | undefined {
   const roles = [MOVE_ROLES[a.kind], MOVE_ROLES[b.kind]];
   if (!roles.includes('drop') || !roles.includes('pickup')) return m.refusals.roles;
   for (const x of [a, b]) {
-    if (x.state !== 'RESERVADA' && x.state !== 'PRESENTADA') return fillText(m.refusals.notBooked, { id: x.id, state: appointmentCheckInMessages.states[x.state] });
+    if (x.state !== 'RESERVADA' && x.state !== 'PRESENTADA')
+      return fillText(m.refusals.notBooked, { id: x.id, state: appointmentCheckInMessages.states[x.state] });
     if (x.visitCode) return fillText(m.refusals.joined, { id: x.id, code: x.visitCode });
     if (x.state !== 'PRESENTADA' || !x.plate) return fillText(m.refusals.notCheckedIn, { id: x.id });
   }
   if (a.plate !== b.plate) return fillText(m.refusals.plates, { a: a.plate ?? '', b: b.plate ?? '' });
-  if (a.day !== b.day || a.start !== b.start || a.end !== b.end) return fillText(m.refusals.slots, { a: slotOf(a), b: slotOf(b) });
+  if (a.day !== b.day || a.start !== b.start || a.end !== b.end)
+    return fillText(m.refusals.slots, { a: slotOf(a), b: slotOf(b) });
   for (const x of [a, b]) {
     if (x.refusals.length > 0) return fillText(m.refusals.move, { id: x.id, unit: x.unitNbr, reason: x.refusals[0] });
   }

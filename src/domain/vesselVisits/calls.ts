@@ -24,10 +24,18 @@ export const visitReassignTrucking = defineCall<VisitReassign>({
   path: '/import/reassigntruckingmassive/:id',
   toWire: ({ truckingId, unitNbrs }, at) => ({ path: at({ id: truckingId }), body: { containers: unitNbrs } }),
   fromWire: ({ params, body }) => {
-    const list: unknown[] = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.containers) ? body.containers : [];
+    const list: unknown[] = Array.isArray(body)
+      ? body
+      : isPlainObject(body) && Array.isArray(body.containers)
+        ? body.containers
+        : [];
     return {
       truckingId: textOf(params.id).trim(),
-      unitNbrs: list.slice(0, MAX_SELECTED_UNITS).map((item) => String(isPlainObject(item) ? item.unitNbr ?? '' : item ?? '').trim().toUpperCase()),
+      unitNbrs: list.slice(0, MAX_SELECTED_UNITS).map((item) =>
+        String(isPlainObject(item) ? (item.unitNbr ?? '') : (item ?? ''))
+          .trim()
+          .toUpperCase(),
+      ),
     };
   },
 });
@@ -55,8 +63,9 @@ export const visitUnits = defineCall<VisitUnitsQuery>({
   method: 'GET',
   path: '/unitfacilityvisit/byVesselAndAlmacenista/:id/:unit/:dep/:seq',
   toWire: ({ visitId, unitPrefix, departed, sequenced, page }, at) => ({
-    path: at({ id: visitId, unit: unitPrefix ?? '-', dep: String(departed), seq: String(sequenced) })
-      + (page ? `?page=${page.page}&size=${page.size}` : ''),
+    path:
+      at({ id: visitId, unit: unitPrefix ?? '-', dep: String(departed), seq: String(sequenced) }) +
+      (page ? `?page=${page.page}&size=${page.size}` : ''),
   }),
   fromWire: ({ params, query }) => {
     const prefix = textOf(params.unit).trim().toUpperCase().slice(0, 11);
@@ -87,12 +96,15 @@ export interface VisitInfoQuery {
 export const visitInfo = defineCall<VisitInfoQuery>({
   method: 'GET',
   path: '/vesselvisit/info/:id/:agentId',
-  toWire: ({ visitId, agentId, page }, at) => ({ path: at({ id: visitId, agentId }) + (page ? `?page=${page.page}&size=${page.size}` : '') }),
+  toWire: ({ visitId, agentId, page }, at) => ({
+    path: at({ id: visitId, agentId }) + (page ? `?page=${page.page}&size=${page.size}` : ''),
+  }),
   fromWire: ({ params, query }) => {
     const size = Number(query.size);
     const page = Number(query.page ?? 0);
     return {
-      visitId: textOf(params.id).trim().toUpperCase(), agentId: textOf(params.agentId),
+      visitId: textOf(params.id).trim().toUpperCase(),
+      agentId: textOf(params.agentId),
       page: !Number.isInteger(size) || size <= 0 || !Number.isInteger(page) || page < 0 ? null : { page, size },
     };
   },

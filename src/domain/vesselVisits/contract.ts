@@ -10,8 +10,13 @@ export const vesselVisitsContract = defineAreaContract({
   permissions: {
     // VV-001/002 list; VV-014 management (extraportuarios, SHIPPINGCO); VV-022 reassign and appointment; VV-033 condition change; VV-038 pickup request.
     vesselVisits: {
-      menu: VISIT_LIST, list: VISIT_LIST, show: VISIT_LIST,
-      appointment: EXTRA, reassignTrucking: EXTRA, changeCondition: EXTRA, print: VISIT_LIST,
+      menu: VISIT_LIST,
+      list: VISIT_LIST,
+      show: VISIT_LIST,
+      appointment: EXTRA,
+      reassignTrucking: EXTRA,
+      changeCondition: EXTRA,
+      print: VISIT_LIST,
       // VV-038: a unit's pickup request from the list (the import area's form, saveRetiro).
       pickup: EXTRA,
     },

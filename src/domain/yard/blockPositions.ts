@@ -23,7 +23,8 @@ export interface BoxFacts {
 
 /** A box's state: a direct import pickup with a booked turn is SEQUENCED; otherwise its category's. */
 export function boxStateOf(f: BoxFacts): BoxState {
-  if (f.category === 'IMPORT') return f.condicionRetiro === 'DIRECTO' && f.hasBookedAppointment ? 'SEQUENCED' : 'IMPORT';
+  if (f.category === 'IMPORT')
+    return f.condicionRetiro === 'DIRECTO' && f.hasBookedAppointment ? 'SEQUENCED' : 'IMPORT';
   return f.category;
 }
 

@@ -12,11 +12,17 @@ function draftOf(body: unknown): SequencingDraft {
   const b = bodyRecord(body);
   const text = (k: keyof SequencingDraft) => textOf(b[k]).trim();
   return {
-    block: text('block').toUpperCase(), sectionFrom: text('sectionFrom'), sectionTo: text('sectionTo'),
+    block: text('block').toUpperCase(),
+    sectionFrom: text('sectionFrom'),
+    sectionTo: text('sectionTo'),
     // YBS-016: rows are upper-cased.
-    rowFrom: text('rowFrom').toUpperCase(), rowTo: text('rowTo').toUpperCase(),
-    intervalDirects: text('intervalDirects'), dateInitation: text('dateInitation'),
-    method: text('method'), sentido: text('sentido'), sentidoStack: text('sentidoStack'),
+    rowFrom: text('rowFrom').toUpperCase(),
+    rowTo: text('rowTo').toUpperCase(),
+    intervalDirects: text('intervalDirects'),
+    dateInitation: text('dateInitation'),
+    method: text('method'),
+    sentido: text('sentido'),
+    sentidoStack: text('sentidoStack'),
   };
 }
 
@@ -84,7 +90,10 @@ export const sequenceExport = defineCall<SequenceExportQuery>({
   method: 'POST',
   path: '/sequencevisit/exportxls/:vesselVisitId/:agentId',
   toWire: ({ visitId, agentId }, at) => ({ path: at({ vesselVisitId: visitId, agentId }) }),
-  fromWire: ({ params }) => ({ visitId: textOf(params.vesselVisitId).trim().toUpperCase(), agentId: textOf(params.agentId).trim() }),
+  fromWire: ({ params }) => ({
+    visitId: textOf(params.vesselVisitId).trim().toUpperCase(),
+    agentId: textOf(params.agentId).trim(),
+  }),
 });
 
 /** A block named in the path (upper-cased). */

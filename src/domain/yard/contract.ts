@@ -17,8 +17,12 @@ export const sequencingContract = defineAreaContract({
   permission: 'sequencing',
   permissions: {
     sequencing: {
-      menu: SEQUENCING_ROLES, list: SEQUENCING_ROLES, show: SEQUENCING_ROLES, create: SEQUENCING_ROLES,
-      cancel: SEQUENCING_ROLES, inform: SEQUENCING_ROLES,
+      menu: SEQUENCING_ROLES,
+      list: SEQUENCING_ROLES,
+      show: SEQUENCING_ROLES,
+      create: SEQUENCING_ROLES,
+      cancel: SEQUENCING_ROLES,
+      inform: SEQUENCING_ROLES,
     },
     // The yard's blocks: the form's block list (YBS-007) and the block view.
     yard: { list: SEQUENCING_ROLES, show: SEQUENCING_ROLES },

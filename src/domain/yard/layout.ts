@@ -18,8 +18,12 @@ export interface YardBlockSpec {
 
 /** The terminal's blocks: two import blocks (where the direct pickups wait), two export, one reefer, one of empties. */
 export const YARD_BLOCKS: readonly YardBlockSpec[] = [
-  { id: 'A1', use: 'IMPORT' }, { id: 'A2', use: 'IMPORT' }, { id: 'B1', use: 'EXPORT' }, { id: 'B2', use: 'EXPORT' },
-  { id: 'R1', use: 'REEFER' }, { id: 'V1', use: 'EMPTY' },
+  { id: 'A1', use: 'IMPORT' },
+  { id: 'A2', use: 'IMPORT' },
+  { id: 'B1', use: 'EXPORT' },
+  { id: 'B2', use: 'EXPORT' },
+  { id: 'R1', use: 'REEFER' },
+  { id: 'V1', use: 'EMPTY' },
 ];
 
 export const isYardBlock = (id: string): boolean => YARD_BLOCKS.some((b) => b.id === id);
@@ -33,7 +37,8 @@ export interface YardPlace {
 }
 
 /** '03B2' style: stack two digits, row, tier (how the yard writes a place). */
-export const placeLabel = (p: Pick<YardPlace, 'stack' | 'row' | 'tier'>): string => `${String(p.stack).padStart(2, '0')}${p.row}${p.tier}`;
+export const placeLabel = (p: Pick<YardPlace, 'stack' | 'row' | 'tier'>): string =>
+  `${String(p.stack).padStart(2, '0')}${p.row}${p.tier}`;
 
 /** The block a box goes to: its use by category and reefer; of two blocks of a use, by its number (stable). */
 export function blockFor(category: 'IMPORT' | 'EXPORT' | 'STORAGE', reefer: boolean, unitNbr: string): string {

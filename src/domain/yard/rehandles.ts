@@ -46,7 +46,10 @@ function columnsOf(boxes: readonly YardBox[]): Map<string, YardBox[]> {
 
 /** 'Por citas': the turn times handed out one by one, each to the reachable direct box due soonest. */
 function byAppointments(boxes: readonly YardBox[], plan: TurnPlan): Turn[] {
-  const directs = sequenceOrder(boxes.filter((b) => b.direct), { ...plan, method: 0 });
+  const directs = sequenceOrder(
+    boxes.filter((b) => b.direct),
+    { ...plan, method: 0 },
+  );
   const times = turnTimes(directs.length, plan.startMs, plan.intervalMinutes);
   const columns = columnsOf(boxes);
   const gone = new Set<string>();
@@ -64,13 +67,19 @@ function byAppointments(boxes: readonly YardBox[], plan: TurnPlan): Turn[] {
   const turns: Turn[] = [];
   for (const at of times) {
     // Boxes due by now have left.
-    const above = (b: YardBox) => columns.get(key(b))!.filter((x) => x.tier > b.tier && !gone.has(x.id) && !(x.dueMs !== null && x.dueMs <= at)).length;
+    const above = (b: YardBox) =>
+      columns.get(key(b))!.filter((x) => x.tier > b.tier && !gone.has(x.id) && !(x.dueMs !== null && x.dueMs <= at))
+        .length;
     let best: YardBox | undefined;
     let bestScore: [number, number, number] = [Infinity, Infinity, Infinity];
     for (const b of directs) {
       if (!waiting.has(b.id)) continue;
       const score: [number, number, number] = [above(b), deadline.get(b.id)!, rank.get(b.id)!];
-      if (score[0] < bestScore[0] || (score[0] === bestScore[0] && (score[1] < bestScore[1] || (score[1] === bestScore[1] && score[2] < bestScore[2])))) {
+      if (
+        score[0] < bestScore[0] ||
+        (score[0] === bestScore[0] &&
+          (score[1] < bestScore[1] || (score[1] === bestScore[1] && score[2] < bestScore[2])))
+      ) {
         best = b;
         bestScore = score;
       }
@@ -95,7 +104,10 @@ export function planTurns(boxes: readonly YardBox[], plan: TurnPlan): Turn[] {
 }
 
 function fixedOrder(inRange: readonly YardBox[], plan: TurnPlan, method: 0 | 1): Turn[] {
-  const order = sequenceOrder(inRange.filter((b) => b.direct), { ...plan, method });
+  const order = sequenceOrder(
+    inRange.filter((b) => b.direct),
+    { ...plan, method },
+  );
   const times = turnTimes(order.length, plan.startMs, plan.intervalMinutes);
   return order.map((b, i) => ({ id: b.id, atMs: times[i]! }));
 }
@@ -123,7 +135,10 @@ export function countRehandles(boxes: readonly YardBox[], turns: readonly Turn[]
 }
 
 /** The rehandles each method would cause for the plan, side by side. */
-export function rehandlesByMethod(boxes: readonly YardBox[], plan: Omit<TurnPlan, 'method'>): Record<0 | 1 | 2, number> {
+export function rehandlesByMethod(
+  boxes: readonly YardBox[],
+  plan: Omit<TurnPlan, 'method'>,
+): Record<0 | 1 | 2, number> {
   const of = (method: 0 | 1 | 2) => countRehandles(boxes, planTurns(boxes, { ...plan, method }));
   return { 0: of(0), 1: of(1), 2: of(2) };
 }

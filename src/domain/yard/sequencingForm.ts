@@ -47,7 +47,18 @@ export interface SequencingPlan {
   sentidoStack: Direction;
 }
 
-export const SEQUENCING_FIELDS = ['block', 'sectionFrom', 'sectionTo', 'rowFrom', 'rowTo', 'intervalDirects', 'dateInitation', 'method', 'sentido', 'sentidoStack'] as const;
+export const SEQUENCING_FIELDS = [
+  'block',
+  'sectionFrom',
+  'sectionTo',
+  'rowFrom',
+  'rowTo',
+  'intervalDirects',
+  'dateInitation',
+  'method',
+  'sentido',
+  'sentidoStack',
+] as const;
 export type SequencingField = (typeof SEQUENCING_FIELDS)[number];
 
 /** Minutes between two direct units: at least 1, at most a day. */
@@ -61,7 +72,14 @@ export function parseStart(text: string): number | undefined {
   if (!m) return undefined;
   const [, dd, mm, yyyy, hh, min] = m.map(Number) as [number, number, number, number, number, number];
   const probe = new Date(Date.UTC(yyyy, mm - 1, dd));
-  if (probe.getUTCFullYear() !== yyyy || probe.getUTCMonth() !== mm - 1 || probe.getUTCDate() !== dd || hh > 23 || min > 59) return undefined;
+  if (
+    probe.getUTCFullYear() !== yyyy ||
+    probe.getUTCMonth() !== mm - 1 ||
+    probe.getUTCDate() !== dd ||
+    hh > 23 ||
+    min > 59
+  )
+    return undefined;
   return santiagoInstant(`${m[3]}-${m[2]}-${m[1]}`, `${m[4]}:${m[5]}`).getTime();
 }
 
@@ -93,7 +111,8 @@ function startError(text: string, now: Date): string | undefined {
   return at < Math.floor(now.getTime() / 60_000) * 60_000 ? yardMessages.refusals.startInPast : undefined;
 }
 
-const codeError = (text: string): string | undefined => (text.trim() === '' ? v.required : text.trim() === '0' || text.trim() === '1' ? undefined : v.other);
+const codeError = (text: string): string | undefined =>
+  text.trim() === '' ? v.required : text.trim() === '0' || text.trim() === '1' ? undefined : v.other;
 
 /** Each field's refusal (the first rule it breaks), empty when the draft is a valid plan. */
 export function sequencingErrors(d: SequencingDraft, now: Date): Partial<Record<SequencingField, string>> {
@@ -101,7 +120,14 @@ export function sequencingErrors(d: SequencingDraft, now: Date): Partial<Record<
   const put = (field: SequencingField, message: string | undefined) => {
     if (message) out[field] = message;
   };
-  put('block', d.block.trim() === '' ? v.required : isYardBlock(d.block.trim().toUpperCase()) ? undefined : yardMessages.refusals.unknownBlock);
+  put(
+    'block',
+    d.block.trim() === ''
+      ? v.required
+      : isYardBlock(d.block.trim().toUpperCase())
+        ? undefined
+        : yardMessages.refusals.unknownBlock,
+  );
   put('sectionFrom', stackError(d.sectionFrom));
   put('sectionTo', stackError(d.sectionTo));
   put('rowFrom', rowError(d.rowFrom));
@@ -115,15 +141,24 @@ export function sequencingErrors(d: SequencingDraft, now: Date): Partial<Record<
 }
 
 /** The plan, or the fields' refusals. */
-export function readSequencing(d: SequencingDraft, now: Date): { plan: SequencingPlan } | { errors: Partial<Record<SequencingField, string>> } {
+export function readSequencing(
+  d: SequencingDraft,
+  now: Date,
+): { plan: SequencingPlan } | { errors: Partial<Record<SequencingField, string>> } {
   const errors = sequencingErrors(d, now);
   if (Object.keys(errors).length > 0) return { errors };
   return {
     plan: {
-      block: d.block.trim().toUpperCase(), sectionFrom: Number(d.sectionFrom), sectionTo: Number(d.sectionTo),
-      rowFrom: d.rowFrom.trim().toUpperCase(), rowTo: d.rowTo.trim().toUpperCase(), intervalDirects: Number(d.intervalDirects),
-      startMs: parseStart(d.dateInitation)!, method: Number(d.method) as PlanMethod,
-      sentido: Number(d.sentido) as Direction, sentidoStack: Number(d.sentidoStack) as Direction,
+      block: d.block.trim().toUpperCase(),
+      sectionFrom: Number(d.sectionFrom),
+      sectionTo: Number(d.sectionTo),
+      rowFrom: d.rowFrom.trim().toUpperCase(),
+      rowTo: d.rowTo.trim().toUpperCase(),
+      intervalDirects: Number(d.intervalDirects),
+      startMs: parseStart(d.dateInitation)!,
+      method: Number(d.method) as PlanMethod,
+      sentido: Number(d.sentido) as Direction,
+      sentidoStack: Number(d.sentidoStack) as Direction,
     },
   };
 }

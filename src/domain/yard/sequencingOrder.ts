@@ -32,7 +32,10 @@ export interface PlacedBox {
 }
 
 /** The plan's ranges whichever way round they were given ('from' may be past 'to'). */
-export function inPlanRange(plan: Pick<OrderPlan, 'stackFrom' | 'stackTo' | 'rowFrom' | 'rowTo'>, box: PlacedBox): boolean {
+export function inPlanRange(
+  plan: Pick<OrderPlan, 'stackFrom' | 'stackTo' | 'rowFrom' | 'rowTo'>,
+  box: PlacedBox,
+): boolean {
   const [s1, s2] = plan.stackFrom <= plan.stackTo ? [plan.stackFrom, plan.stackTo] : [plan.stackTo, plan.stackFrom];
   const [r1, r2] = plan.rowFrom <= plan.rowTo ? [plan.rowFrom, plan.rowTo] : [plan.rowTo, plan.rowFrom];
   return box.stack >= s1 && box.stack <= s2 && box.row >= r1 && box.row <= r2;
@@ -43,9 +46,10 @@ export function sequenceOrder<T extends PlacedBox>(boxes: readonly T[], plan: Or
   const ds = plan.sentidoStack === 0 ? 1 : -1;
   const dr = plan.sentido === 0 ? 1 : -1;
   const position = (a: T, b: T) => ds * (a.stack - b.stack) || dr * (a.row.charCodeAt(0) - b.row.charCodeAt(0));
-  const compare = plan.method === 1
-    ? (a: T, b: T) => b.tier - a.tier || position(a, b)
-    : (a: T, b: T) => position(a, b) || b.tier - a.tier;
+  const compare =
+    plan.method === 1
+      ? (a: T, b: T) => b.tier - a.tier || position(a, b)
+      : (a: T, b: T) => position(a, b) || b.tier - a.tier;
   return boxes.filter((b) => inPlanRange(plan, b)).sort(compare);
 }
 

@@ -22,7 +22,11 @@ export const sequencingActions = (state: SequencingState): SequencingAction[] =>
   SEQUENCING_ACTIONS.filter((a) => sequencingWhyNot(a, state) === undefined);
 
 /** The duration the list shows (YBS-004): from the save to the end of processing, none while PROCESANDO. */
-export function sequencingDurationSeconds(s: { state: SequencingState; date: string; dateEnd: string | null }): number | null {
+export function sequencingDurationSeconds(s: {
+  state: SequencingState;
+  date: string;
+  dateEnd: string | null;
+}): number | null {
   if (s.state === 'PROCESANDO' || !s.dateEnd) return null;
   return Math.max(0, Math.round((Date.parse(s.dateEnd) - Date.parse(s.date)) / 1000));
 }

@@ -29,7 +29,10 @@ export interface AgentTruckingCalls {
   removeTrucking(agentId: Identifier, trucking: TruckingRef): Promise<Rec[]>;
 }
 
-export function agentTruckingCalls(fetchFn: typeof apiFetch, base: Pick<PortalDataProvider, 'sharedList' | 'invalidate'>): AgentTruckingCalls {
+export function agentTruckingCalls(
+  fetchFn: typeof apiFetch,
+  base: Pick<PortalDataProvider, 'sharedList' | 'invalidate'>,
+): AgentTruckingCalls {
   return {
     async agentTruckings(agentId) {
       const path = fillPath('/truckingcompany/truckingcobyaga/{id}', () => agentId);
@@ -46,7 +49,12 @@ export function agentTruckingCalls(fetchFn: typeof apiFetch, base: Pick<PortalDa
     async addTrucking(agentId, trucking) {
       const path = fillPath('/agent/addtruckingco/{id}', () => agentId);
       try {
-        return rowsOf(await fetchFn<unknown>(path, { method: 'POST', body: { id: trucking.id, name: trucking.name, role: 'HAULIER' } }));
+        return rowsOf(
+          await fetchFn<unknown>(path, {
+            method: 'POST',
+            body: { id: trucking.id, name: trucking.name, role: 'HAULIER' },
+          }),
+        );
       } finally {
         base.invalidate('agents');
       }

@@ -24,10 +24,17 @@ export function useAddTrucking(agentId: string): AddRelated<Trucking> {
       label: 'app.ui.addTrucking',
       testId: 'add-trucking',
       lookupLabel: 'app.ui.truckingLookup',
-      source: { kind: 'search', search: async (text: string) => (await dataProvider.searchTruckings(text)) as Trucking[] },
+      source: {
+        kind: 'search',
+        search: async (text: string) => (await dataProvider.searchTruckings(text)) as Trucking[],
+      },
       optionLabel: (t: Trucking) => nameWithRut(t.name, t.id),
       refuse: (picked: Trucking | null, current: readonly Trucking[]) =>
-        !picked ? 'app.server.truckingMissing' : current.some((t) => t.id === picked.id) ? 'app.server.truckingDuplicate' : undefined,
+        !picked
+          ? 'app.server.truckingMissing'
+          : current.some((t) => t.id === picked.id)
+            ? 'app.server.truckingDuplicate'
+            : undefined,
       notifyRefusal: true,
       save: (picked: Trucking) => dataProvider.addTrucking(agentId, picked),
       success: 'app.success.truckingAdded',
@@ -55,7 +62,9 @@ export function useAgentTruckingConfig(agentId: string, empty: string): RelatedR
         { source: 'name', label: 'app.ui.functionaryName', text: (t: Trucking) => t.name },
         { source: 'email', label: 'app.ui.functionaryEmail', text: (t: Trucking) => t.user?.email ?? '' },
         {
-          source: 'state', label: 'app.ui.functionaryState', text: (t: Trucking) => translate(activated(t) ? 'app.ui.active' : 'app.ui.blocked'),
+          source: 'state',
+          label: 'app.ui.functionaryState',
+          text: (t: Trucking) => translate(activated(t) ? 'app.ui.active' : 'app.ui.blocked'),
           render: (t: Trucking) => <StateChip activated={activated(t)} />,
         },
       ],
@@ -80,5 +89,12 @@ const activated = (t: Trucking) => t.user?.activated !== false;
 
 const StateChip = ({ activated }: { activated: boolean }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={activated ? 'success' : 'default'} label={translate(activated ? 'app.ui.active' : 'app.ui.blocked')} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={activated ? 'success' : 'default'}
+      label={translate(activated ? 'app.ui.active' : 'app.ui.blocked')}
+    />
+  );
 };

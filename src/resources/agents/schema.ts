@@ -30,14 +30,16 @@ export const agentSchema = ({ roles }: SchemaContext) => {
       codigoAduana: text({ max: LIMITS.customsCode }),
       diasDeCredito: financial ? digits({ required: true, max: LIMITS.creditDays }) : z.optional(z.unknown()),
     })
-    .check(z.superRefine((agent, ctx) => {
-      // Nested objects may be missing altogether: check the required e-mail by path.
-      const userEmail = check(email({ required: true }), getPath(agent, 'user.email'));
-      if (userEmail && !agent.user) ctx.addIssue({ code: 'custom', path: ['user', 'email'], message: userEmail });
-      const car = agent.isAgentCar === true;
-      if (!car && isEmpty(agent.role)) ctx.addIssue({ code: 'custom', path: ['role'], message: msg.required });
-      if ((car || agent.role === 'AGENTE') && isEmpty(agent.codigoAduana)) {
-        ctx.addIssue({ code: 'custom', path: ['codigoAduana'], message: msg.required });
-      }
-    }));
+    .check(
+      z.superRefine((agent, ctx) => {
+        // Nested objects may be missing altogether: check the required e-mail by path.
+        const userEmail = check(email({ required: true }), getPath(agent, 'user.email'));
+        if (userEmail && !agent.user) ctx.addIssue({ code: 'custom', path: ['user', 'email'], message: userEmail });
+        const car = agent.isAgentCar === true;
+        if (!car && isEmpty(agent.role)) ctx.addIssue({ code: 'custom', path: ['role'], message: msg.required });
+        if ((car || agent.role === 'AGENTE') && isEmpty(agent.codigoAduana)) {
+          ctx.addIssue({ code: 'custom', path: ['codigoAduana'], message: msg.required });
+        }
+      }),
+    );
 };

@@ -12,7 +12,6 @@ import { RutInput } from '../framework/RutInput';
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import type { Option } from './lookups';
 
-
 /** The field's error in Spanish (schema messages are texts already; keys are translated). */
 function useErrorText(message: string | undefined, helperText: string) {
   const translate = useTranslate();
@@ -99,7 +98,8 @@ export const CountrySelect = ({ source, label, clears, disabled, required }: Cou
       disabled={disabled}
       onChange={(e) => {
         const next = e.target.value;
-        if (isChilean(field.value) !== isChilean(next)) for (const path of clears) setValue(path, null, { shouldDirty: true });
+        if (isChilean(field.value) !== isChilean(next))
+          for (const path of clears) setValue(path, null, { shouldDirty: true });
         field.onChange(next);
       }}
       onBlur={field.onBlur}
@@ -120,9 +120,38 @@ export const CountrySelect = ({ source, label, clears, disabled, required }: Cou
 };
 
 /** A RUT in Chile (the one RUT input), else a free identification (upper-cased). */
-export const IdentificationInput = ({ source, label, chile, disabled, required }: { source: string; label: string; chile: boolean; disabled?: boolean; required?: boolean }) =>
+export const IdentificationInput = ({
+  source,
+  label,
+  chile,
+  disabled,
+  required,
+}: {
+  source: string;
+  label: string;
+  chile: boolean;
+  disabled?: boolean;
+  required?: boolean;
+}) =>
   chile ? (
-    <RutInput key="rut" source={source} label={label} disabled={disabled} isRequired={required} fullWidth helperText=" " />
+    <RutInput
+      key="rut"
+      source={source}
+      label={label}
+      disabled={disabled}
+      isRequired={required}
+      fullWidth
+      helperText=" "
+    />
   ) : (
-    <TextInput key="foreign" source={source} label={label} disabled={disabled} isRequired={required} fullWidth helperText=" " parse={(v: string) => v.toUpperCase()} />
+    <TextInput
+      key="foreign"
+      source={source}
+      label={label}
+      disabled={disabled}
+      isRequired={required}
+      fullWidth
+      helperText=" "
+      parse={(v: string) => v.toUpperCase()}
+    />
   );

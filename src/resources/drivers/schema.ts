@@ -14,10 +14,12 @@ export interface DriverSchemaOptions {
   today?: () => string;
 }
 
-export const driverSchema = ({ mode }: Pick<SchemaContext, 'mode'>, { today = () => santiagoToday() }: DriverSchemaOptions = {}) =>
-  z
-    .looseObject({ name: text({ required: true, max: LIMITS.name }) })
-    .check(z.superRefine((d, ctx) => {
+export const driverSchema = (
+  { mode }: Pick<SchemaContext, 'mode'>,
+  { today = () => santiagoToday() }: DriverSchemaOptions = {},
+) =>
+  z.looseObject({ name: text({ required: true, max: LIMITS.name }) }).check(
+    z.superRefine((d, ctx) => {
       const issue = (path: string, message: string | undefined) => {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
       };
@@ -25,4 +27,5 @@ export const driverSchema = ({ mode }: Pick<SchemaContext, 'mode'>, { today = ()
       issue('cardId', check(d.foreign === true ? foreignId() : rut(), d.cardId));
       issue('license', driverPhoneError(d.license, mode));
       issue('cardExpiration', licenceExpiryError(d.cardExpiration, { today: today() }));
-    }));
+    }),
+  );

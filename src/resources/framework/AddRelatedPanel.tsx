@@ -30,7 +30,8 @@ export function AddRelatedPanel<T extends Related>({ open, add, current, onClose
     queryFn: () => (source.kind === 'list' ? source.load() : Promise.resolve([] as T[])),
     enabled: open && source.kind === 'list',
   });
-  const options = source.kind === 'list' ? (list.data ?? []).filter((o) => !current.some((c) => c.id === o.id)) : undefined;
+  const options =
+    source.kind === 'list' ? (list.data ?? []).filter((o) => !current.some((c) => c.id === o.id)) : undefined;
 
   useEffect(() => {
     if (!open) {
@@ -61,7 +62,12 @@ export function AddRelatedPanel<T extends Related>({ open, add, current, onClose
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
       <Box sx={{ p: 3 }} data-testid={`${add.testId}-panel`}>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(add.label)}

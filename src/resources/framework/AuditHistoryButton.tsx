@@ -11,7 +11,13 @@ import { recordTypeOfDefinition } from './auditRecordType';
 import type { ResourceDefinition } from './types';
 import { useRoles } from './useRoles';
 
-export const AuditHistoryButton = ({ definition, record }: { definition: ResourceDefinition; record: Record<string, unknown> }) => {
+export const AuditHistoryButton = ({
+  definition,
+  record,
+}: {
+  definition: ResourceDefinition;
+  record: Record<string, unknown>;
+}) => {
   const { can } = useRoles();
   const type = recordTypeOfDefinition(definition);
   if (!type || record.id === undefined || record.id === null || !can(auditContract.permission, 'list')) return null;

@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-export const ConfirmDialog = ({ open, title, content, onConfirm, onCancel, confirmLabel, cancelLabel, busy }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  content,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  busy,
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog

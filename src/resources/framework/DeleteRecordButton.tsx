@@ -21,7 +21,10 @@ export const DeleteRecordButton = ({ definition }: { definition: ResourceDefinit
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(definition.messages?.deleted ?? 'ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+          notify(definition.messages?.deleted ?? 'ra.notification.deleted', {
+            type: 'success',
+            messageArgs: { smart_count: 1 },
+          });
           redirect('list', definition.name);
         },
         onError: (error) => {
@@ -32,7 +35,13 @@ export const DeleteRecordButton = ({ definition }: { definition: ResourceDefinit
     );
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setAsking(true)} data-testid="delete-record">
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setAsking(true)}
+        data-testid="delete-record"
+      >
         {translate('ra.action.delete')}
       </Button>
       <ConfirmDialog

@@ -6,14 +6,31 @@ import { renderFieldValue } from './fieldValue';
 import type { FieldDef, ResourceDefinition } from './types';
 import { useRoles } from './useRoles';
 
-export const DetailsGrid = ({ definition, fields, columns = 2 }: { definition: ResourceDefinition; fields?: readonly FieldDef[]; columns?: number }) => {
+export const DetailsGrid = ({
+  definition,
+  fields,
+  columns = 2,
+}: {
+  definition: ResourceDefinition;
+  fields?: readonly FieldDef[];
+  columns?: number;
+}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { can } = useRoles();
   if (!record) return null;
-  const visible = (fields ?? definition.fields.filter((f) => f.show)).filter((f) => can(`${definition.name}.${f.source}`, 'show'));
+  const visible = (fields ?? definition.fields.filter((f) => f.show)).filter((f) =>
+    can(`${definition.name}.${f.source}`, 'show'),
+  );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, columnGap: 3, rowGap: 1.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
+        columnGap: 3,
+        rowGap: 1.5,
+      }}
+    >
       {visible.map((field) => (
         <Fragment key={field.source}>
           {field.section && columns > 1 && (

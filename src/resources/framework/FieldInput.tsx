@@ -15,8 +15,16 @@ const helperTextOf = (field: FieldDef, mode: Mode | undefined): string =>
   (typeof field.helperText === 'string' ? field.helperText : mode ? field.helperText?.[mode] : undefined) ?? ' ';
 
 /** A text input with the field's D1 §9 limit shown near it, or a plain one. */
-const TextWithLimit = ({ maxLength, htmlInput, ...props }: TextInputProps & { maxLength?: number; htmlInput?: Record<string, unknown> }) =>
-  maxLength ? <LimitedTextInput {...props} maxLength={maxLength} htmlInput={htmlInput} /> : <TextInput {...props} slotProps={{ htmlInput }} />;
+const TextWithLimit = ({
+  maxLength,
+  htmlInput,
+  ...props
+}: TextInputProps & { maxLength?: number; htmlInput?: Record<string, unknown> }) =>
+  maxLength ? (
+    <LimitedTextInput {...props} maxLength={maxLength} htmlInput={htmlInput} />
+  ) : (
+    <TextInput {...props} slotProps={{ htmlInput }} />
+  );
 
 interface FieldInputProps {
   field: FieldDef;
@@ -27,7 +35,13 @@ interface FieldInputProps {
 }
 
 export const FieldInput = ({ field, disabled, mode, required }: FieldInputProps) => {
-  const common = { source: field.source, disabled, helperText: helperTextOf(field, mode), fullWidth: true, isRequired: required } as const;
+  const common = {
+    source: field.source,
+    disabled,
+    helperText: helperTextOf(field, mode),
+    fullWidth: true,
+    isRequired: required,
+  } as const;
   const limited = { ...common, maxLength: field.maxLength };
   switch (field.kind) {
     case 'boolean':

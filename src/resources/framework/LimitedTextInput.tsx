@@ -27,5 +27,7 @@ export const LimitedTextInput = ({ maxLength, helperText, htmlInput, ...props }:
       : length >= Math.floor(maxLength * COUNT_FROM) && length > 0
         ? translate('app.ui.charactersLeft', { count: length, max: maxLength })
         : undefined;
-  return <TextInput {...props} helperText={note ?? helperText} slotProps={{ htmlInput: { ...htmlInput, maxLength } }} />;
+  return (
+    <TextInput {...props} helperText={note ?? helperText} slotProps={{ htmlInput: { ...htmlInput, maxLength } }} />
+  );
 };

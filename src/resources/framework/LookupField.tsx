@@ -29,7 +29,20 @@ export interface LookupFieldProps<T> {
   testId?: string;
 }
 
-export function LookupField<T>({ label, value, onChange, optionLabel, sameOption, search, options, error, name, autoFocus, disabled, testId }: LookupFieldProps<T>) {
+export function LookupField<T>({
+  label,
+  value,
+  onChange,
+  optionLabel,
+  sameOption,
+  search,
+  options,
+  error,
+  name,
+  autoFocus,
+  disabled,
+  testId,
+}: LookupFieldProps<T>) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [found, setFound] = useState<readonly T[]>([]);
@@ -47,7 +60,10 @@ export function LookupField<T>({ label, value, onChange, optionLabel, sameOption
       return;
     }
     let live = true;
-    ask(input).then((rows) => live && setFound(rows), () => live && setFound([]));
+    ask(input).then(
+      (rows) => live && setFound(rows),
+      () => live && setFound([]),
+    );
     return () => {
       live = false;
     };
@@ -55,7 +71,7 @@ export function LookupField<T>({ label, value, onChange, optionLabel, sameOption
 
   return (
     <Autocomplete<T>
-      options={(search ? found : options ?? []) as T[]}
+      options={(search ? found : (options ?? [])) as T[]}
       value={value}
       onChange={(_, picked) => onChange(picked)}
       inputValue={input}
@@ -68,7 +84,14 @@ export function LookupField<T>({ label, value, onChange, optionLabel, sameOption
       disabled={disabled}
       data-testid={testId}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} error={!!error} helperText={error ?? ' '} autoFocus={autoFocus} />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          error={!!error}
+          helperText={error ?? ' '}
+          autoFocus={autoFocus}
+        />
       )}
     />
   );

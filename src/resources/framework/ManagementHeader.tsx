@@ -35,7 +35,9 @@ export const ManagementHeader = ({ definition, record, mayChange = true, actions
           <ListButton />
           {mayChange && can(definition.name, 'edit') && <EditButton label={translate('app.ui.edit')} />}
           <RecordActions definition={{ ...definition, actions }} />
-          {mayChange && definition.api.delete && can(definition.name, 'delete') && <DeleteRecordButton definition={definition} />}
+          {mayChange && definition.api.delete && can(definition.name, 'delete') && (
+            <DeleteRecordButton definition={definition} />
+          )}
           <AuditHistoryButton definition={definition} record={record} />
         </Stack>
       </Stack>

@@ -29,7 +29,15 @@ export const RecordActions = ({ definition }: { definition: ResourceDefinition }
   );
 };
 
-const RecordActionButton = ({ definition, action, record }: { definition: ResourceDefinition; action: RecordAction; record: Rec & { id: string } }) => {
+const RecordActionButton = ({
+  definition,
+  action,
+  record,
+}: {
+  definition: ResourceDefinition;
+  action: RecordAction;
+  record: Rec & { id: string };
+}) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,7 +51,13 @@ const RecordActionButton = ({ definition, action, record }: { definition: Resour
     setBusy(true);
     try {
       await dataProvider.runAction(definition.name, action.name, record);
-      notify([action.success(record)].flat().map((key) => translate(key)).join('\n'), { type: 'success' });
+      notify(
+        [action.success(record)]
+          .flat()
+          .map((key) => translate(key))
+          .join('\n'),
+        { type: 'success' },
+      );
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -65,7 +79,13 @@ const RecordActionButton = ({ definition, action, record }: { definition: Resour
         {action.label(record)}
       </Button>
       {confirm && (
-        <ConfirmDialog open={asking} content={translate(confirm.key, confirm.values)} onConfirm={run} onCancel={() => setAsking(false)} busy={busy} />
+        <ConfirmDialog
+          open={asking}
+          content={translate(confirm.key, confirm.values)}
+          onConfirm={run}
+          onCancel={() => setAsking(false)}
+          busy={busy}
+        />
       )}
     </>
   );

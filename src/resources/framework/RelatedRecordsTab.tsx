@@ -29,14 +29,23 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
   const { data, isPending, error } = useQuery({ queryKey: c.queryKey, queryFn: c.load });
   const reload = () => queryClient.invalidateQueries({ queryKey: c.queryKey });
   const rows = useMemo<Row<T>[] | undefined>(
-    () => data?.map((record) => ({ id: record.id, record, ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(record)])) })),
+    () =>
+      data?.map((record) => ({
+        id: record.id,
+        record,
+        ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(record)])),
+      })),
     [data, c.columns],
   );
   const columns = useMemo<ListColumn[]>(
-    () => c.columns.map((col) => ({
-      source: col.source, label: translate(col.label, { _: col.label }), kind: 'text', list: true,
-      render: col.render && ((r: ListRecord) => col.render!((r as Row<T>).record)),
-    })),
+    () =>
+      c.columns.map((col) => ({
+        source: col.source,
+        label: translate(col.label, { _: col.label }),
+        kind: 'text',
+        list: true,
+        render: col.render && ((r: ListRecord) => col.render!((r as Row<T>).record)),
+      })),
     [c.columns, translate],
   );
   const search = useMemo(() => c.columns.map((col) => col.source), [c.columns]);
@@ -68,7 +77,9 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
       {isPending ? null : error ? (
         <Typography color="error">{(error as Error).message}</Typography>
       ) : !data?.length ? (
-        <Typography color="text.secondary" data-testid={`${c.testId}-empty`}>{translate(c.empty)}</Typography>
+        <Typography color="text.secondary" data-testid={`${c.testId}-empty`}>
+          {translate(c.empty)}
+        </Typography>
       ) : (
         <RowsList<Row<T>>
           id={`related.${c.testId}`}
@@ -82,16 +93,22 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
           maxPageLinks={8}
           empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
           onRowClick={c.open && ((row) => navigate(c.open!(row.record)))}
-          rowActions={c.remove && {
-            label: removeLabel,
-            render: (row) => (
-              <Tooltip title={removeLabel}>
-                <IconButton size="small" onClick={() => setRemoving(row.record)} aria-label={`${removeLabel} ${row.record.name}`}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          }}
+          rowActions={
+            c.remove && {
+              label: removeLabel,
+              render: (row) => (
+                <Tooltip title={removeLabel}>
+                  <IconButton
+                    size="small"
+                    onClick={() => setRemoving(row.record)}
+                    aria-label={`${removeLabel} ${row.record.name}`}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ),
+            }
+          }
           data-testid={`${c.testId}-table`}
         />
       )}
@@ -101,7 +118,15 @@ export function RelatedRecordsTab<T extends Related>({ config: c }: { config: Re
         onConfirm={remove}
         onCancel={() => setRemoving(undefined)}
       />
-      {c.add && <AddRelatedPanel<T> open={adding} add={c.add} current={data ?? []} onClose={() => setAdding(false)} onAdded={reload} />}
+      {c.add && (
+        <AddRelatedPanel<T>
+          open={adding}
+          add={c.add}
+          current={data ?? []}
+          onClose={() => setAdding(false)}
+          onAdded={reload}
+        />
+      )}
     </>
   );
 }

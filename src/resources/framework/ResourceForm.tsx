@@ -31,7 +31,13 @@ type Values = Record<string, unknown>;
  * Draws one field: `values` are the form's current values, `disabled` what the roles allow,
  * `required` whether the schema requires it now (for the label's asterisk).
  */
-export type InputOverride = (p: { field: FieldDef; values: Values; disabled: boolean; mode: Mode; required: boolean }) => ReactNode;
+export type InputOverride = (p: {
+  field: FieldDef;
+  values: Values;
+  disabled: boolean;
+  mode: Mode;
+  required: boolean;
+}) => ReactNode;
 
 interface ConditionalInputProps {
   field: FieldDef;
@@ -46,7 +52,11 @@ const ConditionalInput = ({ field, disabled, mode, schema, override }: Condition
   if (field.visibleWhen && !field.visibleWhen(values)) return null;
   // A disabled input cannot be filled in, so it is not marked.
   const required = !disabled && isRequiredIn(schema, values, field.source);
-  return override ? <>{override({ field, values, disabled, mode, required })}</> : <FieldInput field={field} disabled={disabled} mode={mode} required={required} />;
+  return override ? (
+    <>{override({ field, values, disabled, mode, required })}</>
+  ) : (
+    <FieldInput field={field} disabled={disabled} mode={mode} required={required} />
+  );
 };
 
 export interface ResourceFormProps {
@@ -62,7 +72,11 @@ export interface ResourceFormProps {
  * The submitted values with each `readOnlyOnEdit` field's stored value: its input is disabled, and
  * react-hook-form leaves disabled inputs out, so an edit would send the record without them.
  */
-export function withReadOnlyValues(definition: ResourceDefinition, values: Values, record: RaRecord | undefined): Values {
+export function withReadOnlyValues(
+  definition: ResourceDefinition,
+  values: Values,
+  record: RaRecord | undefined,
+): Values {
   const out = structuredClone(values);
   for (const field of formFieldsOf(definition, 'edit')) {
     if (field.readOnlyOnEdit !== true || field.source === 'id') continue;
@@ -77,12 +91,16 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
   const record = useRecordContext();
   const { save } = useSaveContext();
   const submitEdit = useMemo(
-    () => (mode === 'edit' && save ? (values: Values) => save(withReadOnlyValues(definition, values, record)) : undefined),
+    () =>
+      mode === 'edit' && save ? (values: Values) => save(withReadOnlyValues(definition, values, record)) : undefined,
     [mode, save, definition, record],
   );
   const schema = useMemo(() => definition.schema({ mode, roles }), [definition, mode, roles]);
   // raw: true keeps id and fields the schema does not list (zod would strip them).
-  const resolver = useMemo(() => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>, [schema]);
+  const resolver = useMemo(
+    () => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
+    [schema],
+  );
   const defaults = useMemo(() => {
     if (startRecord) return startRecord;
     const values: Values = {};
@@ -104,7 +122,11 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
         {fields.map((field) => (
           <Fragment key={field.source}>
             {field.section && (
-              <Typography variant="subtitle1" component="h2" sx={{ gridColumn: '1 / -1', mt: 1, mb: 1, fontWeight: 600 }}>
+              <Typography
+                variant="subtitle1"
+                component="h2"
+                sx={{ gridColumn: '1 / -1', mt: 1, mb: 1, fontWeight: 600 }}
+              >
                 {field.section}
               </Typography>
             )}
@@ -114,7 +136,10 @@ export const ResourceForm = ({ definition, mode, overrides, defaults: startRecor
                 mode={mode}
                 schema={schema}
                 override={overrides?.[field.source]}
-                disabled={(mode === 'edit' && field.readOnlyOnEdit === true) || !can(`${definition.name}.${field.source}`, 'edit')}
+                disabled={
+                  (mode === 'edit' && field.readOnlyOnEdit === true) ||
+                  !can(`${definition.name}.${field.source}`, 'edit')
+                }
               />
             </Box>
           </Fragment>

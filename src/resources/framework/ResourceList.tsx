@@ -46,8 +46,13 @@ const ListActions = ({ definition, columns }: { definition: ResourceDefinition; 
       {!panelOpen && (
         // The panel only exists beside a wide table (lg and up).
         <Tooltip title={showPanel}>
-          <IconButton color="primary" aria-label={showPanel} onClick={() => setPanelOpen(true)} sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
-            data-testid="detail-panel-open">
+          <IconButton
+            color="primary"
+            aria-label={showPanel}
+            onClick={() => setPanelOpen(true)}
+            sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+            data-testid="detail-panel-open"
+          >
             <ViewSidebarIcon />
           </IconButton>
         </Tooltip>
@@ -65,7 +70,11 @@ const LIST_LAYOUT = {
   // The bar of search box and actions. On a phone react-admin stacks the actions over the search
   // box, aligned to an edge that pushes them past the screen: they start at the left and wrap instead.
   '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' } },
-  '& .RaList-actions > .MuiToolbar-root': { flexWrap: 'wrap', whiteSpace: 'normal', justifyContent: { xs: 'flex-start', sm: 'flex-end' } },
+  '& .RaList-actions > .MuiToolbar-root': {
+    flexWrap: 'wrap',
+    whiteSpace: 'normal',
+    justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+  },
   // Inline-size containment: the table's own width no longer widens the layout (react-admin's
   // layout is min-width: fit-content); it scrolls inside its card instead.
   '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' },
@@ -81,7 +90,8 @@ const ResourceList = () => {
   const [selectedId, setSelectedId] = useStore<string | undefined>(`${definition.name}.list.selected`);
   const columns = definition.fields.filter((f) => f.list);
   const openTab = definition.list?.openTab;
-  const recordPath = (id: string) => `${createPath({ resource: definition.name, id, type: 'show' })}${openTab ? `?tab=${openTab}` : ''}`;
+  const recordPath = (id: string) =>
+    `${createPath({ resource: definition.name, id, type: 'show' })}${openTab ? `?tab=${openTab}` : ''}`;
   const editPath = (id: string) => createPath({ resource: definition.name, id, type: 'edit' });
   // A row click or Enter opens the record, as react-admin's rowClick does; the panel is a preview.
   const open = can(definition.name, 'show') ? recordPath : can(definition.name, 'edit') ? editPath : undefined;
@@ -115,7 +125,16 @@ interface ListBodyProps {
 }
 
 /** Inside the user's preferences: the panel's open state is the user's. */
-const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPath, editPath, previewLabel }: ListBodyProps) => {
+const ListBody = ({
+  definition,
+  columns,
+  selectedId,
+  onPreview,
+  onOpen,
+  recordPath,
+  editPath,
+  previewLabel,
+}: ListBodyProps) => {
   const translate = useTranslate();
   const [panelOpen, setPanelOpen] = usePanelOpen(definition.name);
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -123,7 +142,13 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
     <List
       aside={
         panelOpen && wide ? (
-          <SelectedPanel definition={definition} selectedId={selectedId} recordPath={recordPath} editPath={editPath} onClose={() => setPanelOpen(false)} />
+          <SelectedPanel
+            definition={definition}
+            selectedId={selectedId}
+            recordPath={recordPath}
+            editPath={editPath}
+            onClose={() => setPanelOpen(false)}
+          />
         ) : undefined
       }
       filters={[searchInput(translate), ...fieldFilterInputs(definition.fields)]}
@@ -139,7 +164,9 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
         columns={columns}
         onRowClick={onOpen}
         // The previewed row is marked by a bar at its start: a tinted background would lower the chips' contrast.
-        rowSx={(record) => (String(record.id) === selectedId ? { boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}` } : {})}
+        rowSx={(record) =>
+          String(record.id) === selectedId ? { boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}` } : {}
+        }
         rowActions={
           // The preview fills the panel, which exists beside a wide table only (lg and up).
           panelOpen && wide
@@ -147,7 +174,12 @@ const ListBody = ({ definition, columns, selectedId, onPreview, onOpen, recordPa
                 label: translate('app.ui.preview'),
                 labelHidden: true,
                 render: (record) => (
-                  <IconButton size="small" aria-label={previewLabel(record)} onClick={() => onPreview(record)} data-testid="row-preview">
+                  <IconButton
+                    size="small"
+                    aria-label={previewLabel(record)}
+                    onClick={() => onPreview(record)}
+                    data-testid="row-preview"
+                  >
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                 ),

@@ -39,7 +39,11 @@ export const makeCreatePage = (Form: FormComponent) => {
 const EditTitle = () => {
   const definition = useDefinition();
   const translate = useTranslate();
-  return <span>{translate('app.ui.edit')} {definition.label.one.toLowerCase()}</span>;
+  return (
+    <span>
+      {translate('app.ui.edit')} {definition.label.one.toLowerCase()}
+    </span>
+  );
 };
 
 export const makeEditPage = (Form: FormComponent) => {
@@ -56,7 +60,10 @@ export const makeEditPage = (Form: FormComponent) => {
         title={<EditTitle />}
         mutationOptions={{
           onSuccess: (data: { id: string | number }) => {
-            notify(definition.messages?.updated ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+            notify(definition.messages?.updated ?? 'ra.notification.updated', {
+              type: 'success',
+              messageArgs: { smart_count: 1 },
+            });
             redirect('show', definition.name, data.id);
           },
         }}

@@ -13,7 +13,13 @@
 import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  FilterContext, FilterForm, ListContextProvider, ResourceContextProvider, useTranslate, type Identifier, type SortPayload,
+  FilterContext,
+  FilterForm,
+  ListContextProvider,
+  ResourceContextProvider,
+  useTranslate,
+  type Identifier,
+  type SortPayload,
 } from 'react-admin';
 import { ExportMenuButton } from './export/ExportMenuButton';
 import { ColumnChooserButton } from './list/ColumnChooserButton';
@@ -64,7 +70,16 @@ export interface RowsListProps<R extends RowWithId> {
   pagesTestId?: string;
 }
 
-const Toolbar = <R extends RowWithId>({ id, title, columns, bulkActions, selectedIds, selectable }: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions' | 'selectable'> & { selectedIds: readonly Identifier[] }) => {
+const Toolbar = <R extends RowWithId>({
+  id,
+  title,
+  columns,
+  bulkActions,
+  selectedIds,
+  selectable,
+}: Pick<RowsListProps<R>, 'id' | 'title' | 'columns' | 'bulkActions' | 'selectable'> & {
+  selectedIds: readonly Identifier[];
+}) => {
   // The checkboxes are the grid's first, fixed column: the chosen columns come after it.
   const layout = { leading: selectable ? 1 : 0 };
   const visible = useVisibleFields(id, columns, layout);
@@ -92,8 +107,20 @@ const RowsListBody = <R extends RowWithId>(props: RowsListProps<R>) => {
   return (
     <ResourceContextProvider value={id}>
       <ListContextProvider value={list}>
-        <FilterContext.Provider value={[...(search.length > 0 ? [searchInput(translate)] : []), ...fieldFilterInputs(columns, { alwaysOn: true })]}>
-          <Toolbar id={id} title={props.title} columns={columns} bulkActions={props.bulkActions} selectedIds={list.selectedIds} selectable={props.selectable} />
+        <FilterContext.Provider
+          value={[
+            ...(search.length > 0 ? [searchInput(translate)] : []),
+            ...fieldFilterInputs(columns, { alwaysOn: true }),
+          ]}
+        >
+          <Toolbar
+            id={id}
+            title={props.title}
+            columns={columns}
+            bulkActions={props.bulkActions}
+            selectedIds={list.selectedIds}
+            selectable={props.selectable}
+          />
         </FilterContext.Provider>
         {/* A table wider than the screen scrolls inside its box rather than widening the page. */}
         <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
@@ -101,15 +128,26 @@ const RowsListBody = <R extends RowWithId>(props: RowsListProps<R>) => {
             listId={id}
             columns={columns}
             selectable={props.selectable}
-            selectionLabels={props.selectionLabels && { page: props.selectionLabels.page, row: (record) => props.selectionLabels!.row(record as unknown as R) }}
+            selectionLabels={
+              props.selectionLabels && {
+                page: props.selectionLabels.page,
+                row: (record) => props.selectionLabels!.row(record as unknown as R),
+              }
+            }
             empty={props.empty}
             onRowClick={onRowClick && ((record) => onRowClick(record as unknown as R))}
-            rowActions={rowActions && { label: rowActions.label, render: (record) => rowActions.render(record as unknown as R) }}
+            rowActions={
+              rowActions && { label: rowActions.label, render: (record) => rowActions.render(record as unknown as R) }
+            }
             rowAttributes={rowAttributes && ((record) => rowAttributes(record as unknown as R))}
             data-testid={props['data-testid']}
           />
         </Box>
-        <PageLinks maxLinks={props.maxPageLinks} perPageOptions={props.perPageOptions} data-testid={props.pagesTestId} />
+        <PageLinks
+          maxLinks={props.maxPageLinks}
+          perPageOptions={props.perPageOptions}
+          data-testid={props.pagesTestId}
+        />
       </ListContextProvider>
     </ResourceContextProvider>
   );

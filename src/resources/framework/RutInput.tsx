@@ -12,10 +12,29 @@ import { LIMITS } from '../../domain/validators';
 const rutHtmlInput = { maxLength: LIMITS.rut, autoComplete: 'off', spellCheck: false } as const;
 
 export const RutInput = (props: Omit<TextInputProps, 'format' | 'parse'>) => (
-  <TextInput {...props} format={(v) => (v ? formatRut(v) : '')} parse={(v: string) => canonicalRut(v)} slotProps={{ htmlInput: rutHtmlInput }} />
+  <TextInput
+    {...props}
+    format={(v) => (v ? formatRut(v) : '')}
+    parse={(v: string) => canonicalRut(v)}
+    slotProps={{ htmlInput: rutHtmlInput }}
+  />
 );
 
 /** Controlled: `value` is what the user typed so far, shown formatted; `onChange` gets the formatted text. */
-export const RutTextField = ({ value, onChange, ariaLabel, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (formatted: string) => void; /** The name of an input without a visible label (a grid cell). */ ariaLabel?: string }) => (
-  <TextField {...props} value={formatRut(value)} onChange={(e) => onChange(formatRut(e.target.value))} slotProps={{ htmlInput: ariaLabel ? { ...rutHtmlInput, 'aria-label': ariaLabel } : rutHtmlInput }} />
+export const RutTextField = ({
+  value,
+  onChange,
+  ariaLabel,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (formatted: string) => void /** The name of an input without a visible label (a grid cell). */;
+  ariaLabel?: string;
+}) => (
+  <TextField
+    {...props}
+    value={formatRut(value)}
+    onChange={(e) => onChange(formatRut(e.target.value))}
+    slotProps={{ htmlInput: ariaLabel ? { ...rutHtmlInput, 'aria-label': ariaLabel } : rutHtmlInput }}
+  />
 );

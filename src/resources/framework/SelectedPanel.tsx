@@ -31,7 +31,16 @@ export const SelectedPanel = ({ definition, selectedId, recordPath, editPath, on
   const close = translate('app.ui.hidePanel');
   return (
     <Card
-      sx={{ width: { lg: 260, xl: 320 }, flexShrink: 0, ml: 2, mt: 8, alignSelf: 'flex-start', position: 'sticky', top: 72, display: { xs: 'none', lg: 'block' } }}
+      sx={{
+        width: { lg: 260, xl: 320 },
+        flexShrink: 0,
+        ml: 2,
+        mt: 8,
+        alignSelf: 'flex-start',
+        position: 'sticky',
+        top: 72,
+        display: { xs: 'none', lg: 'block' },
+      }}
       data-testid="detail-panel"
       component="aside"
       aria-label={translate('app.ui.details')}
@@ -49,7 +58,13 @@ export const SelectedPanel = ({ definition, selectedId, recordPath, editPath, on
             <Typography variant="h6" gutterBottom>
               {definition.represent(record)}
             </Typography>
-            <DetailsGrid definition={definition} fields={definition.fields.filter((f) => f.show && !f.section?.startsWith('Contacto') && f.kind !== 'textarea')} columns={1} />
+            <DetailsGrid
+              definition={definition}
+              fields={definition.fields.filter(
+                (f) => f.show && !f.section?.startsWith('Contacto') && f.kind !== 'textarea',
+              )}
+              columns={1}
+            />
           </CardContent>
           <CardActions>
             <Button component={Link} to={recordPath(record.id)} variant="contained" size="small">

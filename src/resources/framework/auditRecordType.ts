@@ -3,7 +3,11 @@ import type { ResourceDefinition } from './types';
 
 /** Definitions whose records the store keeps under another name than their `mock.model` (or without one). */
 const STORED_AS: Readonly<Record<string, string>> = {
-  truckingCompanies: 'truckingcompany', users: 'user', clients: 'client', customers: 'customer', shipperConsignees: 'shipperConsignee',
+  truckingCompanies: 'truckingcompany',
+  users: 'user',
+  clients: 'client',
+  customers: 'customer',
+  shipperConsignees: 'shipperConsignee',
 };
 
 export const recordTypeOfDefinition = (d: ResourceDefinition): string | undefined => d.mock?.model ?? STORED_AS[d.name];

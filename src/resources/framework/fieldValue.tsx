@@ -17,7 +17,11 @@ function breakableEmail(email: string): ReactNode {
 
 /** A yes/no, one way everywhere: a boolean field and an 'SI'/'NO' one alike. */
 const yesNoChip = (yes: boolean, translate: Translate) =>
-  yes ? <Chip size="small" color="success" variant="outlined" label={translate('app.ui.yes')} /> : <Chip size="small" variant="outlined" label={translate('app.ui.no')} />;
+  yes ? (
+    <Chip size="small" color="success" variant="outlined" label={translate('app.ui.yes')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.ui.no')} />
+  );
 
 /** `links` makes e-mails clickable (not in list rows, where a click selects the row). */
 export function renderFieldValue(
@@ -29,9 +33,18 @@ export function renderFieldValue(
   const value = getPath(record, field.source);
   // Empty stays empty, so the panel's '—' shows as for any other field.
   // A display may be lazy (it then reads as the raw value until it loads).
-  if (field.display) return value === null || value === undefined || value === '' ? '' : <Suspense fallback={String(value)}><field.display value={value} /></Suspense>;
-  if (field.choices === SI_NO_CHOICES) return value === 'SI' || value === 'NO' ? yesNoChip(value === 'SI', translate) : field.emptyText ?? '';
-  if (field.kind !== 'boolean' && field.emptyText && (value === null || value === undefined || value === '')) return field.emptyText;
+  if (field.display)
+    return value === null || value === undefined || value === '' ? (
+      ''
+    ) : (
+      <Suspense fallback={String(value)}>
+        <field.display value={value} />
+      </Suspense>
+    );
+  if (field.choices === SI_NO_CHOICES)
+    return value === 'SI' || value === 'NO' ? yesNoChip(value === 'SI', translate) : (field.emptyText ?? '');
+  if (field.kind !== 'boolean' && field.emptyText && (value === null || value === undefined || value === ''))
+    return field.emptyText;
   switch (field.kind) {
     case 'boolean':
       return yesNoChip(value === true || value === 1 || value === 'true', translate);
@@ -45,7 +58,9 @@ export function renderFieldValue(
         <Link href={`mailto:${value}`} onClick={(e) => e.stopPropagation()} underline="hover">
           {String(value)}
         </Link>
-      ) : '';
+      ) : (
+        ''
+      );
     case 'number':
       return formatNumber(value);
     case 'date':
@@ -55,7 +70,8 @@ export function renderFieldValue(
     case 'password':
       return '';
     case 'select': {
-      const nameOf = (v: unknown) => field.choices?.find((c) => c.id === v)?.name ?? (v === null || v === undefined ? '' : String(v));
+      const nameOf = (v: unknown) =>
+        field.choices?.find((c) => c.id === v)?.name ?? (v === null || v === undefined ? '' : String(v));
       // A multiple choice (e.g. a user's roles) reads as its names, comma-separated.
       return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
     }

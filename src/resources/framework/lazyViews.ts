@@ -55,7 +55,8 @@ export const loadedView = (load: LazyView): ComponentType | undefined => loads.g
 export function whenIdle(task: () => void, afterMs: number): { cancel: () => void } {
   let idle: number | undefined;
   const timer = setTimeout(() => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : (task(), undefined);
+    idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : (task(), undefined);
   }, afterMs);
   return {
     cancel: () => {
@@ -69,4 +70,8 @@ export function whenIdle(task: () => void, afterMs: number): { cancel: () => voi
  * Loads the generated list view ahead of need: most landings after a sign-in are lists, so the
  * sign-in page asks for it while the user types rather than after the login answered.
  */
-export const preloadListView = (): Promise<void> => loadView(generated.list).then(() => undefined, () => undefined);
+export const preloadListView = (): Promise<void> =>
+  loadView(generated.list).then(
+    () => undefined,
+    () => undefined,
+  );

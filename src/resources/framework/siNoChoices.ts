@@ -6,4 +6,7 @@ import { SI_NO } from '../../domain/clients';
 import { appMessages } from '../../i18n/appMessages';
 import type { Choice } from './types';
 
-export const SI_NO_CHOICES: readonly Choice[] = SI_NO.map((id) => ({ id, name: id === 'SI' ? appMessages.ui.yes : appMessages.ui.no }));
+export const SI_NO_CHOICES: readonly Choice[] = SI_NO.map((id) => ({
+  id,
+  name: id === 'SI' ? appMessages.ui.yes : appMessages.ui.no,
+}));

@@ -13,8 +13,19 @@ export type { ApiContext, ApiMap, Endpoint, WriteEndpoint };
 
 /** 'identification': a RUT or a foreign id, typed as given and shown as a RUT when it is one. */
 export type FieldKind =
-  | 'text' | 'textarea' | 'rut' | 'identification' | 'email' | 'phone' | 'number' | 'boolean'
-  | 'date' | 'datetime' | 'select' | 'code' | 'password';
+  | 'text'
+  | 'textarea'
+  | 'rut'
+  | 'identification'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'code'
+  | 'password';
 
 export type Mode = 'create' | 'edit';
 

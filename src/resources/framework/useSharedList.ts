@@ -10,7 +10,10 @@ import type { SharedListName } from '../../providers/sharedLists';
 export const sharedListKey = (name: SharedListName) => ['sharedList', name] as const;
 
 /** `T`: the rows' wire shape as the caller reads it (the list is the legacy answer, untouched). */
-export function useSharedList<T = Record<string, unknown>>(name: SharedListName, { enabled = true }: { enabled?: boolean } = {}) {
+export function useSharedList<T = Record<string, unknown>>(
+  name: SharedListName,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
     queryKey: sharedListKey(name),

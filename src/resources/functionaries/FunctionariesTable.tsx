@@ -15,7 +15,12 @@ import { RowsList, type ListColumn } from '../framework/RowsList';
 import { useRoles } from '../framework/useRoles';
 import type { FunctionaryCalls } from './functionaryCalls';
 
-type Functionary = { id: string | number; rut?: string; cellNumber?: string; user?: { login?: string; name?: string; email?: string; activated?: boolean } };
+type Functionary = {
+  id: string | number;
+  rut?: string;
+  cellNumber?: string;
+  user?: { login?: string; name?: string; email?: string; activated?: boolean };
+};
 
 /** A functionary as the list reads it: its state as a text (exported), drawn as a chip. */
 interface FunctionaryRow {
@@ -44,8 +49,13 @@ export const FunctionariesTable = ({ ownerId, emptyText }: { ownerId: string; em
   const rows = useMemo<FunctionaryRow[] | undefined>(
     () =>
       data?.map((f) => ({
-        id: f.id, rut: f.rut ?? f.user?.login ?? '', name: f.user?.name ?? '', email: f.user?.email ?? '', cellNumber: f.cellNumber ?? '',
-        active: f.user?.activated !== false, state: translate(f.user?.activated === false ? 'app.ui.blocked' : 'app.ui.active'),
+        id: f.id,
+        rut: f.rut ?? f.user?.login ?? '',
+        name: f.user?.name ?? '',
+        email: f.user?.email ?? '',
+        cellNumber: f.cellNumber ?? '',
+        active: f.user?.activated !== false,
+        state: translate(f.user?.activated === false ? 'app.ui.blocked' : 'app.ui.active'),
       })),
     [data, translate],
   );
@@ -56,8 +66,13 @@ export const FunctionariesTable = ({ ownerId, emptyText }: { ownerId: string; em
       { source: 'email', label: translate('app.ui.functionaryEmail'), kind: 'email', list: true },
       { source: 'cellNumber', label: translate('app.ui.functionaryCell'), kind: 'text', list: true },
       {
-        source: 'state', label: translate('app.ui.functionaryState'), kind: 'text', list: true,
-        render: (r) => <Chip size="small" variant="outlined" color={r.active ? 'success' : 'default'} label={String(r.state)} />,
+        source: 'state',
+        label: translate('app.ui.functionaryState'),
+        kind: 'text',
+        list: true,
+        render: (r) => (
+          <Chip size="small" variant="outlined" color={r.active ? 'success' : 'default'} label={String(r.state)} />
+        ),
       },
     ],
     [translate],
@@ -82,7 +97,11 @@ export const FunctionariesTable = ({ ownerId, emptyText }: { ownerId: string; em
         sort={{ field: 'name', order: 'ASC' }}
         perPage={10}
         maxPageLinks={8}
-        empty={<Typography color="text.secondary" data-testid="functionaries-empty">{translate(emptyText)}</Typography>}
+        empty={
+          <Typography color="text.secondary" data-testid="functionaries-empty">
+            {translate(emptyText)}
+          </Typography>
+        }
         onRowClick={opens ? (row) => navigate(`/functionaries/${encodeURIComponent(String(row.id))}/show`) : undefined}
         data-testid="functionaries-table"
       />

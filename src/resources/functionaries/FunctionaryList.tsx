@@ -34,7 +34,11 @@ const AddOwnTrucking = ({ agentId }: { agentId: string }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const queryKey = ['agents', 'truckings', agentId];
-  const { data } = useQuery({ queryKey, queryFn: () => dataProvider.agentTruckings(agentId) as Promise<Trucking[]>, enabled: open });
+  const { data } = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.agentTruckings(agentId) as Promise<Trucking[]>,
+    enabled: open,
+  });
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-trucking">

@@ -47,7 +47,9 @@ const OWNER_FIELDS = ['agentName', 'storekpName', 'agnName', 'deposito'];
 function shownFields(definition: ResourceDefinition, record: Record<string, unknown>) {
   const fields = definition.fields.filter((f) => f.show && (f.source !== 'carnetNumber' || !!record.agent_id));
   const own = fields.filter((f) => !OWNER_FIELDS.includes(f.source));
-  const owners = fields.filter((f) => OWNER_FIELDS.includes(f.source) && !!record[f.source]).map((f, i) => ({ ...f, section: i === 0 ? 'Pertenece a' : undefined }));
+  const owners = fields
+    .filter((f) => OWNER_FIELDS.includes(f.source) && !!record[f.source])
+    .map((f, i) => ({ ...f, section: i === 0 ? 'Pertenece a' : undefined }));
   return [...own, ...owners];
 }
 

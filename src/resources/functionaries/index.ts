@@ -21,13 +21,53 @@ export const functionaries = defineResource({
   // ADM-FUN-004: the list's empty text (D1 §2 Screen behaviour), verbatim.
   list: { sort: { field: 'user.name', order: 'ASC' }, empty: 'No hay funcionarios disponibles.' },
   fields: [
-    { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del funcionario', maxLength: LIMITS.rut },
+    {
+      source: 'rut',
+      label: 'RUT',
+      kind: 'rut',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      section: 'Datos del funcionario',
+      maxLength: LIMITS.rut,
+    },
     { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
-    { source: 'cellNumber', label: 'Celular', kind: 'phone', list: true, show: true, form: true, maxLength: LIMITS.phone },
+    {
+      source: 'user.email',
+      label: 'E-mail',
+      kind: 'email',
+      list: true,
+      show: true,
+      form: true,
+      maxLength: LIMITS.email,
+    },
+    {
+      source: 'cellNumber',
+      label: 'Celular',
+      kind: 'phone',
+      list: true,
+      show: true,
+      form: true,
+      maxLength: LIMITS.phone,
+    },
     // D1 §3: the carnet number is an AGA functionary's (its row in permissions.ts hides it from other owners).
-    { source: 'carnetNumber', label: 'Número de carnet', kind: 'text', show: true, form: true, visibleWhen: (v) => v.id === undefined || !!v.agent_id },
-    { source: 'user.notifications', label: 'Recibe notificaciones', kind: 'boolean', show: true, form: true, defaultValue: false },
+    {
+      source: 'carnetNumber',
+      label: 'Número de carnet',
+      kind: 'text',
+      show: true,
+      form: true,
+      visibleWhen: (v) => v.id === undefined || !!v.agent_id,
+    },
+    {
+      source: 'user.notifications',
+      label: 'Recibe notificaciones',
+      kind: 'boolean',
+      show: true,
+      form: true,
+      defaultValue: false,
+    },
     // ADM-FUN-015: offered only to users holding STOREKEEPER and AGA_DEPOSIT (the form views filter it).
     { source: 'deposit', label: 'Funcionario de depósito', kind: 'boolean', form: true, defaultValue: false },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
@@ -38,13 +78,12 @@ export const functionaries = defineResource({
   ],
   // D1 §5 Functionary: RUT required and valid, name required, e-mail required and valid, cell numeric.
   schema: () =>
-    z
-      .looseObject({
-        rut: rut(),
-        user: z.looseObject({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }),
-        cellNumber: digits({ max: LIMITS.phone }),
-        carnetNumber: text({ max: 20 }),
-      }),
+    z.looseObject({
+      rut: rut(),
+      user: z.looseObject({ name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) }),
+      cellNumber: digits({ max: LIMITS.phone }),
+      carnetNumber: text({ max: 20 }),
+    }),
   api: {
     list: ({ roles, login }) =>
       seesAllFunctionaries(roles) || !login
@@ -62,12 +101,17 @@ export const functionaries = defineResource({
   },
   actions: [
     blockAction('/functionary/block/{id}', {
-      confirmBlock: 'app.organizations.confirmFunctionaryBlock', confirmUnblock: 'app.organizations.confirmFunctionaryUnblock',
-      blocked: 'app.organizations.functionaryBlocked', unblocked: 'app.organizations.functionaryUnblocked', name: (r) => userOf(r).name,
+      confirmBlock: 'app.organizations.confirmFunctionaryBlock',
+      confirmUnblock: 'app.organizations.confirmFunctionaryUnblock',
+      blocked: 'app.organizations.functionaryBlocked',
+      unblocked: 'app.organizations.functionaryUnblocked',
+      name: (r) => userOf(r).name,
     }),
     resendActivationAction('/functionary/resendactivation/{id}'),
     {
-      name: 'unlink', permission: 'delete', icon: 'block',
+      name: 'unlink',
+      permission: 'delete',
+      icon: 'block',
       endpoint: { method: 'DELETE', path: '/functionary/unlinkfunc/{id}' },
       label: () => 'Desvincular',
       confirm: (r) => ({ key: 'app.organizations.confirmFunctionaryUnlink', values: { name: userOf(r).name } }),

@@ -17,5 +17,12 @@ export function useFunctionaryRules() {
 /** The definition as this user's form shows it: the deposit checkbox only when offered (and, on edit, for a storekeeper's functionary). */
 export const formDefinition = (definition: ResourceDefinition, depositFlag: boolean): ResourceDefinition =>
   depositFlag
-    ? { ...definition, fields: definition.fields.map((f) => (f.source === 'deposit' ? { ...f, visibleWhen: (v: Record<string, unknown>) => v.id === undefined || !!v.storekeeper } : f)) }
+    ? {
+        ...definition,
+        fields: definition.fields.map((f) =>
+          f.source === 'deposit'
+            ? { ...f, visibleWhen: (v: Record<string, unknown>) => v.id === undefined || !!v.storekeeper }
+            : f,
+        ),
+      }
     : { ...definition, fields: definition.fields.filter((f) => f.source !== 'deposit') };

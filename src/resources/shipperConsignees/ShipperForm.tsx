@@ -41,20 +41,45 @@ const IdWithLookup: InputOverride = ({ field, values, disabled, required }) => {
   const translate = useTranslate();
   return (
     <>
-      <IdentificationInput source={field.source} label={field.label} chile={chile} disabled={disabled} required={required} />
-      {state === 'unknown' && <Alert severity="info" sx={{ mb: 1 }}>{translate('app.clients.unknown')}</Alert>}
-      {state === 'known' && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.clients.alreadyRegistered')}</Alert>}
+      <IdentificationInput
+        source={field.source}
+        label={field.label}
+        chile={chile}
+        disabled={disabled}
+        required={required}
+      />
+      {state === 'unknown' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.clients.unknown')}
+        </Alert>
+      )}
+      {state === 'known' && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('app.clients.alreadyRegistered')}
+        </Alert>
+      )}
     </>
   );
 };
 
 const overrides: Record<string, InputOverride> = {
   countryName: ({ field, disabled, mode, required }) => (
-    <CountrySelect source={field.source} label={field.label} disabled={disabled} required={required} clears={mode === 'create' ? ['id'] : []} />
+    <CountrySelect
+      source={field.source}
+      label={field.label}
+      disabled={disabled}
+      required={required}
+      clears={mode === 'create' ? ['id'] : []}
+    />
   ),
   id: (p) => <IdWithLookup {...p} />,
 };
 
 export const ShipperForm = ({ definition, mode }: { definition: ResourceDefinition; mode: Mode }) => (
-  <ResourceForm definition={definition} mode={mode} overrides={overrides} defaults={{ countryName: 'CL', contactInfo: {} }} />
+  <ResourceForm
+    definition={definition}
+    mode={mode}
+    overrides={overrides}
+    defaults={{ countryName: 'CL', contactInfo: {} }}
+  />
 );

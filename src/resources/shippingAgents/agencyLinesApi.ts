@@ -9,7 +9,8 @@ export interface Line {
 const seg = (v: string) => encodeURIComponent(v);
 const rows = (v: unknown): Line[] => (Array.isArray(v) ? (v as Line[]) : []);
 
-export const agencyLines = async (login: string) => rows(await apiFetch(`/shippingAgent/getlinesoperatorsbylogin/${seg(login)}`));
+export const agencyLines = async (login: string) =>
+  rows(await apiFetch(`/shippingAgent/getlinesoperatorsbylogin/${seg(login)}`));
 
 /** Every line operator, for the add panel (customer service and supervisor read them all). */
 export const allLines = async () => rows(await apiFetch('/lineOperator', { silent: true }));

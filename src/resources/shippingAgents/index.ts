@@ -17,10 +17,27 @@ export const shippingAgents = defineResource({
   search: ['id', 'user.login', 'user.name', 'user.email'],
   list: { sort: { field: 'user.name', order: 'ASC' }, openTab: 'lines' },
   fields: [
-    { source: 'id', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.rut },
+    {
+      source: 'id',
+      label: 'RUT',
+      kind: 'rut',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      maxLength: LIMITS.rut,
+    },
     { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'user.login', label: 'Usuario', kind: 'text', show: true },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
+    {
+      source: 'user.email',
+      label: 'E-mail',
+      kind: 'email',
+      list: true,
+      show: true,
+      form: true,
+      maxLength: LIMITS.email,
+    },
     { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
     { source: 'role', label: 'Rol', kind: 'text', show: true },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
@@ -28,12 +45,11 @@ export const shippingAgents = defineResource({
   // D1 §5 Shipping agent: RUT as above (required, Q12); name max 80; e-mails valid, max 60. The
   // account's e-mail is required: its activation is sent there on create (Q07).
   schema: () =>
-    z
-      .looseObject({
-        id: rut(),
-        user: z.looseObject({ name: text({ max: LIMITS.name }), email: email({ required: true }) }),
-        opEmail: email(),
-      }),
+    z.looseObject({
+      id: rut(),
+      user: z.looseObject({ name: text({ max: LIMITS.name }), email: email({ required: true }) }),
+      opEmail: email(),
+    }),
   api: {
     list: { method: 'GET', path: '/shippingAgent/list' },
     // Management is by login (ADM-AGN-003); the mock also accepts the RUT the list links with.
@@ -47,8 +63,11 @@ export const shippingAgents = defineResource({
   },
   actions: [
     blockAction('/shippingAgent/block/{id}', {
-      confirmBlock: 'app.organizations.confirmAgencyBlock', confirmUnblock: 'app.organizations.confirmAgencyUnblock',
-      blocked: 'app.organizations.agencyBlocked', unblocked: 'app.organizations.agencyUnblocked', name: (r) => userOf(r).name,
+      confirmBlock: 'app.organizations.confirmAgencyBlock',
+      confirmUnblock: 'app.organizations.confirmAgencyUnblock',
+      blocked: 'app.organizations.agencyBlocked',
+      unblocked: 'app.organizations.agencyUnblocked',
+      name: (r) => userOf(r).name,
     }),
     resendActivationAction('/shippingAgent/resendactivation/{id}'),
   ],

@@ -3,7 +3,9 @@ import { FunctionariesTable } from '../functionaries/FunctionariesTable';
 
 const StorekeeperFunctionariesTab = () => {
   const record = useRecordContext();
-  return record ? <FunctionariesTable ownerId={String(record.id)} emptyText="app.empty.storekeeperFunctionaries" /> : null;
+  return record ? (
+    <FunctionariesTable ownerId={String(record.id)} emptyText="app.empty.storekeeperFunctionaries" />
+  ) : null;
 };
 
 export default StorekeeperFunctionariesTab;

@@ -21,7 +21,13 @@ const AgentTruckings = ({ agentId }: { agentId: string }) => {
   return <RelatedRecordsTab config={config} />;
 };
 
-const AgentPicker = ({ value, onChange }: { value: AgentOption | null; onChange: (agent: AgentOption | null) => void }) => {
+const AgentPicker = ({
+  value,
+  onChange,
+}: {
+  value: AgentOption | null;
+  onChange: (agent: AgentOption | null) => void;
+}) => {
   const translate = useTranslate();
   const agents = useSharedList('agents');
   const list = useMemo(() => (agents.data ? agentOptions(agents.data) : undefined), [agents.data]);
@@ -56,7 +62,9 @@ export const AgentTruckingsCard = ({ ownAgentId }: { ownAgentId?: string }) => {
         {agentId ? (
           <AgentTruckings key={agentId} agentId={agentId} />
         ) : (
-          <Typography color="text.secondary" data-testid="agent-truckings-prompt">{translate('app.empty.selectAgent')}</Typography>
+          <Typography color="text.secondary" data-testid="agent-truckings-prompt">
+            {translate('app.empty.selectAgent')}
+          </Typography>
         )}
       </CardContent>
     </Card>

@@ -32,8 +32,13 @@ const config: FleetTabConfig = {
   ],
   sort: 'name',
   texts: {
-    empty: 'app.empty.drivers', create: 'app.fleet.newDriver', edit: 'app.fleet.editDriver', remove: 'app.fleet.removeDriver',
-    created: 'app.success.driverCreated', updated: 'app.success.driverUpdated', removed: 'app.success.driverRemoved',
+    empty: 'app.empty.drivers',
+    create: 'app.fleet.newDriver',
+    edit: 'app.fleet.editDriver',
+    remove: 'app.fleet.removeDriver',
+    created: 'app.success.driverCreated',
+    updated: 'app.success.driverUpdated',
+    removed: 'app.success.driverRemoved',
   },
   testId: 'driver',
   removeIcon: <DeleteIcon fontSize="small" />,
@@ -49,7 +54,10 @@ const config: FleetTabConfig = {
   validate: (values, mode, truckingId, previous) => {
     const errors = fieldErrors(driverSchema({ mode }), { ...values, truckingId });
     if (previous && !errors.cardExpiration) {
-      const late = licenceExpiryError(values.cardExpiration, { today: santiagoToday(), previous: previous.cardExpiration });
+      const late = licenceExpiryError(values.cardExpiration, {
+        today: santiagoToday(),
+        previous: previous.cardExpiration,
+      });
       if (late) errors.cardExpiration = late;
     }
     return errors;

@@ -46,7 +46,18 @@ interface Props {
   testId: string;
 }
 
-export const FleetPanel = ({ open, title, fields, initial, validate, save, clearOnCode = {}, onClose, onSaved, testId }: Props) => {
+export const FleetPanel = ({
+  open,
+  title,
+  fields,
+  initial,
+  validate,
+  save,
+  clearOnCode = {},
+  onClose,
+  onSaved,
+  testId,
+}: Props) => {
   const refusal = useRefusedForm();
   const translate = useTranslate();
   const notify = useNotify();
@@ -87,26 +98,59 @@ export const FleetPanel = ({ open, title, fields, initial, validate, save, clear
 
   return (
     <Drawer anchor="right" open={open} onClose={busy ? undefined : cancel}>
-      <Box component="form" noValidate sx={{ width: { xs: '100vw', sm: 420 }, p: 3 }} data-testid={testId}
-        onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
+      <Box
+        component="form"
+        noValidate
+        sx={{ width: { xs: '100vw', sm: 420 }, p: 3 }}
+        data-testid={testId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
         <Stack spacing={2}>
           {fields.map((f) =>
             f.kind === 'boolean' ? (
-              <FormControlLabel key={f.source} label={f.label} disabled={f.disabled}
-                control={<Checkbox checked={values[f.source] === true} onChange={(e) => setValues((v) => ({ ...v, [f.source]: e.target.checked }))} />} />
+              <FormControlLabel
+                key={f.source}
+                label={f.label}
+                disabled={f.disabled}
+                control={
+                  <Checkbox
+                    checked={values[f.source] === true}
+                    onChange={(e) => setValues((v) => ({ ...v, [f.source]: e.target.checked }))}
+                  />
+                }
+              />
             ) : (
-              <TextField key={f.source} id={`${testId}-${f.source}`} name={f.source} label={f.label} disabled={f.disabled} fullWidth
+              <TextField
+                key={f.source}
+                id={`${testId}-${f.source}`}
+                name={f.source}
+                label={f.label}
+                disabled={f.disabled}
+                fullWidth
                 value={String(values[f.source] ?? '')}
-                onChange={(e) => setValues((v) => ({ ...v, [f.source]: f.parse ? f.parse(e.target.value) : e.target.value }))}
-                error={!!errors[f.source]} helperText={errors[f.source] ?? f.helperText ?? ' '}
-                slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined} />
+                onChange={(e) =>
+                  setValues((v) => ({ ...v, [f.source]: f.parse ? f.parse(e.target.value) : e.target.value }))
+                }
+                error={!!errors[f.source]}
+                helperText={errors[f.source] ?? f.helperText ?? ' '}
+                slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined}
+              />
             ),
           )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button onClick={cancel} disabled={busy}>{translate('app.fleet.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{translate('app.fleet.save')}</Button>
+          <Button onClick={cancel} disabled={busy}>
+            {translate('app.fleet.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('app.fleet.save')}
+          </Button>
         </Stack>
         <RefusedFormNotice refusal={refusal} end />
       </Box>

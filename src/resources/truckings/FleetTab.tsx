@@ -52,7 +52,15 @@ export interface FleetTabConfig {
   /** The column the list is sorted by at first. */
   sort: string;
   /** i18n keys. */
-  texts: { empty: string; create: string; edit: string; remove: string; created: string; updated: string; removed: string };
+  texts: {
+    empty: string;
+    create: string;
+    edit: string;
+    remove: string;
+    created: string;
+    updated: string;
+    removed: string;
+  };
   testId: string;
   removeIcon: ReactNode;
   removeConfirm: (row: Rec) => { key: string; values: Record<string, unknown> };
@@ -78,10 +86,19 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
   const mode: FleetMode = editing === 'new' ? 'create' : 'edit';
   const initial = useMemo(() => (editing === 'new' || !editing ? c.newRecord : { ...editing }), [editing, c.newRecord]);
   const rows = useMemo<Row[] | undefined>(
-    () => record && c.rows(record).map((r) => ({ id: c.rowKey(r), record: r, ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(r)])) })),
+    () =>
+      record &&
+      c.rows(record).map((r) => ({
+        id: c.rowKey(r),
+        record: r,
+        ...Object.fromEntries(c.columns.map((col) => [col.source, col.text(r)])),
+      })),
     [record, c],
   );
-  const columns = useMemo<ListColumn[]>(() => c.columns.map((col) => ({ source: col.source, label: col.label, kind: col.kind ?? 'text', list: true })), [c.columns]);
+  const columns = useMemo<ListColumn[]>(
+    () => c.columns.map((col) => ({ source: col.source, label: col.label, kind: col.kind ?? 'text', list: true })),
+    [c.columns],
+  );
   const search = useMemo(() => c.columns.map((col) => col.source), [c.columns]);
 
   const save = async (values: Rec) => {
@@ -110,14 +127,22 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
     <>
       {mayEdit && (
         <Tooltip title={translate(c.texts.edit)}>
-          <IconButton size="small" aria-label={`${translate(c.texts.edit)} ${c.rowName(row)}`} onClick={() => setEditing(row)}>
+          <IconButton
+            size="small"
+            aria-label={`${translate(c.texts.edit)} ${c.rowName(row)}`}
+            onClick={() => setEditing(row)}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {mayRemove && (
         <Tooltip title={translate(c.texts.remove)}>
-          <IconButton size="small" aria-label={`${translate(c.texts.remove)} ${c.rowName(row)}`} onClick={() => setRemoving(row)}>
+          <IconButton
+            size="small"
+            aria-label={`${translate(c.texts.remove)} ${c.rowName(row)}`}
+            onClick={() => setRemoving(row)}
+          >
             {c.removeIcon}
           </IconButton>
         </Tooltip>
@@ -129,11 +154,15 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
     <>
       {can(c.resource, 'create') && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid={`new-${c.testId}`}>{translate(c.texts.create)}</Button>
+          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid={`new-${c.testId}`}>
+            {translate(c.texts.create)}
+          </Button>
         </Stack>
       )}
       {rows.length === 0 ? (
-        <Typography color="text.secondary" data-testid={`${c.testId}s-table-empty`}>{translate(c.texts.empty)}</Typography>
+        <Typography color="text.secondary" data-testid={`${c.testId}s-table-empty`}>
+          {translate(c.texts.empty)}
+        </Typography>
       ) : (
         <RowsList<Row>
           id={`fleet.${c.testId}s`}
@@ -146,7 +175,11 @@ export const FleetTab = ({ config: c }: { config: FleetTabConfig }) => {
           maxPageLinks={FLEET_LIST_PAGING.maxPageLinks}
           empty={<Typography color="text.secondary">{translate('app.empty.noResults')}</Typography>}
           onRowClick={mayEdit ? (row) => setEditing(row.record) : undefined}
-          rowActions={mayEdit || mayRemove ? { label: translate('app.fleet.actions'), render: (row) => actions(row.record) } : undefined}
+          rowActions={
+            mayEdit || mayRemove
+              ? { label: translate('app.fleet.actions'), render: (row) => actions(row.record) }
+              : undefined
+          }
           data-testid={`${c.testId}s-table`}
           pagesTestId={`${c.testId}s-table-pages`}
         />

@@ -18,7 +18,11 @@ import { useDefinition } from '../framework/useDefinition';
 import { actsForOneCompany } from './companyUsers';
 
 const OwnCompany = ({ login }: { login: string }) => {
-  const { data, error, isPending } = useQuery({ queryKey: ['truckingCompanies', 'own', login], queryFn: () => fleetApi.ownCompany(login), retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['truckingCompanies', 'own', login],
+    queryFn: () => fleetApi.ownCompany(login),
+    retry: false,
+  });
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (error || !data) {
     const message = (error as { serverMessage?: string } | null)?.serverMessage ?? (error as Error | null)?.message;
@@ -49,7 +53,11 @@ const TruckingList = () => {
   }
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      {mode === 'choose' && <Box sx={{ mt: 2 }}><AgentTruckingsCard /></Box>}
+      {mode === 'choose' && (
+        <Box sx={{ mt: 2 }}>
+          <AgentTruckingsCard />
+        </Box>
+      )}
       <ResourceList />
     </Box>
   );

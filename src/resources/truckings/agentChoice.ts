@@ -21,7 +21,8 @@ export function truckingScreenMode(roles: readonly string[], agentId: string | n
   return 'read';
 }
 
-export const suggestAgents = (agents: readonly AgentOption[], text: string): AgentOption[] => typeaheadSuggestions(agents, text);
+export const suggestAgents = (agents: readonly AgentOption[], text: string): AgentOption[] =>
+  typeaheadSuggestions(agents, text);
 
 /** Every agent's id and name (P45: a chooser without the agent screens gets no more). */
 export const agentOptions = (rows: readonly Record<string, unknown>[]): AgentOption[] =>

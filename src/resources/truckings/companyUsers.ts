@@ -2,7 +2,14 @@
 import { OWN_COMPANY_ROLES } from '../../domain/truckingRoles';
 
 /** Terminal staff, who reach every company. */
-export const STAFF = ['ROLE_CUSTOMER_SERVICE', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_FINANCIAL', 'ROLE_AGENT', 'ROLE_ADMIN'];
+export const STAFF = [
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_FINANCIAL',
+  'ROLE_AGENT',
+  'ROLE_ADMIN',
+];
 
 /** A user who is (or acts for) one company, and no terminal staff. */
 export const actsForOneCompany = (roles: readonly string[]) =>

@@ -16,7 +16,8 @@ export { actsForOneCompany };
 export function truckingListEndpoint({ roles, login }: ApiContext): Endpoint {
   const own = encodeURIComponent(login ?? '');
   if (actsForOneCompany(roles)) return { method: 'GET', path: `/truckingcompany/${own}` };
-  if (!roles.some((r) => STAFF.includes(r)) && roles.includes('ROLE_AGA')) return { method: 'GET', path: `/truckingcompany/truckingcobyaga/${own}` };
+  if (!roles.some((r) => STAFF.includes(r)) && roles.includes('ROLE_AGA'))
+    return { method: 'GET', path: `/truckingcompany/truckingcobyaga/${own}` };
   return { method: 'GET', path: '/truckingcompany/searchall' };
 }
 
@@ -29,19 +30,103 @@ export const truckingCompanies = defineResource({
   search: ['id', 'name', 'user.email', 'contactInfo.contactName'],
   list: { sort: { field: 'name', order: 'ASC' }, openTab: 'drivers' },
   fields: [
-    { source: 'id', label: 'RUT / Identificación', kind: 'identification', list: true, show: true, form: true, readOnlyOnEdit: true, section: 'Datos del transportista' },
-    { source: 'foreign', label: 'Transportista extranjero', kind: 'boolean', show: true, form: 'create', defaultValue: false, helperText: 'Identificación libre, mínimo 4 caracteres' },
+    {
+      source: 'id',
+      label: 'RUT / Identificación',
+      kind: 'identification',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      section: 'Datos del transportista',
+    },
+    {
+      source: 'foreign',
+      label: 'Transportista extranjero',
+      kind: 'boolean',
+      show: true,
+      form: 'create',
+      defaultValue: false,
+      helperText: 'Identificación libre, mínimo 4 caracteres',
+    },
     { source: 'name', label: 'Razón social', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
-    { source: 'user.email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
-    { source: 'emailPersonal', label: 'E-mail personal', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
-    { source: 'truckingCar', label: 'Transporte de vehículos', kind: 'boolean', show: true, form: true, defaultValue: false, filter: true },
+    {
+      source: 'user.email',
+      label: 'E-mail',
+      kind: 'email',
+      list: true,
+      show: true,
+      form: true,
+      maxLength: LIMITS.email,
+    },
+    {
+      source: 'emailPersonal',
+      label: 'E-mail personal',
+      kind: 'email',
+      show: true,
+      form: true,
+      maxLength: LIMITS.email,
+    },
+    {
+      source: 'truckingCar',
+      label: 'Transporte de vehículos',
+      kind: 'boolean',
+      show: true,
+      form: true,
+      defaultValue: false,
+      filter: true,
+    },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
-    { source: 'contactInfo.contactName', label: 'Persona de contacto', kind: 'text', show: true, form: true, section: 'Contacto', maxLength: LIMITS.contactName },
-    { source: 'contactInfo.contactEmail', label: 'E-mail de contacto', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
-    { source: 'contactInfo.contactPhone', label: 'Teléfono', kind: 'phone', show: true, form: true, maxLength: LIMITS.phone },
-    { source: 'contactInfo.contactAddress', label: 'Dirección', kind: 'text', show: true, form: true, maxLength: LIMITS.address },
-    { source: 'contactInfo.contactCity', label: 'Ciudad', kind: 'text', show: true, form: true, maxLength: LIMITS.city },
-    { source: 'notes', label: 'Observaciones', kind: 'textarea', show: true, form: true, fullWidth: true, maxLength: LIMITS.notes },
+    {
+      source: 'contactInfo.contactName',
+      label: 'Persona de contacto',
+      kind: 'text',
+      show: true,
+      form: true,
+      section: 'Contacto',
+      maxLength: LIMITS.contactName,
+    },
+    {
+      source: 'contactInfo.contactEmail',
+      label: 'E-mail de contacto',
+      kind: 'email',
+      show: true,
+      form: true,
+      maxLength: LIMITS.email,
+    },
+    {
+      source: 'contactInfo.contactPhone',
+      label: 'Teléfono',
+      kind: 'phone',
+      show: true,
+      form: true,
+      maxLength: LIMITS.phone,
+    },
+    {
+      source: 'contactInfo.contactAddress',
+      label: 'Dirección',
+      kind: 'text',
+      show: true,
+      form: true,
+      maxLength: LIMITS.address,
+    },
+    {
+      source: 'contactInfo.contactCity',
+      label: 'Ciudad',
+      kind: 'text',
+      show: true,
+      form: true,
+      maxLength: LIMITS.city,
+    },
+    {
+      source: 'notes',
+      label: 'Observaciones',
+      kind: 'textarea',
+      show: true,
+      form: true,
+      fullWidth: true,
+      maxLength: LIMITS.notes,
+    },
   ],
   schema: truckingSchema,
   api: {
@@ -51,11 +136,17 @@ export const truckingCompanies = defineResource({
     update: { method: 'PUT', path: '/truckingcompany/{id}' },
   },
   // Creating a record that owns a user also sends its activation (DECISIONS Q07).
-  messages: { created: ['app.success.truckingAdded', 'app.success.activationSent'], updated: 'app.success.truckingUpdated' },
+  messages: {
+    created: ['app.success.truckingAdded', 'app.success.activationSent'],
+    updated: 'app.success.truckingUpdated',
+  },
   actions: [
     blockAction('/truckingcompany/block/{id}', {
-      confirmBlock: 'app.confirm.truckingBlock', confirmUnblock: 'app.confirm.truckingUnblock',
-      blocked: 'app.success.truckingBlocked', unblocked: 'app.success.truckingUnblocked', name: (r) => r.name,
+      confirmBlock: 'app.confirm.truckingBlock',
+      confirmUnblock: 'app.confirm.truckingUnblock',
+      blocked: 'app.success.truckingBlocked',
+      unblocked: 'app.success.truckingUnblocked',
+      name: (r) => r.name,
     }),
     resendActivationAction('/truckingcompany/resendactivation/{id}'),
   ],

@@ -27,12 +27,14 @@ export const truckingSchema = ({ roles }: SchemaContext) => {
       emailPersonal: personal ? email() : z.optional(z.unknown()),
       notes: text({ max: LIMITS.notes }),
     })
-    .check(z.superRefine((t, ctx) => {
-      const idMessage = check(t.foreign === true ? foreignId() : rut(), t.id);
-      if (idMessage) ctx.addIssue({ code: 'custom', path: ['id'], message: idMessage });
-      for (const [path, schema] of NESTED) {
-        const message = check(schema, getPath(t, path));
-        if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-      }
-    }));
+    .check(
+      z.superRefine((t, ctx) => {
+        const idMessage = check(t.foreign === true ? foreignId() : rut(), t.id);
+        if (idMessage) ctx.addIssue({ code: 'custom', path: ['id'], message: idMessage });
+        for (const [path, schema] of NESTED) {
+          const message = check(schema, getPath(t, path));
+          if (message) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+        }
+      }),
+    );
 };

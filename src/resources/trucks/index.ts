@@ -12,8 +12,25 @@ export const trucks = defineResource({
   search: ['license', 'truckingName', 'truckingId'],
   list: { sort: { field: 'license', order: 'ASC' } },
   fields: [
-    { source: 'license', label: 'Patente', kind: 'code', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.plate },
-    { source: 'licenseExpiration', label: 'Revisión técnica', kind: 'date', list: true, show: true, form: true, helperText: 'DD/MM/AAAA' },
+    {
+      source: 'license',
+      label: 'Patente',
+      kind: 'code',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      maxLength: LIMITS.plate,
+    },
+    {
+      source: 'licenseExpiration',
+      label: 'Revisión técnica',
+      kind: 'date',
+      list: true,
+      show: true,
+      form: true,
+      helperText: 'DD/MM/AAAA',
+    },
     { source: 'status', label: 'Estado', kind: 'text', list: true, show: true },
     { source: 'truckingId', label: 'RUT del transportista', kind: 'identification', show: true, form: 'create' },
     { source: 'truckingName', label: 'Transportista', kind: 'text', list: true, show: true },
@@ -26,5 +43,9 @@ export const trucks = defineResource({
     update: { method: 'PUT', path: '/truck/{id}/{truckingId}' },
     delete: { method: 'DELETE', path: '/truck/{id}' },
   },
-  messages: { created: 'app.success.truckCreated', updated: 'app.success.truckUpdated', deleted: 'app.success.truckDeleted' },
+  messages: {
+    created: 'app.success.truckCreated',
+    updated: 'app.success.truckUpdated',
+    deleted: 'app.success.truckDeleted',
+  },
 });

@@ -4,13 +4,13 @@ import { inspectionDateError, plateError } from '../../domain/truckRules';
 import { check, text } from '../../domain/validators';
 
 export const truckSchema = () =>
-  z
-    .looseObject({})
-    .check(z.superRefine((t, ctx) => {
+  z.looseObject({}).check(
+    z.superRefine((t, ctx) => {
       const issue = (path: string, message: string | undefined) => {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
       };
       issue('truckingId', check(text({ required: true }), t.truckingId));
       issue('license', plateError(t.license));
       issue('licenseExpiration', inspectionDateError(t.licenseExpiration));
-    }));
+    }),
+  );

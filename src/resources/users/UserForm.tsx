@@ -17,7 +17,9 @@ const RolesInput: InputOverride = ({ field, disabled, required }) => {
   const grantable = grantableRoles(callerRoles) as readonly string[];
   const entity = isEntityAccount(stored);
   const choices = ROLES.filter((r) => grantable.includes(r) || stored.includes(r)).map((id) => ({
-    id, name: roleLabel(id), disabled: entity || !grantable.includes(id),
+    id,
+    name: roleLabel(id),
+    disabled: entity || !grantable.includes(id),
   }));
   return (
     <CheckboxGroupInput
@@ -27,7 +29,12 @@ const RolesInput: InputOverride = ({ field, disabled, required }) => {
       disabled={disabled}
       isRequired={required}
       helperText={entity ? 'app.ui.entityRolesHint' : 'app.ui.rolesHint'}
-      sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
+      sx={{
+        '& .MuiFormGroup-root': {
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+        },
+      }}
     />
   );
 };

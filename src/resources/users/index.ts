@@ -54,23 +54,53 @@ export const users = defineResource({
   list: { sort: { field: 'login', order: 'ASC' } },
   fields: [
     { source: 'id', label: 'Id', kind: 'number', list: true, show: true },
-    { source: 'login', label: 'Login', kind: 'text', list: true, show: true, form: true, readOnlyOnEdit: true, maxLength: LIMITS.login },
+    {
+      source: 'login',
+      label: 'Login',
+      kind: 'text',
+      list: true,
+      show: true,
+      form: true,
+      readOnlyOnEdit: true,
+      maxLength: LIMITS.login,
+    },
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
     { source: 'email', label: 'E-mail', kind: 'email', list: true, show: true, form: true, maxLength: LIMITS.email },
-    { source: 'password', label: 'Contraseña', kind: 'password', form: true, helperText: { edit: 'app.ui.passwordKeep' } },
+    {
+      source: 'password',
+      label: 'Contraseña',
+      kind: 'password',
+      form: true,
+      helperText: { edit: 'app.ui.passwordKeep' },
+    },
     { source: 'password2', label: 'Confirmar contraseña', kind: 'password', form: true },
-    { source: 'authorities', label: 'Roles', kind: 'select', choices: ROLE_CHOICES, show: true, form: true, fullWidth: true, defaultValue: [] },
+    {
+      source: 'authorities',
+      label: 'Roles',
+      kind: 'select',
+      choices: ROLE_CHOICES,
+      show: true,
+      form: true,
+      fullWidth: true,
+      defaultValue: [],
+    },
     { source: 'activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
   ],
   schema: ({ mode }) =>
     z
-      .looseObject({ login: text({ required: true, max: LIMITS.login }), name: text({ required: true, max: LIMITS.name }), email: email({ required: true }) })
-      .check(z.superRefine((v, ctx) => {
-        const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        passwordIssues(v, mode, add);
-        const roles = rolesIssue(v, mode);
-        if (roles) add('authorities', roles);
-      })),
+      .looseObject({
+        login: text({ required: true, max: LIMITS.login }),
+        name: text({ required: true, max: LIMITS.name }),
+        email: email({ required: true }),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          passwordIssues(v, mode, add);
+          const roles = rolesIssue(v, mode);
+          if (roles) add('authorities', roles);
+        }),
+      ),
   api: {
     list: { method: 'GET', path: '/user' },
     getOne: { method: 'GET', path: '/user/{id}' },
@@ -78,7 +108,11 @@ export const users = defineResource({
     update: { method: 'PUT', path: '/user/{id}' },
     delete: { method: 'DELETE', path: '/user/{id}' },
   },
-  messages: { created: 'app.success.userCreated', updated: 'app.success.userUpdated', deleted: 'app.success.userDeleted' },
+  messages: {
+    created: 'app.success.userCreated',
+    updated: 'app.success.userUpdated',
+    deleted: 'app.success.userDeleted',
+  },
   views: { create: () => import('./UserCreate'), edit: () => import('./UserEdit') },
   actions: [
     {
@@ -87,7 +121,10 @@ export const users = defineResource({
       icon: 'block',
       endpoint: { method: 'POST', path: '/user/changeState/{id}' },
       label: (r) => (isActive(r) ? 'Desactivar' : 'Activar'),
-      confirm: (r) => ({ key: isActive(r) ? 'app.confirm.userDeactivate' : 'app.confirm.userActivate', values: { name: r.name || r.login } }),
+      confirm: (r) => ({
+        key: isActive(r) ? 'app.confirm.userDeactivate' : 'app.confirm.userActivate',
+        values: { name: r.name || r.login },
+      }),
       success: (r) => (isActive(r) ? 'app.success.userDeactivated' : 'app.success.userActivated'),
     },
   ],

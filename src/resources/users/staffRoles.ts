@@ -10,9 +10,20 @@ import { can } from '../../domain/permissions';
 
 /** Roles an entity's record gives its account (D1 §3, §6): agents, AGN, storekeepers, deposits, truckings, functionaries, clients. */
 export const ENTITY_ROLES: readonly Role[] = [
-  'ROLE_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_AGA', 'ROLE_AGA_DEPOSIT', 'ROLE_AGA_FORWARDER', 'ROLE_AGA_SHIPPER', 'ROLE_AGN',
-  'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_FUNCTIONARY', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_FUNCTIONARY_DEPOT',
-  'ROLE_FUNCIONARIO_AGN', 'ROLE_CLIENT',
+  'ROLE_AGA',
+  'ROLE_AGA_AUTOS',
+  'ROLE_AGA_AGA',
+  'ROLE_AGA_DEPOSIT',
+  'ROLE_AGA_FORWARDER',
+  'ROLE_AGA_SHIPPER',
+  'ROLE_AGN',
+  'ROLE_STOREKEEPER',
+  'ROLE_TRUCKINGCO',
+  'ROLE_FUNCTIONARY',
+  'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+  'ROLE_FUNCTIONARY_DEPOT',
+  'ROLE_FUNCIONARIO_AGN',
+  'ROLE_CLIENT',
 ];
 
 /** Every other role: the terminal's staff and the accounts no entity owns (e.g. a shipping line, external finance). */

@@ -27,9 +27,15 @@ export interface SignedIn {
 /** POST /login as the legacy form does; the session token. */
 export async function signIn(base: string, username: string, password = DEMO_PASSWORD): Promise<string> {
   const body = new URLSearchParams({ username, password, rememberMe: 'false', timeout: '30' }).toString();
-  const r = await send(base, { method: 'POST', path: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const r = await send(base, {
+    method: 'POST',
+    path: '/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   const token = (r.json as { token?: unknown } | undefined)?.token;
-  if (r.status !== 200 || typeof token !== 'string') throw new Error(`login ${username}: ${r.status} ${r.text.slice(0, 200)}`);
+  if (r.status !== 200 || typeof token !== 'string')
+    throw new Error(`login ${username}: ${r.status} ${r.text.slice(0, 200)}`);
   return token;
 }
 
@@ -37,9 +43,22 @@ const loginOf = (role: string) => `harness.${role.toLowerCase()}`;
 export const ALL_ROLES_LOGIN = 'harness.all-roles';
 
 /** One signed-in user per role (in `roles` order), plus `all`: a user holding every role. */
-export async function roleAccounts(base: string, store: Store, roles: readonly string[]): Promise<{ single: SignedIn[]; all: SignedIn }> {
-  const accounts = [...roles.map((role) => ({ login: loginOf(role), authorities: [role] })), { login: ALL_ROLES_LOGIN, authorities: roles }];
+export async function roleAccounts(
+  base: string,
+  store: Store,
+  roles: readonly string[],
+): Promise<{ single: SignedIn[]; all: SignedIn }> {
+  const accounts = [
+    ...roles.map((role) => ({ login: loginOf(role), authorities: [role] })),
+    { login: ALL_ROLES_LOGIN, authorities: roles },
+  ];
   const users = await addTestAccounts(store, accounts, DEMO_PASSWORD);
-  const signed = await Promise.all(users.map(async (user, i) => ({ label: i < roles.length ? roles[i]! : '*', user, token: await signIn(base, user.login) })));
+  const signed = await Promise.all(
+    users.map(async (user, i) => ({
+      label: i < roles.length ? roles[i]! : '*',
+      user,
+      token: await signIn(base, user.login),
+    })),
+  );
   return { single: signed.slice(0, roles.length), all: signed[roles.length]! };
 }

@@ -44,7 +44,12 @@ async function lineOperators(server: ServerProcess, token: string): Promise<Map<
   return new Map((r.json as { id: string; name: string }[]).map((l) => [l.id, l.name]));
 }
 
-export async function crashBurst(opts: { port: number; dataDir: string; writes: number; inFlight?: number }): Promise<CrashResult> {
+export async function crashBurst(opts: {
+  port: number;
+  dataDir: string;
+  writes: number;
+  inFlight?: number;
+}): Promise<CrashResult> {
   // Seeds the data dir and counts it; the process then starts from that snapshot.
   const before = await collectionSizes(opts.port, opts.dataDir);
   const first = await startServerProcess({ port: opts.port, dataDir: opts.dataDir });
@@ -58,7 +63,11 @@ export async function crashBurst(opts: { port: number; dataDir: string; writes: 
     const ids = Array.from({ length: opts.writes }, (_, i) => `KR${String(i).padStart(4, '0')}`);
     await pool(ids, inFlight, async (id) => {
       const name = `Línea de prueba ${id}`;
-      const r = await send(first.url, { method: 'POST', path: '/api/lineOperator', headers: jsonHeaders(token), body: JSON.stringify({ id, name }) }, 10_000).catch(() => undefined);
+      const r = await send(
+        first.url,
+        { method: 'POST', path: '/api/lineOperator', headers: jsonHeaders(token), body: JSON.stringify({ id, name }) },
+        10_000,
+      ).catch(() => undefined);
       if (r && r.status >= 200 && r.status < 300) acked.set(id, name);
       else unacknowledged++;
       // Mid-burst: with requests in flight, some answered, some half-written.
@@ -75,8 +84,20 @@ export async function crashBurst(opts: { port: number; dataDir: string; writes: 
     const missing = [...acked].filter(([id, name]) => lines.get(id) !== name).map(([id]) => id);
     await second.stop();
     const after = await collectionSizes(opts.port, opts.dataDir);
-    const changed = COLLECTIONS.filter((c) => c !== 'lineOperator' && after[c] !== before[c]).map((c) => `${c}: ${before[c]} → ${after[c]}`);
-    return { writes: opts.writes, inFlight, acknowledged: acked.size, unacknowledged, missing, changed, linesBefore: before.lineOperator!, linesAfter: lines.size, restartMs };
+    const changed = COLLECTIONS.filter((c) => c !== 'lineOperator' && after[c] !== before[c]).map(
+      (c) => `${c}: ${before[c]} → ${after[c]}`,
+    );
+    return {
+      writes: opts.writes,
+      inFlight,
+      acknowledged: acked.size,
+      unacknowledged,
+      missing,
+      changed,
+      linesBefore: before.lineOperator!,
+      linesAfter: lines.size,
+      restartMs,
+    };
   } finally {
     await first.kill();
     await second?.stop();

@@ -15,9 +15,13 @@ import type { Target } from './targets';
 export type Access = 'public' | 'signed' | 'allowed' | 'denied';
 
 /** Segment-wise match of an express path (':name' matches one segment); the params, or null. */
-export function matchPath(pattern: string, concrete: Record<string, string>, targetPattern: string): Record<string, string> | null {
+export function matchPath(
+  pattern: string,
+  concrete: Record<string, string>,
+  targetPattern: string,
+): Record<string, string> | null {
   const want = pattern.split('/');
-  const got = targetPattern.split('/').map((s) => (s.startsWith(':') ? concrete[s.slice(1)] ?? '' : s));
+  const got = targetPattern.split('/').map((s) => (s.startsWith(':') ? (concrete[s.slice(1)] ?? '') : s));
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -32,7 +36,10 @@ export function matchPath(pattern: string, concrete: Record<string, string>, tar
 }
 
 /** The table route that answers the call, with its params, if any. */
-export function answeringRoute(routes: readonly Route[], t: Target): { route: Route; params: Record<string, string> } | undefined {
+export function answeringRoute(
+  routes: readonly Route[],
+  t: Target,
+): { route: Route; params: Record<string, string> } | undefined {
   for (const route of routes) {
     if (route.method !== t.method) continue;
     const params = matchPath(route.path, t.params, t.pattern);
@@ -78,6 +85,8 @@ export function expectedAccess(routes: readonly Route[], t: Target, role: string
 }
 
 /** Whether the call needs no token (a public table route answers it). */
-export const isPublic = (routes: readonly Route[], t: Target) => answeringRoute(routes, t)?.route.permission === 'public';
+export const isPublic = (routes: readonly Route[], t: Target) =>
+  answeringRoute(routes, t)?.route.permission === 'public';
 /** Whether the call is checked by its signature instead of a token. */
-export const isSigned = (routes: readonly Route[], t: Target) => answeringRoute(routes, t)?.route.permission === 'signed';
+export const isSigned = (routes: readonly Route[], t: Target) =>
+  answeringRoute(routes, t)?.route.permission === 'signed';

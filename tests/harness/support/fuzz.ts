@@ -68,13 +68,21 @@ function buildCall(rnd: Random, targets: readonly Target[], opts: FuzzOptions): 
   const writes = target.method !== 'get' && target.method !== 'delete';
   let body: string | Buffer | undefined;
   if (writes ? rnd.chance(0.9) : rnd.chance(0.3) || what.length === 0) {
-    const record = target.body && typeof target.body === 'object' && !Array.isArray(target.body) ? (target.body as Record<string, unknown>) : {};
+    const record =
+      target.body && typeof target.body === 'object' && !Array.isArray(target.body)
+        ? (target.body as Record<string, unknown>)
+        : {};
     const c = bodyCase(rnd, record);
     if (c.contentType) headers['content-type'] = c.contentType;
     body = c.body;
     what.push(`cuerpo ${c.name}`);
   }
-  return { target, request: { method: target.method.toUpperCase(), path, headers, body }, what, as: who?.label ?? '(sin token)' };
+  return {
+    target,
+    request: { method: target.method.toUpperCase(), path, headers, body },
+    what,
+    as: who?.label ?? '(sin token)',
+  };
 }
 
 /**
@@ -112,7 +120,9 @@ export async function runFuzz(server: RunningServer, opts: FuzzOptions): Promise
 }
 
 export const describeFuzz = (r: FuzzResult, seed: number) => {
-  const statuses = [...r.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s === 0 ? 'sin respuesta' : s}: ${n}`);
+  const statuses = [...r.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s === 0 ? 'sin respuesta' : s}: ${n}`);
   const fives = [...r.byStatus.entries()].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
   return `Fuzz (semilla ${seed}): ${r.sent.toLocaleString('en-US')} requests, ${fives} 5xx, ${r.failures.length} fallas · ${statuses.join(', ')}`;
 };
@@ -133,14 +143,31 @@ export interface FuzzSession {
  * A whole fuzz session on a fresh in-process server (so its prototypes are this process's):
  * the run, the pollution probes, then close, reopen on the same data dir and compare.
  */
-export async function fuzzSession(opts: { port: number; dataDir: string; requests: number; seed: number; concurrency?: number }): Promise<FuzzSession> {
-  let server: RunningServer | undefined = await startServer({ port: opts.port, dataDir: opts.dataDir, quiet: true, reset: true, verifyStore: true });
+export async function fuzzSession(opts: {
+  port: number;
+  dataDir: string;
+  requests: number;
+  seed: number;
+  concurrency?: number;
+}): Promise<FuzzSession> {
+  let server: RunningServer | undefined = await startServer({
+    port: opts.port,
+    dataDir: opts.dataDir,
+    quiet: true,
+    reset: true,
+    verifyStore: true,
+  });
   try {
     const accounts = await roleAccounts(server.url, server.store!, everyRole());
     const before = prototypeState();
     const wrongTypes = await runWrongTypes(server.url, server.store!, server.routes, accounts.all, opts.seed);
     const result = await runFuzz(server, { ...opts, allRoles: accounts.all, roleUsers: accounts.single });
-    const session = { result, wrongTypes, prototypeChanges: prototypeChanges(before), inheritedMarkers: inheritedMarkers() };
+    const session = {
+      result,
+      wrongTypes,
+      prototypeChanges: prototypeChanges(before),
+      inheritedMarkers: inheritedMarkers(),
+    };
     const held = JSON.parse(JSON.stringify(server.store!.db)) as Record<string, unknown>;
     closeAgents();
     await server.close();

@@ -78,7 +78,11 @@ export function send(base: string, r: RawRequest, timeoutMs = 10_000): Promise<R
 }
 
 /** Runs `task` over `items` with at most `concurrency` in flight; results in input order. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

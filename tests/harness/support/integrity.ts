@@ -5,9 +5,16 @@ import { createHash } from 'node:crypto';
 export const storeFingerprint = (db: unknown): string => createHash('sha1').update(JSON.stringify(db)).digest('hex');
 
 const PROTOTYPES: Record<string, object> = {
-  Object: Object.prototype, Array: Array.prototype, Function: Function.prototype, String: String.prototype,
-  Number: Number.prototype, Boolean: Boolean.prototype, RegExp: RegExp.prototype, Date: Date.prototype,
-  Promise: Promise.prototype, Error: Error.prototype,
+  Object: Object.prototype,
+  Array: Array.prototype,
+  Function: Function.prototype,
+  String: String.prototype,
+  Number: Number.prototype,
+  Boolean: Boolean.prototype,
+  RegExp: RegExp.prototype,
+  Date: Date.prototype,
+  Promise: Promise.prototype,
+  Error: Error.prototype,
 };
 
 /** Every own key of the built-in prototypes with the identity of its value or accessor. */
@@ -38,5 +45,7 @@ export const POLLUTION_MARKERS = ['polluted', 'isAdmin', 'authorities', 'harness
 export function inheritedMarkers(): string[] {
   const probe: Record<string, unknown> = {};
   const list: unknown[] = [];
-  return POLLUTION_MARKERS.filter((m) => probe[m] !== undefined || (list as unknown as Record<string, unknown>)[m] !== undefined);
+  return POLLUTION_MARKERS.filter(
+    (m) => probe[m] !== undefined || (list as unknown as Record<string, unknown>)[m] !== undefined,
+  );
 }

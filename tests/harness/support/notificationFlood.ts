@@ -27,33 +27,60 @@ export async function notificationFlood(base: string, store: Store, valid: numbe
   for (let n = 0; n < valid; n++) {
     const invoice = finalInvoice(store, { usdMinor: 1000 + n, agentId: user.agentId, createdBy: user.login });
     const p: OnlinePayment = {
-      id: `flood${invoice.id}`, drafts: [invoice.id], amountLocal: totalsOf(invoice).totalLocal, created: '2025-11-05T12:00:00.000Z', createdBy: user.login,
-      ticketUsed: true, status: 'confirmed', notificationId: null, paymentGroupId: null,
+      id: `flood${invoice.id}`,
+      drafts: [invoice.id],
+      amountLocal: totalsOf(invoice).totalLocal,
+      created: '2025-11-05T12:00:00.000Z',
+      createdBy: user.login,
+      ticketUsed: true,
+      status: 'confirmed',
+      notificationId: null,
+      paymentGroupId: null,
     };
     store.insert('onlinePayment', p);
     payments.push(p);
   }
   await store.commit();
   const now = () => Math.floor(Date.now() / 1000);
-  const body = (p: OnlinePayment, amount = p.amountLocal) => JSON.stringify({ notificationId: `n-${p.id}`, paymentId: p.id, amount, currency: 'CLP', status: 'done' });
+  const body = (p: OnlinePayment, amount = p.amountLocal) =>
+    JSON.stringify({ notificationId: `n-${p.id}`, paymentId: p.id, amount, currency: 'CLP', status: 'done' });
   const bad = (n: number): [string, string] => {
     const p = payments[n % payments.length]!;
     if (n % 3 === 0) return [body(p), sign(body(p), now(), 'forged-secret')];
     if (n % 3 === 1) return [body(p), sign(body(p), now() - 3600)];
     return [body(p, p.amountLocal + 10), sign(body(p), now())];
   };
-  const sends: [string, string][] = [...payments.map((p): [string, string] => [body(p), sign(body(p), now())]), ...Array.from({ length: Math.floor(valid / 2) }, (_, n) => bad(n))];
+  const sends: [string, string][] = [
+    ...payments.map((p): [string, string] => [body(p), sign(body(p), now())]),
+    ...Array.from({ length: Math.floor(valid / 2) }, (_, n) => bad(n)),
+  ];
   const t0 = performance.now();
   const statuses: number[] = [];
   for (let k = 0; k < sends.length; k += 50) {
-    statuses.push(...(await Promise.all(sends.slice(k, k + 50).map(([b, s]) =>
-      fetch(`${base}/api/pg/khipu/notify`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Khipu-Signature': s }, body: b }).then((r) => r.status)))));
+    statuses.push(
+      ...(await Promise.all(
+        sends.slice(k, k + 50).map(([b, s]) =>
+          fetch(`${base}/api/pg/khipu/notify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'X-Khipu-Signature': s },
+            body: b,
+          }).then((r) => r.status),
+        ),
+      )),
+    );
   }
   const ms = performance.now() - t0;
   const drafts = new Set(payments.flatMap((p) => p.drafts));
-  const paid = store.db.paymentGroup.flatMap((g) => g.items.map((i) => i.invoiceDraftNumber)).filter((d) => drafts.has(d));
+  const paid = store.db.paymentGroup
+    .flatMap((g) => g.items.map((i) => i.invoiceDraftNumber))
+    .filter((d) => drafts.has(d));
   return {
-    sent: sends.length, accepted: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s >= 400 && s < 500).length,
-    serverErrors: statuses.filter((s) => s >= 500).length, paidItems: paid.length, paidInvoices: new Set(paid).size, ms,
+    sent: sends.length,
+    accepted: statuses.filter((s) => s === 200).length,
+    refused: statuses.filter((s) => s >= 400 && s < 500).length,
+    serverErrors: statuses.filter((s) => s >= 500).length,
+    paidItems: paid.length,
+    paidInvoices: new Set(paid).size,
+    ms,
   };
 }

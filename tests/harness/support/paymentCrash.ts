@@ -42,7 +42,22 @@ async function seedInvoices(port: number, dataDir: string, count: number): Promi
     for (let n = 0; n < count; n++) {
       const invoice = finalInvoice(store, { usdMinor: 1500 + n });
       const t = totalsOf(invoice);
-      const body = JSON.stringify([{ type: 'CASH', localAmount: t.totalLocal, paymentItems: { paymentItem: [{ invoiceDraftNumber: invoice.id, amount: t.totalMinor / 100, amountLocal: t.totalLocal, paidInFull: true }] } }]);
+      const body = JSON.stringify([
+        {
+          type: 'CASH',
+          localAmount: t.totalLocal,
+          paymentItems: {
+            paymentItem: [
+              {
+                invoiceDraftNumber: invoice.id,
+                amount: t.totalMinor / 100,
+                amountLocal: t.totalLocal,
+                paidInFull: true,
+              },
+            ],
+          },
+        },
+      ]);
       sent.push({ draft: invoice.id, key: `crash-${invoice.id}`, body });
     }
     await store.commit();
@@ -53,21 +68,40 @@ async function seedInvoices(port: number, dataDir: string, count: number): Promi
 }
 
 const payOnce = (base: string, token: string, s: Sent) =>
-  send(base, { method: 'POST', path: '/api/payment/addpayment/true', headers: { ...jsonHeaders(token), 'Idempotency-Key': s.key }, body: s.body }, 10_000).catch(() => undefined);
+  send(
+    base,
+    {
+      method: 'POST',
+      path: '/api/payment/addpayment/true',
+      headers: { ...jsonHeaders(token), 'Idempotency-Key': s.key },
+      body: s.body,
+    },
+    10_000,
+  ).catch(() => undefined);
 
 /** The groups holding each invoice, read from the data dir in-process (no server process running on it). */
-async function paidGroups(port: number, dataDir: string): Promise<{ groupsOf: Map<number, number[]>; paid: Set<number> }> {
+async function paidGroups(
+  port: number,
+  dataDir: string,
+): Promise<{ groupsOf: Map<number, number[]>; paid: Set<number> }> {
   const server = await startServer({ port, dataDir, quiet: true });
   try {
     const groupsOf = new Map<number, number[]>();
-    for (const g of server.store!.db.paymentGroup) for (const i of g.items) groupsOf.set(i.invoiceDraftNumber, [...(groupsOf.get(i.invoiceDraftNumber) ?? []), g.id]);
+    for (const g of server.store!.db.paymentGroup)
+      for (const i of g.items)
+        groupsOf.set(i.invoiceDraftNumber, [...(groupsOf.get(i.invoiceDraftNumber) ?? []), g.id]);
     return { groupsOf, paid: new Set(server.store!.db.invoice.filter((i) => i.paid).map((i) => i.id)) };
   } finally {
     await server.close();
   }
 }
 
-export async function paymentCrash(opts: { port: number; dataDir: string; payments: number; inFlight?: number }): Promise<PaymentCrashResult> {
+export async function paymentCrash(opts: {
+  port: number;
+  dataDir: string;
+  payments: number;
+  inFlight?: number;
+}): Promise<PaymentCrashResult> {
   const sent = await seedInvoices(opts.port, opts.dataDir, opts.payments);
   const first = await startServerProcess({ port: opts.port, dataDir: opts.dataDir });
   let second: ServerProcess | undefined;
@@ -88,7 +122,9 @@ export async function paymentCrash(opts: { port: number; dataDir: string; paymen
     const restartMs = Date.now() - t0;
     await second.stop();
     const afterCrash = await paidGroups(opts.port, opts.dataDir);
-    const missing = [...acked].filter(([draft, group]) => !afterCrash.paid.has(draft) || !afterCrash.groupsOf.get(draft)?.includes(group)).map(([draft]) => draft);
+    const missing = [...acked]
+      .filter(([draft, group]) => !afterCrash.paid.has(draft) || !afterCrash.groupsOf.get(draft)?.includes(group))
+      .map(([draft]) => draft);
 
     // Every client retries with its key.
     second = await startServerProcess({ port: opts.port, dataDir: opts.dataDir });
@@ -104,7 +140,15 @@ export async function paymentCrash(opts: { port: number; dataDir: string; paymen
     const final = await paidGroups(opts.port, opts.dataDir);
     const doubled = sent.filter((s) => (final.groupsOf.get(s.draft)?.length ?? 0) > 1).map((s) => s.draft);
     const unpaidAfterRetry = sent.filter((s) => !final.paid.has(s.draft)).length;
-    return { payments: opts.payments, acknowledged: acked.size, missing, doubled, changedAnswers, unpaidAfterRetry, restartMs };
+    return {
+      payments: opts.payments,
+      acknowledged: acked.size,
+      missing,
+      doubled,
+      changedAnswers,
+      unpaidAfterRetry,
+      restartMs,
+    };
   } finally {
     await first.kill();
     await second?.stop();

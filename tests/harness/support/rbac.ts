@@ -43,7 +43,9 @@ function violation(expect: Expect, r: RawReply): string | null {
   if (r.status >= 500) return `${r.status} (5xx)`;
   switch (expect) {
     case 'denied':
-      return r.status === 403 && isForbiddenBody(r) ? null : `se esperaba 403 {code:'403', message}, llegó ${r.status} ${r.text.slice(0, 120)}`;
+      return r.status === 403 && isForbiddenBody(r)
+        ? null
+        : `se esperaba 403 {code:'403', message}, llegó ${r.status} ${r.text.slice(0, 120)}`;
     case 'unauthenticated':
       return r.status === 401 ? null : `sin token se esperaba 401, llegó ${r.status}`;
     case 'allowed':
@@ -60,7 +62,12 @@ const METHOD_ORDER: Record<string, number> = { get: 0, post: 1, put: 1, patch: 1
 function request(t: Target, token: string | undefined) {
   const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
   if (t.body === undefined) return { method: t.method.toUpperCase(), path: concretePath(t), headers };
-  return { method: t.method.toUpperCase(), path: concretePath(t), headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(t.body) };
+  return {
+    method: t.method.toUpperCase(),
+    path: concretePath(t),
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(t.body),
+  };
 }
 
 export interface RbacOptions {
@@ -71,7 +78,11 @@ export interface RbacOptions {
   concurrency?: number;
 }
 
-export async function runRbacMatrix(server: RunningServer, users: readonly SignedIn[], opts: RbacOptions = {}): Promise<RbacResult> {
+export async function runRbacMatrix(
+  server: RunningServer,
+  users: readonly SignedIn[],
+  opts: RbacOptions = {},
+): Promise<RbacResult> {
   const store = server.store!;
   const routes = opts.routes ?? server.routes;
   const only = opts.only ?? (() => true);
@@ -81,7 +92,11 @@ export async function runRbacMatrix(server: RunningServer, users: readonly Signe
 
   const checks: Check[] = [];
   for (const target of targets) {
-    checks.push({ target, who: null, expect: isSigned(routes, target) ? 'signed' : isPublic(routes, target) ? 'public' : 'unauthenticated' });
+    checks.push({
+      target,
+      who: null,
+      expect: isSigned(routes, target) ? 'signed' : isPublic(routes, target) ? 'public' : 'unauthenticated',
+    });
     for (const who of users) checks.push({ target, who, expect: expectedAccess(routes, target, who.label, who.user) });
   }
 
@@ -95,7 +110,9 @@ export async function runRbacMatrix(server: RunningServer, users: readonly Signe
       if (problem) mismatches.push(`${labelOf(c.target)} como ${c.who?.label ?? '(sin token)'}: ${problem}`);
     });
 
-  const refused = checks.filter((c) => c.expect === 'denied' || c.expect === 'unauthenticated' || c.expect === 'signed');
+  const refused = checks.filter(
+    (c) => c.expect === 'denied' || c.expect === 'unauthenticated' || c.expect === 'signed',
+  );
   const before = storeFingerprint(store.db);
   await run(refused);
   const deniedPhaseChangedStore = storeFingerprint(store.db) !== before;
@@ -105,8 +122,15 @@ export async function runRbacMatrix(server: RunningServer, users: readonly Signe
   await run(rest);
 
   return {
-    routes: table.length, generic: generic.length, collections: new Set(generic.map((t) => t.collection)).size, roles: users.length,
-    pairs: targets.length * users.length, requests: checks.length, denied, mismatches, deniedPhaseChangedStore,
+    routes: table.length,
+    generic: generic.length,
+    collections: new Set(generic.map((t) => t.collection)).size,
+    roles: users.length,
+    pairs: targets.length * users.length,
+    requests: checks.length,
+    denied,
+    mismatches,
+    deniedPhaseChangedStore,
   };
 }
 

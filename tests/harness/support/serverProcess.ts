@@ -21,20 +21,33 @@ export interface ServerProcess {
 }
 
 /** Polls the health endpoint until it answers 200 (the store is loaded), the process dies, or the deadline. */
-async function waitUntilUp(url: string, exited: Promise<unknown>, output: () => string, deadlineMs: number): Promise<void> {
+async function waitUntilUp(
+  url: string,
+  exited: Promise<unknown>,
+  output: () => string,
+  deadlineMs: number,
+): Promise<void> {
   let dead = false;
   void exited.then(() => (dead = true));
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     if (dead) throw new Error(`el servidor terminó al iniciar: ${output()}`);
-    const up = await send(url, { method: 'GET', path: '/__mock/health' }, 1000).then((r) => r.status === 200, () => false);
+    const up = await send(url, { method: 'GET', path: '/__mock/health' }, 1000).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`el servidor no respondió en ${deadlineMs} ms: ${output()}`);
 }
 
-export async function startServerProcess(opts: { port: number; dataDir: string; env?: Record<string, string>; startupMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  startupMs?: number;
+}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, LOG_LEVEL: 'silent', ...opts.env },
@@ -46,7 +59,9 @@ export async function startServerProcess(opts: { port: number; dataDir: string; 
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
   const url = `http://127.0.0.1:${opts.port}`;
   try {
     await waitUntilUp(url, exited, () => output, opts.startupMs ?? 30_000);

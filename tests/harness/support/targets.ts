@@ -34,7 +34,9 @@ export const GENERIC_CALLS: readonly { method: Method; withId: boolean }[] = [
 
 type Row = Record<string, unknown>;
 const rowsOf = (db: Db, collection: string | undefined): Row[] =>
-  collection && (COLLECTIONS as readonly string[]).includes(collection) ? (db[collection as keyof Db] as unknown as Row[]) : [];
+  collection && (COLLECTIONS as readonly string[]).includes(collection)
+    ? (db[collection as keyof Db] as unknown as Row[])
+    : [];
 
 /** A field's value, top-level or one object down (shippingAgent's `login` is `user.login`). */
 function fieldValue(row: Row, name: string): unknown {
@@ -66,7 +68,11 @@ export function paramValue(db: Db, collection: string | undefined, name: string)
   return '1';
 }
 
-const paramNames = (pattern: string) => pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+const paramNames = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 const firstSegment = (pattern: string) => pattern.split('/').filter(Boolean)[0];
 
 /** The stored record a one-record path names, for update bodies. */
@@ -87,7 +93,14 @@ export function tableTargets(db: Db, routes: readonly Route[]): Target[] {
     const segment = firstSegment(route.path);
     const collection = (COLLECTIONS as readonly string[]).includes(segment ?? '') ? segment : undefined;
     const params = Object.fromEntries(paramNames(route.path).map((n) => [n, paramValue(db, collection, n)]));
-    return { kind: 'table', method: route.method, pattern: route.path, collection, params, body: bodyFor(db, route.method, collection, params.id) };
+    return {
+      kind: 'table',
+      method: route.method,
+      pattern: route.path,
+      collection,
+      params,
+      body: bodyFor(db, route.method, collection, params.id),
+    };
   });
 }
 
@@ -96,7 +109,11 @@ export function genericTargets(db: Db): Target[] {
     GENERIC_CALLS.map(({ method, withId }): Target => {
       const params: Record<string, string> = withId ? { id: paramValue(db, collection, 'id') } : {};
       return {
-        kind: 'generic', method, pattern: withId ? `/${collection}/:id` : `/${collection}`, collection, params,
+        kind: 'generic',
+        method,
+        pattern: withId ? `/${collection}/:id` : `/${collection}`,
+        collection,
+        params,
         body: bodyFor(db, method, collection, params.id),
       };
     }),
@@ -108,4 +125,5 @@ export function concretePath(t: Target, raw: Record<string, string> = {}): strin
   return `/api${t.pattern.replace(/:(\w+)/g, (_m, name: string) => raw[name] ?? encodeURIComponent(t.params[name] ?? ''))}`;
 }
 
-export const labelOf = (t: Target) => `${t.method.toUpperCase()} ${t.pattern}${t.kind === 'generic' ? ' (genérico)' : ''}`;
+export const labelOf = (t: Target) =>
+  `${t.method.toUpperCase()} ${t.pattern}${t.kind === 'generic' ? ' (genérico)' : ''}`;

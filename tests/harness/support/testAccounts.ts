@@ -14,14 +14,25 @@ export interface TestAccount {
 }
 
 /** Adds the accounts (all with `password`), commits them, and returns the stored records. */
-export async function addTestAccounts(store: Store, accounts: readonly TestAccount[], password: string): Promise<UserRecord[]> {
+export async function addTestAccounts(
+  store: Store,
+  accounts: readonly TestAccount[],
+  password: string,
+): Promise<UserRecord[]> {
   // One hash for all: scrypt is slow on purpose, and these accounts are throwaway.
   const passwordHash = await hashPassword(password);
   let id = nextNumericId(store.db.user);
   const users = accounts.map((a) => {
     const user = makeUser(id++, {
-      login: a.login, name: a.login, email: `${a.login}@harness.test`, rut: null, authorities: [...a.authorities],
-      activated: true, ownerType: null, ownerId: null, passwordHash,
+      login: a.login,
+      name: a.login,
+      email: `${a.login}@harness.test`,
+      rut: null,
+      authorities: [...a.authorities],
+      activated: true,
+      ownerType: null,
+      ownerId: null,
+      passwordHash,
     });
     store.insert('user', user);
     return user;

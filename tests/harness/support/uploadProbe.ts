@@ -63,12 +63,32 @@ export async function probeWhile<T>(base: string, work: () => Promise<T>): Promi
 }
 
 /** POST /api/export/validaxlsmty with the file and the booking's empty grid, as the console sends it. */
-export function uploadEmpties(base: string, token: string, bookingId: string, data: Buffer, filename: string, timeoutMs = 15_000): Promise<RawReply> {
+export function uploadEmpties(
+  base: string,
+  token: string,
+  bookingId: string,
+  data: Buffer,
+  filename: string,
+  timeoutMs = 15_000,
+): Promise<RawReply> {
   const boundary = '----fuzz' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
-    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="preadviceMTYDTO"\r\n\r\n${JSON.stringify({ bookingId, unitlist: [] })}\r\n--${boundary}--\r\n`),
+    Buffer.from(
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="preadviceMTYDTO"\r\n\r\n${JSON.stringify({ bookingId, unitlist: [] })}\r\n--${boundary}--\r\n`,
+    ),
   ]);
-  return send(base, { method: 'POST', path: '/api/export/validaxlsmty', headers: { 'x-auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` }, body }, timeoutMs);
+  return send(
+    base,
+    {
+      method: 'POST',
+      path: '/api/export/validaxlsmty',
+      headers: { 'x-auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    },
+    timeoutMs,
+  );
 }

@@ -45,7 +45,9 @@ const setPath = (obj: Row, path: string, value: unknown) => {
 function settable(resource: string, method: string): Field[] {
   const mode = method === 'post' ? 'create' : 'edit';
   const fields = definitionOf(resource)?.fields ?? [];
-  return fields.filter((f) => (f.form === true || f.form === mode) && (mode === 'create' || (f.source !== 'id' && !f.readOnlyOnEdit)));
+  return fields.filter(
+    (f) => (f.form === true || f.form === mode) && (mode === 'create' || (f.source !== 'id' && !f.readOnlyOnEdit)),
+  );
 }
 
 export interface WrongTypeResult {
@@ -55,19 +57,37 @@ export interface WrongTypeResult {
   failures: string[];
 }
 
-function oneCall(rnd: Random, target: Target, resource: string, store: Store): { body: Row; field: string; value: unknown } | undefined {
+function oneCall(
+  rnd: Random,
+  target: Target,
+  resource: string,
+  store: Store,
+): { body: Row; field: string; value: unknown } | undefined {
   const fields = settable(resource, target.method);
   if (fields.length === 0) return undefined;
   const rows = store.db[target.collection as keyof typeof store.db] as unknown as Row[];
-  const body = structuredClone((target.body as Row | undefined) && Object.keys(target.body as Row).length > 0 ? (target.body as Row) : rows[0] ?? {});
+  const body = structuredClone(
+    (target.body as Row | undefined) && Object.keys(target.body as Row).length > 0
+      ? (target.body as Row)
+      : (rows[0] ?? {}),
+  );
   const field = rnd.pick(fields);
   const value = rnd.pick(wrongFor(field));
   setPath(body, field.source, value);
   return { body, field: field.source, value };
 }
 
-export async function runWrongTypes(base: string, store: Store, routes: readonly Route[], who: SignedIn, seed: number, perCall = 6): Promise<WrongTypeResult> {
-  const targets = genericTargets(store.db).filter((t) => GENERIC_MODELS[t.collection ?? ''] && ['post', 'put', 'patch'].includes(t.method));
+export async function runWrongTypes(
+  base: string,
+  store: Store,
+  routes: readonly Route[],
+  who: SignedIn,
+  seed: number,
+  perCall = 6,
+): Promise<WrongTypeResult> {
+  const targets = genericTargets(store.db).filter(
+    (t) => GENERIC_MODELS[t.collection ?? ''] && ['post', 'put', 'patch'].includes(t.method),
+  );
   const result: WrongTypeResult = { sent: 0, generic: 0, failures: [] };
   for (const [n, target] of targets.entries()) {
     const resource = GENERIC_MODELS[target.collection!]!;
@@ -77,13 +97,21 @@ export async function runWrongTypes(base: string, store: Store, routes: readonly
       if (!call) break;
       const path = concretePath(target);
       const before = storeFingerprint(store.db);
-      const r = await send(base, { method: target.method.toUpperCase(), path, headers: jsonHeaders(who.token), body: JSON.stringify(call.body) });
+      const r = await send(base, {
+        method: target.method.toUpperCase(),
+        path,
+        headers: jsonHeaders(who.token),
+        body: JSON.stringify(call.body),
+      });
       result.sent++;
       if (generic) result.generic++;
       const where = `${labelOf(target)} ${call.field}=${JSON.stringify(call.value)}`;
       const fields = (r.json as { fields?: Record<string, unknown> } | undefined)?.fields;
       if (r.status < 400 || r.status >= 500) result.failures.push(`${where}: ${r.status} ${r.text.slice(0, 160)}`);
-      else if (generic && (r.status !== 400 || typeof fields?.[call.field] !== 'string')) result.failures.push(`${where}: se esperaba 400 que nombre el campo, llegó ${r.status} ${r.text.slice(0, 160)}`);
+      else if (generic && (r.status !== 400 || typeof fields?.[call.field] !== 'string'))
+        result.failures.push(
+          `${where}: se esperaba 400 que nombre el campo, llegó ${r.status} ${r.text.slice(0, 160)}`,
+        );
       if (storeFingerprint(store.db) !== before) result.failures.push(`${where}: cambió el almacén`);
     }
   }

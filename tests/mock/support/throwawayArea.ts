@@ -25,7 +25,12 @@ export const throwawayContract = defineAreaContract({
   path: 'testDock',
   permission: 'testDock',
   permissions: {
-    testDock: { menu: ['ROLE_CUSTOMER_SERVICE'], list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'], create: ['ROLE_CUSTOMER_SERVICE'] },
+    testDock: {
+      menu: ['ROLE_CUSTOMER_SERVICE'],
+      list: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'],
+      show: ['ROLE_CUSTOMER_SERVICE', 'ROLE_SHIPPINGCO'],
+      create: ['ROLE_CUSTOMER_SERVICE'],
+    },
   },
 });
 
@@ -52,7 +57,8 @@ export const throwawayMockArea = defineMockArea({
   contracts: [throwawayContract],
   // One note per seeded vessel visit: the area's own collection, seeded from the core's.
   collections: {
-    dockNote: (db) => db.vesselVisit.map((v, i): DockNote => ({ id: `N${i + 1}`, vesselVisitId: v.id, text: `Atraque de ${v.id}` })),
+    dockNote: (db) =>
+      db.vesselVisit.map((v, i): DockNote => ({ id: `N${i + 1}`, vesselVisitId: v.id, text: `Atraque de ${v.id}` })),
   },
   routes: (ctx) => {
     const http = terminalHttp(ctx);
@@ -60,11 +66,21 @@ export const throwawayMockArea = defineMockArea({
     /** GET /testdock/history/{id}: the stays of the unit's box, oldest first. */
     const history = (req: Request, res: Response) => {
       const unit = http.unitVisitAt(req, 'id', 'IMPORT');
-      res.json(historyOf(ctx.store, unit.unitNbr).map((u) => ({ id: u.id, category: u.category, transitState: u.transitState })));
+      res.json(
+        historyOf(ctx.store, unit.unitNbr).map((u) => ({
+          id: u.id,
+          category: u.category,
+          transitState: u.transitState,
+        })),
+      );
     };
     const list = (_req: Request, res: Response) => res.json(notes());
     /** POST /testdock/notes {vesselVisitId, text}: a note, kept by the store like any record. */
-    const add = async ({ vesselVisitId, text }: { vesselVisitId: string; text: string }, _req: Request, res: Response) => {
+    const add = async (
+      { vesselVisitId, text }: { vesselVisitId: string; text: string },
+      _req: Request,
+      res: Response,
+    ) => {
       if (text.trim() === '' || !ctx.store.db.vesselVisit.some((v) => v.id === vesselVisitId)) {
         res.status(400).json({ code: 400, message: 'Nota inválida' });
         return;

@@ -18,7 +18,8 @@ export const throwaway = defineResource({
     { source: 'name', label: 'Nombre', kind: 'text', list: true, show: true, form: true },
     { source: 'rut', label: 'RUT', kind: 'rut', list: true, show: true, form: true, readOnlyOnEdit: true },
   ],
-  schema: () => z.looseObject({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }),
+  schema: () =>
+    z.looseObject({ id: text({ required: true, max: 10 }), name: text({ required: true, max: 60 }), rut: rut() }),
   api: {
     list: { method: 'GET', path: '/testNote' },
     getOne: { method: 'GET', path: '/testNote/{id}' },
@@ -28,7 +29,12 @@ export const throwaway = defineResource({
   },
   mock: {
     model: 'testNote',
-    seed: (tools) => Array.from({ length: 4 * tools.scale }, (_, i) => ({ id: `N${i + 1}`, name: tools.companyName('testNotes'), rut: tools.companyRut('testNotes') })),
+    seed: (tools) =>
+      Array.from({ length: 4 * tools.scale }, (_, i) => ({
+        id: `N${i + 1}`,
+        name: tools.companyName('testNotes'),
+        rut: tools.companyRut('testNotes'),
+      })),
   },
 });
 
@@ -49,5 +55,11 @@ export const throwawayNumbered = defineResource({
     create: { method: 'POST', path: '/testTag' },
     update: { method: 'PUT', path: '/testTag/{id}' },
   },
-  mock: { model: 'testTag', seed: () => [{ id: 1, name: 'Primera' }, { id: 2, name: 'Segunda' }] },
+  mock: {
+    model: 'testTag',
+    seed: () => [
+      { id: 1, name: 'Primera' },
+      { id: 2, name: 'Segunda' },
+    ],
+  },
 });

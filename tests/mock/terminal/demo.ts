@@ -28,7 +28,11 @@ let seededJson: Promise<string> | undefined;
  * given; a build costs ~1.5 s of CPU, a copy a tenth of it), other scales built anew.
  */
 export const seedCopy = async (scale: number): ReturnType<typeof buildSeed> =>
-  scale === 1 ? (JSON.parse(await (seededJson ??= seededDb().then((db) => JSON.stringify(db)))) as Awaited<ReturnType<typeof buildSeed>>) : buildSeed(scale);
+  scale === 1
+    ? (JSON.parse(await (seededJson ??= seededDb().then((db) => JSON.stringify(db)))) as Awaited<
+        ReturnType<typeof buildSeed>
+      >)
+    : buildSeed(scale);
 
 export function terminalDemo(): Promise<TerminalDemo> {
   cached ??= seededDb().then((db) => ({

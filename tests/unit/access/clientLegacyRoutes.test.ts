@@ -19,7 +19,9 @@ describe('customer, client and shipper legacy paths (DECISIONS Q11)', () => {
 
   it('ADM-CLI-005 ADM-CLI-006 ADM-CLI-007 ADM-CLI-008: /shipperConsignee, management, edit and new', () => {
     expect(legacyTarget('/administration/shipperConsignee')).toBe('/shipperConsignees');
-    expect(legacyTarget('/administration/shipperConsignee/management/76086428-5')).toBe('/shipperConsignees/76086428-5/show');
+    expect(legacyTarget('/administration/shipperConsignee/management/76086428-5')).toBe(
+      '/shipperConsignees/76086428-5/show',
+    );
     expect(legacyTarget('/administration/shipperConsignee/edit/76086428-5')).toBe('/shipperConsignees/76086428-5');
     expect(legacyTarget('/administration/shipperConsignee/new')).toBe('/shipperConsignees/create');
   });

@@ -5,10 +5,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('demo quick login', () => {
   it('ACC-001: groups users by group, in order of first appearance', () => {
-    expect(groupDemoUsers([
-      { login: 'a', group: 'Uno' }, { login: 'b', group: 'Dos' }, { login: 'c', group: 'Uno' }, { login: 'd' },
-    ])).toEqual([
-      { group: 'Uno', users: [{ login: 'a', group: 'Uno' }, { login: 'c', group: 'Uno' }] },
+    expect(
+      groupDemoUsers([
+        { login: 'a', group: 'Uno' },
+        { login: 'b', group: 'Dos' },
+        { login: 'c', group: 'Uno' },
+        { login: 'd' },
+      ]),
+    ).toEqual([
+      {
+        group: 'Uno',
+        users: [
+          { login: 'a', group: 'Uno' },
+          { login: 'c', group: 'Uno' },
+        ],
+      },
       { group: 'Dos', users: [{ login: 'b', group: 'Dos' }] },
       { group: '', users: [{ login: 'd' }] },
     ]);
@@ -19,7 +30,9 @@ describe('demo quick login', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       headers = init.headers as Record<string, string>;
       expect(url).toMatch(/\/__mock\/demo-users$/);
-      return new Response(JSON.stringify([{ login: 'servicio', group: 'Servicio al cliente' }, { nope: 1 }]), { status: 200 });
+      return new Response(JSON.stringify([{ login: 'servicio', group: 'Servicio al cliente' }, { nope: 1 }]), {
+        status: 200,
+      });
     });
     expect(await fetchDemoUsers()).toEqual([{ login: 'servicio', group: 'Servicio al cliente' }]);
     expect(headers['x-auth-token']).toBeUndefined();

@@ -12,8 +12,12 @@ describe('legacyTarget (DECISIONS Q11)', () => {
   it('ADM-AGA-001 ADM-AGA-003: agent paths map to the agents resource; management keeps ?tab, default truckings', () => {
     expect(legacyTarget('/administration/agent')).toBe('/agents');
     expect(legacyTarget('/administration/agent/management/76086428-5')).toBe('/agents/76086428-5/show?tab=truckings');
-    expect(legacyTarget('/administration/agent/management/76086428-5', '?tab=functionaries')).toBe('/agents/76086428-5/show?tab=functionaries');
-    expect(legacyTarget('/administration/agent/management/76086428-5', 'tab=details&x=1')).toBe('/agents/76086428-5/show?tab=details');
+    expect(legacyTarget('/administration/agent/management/76086428-5', '?tab=functionaries')).toBe(
+      '/agents/76086428-5/show?tab=functionaries',
+    );
+    expect(legacyTarget('/administration/agent/management/76086428-5', 'tab=details&x=1')).toBe(
+      '/agents/76086428-5/show?tab=details',
+    );
     expect(legacyTarget('/administration/agent/edit/76086428-5')).toBe('/agents/76086428-5');
     expect(legacyTarget('/administration/agent/new')).toBe('/agents/create');
     expect(legacyTarget('/administration/resendActivation/76086428-5')).toBe('/agents/76086428-5/show');
@@ -24,7 +28,9 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/storekeeper/management/96543210-1')).toBe('/storekeepers/96543210-1/show');
     expect(legacyTarget('/administration/storekeeper/edit/96543210-1')).toBe('/storekeepers/96543210-1');
     expect(legacyTarget('/administration/storekeeper/new')).toBe('/storekeepers/create');
-    expect(legacyTarget('/administration/storekeeper/resendActivation/96543210-1')).toBe('/storekeepers/96543210-1/show');
+    expect(legacyTarget('/administration/storekeeper/resendActivation/96543210-1')).toBe(
+      '/storekeepers/96543210-1/show',
+    );
   });
 
   it('the line-operator legacy list, record and edit paths map to lineOperators', () => {
@@ -32,7 +38,9 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/lineOperator/', '?q=x')).toBe('/lineOperators');
     expect(legacyTarget('/administration/management/MSC')).toBe('/lineOperators/MSC/show');
     // A RUT there is a trucking company's (its management has a tab segment; without it, the drivers).
-    expect(legacyTarget('/administration/management/76886412-8')).toBe('/truckingCompanies/76886412-8/show?tab=drivers');
+    expect(legacyTarget('/administration/management/76886412-8')).toBe(
+      '/truckingCompanies/76886412-8/show?tab=drivers',
+    );
     expect(legacyTarget('/administration/edit/HLC')).toBe('/lineOperators/HLC');
   });
 
@@ -53,7 +61,7 @@ describe('legacyTarget (DECISIONS Q11)', () => {
     expect(legacyTarget('/administration/agent/edit/%E0%A4%A')).toBeNull();
   });
 
-  it('DECISIONS Q11: every pattern of the table and of the areas\' manifests is reachable and builds an in-app path', () => {
+  it("DECISIONS Q11: every pattern of the table and of the areas' manifests is reachable and builds an in-app path", () => {
     const tables = [LEGACY_ROUTES, ...areas.map((a) => a.legacyRoutes ?? [])];
     for (const table of tables) {
       for (const [pattern] of table) {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterLoginTarget, expiredPassUrl, LOGIN_AFTER_CHANGE, passwordChanged, sessionNotice,
+  afterLoginTarget,
+  expiredPassUrl,
+  LOGIN_AFTER_CHANGE,
+  passwordChanged,
+  sessionNotice,
 } from '../../../src/custom/access/navigation';
 
 describe('afterLoginTarget', () => {
   it('ACC-023: returns to the page and query the user asked for', () => {
-    expect(afterLoginTarget({ nextPathname: '/agents', nextSearch: '?filter=%7B%22q%22%3A%22abc%22%7D' })).toBe('/agents?filter=%7B%22q%22%3A%22abc%22%7D');
-    expect(afterLoginTarget({ nextPathname: '/lineOperators/MSC/show', nextSearch: '' })).toBe('/lineOperators/MSC/show');
+    expect(afterLoginTarget({ nextPathname: '/agents', nextSearch: '?filter=%7B%22q%22%3A%22abc%22%7D' })).toBe(
+      '/agents?filter=%7B%22q%22%3A%22abc%22%7D',
+    );
+    expect(afterLoginTarget({ nextPathname: '/lineOperators/MSC/show', nextSearch: '' })).toBe(
+      '/lineOperators/MSC/show',
+    );
     expect(afterLoginTarget({ nextPathname: '/agents', nextSearch: 'page=2' })).toBe('/agents?page=2');
   });
 
@@ -46,7 +54,9 @@ describe('expiredPassUrl', () => {
 describe('login page params', () => {
   it('ACC-015 DECISIONS Q04: session=expired / invalidated give the Q04 texts', () => {
     expect(sessionNotice(new URLSearchParams('session=expired'))).toBe('Su sesión ha expirado. Ingrese nuevamente.');
-    expect(sessionNotice(new URLSearchParams('session=invalidated'))).toBe('Su sesión fue invalidada. Ingrese nuevamente.');
+    expect(sessionNotice(new URLSearchParams('session=invalidated'))).toBe(
+      'Su sesión fue invalidada. Ingrese nuevamente.',
+    );
     expect(sessionNotice(new URLSearchParams('session=other'))).toBeUndefined();
     expect(sessionNotice(new URLSearchParams(''))).toBeUndefined();
   });

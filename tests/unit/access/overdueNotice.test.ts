@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { invoiceOwnerOf, overdueNotice, overdueText } from '../../../src/custom/access/overdueNotice';
 import { ROLES } from '../../../src/domain/roles';
 
-const aga = { login: 'aga', authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'], agentId: '76086428-5', terminal: 'Terminal Pacífico Sur' };
-const functionary = { login: 'funcionario', authorities: ['ROLE_FUNCTIONARY'], agentId: '76086428-5', terminal: undefined };
+const aga = {
+  login: 'aga',
+  authorities: ['ROLE_AGA', 'ROLE_AGA_AGA'],
+  agentId: '76086428-5',
+  terminal: 'Terminal Pacífico Sur',
+};
+const functionary = {
+  login: 'funcionario',
+  authorities: ['ROLE_FUNCTIONARY'],
+  agentId: '76086428-5',
+  terminal: undefined,
+};
 const staff = { login: 'servicio', authorities: ['ROLE_CUSTOMER_SERVICE'], agentId: null };
 
 describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
@@ -22,9 +32,15 @@ describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
   });
 
   it('ACC-021: the text names the terminal, by default el Terminal', () => {
-    expect(overdueText('Terminal Pacífico Sur')).toBe('Usted posee facturas vencidas, favor contáctese con Terminal Pacífico Sur para aclarar su situación');
-    expect(overdueText(undefined)).toBe('Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación');
-    expect(overdueText('  ')).toBe('Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación');
+    expect(overdueText('Terminal Pacífico Sur')).toBe(
+      'Usted posee facturas vencidas, favor contáctese con Terminal Pacífico Sur para aclarar su situación',
+    );
+    expect(overdueText(undefined)).toBe(
+      'Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación',
+    );
+    expect(overdueText('  ')).toBe(
+      'Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación',
+    );
   });
 
   it('ACC-021: calls GET /api/agent/getinvoiceinformation/{id} and shows the text only when invoiceOverdue is true', async () => {
@@ -33,8 +49,12 @@ describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
       calls.push(path);
       return { invoiceOverdue: true };
     };
-    expect(await overdueNotice(aga, overdue)).toBe('Usted posee facturas vencidas, favor contáctese con Terminal Pacífico Sur para aclarar su situación');
-    expect(await overdueNotice(functionary, overdue)).toBe('Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación');
+    expect(await overdueNotice(aga, overdue)).toBe(
+      'Usted posee facturas vencidas, favor contáctese con Terminal Pacífico Sur para aclarar su situación',
+    );
+    expect(await overdueNotice(functionary, overdue)).toBe(
+      'Usted posee facturas vencidas, favor contáctese con el Terminal para aclarar su situación',
+    );
     expect(calls).toEqual(['/api/agent/getinvoiceinformation/aga', '/api/agent/getinvoiceinformation/76086428-5']);
     expect(await overdueNotice(aga, async () => ({ invoiceOverdue: false }))).toBeNull();
     expect(await overdueNotice(aga, async () => undefined)).toBeNull();
@@ -42,8 +62,17 @@ describe('ACC-021: overdue invoice notice (DECISIONS Q05)', () => {
 
   it('ACC-021: staff are not asked, and a failed read shows nothing', async () => {
     let asked = false;
-    expect(await overdueNotice(staff, async () => { asked = true; return { invoiceOverdue: true }; })).toBeNull();
+    expect(
+      await overdueNotice(staff, async () => {
+        asked = true;
+        return { invoiceOverdue: true };
+      }),
+    ).toBeNull();
     expect(asked).toBe(false);
-    expect(await overdueNotice(aga, async () => { throw new Error('403'); })).toBeNull();
+    expect(
+      await overdueNotice(aga, async () => {
+        throw new Error('403');
+      }),
+    ).toBeNull();
   });
 });

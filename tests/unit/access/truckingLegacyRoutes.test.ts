@@ -4,9 +4,15 @@ import { legacyTarget } from '../../../src/custom/access/legacyRoutes';
 describe('trucking legacy paths (DECISIONS Q11)', () => {
   it('ADM-TRK-001 ADM-TRK-005: the trucking list and /management/{truckingId}/tab/{tab} open the company on that tab', () => {
     expect(legacyTarget('/administration/trucking')).toBe('/truckingCompanies');
-    expect(legacyTarget('/administration/management/76086428-5/tab/Conductores')).toBe('/truckingCompanies/76086428-5/show?tab=drivers');
-    expect(legacyTarget('/administration/management/76086428-5/tab/Patentes')).toBe('/truckingCompanies/76086428-5/show?tab=trucks');
-    expect(legacyTarget('/administration/management/AR%2030712345/tab/otra')).toBe('/truckingCompanies/AR%2030712345/show?tab=drivers');
+    expect(legacyTarget('/administration/management/76086428-5/tab/Conductores')).toBe(
+      '/truckingCompanies/76086428-5/show?tab=drivers',
+    );
+    expect(legacyTarget('/administration/management/76086428-5/tab/Patentes')).toBe(
+      '/truckingCompanies/76086428-5/show?tab=trucks',
+    );
+    expect(legacyTarget('/administration/management/AR%2030712345/tab/otra')).toBe(
+      '/truckingCompanies/AR%2030712345/show?tab=drivers',
+    );
   });
 
   it('ADM-TRK-024 ADM-TRK-025 ADM-TRK-040 ADM-TRK-041: driver and truck forms of the trucking screens', () => {

@@ -3,7 +3,8 @@ import { legacyTargetIn } from '../../../src/custom/areas/legacyPaths';
 import { vesselVisitsArea } from '../../../src/custom/vesselVisits/area';
 
 /** The vessel-visit area's legacy paths, as its manifest declares them. */
-const legacyTarget = (pathname: string, search?: string) => legacyTargetIn(vesselVisitsArea.legacyRoutes!, pathname, search);
+const legacyTarget = (pathname: string, search?: string) =>
+  legacyTargetIn(vesselVisitsArea.legacyRoutes!, pathname, search);
 
 describe('vessel-visit legacy paths (DECISIONS Q11)', () => {
   it('VV-001 VV-014 VV-023 VV-027 VV-028: /vesselvisit screens open their /vesselVisits screens, query kept', () => {

@@ -12,7 +12,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { giveCruiserTypescript5 } from '../../../scripts/cruiser.mjs';
 
 const require = createRequire(import.meta.url);
-const config = require('../../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> };
+const config = require('../../../.dependency-cruiser.cjs') as {
+  forbidden: unknown[];
+  options: Record<string, unknown>;
+};
 let dir: string;
 
 async function tree(files: Record<string, string>): Promise<void> {
@@ -27,13 +30,20 @@ async function tree(files: Record<string, string>): Promise<void> {
 async function violations(): Promise<Record<string, string[]>> {
   giveCruiserTypescript5();
   const { cruise } = (await import('dependency-cruiser')) as unknown as {
-    cruise: (files: string[], opts: object) => Promise<{ output: { summary: { violations: { rule: { name: string }; from: string; to: string }[] } } }>;
+    cruise: (
+      files: string[],
+      opts: object,
+    ) => Promise<{ output: { summary: { violations: { rule: { name: string }; from: string; to: string }[] } } }>;
   };
   const cwd = process.cwd();
   process.chdir(dir);
   try {
     const { tsConfig: _ignored, ...options } = config.options;
-    const result = await cruise(['src', 'mock-server'], { ...options, ruleSet: { forbidden: config.forbidden }, validate: true });
+    const result = await cruise(['src', 'mock-server'], {
+      ...options,
+      ruleSet: { forbidden: config.forbidden },
+      validate: true,
+    });
     const out: Record<string, string[]> = {};
     for (const v of result.output.summary.violations) (out[v.rule.name] ??= []).push(`${v.from} → ${v.to}`);
     return out;

@@ -14,7 +14,10 @@ function spiedDefinitions() {
       loaders.set(`${d.name} ${kind}`, fn);
       return fn;
     };
-    return { ...d, views: { list: spy('list'), show: spy('show'), edit: spy('edit'), create: spy('create') } } as ResourceDefinition;
+    return {
+      ...d,
+      views: { list: spy('list'), show: spy('show'), edit: spy('edit'), create: spy('create') },
+    } as ResourceDefinition;
   });
   return { defs, loaders };
 }
@@ -25,22 +28,52 @@ function run(pathname: string, identity: Account | null) {
   const { defs, loaders } = spiedDefinitions();
   const prefetchList = vi.fn(async () => undefined);
   const prefetchOne = vi.fn(async () => undefined);
-  const started = prefetchRoute(pathname, { definitions: defs, identity: () => identity, prefetchList, prefetchOne })?.resource;
+  const started = prefetchRoute(pathname, {
+    definitions: defs,
+    identity: () => identity,
+    prefetchList,
+    prefetchOne,
+  })?.resource;
   const loaded = [...loaders].filter(([, fn]) => fn.mock.calls.length > 0).map(([name]) => name);
-  return { started, loaded, lists: prefetchList.mock.calls.map((c) => (c as unknown[])[0]), records: prefetchOne.mock.calls };
+  return {
+    started,
+    loaded,
+    lists: prefetchList.mock.calls.map((c) => (c as unknown[])[0]),
+    records: prefetchOne.mock.calls,
+  };
 }
 const noop = async () => undefined;
 
 describe('boot prefetch of a resource route', () => {
   it('ROLE-002: a signed-in user allowed to list starts the list view chunk and the collection together', () => {
-    expect(run('/agents', account(['ROLE_CUSTOMER_SERVICE']))).toEqual({ started: 'agents', loaded: ['agents list'], lists: ['agents'], records: [] });
-    expect(run('/lineOperators/', account(['ROLE_AGN']))).toEqual({ started: 'lineOperators', loaded: ['lineOperators list'], lists: ['lineOperators'], records: [] });
+    expect(run('/agents', account(['ROLE_CUSTOMER_SERVICE']))).toEqual({
+      started: 'agents',
+      loaded: ['agents list'],
+      lists: ['agents'],
+      records: [],
+    });
+    expect(run('/lineOperators/', account(['ROLE_AGN']))).toEqual({
+      started: 'lineOperators',
+      loaded: ['lineOperators list'],
+      lists: ['lineOperators'],
+      records: [],
+    });
   });
 
   it('ROLE-002: a record route starts its view chunk and the record (show and edit), a create form only its chunk', () => {
     const cs = account(['ROLE_CUSTOMER_SERVICE']);
-    expect(run('/agents/76086428-5/show', cs)).toEqual({ started: 'agents', loaded: ['agents show'], lists: [], records: [['agents', '76086428-5']] });
-    expect(run('/agents/76086428-5', cs)).toEqual({ started: 'agents', loaded: ['agents edit'], lists: [], records: [['agents', '76086428-5']] });
+    expect(run('/agents/76086428-5/show', cs)).toEqual({
+      started: 'agents',
+      loaded: ['agents show'],
+      lists: [],
+      records: [['agents', '76086428-5']],
+    });
+    expect(run('/agents/76086428-5', cs)).toEqual({
+      started: 'agents',
+      loaded: ['agents edit'],
+      lists: [],
+      records: [['agents', '76086428-5']],
+    });
     // react-admin encodes the id in the path; the view asks for the decoded one.
     expect(run('/clients/a%2Fb/show', cs).records).toEqual([['clients', 'a/b']]);
     expect(run('/agents/create', cs)).toEqual({ started: 'agents', loaded: ['agents create'], lists: [], records: [] });
@@ -52,9 +85,19 @@ describe('boot prefetch of a resource route', () => {
     loaders.get('agents list')!.mockImplementation(async () => {
       throw new Error('chunk');
     });
-    const started = prefetchRoute('/agents', { definitions: defs, identity: () => cs, prefetchList: noop, prefetchOne: noop });
+    const started = prefetchRoute('/agents', {
+      definitions: defs,
+      identity: () => cs,
+      prefetchList: noop,
+      prefetchOne: noop,
+    });
     await expect(started?.view).resolves.toBeUndefined();
-    const ok = prefetchRoute('/storekeepers', { definitions: defs, identity: () => cs, prefetchList: noop, prefetchOne: noop });
+    const ok = prefetchRoute('/storekeepers', {
+      definitions: defs,
+      identity: () => cs,
+      prefetchList: noop,
+      prefetchOne: noop,
+    });
     await expect(ok?.view).resolves.toBeUndefined();
     expect(loaders.get('storekeepers list')).toHaveBeenCalledTimes(1);
   });
@@ -73,7 +116,11 @@ describe('boot prefetch of a resource route', () => {
     const prefetchList = vi.fn(async () => undefined);
     let answer: (a: Account | null) => void = () => undefined;
     const allowed = prefetchRoute('/agents', {
-      definitions: defs, identity: () => null, loadIdentity: () => new Promise((r) => (answer = r)), prefetchList, prefetchOne: noop,
+      definitions: defs,
+      identity: () => null,
+      loadIdentity: () => new Promise((r) => (answer = r)),
+      prefetchList,
+      prefetchOne: noop,
     });
     expect(allowed?.resource).toBe('agents');
     // Neither the chunk nor the collection waits for the identity: the data provider is told it is coming.
@@ -87,7 +134,11 @@ describe('boot prefetch of a resource route', () => {
     let viewSettled = false;
     loaders.get('storekeepers list')!.mockImplementation(() => new Promise(() => undefined));
     const denied = prefetchRoute('/storekeepers', {
-      definitions: defs, identity: () => null, loadIdentity: async () => account(['ROLE_FINANCIAL']), prefetchList, prefetchOne: noop,
+      definitions: defs,
+      identity: () => null,
+      loadIdentity: async () => account(['ROLE_FINANCIAL']),
+      prefetchList,
+      prefetchOne: noop,
     });
     await denied?.view.then(() => (viewSettled = true));
     expect(viewSettled).toBe(true);
@@ -104,7 +155,8 @@ describe('boot prefetch of a resource route', () => {
 
   it('ROLE-002: an operational area route starts its screens module when the cached identity may open it; nothing for another role, no identity or another path', async () => {
     const load = vi.fn(async () => ({ default: () => null }));
-    const start = (path: string, identity: Account | null) => prefetchArea(path, { areas, identity: () => identity, load });
+    const start = (path: string, identity: Account | null) =>
+      prefetchArea(path, { areas, identity: () => identity, load });
     const aga = account(['ROLE_AGA', 'ROLE_AGA_AGA']);
     const started = start('/import/management/MSCU2438728/0', aga);
     expect(started?.resource).toBe('import');

@@ -6,7 +6,12 @@ import { saveSession } from '../../../src/providers/session';
 
 const chunks: RouteChunks = {
   names: ['agents', 'clients'],
-  chunks: { list: ['/assets/List.js', '/assets/Table.js'], show: ['/assets/Show.js'], edit: ['/assets/Edit.js'], create: ['/assets/Create.js'] },
+  chunks: {
+    list: ['/assets/List.js', '/assets/Table.js'],
+    show: ['/assets/Show.js'],
+    edit: ['/assets/Edit.js'],
+    create: ['/assets/Create.js'],
+  },
 };
 
 function page(list: RouteChunks | string | null): Document {
@@ -21,7 +26,8 @@ function page(list: RouteChunks | string | null): Document {
   return doc;
 }
 const preloadRouteChunks = (doc: Document, pathname: string) => preloadRoute(doc, pathname).hrefs;
-const preloads = (doc: Document) => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const preloads = (doc: Document) =>
+  [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => localStorage.clear());
 
@@ -32,10 +38,11 @@ describe('early route preload (ahead of the entry)', () => {
     expect(resourceRoute('/agents/create', ['agents'])).toEqual({ name: 'agents', kind: 'create' });
     expect(resourceRoute('/agents/7%2F1', ['agents'])).toEqual({ name: 'agents', kind: 'edit', id: '7/1' });
     expect(resourceRoute('/agents/7/show', ['agents'])).toEqual({ name: 'agents', kind: 'show', id: '7' });
-    for (const path of ['/', '/login', '/import', '/agents/7/show/x', '/agents/7/edit', '/agents/%E0%A4%A/show']) expect(resourceRoute(path, ['agents']), path).toBeUndefined();
+    for (const path of ['/', '/login', '/import', '/agents/7/show/x', '/agents/7/edit', '/agents/%E0%A4%A/show'])
+      expect(resourceRoute(path, ['agents']), path).toBeUndefined();
   });
 
-  it('with a live token, the chunks of the route\'s view kind are asked for as module preloads', () => {
+  it("with a live token, the chunks of the route's view kind are asked for as module preloads", () => {
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     const list = page(chunks);
     expect(preloadRouteChunks(list, '/agents')).toEqual(['/assets/List.js', '/assets/Table.js']);
@@ -48,7 +55,7 @@ describe('early route preload (ahead of the entry)', () => {
     expect(preloads(other)).toEqual([]);
   });
 
-  it('signed out, with an expired token or without the build\'s list (dev server), nothing is preloaded', () => {
+  it("signed out, with an expired token or without the build's list (dev server), nothing is preloaded", () => {
     const signedOut = page(chunks);
     expect(preloadRouteChunks(signedOut, '/agents')).toEqual([]);
     saveSession({ token: 't', expires: Date.now() - 1 });
@@ -61,10 +68,16 @@ describe('early route preload (ahead of the entry)', () => {
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     const withAreas: RouteChunks = {
       ...chunks,
-      areas: { import: { chunks: ['/assets/ImportScreens.js', '/assets/shared.js'] }, trucking: { chunks: ['/assets/T.js'] }, 'trucking/preadvise': { chunks: ['/assets/Preadvise.js'] } },
+      areas: {
+        import: { chunks: ['/assets/ImportScreens.js', '/assets/shared.js'] },
+        trucking: { chunks: ['/assets/T.js'] },
+        'trucking/preadvise': { chunks: ['/assets/Preadvise.js'] },
+      },
     };
     const area = page(withAreas);
-    expect(preloadRoute(area, '/import/management/MSCU2438728/0')).toEqual({ hrefs: ['/assets/ImportScreens.js', '/assets/shared.js'] });
+    expect(preloadRoute(area, '/import/management/MSCU2438728/0')).toEqual({
+      hrefs: ['/assets/ImportScreens.js', '/assets/shared.js'],
+    });
     expect(preloads(area)).toEqual(['/assets/ImportScreens.js', '/assets/shared.js']);
     expect(preloadRoute(page(withAreas), '/importacion')).toEqual({ hrefs: [] });
     // An area path of two segments wins over a shorter one it starts with.

@@ -9,7 +9,10 @@ describe('appointments calls', () => {
   it('round trips: the list, and a check-in (the plate normalised)', () => {
     expect(listAppointments.toWire({})).toEqual({ path: '/appointmentrules/appointments' });
     expect(roundTrip(checkInAppointment, { id: 700123, plate: 'BBCC12' })).toEqual({ id: 700123, plate: 'BBCC12' });
-    expect(checkInAppointment.fromWire({ params: { id: '700123' }, query: {}, body: { plate: 'bb-cc 12' } })).toEqual({ id: 700123, plate: 'BBCC12' });
+    expect(checkInAppointment.fromWire({ params: { id: '700123' }, query: {}, body: { plate: 'bb-cc 12' } })).toEqual({
+      id: 700123,
+      plate: 'BBCC12',
+    });
   });
 
   it('a bad number or an empty plate is refused naming the field', () => {

@@ -12,12 +12,20 @@ const unit = fc.stringMatching(/^[A-Z]{4}\d{7}$/);
 
 describe('gate-pass codecs: what the console sends, the mock reads back', () => {
   it('the selections: the list the console sends', () => {
-    fc.assert(fc.property(fc.array(unit, { maxLength: 5 }), (unitNbrs) => {
-      expect(roundTrip(gatePassCheckMany, { unitNbrs })).toEqual({ unitNbrs });
-      expect(roundTrip(massiveGatePass, { unitNbrs })).toEqual({ unitNbrs });
-    }));
-    expect(gatePassCheckMany.toWire({ unitNbrs: ['MSCU1'] })).toEqual({ path: '/report/canPrintGatePass', body: ['MSCU1'] });
-    expect(massiveGatePass.toWire({ unitNbrs: ['MSCU1'] })).toEqual({ path: '/report/massivegatepass/', body: ['MSCU1'] });
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 5 }), (unitNbrs) => {
+        expect(roundTrip(gatePassCheckMany, { unitNbrs })).toEqual({ unitNbrs });
+        expect(roundTrip(massiveGatePass, { unitNbrs })).toEqual({ unitNbrs });
+      }),
+    );
+    expect(gatePassCheckMany.toWire({ unitNbrs: ['MSCU1'] })).toEqual({
+      path: '/report/canPrintGatePass',
+      body: ['MSCU1'],
+    });
+    expect(massiveGatePass.toWire({ unitNbrs: ['MSCU1'] })).toEqual({
+      path: '/report/massivegatepass/',
+      body: ['MSCU1'],
+    });
     const read = (body: unknown) => gatePassCheckMany.fromWire({ params: {}, query: {}, body }).unitNbrs;
     expect(read([{ unitNbr: 'mscu1' }, { id: 'mscu2' }, 'mscu3 ', null])).toEqual(['MSCU1', 'MSCU2', 'MSCU3', '']);
     expect(read({ units: ['a'] })).toEqual(['A']);
@@ -27,9 +35,17 @@ describe('gate-pass codecs: what the console sends, the mock reads back', () => 
   });
 
   it('the documents of one unit', () => {
-    fc.assert(fc.property(unit, fc.boolean(), (unitNbr, asResult) => { expect(roundTrip(gatePassDocument, { unitNbr, asResult })).toEqual({ unitNbr, asResult }); }));
+    fc.assert(
+      fc.property(unit, fc.boolean(), (unitNbr, asResult) => {
+        expect(roundTrip(gatePassDocument, { unitNbr, asResult })).toEqual({ unitNbr, asResult });
+      }),
+    );
     expect(gatePassDocument.toWire({ unitNbr: 'MSCU1', asResult: false }).path).toBe('/report/gatepass/MSCU1');
-    fc.assert(fc.property(unit, fc.nat(99999).map(String), (unitNbr, operationId) => { expect(roundTrip(eirDocument, { unitNbr, operationId })).toEqual({ unitNbr, operationId }); }));
+    fc.assert(
+      fc.property(unit, fc.nat(99999).map(String), (unitNbr, operationId) => {
+        expect(roundTrip(eirDocument, { unitNbr, operationId })).toEqual({ unitNbr, operationId });
+      }),
+    );
     expect(eirDocument.toWire({ unitNbr: 'MSCU1', operationId: '0' }).path).toBe('/report/eir/MSCU1/0');
   });
 });

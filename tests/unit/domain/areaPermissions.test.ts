@@ -11,22 +11,58 @@ const EXTRA = ['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_STOREKEEPER'];
 
 /** [IDs, area path, permissions row, the roles the spec lists, roles the route also admits without a menu entry]. */
 const AREAS: [string, string, string, string[], string[]][] = [
-  ['ROLE-008 VV-002', 'vesselVisits', 'vesselVisits', [...EXTRA, 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_FUNCTIONARY', 'ROLE_SHIPPINGCO'], []],
+  [
+    'ROLE-008 VV-002',
+    'vesselVisits',
+    'vesselVisits',
+    [...EXTRA, 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_FUNCTIONARY', 'ROLE_SHIPPINGCO'],
+    [],
+  ],
   // ROLE_AGA besides the spec's list: every customs agent holds it next to ROLE_AGA_AGA (src/custom/import/area.ts).
-  ['ROLE-012 IMP-001', 'import', 'imports', [
-    'ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_AGA_AUTOS', 'ROLE_AGA_FORWARDER', 'ROLE_FUNCTIONARY', 'ROLE_DOCUMENTARY', 'ROLE_CUSTOMER_SERVICE',
-    'ROLE_SHIPPINGCO', 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN',
-  ], EXTRA], // the visit list opens the import calendar for them (importAppointmentVessel, VV-032)
+  [
+    'ROLE-012 IMP-001',
+    'import',
+    'imports',
+    [
+      'ROLE_AGA',
+      'ROLE_AGA_AGA',
+      'ROLE_AGA_AUTOS',
+      'ROLE_AGA_FORWARDER',
+      'ROLE_FUNCTIONARY',
+      'ROLE_DOCUMENTARY',
+      'ROLE_CUSTOMER_SERVICE',
+      'ROLE_SHIPPINGCO',
+      'ROLE_AGN',
+      'ROLE_FUNCIONARIO_AGN',
+    ],
+    EXTRA,
+  ], // the visit list opens the import calendar for them (importAppointmentVessel, VV-032)
   ['ROLE-016 GP-001', 'gatePass', 'gatePass', ['ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY'], []],
-  ['ROLE-017 TRK-001', 'tracking', 'tracking', [
-    'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', ...EXTRA, 'ROLE_AGN', 'ROLE_FUNCIONARIO_AGN', 'ROLE_CONSULTA_TRACKING',
-  ], []],
+  [
+    'ROLE-017 TRK-001',
+    'tracking',
+    'tracking',
+    [
+      'ROLE_AGA_AGA',
+      'ROLE_FUNCTIONARY',
+      'ROLE_CUSTOMER_SERVICE',
+      'ROLE_DOCUMENTARY',
+      ...EXTRA,
+      'ROLE_AGN',
+      'ROLE_FUNCIONARIO_AGN',
+      'ROLE_CONSULTA_TRACKING',
+    ],
+    [],
+  ],
 ];
 
 describe('operational areas by role (D2 §6)', () => {
   it.each(AREAS)('%s: /%s is in the menu and opens for exactly its roles', (_ids, path, row, allowed, routeOnly) => {
     for (const role of ROLES) {
-      expect(menuEntries([role]).some((e) => e.to === `/${path}`), `${role}: menu entry /${path}`).toBe(allowed.includes(role));
+      expect(
+        menuEntries([role]).some((e) => e.to === `/${path}`),
+        `${role}: menu entry /${path}`,
+      ).toBe(allowed.includes(role));
       // The area route admits whoever may list (areaRoutes.tsx); the mock guards its calls with the same row.
       expect(can([role], row, 'list'), `${role}: ${row}.list`).toBe(allowed.includes(role) || routeOnly.includes(role));
     }

@@ -2,16 +2,35 @@
 import { describe, expect, it } from 'vitest';
 import { brandMovements, brandStatistics, type VehicleFacts } from '../../../src/domain/cars/brandFigures';
 import {
-  CAR_VISIT_STATES, carVisitErrors, DEFAULT_CAR_VISIT_STATE, isActiveCarVisit, lockedCarVisitFields, lockedChanges, type CarVisitValues,
+  CAR_VISIT_STATES,
+  carVisitErrors,
+  DEFAULT_CAR_VISIT_STATE,
+  isActiveCarVisit,
+  lockedCarVisitFields,
+  lockedChanges,
+  type CarVisitValues,
 } from '../../../src/domain/cars/carVisitRules';
-import { blError, blKey, isVin, vinCheckDigit, vinError, vinInput, withVinCheckDigit } from '../../../src/domain/cars/identifiers';
+import {
+  blError,
+  blKey,
+  isVin,
+  vinCheckDigit,
+  vinError,
+  vinInput,
+  withVinCheckDigit,
+} from '../../../src/domain/cars/identifiers';
 import { currentMove, nextVehicleMove, skippedMove, VEHICLE_MOVES } from '../../../src/domain/cars/vehicleMoves';
 import { appMessages } from '../../../src/i18n/appMessages';
 
 const v = appMessages.validation;
 const visit: CarVisitValues = {
-  estado: 'INBOUND', visit: 'ONEHT2611', line: 'ONE', mftoNumber: '2025123456', cierreDirectos: '2025-11-04T12:00:00.000Z',
-  despachoDirectos: '2025-11-06T12:00:00.000Z', entregaIndirectos: '2025-11-08T12:00:00.000Z',
+  estado: 'INBOUND',
+  visit: 'ONEHT2611',
+  line: 'ONE',
+  mftoNumber: '2025123456',
+  cierreDirectos: '2025-11-04T12:00:00.000Z',
+  despachoDirectos: '2025-11-06T12:00:00.000Z',
+  entregaIndirectos: '2025-11-08T12:00:00.000Z',
 };
 
 describe('car visits', () => {
@@ -23,8 +42,23 @@ describe('car visits', () => {
 
   it('CAR-008 CAR-009 CAR-010 CAR-011 CAR-012 CAR-013 CAR-015 CAR-016 CONST-033: required fields, a numeric manifest of at most 20', () => {
     expect(carVisitErrors(visit)).toEqual({});
-    expect(carVisitErrors({ ...visit, estado: '', visit: '', line: ' ', cierreDirectos: '', despachoDirectos: '', entregaIndirectos: '' })).toEqual({
-      estado: v.required, visit: v.required, line: v.required, cierreDirectos: v.required, despachoDirectos: v.required, entregaIndirectos: v.required,
+    expect(
+      carVisitErrors({
+        ...visit,
+        estado: '',
+        visit: '',
+        line: ' ',
+        cierreDirectos: '',
+        despachoDirectos: '',
+        entregaIndirectos: '',
+      }),
+    ).toEqual({
+      estado: v.required,
+      visit: v.required,
+      line: v.required,
+      cierreDirectos: v.required,
+      despachoDirectos: v.required,
+      entregaIndirectos: v.required,
     });
     expect(carVisitErrors({ ...visit, mftoNumber: '2025A' })).toEqual({ mftoNumber: v.number });
     expect(carVisitErrors({ ...visit, mftoNumber: '1'.repeat(21) })).toEqual({ mftoNumber: v.maxLength });
@@ -32,10 +66,18 @@ describe('car visits', () => {
   });
 
   it('CAR-017: an operator may not change the visit, line or dates; its estado may', () => {
-    expect(lockedCarVisitFields(['ROLE_OPERATOR_AUTOS'])).toEqual(['visit', 'line', 'cierreDirectos', 'despachoDirectos', 'entregaIndirectos']);
+    expect(lockedCarVisitFields(['ROLE_OPERATOR_AUTOS'])).toEqual([
+      'visit',
+      'line',
+      'cierreDirectos',
+      'despachoDirectos',
+      'entregaIndirectos',
+    ]);
     expect(lockedCarVisitFields(['ROLE_CUSTOMER_SERVICE'])).toEqual([]);
     expect(lockedChanges(visit, { ...visit, estado: 'WORKING' }, ['ROLE_OPERATOR'])).toEqual([]);
-    expect(lockedChanges(visit, { ...visit, line: 'HMM', cierreDirectos: '2025-11-05T12:00:00.000Z' }, ['ROLE_OPERATOR'])).toEqual(['line', 'cierreDirectos']);
+    expect(
+      lockedChanges(visit, { ...visit, line: 'HMM', cierreDirectos: '2025-11-05T12:00:00.000Z' }, ['ROLE_OPERATOR']),
+    ).toEqual(['line', 'cierreDirectos']);
     expect(lockedChanges(visit, { ...visit, line: 'HMM' }, ['ROLE_CUSTOMER_SERVICE'])).toEqual([]);
   });
 });
@@ -46,7 +88,8 @@ describe('identifiers', () => {
     expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
     expect(isVin(vin)).toBe(true);
     expect(vinInput(' jtd-bt9 ')).toBe('JTDBT9');
-    for (const bad of ['JTDBT923', 'JTDBT9230S123456O', 'JTDBT9230S12345678']) expect(vinError(bad), bad).toBe('Número de vin inválido');
+    for (const bad of ['JTDBT923', 'JTDBT9230S123456O', 'JTDBT9230S12345678'])
+      expect(vinError(bad), bad).toBe('Número de vin inválido');
   });
 
   it('CAR-033 CAR-034 VAL-024: a BL is upper-cased and its slash becomes an underscore; else "Número de BL inválido"', () => {
@@ -73,29 +116,70 @@ describe('vehicle movements', () => {
 });
 
 describe('brand figures', () => {
-  const car = (brand: string, types: string[], condicionRetiro: string | null = null, damaged = false): VehicleFacts =>
-    ({ brandId: brand, brandName: brand, registros: types.map((type) => ({ type })), condicionRetiro, damaged });
+  const car = (
+    brand: string,
+    types: string[],
+    condicionRetiro: string | null = null,
+    damaged = false,
+  ): VehicleFacts => ({
+    brandId: brand,
+    brandName: brand,
+    registros: types.map((type) => ({ type })),
+    condicionRetiro,
+    damaged,
+  });
   const list = [
-    car('KIA', ['EN BARCO']), car('KIA', ['EN BARCO', 'DESCARGA'], 'INDIRECTO'), car('KIA', ['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO'], 'DIRECTO', true),
+    car('KIA', ['EN BARCO']),
+    car('KIA', ['EN BARCO', 'DESCARGA'], 'INDIRECTO'),
+    car('KIA', ['EN BARCO', 'DESCARGA', 'INSPECCION', 'DESPACHO'], 'DIRECTO', true),
     car('BYD', ['EN BARCO', 'DESCARGA', 'INSPECCION'], 'P. DESPACHO'),
   ];
 
   it('CAR-031: the statistics of a visit per brand: on board, in the yard, inspected, dispatched, inscribed indirect and direct, damaged', () => {
     expect(brandStatistics(list)).toEqual({
-      totalVisita: 4, totalEnPatio: 2,
+      totalVisita: 4,
+      totalEnPatio: 2,
       marcaStateDTOs: [
-        { marcaId: 'BYD', marcaName: 'BYD', enBarco: 0, enPatio: 1, inspeccionados: 1, despachados: 0, inscIndirectos: 0, inscDirectos: 1, conDanio: 0 },
-        { marcaId: 'KIA', marcaName: 'KIA', enBarco: 1, enPatio: 1, inspeccionados: 1, despachados: 1, inscIndirectos: 1, inscDirectos: 1, conDanio: 1 },
+        {
+          marcaId: 'BYD',
+          marcaName: 'BYD',
+          enBarco: 0,
+          enPatio: 1,
+          inspeccionados: 1,
+          despachados: 0,
+          inscIndirectos: 0,
+          inscDirectos: 1,
+          conDanio: 0,
+        },
+        {
+          marcaId: 'KIA',
+          marcaName: 'KIA',
+          enBarco: 1,
+          enPatio: 1,
+          inspeccionados: 1,
+          despachados: 1,
+          inscIndirectos: 1,
+          inscDirectos: 1,
+          conDanio: 1,
+        },
       ],
     });
   });
 
   it('CAR-024: the brand movement summary: totals and per brand discharged, dispatched and their balances', () => {
     expect(brandMovements(list)).toEqual({
-      vehiDescGral: 3, vehiTotalGral: 4, vehiDespGral: 1,
+      vehiDescGral: 3,
+      vehiTotalGral: 4,
+      vehiDespGral: 1,
       marcas: [
-        { marca: 'BYD', vehiculoReportDTO: { total: 1, descargados: 1, despachados: 0, saldoDescargados: 0, saldoDespachados: 1 } },
-        { marca: 'KIA', vehiculoReportDTO: { total: 3, descargados: 2, despachados: 1, saldoDescargados: 1, saldoDespachados: 1 } },
+        {
+          marca: 'BYD',
+          vehiculoReportDTO: { total: 1, descargados: 1, despachados: 0, saldoDescargados: 0, saldoDespachados: 1 },
+        },
+        {
+          marca: 'KIA',
+          vehiculoReportDTO: { total: 3, descargados: 2, despachados: 1, saldoDescargados: 1, saldoDespachados: 1 },
+        },
       ],
     });
   });
@@ -106,8 +190,25 @@ describe('statistics charts', () => {
     const { STAT_CHARTS, chartSummary } = await import('../../../src/custom/vesselVisitCar/BrandStatsPage');
     const { CHART_HEIGHT } = await import('../../../src/custom/terminal/charts/charts');
     expect(CHART_HEIGHT).toBe(300);
-    expect(STAT_CHARTS.map((c) => c.measures)).toEqual([['enBarco', 'enPatio', 'despachados'], ['inspeccionados'], ['inscDirectos', 'inscIndirectos'], ['conDanio']]);
-    const kia = { marcaId: '3', marcaName: 'KIA', enBarco: 3, enPatio: 2, inspeccionados: 1, despachados: 4, inscIndirectos: 0, inscDirectos: 0, conDanio: 1 };
-    expect(chartSummary('Ubicación por marca', [kia], ['enBarco', 'enPatio', 'despachados'])).toBe('Ubicación por marca: KIA en barco 3, en patio 2, despachados 4.');
+    expect(STAT_CHARTS.map((c) => c.measures)).toEqual([
+      ['enBarco', 'enPatio', 'despachados'],
+      ['inspeccionados'],
+      ['inscDirectos', 'inscIndirectos'],
+      ['conDanio'],
+    ]);
+    const kia = {
+      marcaId: '3',
+      marcaName: 'KIA',
+      enBarco: 3,
+      enPatio: 2,
+      inspeccionados: 1,
+      despachados: 4,
+      inscIndirectos: 0,
+      inscDirectos: 0,
+      conDanio: 1,
+    };
+    expect(chartSummary('Ubicación por marca', [kia], ['enBarco', 'enPatio', 'despachados'])).toBe(
+      'Ubicación por marca: KIA en barco 3, en patio 2, despachados 4.',
+    );
   });
 });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { cashEventErrors, containerComplete, type CashEventValues } from '../../../src/domain/payments/cashEventRules';
 
-const ok: CashEventValues = { unitNbr: 'MSCU1234565', date: '05/11/2025', customerId: '76086428-5', billConsignee: false, events: [{ event: 'PCE-C301', quantity: '1' }] };
+const ok: CashEventValues = {
+  unitNbr: 'MSCU1234565',
+  date: '05/11/2025',
+  customerId: '76086428-5',
+  billConsignee: false,
+  events: [{ event: 'PCE-C301', quantity: '1' }],
+};
 
 describe('the cash events form', () => {
   it('CASH-009: the checkboxes wait for an 11-character container', () => {
@@ -12,7 +18,10 @@ describe('the cash events form', () => {
   it('CASH-003 CASH-004 CASH-005: the container is required and of 11 characters; the date required, DD/MM/YYYY', () => {
     expect(cashEventErrors(ok)).toEqual({});
     expect(cashEventErrors({ ...ok, unitNbr: '', date: '' })).toEqual({ unitNbr: 'Requerido', date: 'Requerido' });
-    expect(cashEventErrors({ ...ok, unitNbr: 'MSCU12345', date: '2025-11-05' })).toEqual({ unitNbr: 'Número de contenedor inválido', date: 'Fecha inválida' });
+    expect(cashEventErrors({ ...ok, unitNbr: 'MSCU12345', date: '2025-11-05' })).toEqual({
+      unitNbr: 'Número de contenedor inválido',
+      date: 'Fecha inválida',
+    });
   });
 
   it('CASH-006 CASH-008: the customer is required unless the consignee is billed', () => {
@@ -23,7 +32,11 @@ describe('the cash events form', () => {
   it('CASH-010 CASH-011 CASH-012 CASH-013 CONST-036: each event has a quantity, numeric, of at most 2 digits', () => {
     const q = (quantity: string) => cashEventErrors({ ...ok, events: [{ event: 'PCE-C301', quantity }] }).quantities;
     expect([q('1'), q('99')]).toEqual([undefined, undefined]);
-    expect([q(''), q('dos'), q('100')]).toEqual([{ 0: 'Requerido' }, { 0: 'Debe ser un número' }, { 0: 'Debe ser más corto' }]);
+    expect([q(''), q('dos'), q('100')]).toEqual([
+      { 0: 'Requerido' },
+      { 0: 'Debe ser un número' },
+      { 0: 'Debe ser más corto' },
+    ]);
     expect(cashEventErrors({ ...ok, events: [] })).toEqual({ events: 'Requerido' });
   });
 });

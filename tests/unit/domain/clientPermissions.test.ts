@@ -20,7 +20,8 @@ describe('client, customer and shipper permissions (D1 §6 Clients, DECISIONS Q0
   });
 
   it('ADM-CLI-041 ADM-CUS-012: only finance blocks (a save of bloqueado, Q43)', () => {
-    for (const resource of ['clients', 'customers']) expect([CS, FIN, SUP].map((r) => can(r, resource, 'block'))).toEqual([false, true, false]);
+    for (const resource of ['clients', 'customers'])
+      expect([CS, FIN, SUP].map((r) => can(r, resource, 'block'))).toEqual([false, true, false]);
     expect([CS, FIN].map((r) => can(r, 'clients.customer.bloqueado', 'edit'))).toEqual([false, true]);
     expect([CS, FIN].map((r) => can(r, 'customers.bloqueado', 'edit'))).toEqual([false, true]);
   });
@@ -40,15 +41,22 @@ describe('client, customer and shipper permissions (D1 §6 Clients, DECISIONS Q0
 
   it('ADM-CLI-046 ADM-CLI-047: direct collection and the other financial-only fields are finance only', () => {
     for (const f of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado']) {
-      expect([CS, FIN, SUP].map((r) => can(r, `clients.customer.${f}`, 'show')), f).toEqual([false, true, false]);
-      expect([CS, FIN].map((r) => can(r, `clients.customer.${f}`, 'edit')), f).toEqual([false, true]);
+      expect(
+        [CS, FIN, SUP].map((r) => can(r, `clients.customer.${f}`, 'show')),
+        f,
+      ).toEqual([false, true, false]);
+      expect(
+        [CS, FIN].map((r) => can(r, `clients.customer.${f}`, 'edit')),
+        f,
+      ).toEqual([false, true]);
     }
     // The rest of the client form is for both editors.
     expect([CS, FIN].map((r) => can(r, 'clients.customer.giro', 'edit'))).toEqual([true, true]);
   });
 
   it('ADM-CUS-009 ADM-CUS-011: customer credit days and imputation code are set by finance', () => {
-    for (const f of ['diasDeCredito', 'codigoImputacion']) expect([CS, FIN].map((r) => can(r, `customers.${f}`, 'edit'))).toEqual([false, true]);
+    for (const f of ['diasDeCredito', 'codigoImputacion'])
+      expect([CS, FIN].map((r) => can(r, `customers.${f}`, 'edit'))).toEqual([false, true]);
     expect([CS, FIN].map((r) => can(r, 'customers.name', 'edit'))).toEqual([true, true]);
   });
 

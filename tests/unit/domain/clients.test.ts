@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeCountry, CLIENT_DEFAULTS, clientIdFor, clientSchema, customerSchema, giroCode, giroLabel, newClient,
-  shipperConsigneeSchema, toggledBloqueado,
+  changeCountry,
+  CLIENT_DEFAULTS,
+  clientIdFor,
+  clientSchema,
+  customerSchema,
+  giroCode,
+  giroLabel,
+  newClient,
+  shipperConsigneeSchema,
+  toggledBloqueado,
 } from '../../../src/domain/clients';
 import { fieldErrors } from '../../../src/domain/validators';
 
@@ -11,8 +19,16 @@ type Rec = Record<string, unknown>;
 function client(patch: Record<string, unknown> = {}): Rec {
   const r: Rec = {
     shipperConsignee: {
-      id: '76086428-5', name: 'Exportadora Andes SpA', notes: null,
-      contactInfo: { contactName: 'María Soto', contactEmail: 'contacto@andes.cl', contactAddress: 'Av. Barros Luco 1234', contactCity: 'San Antonio', contactPhone: '56912345678' },
+      id: '76086428-5',
+      name: 'Exportadora Andes SpA',
+      notes: null,
+      contactInfo: {
+        contactName: 'María Soto',
+        contactEmail: 'contacto@andes.cl',
+        contactAddress: 'Av. Barros Luco 1234',
+        contactCity: 'San Antonio',
+        contactPhone: '56912345678',
+      },
     },
     customer: { ...CLIENT_DEFAULTS, stateName: 'San Antonio', giro: '522910', sigla: 'EA', cobranzaDirecta: 'NO' },
   };
@@ -31,7 +47,13 @@ const long = (n: number) => 'x'.repeat(n);
 describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-025 ADM-CLI-026 ADM-CLI-027 ADM-CLI-028 ADM-CLI-031 ADM-CLI-032 ADM-CLI-033 ADM-CLI-037 ADM-CLI-040: client rules (D1 §5 Per form Client, §9, DECISIONS Q08)', () => {
   it('ADM-CLI-011 ADM-CLI-012 ADM-CLI-013 ADM-CLI-014 ADM-CLI-015 CONST-043: a new client starts with CL, 0 days, related NO, imputation 1999, validated NO', () => {
     const c = newClient().customer as Rec;
-    expect([c.countryName, c.diasDeCredito, c.clienteRelacionado, c.codigoImputacion, c.validado]).toEqual(['CL', 0, 'NO', 1999, 'NO']);
+    expect([c.countryName, c.diasDeCredito, c.clienteRelacionado, c.codigoImputacion, c.validado]).toEqual([
+      'CL',
+      0,
+      'NO',
+      1999,
+      'NO',
+    ]);
   });
 
   it('a valid Chilean client has no errors', () => {
@@ -44,17 +66,62 @@ describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-02
     ['ADM-CLI-017', { 'shipperConsignee.id': '76086428-4' }, 'shipperConsignee.id', 'Rut inválido'],
     ['ADM-CLI-019', { 'shipperConsignee.name': ' ' }, 'shipperConsignee.name', 'Requerido'],
     ['ADM-CLI-020', { 'shipperConsignee.name': long(81) }, 'shipperConsignee.name', 'Longitud máxima superada'],
-    ['ADM-CLI-022', { 'shipperConsignee.contactInfo.contactName': long(36) }, 'shipperConsignee.contactInfo.contactName', 'Longitud máxima superada'],
-    ['ADM-CLI-023', { 'shipperConsignee.contactInfo.contactEmail': `${long(251)}@a.cl` }, 'shipperConsignee.contactInfo.contactEmail', 'Longitud máxima superada'],
-    ['ADM-CLI-024', { 'shipperConsignee.contactInfo.contactEmail': 'no-es-mail' }, 'shipperConsignee.contactInfo.contactEmail', 'Debe ser un Email válido'],
-    ['ADM-CLI-025', { 'shipperConsignee.contactInfo.contactAddress': '' }, 'shipperConsignee.contactInfo.contactAddress', 'Requerido'],
-    ['ADM-CLI-026', { 'shipperConsignee.contactInfo.contactAddress': long(61) }, 'shipperConsignee.contactInfo.contactAddress', 'Longitud máxima superada'],
-    ['ADM-CLI-027', { 'shipperConsignee.contactInfo.contactCity': null }, 'shipperConsignee.contactInfo.contactCity', 'Requerido'],
-    ['ADM-CLI-028', { 'shipperConsignee.contactInfo.contactCity': long(31) }, 'shipperConsignee.contactInfo.contactCity', 'Longitud máxima superada'],
+    [
+      'ADM-CLI-022',
+      { 'shipperConsignee.contactInfo.contactName': long(36) },
+      'shipperConsignee.contactInfo.contactName',
+      'Longitud máxima superada',
+    ],
+    [
+      'ADM-CLI-023',
+      { 'shipperConsignee.contactInfo.contactEmail': `${long(251)}@a.cl` },
+      'shipperConsignee.contactInfo.contactEmail',
+      'Longitud máxima superada',
+    ],
+    [
+      'ADM-CLI-024',
+      { 'shipperConsignee.contactInfo.contactEmail': 'no-es-mail' },
+      'shipperConsignee.contactInfo.contactEmail',
+      'Debe ser un Email válido',
+    ],
+    [
+      'ADM-CLI-025',
+      { 'shipperConsignee.contactInfo.contactAddress': '' },
+      'shipperConsignee.contactInfo.contactAddress',
+      'Requerido',
+    ],
+    [
+      'ADM-CLI-026',
+      { 'shipperConsignee.contactInfo.contactAddress': long(61) },
+      'shipperConsignee.contactInfo.contactAddress',
+      'Longitud máxima superada',
+    ],
+    [
+      'ADM-CLI-027',
+      { 'shipperConsignee.contactInfo.contactCity': null },
+      'shipperConsignee.contactInfo.contactCity',
+      'Requerido',
+    ],
+    [
+      'ADM-CLI-028',
+      { 'shipperConsignee.contactInfo.contactCity': long(31) },
+      'shipperConsignee.contactInfo.contactCity',
+      'Longitud máxima superada',
+    ],
     ['ADM-CLI-029', { 'customer.countryName': '' }, 'customer.countryName', 'Requerido'],
     ['ADM-CLI-030', { 'customer.stateName': '' }, 'customer.stateName', 'Requerido'],
-    ['ADM-CLI-031', { 'shipperConsignee.contactInfo.contactPhone': '+56 9 1234' }, 'shipperConsignee.contactInfo.contactPhone', 'Debe ser un número'],
-    ['ADM-CLI-032', { 'shipperConsignee.contactInfo.contactPhone': '1'.repeat(31) }, 'shipperConsignee.contactInfo.contactPhone', 'Longitud máxima superada'],
+    [
+      'ADM-CLI-031',
+      { 'shipperConsignee.contactInfo.contactPhone': '+56 9 1234' },
+      'shipperConsignee.contactInfo.contactPhone',
+      'Debe ser un número',
+    ],
+    [
+      'ADM-CLI-032',
+      { 'shipperConsignee.contactInfo.contactPhone': '1'.repeat(31) },
+      'shipperConsignee.contactInfo.contactPhone',
+      'Longitud máxima superada',
+    ],
     ['ADM-CLI-033', { 'shipperConsignee.notes': long(61) }, 'shipperConsignee.notes', 'Longitud máxima superada'],
     ['ADM-CLI-034', { 'customer.diasDeCredito': '' }, 'customer.diasDeCredito', 'Requerido'],
     ['ADM-CLI-035', { 'customer.diasDeCredito': '30 días' }, 'customer.diasDeCredito', 'Debe ser un número'],
@@ -74,15 +141,31 @@ describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-02
   });
 
   it('ADM-CLI-018 ADM-CLI-039: a foreign client takes a free identification (≥ 4), free-text giro and no commune', () => {
-    const foreign = client({ 'customer.countryName': 'AR', 'shipperConsignee.id': '30-71234567-1', 'customer.giro': 'Venta de frutas', 'customer.stateName': null });
+    const foreign = client({
+      'customer.countryName': 'AR',
+      'shipperConsignee.id': '30-71234567-1',
+      'customer.giro': 'Venta de frutas',
+      'customer.stateName': null,
+    });
     expect(errorsOf(foreign)).toEqual({});
-    expect(errorsOf({ ...foreign, shipperConsignee: { ...(foreign.shipperConsignee as Rec), id: 'AB1' } })['shipperConsignee.id'])
-      .toBe('Longitud Rut extranjero: mínimo 4.');
+    expect(
+      errorsOf({ ...foreign, shipperConsignee: { ...(foreign.shipperConsignee as Rec), id: 'AB1' } })[
+        'shipperConsignee.id'
+      ],
+    ).toBe('Longitud Rut extranjero: mínimo 4.');
   });
 
   it('ADM-CLI-047 ADM-CLI-034: the financial-only fields are checked only for the role that edits them', () => {
-    const wrong = client({ 'customer.diasDeCredito': 'x', 'customer.codigoImputacion': '', 'customer.sigla': long(20) });
-    expect(Object.keys(errorsOf(wrong, true)).sort()).toEqual(['customer.codigoImputacion', 'customer.diasDeCredito', 'customer.sigla']);
+    const wrong = client({
+      'customer.diasDeCredito': 'x',
+      'customer.codigoImputacion': '',
+      'customer.sigla': long(20),
+    });
+    expect(Object.keys(errorsOf(wrong, true)).sort()).toEqual([
+      'customer.codigoImputacion',
+      'customer.diasDeCredito',
+      'customer.sigla',
+    ]);
     expect(errorsOf(wrong, false)).toEqual({});
   });
 
@@ -103,7 +186,12 @@ describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-02
   });
 
   it('ADM-CLI-009 ADM-CLI-021: shipper/consignee record rules (flat record with its country)', () => {
-    const ok = { id: '76086428-5', name: 'Andes', countryName: 'CL', contactInfo: { contactAddress: 'Calle 1', contactCity: 'Talca' } };
+    const ok = {
+      id: '76086428-5',
+      name: 'Andes',
+      countryName: 'CL',
+      contactInfo: { contactAddress: 'Calle 1', contactCity: 'Talca' },
+    };
     expect(fieldErrors(shipperConsigneeSchema(), ok)).toEqual({});
     expect(fieldErrors(shipperConsigneeSchema(), { ...ok, id: '1-1' }).id).toBeDefined();
     expect(fieldErrors(shipperConsigneeSchema(), { ...ok, countryName: 'US', id: 'EIN-123456' })).toEqual({});
@@ -114,7 +202,14 @@ describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-02
 });
 
 describe('customer rules (D1 §5 Customer edit, Q43)', () => {
-  const customer = { id: '76086428-5', name: 'Andes', giro: '522910 - Agencias de aduanas', diasDeCredito: 30, codigoImputacion: 1999, bloqueado: 'NO' };
+  const customer = {
+    id: '76086428-5',
+    name: 'Andes',
+    giro: '522910 - Agencias de aduanas',
+    diasDeCredito: 30,
+    codigoImputacion: 1999,
+    bloqueado: 'NO',
+  };
   const errors = (patch: Rec, create = false) => fieldErrors(customerSchema({ create }), { ...customer, ...patch });
 
   it('a valid customer has no errors', () => expect(errors({}, true)).toEqual({}));
@@ -122,9 +217,12 @@ describe('customer rules (D1 §5 Customer edit, Q43)', () => {
     expect(errors({ giro: 'agencias' }).giro).toBe('Seleccione uno correcto');
     expect(errors({ giro: '' }).giro).toBe('Requerido');
   });
-  it("ADM-CUS-009: credit days required → 'Requerido'", () => expect(errors({ diasDeCredito: null }).diasDeCredito).toBe('Requerido'));
-  it("ADM-CUS-010: credit days numeric → 'Debe ser un número'", () => expect(errors({ diasDeCredito: '3O' }).diasDeCredito).toBe('Debe ser un número'));
-  it("ADM-CUS-011: imputation code required → 'Requerido'", () => expect(errors({ codigoImputacion: '' }).codigoImputacion).toBe('Requerido'));
+  it("ADM-CUS-009: credit days required → 'Requerido'", () =>
+    expect(errors({ diasDeCredito: null }).diasDeCredito).toBe('Requerido'));
+  it("ADM-CUS-010: credit days numeric → 'Debe ser un número'", () =>
+    expect(errors({ diasDeCredito: '3O' }).diasDeCredito).toBe('Debe ser un número'));
+  it("ADM-CUS-011: imputation code required → 'Requerido'", () =>
+    expect(errors({ codigoImputacion: '' }).codigoImputacion).toBe('Requerido'));
   it('ADM-CUS-006: create also checks the RUT', () => expect(errors({ id: '1-9' }, true).id).toBeDefined());
   it('ADM-CUS-003: giro shown as code - name, and the code read back', () => {
     expect(giroLabel({ id: '522910', name: 'Agencias de aduanas' })).toBe('522910 - Agencias de aduanas');

@@ -6,7 +6,10 @@ describe('Code 128 B (the gate pass scannable code)', () => {
     expect(PATTERNS).toHaveLength(107);
     PATTERNS.forEach((p, v) => {
       const widths = p.split('').map(Number);
-      expect(widths.reduce((a, b) => a + b, 0), `value ${v}`).toBe(v === 106 ? 13 : 11);
+      expect(
+        widths.reduce((a, b) => a + b, 0),
+        `value ${v}`,
+      ).toBe(v === 106 ? 13 : 11);
       const bars = widths.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
       expect(bars % 2, `value ${v}`).toBe(0);
     });

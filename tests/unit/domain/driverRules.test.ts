@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay, santiagoToday } from '../../../src/domain/calendarDay';
 import {
-  DEFAULT_PHONE_COUNTRY_CODE, driverPhoneError, failsNumberingPlan, licenceExpiryError, normalizeDriverPhone, parseDriverPhone,
+  DEFAULT_PHONE_COUNTRY_CODE,
+  driverPhoneError,
+  failsNumberingPlan,
+  licenceExpiryError,
+  normalizeDriverPhone,
+  parseDriverPhone,
 } from '../../../src/domain/driverRules';
 
 const OUT = 'Fecha no corresponde, por favor ingrese nuevamente';
@@ -77,9 +82,12 @@ describe('driver phone (license)', () => {
     expect(parseDriverPhone(value)).toEqual(expected);
   });
 
-  it.each(['12345', 'abc', '56 12a45678', '+56 91234', '56 1234567890123456'])('ADM-TRK-032: %s is not a phone', (value) => {
-    expect(parseDriverPhone(value)).toBeUndefined();
-  });
+  it.each(['12345', 'abc', '56 12a45678', '+56 91234', '56 1234567890123456'])(
+    'ADM-TRK-032: %s is not a phone',
+    (value) => {
+      expect(parseDriverPhone(value)).toBeUndefined();
+    },
+  );
 
   it('ADM-TRK-032: the stored form is "code number"; a non-phone is left as typed', () => {
     expect(normalizeDriverPhone('912345678')).toBe('56 912345678');

@@ -1,8 +1,23 @@
 /** The empties grid's rules, table by table (src/domain/emptyPreadvice/emptyRows.ts; D2 §4 Empties pre-advice rows). */
 import { describe, expect, it } from 'vitest';
-import { canDeleteRow, canEditRow, canSend, deleteRow, emptyStateLabel, notEmptiesMessage, rejectionText, type EmptyRow } from '../../../src/domain/emptyPreadvice/emptyRows';
+import {
+  canDeleteRow,
+  canEditRow,
+  canSend,
+  deleteRow,
+  emptyStateLabel,
+  notEmptiesMessage,
+  rejectionText,
+  type EmptyRow,
+} from '../../../src/domain/emptyPreadvice/emptyRows';
 
-const row = (contenedor: string, estado: string, mensaje: string | null = null): EmptyRow => ({ contenedor, estado, mensaje, isocode: '22G1', tara_kg: 2200 });
+const row = (contenedor: string, estado: string, mensaje: string | null = null): EmptyRow => ({
+  contenedor,
+  estado,
+  mensaje,
+  isocode: '22G1',
+  tara_kg: 2200,
+});
 
 describe('empties grid', () => {
   const LABELS = [
@@ -31,7 +46,12 @@ describe('empties grid', () => {
 
   it('MTY-016 MTY-017: edit only NEW; delete NEW or INBOUND', () => {
     expect(['NEW', 'INBOUND', 'YARD', 'USED'].map((e) => canEditRow(row('A', e)))).toEqual([true, false, false, false]);
-    expect(['NEW', 'INBOUND', 'YARD', 'USED'].map((e) => canDeleteRow(row('A', e)))).toEqual([true, true, false, false]);
+    expect(['NEW', 'INBOUND', 'YARD', 'USED'].map((e) => canDeleteRow(row('A', e)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('MTY-018 MTY-019 DECISIONS Q39: a NEW row leaves the grid; a sent (INBOUND) one goes to the deleteList; others stay', () => {
@@ -48,7 +68,9 @@ describe('empties grid', () => {
   });
 
   it('MTY-011 MTY-004: the rejection and the not-empties texts', () => {
-    expect(rejectionText(row('MSCU1234566', 'USED', 'ya se encuentra preavisado'))).toBe('Contenedor MSCU1234566 ya se encuentra preavisado');
+    expect(rejectionText(row('MSCU1234566', 'USED', 'ya se encuentra preavisado'))).toBe(
+      'Contenedor MSCU1234566 ya se encuentra preavisado',
+    );
     expect(notEmptiesMessage('MSC2611000')).toBe('La reserva MSC2611000 no corresponde a preaviso de vacíos.');
   });
 });

@@ -1,8 +1,19 @@
 /** The export pre-advice form's rules, table by table (src/domain/exportPreadvice/preadviceRules.ts; D2 §5 Export form). */
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_EXPORT_DOCUMENT_TYPE, EXPORT_SAG_CONDITIONS, exportChoosesAgent, exportDocumentTypesFor, ownExportAgent, preadviceErrors, stackingNotice,
-  VENT_UNIT_LABELS, weighingOf, WEIGHING_TARIFFS, withShipperCountry, type PreadviceContext, type PreadviceValues,
+  DEFAULT_EXPORT_DOCUMENT_TYPE,
+  EXPORT_SAG_CONDITIONS,
+  exportChoosesAgent,
+  exportDocumentTypesFor,
+  ownExportAgent,
+  preadviceErrors,
+  stackingNotice,
+  VENT_UNIT_LABELS,
+  weighingOf,
+  WEIGHING_TARIFFS,
+  withShipperCountry,
+  type PreadviceContext,
+  type PreadviceValues,
 } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { exportGatePassRefusals } from '../../../src/domain/exportPreadvice/detailActions';
 import { appMessages } from '../../../src/i18n/appMessages';
@@ -12,12 +23,30 @@ const v = appMessages.validation;
 const AGA = ['ROLE_AGA', 'ROLE_AGA_AGA'];
 const dry: PreadviceContext = { roles: AGA, reefer: false, atmosphereControl: false, oog: false };
 const valid: PreadviceValues = {
-  documentType: 'DUS', documentNbrs: '5012345678', guias: '123456', seals: ['CL1234567'], agentId: '', truckingId: '76086428-5',
-  shipperCountry: 'CL', shipperId: '76.086.428-5', shipperName: 'Exportadora del Pacífico', shipperAddress: 'Av. Costanera 100', shipperCity: 'San Antonio',
-  shipperState: 'Valparaíso', shipperGiro: 'Exportación', grossWeight: '24500', cmdtyShortName: '080610', sagCondition: 'SIN INSPECCION', weighing: 'VGM',
-  o2pct: '', co2pct: '', oog: { topCm: '', frontCm: '', backCm: '', leftCm: '', rightCm: '' }, reeferConfirmed: false,
+  documentType: 'DUS',
+  documentNbrs: '5012345678',
+  guias: '123456',
+  seals: ['CL1234567'],
+  agentId: '',
+  truckingId: '76086428-5',
+  shipperCountry: 'CL',
+  shipperId: '76.086.428-5',
+  shipperName: 'Exportadora del Pacífico',
+  shipperAddress: 'Av. Costanera 100',
+  shipperCity: 'San Antonio',
+  shipperState: 'Valparaíso',
+  shipperGiro: 'Exportación',
+  grossWeight: '24500',
+  cmdtyShortName: '080610',
+  sagCondition: 'SIN INSPECCION',
+  weighing: 'VGM',
+  o2pct: '',
+  co2pct: '',
+  oog: { topCm: '', frontCm: '', backCm: '', leftCm: '', rightCm: '' },
+  reeferConfirmed: false,
 };
-const errorsOf = (over: Partial<PreadviceValues>, c: PreadviceContext = dry) => preadviceErrors({ ...valid, ...over }, c);
+const errorsOf = (over: Partial<PreadviceValues>, c: PreadviceContext = dry) =>
+  preadviceErrors({ ...valid, ...over }, c);
 
 describe('export pre-advice form', () => {
   it('EXP-011 CONST-046: DUS by default; the types are DUS, MICDTA, DTI, CABOTAJE, OTRO', () => {
@@ -28,15 +57,28 @@ describe('export pre-advice form', () => {
   it('EXP-012 EXP-030 EXP-029: CABOTAJE only for the shipping company, which then needs no document number', () => {
     expect(exportDocumentTypesFor(AGA)).not.toContain('CABOTAJE');
     expect(errorsOf({ documentType: 'CABOTAJE', documentNbrs: '' })).toEqual({ documentType: v.other });
-    expect(errorsOf({ documentType: 'CABOTAJE', documentNbrs: '', agentId: '7012345-6' }, { ...dry, roles: ['ROLE_SHIPPINGCO'] })).toEqual({});
+    expect(
+      errorsOf(
+        { documentType: 'CABOTAJE', documentNbrs: '', agentId: '7012345-6' },
+        { ...dry, roles: ['ROLE_SHIPPINGCO'] },
+      ),
+    ).toEqual({});
     expect(errorsOf({ documentNbrs: '' })).toEqual({ documentNbrs: v.required });
   });
 
-  it('EXP-014 EXP-015 EXP-018 CONST-047: who chooses the agent; the others are their own login, the fallback code \'22\'', () => {
-    for (const role of ['ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_STOREKEEPER', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_AGA_SHIPPER', 'ROLE_SHIPPINGCO']) {
+  it("EXP-014 EXP-015 EXP-018 CONST-047: who chooses the agent; the others are their own login, the fallback code '22'", () => {
+    for (const role of [
+      'ROLE_CUSTOMER_SERVICE',
+      'ROLE_DOCUMENTARY',
+      'ROLE_STOREKEEPER',
+      'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+      'ROLE_AGA_SHIPPER',
+      'ROLE_SHIPPINGCO',
+    ]) {
       expect(exportChoosesAgent([role]), role).toBe(true);
     }
-    for (const role of ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_AGN']) expect(exportChoosesAgent([role]), role).toBe(false);
+    for (const role of ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_FUNCTIONARY', 'ROLE_AGN'])
+      expect(exportChoosesAgent([role]), role).toBe(false);
     expect(ownExportAgent('7012345-6')).toBe('7012345-6');
     expect(ownExportAgent(null)).toBe('22');
     expect(errorsOf({ agentId: '' }, { ...dry, roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({ agentId: v.required });
@@ -70,7 +112,8 @@ describe('export pre-advice form', () => {
   ] as const;
 
   it('EXP-017 EXP-019 EXP-020 EXP-021 EXP-022 EXP-023 CONST-037 EXP-024 EXP-025 EXP-026 EXP-027 CONST-038 EXP-028 EXP-031 EXP-032 EXP-033 EXP-034 EXP-035 EXP-036 EXP-037 EXP-038 EXP-041 EXP-042 EXP-048: each field rule gives its message, and only that one', () => {
-    for (const [id, over, expected] of FIELD_RULES) expect(errorsOf(over as Partial<PreadviceValues>), `${id} ${JSON.stringify(over)}`).toEqual(expected);
+    for (const [id, over, expected] of FIELD_RULES)
+      expect(errorsOf(over as Partial<PreadviceValues>), `${id} ${JSON.stringify(over)}`).toEqual(expected);
   });
 
   it('EXP-039: switching to a non-Chilean shipper clears the state; back to Chile keeps what is typed next', () => {
@@ -90,7 +133,10 @@ describe('export pre-advice form', () => {
     expect(errorsOf({ reeferConfirmed: true }, reefer)).toEqual({});
     expect(errorsOf({}, reefer)).toEqual({ reeferConfirmed: v.required });
     expect(errorsOf({ reeferConfirmed: true }, ca)).toEqual({ o2pct: v.required, co2pct: v.required });
-    expect(errorsOf({ reeferConfirmed: true, o2pct: 'x', co2pct: '21' }, ca)).toEqual({ o2pct: v.number, co2pct: v.numericRange });
+    expect(errorsOf({ reeferConfirmed: true, o2pct: 'x', co2pct: '21' }, ca)).toEqual({
+      o2pct: v.number,
+      co2pct: v.numericRange,
+    });
     expect(errorsOf({ reeferConfirmed: true, o2pct: '0', co2pct: '20' }, ca)).toEqual({});
   });
 
@@ -116,17 +162,28 @@ describe('export pre-advice form', () => {
     expect(stackingNotice({ stackingStart: at(-6), stackingEnd: at(-1), lateDate: at(1) }, now)).toBe('stackingPassed');
     expect(stackingNotice({ stackingStart: at(-6), stackingEnd: at(-2), lateDate: at(-1) }, now)).toBe('bothPassed');
     expect(stackingNotice({ stackingStart: at(-2), stackingEnd: at(3), lateDate: at(4) }, now)).toBeUndefined();
-    expect(operationsMessages.exportForm.inconsistent).toBe('Inconcistencia en los plazos de fecha stacking y late, favor contactar con Exportaciones');
+    expect(operationsMessages.exportForm.inconsistent).toBe(
+      'Inconcistencia en los plazos de fecha stacking y late, favor contactar con Exportaciones',
+    );
   });
 
   it('EXP-079: the export gate pass needs the pre-advice on its way with a delivery appointment not passed and a carrier', () => {
     const now = new Date('2025-11-05T13:00:00Z');
     const r = operationsMessages.refusals;
-    const ok = { transitState: 'INBOUND' as const, preadvised: true, appointment: { day: '2025-11-06', end: '10:00' }, truckingId: '76086428-5' };
+    const ok = {
+      transitState: 'INBOUND' as const,
+      preadvised: true,
+      appointment: { day: '2025-11-06', end: '10:00' },
+      truckingId: '76086428-5',
+    };
     expect(exportGatePassRefusals(ok, now)).toEqual([]);
     expect(exportGatePassRefusals({ ...ok, preadvised: false }, now)).toEqual([r.noOperation]);
-    expect(exportGatePassRefusals({ ...ok, appointment: null, truckingId: null }, now)).toEqual([r.noAppointment, r.noTrucking]);
-    expect(exportGatePassRefusals({ ...ok, transitState: 'YARD', appointment: { day: '2025-11-04', end: '10:00' } }, now))
-      .toEqual([operationsMessages.exportRefusals.alreadyReceived, r.appointmentPassed]);
+    expect(exportGatePassRefusals({ ...ok, appointment: null, truckingId: null }, now)).toEqual([
+      r.noAppointment,
+      r.noTrucking,
+    ]);
+    expect(
+      exportGatePassRefusals({ ...ok, transitState: 'YARD', appointment: { day: '2025-11-04', end: '10:00' } }, now),
+    ).toEqual([operationsMessages.exportRefusals.alreadyReceived, r.appointmentPassed]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClp, formatDate, formatDateTime, formatMoney, formatNumber, MESSAGE_TIMEOUT_MS } from '../../../src/domain/formats';
+import {
+  formatClp,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  MESSAGE_TIMEOUT_MS,
+} from '../../../src/domain/formats';
 
 describe('es-CL formats (D1 §1, §9)', () => {
   it('CONST-003 CONST-004: dates DD/MM/YYYY and date-times DD/MM/YYYY HH:mm', () => {
@@ -9,7 +16,7 @@ describe('es-CL formats (D1 §1, §9)', () => {
     expect(formatDate('')).toBe('');
   });
 
-  it('CONST-003 CONST-004: an instant reads on Santiago\'s clock (summer UTC-3, winter UTC-4), a zoneless wall time as written', () => {
+  it("CONST-003 CONST-004: an instant reads on Santiago's clock (summer UTC-3, winter UTC-4), a zoneless wall time as written", () => {
     expect(formatDateTime('2025-11-02T07:00:00.000Z')).toBe('02/11/2025 04:00');
     expect(formatDateTime('2026-07-01T12:30:00Z')).toBe('01/07/2026 08:30');
     expect(formatDate('2026-01-01T02:00:00Z')).toBe('31/12/2025');

@@ -24,7 +24,16 @@ describe('the gates catalogue', () => {
     expect(gateLabel(3)).toBe('Puerta 3');
   });
 
-  it.each([[1, 1], ['2', 2], [' 4 ', 4], [0, undefined], [5, undefined], ['x', undefined], [1.5, undefined], [null, undefined]])('reads %j as gate %j', (value, gate) => {
+  it.each([
+    [1, 1],
+    ['2', 2],
+    [' 4 ', 4],
+    [0, undefined],
+    [5, undefined],
+    ['x', undefined],
+    [1.5, undefined],
+    [null, undefined],
+  ])('reads %j as gate %j', (value, gate) => {
     expect(gateOf(value)).toBe(gate);
   });
 });
@@ -32,10 +41,21 @@ describe('the gates catalogue', () => {
 describe('the late-arrival rule (cut-off)', () => {
   // Stacking 3 Nov 08:00 → 8 Nov 18:00 (reefers from 5 Nov 08:00), late date 9 Nov 12:00.
   const dates: CutOffDates = {
-    stackingStart: iso('2025-11-03', '08:00'), stackingReeferStart: iso('2025-11-05', '08:00'), stackingEnd: iso('2025-11-08', '18:00'), lateDate: iso('2025-11-09', '12:00'),
+    stackingStart: iso('2025-11-03', '08:00'),
+    stackingReeferStart: iso('2025-11-05', '08:00'),
+    stackingEnd: iso('2025-11-08', '18:00'),
+    lateDate: iso('2025-11-09', '12:00'),
   };
   it.each([
-    ['before the stacking opens: an early arrival, received', dates, false, at('2025-11-03', '07:59'), 'EARLY', false, true],
+    [
+      'before the stacking opens: an early arrival, received',
+      dates,
+      false,
+      at('2025-11-03', '07:59'),
+      'EARLY',
+      false,
+      true,
+    ],
     ['when the stacking opens', dates, false, at('2025-11-03', '08:00'), 'ON_TIME', false, true],
     ['a reefer before its own stacking start', dates, true, at('2025-11-04', '10:00'), 'EARLY', false, true],
     ['a reefer inside its window', dates, true, at('2025-11-05', '08:00'), 'ON_TIME', false, true],
@@ -43,9 +63,33 @@ describe('the late-arrival rule (cut-off)', () => {
     ['a minute after the cut-off: late, still received', dates, false, at('2025-11-08', '18:01'), 'LATE', true, true],
     ['at the late date', dates, false, at('2025-11-09', '12:00'), 'LATE', true, true],
     ['after the late date: not received', dates, false, at('2025-11-09', '12:01'), 'CLOSED', true, false],
-    ['after the cut-off without a late date', { ...dates, lateDate: null }, false, at('2025-11-08', '18:01'), 'CLOSED', true, false],
-    ['without a cut-off the window never closes', { ...dates, stackingEnd: null }, false, at('2025-12-01', '10:00'), 'ON_TIME', false, true],
-    ['stacking opening after the late date, inside it', { ...dates, stackingStart: iso('2025-11-10', '08:00'), stackingEnd: iso('2025-11-12', '18:00') }, false, at('2025-11-11', '10:00'), 'ON_TIME', false, true],
+    [
+      'after the cut-off without a late date',
+      { ...dates, lateDate: null },
+      false,
+      at('2025-11-08', '18:01'),
+      'CLOSED',
+      true,
+      false,
+    ],
+    [
+      'without a cut-off the window never closes',
+      { ...dates, stackingEnd: null },
+      false,
+      at('2025-12-01', '10:00'),
+      'ON_TIME',
+      false,
+      true,
+    ],
+    [
+      'stacking opening after the late date, inside it',
+      { ...dates, stackingStart: iso('2025-11-10', '08:00'), stackingEnd: iso('2025-11-12', '18:00') },
+      false,
+      at('2025-11-11', '10:00'),
+      'ON_TIME',
+      false,
+      true,
+    ],
   ] as const)('GATE-009 GATE-010: %s', (_title, d, reefer, now, status, late, valor) => {
     expect(cutOffOf(d, reefer, now)).toEqual({ status, late, valor });
   });
@@ -61,11 +105,29 @@ describe('the arrival checks and the confirmation', () => {
     ['no pre-gate', { ...clear, pregate: false }, open, [['pregate', r.pregate]]],
     ['scanner ordered', { ...clear, escaner: true }, open, [['escaner', r.escaner]]],
     ['refused at the primary zone', { ...clear, rechazoZP: true }, open, [['rechazoZP', r.rechazoZP]]],
-    ['the late date passed', clear, { ...open, valor: false }, [['cutOff', 'Venció el plazo de arribo tardío del booking MSC2611000 (09/11/2025 12:00): el contenedor no puede recibirse.']]],
+    [
+      'the late date passed',
+      clear,
+      { ...open, valor: false },
+      [
+        [
+          'cutOff',
+          'Venció el plazo de arribo tardío del booking MSC2611000 (09/11/2025 12:00): el contenedor no puede recibirse.',
+        ],
+      ],
+    ],
     ['no booking: no cut-off', clear, null, []],
-    ['everything at once, in the checks\' order', { pregate: false, aforo: true, escaner: true, rechazoZP: true }, { ...open, valor: false }, [
-      ['pregate', r.pregate], ['escaner', r.escaner], ['rechazoZP', r.rechazoZP], ['cutOff', expect.stringContaining('MSC2611000')],
-    ]],
+    [
+      "everything at once, in the checks' order",
+      { pregate: false, aforo: true, escaner: true, rechazoZP: true },
+      { ...open, valor: false },
+      [
+        ['pregate', r.pregate],
+        ['escaner', r.escaner],
+        ['rechazoZP', r.rechazoZP],
+        ['cutOff', expect.stringContaining('MSC2611000')],
+      ],
+    ],
   ] as const)('GATE-006 GATE-007: %s', (_title, flags, cutOff, blocks) => {
     expect(arrivalBlocks(flags, cutOff).map((b) => [b.field, b.message])).toEqual(blocks);
   });
@@ -75,10 +137,28 @@ describe('the arrival checks and the confirmation', () => {
   it.each([
     ['a registered arrival, nothing holding it back', registered, { gate: 2, arriboGate: true }, [], undefined],
     ['arriboGate false', registered, { gate: 2, arriboGate: false }, [], ['arriboGate', r.notConfirming]],
-    ['nothing registered', { registeredGate: null, confirmed: false }, { gate: 1, arriboGate: true }, [], ['arriboGate', r.notRegistered]],
-    ['another gate than the registered one', registered, { gate: 1, arriboGate: true }, [], ['gate', 'El arribo del contenedor está registrado en la Puerta 2.']],
+    [
+      'nothing registered',
+      { registeredGate: null, confirmed: false },
+      { gate: 1, arriboGate: true },
+      [],
+      ['arriboGate', r.notRegistered],
+    ],
+    [
+      'another gate than the registered one',
+      registered,
+      { gate: 1, arriboGate: true },
+      [],
+      ['gate', 'El arribo del contenedor está registrado en la Puerta 2.'],
+    ],
     ['a check holding it back', registered, { gate: 2, arriboGate: true }, blocked, ['escaner', r.escaner]],
-    ['already confirmed: answered as it stands', { registeredGate: 2, confirmed: true }, { gate: 2, arriboGate: true }, blocked, undefined],
+    [
+      'already confirmed: answered as it stands',
+      { registeredGate: 2, confirmed: true },
+      { gate: 2, arriboGate: true },
+      blocked,
+      undefined,
+    ],
   ] as const)('GATE-007: %s', (_title, state, request, blocks, expected) => {
     const refusal = confirmRefusal(state, request, blocks);
     expect(refusal ? [refusal.field, refusal.message] : undefined).toEqual(expected);
@@ -95,7 +175,10 @@ describe('the SAG reading', () => {
   ] as const)('GATE-012: the box says %s and its pre-advice %s: %s, %s', (own, declared, condition, estado) => {
     expect(stricterSag(own, declared)).toBe(condition);
     expect(sagResult('MSCU1234567', condition)).toEqual({
-      unit: 'MSCU1234567', tipoInspeccion: condition, estado, observaciones: gateMessages.sag.observacionesDe[condition],
+      unit: 'MSCU1234567',
+      tipoInspeccion: condition,
+      estado,
+      observaciones: gateMessages.sag.observacionesDe[condition],
     });
   });
 });
@@ -108,7 +191,11 @@ describe('who may do what at the gate', () => {
   };
   it.each(ROLES.map((role) => [role] as const))('ROLE-010 GATE-001: %s', (role) => {
     const [list, register, confirm] = expected[role] ?? [false, false, false];
-    expect([can([role], 'gate', 'menu'), can([role], 'gate', 'list'), can([role], 'gate', 'show')]).toEqual([list, list, list]);
+    expect([can([role], 'gate', 'menu'), can([role], 'gate', 'list'), can([role], 'gate', 'show')]).toEqual([
+      list,
+      list,
+      list,
+    ]);
     expect(can([role], 'gate', 'register')).toBe(register);
     expect(can([role], 'gate', 'confirm')).toBe(confirm);
   });

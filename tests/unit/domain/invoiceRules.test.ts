@@ -1,9 +1,33 @@
 /** The invoice's life and the invoicing forms' rules (D3 §4, §5; Q29, Q31), table by table. */
 import { describe, expect, it } from 'vitest';
-import { deletable, finalizeRefusal, invoiceStage, isAgreementCustomer, payable, type FinalizeFacts } from '../../../src/domain/invoicing/invoiceLifecycle';
-import { allowedRut, chargeSearchErrors, defaultSearchRange, invoiceSearchErrors, numberList, numbersLocked, preInvoiceErrors, storekeeperLocked, unlistedEntry } from '../../../src/domain/invoicing/invoiceSearchRules';
+import {
+  deletable,
+  finalizeRefusal,
+  invoiceStage,
+  isAgreementCustomer,
+  payable,
+  type FinalizeFacts,
+} from '../../../src/domain/invoicing/invoiceLifecycle';
+import {
+  allowedRut,
+  chargeSearchErrors,
+  defaultSearchRange,
+  invoiceSearchErrors,
+  numberList,
+  numbersLocked,
+  preInvoiceErrors,
+  storekeeperLocked,
+  unlistedEntry,
+} from '../../../src/domain/invoicing/invoiceSearchRules';
 
-const ok: FinalizeFacts = { status: 'DRAFT', previewed: true, clientChile: true, totalMinor: 4997, convenio: 'NO', hasCredit: true };
+const ok: FinalizeFacts = {
+  status: 'DRAFT',
+  previewed: true,
+  clientChile: true,
+  totalMinor: 4997,
+  convenio: 'NO',
+  hasCredit: true,
+};
 
 describe('finalizing a draft', () => {
   it.each([
@@ -33,7 +57,11 @@ describe('finalizing a draft', () => {
     expect(invoiceStage({ status: 'DRAFT', previewed: true, paid: false })).toBe('previewed');
     expect(invoiceStage({ status: 'FINAL', previewed: true, paid: false })).toBe('finalized');
     expect(invoiceStage({ status: 'FINAL', previewed: true, paid: true })).toBe('paid');
-    expect([payable({ status: 'FINAL', paid: false }), payable({ status: 'FINAL', paid: true }), payable({ status: 'DRAFT', paid: false })]).toEqual([true, false, false]);
+    expect([
+      payable({ status: 'FINAL', paid: false }),
+      payable({ status: 'FINAL', paid: true }),
+      payable({ status: 'DRAFT', paid: false }),
+    ]).toEqual([true, false, false]);
     expect([deletable({ status: 'DRAFT' }), deletable({ status: 'FINAL' })]).toEqual([true, false]);
   });
 });
@@ -47,7 +75,9 @@ describe('the invoicing forms', () => {
     expect(invoiceSearchErrors({ ...empty, invoicesNbr: '100, 101' }, false)).toEqual({});
     expect(invoiceSearchErrors(empty, true)).toEqual({});
     expect(invoiceSearchErrors({ ...empty, fromDate: '01/11/2025', toDate: '05/11/2025' }, false)).toEqual({});
-    expect(invoiceSearchErrors({ ...empty, invoicesNbr: '12;13' }, false).invoicesNbr).toBe('Sólo números separados por coma');
+    expect(invoiceSearchErrors({ ...empty, invoicesNbr: '12;13' }, false).invoicesNbr).toBe(
+      'Sólo números separados por coma',
+    );
   });
 
   it('INV-032 CONST-061: the default search period is the last 7 days to today', () => {
@@ -56,24 +86,28 @@ describe('the invoicing forms', () => {
 
   it('INV-013 INV-008: a charge search needs a visit, and a BL/booking or a container unless only-SF', () => {
     expect(chargeSearchErrors({ visit: '', blOrBooking: '', unit: '', onlySF: false })).toEqual({
-      visit: 'Campo obligatorio - Ingrese un registro válido', blOrBooking: 'Es necesario ingresar un valor en Bill of Lading o un número de contenedor',
+      visit: 'Campo obligatorio - Ingrese un registro válido',
+      blOrBooking: 'Es necesario ingresar un valor en Bill of Lading o un número de contenedor',
     });
     expect(chargeSearchErrors({ visit: 'MSCAN2611', blOrBooking: '', unit: '', onlySF: true })).toEqual({});
     expect(chargeSearchErrors({ visit: 'MSCAN2611', blOrBooking: '', unit: 'MSCU1234566', onlySF: false })).toEqual({});
   });
 
   it('INV-021 INV-022: a pre-invoice needs a payee and a charge', () => {
-    expect(preInvoiceErrors({ payee: '', charges: [] })).toEqual({ payee: 'Debe seleccionar un cliente para generar la prefactura', charges: 'Seleccione al menos un cargo para generar la prefactura.' });
+    expect(preInvoiceErrors({ payee: '', charges: [] })).toEqual({
+      payee: 'Debe seleccionar un cliente para generar la prefactura',
+      charges: 'Seleccione al menos un cargo para generar la prefactura.',
+    });
     expect(preInvoiceErrors({ payee: '76086428-5', charges: [1] })).toEqual({});
   });
 
-  it('INV-006 INV-007: the only-SF toggle is offered when the allowed list is empty or holds the user\'s login', () => {
+  it("INV-006 INV-007: the only-SF toggle is offered when the allowed list is empty or holds the user's login", () => {
     expect(allowedRut([], 'aga')).toBe(true);
     expect(allowedRut(['76123456-0', 'aga'], 'aga')).toBe(true);
     expect(allowedRut(['76123456-0'], 'aga')).toBe(false);
   });
 
-  it('INV-011 CONST-056: the storekeeper filter locks at A-71, the only-SF search\'s code, and at no other', () => {
+  it("INV-011 CONST-056: the storekeeper filter locks at A-71, the only-SF search's code, and at no other", () => {
     expect(storekeeperLocked('A-71')).toBe(true);
     expect(storekeeperLocked('A-72')).toBe(false);
     expect(storekeeperLocked('')).toBe(false);

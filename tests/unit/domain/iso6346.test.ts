@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasWrongCheckDigit, iso6346CheckDigit, isValidContainerNumber, withCheckDigit } from '../../../src/domain/iso6346';
+import {
+  hasWrongCheckDigit,
+  iso6346CheckDigit,
+  isValidContainerNumber,
+  withCheckDigit,
+} from '../../../src/domain/iso6346';
 
 describe('ISO 6346 container numbers', () => {
   it.each([
@@ -29,15 +34,21 @@ describe('ISO 6346 container numbers', () => {
     expect(hasWrongCheckDigit(nbr)).toBe(false);
   });
 
-  it.each(['CSQU3054384', 'MSCU1234565'])('IMP-002: %s has the right shape but a wrong check digit (a warning)', (nbr) => {
-    expect(isValidContainerNumber(nbr)).toBe(false);
-    expect(hasWrongCheckDigit(nbr)).toBe(true);
-  });
+  it.each(['CSQU3054384', 'MSCU1234565'])(
+    'IMP-002: %s has the right shape but a wrong check digit (a warning)',
+    (nbr) => {
+      expect(isValidContainerNumber(nbr)).toBe(false);
+      expect(hasWrongCheckDigit(nbr)).toBe(true);
+    },
+  );
 
-  it.each(['CSQ3054383', 'CSQX3054383', '1234567890A', '', 'CSQU30543833'])('IMP-002: "%s" is not a container number (no check-digit warning)', (nbr) => {
-    expect(isValidContainerNumber(nbr)).toBe(false);
-    expect(hasWrongCheckDigit(nbr)).toBe(false);
-  });
+  it.each(['CSQ3054383', 'CSQX3054383', '1234567890A', '', 'CSQU30543833'])(
+    'IMP-002: "%s" is not a container number (no check-digit warning)',
+    (nbr) => {
+      expect(isValidContainerNumber(nbr)).toBe(false);
+      expect(hasWrongCheckDigit(nbr)).toBe(false);
+    },
+  );
 
   it('builds a number with its check digit and refuses what is not a container prefix', () => {
     expect(withCheckDigit('csqu305438')).toBe('CSQU3054383');

@@ -18,9 +18,12 @@ describe('money in minor units', () => {
     expect(toMinor(8637.36, 'USD')).toBe(863736);
     // A sum's float noise is not a decimal the user wrote.
     expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
-      expect(toMinor(fromMinor(cents, 'USD'), 'USD')).toBe(cents);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(toMinor(fromMinor(cents, 'USD'), 'USD')).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
     expect(() => toMinor(1e-7, 'USD')).toThrow(RangeError);
   });
 

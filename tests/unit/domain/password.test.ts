@@ -18,13 +18,17 @@ describe('password policy (D1 §5)', () => {
   });
 
   it('VAL-019: refuses personal data (login, name, RUT digits)', () => {
-    expect(passwordProblem('Mtapia#2026', owner)).toBe('La contraseña no debe contener sus datos personales (usuario, nombre o RUT)');
+    expect(passwordProblem('Mtapia#2026', owner)).toBe(
+      'La contraseña no debe contener sus datos personales (usuario, nombre o RUT)',
+    );
     expect(passwordProblem('Marcela#2026', owner)).toMatch(/datos personales/);
     expect(passwordProblem('Grúa#25319', owner)).toMatch(/datos personales/);
   });
 
   it('VAL-019: refuses generic patterns and the terminal name', () => {
-    expect(passwordProblem('Password#9', owner)).toBe('La contraseña no debe contener patrones comunes (como password, 12345678 o qwerty)');
+    expect(passwordProblem('Password#9', owner)).toBe(
+      'La contraseña no debe contener patrones comunes (como password, 12345678 o qwerty)',
+    );
     expect(passwordProblem('Xx#12345678', owner)).toMatch(/patrones comunes/);
     expect(passwordProblem('Qwerty#99', owner)).toMatch(/patrones comunes/);
     expect(passwordProblem('Pacifico#77', owner)).toMatch(/patrones comunes/);

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceSearchErrors } from '../../../src/domain/invoicing/invoiceSearchRules';
-import { ALL_DATES_FROM, inPaymentState, isOverdue, legacyPeriod, paymentFilterOf, type PaymentFilter } from '../../../src/domain/invoicing/paymentFilter';
+import {
+  ALL_DATES_FROM,
+  inPaymentState,
+  isOverdue,
+  legacyPeriod,
+  paymentFilterOf,
+  type PaymentFilter,
+} from '../../../src/domain/invoicing/paymentFilter';
 
 const TODAY = '2026-11-27';
 type Facts = { status: string; paid: boolean; dueDate: string | null };
@@ -17,27 +24,57 @@ describe('the payment state of an invoice', () => {
     ['final, unpaid, due today', invoice('FINAL', false, TODAY), { '': true, unpaid: true, overdue: false }],
     ['final, unpaid, due tomorrow', invoice('FINAL', false, '2026-11-28'), { '': true, unpaid: true, overdue: false }],
     ['final, unpaid, no due date', invoice('FINAL', false, null), { '': true, unpaid: true, overdue: false }],
-    ['final, paid long after its due date', invoice('FINAL', true, '2026-01-01'), { '': true, unpaid: false, overdue: false }],
+    [
+      'final, paid long after its due date',
+      invoice('FINAL', true, '2026-01-01'),
+      { '': true, unpaid: false, overdue: false },
+    ],
     ['a draft', invoice('DRAFT', false, null), { '': true, unpaid: false, overdue: false }],
     ['a draft with a past date', invoice('DRAFT', false, '2026-01-01'), { '': true, unpaid: false, overdue: false }],
   ])('%s', (_case, facts, expected) => {
-    for (const filter of ['', 'unpaid', 'overdue'] as const) expect(inPaymentState(facts, filter, TODAY), filter).toBe(expected[filter]);
+    for (const filter of ['', 'unpaid', 'overdue'] as const)
+      expect(inPaymentState(facts, filter, TODAY), filter).toBe(expected[filter]);
     expect(isOverdue(facts, TODAY)).toBe(expected.overdue);
   });
 
-  it.each([['unpaid', 'unpaid'], ['overdue', 'overdue'], ['', ''], [null, ''], ['OVERDUE', ''], ['paid', '']])('the address value %s reads as %s', (text, filter) => {
+  it.each([
+    ['unpaid', 'unpaid'],
+    ['overdue', 'overdue'],
+    ['', ''],
+    [null, ''],
+    ['OVERDUE', ''],
+    ['paid', ''],
+  ])('the address value %s reads as %s', (text, filter) => {
     expect(paymentFilterOf(text)).toBe(filter);
   });
 });
 
 describe('the legacy call of a search', () => {
-  const base = { payment: '' as PaymentFilter, invoicesNbr: '', draftsNbr: '', fromDate: '20/11/2026', toDate: '27/11/2026' };
+  const base = {
+    payment: '' as PaymentFilter,
+    invoicesNbr: '',
+    draftsNbr: '',
+    fromDate: '20/11/2026',
+    toDate: '27/11/2026',
+  };
 
   it.each<[string, Partial<typeof base>, { fromDate: string; toDate: string }]>([
     ['by period: as given', {}, { fromDate: '20/11/2026', toDate: '27/11/2026' }],
-    ['by state: every date to today', { payment: 'overdue', fromDate: '', toDate: '' }, { fromDate: ALL_DATES_FROM, toDate: '27/11/2026' }],
-    ['unpaid: every date to today', { payment: 'unpaid', fromDate: '', toDate: '' }, { fromDate: ALL_DATES_FROM, toDate: '27/11/2026' }],
-    ['by state and number: by number, no period', { payment: 'overdue', invoicesNbr: '100000', fromDate: '', toDate: '' }, { fromDate: '', toDate: '' }],
+    [
+      'by state: every date to today',
+      { payment: 'overdue', fromDate: '', toDate: '' },
+      { fromDate: ALL_DATES_FROM, toDate: '27/11/2026' },
+    ],
+    [
+      'unpaid: every date to today',
+      { payment: 'unpaid', fromDate: '', toDate: '' },
+      { fromDate: ALL_DATES_FROM, toDate: '27/11/2026' },
+    ],
+    [
+      'by state and number: by number, no period',
+      { payment: 'overdue', invoicesNbr: '100000', fromDate: '', toDate: '' },
+      { fromDate: '', toDate: '' },
+    ],
   ])('%s', (_case, change, period) => {
     const asked = legacyPeriod({ ...base, ...change }, TODAY);
     expect({ fromDate: asked.fromDate, toDate: asked.toDate }).toEqual(period);
@@ -46,7 +83,10 @@ describe('the legacy call of a search', () => {
   });
 
   it('INV-030: a search by period still needs both dates', () => {
-    expect(invoiceSearchErrors({ ...base, fromDate: '', toDate: '' }, false)).toEqual({ fromDate: 'Requerido', toDate: 'Requerido' });
+    expect(invoiceSearchErrors({ ...base, fromDate: '', toDate: '' }, false)).toEqual({
+      fromDate: 'Requerido',
+      toDate: 'Requerido',
+    });
   });
 
   it('a search by payment state needs no period in the form', () => {

@@ -33,14 +33,32 @@ const EXPECTED: [string, string, string[]][] = [
   ['lineOperators', 'create', [CS, SUP]],
   ['lineOperators', 'edit', [CS, SUP]],
   ['lineOperators', 'delete', [CS, SUP, 'ROLE_AGA']],
-  ['account', 'show', ['ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_STOREKEEPER', 'ROLE_TRUCKINGCO', 'ROLE_ADMIN', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_AGA_DEPOSIT', 'ROLE_FUNCTIONARY_DEPOT', 'ROLE_AGN', SUP, 'ROLE_FUNCIONARIO_AGN']],
+  [
+    'account',
+    'show',
+    [
+      'ROLE_AGA',
+      'ROLE_FUNCTIONARY',
+      'ROLE_STOREKEEPER',
+      'ROLE_TRUCKINGCO',
+      'ROLE_ADMIN',
+      'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+      'ROLE_AGA_DEPOSIT',
+      'ROLE_FUNCTIONARY_DEPOT',
+      'ROLE_AGN',
+      SUP,
+      'ROLE_FUNCIONARIO_AGN',
+    ],
+  ],
   ['account.agentProfile', 'edit', ['ROLE_AGA']],
   ['notifications', 'list', ['ROLE_AGA', 'ROLE_FUNCTIONARY']],
   ['shippingAgents', 'addLine', [CS, SUP]],
   ['shippingAgents', 'removeLine', [CS, SUP, 'ROLE_AGA']],
 ];
 
-const ALL_ROLES = [...new Set(Object.values(PERMISSIONS).flatMap((row) => Object.values(row).flatMap((roles) => roles ?? [])))].concat(['ROLE_GATE', 'ROLE_CLIENT']);
+const ALL_ROLES = [
+  ...new Set(Object.values(PERMISSIONS).flatMap((row) => Object.values(row).flatMap((roles) => roles ?? []))),
+].concat(['ROLE_GATE', 'ROLE_CLIENT']);
 
 const IDS: Record<string, string> = {
   agents: 'ADM-SHELL-005 ADM-AGA-002 ADM-AGA-007 ADM-AGA-030 ADM-AGA-032 ADM-AGA-034 ADM-AGA-038 ADM-AGA-045',
@@ -57,11 +75,14 @@ const IDS: Record<string, string> = {
 };
 
 describe('ADM-SHELL-007: permissions table (D1 §6)', () => {
-  it.each(EXPECTED.map(([r, a, roles]) => [`${IDS[r] ?? r}: ${r} ${a}`, r, a, roles] as const))('%s admits exactly its roles', (_title, resource, action, allowed) => {
-    for (const role of ALL_ROLES) {
-      expect(can([role], resource, action), `${role} on ${resource}.${action}`).toBe(allowed.includes(role));
-    }
-  });
+  it.each(EXPECTED.map(([r, a, roles]) => [`${IDS[r] ?? r}: ${r} ${a}`, r, a, roles] as const))(
+    '%s admits exactly its roles',
+    (_title, resource, action, allowed) => {
+      for (const role of ALL_ROLES) {
+        expect(can([role], resource, action), `${role} on ${resource}.${action}`).toBe(allowed.includes(role));
+      }
+    },
+  );
 
   it('ROLE-002: a user holding at least one listed role is admitted', () => {
     expect(can(['ROLE_GATE', CS], 'agents', 'list')).toBe(true);

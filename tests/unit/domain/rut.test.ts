@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRut, cleanRut, formatIdentification, formatRut, isValidRut, rutCheckDigit } from '../../../src/domain/rut';
+import {
+  canonicalRut,
+  cleanRut,
+  formatIdentification,
+  formatRut,
+  isValidRut,
+  rutCheckDigit,
+} from '../../../src/domain/rut';
 
 describe('RUT', () => {
   it.each(['76086428-5', '12531909-2', '10626628-K', '3528355-2', '9.068.826-k'])('VAL-013: %s is valid', (rut) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, gatePassRefusals, whyNot, type UnitAction, type UnitFacts } from '../../../src/domain/importPickup/unitActions';
+import {
+  allowedActions,
+  gatePassRefusals,
+  whyNot,
+  type UnitAction,
+  type UnitFacts,
+} from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
 
 const r = operationsMessages.refusals;
@@ -9,8 +15,17 @@ const PAST = { day: '2025-11-04', start: '08:00', end: '10:00' };
 const LATER = { day: '2025-11-05', start: '14:00', end: '16:00' };
 
 const unit = (over: Partial<UnitFacts> = {}): UnitFacts => ({
-  transitState: 'YARD', category: 'IMPORT', hazardous: false, etaForImo: false, inspeccionSAG: 'SIN INSPECCION', fechaPlanificada: null,
-  storekeeperCode: null, documentType: 'DIN', operation: null, appointment: null, ...over,
+  transitState: 'YARD',
+  category: 'IMPORT',
+  hazardous: false,
+  etaForImo: false,
+  inspeccionSAG: 'SIN INSPECCION',
+  fechaPlanificada: null,
+  storekeeperCode: null,
+  documentType: 'DIN',
+  operation: null,
+  appointment: null,
+  ...over,
 });
 const direct = { condicionRetiro: 'DIRECTO' as const, truckingId: '76000000-0' };
 const indirect = { condicionRetiro: 'INDIRECTO' as const, truckingId: '76000000-0' };
@@ -31,7 +46,12 @@ describe('unit actions by state (D2 §4)', () => {
     ['IMP-047', 'cancelPickup', { transitState: 'DEPARTED', operation: indirect }, r.notCancellable],
     ['IMP-045', 'cancelPickup', {}, r.noOperation],
     ['IMP-026', 'bookAppointment', { operation: indirect }, undefined],
-    ['IMP-026', 'bookAppointment', { operation: indirect, inspeccionSAG: 'INSPECCION', fechaPlanificada: '2025-11-06' }, undefined],
+    [
+      'IMP-026',
+      'bookAppointment',
+      { operation: indirect, inspeccionSAG: 'INSPECCION', fechaPlanificada: '2025-11-06' },
+      undefined,
+    ],
     ['IMP-027', 'bookAppointment', { operation: indirect, inspeccionSAG: 'INSPECCION' }, r.inspectionPending],
     ['IMP-044', 'bookAppointment', { operation: direct }, r.directNoAppointment],
     ['IMP-036', 'bookAppointment', { operation: indirect, appointment: LATER }, r.alreadyBooked],
@@ -42,11 +62,31 @@ describe('unit actions by state (D2 §4)', () => {
     ['IMP-078 DECISIONS Q17', 'changeCondition', { operation: direct, appointment: PAST }, undefined],
     ['IMP-078 DECISIONS Q17', 'changeCondition', { operation: direct, appointment: LATER }, r.conditionChange],
     ['IMP-078 DECISIONS Q17', 'changeCondition', { operation: direct }, r.conditionChange],
-    ['IMP-078 DECISIONS Q17', 'changeCondition', { operation: direct, appointment: PAST, transitState: 'INBOUND' }, r.conditionChange],
+    [
+      'IMP-078 DECISIONS Q17',
+      'changeCondition',
+      { operation: direct, appointment: PAST, transitState: 'INBOUND' },
+      r.conditionChange,
+    ],
     ['IMP-078 DECISIONS Q17', 'changeCondition', { operation: indirect, appointment: PAST }, r.conditionChange],
-    ['VV-034 VV-035', 'changeConditionExtraportuario', { operation: direct, appointment: PAST, storekeeperCode: 'A-71' }, undefined],
-    ['VV-035 VV-036', 'changeConditionExtraportuario', { operation: direct, appointment: PAST, storekeeperCode: 'VAL3' }, r.conditionChangeA71],
-    ['VV-034', 'changeConditionExtraportuario', { operation: direct, appointment: LATER, storekeeperCode: 'A-71' }, r.conditionChange],
+    [
+      'VV-034 VV-035',
+      'changeConditionExtraportuario',
+      { operation: direct, appointment: PAST, storekeeperCode: 'A-71' },
+      undefined,
+    ],
+    [
+      'VV-035 VV-036',
+      'changeConditionExtraportuario',
+      { operation: direct, appointment: PAST, storekeeperCode: 'VAL3' },
+      r.conditionChangeA71,
+    ],
+    [
+      'VV-034',
+      'changeConditionExtraportuario',
+      { operation: direct, appointment: LATER, storekeeperCode: 'A-71' },
+      r.conditionChange,
+    ],
     ['IMP-049', 'reassignTrucking', { operation: indirect }, undefined],
     ['IMP-049', 'reassignTrucking', { operation: indirect, transitState: 'DEPARTED' }, r.departed],
     ['IMP-055', 'editDocument', { operation: direct, transitState: 'ECIN', documentType: 'DIN EN TRAMITE' }, undefined],
@@ -61,11 +101,16 @@ describe('unit actions by state (D2 §4)', () => {
     expect(whyNot(action, unit(over), NOW)).toBe(expected);
   });
 
-  it('CONST-055: storekeeper A-71 gates the visit list\'s condition change: its unit may change, another storekeeper\'s may not', () => {
+  it("CONST-055: storekeeper A-71 gates the visit list's condition change: its unit may change, another storekeeper's may not", () => {
     const passedDirect = { operation: direct, appointment: PAST };
-    expect(whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: 'A-71' }), NOW)).toBeUndefined();
+    expect(
+      whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: 'A-71' }), NOW),
+    ).toBeUndefined();
     for (const other of ['VAL3', 'A-72', 'a-71 ', '']) {
-      expect(whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: other }), NOW), other).toBe(r.conditionChangeA71);
+      expect(
+        whyNot('changeConditionExtraportuario', unit({ ...passedDirect, storekeeperCode: other }), NOW),
+        other,
+      ).toBe(r.conditionChangeA71);
     }
   });
 
@@ -80,7 +125,10 @@ describe('VV-021 IMP-073: canPrintGatePass reasons', () => {
     [{}, [r.noOperation]],
     [{ operation: indirect }, [r.noAppointment]],
     [{ operation: indirect, appointment: PAST }, [r.appointmentPassed]],
-    [{ operation: { ...indirect, truckingId: null }, appointment: LATER, transitState: 'DEPARTED' as const }, [r.departed, r.noTrucking]],
+    [
+      { operation: { ...indirect, truckingId: null }, appointment: LATER, transitState: 'DEPARTED' as const },
+      [r.departed, r.noTrucking],
+    ],
   ])('%o → %o', (over, reasons) => {
     expect(gatePassRefusals(unit(over), NOW)).toEqual(reasons);
   });
@@ -100,9 +148,12 @@ describe('unit actions by role and state together', () => {
     ['IMP-070', ['ROLE_DOCUMENTARY'], 'reassignTrucking', true],
     ['IMP-061', ['ROLE_AGN'], 'editTatc', true],
     ['IMP-061', ['ROLE_AGA'], 'editTatc', false],
-  ] as const)('%s: %o on a DIRECTO YARD A-71 unit whose appointment passed → %s allowed: %s', (_id, roles, action, expected) => {
-    expect(allowedActions(yardDirectPast, roles, NOW).includes(action)).toBe(expected);
-  });
+  ] as const)(
+    '%s: %o on a DIRECTO YARD A-71 unit whose appointment passed → %s allowed: %s',
+    (_id, roles, action, expected) => {
+      expect(allowedActions(yardDirectPast, roles, NOW).includes(action)).toBe(expected);
+    },
+  );
 
   it('IMP-006: SHIPPINGCO may look but not request a pickup', () => {
     expect(allowedActions(unit({ transitState: 'INBOUND' }), ['ROLE_SHIPPINGCO'], NOW)).toEqual([]);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { appMessages } from '../../../src/i18n/appMessages';
-import { check, date, digits, email, exactLength, fieldErrors, foreignId, numericRange, oneOf, rut, text, url } from '../../../src/domain/validators';
+import {
+  check,
+  date,
+  digits,
+  email,
+  exactLength,
+  fieldErrors,
+  foreignId,
+  numericRange,
+  oneOf,
+  rut,
+  text,
+  url,
+} from '../../../src/domain/validators';
 import { inspectionDateError } from '../../../src/domain/truckRules';
 
 const m = appMessages.validation;
@@ -49,21 +62,24 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(rut(), '9.068.826-k')).toBeUndefined();
   });
 
-  it("VAL-016: foreign ids skip the check but need 4 characters", () => {
+  it('VAL-016: foreign ids skip the check but need 4 characters', () => {
     expect(check(foreignId(), 'AB1')).toBe('Longitud Rut extranjero: mínimo 4.');
     expect(check(foreignId(), 'P1234')).toBeUndefined();
   });
 
   it("VAL-002: the url rule takes an http(s) address with a host, else 'Debe ser una URL válida'; empty is allowed", () => {
-    for (const good of ['https://www.terminal.cl', 'http://portal.terminal.cl/ayuda?x=1', ' https://a.cl ']) expect(check(url(), good), good).toBeUndefined();
-    for (const bad of ['www.terminal.cl', 'ftp://files.terminal.cl', 'https://localhost', 'terminal', 'https//a.cl']) expect(check(url(), bad), bad).toBe('Debe ser una URL válida');
+    for (const good of ['https://www.terminal.cl', 'http://portal.terminal.cl/ayuda?x=1', ' https://a.cl '])
+      expect(check(url(), good), good).toBeUndefined();
+    for (const bad of ['www.terminal.cl', 'ftp://files.terminal.cl', 'https://localhost', 'terminal', 'https//a.cl'])
+      expect(check(url(), bad), bad).toBe('Debe ser una URL válida');
     expect(check(url(), '')).toBeUndefined();
     expect(check(url({ required: true }), '')).toBe('Requerido');
   });
 
   it("VAL-007: the date rule takes a real DD/MM/YYYY day, else 'Fecha inválida' (as the truck's inspection date)", () => {
     expect(check(date(), '29/02/2028')).toBeUndefined();
-    for (const bad of ['29/02/2027', '2027-01-01', '1/1/2027', '32/01/2027', 'mañana']) expect(check(date(), bad), bad).toBe('Fecha inválida');
+    for (const bad of ['29/02/2027', '2027-01-01', '1/1/2027', '32/01/2027', 'mañana'])
+      expect(check(date(), bad), bad).toBe('Fecha inválida');
     expect(check(date(), '')).toBeUndefined();
     expect(inspectionDateError('31/04/2027')).toBe('Fecha inválida');
     expect(inspectionDateError('')).toBe('Requerido');
@@ -77,8 +93,10 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
   });
 
   it("VAL-009: the numeric-range rule takes 0 to the maximum, else 'Rango de valores invalido'; not a number is 'Debe ser un número'", () => {
-    for (const good of ['0', '15', '100', '12,5', 0]) expect(check(numericRange(100), good), String(good)).toBeUndefined();
-    for (const bad of ['-1', '100.01', '101', -0.5]) expect(check(numericRange(100), bad), String(bad)).toBe('Rango de valores invalido');
+    for (const good of ['0', '15', '100', '12,5', 0])
+      expect(check(numericRange(100), good), String(good)).toBeUndefined();
+    for (const bad of ['-1', '100.01', '101', -0.5])
+      expect(check(numericRange(100), bad), String(bad)).toBe('Rango de valores invalido');
     expect(check(numericRange(100), 'diez')).toBe('Debe ser un número');
     expect(check(numericRange(100), '')).toBeUndefined();
   });
@@ -91,16 +109,28 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
   // The catalogue's texts; each rule's own test above names its row.
   it('every default message of D1 §5 is in the shared messages', () => {
     expect(m).toMatchObject({
-      required: 'Requerido', url: 'Debe ser una URL válida', email: 'Debe ser un Email válido', number: 'Debe ser un número',
-      minLength: 'Debe ser más largo', maxLength: 'Longitud máxima superada', date: 'Fecha inválida',
-      exactLength: 'Cantidad de caracteres inválida', numericRange: 'Rango de valores invalido', other: 'Ingrese un valor válido',
-      rut: 'Rut inválido', rutForeign: 'Longitud Rut extranjero: mínimo 4.', password: 'Contraseña insegura',
+      required: 'Requerido',
+      url: 'Debe ser una URL válida',
+      email: 'Debe ser un Email válido',
+      number: 'Debe ser un número',
+      minLength: 'Debe ser más largo',
+      maxLength: 'Longitud máxima superada',
+      date: 'Fecha inválida',
+      exactLength: 'Cantidad de caracteres inválida',
+      numericRange: 'Rango de valores invalido',
+      other: 'Ingrese un valor válido',
+      rut: 'Rut inválido',
+      rutForeign: 'Longitud Rut extranjero: mínimo 4.',
+      password: 'Contraseña insegura',
       passwordMismatch: 'Las contraseñas no coinciden',
     });
   });
 
   it('VAL-001 VAL-003 VAL-006: fieldErrors reports the first message per dotted path', () => {
-    const schema = z.looseObject({ user: z.looseObject({ email: email({ required: true }) }), name: text({ required: true, max: 3 }) });
+    const schema = z.looseObject({
+      user: z.looseObject({ email: email({ required: true }) }),
+      name: text({ required: true, max: 3 }),
+    });
     expect(fieldErrors(schema, { user: { email: 'x' }, name: 'abcd' })).toEqual({
       'user.email': 'Debe ser un Email válido',
       name: 'Longitud máxima superada',

@@ -5,12 +5,28 @@ import { isContainerNumber } from '../../../src/domain/containerNumber';
 import { importApi } from '../../../src/custom/terminal/api/importApi';
 import { toApiError } from '../../../src/providers/httpClient';
 
-const appointment = { nbr: 7, appointmentNbr: 7, unitNbr: 'MSCU1234565', dateApp: '05/11/2025', day: '2025-11-05', slotStartTime: '14:00', slotEndTime: '16:00', trucking_name: 'T', truckingId: '76086428-5',
-  ownMeans: false, driverRuts: [], visitId: 'MSCAN36S', passed: false, startsAt: '2025-11-05T17:00:00.000Z' };
+const appointment = {
+  nbr: 7,
+  appointmentNbr: 7,
+  unitNbr: 'MSCU1234565',
+  dateApp: '05/11/2025',
+  day: '2025-11-05',
+  slotStartTime: '14:00',
+  slotEndTime: '16:00',
+  trucking_name: 'T',
+  truckingId: '76086428-5',
+  ownMeans: false,
+  driverRuts: [],
+  visitId: 'MSCAN36S',
+  passed: false,
+  startsAt: '2025-11-05T17:00:00.000Z',
+};
 
 describe('gate-pass lookup', () => {
   it('GP-004: a unit without a gate pass (404) is "not found"', async () => {
-    vi.spyOn(importApi, 'appointment').mockRejectedValueOnce(toApiError(404, { code: '404', message: 'No se encontró la cita.' }));
+    vi.spyOn(importApi, 'appointment').mockRejectedValueOnce(
+      toApiError(404, { code: '404', message: 'No se encontró la cita.' }),
+    );
     expect(await lookUpGatePass('MSCU1234565')).toEqual({ kind: 'notFound' });
   });
   it('GP-003: found and printable', async () => {
@@ -30,7 +46,12 @@ describe('gate-pass lookup', () => {
   it('GP-005: at most six lines, without repeats', () => {
     expect(errorLinesOf(['1', '1', '2', '3', '4', '5', '6', '7', ''])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
-  it.each([['MSCU1234565', true], ['MSCU123456', false], ['', false], ['mscu1234565', false]])('GP-002: %j is a container number: %s', (t, ok) => {
+  it.each([
+    ['MSCU1234565', true],
+    ['MSCU123456', false],
+    ['', false],
+    ['mscu1234565', false],
+  ])('GP-002: %j is a container number: %s', (t, ok) => {
     expect(isContainerNumber(t)).toBe(ok);
   });
 });

@@ -47,14 +47,17 @@ function folderOf(path: string): string {
 }
 
 describe('CONST-001: area texts reach the i18n provider when the area loads', () => {
-  it.each(areas.map((a) => [a.path, a] as const))('CONST-001: /%s reads only texts it loads or the first load has', async (path, area) => {
-    const declared = area.messages ? Object.keys(await area.messages()) : [];
-    for (const ns of namespacesUsedBy(folderOf(path))) {
-      expect(ns in appMessages || declared.includes(ns), `app.${ns} read in the /${path} area`).toBe(true);
-    }
-  });
+  it.each(areas.map((a) => [a.path, a] as const))(
+    'CONST-001: /%s reads only texts it loads or the first load has',
+    async (path, area) => {
+      const declared = area.messages ? Object.keys(await area.messages()) : [];
+      for (const ns of namespacesUsedBy(folderOf(path))) {
+        expect(ns in appMessages || declared.includes(ns), `app.${ns} read in the /${path} area`).toBe(true);
+      }
+    },
+  );
 
-  it('CONST-001: the terminal areas\' texts are not in the first load, and resolve once added', async () => {
+  it("CONST-001: the terminal areas' texts are not in the first load, and resolve once added", async () => {
     const key = 'app.visitScreens.gatePass.notFound';
     expect('visitScreens' in appMessages).toBe(false);
     expect(i18nProvider.translate(key)).toBe(key);

@@ -9,7 +9,13 @@ import { SAG_CONDITIONS } from '../../../src/domain/importPickup/pickupRules';
 import { EDI_BATCH_STATES, EDI_MESSAGE_CLASSES } from '../../../src/domain/reports/coprar';
 import { OPERATION_TYPES } from '../../../src/domain/reports/reportTypes';
 import { appointmentSlot, slotRange, withSlotEnd } from '../../../src/domain/appointmentSlot';
-import { categoryLabel, codeLabel, codeLabelMessages, humanizeCode, type CodeFamily } from '../../../src/i18n/codeLabels';
+import {
+  categoryLabel,
+  codeLabel,
+  codeLabelMessages,
+  humanizeCode,
+  type CodeFamily,
+} from '../../../src/i18n/codeLabels';
 import { gateMessages } from '../../../src/i18n/gateMessages';
 
 /** Each family's codes as the domain lists them (or, where the domain has only a type, as the wire sends them). */
@@ -29,7 +35,7 @@ const CODES: Record<CodeFamily, readonly string[]> = {
 describe('code labels', () => {
   it.each(Object.entries(CODES))('every %s code has its own Spanish label, never the code itself', (family, codes) => {
     const table = codeLabelMessages[family as CodeFamily] as Record<string, string>;
-    expect(Object.keys(table).sort(), 'the table holds exactly the domain\'s codes').toEqual([...codes].sort());
+    expect(Object.keys(table).sort(), "the table holds exactly the domain's codes").toEqual([...codes].sort());
     for (const code of codes) {
       const label = codeLabel(family as CodeFamily, code);
       expect(label, code).toBe(table[code]);

@@ -60,8 +60,16 @@ describe('raSpanish (react-admin texts in Spanish)', () => {
 
   it('CONST-001: is not English left untranslated', () => {
     // Texts that are legitimately identical in both languages.
-    const same = new Set(['ra.boolean.false', 'ra.boolean.null', 'ra.message.no', 'ra.page.list', 'ra.page.edit',
-      'ra.page.show', 'ra.navigation.page_range_info', 'ra.configurable.inspector.title']);
+    const same = new Set([
+      'ra.boolean.false',
+      'ra.boolean.null',
+      'ra.message.no',
+      'ra.page.list',
+      'ra.page.edit',
+      'ra.page.show',
+      'ra.navigation.page_range_info',
+      'ra.configurable.inspector.title',
+    ]);
     const untranslated = englishKeys.filter((k) => !same.has(k) && spanish[k] === english[k]);
     expect(untranslated).toEqual([]);
   });
@@ -80,6 +88,8 @@ describe('raSpanish (react-admin texts in Spanish)', () => {
 describe('sort tooltip', () => {
   it('CONST-001: names the column in its own case', async () => {
     const { i18nProvider } = await import('../../../src/i18n/i18nProvider');
-    expect(i18nProvider.translate('ra.sort.sort_by', { field: 'RUT', field_lower_first: 'rUT', order: 'ascendente' })).toBe('Ordenar por RUT ascendente');
+    expect(
+      i18nProvider.translate('ra.sort.sort_by', { field: 'RUT', field_lower_first: 'rUT', order: 'ascendente' }),
+    ).toBe('Ordenar por RUT ascendente');
   });
 });

@@ -24,8 +24,14 @@ describe('appointment calendar grid', () => {
 
 describe('import answers and small rules', () => {
   it.each([
-    [{ valor: true, mensaje: null, errors: [] }, { ok: true, reasons: [] }],
-    [{ valor: false, mensaje: 'a', errors: ['a', 'b'] }, { ok: false, reasons: ['a', 'b'] }],
+    [
+      { valor: true, mensaje: null, errors: [] },
+      { ok: true, reasons: [] },
+    ],
+    [
+      { valor: false, mensaje: 'a', errors: ['a', 'b'] },
+      { ok: false, reasons: ['a', 'b'] },
+    ],
     [['OK'], { ok: true, reasons: [] }],
     [['Sin cita', 'Sin transportista'], { ok: false, reasons: ['Sin cita', 'Sin transportista'] }],
   ])('IMP-073 IMP-074: gate-pass check %j reads %j', (answer, read) => {
@@ -57,23 +63,44 @@ describe('import answers and small rules', () => {
     expect(addDriverRut([], '11111111-2').error).toBe('Rut inválido');
   });
 
-  it.each([['MSCU1234565', true], ['mscu1234565', false], ['MSCU123456', false], ['MSCU12345651', false], ['MSCU-123456', false]])('IMP-002 CONST-032: %s is a container input: %s', (text, ok) => {
+  it.each([
+    ['MSCU1234565', true],
+    ['mscu1234565', false],
+    ['MSCU123456', false],
+    ['MSCU12345651', false],
+    ['MSCU-123456', false],
+  ])('IMP-002 CONST-032: %s is a container input: %s', (text, ok) => {
     expect(isContainerNumber(text)).toBe(ok);
   });
 
   it.each([
-    ['YARD', 'en patio'], ['INBOUND', 'en viaje hacia el puerto'], ['LOADED', 'en puerta'], ['DEPARTED', 'despachado'], ['RETIRED', 'retirado'],
-    ['ADVISED', 'preavisado'], ['ECIN', 'descargado'], ['ECOUT', 'cargado en camión'],
-  ])('IMP-080 IMP-081 IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 Q16: the import screens label %s %s', (state, label) => {
-    expect(importStateLabel(state)).toBe(label);
-  });
+    ['YARD', 'en patio'],
+    ['INBOUND', 'en viaje hacia el puerto'],
+    ['LOADED', 'en puerta'],
+    ['DEPARTED', 'despachado'],
+    ['RETIRED', 'retirado'],
+    ['ADVISED', 'preavisado'],
+    ['ECIN', 'descargado'],
+    ['ECOUT', 'cargado en camión'],
+  ])(
+    'IMP-080 IMP-081 IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 Q16: the import screens label %s %s',
+    (state, label) => {
+      expect(importStateLabel(state)).toBe(label);
+    },
+  );
 });
 
 describe('legacy codes in the message bar', () => {
   it("IMP-047 IMP-065 IMP-066: a refusal carrying legacyCode shows 'message - legacyCode'", async () => {
     const { toApiError } = await import('../../../src/providers/httpClient');
     const { withLegacyCode } = await import('../../../src/custom/terminal/forms/legacyCode');
-    const withCode = withLegacyCode(toApiError(400, { code: '400', legacyCode: '588', message: 'El número de TATC debe ser numérico y distinto de 0.' })) as Error;
+    const withCode = withLegacyCode(
+      toApiError(400, {
+        code: '400',
+        legacyCode: '588',
+        message: 'El número de TATC debe ser numérico y distinto de 0.',
+      }),
+    ) as Error;
     expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
     const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;
     expect(plain.message).toBe('No - 409');
@@ -82,7 +109,9 @@ describe('legacy codes in the message bar', () => {
 
 describe('customs document edit', () => {
   it('IMP-055 IMP-056: DIN numbers are digits, MICDTA numbers alphanumeric, DIN EN TRAMITE needs none; DIN EN TRAMITE offered per Q23', async () => {
-    const { documentNumbersError, editableDocumentTypes } = await import('../../../src/custom/import/EditDocumentScreen');
+    const { documentNumbersError, editableDocumentTypes } = await import(
+      '../../../src/custom/import/EditDocumentScreen'
+    );
     expect(documentNumbersError('DIN', '12A')).toBe('Sólo dígitos');
     expect(documentNumbersError('DIN', '')).toBe('Requerido');
     expect(documentNumbersError('MICDTA', 'AR123')).toBeUndefined();

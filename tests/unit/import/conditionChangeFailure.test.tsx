@@ -23,8 +23,11 @@ const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => nodeFetch(input, { ...init, signal: undefined });
 
 const authProvider: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined,
-  checkError: async () => undefined, getPermissions: async () => ['ROLE_AGA', 'ROLE_AGA_AGA'],
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['ROLE_AGA', 'ROLE_AGA_AGA'],
 };
 
 let mock: Mock;
@@ -48,7 +51,13 @@ afterAll(async () => {
 });
 
 /** The message bar's texts, as react-admin's notification queue holds them. */
-const Bar = () => <ul data-testid="bar">{useNotificationContext().notifications.map((n, i) => <li key={i}>{String(n.message)}</li>)}</ul>;
+const Bar = () => (
+  <ul data-testid="bar">
+    {useNotificationContext().notifications.map((n, i) => (
+      <li key={i}>{String(n.message)}</li>
+    ))}
+  </ul>
+);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -80,7 +89,9 @@ describe('condition change failure', () => {
     expect((await funcionario('GET', `/api/import/changeCondition/${nbr}`)).status).toBe(200);
 
     await act(async () => button!.click());
-    const accept = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="confirm-dialog"] button')].find((b) => b.textContent === 'Aceptar');
+    const accept = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="confirm-dialog"] button')].find(
+      (b) => b.textContent === 'Aceptar',
+    );
     await act(async () => accept!.click());
     const bar = () => host.querySelector('[data-testid="bar"]')!.textContent ?? '';
     await until(() => bar() !== '');

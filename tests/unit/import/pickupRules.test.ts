@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  choosesAgent, documentTypesFor, guideOptionEnabled, outTypesOffered, pickupErrors, truckingRequired, uniqueInvoiceDefault, cdaErrorOf,
-  tatcErrorOf, SAG_CONDITIONS, type PickupValues,
+  choosesAgent,
+  documentTypesFor,
+  guideOptionEnabled,
+  outTypesOffered,
+  pickupErrors,
+  truckingRequired,
+  uniqueInvoiceDefault,
+  cdaErrorOf,
+  tatcErrorOf,
+  SAG_CONDITIONS,
+  type PickupValues,
 } from '../../../src/domain/importPickup/pickupRules';
 
 const AGA = ['ROLE_AGA', 'ROLE_AGA_AGA'];
 const CS = ['ROLE_CUSTOMER_SERVICE'];
 const valid: PickupValues = {
-  outType: 'DIRECTO', documentType: 'DIN', documentNbrs: '1234567890', agentId: '', consigneeGiro: 'Comercio', truckingId: '',
-  sagCondition: 'SIN INSPECCION', cda: '',
+  outType: 'DIRECTO',
+  documentType: 'DIN',
+  documentNbrs: '1234567890',
+  agentId: '',
+  consigneeGiro: 'Comercio',
+  truckingId: '',
+  sagCondition: 'SIN INSPECCION',
+  cda: '',
 };
 
 describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', () => {
@@ -24,15 +39,26 @@ describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', (
   });
 
   it.each([
-    ['ROLE_CUSTOMER_SERVICE', true], ['ROLE_DOCUMENTARY', true], ['ROLE_AGA_AGA', false], ['ROLE_FUNCTIONARY', false], ['ROLE_AGN', false],
+    ['ROLE_CUSTOMER_SERVICE', true],
+    ['ROLE_DOCUMENTARY', true],
+    ['ROLE_AGA_AGA', false],
+    ['ROLE_FUNCTIONARY', false],
+    ['ROLE_AGN', false],
     ['ROLE_STOREKEEPER', false],
   ])('IMP-008: %s chooses the agent: %s', (role, chooses) => {
     expect(choosesAgent([role])).toBe(chooses);
   });
 
   it.each([
-    ['ROLE_CUSTOMER_SERVICE', true], ['ROLE_AGA', true], ['ROLE_AGA_AGA', true], ['ROLE_FUNCTIONARY', true], ['ROLE_AGN', true],
-    ['ROLE_FUNCIONARIO_AGN', true], ['ROLE_DOCUMENTARY', false], ['ROLE_STOREKEEPER', false], ['ROLE_AGA_FORWARDER', false],
+    ['ROLE_CUSTOMER_SERVICE', true],
+    ['ROLE_AGA', true],
+    ['ROLE_AGA_AGA', true],
+    ['ROLE_FUNCTIONARY', true],
+    ['ROLE_AGN', true],
+    ['ROLE_FUNCIONARIO_AGN', true],
+    ['ROLE_DOCUMENTARY', false],
+    ['ROLE_STOREKEEPER', false],
+    ['ROLE_AGA_FORWARDER', false],
   ])('IMP-030: the dispatch-guide option is enabled for %s: %s', (role, enabled) => {
     expect(guideOptionEnabled([role])).toBe(enabled);
   });
@@ -64,7 +90,7 @@ describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', (
     expect(uniqueInvoiceDefault(out, state, hazard)).toBe(ticked);
   });
 
-  it("IMP-014: the SAG conditions are INSPECCION, BLOQUEO POR INSPECCION and SIN INSPECCION; another is refused", () => {
+  it('IMP-014: the SAG conditions are INSPECCION, BLOQUEO POR INSPECCION and SIN INSPECCION; another is refused', () => {
     expect(SAG_CONDITIONS).toEqual(['INSPECCION', 'BLOQUEO POR INSPECCION', 'SIN INSPECCION']);
     expect(pickupErrors({ ...valid, sagCondition: 'OTRA' }, AGA).sagCondition).toBe('Requerido');
   });
@@ -95,15 +121,22 @@ describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', (
   });
 
   it.each([
-    ['', true, 'Requerido'], ['', false, undefined], ['123', true, undefined], ['12a', true, 'Debe ser un número'],
-    ['9'.repeat(80), true, undefined], ['9'.repeat(81), true, 'Longitud máxima superada'],
+    ['', true, 'Requerido'],
+    ['', false, undefined],
+    ['123', true, undefined],
+    ['12a', true, 'Debe ser un número'],
+    ['9'.repeat(80), true, undefined],
+    ['9'.repeat(81), true, 'Longitud máxima superada'],
   ] as const)('IMP-058 IMP-059 IMP-060 Q19: CDA %j (required=%s) → %s', (cda, required, message) => {
     expect(cdaErrorOf(cda, required)).toBe(message);
   });
 
   it.each([
-    ['', 'Requerido'], ['ABC123', undefined], ['12-3', 'Campo debe ser alfanumérico'], ['0', undefined],
-  ] as const)('IMP-063 IMP-064 Q19: TATC %j → %s (588 is the server\'s)', (tatc, message) => {
+    ['', 'Requerido'],
+    ['ABC123', undefined],
+    ['12-3', 'Campo debe ser alfanumérico'],
+    ['0', undefined],
+  ] as const)("IMP-063 IMP-064 Q19: TATC %j → %s (588 is the server's)", (tatc, message) => {
     expect(tatcErrorOf(tatc)).toBe(message);
   });
 });

@@ -17,11 +17,26 @@ import { authAs, stubFetchJson } from '../../support/stubbedAdmin';
 const dom = domRootPerTest();
 
 const charges: ChargeWire[] = Array.from({ length: 12 }, (_, i) => ({
-  unitNbr: `MSCU${String(1000000 + i)}`, category: 'IMPRT', consigneeId: '76086428-5', consigneeName: 'Frutícola Maule S.A.', shipperId: null, shipperName: null,
-  blNbr: `MSCBL${i}`, bookingNbr: null, visit: 'MSCAN36S', event: 'importPickup', agentId: '79990365-2', storekeeper: 'A-71', selected: false, pendingAmount: 1500,
+  unitNbr: `MSCU${String(1000000 + i)}`,
+  category: 'IMPRT',
+  consigneeId: '76086428-5',
+  consigneeName: 'Frutícola Maule S.A.',
+  shipperId: null,
+  shipperName: null,
+  blNbr: `MSCBL${i}`,
+  bookingNbr: null,
+  visit: 'MSCAN36S',
+  event: 'importPickup',
+  agentId: '79990365-2',
+  storekeeper: 'A-71',
+  selected: false,
+  pendingAmount: 1500,
 }));
 const answers: Record<string, unknown> = {
-  '/api/invoice/searchallcues': charges, '/api/invoice/getallowedruts': [], '/api/invoice/customers': [], '/api/invoice/storekeepers': [],
+  '/api/invoice/searchallcues': charges,
+  '/api/invoice/getallowedruts': [],
+  '/api/invoice/customers': [],
+  '/api/invoice/storekeepers': [],
   '/api/vesselvisit/actives2': [{ id: 'MSCAN36S', vesselName: 'MSC ANTONELLA', manifestNumber: '2025359863' }],
 };
 stubFetchJson((path) => answers[path] ?? []);
@@ -31,13 +46,15 @@ const boxes = () => dom.host.querySelectorAll('[data-testid="invoice-charges"] t
 const text = (testId: string) => dom.host.querySelector(`[data-testid="${testId}"]`)?.textContent;
 
 async function mount(roles: string[]) {
-  await act(async () => dom.root.render(
-    <MemoryRouter initialEntries={['/invoice/charges?visit=MSCAN36S&category=IMPORT&blOrBooking=MSCBL']}>
-      <AdminContext authProvider={authAs(roles)} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ChargesScreen />
-      </AdminContext>
-    </MemoryRouter>,
-  ));
+  await act(async () =>
+    dom.root.render(
+      <MemoryRouter initialEntries={['/invoice/charges?visit=MSCAN36S&category=IMPORT&blOrBooking=MSCBL']}>
+        <AdminContext authProvider={authAs(roles)} i18nProvider={i18nProvider} store={memoryStore()}>
+          <ChargesScreen />
+        </AdminContext>
+      </MemoryRouter>,
+    ),
+  );
   for (let i = 0; i < 150 && rows().length === 0; i++) await act(() => new Promise((r) => setTimeout(r, 20)));
   // The identity (and with it the checkboxes) may settle after the first rows.
   for (let i = 0; i < 10; i++) await act(() => new Promise((r) => setTimeout(r, 20)));

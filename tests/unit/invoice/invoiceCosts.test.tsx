@@ -18,14 +18,52 @@ import { authAs, stubFetchJson } from '../../support/stubbedAdmin';
 const dom = domRootPerTest();
 
 const draft = (draftNumber: number, summaryCharges: InvoiceWire['summaryCharges']): InvoiceWire => ({
-  draftNumber, numeroFactura: null, finalNumber: null, status: 'DRAFT', stage: 'draft', finalizedDate: null, dueDate: null,
-  created: '2025-11-05T13:00:00.000Z', category: 'IMPORT', vesselVisitId: 'MSCAN36S', bookingOrBl: 'MSCBL1', amount: 0,
-  totalCharges: 0, totalTaxes: 0, totalTotal: 0, totalLocalTotal: 0, totalLocalCurrency: 'CLP', totalOwed: 0, totalLocalOwed: 0,
-  tasaCambio: 948.5, payeeCustomerId: '76086428-5', payeeCustomerName: 'Frutícola Maule S.A.', payeeCustomerRole: 'CONSIGNEE', paid: false,
-  agentId: null, forUnit: 'MSCU1000000', forUnits: ['MSCU1000000'], afecta: true, hasCredit: false, clientChile: true, convenio: 'N',
-  paymentInProcess: false, previewed: false, onlySF: false, parameters: [], summaryCharges,
+  draftNumber,
+  numeroFactura: null,
+  finalNumber: null,
+  status: 'DRAFT',
+  stage: 'draft',
+  finalizedDate: null,
+  dueDate: null,
+  created: '2025-11-05T13:00:00.000Z',
+  category: 'IMPORT',
+  vesselVisitId: 'MSCAN36S',
+  bookingOrBl: 'MSCBL1',
+  amount: 0,
+  totalCharges: 0,
+  totalTaxes: 0,
+  totalTotal: 0,
+  totalLocalTotal: 0,
+  totalLocalCurrency: 'CLP',
+  totalOwed: 0,
+  totalLocalOwed: 0,
+  tasaCambio: 948.5,
+  payeeCustomerId: '76086428-5',
+  payeeCustomerName: 'Frutícola Maule S.A.',
+  payeeCustomerRole: 'CONSIGNEE',
+  paid: false,
+  agentId: null,
+  forUnit: 'MSCU1000000',
+  forUnits: ['MSCU1000000'],
+  afecta: true,
+  hasCredit: false,
+  clientChile: true,
+  convenio: 'N',
+  paymentInProcess: false,
+  previewed: false,
+  onlySF: false,
+  parameters: [],
+  summaryCharges,
 });
-const line = { tarifId: 'PCE-E213', description: 'Guía de despacho', quantity: 1, quantityUnit: 'UN', unitNbr: 'MSCU1000000', totalAmount: 12, afecta: true };
+const line = {
+  tarifId: 'PCE-E213',
+  description: 'Guía de despacho',
+  quantity: 1,
+  quantityUnit: 'UN',
+  unitNbr: 'MSCU1000000',
+  totalAmount: 12,
+  afecta: true,
+};
 const answers: Record<string, unknown> = {
   '/api/invoice/9': draft(9, []),
   '/api/invoice/10': draft(10, [line]),
@@ -35,13 +73,17 @@ stubFetchJson((path) => answers[path] ?? []);
 const byTestId = (id: string) => dom.host.querySelector(`[data-testid="${id}"]`);
 
 async function mount(draftNumber: number) {
-  await act(async () => dom.root.render(
-    <MemoryRouter initialEntries={[`/invoice/drafts/costs/${draftNumber}`]}>
-      <AdminContext authProvider={authAs(['ROLE_AGA'])} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes><Route path="/invoice/drafts/costs/:draft" element={<InvoiceCosts kind="DRAFT" />} /></Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  ));
+  await act(async () =>
+    dom.root.render(
+      <MemoryRouter initialEntries={[`/invoice/drafts/costs/${draftNumber}`]}>
+        <AdminContext authProvider={authAs(['ROLE_AGA'])} i18nProvider={i18nProvider} store={memoryStore()}>
+          <Routes>
+            <Route path="/invoice/drafts/costs/:draft" element={<InvoiceCosts kind="DRAFT" />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    ),
+  );
   for (let i = 0; i < 150 && !byTestId('invoice-stage'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
 }
 

@@ -5,4 +5,11 @@
  * stryker.config.mjs) instead of being charged to whichever test first imported it and then
  * wrongly surviving every later run.
  */
-import.meta.glob(['../../../src/domain/**/*.ts', '../../../mock-server/modules/invoicing/{overdue,invoiceState}.ts', '../../../mock-server/modules/payments/tolerance.ts'], { eager: true });
+import.meta.glob(
+  [
+    '../../../src/domain/**/*.ts',
+    '../../../mock-server/modules/invoicing/{overdue,invoiceState}.ts',
+    '../../../mock-server/modules/payments/tolerance.ts',
+  ],
+  { eager: true },
+);

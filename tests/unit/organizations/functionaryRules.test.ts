@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { maySeeDeposit, seesAllDeposits } from '../../../src/domain/deposits';
 import {
-  functionaryRoles, hasCarnet, mayEditFunctionaries, offersDepositFlag, ownerIdsOf, ownerKindOfAccount, ownerOf, seesAllFunctionaries,
+  functionaryRoles,
+  hasCarnet,
+  mayEditFunctionaries,
+  offersDepositFlag,
+  ownerIdsOf,
+  ownerKindOfAccount,
+  ownerOf,
+  seesAllFunctionaries,
 } from '../../../src/domain/functionaries';
 
 const CS = 'ROLE_CUSTOMER_SERVICE';
@@ -56,15 +63,30 @@ describe('ADM-FUN-015: the deposit checkbox needs both STOREKEEPER and AGA_DEPOS
 
 describe('owners', () => {
   it('ADM-FUN-006: the account kinds that own functionaries', () => {
-    expect(['agent', 'storekeeper', 'shippingAgent', 'deposito', 'truckingcompany', 'functionary', 'client', null].map(ownerKindOfAccount))
-      .toEqual(['agent', 'storekeeper', 'shippingAgent', 'deposito', undefined, undefined, undefined, undefined]);
+    expect(
+      ['agent', 'storekeeper', 'shippingAgent', 'deposito', 'truckingcompany', 'functionary', 'client', null].map(
+        ownerKindOfAccount,
+      ),
+    ).toEqual(['agent', 'storekeeper', 'shippingAgent', 'deposito', undefined, undefined, undefined, undefined]);
   });
 
   it('ADM-FUN-005: the owner is the first owner field set; a storekeeper depot functionary has two ids', () => {
-    expect(ownerOf({ agent_id: '76', storekeeper: null, agn: null, deposito: null })).toEqual({ kind: 'agent', id: '76' });
-    expect(ownerOf({ agent_id: null, storekeeper: '77', agn: null, deposito: '77' })).toEqual({ kind: 'storekeeper', id: '77' });
-    expect(ownerOf({ agent_id: null, storekeeper: null, agn: '78', deposito: null })).toEqual({ kind: 'shippingAgent', id: '78' });
-    expect(ownerOf({ agent_id: null, storekeeper: null, agn: null, deposito: '79' })).toEqual({ kind: 'deposito', id: '79' });
+    expect(ownerOf({ agent_id: '76', storekeeper: null, agn: null, deposito: null })).toEqual({
+      kind: 'agent',
+      id: '76',
+    });
+    expect(ownerOf({ agent_id: null, storekeeper: '77', agn: null, deposito: '77' })).toEqual({
+      kind: 'storekeeper',
+      id: '77',
+    });
+    expect(ownerOf({ agent_id: null, storekeeper: null, agn: '78', deposito: null })).toEqual({
+      kind: 'shippingAgent',
+      id: '78',
+    });
+    expect(ownerOf({ agent_id: null, storekeeper: null, agn: null, deposito: '79' })).toEqual({
+      kind: 'deposito',
+      id: '79',
+    });
     expect(ownerOf({ agent_id: null, storekeeper: '', agn: null, deposito: null })).toBeUndefined();
     expect(ownerIdsOf({ agent_id: null, storekeeper: '77', agn: null, deposito: '77' })).toEqual(['77', '77']);
     expect(ownerIdsOf({})).toEqual([]);
@@ -73,7 +95,10 @@ describe('owners', () => {
   it('ADM-FUN-015: account roles by owner, the depot role added for a flagged functionary', () => {
     expect(functionaryRoles('agent', false)).toEqual(['ROLE_FUNCTIONARY']);
     expect(functionaryRoles('storekeeper', false)).toEqual(['ROLE_FUNCTIONARY_EXTRAPORTUARIO']);
-    expect(functionaryRoles('storekeeper', true)).toEqual(['ROLE_FUNCTIONARY_EXTRAPORTUARIO', 'ROLE_FUNCTIONARY_DEPOT']);
+    expect(functionaryRoles('storekeeper', true)).toEqual([
+      'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+      'ROLE_FUNCTIONARY_DEPOT',
+    ]);
     expect(functionaryRoles('shippingAgent', false)).toEqual(['ROLE_FUNCIONARIO_AGN']);
     expect(functionaryRoles('deposito', true)).toEqual(['ROLE_FUNCTIONARY_DEPOT']);
   });
@@ -101,7 +126,12 @@ describe('deposits (DECISIONS Q10)', () => {
     expect(maySeeDeposit(depot, '79111222-3')).toBe(true);
     expect(maySeeDeposit(depot, '79111333-K')).toBe(false);
     // An agent whose role is DEPOSITO holds AGA_DEPOSIT too, but owns no deposit.
-    expect(maySeeDeposit({ authorities: ['ROLE_AGA', 'ROLE_AGA_DEPOSIT'], ownerType: 'agent', ownerId: '79111222-3' }, '79111222-3')).toBe(false);
+    expect(
+      maySeeDeposit(
+        { authorities: ['ROLE_AGA', 'ROLE_AGA_DEPOSIT'], ownerType: 'agent', ownerId: '79111222-3' },
+        '79111222-3',
+      ),
+    ).toBe(false);
     expect(maySeeDeposit({ authorities: ['ROLE_ADMIN'], ownerType: null, ownerId: null }, '79111333-K')).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ describe('permissions of agencies, deposits and functionaries', () => {
   });
 
   it('ADM-STK-015 ADM-AGA-004 ADM-DEP-016: every screen that shows an owner’s functionaries may read them', () => {
-    for (const role of [CS, SUP, 'ROLE_FINANCIAL', 'ROLE_AGENT', ADMIN, ...OWNERS]) expect(can([role], 'functionaries', 'list'), role).toBe(true);
-    for (const role of ['ROLE_GATE', 'ROLE_FUNCTIONARY', 'ROLE_TRUCKINGCO']) expect(can([role], 'functionaries', 'list'), role).toBe(false);
+    for (const role of [CS, SUP, 'ROLE_FINANCIAL', 'ROLE_AGENT', ADMIN, ...OWNERS])
+      expect(can([role], 'functionaries', 'list'), role).toBe(true);
+    for (const role of ['ROLE_GATE', 'ROLE_FUNCTIONARY', 'ROLE_TRUCKINGCO'])
+      expect(can([role], 'functionaries', 'list'), role).toBe(false);
   });
 });

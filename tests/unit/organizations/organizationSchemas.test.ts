@@ -5,10 +5,15 @@ import { validateRecord } from '../../../src/resources/validate';
 const CS = ['ROLE_CUSTOMER_SERVICE'];
 const long = (n: number) => 'a'.repeat(n);
 const mail = (n: number) => `${long(n - 8)}@mail.cl`;
-const check = (resource: string, record: unknown, mode: 'create' | 'edit' = 'create', roles = CS) => validateRecord(resource, record, { mode, roles });
+const check = (resource: string, record: unknown, mode: 'create' | 'edit' = 'create', roles = CS) =>
+  validateRecord(resource, record, { mode, roles });
 
 describe('shipping agency form', () => {
-  const ok = { id: '76123456-0', user: { name: 'Agencia Marítima Andes S.A.', email: 'contacto@andes.cl' }, opEmail: 'op@andes.cl' };
+  const ok = {
+    id: '76123456-0',
+    user: { name: 'Agencia Marítima Andes S.A.', email: 'contacto@andes.cl' },
+    opEmail: 'op@andes.cl',
+  };
   it('a valid agency passes', () => expect(check('shippingAgents', ok)).toEqual({}));
   it.each([
     ['ADM-AGN-010', { ...ok, id: '' }, { id: 'Requerido' }],
@@ -24,12 +29,19 @@ describe('shipping agency form', () => {
     expect(check('shippingAgents', record)).toEqual(errors);
   });
   it('ADM-AGN-013: a name of exactly 80 and e-mails of exactly 60 pass', () => {
-    expect(check('shippingAgents', { ...ok, user: { name: long(80), email: mail(60) }, opEmail: mail(60) })).toEqual({});
+    expect(check('shippingAgents', { ...ok, user: { name: long(80), email: mail(60) }, opEmail: mail(60) })).toEqual(
+      {},
+    );
   });
 });
 
 describe('deposit form', () => {
-  const ok = { id: '79111222-2', user: { name: 'Depósito de Contenedores Maipo Ltda.', email: 'contacto@maipo.cl' }, opEmail: null, activador: true };
+  const ok = {
+    id: '79111222-2',
+    user: { name: 'Depósito de Contenedores Maipo Ltda.', email: 'contacto@maipo.cl' },
+    opEmail: null,
+    activador: true,
+  };
   it('a valid deposit passes', () => expect(check('deposits', ok)).toEqual({}));
   it.each([
     ['ADM-DEP-008', { ...ok, id: null }, { id: 'Requerido' }],
@@ -44,14 +56,23 @@ describe('deposit form', () => {
 });
 
 describe('functionary form', () => {
-  const ok = { rut: '12345678-5', user: { name: 'María González Rojas', email: 'maria@agencia.cl' }, cellNumber: '56912345678', carnetNumber: '123456789' };
+  const ok = {
+    rut: '12345678-5',
+    user: { name: 'María González Rojas', email: 'maria@agencia.cl' },
+    cellNumber: '56912345678',
+    carnetNumber: '123456789',
+  };
   it('a valid functionary passes', () => expect(check('functionaries', ok, 'create', ['ROLE_AGA'])).toEqual({}));
   it.each([
     ['ADM-FUN-009', { ...ok, rut: '' }, { rut: 'Requerido' }],
     ['ADM-FUN-010', { ...ok, rut: '12345678-9' }, { rut: 'Rut inválido' }],
     ['ADM-FUN-011', { ...ok, user: { ...ok.user, name: '' } }, { 'user.name': 'Requerido' }],
     ['ADM-FUN-012', { ...ok, user: { ...ok.user, email: '' } }, { 'user.email': 'Requerido' }],
-    ['ADM-FUN-013', { ...ok, user: { ...ok.user, email: 'maria.agencia.cl' } }, { 'user.email': 'Debe ser un Email válido' }],
+    [
+      'ADM-FUN-013',
+      { ...ok, user: { ...ok.user, email: 'maria.agencia.cl' } },
+      { 'user.email': 'Debe ser un Email válido' },
+    ],
     ['ADM-FUN-014', { ...ok, cellNumber: '+56 9 1234' }, { cellNumber: 'Debe ser un número' }],
   ])('%s: %j → %j', (_id, record, errors) => {
     expect(check('functionaries', record, 'edit')).toEqual(errors);

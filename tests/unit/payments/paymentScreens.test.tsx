@@ -19,49 +19,90 @@ import { authAs, stubFetchJson } from '../../support/stubbedAdmin';
 const dom = domRootPerTest();
 
 const group = (n: number): PaymentGroupWire => ({
-  idGrupo: n, fecha: '05-11-2025', sequenceNbr: String(5000 + n), status: 'PAY_OK', pending: false, posted: false, moneda: 'CLP', montoPagos: 142_350,
-  items: [{ sequenceNbr: String(5000 + n), facturaNbr: 100_000 + n, nombreCliente: 'Frutícola Maule S.A.', rutCliente: '76086428-5', montoTotalFact: 150, tipoPago: 'CHECK', nombreAgente: null, rutAgente: null, montoClp: 142_350, repeatedPay: false }],
+  idGrupo: n,
+  fecha: '05-11-2025',
+  sequenceNbr: String(5000 + n),
+  status: 'PAY_OK',
+  pending: false,
+  posted: false,
+  moneda: 'CLP',
+  montoPagos: 142_350,
+  items: [
+    {
+      sequenceNbr: String(5000 + n),
+      facturaNbr: 100_000 + n,
+      nombreCliente: 'Frutícola Maule S.A.',
+      rutCliente: '76086428-5',
+      montoTotalFact: 150,
+      tipoPago: 'CHECK',
+      nombreAgente: null,
+      rutAgente: null,
+      montoClp: 142_350,
+      repeatedPay: false,
+    },
+  ],
   facturas: [],
 });
 let groups: PaymentGroupWire[] = [];
 const requested: string[] = [];
 stubFetchJson((path) => {
   requested.push(path);
-  return path.startsWith('/api/payment/contabilizar') ? { valor: false, mensaje: 'Billing no responde' }
-    : path === '/api/payment' || path.startsWith('/api/payment/') ? groups
-    : [{ id: '76086428-5', name: 'Frutícola Maule S.A.' }];
+  return path.startsWith('/api/payment/contabilizar')
+    ? { valor: false, mensaje: 'Billing no responde' }
+    : path === '/api/payment' || path.startsWith('/api/payment/')
+      ? groups
+      : [{ id: '76086428-5', name: 'Frutícola Maule S.A.' }];
 });
 
 async function mount(roles: string[], screen: React.ReactNode, ready: () => boolean) {
-  await act(async () => dom.root.render(
-    <MemoryRouter>
-      <AdminContext authProvider={authAs(roles)} i18nProvider={i18nProvider} store={memoryStore()}>
-        {screen}
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  ));
+  await act(async () =>
+    dom.root.render(
+      <MemoryRouter>
+        <AdminContext authProvider={authAs(roles)} i18nProvider={i18nProvider} store={memoryStore()}>
+          {screen}
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>,
+    ),
+  );
   for (let i = 0; i < 150 && !ready(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
   for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 20)));
 }
 
 const labels = () => [...dom.host.querySelectorAll('label')].map((l) => l.textContent!.replace(/\s*\*$/, '').trim());
 const rows = () => [...dom.host.querySelectorAll('[data-testid="payment-groups"] tbody tr')];
-const pageButtons = () => [...dom.host.querySelectorAll('nav[aria-label] button')].filter((b) => /^\d+$/.test(b.textContent!.trim()));
+const pageButtons = () =>
+  [...dom.host.querySelectorAll('nav[aria-label] button')].filter((b) => /^\d+$/.test(b.textContent!.trim()));
 const click = (el: Element) => act(async () => void (el as HTMLElement).click());
 const search = emptyPaymentSearch(new Date('2025-11-05T12:00:00Z'));
 
 describe('the payments screens', () => {
   it('PAY-003 PAY-004: the search asks for agency, client, payment and invoice numbers, dates and only-pending; finance loads the agents and customers to pick from, another role no agents', async () => {
     requested.length = 0;
-    await mount(['ROLE_FINANCIAL'], <PaymentSearchForm initial={search} now={new Date()} onSearch={() => undefined} />, () => requested.includes('/api/invoice/agents'));
-    expect(labels()).toEqual(['Agencia', 'Cliente', 'Números de pago', 'Números de factura', 'Desde', 'Hasta', 'Sólo pendientes de sincronización']);
+    await mount(
+      ['ROLE_FINANCIAL'],
+      <PaymentSearchForm initial={search} now={new Date()} onSearch={() => undefined} />,
+      () => requested.includes('/api/invoice/agents'),
+    );
+    expect(labels()).toEqual([
+      'Agencia',
+      'Cliente',
+      'Números de pago',
+      'Números de factura',
+      'Desde',
+      'Hasta',
+      'Sólo pendientes de sincronización',
+    ]);
     expect(requested).toEqual(expect.arrayContaining(['/api/invoice/agents', '/api/invoice/customers']));
     act(() => dom.root.unmount());
     const { createRoot } = await import('react-dom/client');
     dom.root = createRoot(dom.host);
     requested.length = 0;
-    await mount(['ROLE_AGA', 'ROLE_AGA_AGA'], <PaymentSearchForm initial={search} now={new Date()} onSearch={() => undefined} />, () => labels().length > 0);
+    await mount(
+      ['ROLE_AGA', 'ROLE_AGA_AGA'],
+      <PaymentSearchForm initial={search} now={new Date()} onSearch={() => undefined} />,
+      () => labels().length > 0,
+    );
     expect(requested).not.toContain('/api/invoice/agents');
   });
 
@@ -75,29 +116,57 @@ describe('the payments screens', () => {
     const { createRoot } = await import('react-dom/client');
     dom.root = createRoot(dom.host);
     groups = Array.from({ length: 130 }, (_, i) => group(i + 1));
-    await mount(['ROLE_FINANCIAL'], <PaymentGroups search={{ ...search, payNbrs: '1' }} back="/payments" />, () => rows().length > 0);
+    await mount(
+      ['ROLE_FINANCIAL'],
+      <PaymentGroups search={{ ...search, payNbrs: '1' }} back="/payments" />,
+      () => rows().length > 0,
+    );
     expect(rows()).toHaveLength(10);
     expect(pageButtons().length).toBeLessThanOrEqual(10);
     expect(pageButtons().length).toBeGreaterThan(1);
   });
 
-  it('INV-115: invoices the server could not pay are listed under \'Las siguientes facturas no se han podido pagar:\' with each one\'s error', async () => {
+  it("INV-115: invoices the server could not pay are listed under 'Las siguientes facturas no se han podido pagar:' with each one's error", async () => {
     const answer = {
-      type: 'PAY_OK' as const, groupId: 41, chequeNbr: null, invoicesError: [{ invoiceDraftNumber: 700_002, message: 'La factura ya está pagada.' }],
-      itemsPayment: [{ type: 'CASH', rut: '76086428-5', role: 'CONSIGNEE', sequenceNumber: '5001', bankName: null, nroNC: null, opNumber: null, opDate: null, totalAmount: null, totalLocalAmount: 47_160, items: [] }],
+      type: 'PAY_OK' as const,
+      groupId: 41,
+      chequeNbr: null,
+      invoicesError: [{ invoiceDraftNumber: 700_002, message: 'La factura ya está pagada.' }],
+      itemsPayment: [
+        {
+          type: 'CASH',
+          rut: '76086428-5',
+          role: 'CONSIGNEE',
+          sequenceNumber: '5001',
+          bankName: null,
+          nroNC: null,
+          opNumber: null,
+          opDate: null,
+          totalAmount: null,
+          totalLocalAmount: 47_160,
+          items: [],
+        },
+      ],
     };
     await mount(['ROLE_FINANCIAL'], <PayResult answer={answer} />, () => dom.host.textContent!.includes('Pago'));
-    expect(dom.host.querySelector('[data-testid="pay-result-failures"]')!.textContent).toBe('Las siguientes facturas no se han podido pagar:700002: La factura ya está pagada.');
+    expect(dom.host.querySelector('[data-testid="pay-result-failures"]')!.textContent).toBe(
+      'Las siguientes facturas no se han podido pagar:700002: La factura ya está pagada.',
+    );
   });
 
-  it('PAY-021: a posting the server refuses reads \'Existió un problema al contabilizar los pagos: {message}\'', async () => {
+  it("PAY-021: a posting the server refuses reads 'Existió un problema al contabilizar los pagos: {message}'", async () => {
     groups = [group(1), group(2)];
-    await mount(['ROLE_FINANCIAL'], <PaymentGroups search={{ ...search, payNbrs: '2' }} back="/payments" />, () => rows().length > 0);
+    await mount(
+      ['ROLE_FINANCIAL'],
+      <PaymentGroups search={{ ...search, payNbrs: '2' }} back="/payments" />,
+      () => rows().length > 0,
+    );
     await click(rows()[0]!.querySelector('input[type="checkbox"]')!);
     await click(dom.host.querySelector('[data-testid="payments-post"]')!);
     const confirm = [...document.querySelectorAll('[data-testid="confirm-dialog"] button')].at(-1)!;
     await click(confirm);
-    for (let i = 0; i < 100 && !document.body.textContent!.includes('Existió'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+    for (let i = 0; i < 100 && !document.body.textContent!.includes('Existió'); i++)
+      await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(document.body.textContent).toContain('Existió un problema al contabilizar los pagos: Billing no responde');
   });
 });

@@ -11,20 +11,32 @@ import { definitions } from '../../../src/resources/registry';
 
 type Rec = Record<string, unknown>;
 const cs: ApiContext = { login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] };
-const agents: Rec[] = Array.from({ length: 300 }, (_, i) => ({ id: `7${String(i).padStart(7, '0')}-0`, name: `Agencia ${String(299 - i).padStart(3, '0')}`, user: { activated: true } }));
+const agents: Rec[] = Array.from({ length: 300 }, (_, i) => ({
+  id: `7${String(i).padStart(7, '0')}-0`,
+  name: `Agencia ${String(299 - i).padStart(3, '0')}`,
+  user: { activated: true },
+}));
 const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 
 /** A list call whose first rows arrive at once and whose whole arrives after `wholeAfterMs`. */
 function streamingServer(wholeAfterMs: number) {
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((r) => (release = r));
-  const fetchRevalidated = async (_path: string, _etag: unknown, opts: ApiFetchOptions = {}): Promise<Revalidated<unknown>> => {
+  const fetchRevalidated = async (
+    _path: string,
+    _etag: unknown,
+    opts: ApiFetchOptions = {},
+  ): Promise<Revalidated<unknown>> => {
     opts.arrayHead?.onHead(agents.slice(0, opts.arrayHead.rows));
     await new Promise((r) => setTimeout(r, wholeAfterMs));
     release();
     return { status: 200, etag: null, data: agents };
   };
-  const dp = createDataProvider(definitions, { fetchRevalidated: fetchRevalidated as never, fetch: (async () => agents) as never, getContext: () => cs });
+  const dp = createDataProvider(definitions, {
+    fetchRevalidated: fetchRevalidated as never,
+    fetch: (async () => agents) as never,
+    getContext: () => cs,
+  });
   return { dp, arrived };
 }
 

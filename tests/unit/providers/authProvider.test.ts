@@ -12,8 +12,14 @@ interface Seen {
 }
 
 const account = {
-  login: 'servicio', name: 'Servicio al Cliente', email: 'servicio@terminal.cl', rut: '11111111-1',
-  authorities: ['ROLE_CUSTOMER_SERVICE'], canEdit: true, agentId: null, terminal: 'el Terminal',
+  login: 'servicio',
+  name: 'Servicio al Cliente',
+  email: 'servicio@terminal.cl',
+  rut: '11111111-1',
+  authorities: ['ROLE_CUSTOMER_SERVICE'],
+  canEdit: true,
+  agentId: null,
+  terminal: 'el Terminal',
 };
 
 let seen: Seen[];
@@ -55,7 +61,10 @@ describe('authProvider', () => {
     const post = seen.find((s) => s.url === 'http://server.test/login')!;
     expect(post.method).toBe('POST');
     expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({
-      username: 'servicio', password: 'Puerto#2026', rememberMe: 'true', timeout: '900',
+      username: 'servicio',
+      password: 'Puerto#2026',
+      rememberMe: 'true',
+      timeout: '900',
     });
     expect(getToken()).toBe('tok-1');
     expect(seen.find((s) => s.url.endsWith('/api/account'))?.token).toBe('tok-1');
@@ -65,7 +74,12 @@ describe('authProvider', () => {
   it('ACC-041 ROLE-002: identity, permissions and canAccess come from the cached account without refetching', async () => {
     await authProvider.login({ username: 'servicio', password: 'x' });
     const before = seen.length;
-    expect(await authProvider.getIdentity!()).toMatchObject({ id: 'servicio', fullName: 'Servicio al Cliente', email: 'servicio@terminal.cl', roles: ['ROLE_CUSTOMER_SERVICE'] });
+    expect(await authProvider.getIdentity!()).toMatchObject({
+      id: 'servicio',
+      fullName: 'Servicio al Cliente',
+      email: 'servicio@terminal.cl',
+      roles: ['ROLE_CUSTOMER_SERVICE'],
+    });
     expect(await authProvider.getPermissions!({})).toEqual(['ROLE_CUSTOMER_SERVICE']);
     expect(await authProvider.canAccess!({ resource: 'agents', action: 'list' })).toBe(true);
     expect(await authProvider.canAccess!({ resource: 'agents', action: 'read' })).toBe(true);
@@ -88,7 +102,9 @@ describe('authProvider', () => {
 
   it('ACC-014 ACC-016: a negative count or 403 means the account is disabled', async () => {
     loginReply = () => json(401, { code: '401', message: 'Usuario o contraseña incorrecto', expires: -1 });
-    expect((await loginError({ username: 'a', password: 'b' })).message).toBe('Cuenta deshabilitada. Contacte al administrador.');
+    expect((await loginError({ username: 'a', password: 'b' })).message).toBe(
+      'Cuenta deshabilitada. Contacte al administrador.',
+    );
     loginReply = () => json(403, { code: '403', message: 'Cuenta deshabilitada. Contacte al administrador.' });
     const e = await loginError({ username: 'a', password: 'b' });
     expect(e.message).toBe('Cuenta deshabilitada. Contacte al administrador.');
@@ -115,10 +131,14 @@ describe('authProvider', () => {
     const asked = seen.filter((s) => s.url.endsWith('/timeout')).length;
     expect(asked).toBe(1);
     const answer = await authProvider.login({
-      username: 'servicio', password: 'Puerto#2026', redirectAfter: (a: { login: string }) => `/landing/${a.login}`,
+      username: 'servicio',
+      password: 'Puerto#2026',
+      redirectAfter: (a: { login: string }) => `/landing/${a.login}`,
     });
     expect(seen.filter((s) => s.url.endsWith('/timeout')).length).toBe(1);
-    expect(Object.fromEntries(new URLSearchParams(seen.find((s) => s.url.endsWith('/login'))!.body)).timeout).toBe('900');
+    expect(Object.fromEntries(new URLSearchParams(seen.find((s) => s.url.endsWith('/login'))!.body)).timeout).toBe(
+      '900',
+    );
     expect(answer).toEqual({ redirectTo: `/landing/${account.login}` });
     // Taken once: the next sign-in asks again.
     await authProvider.login({ username: 'servicio', password: 'Puerto#2026' });
@@ -161,14 +181,18 @@ describe('authProvider', () => {
   it('ACC-024 ACC-015: checkError logs out on 401, stays logged in on 403, ignores the rest', async () => {
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({
-      message: false, redirectTo: '/login?session=invalidated',
+      message: false,
+      redirectTo: '/login?session=invalidated',
     });
     saveSession({ token: 't', expires: Date.now() - 1 });
-    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({ message: 'app.session.expired' });
+    await expect(authProvider.checkError(toApiError(401, { code: '401', message: 'x' }))).rejects.toEqual({
+      message: 'app.session.expired',
+    });
     saveSession({ token: 't', expires: Date.now() + 60_000 });
     const forbidden = toApiError(403, { code: '403', message: 'No tiene permisos para realizar esta operación.' });
     await expect(authProvider.checkError(forbidden)).rejects.toEqual({
-      logoutUser: false, message: 'No tiene permisos para realizar esta operación. - 403',
+      logoutUser: false,
+      message: 'No tiene permisos para realizar esta operación. - 403',
     });
     await expect(authProvider.checkError(toApiError(422, { code: '422', message: 'x' }))).resolves.toBeUndefined();
     await expect(authProvider.checkError(toApiError(0, null))).resolves.toBeUndefined();
@@ -180,7 +204,10 @@ describe('authProvider', () => {
     vi.stubGlobal('window', { location: { pathname: '/accessdenied' } });
     await expect(authProvider.checkError(forbidden)).rejects.toEqual({ logoutUser: false, message: false });
     vi.stubGlobal('window', { location: { pathname: '/agents' } });
-    await expect(authProvider.checkError(forbidden)).rejects.toMatchObject({ logoutUser: false, message: 'No tiene permisos para realizar esta operación. - 403' });
+    await expect(authProvider.checkError(forbidden)).rejects.toMatchObject({
+      logoutUser: false,
+      message: 'No tiene permisos para realizar esta operación. - 403',
+    });
   });
 
   it('ACC-042: logout clears the session', async () => {
@@ -200,8 +227,15 @@ describe('the identity queries answered at once (peekAuth)', () => {
     saveIdentity(account);
     expect(peekAuth('getIdentity', undefined)).toEqual({ value: await authProvider.getIdentity!() });
     expect(peekAuth('getPermissions', {})).toEqual({ value: await authProvider.getPermissions!({}) });
-    for (const [resource, action] of [['agents', 'list'], ['agents', 'delete'], ['storekeepers', 'edit'], ['invoice', 'list']]) {
-      expect(peekAuth('canAccess', { resource, action }), `${resource} ${action}`).toEqual({ value: await authProvider.canAccess!({ resource, action }) });
+    for (const [resource, action] of [
+      ['agents', 'list'],
+      ['agents', 'delete'],
+      ['storekeepers', 'edit'],
+      ['invoice', 'list'],
+    ]) {
+      expect(peekAuth('canAccess', { resource, action }), `${resource} ${action}`).toEqual({
+        value: await authProvider.canAccess!({ resource, action }),
+      });
     }
     // checkAuth is asked on every mount; unknown queries and malformed params get nothing.
     expect(peekAuth('checkAuth', {})).toBeUndefined();

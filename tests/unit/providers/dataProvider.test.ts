@@ -14,15 +14,33 @@ interface Call {
 }
 
 const agentRows = (): Rec[] => [
-  { id: '76086428-5', name: 'Agencia Ñandú', user: { login: '76086428-5', email: 'nandu@agencia.cl', activated: true }, role: 'AGENTE', isAgentCar: false },
-  { id: '96511460-1', name: 'Álvarez y Cía', user: { login: '96511460-1', email: 'alvarez@correo.cl', activated: false }, role: 'FORWARDER', isAgentCar: false },
-  { id: '12345678-5', name: 'Nadal Hermanos', user: { login: '12345678-5', email: 'nadal@correo.cl', activated: true }, role: 'DEPOSITO', isAgentCar: true },
+  {
+    id: '76086428-5',
+    name: 'Agencia Ñandú',
+    user: { login: '76086428-5', email: 'nandu@agencia.cl', activated: true },
+    role: 'AGENTE',
+    isAgentCar: false,
+  },
+  {
+    id: '96511460-1',
+    name: 'Álvarez y Cía',
+    user: { login: '96511460-1', email: 'alvarez@correo.cl', activated: false },
+    role: 'FORWARDER',
+    isAgentCar: false,
+  },
+  {
+    id: '12345678-5',
+    name: 'Nadal Hermanos',
+    user: { login: '12345678-5', email: 'nadal@correo.cl', activated: true },
+    role: 'DEPOSITO',
+    isAgentCar: true,
+  },
 ];
 
 /** A stub of apiFetch that records each call and answers from a route table. */
 function stubServer(routes: Record<string, (call: Call) => unknown>) {
   const calls: Call[] = [];
-  const fetch = async <T,>(path: string, opts: ApiFetchOptions = {}): Promise<T> => {
+  const fetch = async <T>(path: string, opts: ApiFetchOptions = {}): Promise<T> => {
     const call = { method: opts.method ?? 'GET', path, body: opts.body };
     calls.push(call);
     const route = routes[`${call.method} ${path}`];
@@ -33,7 +51,8 @@ function stubServer(routes: Record<string, (call: Call) => unknown>) {
 }
 
 const cs: ApiContext = { login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] };
-const count = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
+const count = (calls: Call[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
 
 describe('dataProvider', () => {
   it('one fetch per list view across searches, pages and sorts', async () => {
@@ -61,7 +80,11 @@ describe('dataProvider', () => {
       },
     });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
-    const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'user.name', order: 'ASC' as const } };
+    const params = {
+      filter: {},
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'user.name', order: 'ASC' as const },
+    };
     await expect(dp.getList('storekeepers', params)).rejects.toMatchObject({ code: '0' });
     fail = false;
     const [a, b] = await Promise.all([dp.getList('storekeepers', params), dp.getList('storekeepers', params)]);
@@ -73,7 +96,12 @@ describe('dataProvider', () => {
   it('the collection is fetched again after the TTL', async () => {
     let now = 1_000;
     const server = stubServer({ 'GET /agent/list': () => agentRows() });
-    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs, now: () => now, ttlMs: 30_000 });
+    const dp = createDataProvider(definitions, {
+      fetch: server.fetch,
+      getContext: () => cs,
+      now: () => now,
+      ttlMs: 30_000,
+    });
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
     await dp.getList('agents', params);
     now += 29_999;
@@ -98,12 +126,26 @@ describe('dataProvider', () => {
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
     await dp.getList('agents', params);
 
-    const edited = { ...agentRows()[0], name: 'Agencia Renombrada', emailGuiaDespacho: 'guia@agencia.cl', emailPersonal: 'p@agencia.cl' };
-    const { data } = await dp.update('agents', { id: '76086428-5', data: edited, previousData: agentRows()[0] as never });
+    const edited = {
+      ...agentRows()[0],
+      name: 'Agencia Renombrada',
+      emailGuiaDespacho: 'guia@agencia.cl',
+      emailPersonal: 'p@agencia.cl',
+    };
+    const { data } = await dp.update('agents', {
+      id: '76086428-5',
+      data: edited,
+      previousData: agentRows()[0] as never,
+    });
     expect(data).toEqual(edited);
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({
-      id: '76086428-5', agent: edited, role: 'AGENTE', agentCar: false, emailGuiaDespacho: 'guia@agencia.cl', emailPersonal: 'p@agencia.cl',
+      id: '76086428-5',
+      agent: edited,
+      role: 'AGENTE',
+      agentCar: false,
+      emailGuiaDespacho: 'guia@agencia.cl',
+      emailPersonal: 'p@agencia.cl',
     });
 
     const after = await dp.getList('agents', params);
@@ -119,12 +161,26 @@ describe('dataProvider', () => {
       },
     });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
-    const agent = { id: '11111111-1', name: 'Nuevo', role: 'EMBARCADOR', isAgentCar: true, emailGuiaDespacho: 'g@n.cl', user: { email: 'n@n.cl' } };
+    const agent = {
+      id: '11111111-1',
+      name: 'Nuevo',
+      role: 'EMBARCADOR',
+      isAgentCar: true,
+      emailGuiaDespacho: 'g@n.cl',
+      user: { email: 'n@n.cl' },
+    };
     const { data } = await dp.create('agents', { data: agent });
     expect(server.calls[0]).toEqual({
       method: 'POST',
       path: '/agent',
-      body: { id: '11111111-1', agent, role: 'EMBARCADOR', agentCar: true, emailGuiaDespacho: 'g@n.cl', emailPersonal: undefined },
+      body: {
+        id: '11111111-1',
+        agent,
+        role: 'EMBARCADOR',
+        agentCar: true,
+        emailGuiaDespacho: 'g@n.cl',
+        emailPersonal: undefined,
+      },
     });
     expect(data).toEqual({ ...agent, diasDeCredito: 0 });
   });
@@ -140,19 +196,35 @@ describe('dataProvider', () => {
     const storekeeper = { id: '76086428-5', code: 'EXT1', user: { name: 'Extra', email: 'e@x.cl' } };
     expect((await dp.create('storekeepers', { data: storekeeper })).data).toEqual(storekeeper);
     // An empty answer keeps the record that was sent.
-    expect((await dp.update('lineOperators', { id: 'MSC', data: { id: 'MSC', name: 'Mediterranean' }, previousData: { id: 'MSC' } })).data)
-      .toEqual({ id: 'MSC', name: 'Mediterranean' });
+    expect(
+      (
+        await dp.update('lineOperators', {
+          id: 'MSC',
+          data: { id: 'MSC', name: 'Mediterranean' },
+          previousData: { id: 'MSC' },
+        })
+      ).data,
+    ).toEqual({ id: 'MSC', name: 'Mediterranean' });
     expect((await dp.getOne('lineOperators', { id: 'A/B C' })).data).toEqual({ id: 'A/B C', name: 'Rara' });
-    expect((await dp.delete('lineOperators', { id: 'MSC', previousData: { id: 'MSC', name: 'M' } })).data).toEqual({ id: 'MSC', name: 'M' });
+    expect((await dp.delete('lineOperators', { id: 'MSC', previousData: { id: 'MSC', name: 'M' } })).data).toEqual({
+      id: 'MSC',
+      name: 'M',
+    });
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /storekeeper', 'PUT /lineOperator/MSC', 'GET /lineOperator/A%2FB%20C', 'DELETE /lineOperator/delete/MSC',
+      'POST /storekeeper',
+      'PUT /lineOperator/MSC',
+      'GET /lineOperator/A%2FB%20C',
+      'DELETE /lineOperator/delete/MSC',
     ]);
     expect(server.calls[0].body).toEqual(storekeeper);
   });
 
   it('ADM-LOP-002: an AGN lists its own lines by login; others list every line operator', async () => {
     const server = stubServer({
-      'GET /lineOperator': () => [{ id: 'MSC', name: 'MSC' }, { id: 'CMA', name: 'CMA CGM' }],
+      'GET /lineOperator': () => [
+        { id: 'MSC', name: 'MSC' },
+        { id: 'CMA', name: 'CMA CGM' },
+      ],
       'GET /shippingAgent/getlinesoperatorsbylogin/agn.uno': () => [{ id: 'MSC', name: 'MSC' }],
     });
     let ctx: ApiContext = { login: 'agn.uno', roles: ['ROLE_AGN'] };
@@ -161,7 +233,10 @@ describe('dataProvider', () => {
     expect((await dp.getList('lineOperators', params)).data.map((l) => l.id)).toEqual(['MSC']);
     ctx = cs;
     expect((await dp.getList('lineOperators', params)).data.map((l) => l.id)).toEqual(['CMA', 'MSC']);
-    expect(server.calls.map((c) => c.path)).toEqual(['/shippingAgent/getlinesoperatorsbylogin/agn.uno', '/lineOperator']);
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/shippingAgent/getlinesoperatorsbylogin/agn.uno',
+      '/lineOperator',
+    ]);
   });
 
   it('getMany reads the cached collection; getManyReference filters by target', async () => {
@@ -170,10 +245,20 @@ describe('dataProvider', () => {
       'GET /agent/99999999-9': () => ({ id: '99999999-9', name: 'Fuera de lista' }),
     });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
-    await dp.getList('agents', { filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } });
+    await dp.getList('agents', {
+      filter: {},
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     const many = await dp.getMany('agents', { ids: ['96511460-1', '99999999-9'] });
     expect(many.data.map((a) => a.name)).toEqual(['Álvarez y Cía', 'Fuera de lista']);
-    const refs = await dp.getManyReference('agents', { target: 'role', id: 'DEPOSITO', filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' } });
+    const refs = await dp.getManyReference('agents', {
+      target: 'role',
+      id: 'DEPOSITO',
+      filter: {},
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(refs.data.map((a) => a.id)).toEqual(['12345678-5']);
     expect(count(server.calls, 'GET', '/agent/list')).toBe(1);
   });
@@ -191,7 +276,9 @@ describe('dataProvider', () => {
     // A record without user.activated counts as active (the definitions' rule).
     await dp.runAction('storekeepers', 'block', { id: '76086428-5' });
     expect(server.calls.map((c) => c.path)).toEqual([
-      '/storekeeper/block/76086428-5/true', '/storekeeper/block/76086428-5/false', '/storekeeper/block/76086428-5/true',
+      '/storekeeper/block/76086428-5/true',
+      '/storekeeper/block/76086428-5/false',
+      '/storekeeper/block/76086428-5/true',
     ]);
   });
 
@@ -206,7 +293,10 @@ describe('dataProvider', () => {
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
     await dp.getList('agents', params);
     const record = agentRows()[0];
-    expect((await dp.runAction('agents', 'block', record)).data).toMatchObject({ id: '76086428-5', user: { activated: false } });
+    expect((await dp.runAction('agents', 'block', record)).data).toMatchObject({
+      id: '76086428-5',
+      user: { activated: false },
+    });
     expect((await dp.runAction('agents', 'blockGate', record)).data).toMatchObject({ activatedGate: false });
     const resend = await dp.runAction('agents', 'resendActivation', record);
     expect(resend).toEqual({ data: null, response: { message: 'ok' } });
@@ -217,7 +307,10 @@ describe('dataProvider', () => {
   });
 
   it('ADM-AGA-044 ADM-TRK-002: trucking lookup (searchall) by name or RUT, min 3 characters, at most 10, one fetch', async () => {
-    const truckings = Array.from({ length: 15 }, (_, i) => ({ id: `7700000${i}-${i % 10}`, name: `Transportes Sur ${String(i).padStart(2, '0')}` }));
+    const truckings = Array.from({ length: 15 }, (_, i) => ({
+      id: `7700000${i}-${i % 10}`,
+      name: `Transportes Sur ${String(i).padStart(2, '0')}`,
+    }));
     truckings.push({ id: '76543210-3', name: 'Camiones Ñuble' });
     const server = stubServer({ 'GET /truckingcompany/searchall': () => truckings });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
@@ -251,15 +344,24 @@ describe('dataProvider', () => {
   it('ADM-AGA-014: server field errors reject the update with body.errors', async () => {
     const server = stubServer({
       'PUT /agent/76086428-5': () => {
-        throw toApiError(422, { code: '422', message: 'Los datos enviados no son válidos', fields: { id: 'Rut inválido' } });
+        throw toApiError(422, {
+          code: '422',
+          message: 'Los datos enviados no son válidos',
+          fields: { id: 'Rut inválido' },
+        });
       },
     });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
-    const error = await dp.update('agents', { id: '76086428-5', data: agentRows()[0], previousData: agentRows()[0] as never }).then(
-      () => null,
-      (e: { body: { errors: Rec }; message: string }) => e,
-    );
-    expect(error?.body.errors).toMatchObject({ id: 'Rut inválido', root: { serverError: expect.stringMatching(/ - 400$|- \d+$/) } });
+    const error = await dp
+      .update('agents', { id: '76086428-5', data: agentRows()[0], previousData: agentRows()[0] as never })
+      .then(
+        () => null,
+        (e: { body: { errors: Rec }; message: string }) => e,
+      );
+    expect(error?.body.errors).toMatchObject({
+      id: 'Rut inválido',
+      root: { serverError: expect.stringMatching(/ - 400$|- \d+$/) },
+    });
     expect(error?.message).toBe('Los datos enviados no son válidos - 422');
   });
 });
@@ -295,7 +397,12 @@ describe('dataProvider list revalidation', () => {
   it('after the TTL the refetch sends the stored ETag and a 304 reuses the kept rows, restarting the TTL', async () => {
     let now = 1_000;
     const server = versionedServer(agentRows());
-    const dp = createDataProvider(definitions, { fetchRevalidated: server.fetchRevalidated, getContext: () => cs, now: () => now, ttlMs: 30_000 });
+    const dp = createDataProvider(definitions, {
+      fetchRevalidated: server.fetchRevalidated,
+      getContext: () => cs,
+      now: () => now,
+      ttlMs: 30_000,
+    });
     const first = await dp.getList('agents', params);
     expect(server.etags).toEqual([undefined]);
     now += 30_000;
@@ -314,7 +421,8 @@ describe('dataProvider list revalidation', () => {
     const dp = createDataProvider(definitions, {
       fetchRevalidated: server.fetchRevalidated,
       fetch: (async (path: string, opts: ApiFetchOptions = {}) => {
-        if (opts.method !== 'POST' || path !== '/agent/blockgate/76086428-5') throw toApiError(404, { code: '404', message: path });
+        if (opts.method !== 'POST' || path !== '/agent/blockgate/76086428-5')
+          throw toApiError(404, { code: '404', message: path });
         rows = rows.map((r) => (r.id === '76086428-5' ? { ...r, name: 'Cambiada' } : r));
         server.write(rows);
         return {};
@@ -364,10 +472,19 @@ describe('dataProvider list revalidation', () => {
       'GET /customer/list': () => [{ id: '1', name: 'Cliente' }],
       'GET /storekeeper/list': () => [{ id: '1', user: { name: 'Bodega' } }],
     });
-    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ ...cs, login }), now: () => now, ttlMs: 30_000 });
+    const dp = createDataProvider(definitions, {
+      fetch: server.fetch,
+      getContext: () => ({ ...cs, login }),
+      now: () => now,
+      ttlMs: 30_000,
+    });
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const } };
     // The agents list view, the trucking screen's agent picker and the pickup form's chooser.
-    const [page, picker, chooser] = await Promise.all([dp.getList('agents', params), dp.sharedList('agents'), dp.sharedList('agents')]);
+    const [page, picker, chooser] = await Promise.all([
+      dp.getList('agents', params),
+      dp.sharedList('agents'),
+      dp.sharedList('agents'),
+    ]);
     expect(page.total).toBe(3);
     expect(picker).toBe(chooser);
     expect(count(server.calls, 'GET', '/agent/list')).toBe(1);
@@ -382,8 +499,11 @@ describe('dataProvider list revalidation', () => {
     await dp.sharedList('truckings');
     await dp.searchTruckings('Andes');
     expect(count(server.calls, 'GET', '/truckingcompany/searchall')).toBe(1);
-    for (const name of ['vesselVisits', 'customers', 'storekeepers'] as const) await Promise.all([dp.sharedList(name), dp.sharedList(name)]);
-    expect(['/vesselvisit/actives', '/customer/list', '/storekeeper/list'].map((p) => count(server.calls, 'GET', p))).toEqual([1, 1, 1]);
+    for (const name of ['vesselVisits', 'customers', 'storekeepers'] as const)
+      await Promise.all([dp.sharedList(name), dp.sharedList(name)]);
+    expect(
+      ['/vesselvisit/actives', '/customer/list', '/storekeeper/list'].map((p) => count(server.calls, 'GET', p)),
+    ).toEqual([1, 1, 1]);
     // Another login has its own copy; after the TTL the list is asked again.
     login = 'finanzas';
     await dp.sharedList('agents');
@@ -396,8 +516,17 @@ describe('dataProvider list revalidation', () => {
   it('peekList answers at once the page getList would, only while the collection is at hand, fresh and small', async () => {
     let now = 1_000;
     const server = stubServer({ 'GET /agent/list': () => agentRows() });
-    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs, now: () => now, ttlMs: 30_000 });
-    const params = { filter: { q: 'agencia' }, pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' as const } };
+    const dp = createDataProvider(definitions, {
+      fetch: server.fetch,
+      getContext: () => cs,
+      now: () => now,
+      ttlMs: 30_000,
+    });
+    const params = {
+      filter: { q: 'agencia' },
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'DESC' as const },
+    };
     expect(dp.peekList('agents', params)).toBeUndefined();
     const list = await dp.getList('agents', params);
     expect(dp.peekList('agents', params)).toEqual({ data: list.data, total: list.total });
@@ -406,13 +535,21 @@ describe('dataProvider list revalidation', () => {
     expect(dp.peekList('agents', params)).toBeUndefined();
 
     const many = Array.from({ length: 5_001 }, (_, i) => ({ ...agentRows()[0], id: String(i), name: `Agencia ${i}` }));
-    const big = createDataProvider(definitions, { fetch: stubServer({ 'GET /agent/list': () => many }).fetch, getContext: () => cs });
+    const big = createDataProvider(definitions, {
+      fetch: stubServer({ 'GET /agent/list': () => many }).fetch,
+      getContext: () => cs,
+    });
     await big.getList('agents', params);
     expect(big.peekList('agents', params)).toBeUndefined();
   });
 
-  it('a prefetched record is the request the view\'s getOne takes, once; a write drops one nobody took', async () => {
-    const server = stubServer({ 'GET /agent/76086428-5': () => agentRows()[0], 'GET /agent/nope': () => { throw toApiError(404, null); } });
+  it("a prefetched record is the request the view's getOne takes, once; a write drops one nobody took", async () => {
+    const server = stubServer({
+      'GET /agent/76086428-5': () => agentRows()[0],
+      'GET /agent/nope': () => {
+        throw toApiError(404, null);
+      },
+    });
     const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => cs });
     const prefetch = dp.prefetchOne('agents', '76086428-5');
     expect(dp.peekOne('agents', '76086428-5')).toBeUndefined();
@@ -440,8 +577,14 @@ describe('dataProvider list revalidation', () => {
 
   it('ROLE-002: a list prefetched before the identity is known leaves at once and serves the login it turns out to be; refused, it is dropped', async () => {
     let login: string | undefined;
-    const server = stubServer({ 'GET /agent/list': () => agentRows(), 'GET /functionary/getByOwner/servicio': () => [] });
-    const dp = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ login, roles: login ? cs.roles : [] }) });
+    const server = stubServer({
+      'GET /agent/list': () => agentRows(),
+      'GET /functionary/getByOwner/servicio': () => [],
+    });
+    const dp = createDataProvider(definitions, {
+      fetch: server.fetch,
+      getContext: () => ({ login, roles: login ? cs.roles : [] }),
+    });
     let answer: (ok: boolean) => void = () => undefined;
     const allows = new Promise<boolean>((r) => (answer = r));
     const prefetch = dp.prefetchList('agents', allows);
@@ -455,7 +598,10 @@ describe('dataProvider list revalidation', () => {
 
     // Refused: the early answer is nobody's; the next reader asks again.
     login = undefined;
-    const other = createDataProvider(definitions, { fetch: server.fetch, getContext: () => ({ login, roles: login ? cs.roles : [] }) });
+    const other = createDataProvider(definitions, {
+      fetch: server.fetch,
+      getContext: () => ({ login, roles: login ? cs.roles : [] }),
+    });
     await other.prefetchList('agents', Promise.resolve(false));
     login = 'servicio';
     await other.getList('agents', params);

@@ -82,7 +82,10 @@ describe('an early list call', () => {
       lists: { agents: { method: 'GET', path: '/api/agent/list' } },
     };
     const { calls, fetchFn } = stubFetch();
-    expect(preloadRoute(page(json), '/agents', fetchFn)).toEqual({ hrefs: ['/assets/view-list.js'], call: 'GET /api/agent/list' });
+    expect(preloadRoute(page(json), '/agents', fetchFn)).toEqual({
+      hrefs: ['/assets/view-list.js'],
+      call: 'GET /api/agent/list',
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/agent/list']);
     expect(preloadRoute(page(json), '/agents/7/show', fetchFn).call).toBeUndefined();
     expect(preloadRoute(page(json), '/lineOperators', fetchFn).call).toBeUndefined();
@@ -100,22 +103,48 @@ describe('an early list call', () => {
       names: ['agents'],
       chunks: { list: [], show: [], edit: [], create: [] },
       areas: {
-        import: { chunks: ['/assets/ImportScreens.js'], reads: [['management/:nbr/:index', '/api/import/{nbr}'], ['search', '/api/import/search']], roles: ['ROLE_AGA'] },
-        vesselVisits: { chunks: ['/assets/VisitScreens.js'], reads: [['', '/api/vesselvisit/actives'], ['', '/api/vesselvisit/{visit}']], roles: ['ROLE_STOREKEEPER'] },
+        import: {
+          chunks: ['/assets/ImportScreens.js'],
+          reads: [
+            ['management/:nbr/:index', '/api/import/{nbr}'],
+            ['search', '/api/import/search'],
+          ],
+          roles: ['ROLE_AGA'],
+        },
+        vesselVisits: {
+          chunks: ['/assets/VisitScreens.js'],
+          reads: [
+            ['', '/api/vesselvisit/actives'],
+            ['', '/api/vesselvisit/{visit}'],
+          ],
+          roles: ['ROLE_STOREKEEPER'],
+        },
       },
     };
     el.textContent = JSON.stringify(json);
     doc.body.appendChild(el);
     const { calls, fetchFn } = stubFetch();
     // Unknown identity, or one whose roles may not open the area: the chunks only.
-    expect(preloadRoute(doc, '/import/management/MSCU2438728/0', fetchFn)).toEqual({ hrefs: ['/assets/ImportScreens.js'] });
+    expect(preloadRoute(doc, '/import/management/MSCU2438728/0', fetchFn)).toEqual({
+      hrefs: ['/assets/ImportScreens.js'],
+    });
     saveIdentity({ login: 'aga', authorities: ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_STOREKEEPER'] });
-    expect(preloadRoute(doc, '/import/management/MSCU2438728/0', fetchFn)).toEqual({ hrefs: ['/assets/ImportScreens.js'], call: 'GET /api/import/MSCU2438728' });
-    expect(preloadRoute(doc, '/vesselVisits', fetchFn, '?visit=MSC%2F36').call).toBe('GET /api/vesselvisit/actives, GET /api/vesselvisit/MSC%2F36');
+    expect(preloadRoute(doc, '/import/management/MSCU2438728/0', fetchFn)).toEqual({
+      hrefs: ['/assets/ImportScreens.js'],
+      call: 'GET /api/import/MSCU2438728',
+    });
+    expect(preloadRoute(doc, '/vesselVisits', fetchFn, '?visit=MSC%2F36').call).toBe(
+      'GET /api/vesselvisit/actives, GET /api/vesselvisit/MSC%2F36',
+    );
     // The visit not chosen: the read that needs it is not sent.
     expect(preloadRoute(doc, '/vesselVisits', fetchFn).call).toBe('GET /api/vesselvisit/actives');
     expect(preloadRoute(doc, '/import/other/x', fetchFn).call).toBeUndefined();
-    expect(calls.map((c) => c.url)).toEqual(['/api/import/MSCU2438728', '/api/vesselvisit/actives', '/api/vesselvisit/MSC%2F36', '/api/vesselvisit/actives']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/import/MSCU2438728',
+      '/api/vesselvisit/actives',
+      '/api/vesselvisit/MSC%2F36',
+      '/api/vesselvisit/actives',
+    ]);
 
     // Any plain GET of the console for that URL takes it over (httpClient), once.
     vi.stubGlobal('fetch', fetchFn);
@@ -133,7 +162,9 @@ describe('an early list call', () => {
     vi.stubGlobal('fetch', fetchFn);
     startEarlyCall('GET', '/api/agent/list', 'tok-1', fetchFn);
     expect(calls).toHaveLength(1);
-    const dp = createDataProvider(definitions, { getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }) });
+    const dp = createDataProvider(definitions, {
+      getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
+    });
     await dp.prefetchList('agents');
     const page = await dp.getList('agents', params);
     expect(page.data.map((r) => r.name)).toEqual(['Agencia Ñandú', 'Zeta Agencia']);
@@ -151,7 +182,9 @@ describe('an early list call', () => {
     const { calls, fetchFn } = stubFetch();
     vi.stubGlobal('fetch', fetchFn);
     startEarlyCall('GET', '/api/agent/list', 'token-de-otra-sesion', fetchFn);
-    const dp = createDataProvider(definitions, { getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }) });
+    const dp = createDataProvider(definitions, {
+      getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
+    });
     expect((await dp.getList('agents', params)).total).toBe(2);
     expect(calls).toHaveLength(2);
     expect((calls[1]!.init?.headers as Record<string, string>)['x-auth-token']).toBe('tok-1');

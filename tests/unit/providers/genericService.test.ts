@@ -9,7 +9,9 @@ import { users } from '../../../src/resources/users';
 /** Every call ra-data-simple-rest's provider receives (operation, model). */
 const restCalls: string[] = [];
 vi.mock('ra-data-simple-rest', async (importOriginal) => {
-  const original = (await importOriginal<{ default: (...args: unknown[]) => Record<string, (...a: unknown[]) => unknown> }>()).default;
+  const original = (
+    await importOriginal<{ default: (...args: unknown[]) => Record<string, (...a: unknown[]) => unknown> }>()
+  ).default;
   return {
     default: (...args: unknown[]) => {
       const provider = original(...args);
@@ -36,10 +38,17 @@ describe('the generic service through ra-data-simple-rest', () => {
   });
 
   it('ADM-LOP-005 ADM-LOP-006: create and update send simple-rest’s calls through the portal client, and answer the server’s record', async () => {
-    const fetch = vi.fn(async (_path: string, opts?: { method?: string; body?: unknown }) => ({ ...(opts?.body as object), id: 'ZZT', name: 'Zeta' }));
+    const fetch = vi.fn(async (_path: string, opts?: { method?: string; body?: unknown }) => ({
+      ...(opts?.body as object),
+      id: 'ZZT',
+      name: 'Zeta',
+    }));
     const dp = createDataProvider([lineOperators], { fetch: fetch as never, getContext: () => ({ roles: [] }) });
     const created = await dp.create('lineOperators', { data: { id: 'zzt', name: 'Zeta' } });
-    expect(fetch).toHaveBeenLastCalledWith('/lineOperator', expect.objectContaining({ method: 'POST', body: { id: 'zzt', name: 'Zeta' } }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/lineOperator',
+      expect.objectContaining({ method: 'POST', body: { id: 'zzt', name: 'Zeta' } }),
+    );
     expect(created.data).toEqual({ id: 'ZZT', name: 'Zeta' });
     await dp.update('lineOperators', { id: 'ZZT', data: { id: 'ZZT', name: 'Zeta' }, previousData: { id: 'ZZT' } });
     expect(fetch).toHaveBeenLastCalledWith('/lineOperator/ZZT', expect.objectContaining({ method: 'PUT' }));

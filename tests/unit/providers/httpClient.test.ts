@@ -33,7 +33,9 @@ describe('toApiError', () => {
 
   it('ERR-006: a missing message gives the generic text with the status as code', () => {
     expect(toApiError(500, undefined).message).toBe(`${appMessages.errors.generic} - 500`);
-    expect(toApiError(502, '<html>Bad gateway</html>').message).toBe('Se ha producido un problema en la aplicación - 502');
+    expect(toApiError(502, '<html>Bad gateway</html>').message).toBe(
+      'Se ha producido un problema en la aplicación - 502',
+    );
     expect(toApiError(404, { code: '404' }).message).toBe('Se ha producido un problema en la aplicación - 404');
   });
 
@@ -55,9 +57,15 @@ describe('toApiError', () => {
   });
 
   it('ADM-AGA-014 ERR-001: server field errors go to body.errors for the form, the bar text to root.serverError', () => {
-    const e = toApiError(422, { code: '422', message: 'Los datos enviados no son válidos', fields: { id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' } });
+    const e = toApiError(422, {
+      code: '422',
+      message: 'Los datos enviados no son válidos',
+      fields: { id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' },
+    });
     expect(e.body.errors).toEqual({
-      id: 'Rut inválido', 'user.email': 'Debe ser un Email válido', root: { serverError: 'Los datos enviados no son válidos - 422' },
+      id: 'Rut inválido',
+      'user.email': 'Debe ser un Email válido',
+      root: { serverError: 'Los datos enviados no son válidos - 422' },
     });
     expect(e.body.fields).toEqual({ id: 'Rut inválido', 'user.email': 'Debe ser un Email válido' });
     expect(toApiError(400, { code: '400', message: 'x' }).body.errors).toBeUndefined();
@@ -131,7 +139,10 @@ describe('apiFetch', () => {
   });
 
   it("ERR-001: a failed call rejects with an ApiError 'message - code'", async () => {
-    reply = async () => new Response(JSON.stringify({ code: '403', message: 'No tiene permisos para realizar esta operación.' }), { status: 403 });
+    reply = async () =>
+      new Response(JSON.stringify({ code: '403', message: 'No tiene permisos para realizar esta operación.' }), {
+        status: 403,
+      });
     const error = await failure(apiFetch('/agent/list'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
@@ -150,8 +161,12 @@ describe('apiFetch', () => {
   });
 
   it('ACC-019: a call past its timeout fails with status -1', async () => {
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const error = await failure(apiFetch('/login', { method: 'POST', timeoutMs: 10 }));
     expect(error).toBeInstanceOf(ApiError);
@@ -191,7 +206,7 @@ describe('apiFetchRevalidated', () => {
     expect(headersOf(1)['If-None-Match']).toBe('"v2"');
   });
 
-  it("ERR-001: failures map as in apiFetch; a 304 nobody asked for is one of them", async () => {
+  it('ERR-001: failures map as in apiFetch; a 304 nobody asked for is one of them', async () => {
     reply = async () => new Response(JSON.stringify({ code: '403', message: 'Sin permiso.' }), { status: 403 });
     const denied = await failure(apiFetchRevalidated('/agent/list', '"v1"'));
     expect(denied).toBeInstanceOf(ApiError);

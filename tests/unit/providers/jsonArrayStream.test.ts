@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { JsonArraySlicer, readJsonArray } from '../../../src/providers/jsonArrayStream';
 
-const rows = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Cliente "${i}" [a,b] {x} },{ \\`, tags: [i, { n: i }, { m: [i] }], note: i % 2 ? null : 'con \\ barra y "comillas"' }));
+const rows = Array.from({ length: 30 }, (_, i) => ({
+  id: i,
+  name: `Cliente "${i}" [a,b] {x} },{ \\`,
+  tags: [i, { n: i }, { m: [i] }],
+  note: i % 2 ? null : 'con \\ barra y "comillas"',
+}));
 const json = JSON.stringify(rows);
 /** Records shaped like the clients' (nested objects, no arrays of objects): the quick path's case. */
 const clients = Array.from({ length: 3000 }, (_, i) => ({
@@ -18,7 +23,8 @@ const clients = Array.from({ length: 3000 }, (_, i) => ({
 const clientsJson = JSON.stringify(clients);
 
 /** The text cut in pieces of `size` characters, as a network would deliver it. */
-const pieces = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+const pieces = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
 function sliced(text: string, size: number): unknown {
   const slicer = new JsonArraySlicer();
@@ -40,7 +46,8 @@ function body(text: string, size: number): ReadableStream<Uint8Array> {
 describe('a JSON array parsed as it streams in', () => {
   it('ADM-SHELL-008: gives the same records as JSON.parse, whatever the chunk boundaries (strings holding brackets, commas, quotes and backslashes; nested arrays)', () => {
     for (const size of [1, 3, 7, 64, 1000, json.length]) expect(sliced(json, size), `trozos de ${size}`).toEqual(rows);
-    for (const size of [5, 4096, 65536, clientsJson.length]) expect(sliced(clientsJson, size), `clientes en trozos de ${size}`).toEqual(clients);
+    for (const size of [5, 4096, 65536, clientsJson.length])
+      expect(sliced(clientsJson, size), `clientes en trozos de ${size}`).toEqual(clients);
     const pretty = JSON.stringify(rows, null, 2);
     expect(sliced(pretty, 100)).toEqual(rows);
   });
@@ -52,14 +59,17 @@ describe('a JSON array parsed as it streams in', () => {
     expect(sliced('', 1)).toBeUndefined();
     expect(sliced('{"data": [1, 2]}', 3)).toEqual({ data: [1, 2] });
     expect(sliced('no es JSON', 3)).toBe('no es JSON');
-    for (const broken of ['[1,]', '[,1]', '[1,,2]', '[{"a":1}', '[{"a":1},{"b":', '[1] x']) expect(() => sliced(broken, 2), broken).toThrow(SyntaxError);
+    for (const broken of ['[1,]', '[,1]', '[1,,2]', '[{"a":1}', '[{"a":1},{"b":', '[1] x'])
+      expect(() => sliced(broken, 2), broken).toThrow(SyntaxError);
   });
 
   it('ADM-SHELL-008: hands over the head once, as soon as it has arrived, and reads the stream to its end', async () => {
     const heads: unknown[][] = [];
     let readAtHead = -1;
     let reads = 0;
-    const stream = body(clientsJson, 4096).pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ transform: (c, out) => (reads++, out.enqueue(c)) }));
+    const stream = body(clientsJson, 4096).pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({ transform: (c, out) => (reads++, out.enqueue(c)) }),
+    );
     const value = await readJsonArray(stream, { headRows: 5, onHead: (h) => (heads.push(h), (readAtHead = reads)) });
     expect(heads).toEqual([clients.slice(0, 5)]);
     expect(value).toEqual(clients);

@@ -11,11 +11,25 @@ import { listQuery, prepareListQuery } from '../../../src/providers/listQuery';
 import type { ApiContext } from '../../../src/resources/framework/types';
 import { definitions } from '../../../src/resources/registry';
 
-const names = ['Frutícola', 'Ñandú', 'Álvarez', 'naviera', 'Zapallar', 'Oceánica', 'agencia 10', 'agencia 9', '', 'Comercial Ltda.'];
+const names = [
+  'Frutícola',
+  'Ñandú',
+  'Álvarez',
+  'naviera',
+  'Zapallar',
+  'Oceánica',
+  'agencia 10',
+  'agencia 9',
+  '',
+  'Comercial Ltda.',
+];
 const clients = () =>
   Array.from({ length: 30_000 }, (_, i) => ({
     id: `${70_000_000 + ((i * 7919) % 30_000)}-${i % 10}`,
-    shipperConsignee: { name: `${names[i % names.length]} ${(i * 31) % 997}`, contactInfo: { contactEmail: `c${i}@correo.cl` } },
+    shipperConsignee: {
+      name: `${names[i % names.length]} ${(i * 31) % 997}`,
+      contactInfo: { contactEmail: `c${i}@correo.cl` },
+    },
     customer: { stateName: i % 3 ? 'Talcahuano' : 'Ñuñoa', bloqueado: i % 5 ? 'NO' : 'SI' },
   }));
 const search = ['id', 'shipperConsignee.name', 'shipperConsignee.contactInfo.contactEmail'];
@@ -34,7 +48,13 @@ describe('a large collection index built a slice at a time', () => {
       let yields = 0;
       let clock = 0;
       // Every step costs 1 ms on this clock: a budget of 4 ms gives way every few steps.
-      await prepareListQuery(rows, params, async () => void yields++, 4, () => clock++);
+      await prepareListQuery(
+        rows,
+        params,
+        async () => void yields++,
+        4,
+        () => clock++,
+      );
       expect(yields, JSON.stringify(params)).toBeGreaterThan(params.sort ? 5 : 1);
       expect(listQuery(rows, params), JSON.stringify(params)).toEqual(straight);
     }
@@ -59,13 +79,25 @@ describe('a list whose large collection is still arriving', () => {
   it('ADM-SHELL-008: shows its first rows in its first render once they came (peekList), and its whole only once sorted', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    const fetchRevalidated = async (_path: string, _etag: unknown, opts: ApiFetchOptions = {}): Promise<Revalidated<unknown>> => {
+    const fetchRevalidated = async (
+      _path: string,
+      _etag: unknown,
+      opts: ApiFetchOptions = {},
+    ): Promise<Revalidated<unknown>> => {
       opts.arrayHead?.onHead(rows.slice(0, opts.arrayHead.rows));
       await gate;
       return { status: 200, etag: null, data: rows };
     };
-    const dp = createDataProvider(definitions, { fetchRevalidated: fetchRevalidated as never, fetch: (async () => rows) as never, getContext: () => cs });
-    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'shipperConsignee.name', order: 'ASC' as const }, filter: {} };
+    const dp = createDataProvider(definitions, {
+      fetchRevalidated: fetchRevalidated as never,
+      fetch: (async () => rows) as never,
+      getContext: () => cs,
+    });
+    const params = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'shipperConsignee.name', order: 'ASC' as const },
+      filter: {},
+    };
     void dp.prefetchList('clients');
     await new Promise((r) => setTimeout(r, 5));
     // The first rows just came: a moment for the whole first (a small list shows sorted).
@@ -84,6 +116,8 @@ describe('a list whose large collection is still arriving', () => {
     // The whole is in and its default order built: the sorted first page is at hand at once.
     const sorted = await dp.getList('clients', params);
     expect(sorted.total).toBe(rows.length);
-    expect(sorted.data).toEqual(listQuery(clients(), { search, sort: params.sort, pagination: params.pagination }).data);
+    expect(sorted.data).toEqual(
+      listQuery(clients(), { search, sort: params.sort, pagination: params.pagination }).data,
+    );
   });
 });

@@ -10,7 +10,13 @@ import { forgetInactiveQueries } from '../../../src/boot/queryClient';
 import { authProvider } from '../../../src/providers/authProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { Revalidated } from '../../../src/providers/httpClient';
-import { endSession, onSessionEnd, sameSession, sessionEndNames, sessionSerial } from '../../../src/providers/sessionEnd';
+import {
+  endSession,
+  onSessionEnd,
+  sameSession,
+  sessionEndNames,
+  sessionSerial,
+} from '../../../src/providers/sessionEnd';
 import { getToken, saveSession } from '../../../src/providers/session';
 import { definitions } from '../../../src/resources/registry';
 
@@ -89,7 +95,10 @@ describe('what the session end clears', () => {
       etags.push(etag);
       return { status: 200, etag: '"v1"', data: [{ id: '1', name: 'Agencia' }] };
     };
-    const dp = createDataProvider(definitions, { fetchRevalidated, getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }) });
+    const dp = createDataProvider(definitions, {
+      fetchRevalidated,
+      getContext: () => ({ login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
+    });
     const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
     await dp.getList('agents', params);
     expect(dp.peekList('agents', params)?.data).toHaveLength(1);
@@ -105,7 +114,11 @@ describe('what the session end clears', () => {
     client.setQueryData(['invoice', 'search', { page: 1 }], ['de aga']);
     client.setQueryData(['auth', 'getIdentity'], { id: 'aga' });
     client.setQueryData(['agents', 'getList', {}], { data: [] });
-    const onScreen = new QueryObserver(client, { queryKey: ['agents', 'getList', {}], queryFn: async () => ({ data: [] }), staleTime: Infinity });
+    const onScreen = new QueryObserver(client, {
+      queryKey: ['agents', 'getList', {}],
+      queryFn: async () => ({ data: [] }),
+      staleTime: Infinity,
+    });
     const stop = onScreen.subscribe(() => undefined);
     forgetInactiveQueries(client);
     expect(client.getQueryData(['invoice', 'search', { page: 1 }])).toBeUndefined();

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readDriver, runFromScan, scannerDelay } from '../../../src/domain/reports/driverInput';
 import { rutCheckDigit } from '../../../src/domain/rut';
 
-const QR = 'https://portal.sidiv.registrocivil.cl/docstatus?RUN=12345678-5&type=CEDULA&serial=A012345678&mrz=A01234567889010252910100'.padEnd(110, '0');
+const QR =
+  'https://portal.sidiv.registrocivil.cl/docstatus?RUN=12345678-5&type=CEDULA&serial=A012345678&mrz=A01234567889010252910100'.padEnd(
+    110,
+    '0',
+  );
 const OLD_BARCODE = `123456785${'CHL'}${'X'.repeat(100)}`;
 
-describe('the gate pass report\'s driver', () => {
+describe("the gate pass report's driver", () => {
   it.each([
     ['12.345.678-5', false, { ok: true, driver: '12345678-5' }],
     ['123456785', false, { ok: true, driver: '12345678-5' }],
@@ -26,18 +30,21 @@ describe('the gate pass report\'s driver', () => {
     expect(readDriver(withDv('1234567890'), false)).toEqual({ ok: false, message: 'Formato de Rut No válido.' });
   });
 
-  it('RPT-040: a foreign driver\'s identifier has at least 4 characters, as typed and trimmed, with no check digit', () => {
+  it("RPT-040: a foreign driver's identifier has at least 4 characters, as typed and trimmed, with no check digit", () => {
     expect(readDriver('AB1', true)).toEqual({ ok: false, message: 'Longitud Rut extranjero: mínimo 4.' });
     expect(readDriver('  AB1 ', true)).toEqual({ ok: false, message: 'Longitud Rut extranjero: mínimo 4.' });
     expect(readDriver('P1234', true)).toEqual({ ok: true, driver: 'P1234' });
     expect(readDriver('', true)).toEqual({ ok: false, message: 'Requerido' });
   });
 
-  it('RPT-042: over 100 characters is a scanner\'s: the RUN is read from the new card\'s QR and from the old card\'s barcode; one without a valid RUN is refused', () => {
+  it("RPT-042: over 100 characters is a scanner's: the RUN is read from the new card's QR and from the old card's barcode; one without a valid RUN is refused", () => {
     expect(QR.length).toBeGreaterThan(100);
     expect(readDriver(QR, false)).toEqual({ ok: true, driver: '12345678-5' });
     expect(readDriver(OLD_BARCODE, false)).toEqual({ ok: true, driver: '12345678-5' });
-    expect(readDriver(QR.replace('12345678-5', '12345678-4'), false)).toEqual({ ok: false, message: 'Formato de Rut No válido.' });
+    expect(readDriver(QR.replace('12345678-5', '12345678-4'), false)).toEqual({
+      ok: false,
+      message: 'Formato de Rut No válido.',
+    });
     expect(runFromScan('x'.repeat(120))).toBeUndefined();
   });
 

@@ -23,16 +23,35 @@ describe('the driver a gate pass is asked for (ruling P89)', () => {
     expect(driverRefusals(driver, carrier, '27/11/2026')).toEqual(expected);
   });
 
-  it('without a carrier on record the unit\'s own reason speaks, not the driver', () => {
+  it("without a carrier on record the unit's own reason speaks, not the driver", () => {
     expect(driverRefusals('12345678-5', null, '27/11/2026')).toEqual([]);
   });
 
-  it('the calls\' paths: dates dashed, units comma-separated, the RUN canonical; a path without a driver or container is refused on its field', () => {
-    const wire = massGatePassReport.toWire({ desde: '01/11/2025', hasta: '05/11/2025', unitNbrs: ['MSCU1234567', 'MAEU7654321'] });
-    expect(decodeURIComponent(wire.path)).toBe('/operation/gatepassmasivo/01-11-2025/05-11-2025/MSCU1234567,MAEU7654321');
-    expect(massGatePassReport.fromWire({ params: { desde: '01-11-2025', hasta: '05-11-2025', unitNbrs: 'mscu1234567,MSCU1234567,bad' }, query: {}, body: undefined }))
-      .toEqual({ desde: '01/11/2025', hasta: '05/11/2025', unitNbrs: ['MSCU1234567'] });
-    expect(gatePassByDriver.fromWire({ params: { driver: '12.345.678-5', unitNbr: 'mscu1234567' }, query: {}, body: undefined })).toEqual({ driver: '12345678-5', unitNbr: 'MSCU1234567' });
-    expect(() => gatePassByDriver.fromWire({ params: { driver: ' ', unitNbr: 'X' }, query: {}, body: undefined })).toThrow();
+  it("the calls' paths: dates dashed, units comma-separated, the RUN canonical; a path without a driver or container is refused on its field", () => {
+    const wire = massGatePassReport.toWire({
+      desde: '01/11/2025',
+      hasta: '05/11/2025',
+      unitNbrs: ['MSCU1234567', 'MAEU7654321'],
+    });
+    expect(decodeURIComponent(wire.path)).toBe(
+      '/operation/gatepassmasivo/01-11-2025/05-11-2025/MSCU1234567,MAEU7654321',
+    );
+    expect(
+      massGatePassReport.fromWire({
+        params: { desde: '01-11-2025', hasta: '05-11-2025', unitNbrs: 'mscu1234567,MSCU1234567,bad' },
+        query: {},
+        body: undefined,
+      }),
+    ).toEqual({ desde: '01/11/2025', hasta: '05/11/2025', unitNbrs: ['MSCU1234567'] });
+    expect(
+      gatePassByDriver.fromWire({
+        params: { driver: '12.345.678-5', unitNbr: 'mscu1234567' },
+        query: {},
+        body: undefined,
+      }),
+    ).toEqual({ driver: '12345678-5', unitNbr: 'MSCU1234567' });
+    expect(() =>
+      gatePassByDriver.fromWire({ params: { driver: ' ', unitNbr: 'X' }, query: {}, body: undefined }),
+    ).toThrow();
   });
 });

@@ -1,34 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { minimumDesde2, reportFormDefaults, reportFormErrors, reportUnitInput, unitListOf, visibleFields, type ReportForm } from '../../../src/domain/reports/reportForm';
+import {
+  minimumDesde2,
+  reportFormDefaults,
+  reportFormErrors,
+  reportUnitInput,
+  unitListOf,
+  visibleFields,
+  type ReportForm,
+} from '../../../src/domain/reports/reportForm';
 import { REPORT_TYPE_CODES, type ReportTypeCode } from '../../../src/domain/reports/reportTypes';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
 
 const TODAY = '27/11/2026';
-const form = (code: ReportTypeCode, patch: Partial<ReportForm> = {}): ReportForm => ({ ...reportFormDefaults(code, TODAY), ...patch });
+const form = (code: ReportTypeCode, patch: Partial<ReportForm> = {}): ReportForm => ({
+  ...reportFormDefaults(code, TODAY),
+  ...patch,
+});
 const errors = (f: ReportForm, agentKnown = false) => reportFormErrors(f, { today: TODAY, agentKnown });
 
 describe('the report form', () => {
-  it('RPT-005 RPT-006 CONST-062: the range defaults to 7 days ago → today and desde2 to yesterday, on the terminal\'s day, across a month and a year', () => {
-    expect(reportFormDefaults(0, TODAY)).toMatchObject({ desde: '20/11/2026', hasta: '27/11/2026', desde2: '26/11/2026' });
-    expect(reportFormDefaults(12, '03/01/2027')).toMatchObject({ desde: '27/12/2026', hasta: '03/01/2027', desde2: '02/01/2027' });
+  it("RPT-005 RPT-006 CONST-062: the range defaults to 7 days ago → today and desde2 to yesterday, on the terminal's day, across a month and a year", () => {
+    expect(reportFormDefaults(0, TODAY)).toMatchObject({
+      desde: '20/11/2026',
+      hasta: '27/11/2026',
+      desde2: '26/11/2026',
+    });
+    expect(reportFormDefaults(12, '03/01/2027')).toMatchObject({
+      desde: '27/12/2026',
+      hasta: '03/01/2027',
+      desde2: '02/01/2027',
+    });
     expect(reportFormDefaults(12, '01/03/2028')).toMatchObject({ desde: '23/02/2028', desde2: '29/02/2028' });
   });
 
-  it('RPT-007: the container is upper-cased as typed and refused over 11 characters with \'Debe ser más corto\'', () => {
+  it("RPT-007: the container is upper-cased as typed and refused over 11 characters with 'Debe ser más corto'", () => {
     expect(reportUnitInput('msc u1234567')).toBe('MSCU1234567');
     expect(errors(form(0, { unitNbr: 'MSCU1234567' })).unitNbr).toBeUndefined();
     expect(errors(form(0, { unitNbr: 'MSCU12345678' })).unitNbr).toBe('Debe ser más corto');
     expect(errors(form(11, { unitNbr: 'mscu12345678' })).unitNbr).toBe('Debe ser más corto');
   });
 
-  it.each(REPORT_TYPE_CODES.filter((c) => c !== 12).map((c) => [c, c < 8] as const))('RPT-008: type %i without \'hasta\' → required: %s', (code, required) => {
-    const f = form(code, { hasta: '', ...(code === 9 ? { unitNbr: 'MSCU1234567' } : {}), ...(code === 10 ? { batchNbr: '15' } : {}) });
-    const shown = visibleFields(f).includes('hasta');
-    expect(errors(f, true).hasta).toBe(required && shown ? 'Requerido' : undefined);
-    if (code < 8) expect(shown).toBe(true);
-  });
+  it.each(REPORT_TYPE_CODES.filter((c) => c !== 12).map((c) => [c, c < 8] as const))(
+    "RPT-008: type %i without 'hasta' → required: %s",
+    (code, required) => {
+      const f = form(code, {
+        hasta: '',
+        ...(code === 9 ? { unitNbr: 'MSCU1234567' } : {}),
+        ...(code === 10 ? { batchNbr: '15' } : {}),
+      });
+      const shown = visibleFields(f).includes('hasta');
+      expect(errors(f, true).hasta).toBe(required && shown ? 'Requerido' : undefined);
+      if (code < 8) expect(shown).toBe(true);
+    },
+  );
 
-  it('RPT-008: the mass gate pass (12) may leave \'hasta\' empty', () => {
+  it("RPT-008: the mass gate pass (12) may leave 'hasta' empty", () => {
     expect(errors(form(12, { gatePass: 'MASIVO', hasta: '', unitNbrs: 'MSCU1234567' })).hasta).toBeUndefined();
   });
 
@@ -40,18 +66,20 @@ describe('the report form', () => {
     expect(mass('')).toBe('Requerido');
   });
 
-  it('a range that ends before it starts is refused on \'hasta\'; a wrong date says so', () => {
-    expect(errors(form(0, { desde: '27/11/2026', hasta: '26/11/2026' })).hasta).toBe('La fecha hasta no puede ser anterior a la fecha desde');
+  it("a range that ends before it starts is refused on 'hasta'; a wrong date says so", () => {
+    expect(errors(form(0, { desde: '27/11/2026', hasta: '26/11/2026' })).hasta).toBe(
+      'La fecha hasta no puede ser anterior a la fecha desde',
+    );
     expect(errors(form(0, { desde: '31/02/2026' })).desde).toBe('Fecha inválida');
   });
 
-  it('VAL-015: the consignee\'s RUT in a report says \'Formato de Rut No válido.\'; a valid one, with dots or without, passes', () => {
+  it("VAL-015: the consignee's RUT in a report says 'Formato de Rut No válido.'; a valid one, with dots or without, passes", () => {
     expect(errors(form(0, { consigneeId: '77.844.710-5' })).consigneeId).toBe('Formato de Rut No válido.');
     expect(errors(form(0, { consigneeId: '77.844.710-K' })).consigneeId).toBeUndefined();
     expect(errors(form(0, { consigneeId: '77844710K' })).consigneeId).toBeUndefined();
   });
 
-  it('RPT-024 RPT-027: the TEU (8) and VGM (9) reports need an agent unless the user\'s own is known; the operation reports do not', () => {
+  it("RPT-024 RPT-027: the TEU (8) and VGM (9) reports need an agent unless the user's own is known; the operation reports do not", () => {
     expect(errors(form(8)).agentId).toBe('Requerido');
     expect(errors(form(9, { unitNbr: 'MSCU1234567' })).agentId).toBe('Requerido');
     expect(errors(form(8), true).agentId).toBeUndefined();
@@ -77,21 +105,35 @@ describe('the report form', () => {
   });
 
   it('the mass gate pass shows its period and units, and needs at least one container', () => {
-    expect(visibleFields({ operationType: 12, gatePass: 'MASIVO' })).toEqual(['gatePass', 'desde2', 'hasta', 'unitNbrs']);
-    expect(visibleFields({ operationType: 12, gatePass: 'UNIT' })).toEqual(['gatePass', 'unitNbr', 'gateChofer', 'checkRutEx']);
+    expect(visibleFields({ operationType: 12, gatePass: 'MASIVO' })).toEqual([
+      'gatePass',
+      'desde2',
+      'hasta',
+      'unitNbrs',
+    ]);
+    expect(visibleFields({ operationType: 12, gatePass: 'UNIT' })).toEqual([
+      'gatePass',
+      'unitNbr',
+      'gateChofer',
+      'checkRutEx',
+    ]);
     expect(errors(form(12, { gatePass: 'MASIVO' })).unitNbrs).toBe('Ingrese al menos un contenedor válido.');
     expect(unitListOf('mscu1234567, MSCU1234567\nmaeu7654321 ;  ')).toEqual(['MSCU1234567', 'MAEU7654321']);
   });
 
   it('a valid form of every type with what it needs has no refusal', () => {
     const needs: Partial<Record<ReportTypeCode, Partial<ReportForm>>> = {
-      9: { unitNbr: 'MSCU1234567' }, 10: { batchNbr: '1' }, 11: { unitNbr: 'MSCU1234567', blOrBook: 'BL1', manifestNumber: '2025' }, 12: { unitNbr: 'MSCU1234567', gateChofer: '123456785' },
+      9: { unitNbr: 'MSCU1234567' },
+      10: { batchNbr: '1' },
+      11: { unitNbr: 'MSCU1234567', blOrBook: 'BL1', manifestNumber: '2025' },
+      12: { unitNbr: 'MSCU1234567', gateChofer: '123456785' },
     };
     for (const code of REPORT_TYPE_CODES) expect(errors(form(code, needs[code]), true), String(code)).toEqual({});
   });
 
   it('RPT-012: customer service chooses the agent; an agent, its functionary and an agency do not', () => {
     expect(choosesAgent(['ROLE_CUSTOMER_SERVICE'])).toBe(true);
-    for (const roles of [['ROLE_AGA', 'ROLE_AGA_AGA'], ['ROLE_FUNCTIONARY'], ['ROLE_AGN'], ['ROLE_SHIPPINGCO']]) expect(choosesAgent(roles)).toBe(false);
+    for (const roles of [['ROLE_AGA', 'ROLE_AGA_AGA'], ['ROLE_FUNCTIONARY'], ['ROLE_AGN'], ['ROLE_SHIPPINGCO']])
+      expect(choosesAgent(roles)).toBe(false);
   });
 });

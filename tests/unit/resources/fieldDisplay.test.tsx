@@ -50,7 +50,7 @@ describe('field values on screen', () => {
     expect(nameWithRut('Cargas del Plata', 'AR-30709123')).toBe('Cargas del Plata (AR-30709123)');
   });
 
-  it('ADM-TRK-011 ADM-TRK-028: a carrier\'s or driver\'s identification reads as a RUT when it is one, a foreign id as given', async () => {
+  it("ADM-TRK-011 ADM-TRK-028: a carrier's or driver's identification reads as a RUT when it is one, a foreign id as given", async () => {
     const id: FieldDef = { source: 'id', label: 'RUT / Identificación', kind: 'identification' };
     expect(await shown(id, { id: '76886412-8' })).toBe('76.886.412-8');
     expect(await shown(id, { id: 'AR-30709123' })).toBe('AR-30709123');
@@ -63,7 +63,7 @@ describe('field values on screen', () => {
     expect(await shown(giro, { customer: { giro: null } })).toBe('');
   });
 
-  it('a list row\'s e-mail may wrap after its @ and dots, and reads the same', async () => {
+  it("a list row's e-mail may wrap after its @ and dots, and reads the same", async () => {
     const email: FieldDef = { source: 'email', label: 'E-mail', kind: 'email' };
     const { text, html } = await rendered(email, { email: 'lorena.jara@agenciadeaduanasolivares.cl' });
     expect(text).toBe('lorena.jara@agenciadeaduanasolivares.cl');

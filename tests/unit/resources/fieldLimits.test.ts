@@ -26,10 +26,61 @@ const rows = (id: string, pairs: string[], limit: number, kind: Kind): Row[] =>
   });
 
 const ROWS: Row[] = [
-  ...rows('CONST-020', ['agents:name', 'storekeepers:user.name', 'deposits:user.name', 'shippingAgents:user.name', 'functionaries:user.name', 'clients:shipperConsignee.name', 'shipperConsignees:name', 'customers:name', 'truckingCompanies:name', 'users:name', 'drivers:name', 'lineOperators:name'], LIMITS.name, 'text'),
-  ...rows('CONST-021', ['agents:user.email', 'agents:contactInfo.contactEmail', 'agents:emailGuiaDespacho', 'storekeepers:user.email', 'storekeepers:opEmail', 'deposits:user.email', 'deposits:opEmail', 'shippingAgents:user.email', 'shippingAgents:opEmail', 'functionaries:user.email', 'users:email', 'truckingCompanies:user.email', 'truckingCompanies:contactInfo.contactEmail'], LIMITS.email, 'email'),
-  ...rows('CONST-021', ['clients:shipperConsignee.contactInfo.contactEmail', 'clients:customer.mailCode', 'shipperConsignees:contactInfo.contactEmail'], LIMITS.clientEmail, 'email'),
-  ...(['agents:contactInfo', 'clients:shipperConsignee.contactInfo', 'shipperConsignees:contactInfo', 'truckingCompanies:contactInfo'].flatMap((s) => {
+  ...rows(
+    'CONST-020',
+    [
+      'agents:name',
+      'storekeepers:user.name',
+      'deposits:user.name',
+      'shippingAgents:user.name',
+      'functionaries:user.name',
+      'clients:shipperConsignee.name',
+      'shipperConsignees:name',
+      'customers:name',
+      'truckingCompanies:name',
+      'users:name',
+      'drivers:name',
+      'lineOperators:name',
+    ],
+    LIMITS.name,
+    'text',
+  ),
+  ...rows(
+    'CONST-021',
+    [
+      'agents:user.email',
+      'agents:contactInfo.contactEmail',
+      'agents:emailGuiaDespacho',
+      'storekeepers:user.email',
+      'storekeepers:opEmail',
+      'deposits:user.email',
+      'deposits:opEmail',
+      'shippingAgents:user.email',
+      'shippingAgents:opEmail',
+      'functionaries:user.email',
+      'users:email',
+      'truckingCompanies:user.email',
+      'truckingCompanies:contactInfo.contactEmail',
+    ],
+    LIMITS.email,
+    'email',
+  ),
+  ...rows(
+    'CONST-021',
+    [
+      'clients:shipperConsignee.contactInfo.contactEmail',
+      'clients:customer.mailCode',
+      'shipperConsignees:contactInfo.contactEmail',
+    ],
+    LIMITS.clientEmail,
+    'email',
+  ),
+  ...[
+    'agents:contactInfo',
+    'clients:shipperConsignee.contactInfo',
+    'shipperConsignees:contactInfo',
+    'truckingCompanies:contactInfo',
+  ].flatMap((s) => {
     const [resource, prefix] = s.split(':') as [string, string];
     return [
       ['CONST-022', resource, `${prefix}.contactAddress`, LIMITS.address, 'text'],
@@ -37,9 +88,14 @@ const ROWS: Row[] = [
       ['CONST-024', resource, `${prefix}.contactPhone`, LIMITS.phone, 'digits'],
       ['CONST-026', resource, `${prefix}.contactName`, LIMITS.contactName, 'text'],
     ] as Row[];
-  })),
+  }),
   ['CONST-024', 'functionaries', 'cellNumber', LIMITS.phone, 'digits'],
-  ...rows('CONST-025', ['agents:notes', 'clients:shipperConsignee.notes', 'shipperConsignees:notes', 'truckingCompanies:notes'], LIMITS.notes, 'text'),
+  ...rows(
+    'CONST-025',
+    ['agents:notes', 'clients:shipperConsignee.notes', 'shipperConsignees:notes', 'truckingCompanies:notes'],
+    LIMITS.notes,
+    'text',
+  ),
   ['CONST-027', 'trucks', 'license', LIMITS.plate, 'text'],
   ['CONST-028', 'storekeepers', 'code', LIMITS.storekeeperCode, 'text'],
   ['CONST-029', 'agents', 'codigoAduana', LIMITS.customsCode, 'text'],
@@ -50,10 +106,16 @@ const ROWS: Row[] = [
 ];
 
 const valueOf = (kind: Kind, length: number) =>
-  kind === 'email' ? `${'a'.repeat(length - 10)}@puerto.cl` : kind === 'digits' ? '7'.repeat(length) : 'B'.repeat(length);
+  kind === 'email'
+    ? `${'a'.repeat(length - 10)}@puerto.cl`
+    : kind === 'digits'
+      ? '7'.repeat(length)
+      : 'B'.repeat(length);
 
 /** What a schema needs before it checks the rest (the trucking company's nested fields are checked once its object passes). */
-const BASE: Record<string, Record<string, unknown>> = { truckingCompanies: { id: '76086428-5', name: 'Transportes Cordillera Ltda.' } };
+const BASE: Record<string, Record<string, unknown>> = {
+  truckingCompanies: { id: '76086428-5', name: 'Transportes Cordillera Ltda.' },
+};
 
 function withPath(resource: string, path: string, value: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = structuredClone(BASE[resource] ?? {});
@@ -77,8 +139,15 @@ describe('CONST-019 CONST-020 CONST-021 CONST-022 CONST-023 CONST-024 CONST-025 
 
   // Shown with dots and hyphen, a RUT is 11 or 12 characters (P01).
   it.each([
-    ['agents', 'id'], ['storekeepers', 'id'], ['deposits', 'id'], ['shippingAgents', 'id'], ['functionaries', 'rut'],
-    ['customers', 'id'], ['clients', 'shipperConsignee.id'], ['truckingCompanies', 'id'], ['drivers', 'cardId'],
+    ['agents', 'id'],
+    ['storekeepers', 'id'],
+    ['deposits', 'id'],
+    ['shippingAgents', 'id'],
+    ['functionaries', 'rut'],
+    ['customers', 'id'],
+    ['clients', 'shipperConsignee.id'],
+    ['truckingCompanies', 'id'],
+    ['drivers', 'cardId'],
   ])('CONST-019: %s %s is a RUT of 11 to 12 characters', (resource, source) => {
     expect(errorAt(resource, source, '1234567-4', CS)).toBeUndefined(); // 1.234.567-4
     expect(errorAt(resource, source, '12345678-5', CS)).toBeUndefined(); // 12.345.678-5
@@ -89,10 +158,23 @@ describe('CONST-019 CONST-020 CONST-021 CONST-022 CONST-023 CONST-024 CONST-025 
     if (field?.kind === 'rut') expect(field.maxLength).toBe(LIMITS.rut);
   });
 
-  it('CONST-019 … CONST-031: the table holds D1 §9\'s numbers', () => {
+  it("CONST-019 … CONST-031: the table holds D1 §9's numbers", () => {
     expect(LIMITS).toMatchObject({
-      rutMin: 11, rut: 12, name: 80, email: 60, clientEmail: 255, address: 60, city: 30, phone: 30, notes: 60, contactName: 35,
-      plate: 7, storekeeperCode: 5, customsCode: 5, sigla: 15, creditDays: 10,
+      rutMin: 11,
+      rut: 12,
+      name: 80,
+      email: 60,
+      clientEmail: 255,
+      address: 60,
+      city: 30,
+      phone: 30,
+      notes: 60,
+      contactName: 35,
+      plate: 7,
+      storekeeperCode: 5,
+      customsCode: 5,
+      sigla: 15,
+      creditDays: 10,
     });
   });
 });

@@ -16,14 +16,15 @@ import { typeInto, until } from '../../support/domInput';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const authProvider: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
   getIdentity: async () => ({ id: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
   getPermissions: async () => ['ROLE_CUSTOMER_SERVICE'],
 };
 
 const dom = domRootPerTest();
-
-
 
 async function agentCreateForm() {
   await act(async () =>
@@ -40,7 +41,8 @@ async function agentCreateForm() {
   await until(() => input('name') !== null);
 }
 
-const input = (name: string) => dom.host.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
+const input = (name: string) =>
+  dom.host.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
 /** The label of a field's form control, and whether it carries the required asterisk. */
 const control = (name: string) => input(name)?.closest('.MuiFormControl-root');
 /** The label (a select's is not a <label>) ends with the asterisk; a field with no control on screen is a failure, not 'unmarked'. */

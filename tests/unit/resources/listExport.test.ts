@@ -17,7 +17,17 @@ const texts = { yes: 'Sí', no: 'No' };
 const fields: FieldDef[] = [
   { source: 'id', label: 'RUT', kind: 'rut', list: true },
   { source: 'name', label: 'Razón social', kind: 'text', list: true },
-  { source: 'kind', label: 'Tipo', kind: 'select', list: true, filter: true, choices: [{ id: 'A', name: 'Agente' }, { id: 'B', name: 'Bodega' }] },
+  {
+    source: 'kind',
+    label: 'Tipo',
+    kind: 'select',
+    list: true,
+    filter: true,
+    choices: [
+      { id: 'A', name: 'Agente' },
+      { id: 'B', name: 'Bodega' },
+    ],
+  },
   { source: 'credit', label: 'Días de crédito', kind: 'number', list: true },
   { source: 'since', label: 'Alta', kind: 'date', list: true },
   { source: 'seen', label: 'Último ingreso', kind: 'datetime', list: true },
@@ -67,7 +77,16 @@ describe('list export', () => {
     ];
     const sheet = await readXlsx(await buildExport({ format: 'xlsx', title: 'Empresas', columns, rows, texts }));
     expect(sheet.name).toBe('Empresas');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'RUT', 'Razón social', 'Tipo', 'Días de crédito', 'Alta', 'Último ingreso', 'Activo']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'RUT',
+      'Razón social',
+      'Tipo',
+      'Días de crédito',
+      'Alta',
+      'Último ingreso',
+      'Activo',
+    ]);
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe('76.086.428-5');
     expect(first.getCell(3).value).toBe('Bodega');
@@ -85,7 +104,10 @@ describe('list export', () => {
   });
 
   it('CSV is what the list shows, ;-separated with a BOM, quoted where needed', async () => {
-    const rows = [['76086428-5', 'Andes; "Sur"', 'A', 1234.5, '2024-03-05', '05/03/2024 14:30', false], [null, '=HYPERLINK()', null, null, null, null, null]];
+    const rows = [
+      ['76086428-5', 'Andes; "Sur"', 'A', 1234.5, '2024-03-05', '05/03/2024 14:30', false],
+      [null, '=HYPERLINK()', null, null, null, null, null],
+    ];
     const blob = await buildExport({ format: 'csv', title: 'Empresas', columns, rows, texts });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -134,7 +156,12 @@ describe('list export', () => {
     let cancelled = false;
     const sink = { ...memorySink(), cancel: () => void (cancelled = true) };
     await expect(
-      runExport({ rows: async () => Promise.reject(new Error('caído - 503')), fields, meta: { format: 'csv', title: 'x', texts }, sink }),
+      runExport({
+        rows: async () => Promise.reject(new Error('caído - 503')),
+        fields,
+        meta: { format: 'csv', title: 'x', texts },
+        sink,
+      }),
     ).rejects.toThrow('caído - 503');
     expect(cancelled).toBe(true);
   });

@@ -28,7 +28,9 @@ describe('per-user list preferences', () => {
     const first = userPreferencesStore(sessionStore(), 'servicio');
     first.setup();
     first.setItem(COLUMNS_KEY, ['1', '0']);
-    first.setItem(QUERIES_KEY, [{ label: 'Activos', value: { filter: { q: 'andes' }, sort: { field: 'name', order: 'DESC' } } }]);
+    first.setItem(QUERIES_KEY, [
+      { label: 'Activos', value: { filter: { q: 'andes' }, sort: { field: 'name', order: 'DESC' } } },
+    ]);
     first.teardown();
 
     const reloaded = userPreferencesStore(sessionStore(), 'servicio');
@@ -62,7 +64,7 @@ describe('per-user list preferences', () => {
     expect(store.getItem(COLUMNS_KEY)).toEqual(['0']);
   });
 
-  it('the app store\'s own reset at logout (react-admin\'s localStorageStore) leaves the preferences alone', () => {
+  it("the app store's own reset at logout (react-admin's localStorageStore) leaves the preferences alone", () => {
     const app = localStorageStore();
     app.setup();
     const store = userPreferencesStore(app, 'servicio');
@@ -86,7 +88,10 @@ describe('per-user list preferences', () => {
     stopColumns();
     stopParams();
     store.setItem(COLUMNS_KEY, ['1']);
-    expect(heard).toEqual([['columns', ['2']], ['params', { page: 2 }]]);
+    expect(heard).toEqual([
+      ['columns', ['2']],
+      ['params', { page: 2 }],
+    ]);
   });
 
   it('only preference and saved-query keys are personal', () => {
@@ -101,15 +106,23 @@ describe('visible columns for the export', () => {
   const f = (source: string): FieldDef => ({ source, label: source.toUpperCase(), kind: 'text', list: true });
   const fields = [f('id'), f('name'), f('role'), f('user.activated')];
 
-  it('the chooser\'s columns: hidden ones left out, the rest in the order it gave (react-admin\'s column ranks)', () => {
-    expect(visibleFields(fields, ['name', 'role'], [3, 0, 1, 2]).map((x) => x.source)).toEqual(['user.activated', 'id']);
+  it("the chooser's columns: hidden ones left out, the rest in the order it gave (react-admin's column ranks)", () => {
+    expect(visibleFields(fields, ['name', 'role'], [3, 0, 1, 2]).map((x) => x.source)).toEqual([
+      'user.activated',
+      'id',
+    ]);
     expect(visibleFields(fields, ['role'], undefined).map((x) => x.source)).toEqual(['id', 'name', 'user.activated']);
     expect(visibleFields(fields, [], undefined)).toEqual(fields);
     // With the checkboxes as the grid's first child, the ranks count it too.
-    expect(visibleFields(fields, [], [0, 2, 1, 3, 4], { leading: 1 }).map((x) => x.source)).toEqual(['name', 'id', 'role', 'user.activated']);
+    expect(visibleFields(fields, [], [0, 2, 1, 3, 4], { leading: 1 }).map((x) => x.source)).toEqual([
+      'name',
+      'id',
+      'role',
+      'user.activated',
+    ]);
   });
 
-  it('ranks reorder as react-admin\'s DataTable does (an unranked item keeps its place)', () => {
+  it("ranks reorder as react-admin's DataTable does (an unranked item keeps its place)", () => {
     expect(inRankOrder(['a', 'b', 'c', 'd'], [1, 0])).toEqual(['b', 'a', 'c', 'd']);
     expect(inRankOrder(['a', 'b', 'c'], undefined)).toEqual(['a', 'b', 'c']);
   });

@@ -5,7 +5,14 @@
  * server reads the field as missing ('Requerido').
  */
 import { act } from 'react';
-import { AdminContext, EditBase, ResourceContextProvider, type AuthProvider, type DataProvider, type UpdateParams } from 'react-admin';
+import {
+  AdminContext,
+  EditBase,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type UpdateParams,
+} from 'react-admin';
 import { beforeEach, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/resources/i18n';
 import { ResourceForm } from '../../../src/resources/framework/ResourceForm';
@@ -14,12 +21,20 @@ import { domRootPerTest } from '../../support/domRoot';
 import { typeInto, until } from '../../support/domInput';
 
 const stored = {
-  id: 7, rut: '12345678-5', cellNumber: '912345678', carnetNumber: '', deposit: false, agent_id: '76086428-5',
+  id: 7,
+  rut: '12345678-5',
+  cellNumber: '912345678',
+  carnetNumber: '',
+  deposit: false,
+  agent_id: '76086428-5',
   user: { login: '12345678-5', name: 'Ana Rojas', email: 'ana@agencia.cl', notifications: false, activated: true },
 };
 
 const authProvider: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
   getIdentity: async () => ({ id: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
   getPermissions: async () => ['ROLE_CUSTOMER_SERVICE'],
 };
@@ -38,8 +53,6 @@ const dataProvider = {
 beforeEach(() => {
   updates = [];
 });
-
-
 
 it('ADM-FUN-007: editing a functionary sends the RUT its form shows read-only, with the changed name', async () => {
   await act(async () =>

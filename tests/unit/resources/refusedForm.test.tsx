@@ -29,22 +29,56 @@ const Sample = () => {
   const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(Object.entries(values).filter(([, v]) => !v).map(([k]) => [k, 'Requerido'])) as Errors;
+    const found = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => !v)
+        .map(([k]) => [k, 'Requerido']),
+    ) as Errors;
     setErrors(found);
-    if (Object.keys(found).length > 0) { refusal.refuse(); return; }
+    if (Object.keys(found).length > 0) {
+      refusal.refuse();
+      return;
+    }
     setSent((n) => n + 1);
   };
   return (
     <form onSubmit={submit} noValidate data-sent={sent}>
-      <TextField select id="kind" label="Tipo" value={values.kind} onChange={(e) => set('kind')(e.target.value)} error={Boolean(errors.kind)} helperText={errors.kind}>
+      <TextField
+        select
+        id="kind"
+        label="Tipo"
+        value={values.kind}
+        onChange={(e) => set('kind')(e.target.value)}
+        error={Boolean(errors.kind)}
+        helperText={errors.kind}
+      >
         <MenuItem value="a">A</MenuItem>
       </TextField>
-      <TextField id="name" label="Nombre" value={values.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-      <RadioGroup aria-label="Vía" aria-invalid={errors.way ? true : undefined} value={values.way} onChange={(e) => set('way')(e.target.value)}>
+      <TextField
+        id="name"
+        label="Nombre"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+      />
+      <RadioGroup
+        aria-label="Vía"
+        aria-invalid={errors.way ? true : undefined}
+        value={values.way}
+        onChange={(e) => set('way')(e.target.value)}
+      >
         <FormControlLabel value="x" control={<Radio id="way-x" />} label="X" />
         <FormControlLabel value="y" control={<Radio id="way-y" />} label="Y" />
       </RadioGroup>
-      <TextField id="note" label="Nota" value={values.note} onChange={(e) => set('note')(e.target.value)} error={Boolean(errors.note)} helperText={errors.note} />
+      <TextField
+        id="note"
+        label="Nota"
+        value={values.note}
+        onChange={(e) => set('note')(e.target.value)}
+        error={Boolean(errors.note)}
+        helperText={errors.note}
+      />
       <button type="submit">Enviar</button>
       <RefusedFormNotice refusal={refusal} />
     </form>
@@ -124,7 +158,10 @@ it('a valid submit announces nothing, and the count goes once the form is valid'
 });
 
 const authProvider: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
   getIdentity: async () => ({ id: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
   getPermissions: async () => ['ROLE_CUSTOMER_SERVICE'],
 };

@@ -20,33 +20,50 @@ import { authAs } from '../../support/stubbedAdmin';
 const dom = domRootPerTest();
 
 type Line = { id: string; name: string };
-const lines: Line[] = Array.from({ length: 12 }, (_, i) => ({ id: `L${String(i + 1).padStart(2, '0')}`, name: `Línea ${String.fromCharCode(65 + i)}` }));
+const lines: Line[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `L${String(i + 1).padStart(2, '0')}`,
+  name: `Línea ${String.fromCharCode(65 + i)}`,
+}));
 
 const config = (open: boolean): RelatedRecordsConfig<Line> => ({
-  queryKey: ['related', 'test', open], load: async () => lines, title: 'Líneas', empty: 'Sin líneas', testId: 'lines',
+  queryKey: ['related', 'test', open],
+  load: async () => lines,
+  title: 'Líneas',
+  empty: 'Sin líneas',
+  testId: 'lines',
   columns: [
     { source: 'code', label: 'Código', text: (l) => l.id },
     { source: 'name', label: 'Nombre', text: (l) => l.name },
   ],
   open: open ? (l) => `/lines/${l.id}` : undefined,
-  remove: { run: async () => undefined, confirm: (l) => ({ key: '¿Eliminar %{name}?', values: { name: l.name } }), success: 'ok' },
+  remove: {
+    run: async () => undefined,
+    confirm: (l) => ({ key: '¿Eliminar %{name}?', values: { name: l.name } }),
+    success: 'ok',
+  },
 });
 
 const rows = () => [...dom.host.querySelectorAll('[data-testid="lines-table"] tbody tr')];
 
 async function mount(open: boolean) {
-  await act(async () => dom.root.render(
-    <MemoryRouter initialEntries={['/owner']}>
-      <QueryClientProvider client={new QueryClient()}>
-        <AdminContext authProvider={authAs(['ROLE_CUSTOMER_SERVICE'])} i18nProvider={i18nProvider} store={memoryStore()}>
-          <Routes>
-            <Route path="/owner" element={<RelatedRecordsTab config={config(open)} />} />
-            <Route path="/lines/:id" element={<p data-testid="opened">abierta</p>} />
-          </Routes>
-        </AdminContext>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  ));
+  await act(async () =>
+    dom.root.render(
+      <MemoryRouter initialEntries={['/owner']}>
+        <QueryClientProvider client={new QueryClient()}>
+          <AdminContext
+            authProvider={authAs(['ROLE_CUSTOMER_SERVICE'])}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+          >
+            <Routes>
+              <Route path="/owner" element={<RelatedRecordsTab config={config(open)} />} />
+              <Route path="/lines/:id" element={<p data-testid="opened">abierta</p>} />
+            </Routes>
+          </AdminContext>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    ),
+  );
   await until(() => rows().length > 0);
 }
 

@@ -19,7 +19,11 @@ import { RowsList, type ListColumn } from '../../../src/resources/framework/Rows
 import { domRootPerTest } from '../../support/domRoot';
 
 /** What the export hands the worker: the columns and every row (the sink the console loads on export). */
-const exported = vi.hoisted(() => ({ meta: null as ExportMeta | null, rows: [] as RawValue[][], files: [] as string[] }));
+const exported = vi.hoisted(() => ({
+  meta: null as ExportMeta | null,
+  rows: [] as RawValue[][],
+  files: [] as string[],
+}));
 vi.mock('../../../src/resources/framework/export/workerSink', () => ({
   workerSink: () => ({
     start: (meta: ExportMeta) => void (exported.meta = meta),
@@ -28,10 +32,15 @@ vi.mock('../../../src/resources/framework/export/workerSink', () => ({
     cancel: () => undefined,
   }),
 }));
-vi.mock('../../../src/resources/framework/export/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => void exported.files.push(name) }));
+vi.mock('../../../src/resources/framework/export/saveBlob', () => ({
+  saveBlob: (_blob: Blob, name: string) => void exported.files.push(name),
+}));
 
 const authProvider: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
   getIdentity: async () => ({ id: 'servicio', login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] }),
 };
 
@@ -98,10 +107,12 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-const shownUnits = () => [...dom.host.querySelectorAll('[data-testid="rows"] tbody [data-column="unitNbr"]')].map((c) => c.textContent);
+const shownUnits = () =>
+  [...dom.host.querySelectorAll('[data-testid="rows"] tbody [data-column="unitNbr"]')].map((c) => c.textContent);
 const headers = () => [...dom.host.querySelectorAll('[data-testid="rows"] thead th')].map((th) => th.textContent);
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
-const menuItem = (text: string) => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === text)!;
+const menuItem = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === text)!;
 const click = (el: Element) => act(async () => void (el as HTMLElement).click());
 
 /** Types into a react-controlled input as a user would (React listens to the native value setter's input event). */
@@ -114,7 +125,9 @@ async function type(input: HTMLInputElement, value: string) {
 /** Shows or hides a column through the "Columnas" chooser. */
 async function toggleColumn(label: string) {
   await click(byLabel('Columnas'));
-  const option = [...document.querySelectorAll('[data-testid="column-chooser"] label')].find((l) => l.textContent === label)!;
+  const option = [...document.querySelectorAll('[data-testid="column-chooser"] label')].find(
+    (l) => l.textContent === label,
+  )!;
   await click(option.querySelector('input')!);
 }
 const searchBox = () => dom.host.querySelector<HTMLInputElement>('input[name="q"]')!;
@@ -146,7 +159,8 @@ describe('operational list (RowsList)', () => {
     // A new sort goes back to page 1: the lightest first (numbers compare as numbers).
     await until(() => shownUnits()[0] === 'HLXU1019');
     // The sorted header says so to assistive technology, and it alone.
-    const sorted = () => [...dom.host.querySelectorAll('th[aria-sort]')].map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`);
+    const sorted = () =>
+      [...dom.host.querySelectorAll('th[aria-sort]')].map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`);
     expect(sorted()).toEqual(['Peso ascending']);
     await sortBy('weight');
     await until(() => shownUnits()[0] === 'MSCU1000');
@@ -181,7 +195,11 @@ describe('operational list (RowsList)', () => {
     await toggleColumn('Peso');
     await until(() => !headers().includes('Peso'));
     await click(byLabel('Subir la columna Cita'));
-    await until(() => headers().join() === ',Contenedor,Línea,Cita,Acciones' || headers().indexOf('Cita') < headers().indexOf('Línea'));
+    await until(
+      () =>
+        headers().join() === ',Contenedor,Línea,Cita,Acciones' ||
+        headers().indexOf('Cita') < headers().indexOf('Línea'),
+    );
     // Cita moved above Peso (hidden), which stays where it was among the chosen: Contenedor, Línea, Cita.
     await click(byLabel('Subir la columna Cita'));
     await until(() => headers().indexOf('Cita') === 2);
@@ -205,7 +223,9 @@ describe('operational list (RowsList)', () => {
     const name = document.querySelector<HTMLInputElement>('[role="dialog"] input')!;
     await type(name, 'Hapag livianos');
     await click([...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Guardar')!);
-    expect(JSON.parse(localStorage.getItem(`portalPrefs[servicio].${LIST}.savedQueries`)!)[0].label).toBe('Hapag livianos');
+    expect(JSON.parse(localStorage.getItem(`portalPrefs[servicio].${LIST}.savedQueries`)!)[0].label).toBe(
+      'Hapag livianos',
+    );
 
     await click(byLabel('Consultas guardadas'));
     await click(menuItem('Quitar todos los filtros'));

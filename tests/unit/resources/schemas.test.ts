@@ -6,9 +6,16 @@ const FIN = ['ROLE_FINANCIAL'];
 const SUP = ['ROLE_SUPERVISOR_CUSTOMER_SERVICE'];
 
 const agent = (over: Record<string, unknown> = {}) => ({
-  id: '76086428-5', name: 'Agencia Uno', user: { email: 'uno@agencia.cl' }, role: 'FORWARDER', isAgentCar: false, diasDeCredito: 0, ...over,
+  id: '76086428-5',
+  name: 'Agencia Uno',
+  user: { email: 'uno@agencia.cl' },
+  role: 'FORWARDER',
+  isAgentCar: false,
+  diasDeCredito: 0,
+  ...over,
 });
-const errorsOf = (record: unknown, roles = CS, mode: 'create' | 'edit' = 'edit') => validateRecord('agents', record, { mode, roles });
+const errorsOf = (record: unknown, roles = CS, mode: 'create' | 'edit' = 'edit') =>
+  validateRecord('agents', record, { mode, roles });
 
 describe('agent form rules (D1 §5 Agent)', () => {
   it('ADM-AGA-011 ADM-AGA-012 ADM-AGA-013 ADM-AGA-014: RUT required, 11–12 characters, valid', () => {
@@ -22,22 +29,32 @@ describe('agent form rules (D1 §5 Agent)', () => {
   it('ADM-AGA-015 ADM-AGA-016 ADM-AGA-017: name required and ≤ 80; contact name ≤ 35', () => {
     expect(errorsOf(agent({ name: '' })).name).toBe('Requerido');
     expect(errorsOf(agent({ name: 'x'.repeat(81) })).name).toBe('Longitud máxima superada');
-    expect(errorsOf(agent({ contactInfo: { contactName: 'x'.repeat(36) } }))['contactInfo.contactName']).toBe('Longitud máxima superada');
+    expect(errorsOf(agent({ contactInfo: { contactName: 'x'.repeat(36) } }))['contactInfo.contactName']).toBe(
+      'Longitud máxima superada',
+    );
   });
 
   it('ADM-AGA-018 ADM-AGA-019 ADM-AGA-020: e-mails valid and ≤ 60, guide e-mail valid', () => {
     expect(errorsOf(agent({ user: { email: 'x' } }))['user.email']).toBe('Debe ser un Email válido');
-    expect(errorsOf(agent({ user: { email: `${'a'.repeat(56)}@b.cl` } }))['user.email']).toBe('Longitud máxima superada');
-    expect(errorsOf(agent({ contactInfo: { contactEmail: 'x@' } }))['contactInfo.contactEmail']).toBe('Debe ser un Email válido');
+    expect(errorsOf(agent({ user: { email: `${'a'.repeat(56)}@b.cl` } }))['user.email']).toBe(
+      'Longitud máxima superada',
+    );
+    expect(errorsOf(agent({ contactInfo: { contactEmail: 'x@' } }))['contactInfo.contactEmail']).toBe(
+      'Debe ser un Email válido',
+    );
     expect(errorsOf(agent({ emailGuiaDespacho: 'guia' })).emailGuiaDespacho).toBe('Debe ser un Email válido');
   });
 
   it('ADM-AGA-021 ADM-AGA-022 ADM-AGA-023 ADM-AGA-024: address ≤ 60, city ≤ 30, phone numeric ≤ 30', () => {
-    const e = errorsOf(agent({ contactInfo: { contactAddress: 'x'.repeat(61), contactCity: 'x'.repeat(31), contactPhone: '56 9 123' } }));
+    const e = errorsOf(
+      agent({ contactInfo: { contactAddress: 'x'.repeat(61), contactCity: 'x'.repeat(31), contactPhone: '56 9 123' } }),
+    );
     expect(e['contactInfo.contactAddress']).toBe('Longitud máxima superada');
     expect(e['contactInfo.contactCity']).toBe('Longitud máxima superada');
     expect(e['contactInfo.contactPhone']).toBe('Debe ser un número');
-    expect(errorsOf(agent({ contactInfo: { contactPhone: '1'.repeat(31) } }))['contactInfo.contactPhone']).toBe('Longitud máxima superada');
+    expect(errorsOf(agent({ contactInfo: { contactPhone: '1'.repeat(31) } }))['contactInfo.contactPhone']).toBe(
+      'Longitud máxima superada',
+    );
   });
 
   it('ADM-AGA-009 ADM-AGA-025: role required unless a vehicle agent, and one of the four', () => {
@@ -66,13 +83,20 @@ describe('agent form rules (D1 §5 Agent)', () => {
 });
 
 describe('storekeeper form rules (D1 §5 Storekeeper)', () => {
-  const stk = (over: Record<string, unknown> = {}) => ({ id: '76086428-5', code: 'EXT01', user: { name: 'Extra', email: 'a@b.cl' }, ...over });
+  const stk = (over: Record<string, unknown> = {}) => ({
+    id: '76086428-5',
+    code: 'EXT01',
+    user: { name: 'Extra', email: 'a@b.cl' },
+    ...over,
+  });
   const errors = (r: unknown) => validateRecord('storekeepers', r, { mode: 'create', roles: CS });
 
   it('ADM-STK-007 ADM-STK-008 ADM-STK-009: RUT valid, name required ≤ 80', () => {
     expect(errors(stk({ id: '12531909-3' })).id).toBe('Rut inválido');
     expect(errors(stk({ user: { name: '', email: 'a@b.cl' } }))['user.name']).toBe('Requerido');
-    expect(errors(stk({ user: { name: 'x'.repeat(81), email: 'a@b.cl' } }))['user.name']).toBe('Longitud máxima superada');
+    expect(errors(stk({ user: { name: 'x'.repeat(81), email: 'a@b.cl' } }))['user.name']).toBe(
+      'Longitud máxima superada',
+    );
   });
 
   it('ADM-STK-010 ADM-STK-011 ADM-STK-012: code required ≤ 5; e-mails ≤ 60', () => {
@@ -85,6 +109,9 @@ describe('storekeeper form rules (D1 §5 Storekeeper)', () => {
 
 describe('line operator rules', () => {
   it('ADM-LOP-005: code and name required', () => {
-    expect(validateRecord('lineOperators', { id: '', name: '' }, { mode: 'create', roles: CS })).toEqual({ id: 'Requerido', name: 'Requerido' });
+    expect(validateRecord('lineOperators', { id: '', name: '' }, { mode: 'create', roles: CS })).toEqual({
+      id: 'Requerido',
+      name: 'Requerido',
+    });
   });
 });

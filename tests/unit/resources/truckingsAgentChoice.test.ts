@@ -1,6 +1,10 @@
 /** The trucking screen's agent (ADM-TRK-003): who chooses one, who manages its own, and the agent typeahead. */
 import { describe, expect, it } from 'vitest';
-import { suggestAgents, truckingScreenMode, type TruckingScreenMode } from '../../../src/resources/truckings/agentChoice';
+import {
+  suggestAgents,
+  truckingScreenMode,
+  type TruckingScreenMode,
+} from '../../../src/resources/truckings/agentChoice';
 
 describe('trucking screen agent', () => {
   it.each<[string[], string | null, TruckingScreenMode]>([
@@ -16,8 +20,10 @@ describe('trucking screen agent', () => {
     expect(truckingScreenMode(roles, agentId)).toBe(mode);
   });
 
-  const agents = Array.from({ length: 15 }, (_, i) => ({ id: `7${String(i).padStart(7, '0')}-${i % 10}`, name: `Agencia de Aduanas Pérez ${String(i).padStart(2, '0')}` }))
-    .concat([{ id: '76086428-5', name: 'Agencia Soto y Cía.' }]);
+  const agents = Array.from({ length: 15 }, (_, i) => ({
+    id: `7${String(i).padStart(7, '0')}-${i % 10}`,
+    name: `Agencia de Aduanas Pérez ${String(i).padStart(2, '0')}`,
+  })).concat([{ id: '76086428-5', name: 'Agencia Soto y Cía.' }]);
 
   it('ADM-TRK-003: agents are suggested by name or RUT from 3 characters, at most 10, sorted by name', () => {
     expect(suggestAgents(agents, 'pé')).toEqual([]);

@@ -4,21 +4,45 @@ import { ROLES } from '../../../src/domain/roles';
 import { appMessages } from '../../../src/i18n/appMessages';
 import { validateRecord } from '../../../src/resources/validate';
 import {
-  changedRoles, ENTITY_ROLES, grantableRoles, isEntityAccount, ROLE_CHOICES, rolesAbove, STAFF_ROLES,
+  changedRoles,
+  ENTITY_ROLES,
+  grantableRoles,
+  isEntityAccount,
+  ROLE_CHOICES,
+  rolesAbove,
+  STAFF_ROLES,
 } from '../../../src/resources/users/staffRoles';
 
 const v = appMessages.validation;
 const ADMIN = ['ROLE_ADMIN'];
 const SUP = ['ROLE_SUPERVISOR_CUSTOMER_SERVICE'];
 const STRONG = 'Muelle#Sur2026';
-const user = (authorities: unknown) => ({ login: 'cmena', name: 'Carla Mena', email: 'cmena@puerto.cl', password: STRONG, password2: STRONG, authorities });
+const user = (authorities: unknown) => ({
+  login: 'cmena',
+  name: 'Carla Mena',
+  email: 'cmena@puerto.cl',
+  password: STRONG,
+  password2: STRONG,
+  authorities,
+});
 
 describe('user roles', () => {
-  it('ROLE-001: every role is either an entity\'s or assignable staff, and has a Spanish label', () => {
+  it("ROLE-001: every role is either an entity's or assignable staff, and has a Spanish label", () => {
     expect([...STAFF_ROLES, ...ENTITY_ROLES].sort()).toEqual([...ROLES].sort());
     expect(STAFF_ROLES.filter((r) => ENTITY_ROLES.includes(r))).toEqual([]);
     for (const c of ROLE_CHOICES) expect(c.name).not.toMatch(/^ROLE_/);
-    expect(STAFF_ROLES).toEqual(expect.arrayContaining(['ROLE_CUSTOMER_SERVICE', 'ROLE_FINANCIAL', 'ROLE_DOCUMENTARY', 'ROLE_OPERATOR', 'ROLE_GATE', 'ROLE_SEGURIDAD', 'ROLE_TERRESTRIAL', 'ROLE_CONSULTA_TRACKING']));
+    expect(STAFF_ROLES).toEqual(
+      expect.arrayContaining([
+        'ROLE_CUSTOMER_SERVICE',
+        'ROLE_FINANCIAL',
+        'ROLE_DOCUMENTARY',
+        'ROLE_OPERATOR',
+        'ROLE_GATE',
+        'ROLE_SEGURIDAD',
+        'ROLE_TERRESTRIAL',
+        'ROLE_CONSULTA_TRACKING',
+      ]),
+    );
   });
 
   it.each([
@@ -33,14 +57,19 @@ describe('user roles', () => {
     expect(grantable.some((r) => ENTITY_ROLES.includes(r))).toBe(false);
   });
 
-  it('ROLE-002: a user holding a staff role the caller cannot grant is above it; entity roles are nobody\'s to grant', () => {
+  it("ROLE-002: a user holding a staff role the caller cannot grant is above it; entity roles are nobody's to grant", () => {
     expect(rolesAbove(['ROLE_ADMIN'], SUP)).toEqual(['ROLE_ADMIN']);
-    expect(rolesAbove(['ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_GATE'], SUP)).toEqual(['ROLE_SUPERVISOR_CUSTOMER_SERVICE']);
+    expect(rolesAbove(['ROLE_SUPERVISOR_CUSTOMER_SERVICE', 'ROLE_GATE'], SUP)).toEqual([
+      'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+    ]);
     expect(rolesAbove(['ROLE_ADMIN'], ADMIN)).toEqual([]);
     expect(rolesAbove(['ROLE_AGA', 'ROLE_AGA_AGA'], SUP)).toEqual([]);
     expect(isEntityAccount(['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT'])).toBe(true);
     expect(isEntityAccount(['ROLE_GATE'])).toBe(false);
-    expect(changedRoles(['ROLE_GATE', 'ROLE_SEGURIDAD'], ['ROLE_SEGURIDAD', 'ROLE_JEFE_GATE'])).toEqual(['ROLE_JEFE_GATE', 'ROLE_GATE']);
+    expect(changedRoles(['ROLE_GATE', 'ROLE_SEGURIDAD'], ['ROLE_SEGURIDAD', 'ROLE_JEFE_GATE'])).toEqual([
+      'ROLE_JEFE_GATE',
+      'ROLE_GATE',
+    ]);
   });
 
   it.each([

@@ -15,8 +15,19 @@ import { domRootPerTest } from '../../support/domRoot';
 const dom = domRootPerTest();
 
 const SHELL_ROLES = [
-  'ROLE_CUSTOMER_SERVICE', 'ROLE_AGA', 'ROLE_FINANCIAL', 'ROLE_OPERATOR', 'ROLE_STOREKEEPER', 'ROLE_TERRESTRIAL', 'ROLE_TRUCKINGCO',
-  'ROLE_DOCUMENTARY', 'ROLE_SHIPPINGCO', 'ROLE_AGA_AUTOS', 'ROLE_AGN', 'ROLE_AGA_DEPOSIT', 'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_AGA',
+  'ROLE_FINANCIAL',
+  'ROLE_OPERATOR',
+  'ROLE_STOREKEEPER',
+  'ROLE_TERRESTRIAL',
+  'ROLE_TRUCKINGCO',
+  'ROLE_DOCUMENTARY',
+  'ROLE_SHIPPINGCO',
+  'ROLE_AGA_AUTOS',
+  'ROLE_AGN',
+  'ROLE_AGA_DEPOSIT',
+  'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
 ];
 const OTHER_ROLES = ['ROLE_GATE', 'ROLE_FUNCTIONARY', 'ROLE_FUNCIONARIO_AGN', 'ROLE_CLIENT'];
 
@@ -24,8 +35,12 @@ const Where = () => <p data-testid="at">{useLocation().pathname}</p>;
 
 async function landingOf(role: string): Promise<string> {
   const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-    getIdentity: async () => ({ id: 'u', roles: [role] }), getPermissions: async () => [role],
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 'u', roles: [role] }),
+    getPermissions: async () => [role],
   };
   await act(async () =>
     dom.root.render(
@@ -39,7 +54,8 @@ async function landingOf(role: string): Promise<string> {
       </MemoryRouter>,
     ),
   );
-  for (let i = 0; i < 50 && !dom.host.querySelector('[data-testid="at"]'); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  for (let i = 0; i < 50 && !dom.host.querySelector('[data-testid="at"]'); i++)
+    await act(() => new Promise((r) => setTimeout(r, 10)));
   return dom.host.querySelector('[data-testid="at"]')?.textContent ?? '(none)';
 }
 

@@ -23,7 +23,11 @@ import { authAs } from '../../support/stubbedAdmin';
 const DockScreens = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  return <p>{translate('app.dock.title')} {pathname}</p>;
+  return (
+    <p>
+      {translate('app.dock.title')} {pathname}
+    </p>
+  );
 };
 
 const area = defineArea({
@@ -31,7 +35,9 @@ const area = defineArea({
   permission: 'testArea',
   label: 'Muelle de prueba',
   menuGroup: 'operations',
-  permissions: { testArea: { menu: ['ROLE_OPERATOR'], list: ['ROLE_OPERATOR', 'ROLE_GATE_AUTOS'], moor: ['ROLE_OPERATOR'] } },
+  permissions: {
+    testArea: { menu: ['ROLE_OPERATOR'], list: ['ROLE_OPERATOR', 'ROLE_GATE_AUTOS'], moor: ['ROLE_OPERATOR'] },
+  },
   messages: async () => ({ dock: { title: 'Atraques del muelle' } }),
   screens: async () => ({ default: DockScreens }),
   legacyRoutes: [['/muelleantiguo/atraque/:id', ({ id }) => `/muelle/atraques/${seg(id)}`]],
@@ -46,7 +52,6 @@ afterEach(() => {
     host.remove();
   }
 });
-
 
 /** Opens `url` in a fresh app (the registry's areas) as a user with these roles; the text shown. */
 async function open(roles: string[], url = '/muelle/atraques') {
@@ -66,17 +71,26 @@ async function open(roles: string[], url = '/muelle/atraques') {
       </MemoryRouter>,
     ),
   );
-  for (let i = 0; i < 30 && !/Atraques|denegado/.test(host.textContent ?? ''); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  for (let i = 0; i < 30 && !/Atraques|denegado/.test(host.textContent ?? ''); i++)
+    await act(() => new Promise((r) => setTimeout(r, 10)));
   return host.textContent;
 }
 
 describe('operational areas', () => {
   it('ROLE-003: an area has a menu entry with its label, in the operations group, only for the roles of its permissions row', () => {
-    expect(menuEntries(['ROLE_OPERATOR'])).toContainEqual({ to: '/muelle', label: 'Muelle de prueba', icon: 'record', group: 'operations' });
+    expect(menuEntries(['ROLE_OPERATOR'])).toContainEqual({
+      to: '/muelle',
+      label: 'Muelle de prueba',
+      icon: 'record',
+      group: 'operations',
+    });
     expect(menuEntries(['ROLE_GATE']).map((e) => e.to)).not.toContain('/muelle');
     // The route admits a role with 'list' but no menu entry; the area's own action joins the one table.
     expect(menuEntries(['ROLE_GATE_AUTOS']).map((e) => e.to)).not.toContain('/muelle');
-    expect([can(['ROLE_OPERATOR'], 'testArea', 'moor'), can(['ROLE_GATE_AUTOS'], 'testArea', 'moor')]).toEqual([true, false]);
+    expect([can(['ROLE_OPERATOR'], 'testArea', 'moor'), can(['ROLE_GATE_AUTOS'], 'testArea', 'moor')]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('ROLE-002: the area’s screens open, with their texts, for its roles; any other role lands on the access-denied page', async () => {
@@ -86,10 +100,14 @@ describe('operational areas', () => {
   });
 
   it('the area’s legacy path redirects to its new URL', async () => {
-    expect(await open(['ROLE_OPERATOR'], '/muelleantiguo/atraque/A%2012')).toBe('Atraques del muelle /muelle/atraques/A%2012');
+    expect(await open(['ROLE_OPERATOR'], '/muelleantiguo/atraque/A%2012')).toBe(
+      'Atraques del muelle /muelle/atraques/A%2012',
+    );
   });
 
   it('a second area cannot take a permission row another area declared', () => {
-    expect(() => composeAreas([{ ...area, path: 'otro', permissions: { testArea: { list: ['ROLE_GATE'] } } }])).toThrow(/testArea/);
+    expect(() => composeAreas([{ ...area, path: 'otro', permissions: { testArea: { list: ['ROLE_GATE'] } } }])).toThrow(
+      /testArea/,
+    );
   });
 });

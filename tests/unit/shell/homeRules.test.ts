@@ -28,7 +28,9 @@ describe('home screens', () => {
       expect(shortcutsFor(roles, 'Mi cuenta')).toEqual([...menuEntries(roles), ...account]);
     }
     const to = (roles: string[]) => shortcutsFor(roles, 'Mi cuenta').map((s) => s.to);
-    expect(to(['ROLE_CUSTOMER_SERVICE'])).toEqual(expect.arrayContaining(['/agents', '/storekeepers', '/lineOperators']));
+    expect(to(['ROLE_CUSTOMER_SERVICE'])).toEqual(
+      expect.arrayContaining(['/agents', '/storekeepers', '/lineOperators']),
+    );
     expect(to(['ROLE_CUSTOMER_SERVICE'])).not.toContain('/account');
     expect(to(['ROLE_AGN'])).toEqual(expect.arrayContaining(['/lineOperators', '/account']));
     expect(to(['ROLE_AGN'])).not.toContain('/agents');

@@ -8,20 +8,27 @@ import { domRootPerTest } from '../../support/domRoot';
 
 const dom = domRootPerTest();
 
-const labels = () => [...dom.host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.getAttribute('title'));
+const labels = () =>
+  [...dom.host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.getAttribute('title'));
 
 describe("MUI's own texts", () => {
   it("an autocomplete's buttons read 'Limpiar' and 'Abrir', and a pagination's 'Ir a la página N'", () => {
     act(() =>
       dom.root.render(
         <ThemeProvider theme={createTheme(theme)}>
-          <Autocomplete options={['Uno', 'Dos']} value="Uno" renderInput={(params) => <TextField {...params} label="Empresa" />} />
+          <Autocomplete
+            options={['Uno', 'Dos']}
+            value="Uno"
+            renderInput={(params) => <TextField {...params} label="Empresa" />}
+          />
           <Pagination count={3} page={1} />
         </ThemeProvider>,
       ),
     );
     const all = labels();
-    expect(all).toEqual(expect.arrayContaining(['Limpiar', 'Abrir', 'página 1', 'Ir a la página 2', 'Ir a la página siguiente']));
+    expect(all).toEqual(
+      expect.arrayContaining(['Limpiar', 'Abrir', 'página 1', 'Ir a la página 2', 'Ir a la página siguiente']),
+    );
     expect(all.some((l) => l && /open|clear|go to/i.test(l))).toBe(false);
   });
 });

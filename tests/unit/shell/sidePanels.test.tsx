@@ -9,11 +9,15 @@ import { domRootPerTest } from '../../support/domRoot';
 
 const dom = domRootPerTest();
 
-
 const render = (extraOpen: boolean, extra: string | null) =>
   act(() =>
     dom.root.render(
-      <DetailLayout detail={<p>detalle</p>} extra={extra ? <p>{extra}</p> : null} extraOpen={extraOpen} extraTitle="Formulario">
+      <DetailLayout
+        detail={<p>detalle</p>}
+        extra={extra ? <p>{extra}</p> : null}
+        extraOpen={extraOpen}
+        extraTitle="Formulario"
+      >
         <p>centro</p>
       </DetailLayout>,
     ),
@@ -38,7 +42,13 @@ describe('DetailLayout', () => {
       act(async () =>
         dom.root.render(
           <AdminContext i18nProvider={i18nProvider}>
-            <NotificationPanel open={open} onClose={() => undefined} notices={[]} fresh={new Set()} onSelect={() => undefined} />
+            <NotificationPanel
+              open={open}
+              onClose={() => undefined}
+              notices={[]}
+              fresh={new Set()}
+              onSelect={() => undefined}
+            />
           </AdminContext>,
         ),
       );
@@ -50,7 +60,10 @@ describe('DetailLayout', () => {
     act(() => dom.root.render(<></>));
     render(false, null);
     render(true, 'formulario');
-    expect(q('side-panels')?.firstElementChild instanceof HTMLElement && (q('side-panels')!.firstElementChild as HTMLElement).style.transition).toContain(`${SLOW_MS}ms`);
+    expect(
+      q('side-panels')?.firstElementChild instanceof HTMLElement &&
+        (q('side-panels')!.firstElementChild as HTMLElement).style.transition,
+    ).toContain(`${SLOW_MS}ms`);
   });
 
   it("ACC-040: the extra panel slides in over the detail panel and out again with the 'slow' 600 ms animation", async () => {

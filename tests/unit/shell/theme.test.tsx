@@ -22,7 +22,13 @@ describe('console theme', () => {
   it('a spinner is a progressbar named "Cargando" (axe aria-progressbar-name)', async () => {
     const host = document.createElement('div');
     const root = createRoot(host);
-    await act(async () => root.render(<ThemeProvider theme={createTheme(theme as never)}><CircularProgress /></ThemeProvider>));
+    await act(async () =>
+      root.render(
+        <ThemeProvider theme={createTheme(theme as never)}>
+          <CircularProgress />
+        </ThemeProvider>,
+      ),
+    );
     const bar = host.querySelector('[role="progressbar"]');
     expect(bar?.getAttribute('aria-label')).toBe('Cargando');
     act(() => root.unmount());

@@ -18,14 +18,21 @@ const t = importMessages.appointment;
 // The terminal's clock (GET /__mock/clock) says 12 Nov 2025, 10:00 in Santiago, whatever the machine's date.
 const realFetch = globalThis.fetch;
 beforeAll(() => {
-  globalThis.fetch = (async () => new Response(JSON.stringify({ now: '2025-11-12T13:00:00.000Z' }), { status: 200 })) as typeof fetch;
+  globalThis.fetch = (async () =>
+    new Response(JSON.stringify({ now: '2025-11-12T13:00:00.000Z' }), { status: 200 })) as typeof fetch;
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
 const days: CalendarQuotaDay[] = [
-  { day: '2025-11-13', quotas: [{ start: '08:00', end: '09:00', available: 0 }, { start: '09:00', end: '10:00', available: 2 }] },
+  {
+    day: '2025-11-13',
+    quotas: [
+      { start: '08:00', end: '09:00', available: 0 },
+      { start: '09:00', end: '10:00', available: 2 },
+    ],
+  },
   { day: '2025-11-14', quotas: [{ start: '08:00', end: '09:00', available: 0 }] },
 ];
 

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 /** The dispatch guide's answers as the screens read them (GD-005, GD-008, GD-013, GD-014, GD-015). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guideIdOf, isPdfFile, needsGuideConfiguration, printGuide, vinsCallFor } from '../../../src/custom/guiaDespacho/guideAnswers';
+import {
+  guideIdOf,
+  isPdfFile,
+  needsGuideConfiguration,
+  printGuide,
+  vinsCallFor,
+} from '../../../src/custom/guiaDespacho/guideAnswers';
 import { PDF_FOCUS_DELAY_MS } from '../../../src/custom/terminal/documents/openPdf';
 
 const fakeTab = () => ({ location: { href: '' }, focus: vi.fn(), close: vi.fn() });
@@ -34,15 +40,17 @@ describe('dispatch guide answers', () => {
 
   it('GD-008: a confirmation answering no id is Error al confirmar la guía de despacho.', () => {
     expect(guideIdOf({ id: 7 })).toBe(7);
-    for (const answer of [{}, { id: null }, { id: 0 }, null]) expect(() => guideIdOf(answer)).toThrow('Error al confirmar la guía de despacho.');
+    for (const answer of [{}, { id: null }, { id: 0 }, null])
+      expect(() => guideIdOf(answer)).toThrow('Error al confirmar la guía de despacho.');
   });
 
-  it('GD-013 GD-014: a functionary lists the VINs through its call, every other role through the agent\'s', () => {
+  it("GD-013 GD-014: a functionary lists the VINs through its call, every other role through the agent's", () => {
     expect(vinsCallFor(['ROLE_FUNCTIONARY'])).toBe('getvinsforfunctionary');
-    for (const role of ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_CUSTOMER_SERVICE', 'ROLE_GUIA_DESPACHO']) expect(vinsCallFor([role])).toBe('getvinsforaga');
+    for (const role of ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_CUSTOMER_SERVICE', 'ROLE_GUIA_DESPACHO'])
+      expect(vinsCallFor([role])).toBe('getvinsforaga');
   });
 
-  it('GD-005: the agents and their functionaries need their agent\'s guide configuration; customer service and the guide desk do not', () => {
+  it("GD-005: the agents and their functionaries need their agent's guide configuration; customer service and the guide desk do not", () => {
     expect(needsGuideConfiguration(['ROLE_AGA', 'ROLE_AGA_AUTOS'])).toBe(true);
     expect(needsGuideConfiguration(['ROLE_FUNCTIONARY'])).toBe(true);
     expect(needsGuideConfiguration(['ROLE_CUSTOMER_SERVICE'])).toBe(false);

@@ -12,7 +12,10 @@ import { domRootPerTest } from '../../support/domRoot';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const dom = domRootPerTest();
 
-const agents: Named[] = Array.from({ length: 15 }, (_, i) => ({ id: `7${String(6000000 + i)}-${i % 10}`, name: `Agencia Sur ${String(i + 1).padStart(2, '0')}` }));
+const agents: Named[] = Array.from({ length: 15 }, (_, i) => ({
+  id: `7${String(6000000 + i)}-${i % 10}`,
+  name: `Agencia Sur ${String(i + 1).padStart(2, '0')}`,
+}));
 
 async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
@@ -28,11 +31,26 @@ describe('the charge search typeaheads', () => {
     const typed: string[] = [];
     const Form = () => {
       const [value, setValue] = useState('');
-      return <NamedTypeahead id="agent" label="Agente" options={agents} value={value} onChange={(id) => { chosen.push(id); setValue(id); }} onTyped={(t) => typed.push(t)} />;
+      return (
+        <NamedTypeahead
+          id="agent"
+          label="Agente"
+          options={agents}
+          value={value}
+          onChange={(id) => {
+            chosen.push(id);
+            setValue(id);
+          }}
+          onTyped={(t) => typed.push(t)}
+        />
+      );
     };
     await act(async () => dom.root.render(<Form />));
     const input = dom.host.querySelector<HTMLInputElement>('#agent')!;
-    await act(async () => { input.focus(); input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); });
+    await act(async () => {
+      input.focus();
+      input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
     await type(input, 'Ag');
     expect(options()).toHaveLength(0);
     await type(input, 'Age');

@@ -1,6 +1,12 @@
 /** The tracking search text: upper case, allowed characters, path form (TRK-002, TRK-003). */
 import { describe, expect, it } from 'vitest';
-import { fromPathSegment, normalizeSearch, searchProblem, toPathSegment, toSearchInput } from '../../../src/custom/tracking/trackingSearch';
+import {
+  fromPathSegment,
+  normalizeSearch,
+  searchProblem,
+  toPathSegment,
+  toSearchInput,
+} from '../../../src/custom/tracking/trackingSearch';
 
 describe('tracking search', () => {
   it('TRK-002 VAL-025: input is upper-cased as typed and trimmed when searched', () => {

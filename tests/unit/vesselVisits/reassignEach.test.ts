@@ -12,7 +12,10 @@ describe('reassignEach', () => {
       return { message: 'Transportista asignado correctamente' };
     });
     expect(called).toEqual(['MSCU1', 'MSCU2', 'MSCU3']);
-    expect(result).toEqual({ finalized: ['MSCU1', 'MSCU3'], error: [{ unitNbr: 'MSCU2', msg: 'No existe operación en el portal' }] });
+    expect(result).toEqual({
+      finalized: ['MSCU1', 'MSCU3'],
+      error: [{ unitNbr: 'MSCU2', msg: 'No existe operación en el portal' }],
+    });
   });
 
   it('VV-028: nothing refused leaves the error list empty (the result page reads it as "Ninguno")', async () => {

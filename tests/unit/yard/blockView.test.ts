@@ -9,7 +9,15 @@ import { boxStateOf, positionStateOf, type YardBlockBox } from '../../../src/dom
 import { ROWS } from '../../../src/domain/yard/layout';
 import type { SequencingTurn } from '../../../src/domain/yard/wire';
 import { blockModelOf, heightOf } from '../../../src/custom/sequencing/blockView/blockModel';
-import { cellCenter, cellOrigin, geometryOf, slotAt, slotAtPoint, slotByKey, slotIndex } from '../../../src/custom/sequencing/blockView/geometry';
+import {
+  cellCenter,
+  cellOrigin,
+  geometryOf,
+  slotAt,
+  slotAtPoint,
+  slotByKey,
+  slotIndex,
+} from '../../../src/custom/sequencing/blockView/geometry';
 import { badgeText, orderOverlayOf } from '../../../src/custom/sequencing/blockView/orderOverlay';
 import { contrastRatio, LEGEND_ORDER, STATE_STYLES } from '../../../src/custom/sequencing/blockView/stateStyle';
 
@@ -35,14 +43,21 @@ describe('block view geometry', () => {
   });
 
   it('every slot round-trips through its index, and its centre hits it back (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 80 * 26 - 1 }), fc.integer({ min: 0, max: 21 }), fc.integer({ min: 0, max: 21 }), (i, dx, dy) => {
-      const s = slotAt(g, i);
-      expect(slotIndex(g, s)).toBe(i);
-      const o = cellOrigin(g, s);
-      expect(slotAtPoint(g, o.x + dx, o.y + dy)).toEqual(s);
-      const c = cellCenter(g, s);
-      expect(slotAtPoint(g, c.x, c.y)).toEqual(s);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 80 * 26 - 1 }),
+        fc.integer({ min: 0, max: 21 }),
+        fc.integer({ min: 0, max: 21 }),
+        (i, dx, dy) => {
+          const s = slotAt(g, i);
+          expect(slotIndex(g, s)).toBe(i);
+          const o = cellOrigin(g, s);
+          expect(slotAtPoint(g, o.x + dx, o.y + dy)).toEqual(s);
+          const c = cellCenter(g, s);
+          expect(slotAtPoint(g, c.x, c.y)).toEqual(s);
+        },
+      ),
+    );
   });
 
   it('the arrow keys move one slot and stop at the block edge; Home/End and PageUp/PageDown jump to the ends', () => {
@@ -64,7 +79,8 @@ describe('block view colour by state', () => {
   it('each state has its own fill and the tier count on it reads at 4.5:1 or more', () => {
     const fills = LEGEND_ORDER.map((s) => STATE_STYLES[s].fill);
     expect(new Set(fills).size).toBe(LEGEND_ORDER.length);
-    for (const s of LEGEND_ORDER) expect(contrastRatio(STATE_STYLES[s].text, STATE_STYLES[s].fill), s).toBeGreaterThanOrEqual(4.5);
+    for (const s of LEGEND_ORDER)
+      expect(contrastRatio(STATE_STYLES[s].text, STATE_STYLES[s].fill), s).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the states of boxes are told apart by pattern too, not by colour alone', () => {
@@ -83,7 +99,9 @@ describe('block view colour by state', () => {
 
 describe('a box’s and a position’s state', () => {
   it('a direct import pickup with a booked turn is sequenced; without one, or indirect, an import to pick up; others by category', () => {
-    expect(boxStateOf({ category: 'IMPORT', condicionRetiro: 'DIRECTO', hasBookedAppointment: true })).toBe('SEQUENCED');
+    expect(boxStateOf({ category: 'IMPORT', condicionRetiro: 'DIRECTO', hasBookedAppointment: true })).toBe(
+      'SEQUENCED',
+    );
     expect(boxStateOf({ category: 'IMPORT', condicionRetiro: 'DIRECTO', hasBookedAppointment: false })).toBe('IMPORT');
     expect(boxStateOf({ category: 'IMPORT', condicionRetiro: 'INDIRECTO', hasBookedAppointment: true })).toBe('IMPORT');
     expect(boxStateOf({ category: 'IMPORT', condicionRetiro: null, hasBookedAppointment: false })).toBe('IMPORT');
@@ -93,15 +111,55 @@ describe('a box’s and a position’s state', () => {
 
   it('a position is free with no box, sequenced when any box holds a turn, else its top box’s state', () => {
     expect(positionStateOf([])).toBe('FREE');
-    expect(positionStateOf([{ tier: 1, state: 'SEQUENCED' }, { tier: 2, state: 'IMPORT' }])).toBe('SEQUENCED');
-    expect(positionStateOf([{ tier: 1, state: 'IMPORT' }, { tier: 2, state: 'EXPORT' }])).toBe('EXPORT');
-    expect(positionStateOf([{ tier: 2, state: 'IMPORT' }, { tier: 1, state: 'EXPORT' }])).toBe('IMPORT');
+    expect(
+      positionStateOf([
+        { tier: 1, state: 'SEQUENCED' },
+        { tier: 2, state: 'IMPORT' },
+      ]),
+    ).toBe('SEQUENCED');
+    expect(
+      positionStateOf([
+        { tier: 1, state: 'IMPORT' },
+        { tier: 2, state: 'EXPORT' },
+      ]),
+    ).toBe('EXPORT');
+    expect(
+      positionStateOf([
+        { tier: 2, state: 'IMPORT' },
+        { tier: 1, state: 'EXPORT' },
+      ]),
+    ).toBe('IMPORT');
   });
 });
 
-const box = (stack: number, row: string, tier: number, unitNbr: string, state: YardBlockBox['state'] = 'IMPORT'): YardBlockBox =>
-  ({ stack, row, tier, unitNbr, category: 'IMPORT', state, transitState: 'YARD', apptNbr: null, apptTime: null });
-const block = (boxes: YardBlockBox[]) => ({ id: 'A1', name: 'Bloque A1', use: 'IMPORT' as const, stacks: 80, rows: ROWS, tiers: 5, occupied: boxes.length, directsWaiting: 0, boxes });
+const box = (
+  stack: number,
+  row: string,
+  tier: number,
+  unitNbr: string,
+  state: YardBlockBox['state'] = 'IMPORT',
+): YardBlockBox => ({
+  stack,
+  row,
+  tier,
+  unitNbr,
+  category: 'IMPORT',
+  state,
+  transitState: 'YARD',
+  apptNbr: null,
+  apptTime: null,
+});
+const block = (boxes: YardBlockBox[]) => ({
+  id: 'A1',
+  name: 'Bloque A1',
+  use: 'IMPORT' as const,
+  stacks: 80,
+  rows: ROWS,
+  tiers: 5,
+  occupied: boxes.length,
+  directsWaiting: 0,
+  boxes,
+});
 
 describe('the block model', () => {
   it('groups boxes by slot, top first, with the slot’s height and state; the table lists boxes by stack, row, tier', () => {
@@ -116,13 +174,31 @@ describe('the block model', () => {
   });
 });
 
-const turn = (order: number, stack: number, row: string, tier: number, status: SequencingTurn['status'] = 'BOOKED'): SequencingTurn =>
-  ({ order, unitNbr: `U${order}`, apptNbr: 700_000 + order, time: '2025-11-05T14:00:00.000Z', stack, row, tier, status });
+const turn = (
+  order: number,
+  stack: number,
+  row: string,
+  tier: number,
+  status: SequencingTurn['status'] = 'BOOKED',
+): SequencingTurn => ({
+  order,
+  unitNbr: `U${order}`,
+  apptNbr: 700_000 + order,
+  time: '2025-11-05T14:00:00.000Z',
+  stack,
+  row,
+  tier,
+  status,
+});
 
 describe('the order over the block', () => {
   it('follows the turns in order, one path vertex per slot first called; a slot of several turns badges its first with "+"', () => {
     const o = orderOverlayOf(g, [turn(3, 2, 'A', 1), turn(1, 1, 'A', 2), turn(2, 1, 'A', 1), turn(4, 1, 'B', 1)]);
-    expect(o.path).toEqual([slotIndex(g, { stack: 1, row: 'A' }), slotIndex(g, { stack: 2, row: 'A' }), slotIndex(g, { stack: 1, row: 'B' })]);
+    expect(o.path).toEqual([
+      slotIndex(g, { stack: 1, row: 'A' }),
+      slotIndex(g, { stack: 2, row: 'A' }),
+      slotIndex(g, { stack: 1, row: 'B' }),
+    ]);
     expect(o.orders.get(slotIndex(g, { stack: 1, row: 'A' }))).toEqual([1, 2]);
     expect(badgeText(o.orders.get(slotIndex(g, { stack: 1, row: 'A' })))).toBe('1+');
     expect(badgeText(o.orders.get(slotIndex(g, { stack: 2, row: 'A' })))).toBe('3');
@@ -140,18 +216,26 @@ describe('the order over the block', () => {
   });
 
   it('every live turn is badged once, in a slot it names, and the path visits each of those slots once (property)', () => {
-    const turns = fc.uniqueArray(fc.record({ stack: fc.integer({ min: 1, max: 80 }), row: fc.constantFrom(...ROWS), tier: fc.integer({ min: 1, max: 5 }) }),
-      { selector: (t) => `${t.stack}${t.row}${t.tier}`, maxLength: 60 });
-    fc.assert(fc.property(turns, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (places, cancel) => {
-      const list = places.map((p, i) => turn(i + 1, p.stack, p.row, p.tier, cancel[i] ? 'CANCELLED' : 'BOOKED'));
-      const o = orderOverlayOf(g, list);
-      const live = list.filter((t) => t.status !== 'CANCELLED');
-      expect(new Set(o.path).size).toBe(o.path.length);
-      expect([...o.orders.values()].flat().sort((a, b) => a - b)).toEqual(live.map((t) => t.order));
-      for (const t of live) expect(o.orders.get(slotIndex(g, t))).toContain(t.order);
-      // Vertices in the order their slot is first called.
-      const firsts = o.path.map((i) => o.orders.get(i)![0]!);
-      expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
-    }));
+    const turns = fc.uniqueArray(
+      fc.record({
+        stack: fc.integer({ min: 1, max: 80 }),
+        row: fc.constantFrom(...ROWS),
+        tier: fc.integer({ min: 1, max: 5 }),
+      }),
+      { selector: (t) => `${t.stack}${t.row}${t.tier}`, maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(turns, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (places, cancel) => {
+        const list = places.map((p, i) => turn(i + 1, p.stack, p.row, p.tier, cancel[i] ? 'CANCELLED' : 'BOOKED'));
+        const o = orderOverlayOf(g, list);
+        const live = list.filter((t) => t.status !== 'CANCELLED');
+        expect(new Set(o.path).size).toBe(o.path.length);
+        expect([...o.orders.values()].flat().sort((a, b) => a - b)).toEqual(live.map((t) => t.order));
+        for (const t of live) expect(o.orders.get(slotIndex(g, t))).toContain(t.order);
+        // Vertices in the order their slot is first called.
+        const firsts = o.path.map((i) => o.orders.get(i)![0]!);
+        expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+      }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 /** A sequencing's states × actions (D3 §4 Sequencing), src/domain/yard/sequencingStates.ts: cancel unless CANCELADA, inform only FINALIZADA or INFORMADA. */
 import { describe, expect, it } from 'vitest';
-import { SEQUENCING_STATES, sequencingActions, sequencingDurationSeconds, sequencingWhyNot } from '../../../src/domain/yard/sequencingStates';
+import {
+  SEQUENCING_STATES,
+  sequencingActions,
+  sequencingDurationSeconds,
+  sequencingWhyNot,
+} from '../../../src/domain/yard/sequencingStates';
 import { yardMessages } from '../../../src/i18n/yardMessages';
 
 describe('the sequencing states', () => {

@@ -3,13 +3,33 @@ import { describe, expect, it } from 'vitest';
 import type { SequencingRow } from '../../../src/domain/yard/wire';
 import { fewestRehandles } from '../../../src/custom/sequencing/rehandlesView';
 import {
-  durationText, listRow, METHOD_CHOICES, ROW_DIRECTION_CHOICES, STACK_DIRECTION_CHOICES,
+  durationText,
+  listRow,
+  METHOD_CHOICES,
+  ROW_DIRECTION_CHOICES,
+  STACK_DIRECTION_CHOICES,
 } from '../../../src/custom/sequencing/sequencingView';
 
 const row = (over: Partial<SequencingRow> = {}): SequencingRow => ({
-  id: 7, date: '2025-11-05T13:00:00.000Z', dateInitation: '2025-11-05T15:00:00.000Z', dateEnd: '2025-11-05T13:02:00.000Z',
-  qtyTotal: 10, qtyOk: 7, state: 'FINALIZADA', block: 'A1', sectionFrom: 1, sectionTo: 80, rowFrom: 'A', rowTo: 'Z',
-  sentidoStack: 0, sentido: 0, method: 2, intervalDirects: 15, durationSeconds: 120, actions: ['cancel', 'inform'], ...over,
+  id: 7,
+  date: '2025-11-05T13:00:00.000Z',
+  dateInitation: '2025-11-05T15:00:00.000Z',
+  dateEnd: '2025-11-05T13:02:00.000Z',
+  qtyTotal: 10,
+  qtyOk: 7,
+  state: 'FINALIZADA',
+  block: 'A1',
+  sectionFrom: 1,
+  sectionTo: 80,
+  rowFrom: 'A',
+  rowTo: 'Z',
+  sentidoStack: 0,
+  sentido: 0,
+  method: 2,
+  intervalDirects: 15,
+  durationSeconds: 120,
+  actions: ['cancel', 'inform'],
+  ...over,
 });
 
 describe('the sequencing list row', () => {
@@ -24,15 +44,37 @@ describe('the sequencing list row', () => {
 
   it('YBS-019 YBS-020 YBS-021 YBS-024: codes read by their names; ranges as given', () => {
     const r = listRow(row({ sectionFrom: 80, sectionTo: 5, rowFrom: 'Z', rowTo: 'C', method: 1 }));
-    expect(r).toMatchObject({ stacks: '80–05', rows: 'Z–C', method: 'Altura', state: 'FINALIZADA', stateCode: 'FINALIZADA' });
-    expect(STACK_DIRECTION_CHOICES).toEqual([{ id: '0', name: '01 a 80' }, { id: '1', name: '80 a 01' }]);
-    expect(ROW_DIRECTION_CHOICES).toEqual([{ id: '0', name: 'A a Z' }, { id: '1', name: 'Z a A' }]);
-    expect(METHOD_CHOICES).toEqual([{ id: '0', name: 'Fila/columna' }, { id: '1', name: 'Altura' }, { id: '2', name: 'Por citas' }]);
+    expect(r).toMatchObject({
+      stacks: '80–05',
+      rows: 'Z–C',
+      method: 'Altura',
+      state: 'FINALIZADA',
+      stateCode: 'FINALIZADA',
+    });
+    expect(STACK_DIRECTION_CHOICES).toEqual([
+      { id: '0', name: '01 a 80' },
+      { id: '1', name: '80 a 01' },
+    ]);
+    expect(ROW_DIRECTION_CHOICES).toEqual([
+      { id: '0', name: 'A a Z' },
+      { id: '1', name: 'Z a A' },
+    ]);
+    expect(METHOD_CHOICES).toEqual([
+      { id: '0', name: 'Fila/columna' },
+      { id: '1', name: 'Altura' },
+      { id: '2', name: 'Por citas' },
+    ]);
   });
 
   it('a duration reads in minutes and seconds, from an hour on in hours and minutes; nothing for no duration', () => {
-    expect([durationText(0), durationText(59), durationText(3599), durationText(3600), durationText(null), durationText(-1)])
-      .toEqual(['0 min 00 s', '0 min 59 s', '59 min 59 s', '1 h 00 min', '', '']);
+    expect([
+      durationText(0),
+      durationText(59),
+      durationText(3599),
+      durationText(3600),
+      durationText(null),
+      durationText(-1),
+    ]).toEqual(['0 min 00 s', '0 min 59 s', '59 min 59 s', '1 h 00 min', '', '']);
   });
 });
 

@@ -23,31 +23,41 @@ function expectConsistent(places: readonly (readonly [string, YardPlace])[]) {
     expect(p.tier).toBeLessThanOrEqual(MAX_TIER);
   }
   for (const [id, p] of places) {
-    if (p.tier > 1) expect(taken.has(`${p.block}|${p.stack}|${p.row}|${p.tier - 1}`), `${id} flota en ${p.stack}${p.row}${p.tier}`).toBe(true);
+    if (p.tier > 1)
+      expect(
+        taken.has(`${p.block}|${p.stack}|${p.row}|${p.tier - 1}`),
+        `${id} flota en ${p.stack}${p.row}${p.tier}`,
+      ).toBe(true);
   }
 }
 
-const moves = fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 59 }), fc.constantFrom(...YARD_BLOCKS.map((b) => b.id))), { maxLength: 300 });
+const moves = fc.array(
+  fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 59 }), fc.constantFrom(...YARD_BLOCKS.map((b) => b.id))),
+  { maxLength: 300 },
+);
 
 describe('the yard positions', () => {
   it('random arrivals and departures: no two boxes in one place, no box floating, a staying box keeps its stack and row', () => {
-    fc.assert(fc.property(moves, (steps) => {
-      const yard = new YardOccupancy();
-      for (const [arrive, n, block] of steps) {
-        const id = `BOX${n}`;
-        const before = new Map(yard.entries());
-        if (arrive) yard.place(id, block);
-        else yard.remove(id);
-        for (const [other, p] of yard.entries()) {
-          const was = before.get(other);
-          if (was && other !== id) {
-            expect([p.block, p.stack, p.row]).toEqual([was.block, was.stack, was.row]);
-            expect(p.tier).toBeLessThanOrEqual(was.tier);
+    fc.assert(
+      fc.property(moves, (steps) => {
+        const yard = new YardOccupancy();
+        for (const [arrive, n, block] of steps) {
+          const id = `BOX${n}`;
+          const before = new Map(yard.entries());
+          if (arrive) yard.place(id, block);
+          else yard.remove(id);
+          for (const [other, p] of yard.entries()) {
+            const was = before.get(other);
+            if (was && other !== id) {
+              expect([p.block, p.stack, p.row]).toEqual([was.block, was.stack, was.row]);
+              expect(p.tier).toBeLessThanOrEqual(was.tier);
+            }
           }
         }
-      }
-      expectConsistent(yard.entries());
-    }), { numRuns: 200 });
+        expectConsistent(yard.entries());
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('the same yard and box always give the same place (the seed is deterministic)', () => {
@@ -58,28 +68,44 @@ describe('the yard positions', () => {
 
   it('the mock follows the boxes: those in ECIN or YARD hold a place, those that moved on free it, after random state changes', () => {
     const states = ['INBOUND', 'ECIN', 'YARD', 'ECOUT', 'DEPARTED', 'RETIRED'] as const;
-    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.constantFrom(...states)), { maxLength: 200 }), (changes) => {
-      const units = Array.from({ length: 40 }, (_, i) => ({
-        id: `UV${String(i).padStart(7, '0')}`, kind: 'container', unitNbr: `MSCU${String(i).padStart(7, '0')}`, category: i % 3 === 0 ? 'EXPORT' : 'IMPORT',
-        reefer: i % 7 === 0 ? { tempReqC: -18, rfrType: 'INTEGRAL' } : null, transitState: 'INBOUND',
-      })) as unknown as ContainerVisit[];
-      let positions: YardPosition[] = [];
-      for (const [i, state] of changes) {
-        const before = new Map(positions.map((p) => [p.id, p] as const));
-        units[i]!.transitState = state;
-        const { removed, moved, added } = reconcilePositions(units, positions);
-        const gone = new Set(removed.map((p) => p.id));
-        const tiers = new Map(moved.map((p) => [p.id, p.tier] as const));
-        positions = [...positions.filter((p) => !gone.has(p.id)).map((p) => ({ ...p, tier: tiers.get(p.id) ?? p.tier })), ...added];
-        // A box that stays keeps its block, stack and row.
-        for (const p of positions) {
-          const was = before.get(p.id);
-          if (was) expect([p.block, p.stack, p.row]).toEqual([was.block, was.stack, was.row]);
-        }
-      }
-      const holding = units.filter((u) => u.transitState === 'ECIN' || u.transitState === 'YARD').map((u) => u.id).sort();
-      expect(positions.map((p) => p.id).sort()).toEqual(holding);
-      expectConsistent(positions.map((p) => [p.id, p] as const));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.constantFrom(...states)), { maxLength: 200 }),
+        (changes) => {
+          const units = Array.from({ length: 40 }, (_, i) => ({
+            id: `UV${String(i).padStart(7, '0')}`,
+            kind: 'container',
+            unitNbr: `MSCU${String(i).padStart(7, '0')}`,
+            category: i % 3 === 0 ? 'EXPORT' : 'IMPORT',
+            reefer: i % 7 === 0 ? { tempReqC: -18, rfrType: 'INTEGRAL' } : null,
+            transitState: 'INBOUND',
+          })) as unknown as ContainerVisit[];
+          let positions: YardPosition[] = [];
+          for (const [i, state] of changes) {
+            const before = new Map(positions.map((p) => [p.id, p] as const));
+            units[i]!.transitState = state;
+            const { removed, moved, added } = reconcilePositions(units, positions);
+            const gone = new Set(removed.map((p) => p.id));
+            const tiers = new Map(moved.map((p) => [p.id, p.tier] as const));
+            positions = [
+              ...positions.filter((p) => !gone.has(p.id)).map((p) => ({ ...p, tier: tiers.get(p.id) ?? p.tier })),
+              ...added,
+            ];
+            // A box that stays keeps its block, stack and row.
+            for (const p of positions) {
+              const was = before.get(p.id);
+              if (was) expect([p.block, p.stack, p.row]).toEqual([was.block, was.stack, was.row]);
+            }
+          }
+          const holding = units
+            .filter((u) => u.transitState === 'ECIN' || u.transitState === 'YARD')
+            .map((u) => u.id)
+            .sort();
+          expect(positions.map((p) => p.id).sort()).toEqual(holding);
+          expectConsistent(positions.map((p) => [p.id, p] as const));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

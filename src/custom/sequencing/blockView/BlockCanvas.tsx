@@ -33,22 +33,25 @@ export function BlockCanvas({ model, overlay }: Props) {
   const panelId = useId();
 
   /** Rings the slot and writes its boxes in the panel: DOM text only. */
-  const choose = useCallback((slot: Slot | null) => {
-    const last = current.current;
-    if (last && slot && last.stack === slot.stack && last.row === slot.row) return;
-    if (ringCtx.current) drawFocusRing(ringCtx.current, g, last, slot);
-    current.current = slot;
-    if (!slot || !heading.current || !list.current) return;
-    const view = model.slots.get(slotIndex(g, slot));
-    heading.current.textContent = slotHeading(slot, view);
-    heading.current.dataset.slot = `${stackLabel(slot.stack)}${slot.row}`;
-    const items = (view?.boxes ?? []).map((box) => {
-      const li = document.createElement('li');
-      li.textContent = boxLine(box, overlay?.byUnit.get(box.unitNbr));
-      return li;
-    });
-    list.current.replaceChildren(...items);
-  }, [g, model, overlay]);
+  const choose = useCallback(
+    (slot: Slot | null) => {
+      const last = current.current;
+      if (last && slot && last.stack === slot.stack && last.row === slot.row) return;
+      if (ringCtx.current) drawFocusRing(ringCtx.current, g, last, slot);
+      current.current = slot;
+      if (!slot || !heading.current || !list.current) return;
+      const view = model.slots.get(slotIndex(g, slot));
+      heading.current.textContent = slotHeading(slot, view);
+      heading.current.dataset.slot = `${stackLabel(slot.stack)}${slot.row}`;
+      const items = (view?.boxes ?? []).map((box) => {
+        const li = document.createElement('li');
+        li.textContent = boxLine(box, overlay?.byUnit.get(box.unitNbr));
+        return li;
+      });
+      list.current.replaceChildren(...items);
+    },
+    [g, model, overlay],
+  );
 
   // The block is drawn when its boxes change; the order, on its own canvas, when the sequencing does.
   // bench/yardBlockView.ts reads the measures and the mark (the drawing's own cost; arrival → drawn).
@@ -106,19 +109,50 @@ export function BlockCanvas({ model, overlay }: Props) {
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Box ref={scroller} data-testid="yard-block-scroller" sx={{ overflow: 'auto', maxWidth: '100%', maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        ref={scroller}
+        data-testid="yard-block-scroller"
+        sx={{
+          overflow: 'auto',
+          maxWidth: '100%',
+          maxHeight: '70vh',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Box
-          role="application" tabIndex={0} aria-label={fillText(t.drawingLabel, { id: model.id })} aria-describedby={panelId}
-          data-testid="yard-block-drawing" onPointerMove={atPointer} onPointerDown={atPointer} onKeyDown={onKeyDown} onFocus={onFocus}
-          sx={{ position: 'relative', width: g.width, height: g.height, cursor: 'crosshair', '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 } }}
+          role="application"
+          tabIndex={0}
+          aria-label={fillText(t.drawingLabel, { id: model.id })}
+          aria-describedby={panelId}
+          data-testid="yard-block-drawing"
+          onPointerMove={atPointer}
+          onPointerDown={atPointer}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          sx={{
+            position: 'relative',
+            width: g.width,
+            height: g.height,
+            cursor: 'crosshair',
+            '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 },
+          }}
         >
           <canvas ref={base} aria-hidden="true" style={{ position: 'absolute', inset: 0 }} />
           <canvas ref={order} aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
           <canvas ref={ring} aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
         </Box>
       </Box>
-      <Box id={panelId} aria-live="polite" data-testid="yard-block-panel" sx={{ minHeight: 64, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowWrap: 'anywhere' }}>
-        <Typography ref={heading} variant="subtitle2" component="p" data-testid="yard-block-slot">{t.panelHint}</Typography>
+      <Box
+        id={panelId}
+        aria-live="polite"
+        data-testid="yard-block-panel"
+        sx={{ minHeight: 64, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowWrap: 'anywhere' }}
+      >
+        <Typography ref={heading} variant="subtitle2" component="p" data-testid="yard-block-slot">
+          {t.panelHint}
+        </Typography>
         <Box component="ul" ref={list} data-testid="yard-block-boxes" sx={{ m: 0, pl: 2.5, typography: 'body2' }} />
       </Box>
     </Box>

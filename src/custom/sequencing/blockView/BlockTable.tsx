@@ -9,7 +9,9 @@ import { stateLabel, turnText } from './slotText';
 
 // One style for every cell, set on the table (2,000 rows stay plain elements).
 const tableSx = {
-  borderCollapse: 'collapse', typography: 'body2', minWidth: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  minWidth: '100%',
   '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', whiteSpace: 'nowrap' },
   '& thead th': { bgcolor: 'grey.100' },
   '& tbody th': { fontWeight: 400 },
@@ -19,12 +21,23 @@ export function BlockTable({ model, overlay }: { model: BlockModel; overlay: Ord
   if (model.boxes.length === 0) return <Typography data-testid="yard-block-table-empty">{t.table.empty}</Typography>;
   const h = t.table;
   return (
-    <Box sx={{ overflow: 'auto', maxWidth: '100%', maxHeight: '70vh' }} tabIndex={0} role="region" aria-label={fillText(h.caption, { id: model.id })}>
+    <Box
+      sx={{ overflow: 'auto', maxWidth: '100%', maxHeight: '70vh' }}
+      tabIndex={0}
+      role="region"
+      aria-label={fillText(h.caption, { id: model.id })}
+    >
       <Box component="table" data-testid="yard-block-table" sx={tableSx}>
-        <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{fillText(h.caption, { id: model.id })}</caption>
+        <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>
+          {fillText(h.caption, { id: model.id })}
+        </caption>
         <thead>
           <tr>
-            {[h.stack, h.row, h.tier, h.unit, h.state, h.turn].map((x) => <th scope="col" key={x}>{x}</th>)}
+            {[h.stack, h.row, h.tier, h.unit, h.state, h.turn].map((x) => (
+              <th scope="col" key={x}>
+                {x}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -37,7 +50,10 @@ export function BlockTable({ model, overlay }: { model: BlockModel; overlay: Ord
                 <td>{b.tier}</td>
                 <th scope="row">{b.unitNbr}</th>
                 <td>{stateLabel(b.state)}</td>
-                <td>{turnText(b)}{order !== undefined ? ` (${fillText(t.order, { order })})` : ''}</td>
+                <td>
+                  {turnText(b)}
+                  {order !== undefined ? ` (${fillText(t.order, { order })})` : ''}
+                </td>
               </tr>
             );
           })}

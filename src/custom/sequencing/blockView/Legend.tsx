@@ -26,7 +26,11 @@ function Swatch({ state }: { state: PositionState }) {
 export function Legend() {
   return (
     <Box component="section" aria-label={t.legend}>
-      <Box component="ul" data-testid="yard-block-legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        data-testid="yard-block-legend"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
+      >
         {LEGEND_ORDER.map((s) => (
           <Box component="li" key={s} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Swatch state={s} />
@@ -34,7 +38,9 @@ export function Legend() {
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>{t.legendHint}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {t.legendHint}
+      </Typography>
     </Box>
   );
 }

@@ -4,7 +4,18 @@
  * over it (?sequencing=<id>), a hover / tap / keyboard panel with the boxes — or, with 'Ver como
  * tabla', the occupied positions as a table.
  */
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
@@ -40,11 +51,22 @@ const YardBlockPage = () => {
   const [asTable, setAsTable] = useState(false);
 
   const positions = useQuery({
-    queryKey: ['yardblock', block], queryFn: ({ signal }) => blockViewApi.positions(block!, signal), enabled: Boolean(block), retry: false,
+    queryKey: ['yardblock', block],
+    queryFn: ({ signal }) => blockViewApi.positions(block!, signal),
+    enabled: Boolean(block),
+    retry: false,
   });
-  const sequencings = useQuery({ queryKey: ['sequencing', 'list'], queryFn: ({ signal }) => blockViewApi.sequencings(signal), enabled: Boolean(block), retry: false });
+  const sequencings = useQuery({
+    queryKey: ['sequencing', 'list'],
+    queryFn: ({ signal }) => blockViewApi.sequencings(signal),
+    enabled: Boolean(block),
+    retry: false,
+  });
   const detail = useQuery({
-    queryKey: ['sequencing', 'detail', sequencingId], queryFn: ({ signal }) => blockViewApi.sequencing(sequencingId!, signal), enabled: sequencingId !== null, retry: false,
+    queryKey: ['sequencing', 'detail', sequencingId],
+    queryFn: ({ signal }) => blockViewApi.sequencing(sequencingId!, signal),
+    enabled: sequencingId !== null,
+    retry: false,
   });
 
   const model = useMemo(() => {
@@ -56,7 +78,8 @@ const YardBlockPage = () => {
     return built;
   }, [positions.data]);
   const overlay = useMemo(
-    () => (model && detail.data && detail.data.block === model.id ? orderOverlayOf(model.geometry, detail.data.turns) : null),
+    () =>
+      model && detail.data && detail.data.block === model.id ? orderOverlayOf(model.geometry, detail.data.turns) : null,
     [model, detail.data],
   );
   const ofBlock = (sequencings.data ?? []).filter((s) => s.block === block);
@@ -72,8 +95,12 @@ const YardBlockPage = () => {
     return (
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
         <Title title={t.title} />
-        <Typography variant="h5" component="h1">{t.chooseTitle}</Typography>
-        <Typography variant="body2" color="text.secondary">{t.chooseIntro}</Typography>
+        <Typography variant="h5" component="h1">
+          {t.chooseTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.chooseIntro}
+        </Typography>
         <BlockChooser pathOf={(id) => `${base}/${id}`} />
       </Box>
     );
@@ -85,24 +112,55 @@ const YardBlockPage = () => {
       <Title title={title} />
       <Card sx={{ minWidth: 0 }}>
         <CardContent sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography variant="h5" component="h1">{title}</Typography>
-            <Button component={Link} to={base} size="small">{t.otherBlocks}</Button>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            <Button component={Link} to={base} size="small">
+              {t.otherBlocks}
+            </Button>
           </Stack>
           {/* The controls and the legend render while the block loads, so its arrival draws only the block. */}
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-            <TextField select size="small" label={t.sequencing} value={sequencingId !== null ? String(sequencingId) : ''}
-              onChange={(e) => chooseSequencing(e.target.value)} sx={{ minWidth: { xs: '100%', sm: 320 } }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'yard-block-sequencing' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+          >
+            <TextField
+              select
+              size="small"
+              label={t.sequencing}
+              value={sequencingId !== null ? String(sequencingId) : ''}
+              onChange={(e) => chooseSequencing(e.target.value)}
+              sx={{ minWidth: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'yard-block-sequencing' },
+              }}
+            >
               <MenuItem value="">{t.noSequencing}</MenuItem>
-              {sequencingId !== null && !ofBlock.some((s) => s.id === sequencingId) && <MenuItem value={String(sequencingId)}>{`N° ${sequencingId}`}</MenuItem>}
+              {sequencingId !== null && !ofBlock.some((s) => s.id === sequencingId) && (
+                <MenuItem value={String(sequencingId)}>{`N° ${sequencingId}`}</MenuItem>
+              )}
               {ofBlock.map((s) => (
                 <MenuItem key={s.id} value={String(s.id)}>
-                  {fillText(t.sequencingOption, { id: s.id, state: yardMessages.states[s.state], date: santiagoDateTime(new Date(s.dateInitation)) })}
+                  {fillText(t.sequencingOption, {
+                    id: s.id,
+                    state: yardMessages.states[s.state],
+                    date: santiagoDateTime(new Date(s.dateInitation)),
+                  })}
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={() => setAsTable((x) => !x)} aria-pressed={asTable} data-testid="yard-block-toggle">
+            <Button
+              variant="outlined"
+              onClick={() => setAsTable((x) => !x)}
+              aria-pressed={asTable}
+              data-testid="yard-block-toggle"
+            >
               {asTable ? t.showDrawing : t.showTable}
             </Button>
           </Stack>
@@ -115,7 +173,11 @@ const YardBlockPage = () => {
           ) : (
             <>
               <Typography variant="body2" data-testid="yard-block-summary">
-                {fillText(t.summary, { occupied: count(model.boxes.length), slots: count(model.slots.size), total: count(model.geometry.stacks * model.geometry.rows.length) })}
+                {fillText(t.summary, {
+                  occupied: count(model.boxes.length),
+                  slots: count(model.slots.size),
+                  total: count(model.geometry.stacks * model.geometry.rows.length),
+                })}
               </Typography>
               {overlay && (
                 <Typography variant="body2" data-testid="yard-block-overlay-note">
@@ -123,7 +185,11 @@ const YardBlockPage = () => {
                   {overlay.cancelled > 0 ? ` ${fillText(t.overlayCancelled, { n: overlay.cancelled })}` : ''}
                 </Typography>
               )}
-              {asTable ? <BlockTable model={model} overlay={overlay} /> : <BlockCanvas model={model} overlay={overlay} />}
+              {asTable ? (
+                <BlockTable model={model} overlay={overlay} />
+              ) : (
+                <BlockCanvas model={model} overlay={overlay} />
+              )}
             </>
           )}
         </CardContent>

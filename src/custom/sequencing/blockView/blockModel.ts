@@ -2,7 +2,12 @@
  * The block as the drawing reads it (pure): its boxes grouped by ground slot, top first, with the
  * slot's state (src/domain/yard/blockPositions.ts). Built once per answer; hover reads it by index.
  */
-import { positionStateOf, type PositionState, type YardBlockBox, type YardBlockPositions } from '../../../domain/yard/blockPositions';
+import {
+  positionStateOf,
+  type PositionState,
+  type YardBlockBox,
+  type YardBlockPositions,
+} from '../../../domain/yard/blockPositions';
 import { geometryOf, slotIndex, type Geometry, type Slot } from './geometry';
 
 export interface SlotView extends Slot {
@@ -27,7 +32,13 @@ export function blockModelOf(answer: YardBlockPositions, cell?: number): BlockMo
   for (const box of answer.boxes) {
     const index = slotIndex(geometry, box);
     if (index < 0) continue;
-    const slot = slots.get(index) ?? { stack: box.stack, row: box.row, index, boxes: [], state: 'FREE' as PositionState };
+    const slot = slots.get(index) ?? {
+      stack: box.stack,
+      row: box.row,
+      index,
+      boxes: [],
+      state: 'FREE' as PositionState,
+    };
     slot.boxes.push(box);
     slots.set(index, slot);
   }
@@ -36,7 +47,9 @@ export function blockModelOf(answer: YardBlockPositions, cell?: number): BlockMo
     slot.state = positionStateOf(slot.boxes);
   }
   // Rows are one letter: compared by code (localeCompare over thousands of boxes is slow).
-  const boxes = [...answer.boxes].sort((a, b) => a.stack - b.stack || a.row.charCodeAt(0) - b.row.charCodeAt(0) || a.tier - b.tier);
+  const boxes = [...answer.boxes].sort(
+    (a, b) => a.stack - b.stack || a.row.charCodeAt(0) - b.row.charCodeAt(0) || a.tier - b.tier,
+  );
   return { id: answer.id, geometry, slots, boxes };
 }
 

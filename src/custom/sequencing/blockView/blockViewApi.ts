@@ -7,7 +7,9 @@ import { sendCall } from '../../../providers/sendCall';
 
 export const blockViewApi = {
   blocks: (signal?: AbortSignal) => apiFetch<YardBlockRow[]>('/yardblock', { signal }),
-  positions: (block: string, signal?: AbortSignal) => sendCall<YardBlockPositions, { block: string }>(yardBlockPositions, { block }, { signal }),
+  positions: (block: string, signal?: AbortSignal) =>
+    sendCall<YardBlockPositions, { block: string }>(yardBlockPositions, { block }, { signal }),
   sequencings: (signal?: AbortSignal) => apiFetch<SequencingRow[]>('/sequencing', { signal, silent: true }),
-  sequencing: (id: number, signal?: AbortSignal) => sendCall<SequencingDetail, { id: number | null }>(sequencingDetail, { id }, { signal }),
+  sequencing: (id: number, signal?: AbortSignal) =>
+    sendCall<SequencingDetail, { id: number | null }>(sequencingDetail, { id }, { signal }),
 };

@@ -18,7 +18,11 @@ const BADGE_INK = '#000000';
 const FOCUS_INK = '#d50000';
 
 /** Sizes the canvas for the device's pixels and returns its context scaled to CSS px. */
-export function prepareCanvas(canvas: HTMLCanvasElement, g: Geometry, ratio = globalThis.devicePixelRatio || 1): CanvasRenderingContext2D | null {
+export function prepareCanvas(
+  canvas: HTMLCanvasElement,
+  g: Geometry,
+  ratio = globalThis.devicePixelRatio || 1,
+): CanvasRenderingContext2D | null {
   const width = Math.ceil(g.width * ratio);
   const height = Math.ceil(g.height * ratio);
   // Resizing reallocates the bitmap: only when the size changes (a redraw clears it itself).
@@ -34,7 +38,12 @@ export function prepareCanvas(canvas: HTMLCanvasElement, g: Geometry, ratio = gl
 }
 
 /** A state's pattern over cells at the given corners (one path or one fill style for them all). */
-function patternAt(ctx: CanvasRenderingContext2D, style: StateStyle, corners: readonly { x: number; y: number }[], size: number) {
+function patternAt(
+  ctx: CanvasRenderingContext2D,
+  style: StateStyle,
+  corners: readonly { x: number; y: number }[],
+  size: number,
+) {
   if (style.pattern === 'none' || corners.length === 0) return;
   ctx.fillStyle = style.ink;
   ctx.strokeStyle = style.ink;
@@ -109,15 +118,27 @@ export function drawBlock(ctx: CanvasRenderingContext2D, model: BlockModel) {
     const corners = slots.map((s) => cellOrigin(g, s));
     fillCells(ctx, style, corners, g.cell);
     ctx.fillStyle = style.text;
-    slots.forEach((slot, i) => ctx.fillText(String(heightOf(slot)), corners[i]!.x + g.cell / 2 + 0.5, corners[i]!.y + g.cell / 2 + 1.5));
+    slots.forEach((slot, i) =>
+      ctx.fillText(String(heightOf(slot)), corners[i]!.x + g.cell / 2 + 0.5, corners[i]!.y + g.cell / 2 + 1.5),
+    );
   }
 }
 
 /** Cells' fill and pattern (without their text). */
-function fillCells(ctx: CanvasRenderingContext2D, style: StateStyle, corners: readonly { x: number; y: number }[], size: number) {
+function fillCells(
+  ctx: CanvasRenderingContext2D,
+  style: StateStyle,
+  corners: readonly { x: number; y: number }[],
+  size: number,
+) {
   ctx.fillStyle = style.fill;
   for (const { x, y } of corners) ctx.fillRect(x + 1, y + 1, size - 1, size - 1);
-  patternAt(ctx, style, corners.map(({ x, y }) => ({ x: x + 0.5, y: y + 0.5 })), size);
+  patternAt(
+    ctx,
+    style,
+    corners.map(({ x, y }) => ({ x: x + 0.5, y: y + 0.5 })),
+    size,
+  );
 }
 
 /**
@@ -143,7 +164,10 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, model: BlockModel, ov
   if (overlay.path.length > 1) {
     const points = overlay.path.map(discAt);
     // A light casing under a dark line reads on every fill.
-    for (const [ink, width] of [['#ffffff', 4], [PATH_INK, 2]] as const) {
+    for (const [ink, width] of [
+      ['#ffffff', 4],
+      [PATH_INK, 2],
+    ] as const) {
       ctx.strokeStyle = ink;
       ctx.lineWidth = width;
       ctx.lineJoin = 'round';
@@ -168,7 +192,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, model: BlockModel, ov
   ctx.textAlign = 'center';
   for (const small of [false, true]) {
     ctx.font = `bold ${small ? 7 : 9}px ${FONT}`;
-    for (const m of marks) if ((m.text.length > 2) === small) ctx.fillText(m.text, m.at.x + (m.text.length > 1 ? 1 : 0), m.at.y + 1);
+    for (const m of marks)
+      if (m.text.length > 2 === small) ctx.fillText(m.text, m.at.x + (m.text.length > 1 ? 1 : 0), m.at.y + 1);
   }
   // The heights of the called slots, small in their top-right corner, on their state's text colour.
   ctx.font = `bold 9px ${FONT}`;

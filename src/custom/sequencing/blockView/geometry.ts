@@ -21,7 +21,15 @@ const GUTTER_LEFT = 22;
 const GUTTER_TOP = 20;
 
 export function geometryOf(stacks: number, rows: string, cell = CELL): Geometry {
-  return { stacks, rows, cell, left: GUTTER_LEFT, top: GUTTER_TOP, width: GUTTER_LEFT + stacks * cell + 1, height: GUTTER_TOP + rows.length * cell + 1 };
+  return {
+    stacks,
+    rows,
+    cell,
+    left: GUTTER_LEFT,
+    top: GUTTER_TOP,
+    width: GUTTER_LEFT + stacks * cell + 1,
+    height: GUTTER_TOP + rows.length * cell + 1,
+  };
 }
 
 /** A ground slot: stack 1-based, row letter. */
@@ -65,15 +73,24 @@ export function slotByKey(g: Geometry, s: Slot, key: string): Slot | null {
   const clampS = (v: number) => Math.min(g.stacks, Math.max(1, v));
   const clampR = (v: number) => g.rows[Math.min(g.rows.length - 1, Math.max(0, v))]!;
   switch (key) {
-    case 'ArrowLeft': return { stack: clampS(s.stack - 1), row: s.row };
-    case 'ArrowRight': return { stack: clampS(s.stack + 1), row: s.row };
-    case 'ArrowUp': return { stack: s.stack, row: clampR(r - 1) };
-    case 'ArrowDown': return { stack: s.stack, row: clampR(r + 1) };
-    case 'Home': return { stack: 1, row: s.row };
-    case 'End': return { stack: g.stacks, row: s.row };
-    case 'PageUp': return { stack: s.stack, row: g.rows[0]! };
-    case 'PageDown': return { stack: s.stack, row: g.rows[g.rows.length - 1]! };
-    default: return null;
+    case 'ArrowLeft':
+      return { stack: clampS(s.stack - 1), row: s.row };
+    case 'ArrowRight':
+      return { stack: clampS(s.stack + 1), row: s.row };
+    case 'ArrowUp':
+      return { stack: s.stack, row: clampR(r - 1) };
+    case 'ArrowDown':
+      return { stack: s.stack, row: clampR(r + 1) };
+    case 'Home':
+      return { stack: 1, row: s.row };
+    case 'End':
+      return { stack: g.stacks, row: s.row };
+    case 'PageUp':
+      return { stack: s.stack, row: g.rows[0]! };
+    case 'PageDown':
+      return { stack: s.stack, row: g.rows[g.rows.length - 1]! };
+    default:
+      return null;
   }
 }
 

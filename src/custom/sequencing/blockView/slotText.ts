@@ -13,7 +13,10 @@ export const stateLabel = (s: PositionState): string => t.states[s];
 /** A sequenced box's turn ('Turno N° …'), another box's appointment ('Cita N° …'), or 'Sin turno'. */
 export const turnText = (box: Pick<YardBlockBox, 'apptNbr' | 'apptTime' | 'state'>): string =>
   box.apptNbr !== null && box.apptTime
-    ? fillText(box.state === 'SEQUENCED' ? t.turn : t.appointment, { nbr: box.apptNbr, time: santiagoDateTime(new Date(box.apptTime)) })
+    ? fillText(box.state === 'SEQUENCED' ? t.turn : t.appointment, {
+        nbr: box.apptNbr,
+        time: santiagoDateTime(new Date(box.apptTime)),
+      })
     : t.noTurn;
 
 /** The slot's heading: 'Ranura 03, fila B · altura 2' or '… · Posición libre'. */
@@ -25,7 +28,10 @@ export function slotHeading(slot: Slot, view: SlotView | undefined): string {
 /** One line per box, top first: tier, container, state, transit state, turn (and its order in the drawn sequencing). */
 export function boxLine(box: YardBlockBox, turn?: SequencingTurn): string {
   const head = fillText(t.box, {
-    tier: box.tier, unit: box.unitNbr, state: stateLabel(box.state), transit: stateOnScreen(trackingStateLabel(box.transitState, box.category)),
+    tier: box.tier,
+    unit: box.unitNbr,
+    state: stateLabel(box.state),
+    transit: stateOnScreen(trackingStateLabel(box.transitState, box.category)),
   });
   const order = turn ? ` (${fillText(t.order, { order: turn.order })})` : '';
   return `${head} · ${turnText(box)}${order}`;

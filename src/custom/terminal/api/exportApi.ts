@@ -5,10 +5,27 @@
  */
 import type { AppointmentAnswer, QuotaDay } from '../../../domain/terminalWire/appointments';
 import type { Charges } from '../../../domain/terminalWire/charges';
-import type { BookingWire, ExportPreadviceWire, PreadviseItem, ReeferLetterRow } from '../../../domain/terminalWire/exportPreadvice';
-import { exportCoordinate, exportQuotas, exportReassignTrucking, exportSave, exportUpdate, type ExportSave, type ExportUpdate } from '../../../domain/export/calls';
+import type {
+  BookingWire,
+  ExportPreadviceWire,
+  PreadviseItem,
+  ReeferLetterRow,
+} from '../../../domain/terminalWire/exportPreadvice';
 import {
-  massiveLetters, reeferLetterOfVisit, verifyReeferOfVisit, type LettersSelection, type VisitReeferQuery,
+  exportCoordinate,
+  exportQuotas,
+  exportReassignTrucking,
+  exportSave,
+  exportUpdate,
+  type ExportSave,
+  type ExportUpdate,
+} from '../../../domain/export/calls';
+import {
+  massiveLetters,
+  reeferLetterOfVisit,
+  verifyReeferOfVisit,
+  type LettersSelection,
+  type VisitReeferQuery,
 } from '../../../domain/temperatureLetters/calls';
 import { apiFetch } from '../../../providers/httpClient';
 import { sendCall } from '../../../providers/sendCall';
@@ -17,7 +34,8 @@ import { importApi } from './importApi';
 export type { BookingWire, ExportPreadviceWire, PreadviseItem, ReeferLetterRow };
 
 const enc = encodeURIComponent;
-const pdf = (path: string, method: 'GET' | 'POST' = 'GET') => apiFetch<Response>(path, { method, raw: true }).then((r) => r.blob());
+const pdf = (path: string, method: 'GET' | 'POST' = 'GET') =>
+  apiFetch<Response>(path, { method, raw: true }).then((r) => r.blob());
 
 export const exportApi = {
   unit: (nbr: string) => apiFetch<ExportPreadviceWire>(`/export/byoperation/${enc(nbr)}`),
@@ -25,16 +43,32 @@ export const exportApi = {
   features: () => apiFetch<{ id: string; description: string }[]>('/export/getalleqfeatures'),
   weighingFee: (nbr: string) => apiFetch<{ valor: number; currency: string }>(`/export/romaneo/${enc(nbr)}`),
   /** With a key (issue 30 §5: one per grid row), a repeat of the same request answers the pre-advice it made. */
-  save: (input: ExportSave, idempotencyKey?: string) => sendCall<ExportPreadviceWire & { next: 'exportApp' | 'exportDetail' }, ExportSave>(
-    exportSave, input, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-  update: (input: ExportUpdate) => sendCall<ExportPreadviceWire & { message: string }, ExportUpdate>(exportUpdate, input),
+  save: (input: ExportSave, idempotencyKey?: string) =>
+    sendCall<ExportPreadviceWire & { next: 'exportApp' | 'exportDetail' }, ExportSave>(
+      exportSave,
+      input,
+      idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
+    ),
+  update: (input: ExportUpdate) =>
+    sendCall<ExportPreadviceWire & { message: string }, ExportUpdate>(exportUpdate, input),
   /** Q40: the three-segment call when the operation has a draft number, else the two-segment one. */
   cancel: (nbr: string, visitId: string, draftNumber: number | null) =>
-    apiFetch<{ valor: boolean; mensaje: string }>(`/export/cancelPreadvice/${enc(nbr)}/${enc(visitId)}${draftNumber ? `/${draftNumber}` : ''}`),
-  reassignTrucking: (unitNbr: string, truckingId: string) => sendCall<{ message: string }, { unitNbr: string; truckingId: string }>(exportReassignTrucking, { unitNbr, truckingId }),
-  quotas: (unitNbr: string, start: string, end: string) => sendCall<QuotaDay[], { unitNbr: string; start: string; end: string }>(exportQuotas, { unitNbr, start, end }),
+    apiFetch<{ valor: boolean; mensaje: string }>(
+      `/export/cancelPreadvice/${enc(nbr)}/${enc(visitId)}${draftNumber ? `/${draftNumber}` : ''}`,
+    ),
+  reassignTrucking: (unitNbr: string, truckingId: string) =>
+    sendCall<{ message: string }, { unitNbr: string; truckingId: string }>(exportReassignTrucking, {
+      unitNbr,
+      truckingId,
+    }),
+  quotas: (unitNbr: string, start: string, end: string) =>
+    sendCall<QuotaDay[], { unitNbr: string; start: string; end: string }>(exportQuotas, { unitNbr, start, end }),
   coordinate: (unitNbr: string, day: string, start: string) =>
-    sendCall<AppointmentAnswer, { unitNbr: string; day: string; start: string }>(exportCoordinate, { unitNbr, day, start }),
+    sendCall<AppointmentAnswer, { unitNbr: string; day: string; start: string }>(exportCoordinate, {
+      unitNbr,
+      day,
+      start,
+    }),
   costs: (nbr: string) => apiFetch<Charges>(`/report/costosexpo/${enc(nbr)}?format=json`),
   costsPdf: (nbr: string) => pdf(`/report/costosexpo/${enc(nbr)}`),
   voucherPdf: (nbr: string) => pdf(`/report/voucherexpo/${enc(nbr)}`, 'POST'),
@@ -44,13 +78,18 @@ export const exportApi = {
   truckingPreadvise: (nbr: string) => apiFetch<PreadviseItem>(`/trucking/preadvise/${enc(nbr)}`),
   /** TMP-004, TMP-005: the reefers of a visit (or of one of its containers) and their letters in one PDF. */
   reefersOfVisit: (visitId: string, nbr?: string) =>
-    nbr ? sendCall<ReeferLetterRow[], VisitReeferQuery>(verifyReeferOfVisit, { visitId, unitNbr: nbr }) : apiFetch<ReeferLetterRow[]>(`/report/verifycartatempbyvessel/${enc(visitId)}`),
+    nbr
+      ? sendCall<ReeferLetterRow[], VisitReeferQuery>(verifyReeferOfVisit, { visitId, unitNbr: nbr })
+      : apiFetch<ReeferLetterRow[]>(`/report/verifycartatempbyvessel/${enc(visitId)}`),
   lettersOfVisitPdf: (visitId: string, nbr?: string) =>
     nbr
-      ? sendCall<Response, VisitReeferQuery>(reeferLetterOfVisit, { visitId, unitNbr: nbr }, { raw: true }).then((r) => r.blob())
+      ? sendCall<Response, VisitReeferQuery>(reeferLetterOfVisit, { visitId, unitNbr: nbr }, { raw: true }).then((r) =>
+          r.blob(),
+        )
       : pdf(`/report/cartatempbyvessel/${enc(visitId)}`),
   /** TMP-008: the selected reefers' letters. */
-  massiveLettersPdf: (nbrs: readonly string[]) => sendCall<Response, LettersSelection>(massiveLetters, { unitNbrs: [...nbrs] }, { raw: true }).then((r) => r.blob()),
+  massiveLettersPdf: (nbrs: readonly string[]) =>
+    sendCall<Response, LettersSelection>(massiveLetters, { unitNbrs: [...nbrs] }, { raw: true }).then((r) => r.blob()),
   // The gate pass is the import one (D2 §2 Export, EXP-079): the same calls, for the unit's live visit.
   canPrintGatePass: importApi.canPrintGatePass,
   // The agent's trucking companies (the form's and the reassignment's list): the import's call.

@@ -3,10 +3,21 @@
  * per line, naming the invoices it pays (with several customers, that customer's); dollars as the
  * legacy's `amount`, pesos as `localAmount` (the codec's encoding); the dates as typed (DD-MM-YYYY, DD-MM-YYYY HH:mm).
  */
-import { checkPayment, type OwedInvoice, type PaidLine, type PaymentVerdict } from '../../../domain/payments/paymentCheck';
+import {
+  checkPayment,
+  type OwedInvoice,
+  type PaidLine,
+  type PaymentVerdict,
+} from '../../../domain/payments/paymentCheck';
 import { toMinor } from '../../../domain/money';
 import type { PaymentRequest } from '../../../domain/payments/calls';
-import { currencyOf, parseAmount, paymentLineErrors, type PaymentLineEntry, type PaymentType } from '../../../domain/payments/paymentLines';
+import {
+  currencyOf,
+  parseAmount,
+  paymentLineErrors,
+  type PaymentLineEntry,
+  type PaymentType,
+} from '../../../domain/payments/paymentLines';
 import type { InvoiceWire } from '../../../domain/terminalWire/invoices';
 
 export interface ScreenLine extends PaymentLineEntry {
@@ -15,7 +26,12 @@ export interface ScreenLine extends PaymentLineEntry {
 }
 
 export const owedOf = (i: InvoiceWire): OwedInvoice => ({
-  draftNumber: i.draftNumber, customerId: i.payeeCustomerId, status: i.status, paid: i.paid, owedLocal: i.totalLocalOwed, owedUsdMinor: toMinor(i.totalOwed, 'USD'),
+  draftNumber: i.draftNumber,
+  customerId: i.payeeCustomerId,
+  status: i.status,
+  paid: i.paid,
+  owedLocal: i.totalLocalOwed,
+  owedUsdMinor: toMinor(i.totalOwed, 'USD'),
 });
 
 /** The lines that carry a type and an amount, as the payment check reads them. */
@@ -29,7 +45,10 @@ export function paidLines(lines: readonly ScreenLine[]): PaidLine[] {
 
 /** Everything the pay screen shows from its invoices and lines, recomputed on every edit (INV-080, INV-104). */
 export function payScreenState(
-  owed: readonly OwedInvoice[], lines: readonly ScreenLine[], creditBalances: readonly (number | undefined)[], tolerance: { pesos: number; usdMinor: number },
+  owed: readonly OwedInvoice[],
+  lines: readonly ScreenLine[],
+  creditBalances: readonly (number | undefined)[],
+  tolerance: { pesos: number; usdMinor: number },
 ) {
   const lineErrors = lines.map((l, i) => paymentLineErrors(l, creditBalances[i]));
   const linesOk = lineErrors.every((e) => Object.keys(e).length === 0);
@@ -46,11 +65,22 @@ export function paymentRequests(lines: readonly ScreenLine[], invoices: readonly
     const mine = several ? invoices.filter((i) => i.payeeCustomerId === l.customerId) : invoices;
     const payee = mine[0];
     return {
-      type, amountMinor: minor, customerId: payee?.payeeCustomerId ?? null, customerRole: payee?.payeeCustomerRole ?? null,
-      bankName: l.banco || null, checkNumber: type === 'CHECK' ? l.nbrCheque : type === 'WIRE_TRANSFER' ? l.nbrTransfer : null,
-      checkDate: type === 'CHECK' ? l.dateCheque : null, date: type === 'WIRE_TRANSFER' ? l.dateTransfer : null,
-      rutDeposit: type === 'WIRE_TRANSFER' ? l.rutDeposit : null, nroCredit: type === 'CREDIT_NOTE' ? l.nroCredit : null,
-      items: mine.map((i) => ({ invoiceDraftNumber: i.draftNumber, amount: i.totalOwed, amountLocal: i.totalLocalOwed, paidInFull: true })),
+      type,
+      amountMinor: minor,
+      customerId: payee?.payeeCustomerId ?? null,
+      customerRole: payee?.payeeCustomerRole ?? null,
+      bankName: l.banco || null,
+      checkNumber: type === 'CHECK' ? l.nbrCheque : type === 'WIRE_TRANSFER' ? l.nbrTransfer : null,
+      checkDate: type === 'CHECK' ? l.dateCheque : null,
+      date: type === 'WIRE_TRANSFER' ? l.dateTransfer : null,
+      rutDeposit: type === 'WIRE_TRANSFER' ? l.rutDeposit : null,
+      nroCredit: type === 'CREDIT_NOTE' ? l.nroCredit : null,
+      items: mine.map((i) => ({
+        invoiceDraftNumber: i.draftNumber,
+        amount: i.totalOwed,
+        amountLocal: i.totalLocalOwed,
+        paidInFull: true,
+      })),
     };
   });
 }

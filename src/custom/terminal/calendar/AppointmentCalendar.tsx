@@ -40,14 +40,29 @@ export interface AppointmentCalendarProps {
 
 const t = importMessages.appointment;
 
-export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, slotFigures }: AppointmentCalendarProps) => {
+export const AppointmentCalendar = ({
+  days,
+  onRequest,
+  onLater,
+  onCancel,
+  busy,
+  slotFigures,
+}: AppointmentCalendarProps) => {
   const figures = useSlotFigures(slotFigures);
-  const open = useMemo(() => new Map(days.filter((d) => d.quotas.some((q) => q.available > 0)).map((d) => [d.day, d])), [days]);
-  const full = useMemo(() => new Set(days.filter((d) => d.quotas.length > 0 && !open.has(d.day)).map((d) => d.day)), [days, open]);
+  const open = useMemo(
+    () => new Map(days.filter((d) => d.quotas.some((q) => q.available > 0)).map((d) => [d.day, d])),
+    [days],
+  );
+  const full = useMemo(
+    () => new Set(days.filter((d) => d.quotas.length > 0 && !open.has(d.day)).map((d) => d.day)),
+    [days, open],
+  );
   const { now, ready } = useTerminalNow();
   const today = ready ? santiagoDay(now()) : undefined;
   const firstOpen = [...open.keys()].sort()[0];
-  const [month, setMonth] = useState<MonthRef>(() => monthOf(firstOpen ?? days[0]?.day ?? new Date().toISOString().slice(0, 10)));
+  const [month, setMonth] = useState<MonthRef>(() =>
+    monthOf(firstOpen ?? days[0]?.day ?? new Date().toISOString().slice(0, 10)),
+  );
   const [day, setDay] = useState<string | undefined>();
   const [start, setStart] = useState<string | undefined>();
   const weeks = monthGrid(month.year, month.month);
@@ -55,19 +70,36 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, 
 
   return (
     <Box data-testid="appointment-calendar">
-      {open.size === 0 && <Typography color="text.secondary" data-testid="no-quotas">{t.noQuotas}</Typography>}
+      {open.size === 0 && (
+        <Typography color="text.secondary" data-testid="no-quotas">
+          {t.noQuotas}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
         <Box>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <IconButton aria-label={t.previousMonth} onClick={() => setMonth((m) => shiftMonth(m, -1))} size="small"><ChevronLeftIcon /></IconButton>
-            <Typography component="h3" variant="subtitle1" aria-live="polite" data-testid="calendar-month">{monthTitle(month)}</Typography>
-            <IconButton aria-label={t.nextMonth} onClick={() => setMonth((m) => shiftMonth(m, 1))} size="small"><ChevronRightIcon /></IconButton>
+            <IconButton aria-label={t.previousMonth} onClick={() => setMonth((m) => shiftMonth(m, -1))} size="small">
+              <ChevronLeftIcon />
+            </IconButton>
+            <Typography component="h3" variant="subtitle1" aria-live="polite" data-testid="calendar-month">
+              {monthTitle(month)}
+            </Typography>
+            <IconButton aria-label={t.nextMonth} onClick={() => setMonth((m) => shiftMonth(m, 1))} size="small">
+              <ChevronRightIcon />
+            </IconButton>
           </Stack>
           <Box component="table" role="grid" aria-label={t.calendar} sx={{ borderCollapse: 'collapse' }}>
             <thead>
               <tr>
                 {t.weekdays.split(' ').map((w) => (
-                  <Box component="th" key={w} scope="col" sx={{ p: 0.5, fontWeight: 500, fontSize: 13, color: 'text.secondary' }}>{w}</Box>
+                  <Box
+                    component="th"
+                    key={w}
+                    scope="col"
+                    sx={{ p: 0.5, fontWeight: 500, fontSize: 13, color: 'text.secondary' }}
+                  >
+                    {w}
+                  </Box>
                 ))}
               </tr>
             </thead>
@@ -82,7 +114,9 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, 
                           variant={d === day ? 'contained' : 'text'}
                           disabled={!open.has(d)}
                           aria-pressed={d === day}
-                          aria-label={[slashedDay(d), d === today ? t.today : '', full.has(d) ? t.full : ''].filter(Boolean).join(', ')}
+                          aria-label={[slashedDay(d), d === today ? t.today : '', full.has(d) ? t.full : '']
+                            .filter(Boolean)
+                            .join(', ')}
                           aria-current={d === today ? 'date' : undefined}
                           data-day={d}
                           onClick={() => {
@@ -90,7 +124,17 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, 
                             setStart(undefined);
                           }}
                           // Today: a ring that stays visible whether the day is chosen, open or not.
-                          sx={{ minWidth: 36, ...(d === today ? { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2, fontWeight: 700 } : {}) }}
+                          sx={{
+                            minWidth: 36,
+                            ...(d === today
+                              ? {
+                                  outline: '2px solid',
+                                  outlineColor: 'secondary.main',
+                                  outlineOffset: -2,
+                                  fontWeight: 700,
+                                }
+                              : {}),
+                          }}
                         >
                           {Number(d.slice(8, 10))}
                         </Button>
@@ -104,25 +148,52 @@ export const AppointmentCalendar = ({ days, onRequest, onLater, onCancel, busy, 
         </Box>
         {day && (
           <Box>
-            <Typography component="h3" variant="subtitle1" id="slots-label">{fill(t.slots, { day: slashedDay(day) })}</Typography>
-            <RadioGroup aria-labelledby="slots-label" value={start ?? ''} onChange={(e) => setStart(e.target.value)} data-testid="slots">
+            <Typography component="h3" variant="subtitle1" id="slots-label">
+              {fill(t.slots, { day: slashedDay(day) })}
+            </Typography>
+            <RadioGroup
+              aria-labelledby="slots-label"
+              value={start ?? ''}
+              onChange={(e) => setStart(e.target.value)}
+              data-testid="slots"
+            >
               {slots.map((q) => (
-                <FormControlLabel key={q.start} value={q.start} control={<Radio />} disabled={q.available <= 0}
-                  label={<>
-                    {`${q.start} - ${q.end}${isThirdShift(q.start) ? ` · ${t.thirdShift}` : ''} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`}
-                    <SlotFigures figure={figures.get(slotKey(day!, q.start))} />
-                  </>} />
+                <FormControlLabel
+                  key={q.start}
+                  value={q.start}
+                  control={<Radio />}
+                  disabled={q.available <= 0}
+                  label={
+                    <>
+                      {`${q.start} - ${q.end}${isThirdShift(q.start) ? ` · ${t.thirdShift}` : ''} (${q.available > 0 ? fill(t.places, { n: q.available }) : t.full})`}
+                      <SlotFigures figure={figures.get(slotKey(day!, q.start))} />
+                    </>
+                  }
+                />
               ))}
             </RadioGroup>
           </Box>
         )}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={!day || !start || busy} onClick={() => day && start && onRequest(day, start)} data-testid="request-slot">
+        <Button
+          variant="contained"
+          disabled={!day || !start || busy}
+          onClick={() => day && start && onRequest(day, start)}
+          data-testid="request-slot"
+        >
           {t.request}
         </Button>
-        {onLater && <Button variant="outlined" onClick={onLater} disabled={busy} data-testid="request-later">{t.later}</Button>}
-        {onCancel && <Button onClick={onCancel} disabled={busy} data-testid="calendar-cancel">{t.cancel}</Button>}
+        {onLater && (
+          <Button variant="outlined" onClick={onLater} disabled={busy} data-testid="request-later">
+            {t.later}
+          </Button>
+        )}
+        {onCancel && (
+          <Button onClick={onCancel} disabled={busy} data-testid="calendar-cancel">
+            {t.cancel}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

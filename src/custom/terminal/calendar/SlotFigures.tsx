@@ -11,7 +11,13 @@ export const slotFigureText = (f: SlotFigureWire): string =>
 
 export const SlotFigures = ({ figure }: { figure: SlotFigureWire | undefined }) =>
   figure ? (
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="slot-figures">
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'block' }}
+      data-testid="slot-figures"
+    >
       {/* A separator the accessible name reads between the time and the figures. */}
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> · </span>
       {slotFigureText(figure)}

@@ -28,5 +28,18 @@ export const shiftMonth = ({ year, month }: MonthRef, by: number): MonthRef => {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 export const monthTitle = ({ year, month }: MonthRef) => `${MONTHS[month - 1]} ${year}`;

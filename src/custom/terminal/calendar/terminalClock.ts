@@ -25,7 +25,12 @@ export async function fetchClockOffset(): Promise<number> {
 
 /** now(): the terminal's now, re-read whenever a screen using it mounts; ready once known (time rules wait for it). */
 export function useTerminalNow(): { now: () => Date; ready: boolean } {
-  const { data: offset, isSuccess } = useQuery({ queryKey: ['portal', 'terminalClock'], queryFn: fetchClockOffset, staleTime: 0, retry: false });
+  const { data: offset, isSuccess } = useQuery({
+    queryKey: ['portal', 'terminalClock'],
+    queryFn: fetchClockOffset,
+    staleTime: 0,
+    retry: false,
+  });
   const now = useCallback(() => new Date(Date.now() + (offset ?? 0)), [offset]);
   return { now, ready: isSuccess };
 }

@@ -19,7 +19,9 @@ export function useSlotFigures(ref: SlotFiguresRef | undefined): ReadonlyMap<str
   const { data } = useQuery({
     queryKey: ['portal', 'slotFigures', ref?.kind, ref?.visitId],
     queryFn: () => apiFetch<SlotFigureWire[]>(`/appointmentrules/slotfigures/${enc(ref!.kind)}/${enc(ref!.visitId!)}`),
-    enabled: Boolean(ref?.kind && ref.visitId), retry: false, staleTime: 30_000,
+    enabled: Boolean(ref?.kind && ref.visitId),
+    retry: false,
+    staleTime: 30_000,
     select: (list) => new Map(list.map((f) => [slotKey(f.day, f.start), f])),
   });
   return data ?? new Map();

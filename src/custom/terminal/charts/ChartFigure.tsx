@@ -25,14 +25,25 @@ export const ChartFigure = ({ caption, summary, heading, alternative, testIds, c
   <Card component="figure" sx={{ m: 0 }} data-testid={testIds.card}>
     <CardContent>
       {heading}
-      <Typography component="figcaption" variant="subtitle1" sx={{ mt: heading ? 1 : 0 }} gutterBottom>{caption}</Typography>
+      <Typography component="figcaption" variant="subtitle1" sx={{ mt: heading ? 1 : 0 }} gutterBottom>
+        {caption}
+      </Typography>
       {alternative ?? (
         <>
           {/* The drawing is a picture of the numbers below it: screen readers read the summary. */}
           <Box aria-hidden="true" sx={{ height: CHART_HEIGHT }} data-testid={testIds.drawing}>
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>{children}</ResponsiveContainer>
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              {children}
+            </ResponsiveContainer>
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid={testIds.summary}>{summary}</Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 1 }}
+            data-testid={testIds.summary}
+          >
+            {summary}
+          </Typography>
         </>
       )}
     </CardContent>

@@ -35,11 +35,26 @@ const columns: readonly ListColumn[] = [
 ];
 const SEARCH = ['unitNbr', 'bookingId'] as const;
 
-export const ReeferLetterList = ({ id, title, reefers, empty }: { id: string; title: string; reefers: readonly ReeferRow[]; empty: string }) => {
+export const ReeferLetterList = ({
+  id,
+  title,
+  reefers,
+  empty,
+}: {
+  id: string;
+  title: string;
+  reefers: readonly ReeferRow[];
+  empty: string;
+}) => {
   const onError = useApiError();
-  const rows = useMemo<Row[]>(() => reefers.map((r) => ({ ...r, id: r.unitNbr, state: stateOnScreen(exportStateLabel(r.transitState)) })), [reefers]);
+  const rows = useMemo<Row[]>(
+    () => reefers.map((r) => ({ ...r, id: r.unitNbr, state: stateOnScreen(exportStateLabel(r.transitState)) })),
+    [reefers],
+  );
   const print = (nbrs: readonly string[]) =>
-    openPdf(() => (nbrs.length === 1 ? exportApi.temperatureLetterPdf(nbrs[0]!) : exportApi.massiveLettersPdf(nbrs))).catch(onError);
+    openPdf(() =>
+      nbrs.length === 1 ? exportApi.temperatureLetterPdf(nbrs[0]!) : exportApi.massiveLettersPdf(nbrs),
+    ).catch(onError);
   return (
     <RowsList<Row>
       id={id}
@@ -50,11 +65,22 @@ export const ReeferLetterList = ({ id, title, reefers, empty }: { id: string; ti
       sort={{ field: 'unitNbr', order: 'ASC' }}
       perPage={BOOKING_UNITS_PAGING.perPage}
       maxPageLinks={BOOKING_UNITS_PAGING.maxPageLinks}
-      empty={<Alert severity="info" data-testid="reefers-empty">{empty}</Alert>}
+      empty={
+        <Alert severity="info" data-testid="reefers-empty">
+          {empty}
+        </Alert>
+      }
       selectable
       selectionLabels={{ page: t.selectPage, row: (r) => t.selectRow.replace('{unit}', r.unitNbr) }}
       bulkActions={(ids) => (
-        <Button size="small" variant="contained" startIcon={<PrintIcon />} disabled={ids.length === 0} onClick={() => print(ids.map(String))} data-testid="print-selected-letters">
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={ids.length === 0}
+          onClick={() => print(ids.map(String))}
+          data-testid="print-selected-letters"
+        >
           {t.printSelected}
         </Button>
       )}
@@ -62,7 +88,14 @@ export const ReeferLetterList = ({ id, title, reefers, empty }: { id: string; ti
         label: t.print,
         render: (r) => (
           <Tooltip title={t.print}>
-            <IconButton size="small" aria-label={`${t.print} ${r.unitNbr}`} onClick={() => print([r.unitNbr])} data-testid="print-letter"><PrintIcon fontSize="small" /></IconButton>
+            <IconButton
+              size="small"
+              aria-label={`${t.print} ${r.unitNbr}`}
+              onClick={() => print([r.unitNbr])}
+              data-testid="print-letter"
+            >
+              <PrintIcon fontSize="small" />
+            </IconButton>
           </Tooltip>
         ),
       }}

@@ -14,6 +14,10 @@ export function readGatePassCheck(answer: unknown): GatePassCheck {
     return first === 'OK' ? { ok: true, reasons: [] } : { ok: false, reasons: [first, ...rest].filter(Boolean) };
   }
   const a = (answer ?? {}) as { valor?: unknown; mensaje?: unknown; errors?: unknown };
-  const reasons = Array.isArray(a.errors) ? a.errors.map(String) : typeof a.mensaje === 'string' && a.mensaje ? [a.mensaje] : [];
+  const reasons = Array.isArray(a.errors)
+    ? a.errors.map(String)
+    : typeof a.mensaje === 'string' && a.mensaje
+      ? [a.mensaje]
+      : [];
   return { ok: a.valor === true, reasons: a.valor === true ? [] : reasons };
 }

@@ -32,10 +32,22 @@ export const DriverRutTags = ({ tags, onChange, error }: DriverRutTagsProps) => 
   };
   return (
     <Box>
-      <RutTextField id="driver-ruts" label={t.driverRuts} value={typed} onChange={setTyped} onKeyDown={addTag}
-        error={Boolean(tagError ?? error)} helperText={tagError ?? error ?? t.driverRutsHint} required size="small" fullWidth />
+      <RutTextField
+        id="driver-ruts"
+        label={t.driverRuts}
+        value={typed}
+        onChange={setTyped}
+        onKeyDown={addTag}
+        error={Boolean(tagError ?? error)}
+        helperText={tagError ?? error ?? t.driverRutsHint}
+        required
+        size="small"
+        fullWidth
+      />
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }} data-testid="driver-tags">
-        {tags.map((r) => <Chip key={r} label={formatRut(r)} onDelete={() => onChange(tags.filter((x) => x !== r))} size="small" />)}
+        {tags.map((r) => (
+          <Chip key={r} label={formatRut(r)} onDelete={() => onChange(tags.filter((x) => x !== r))} size="small" />
+        ))}
       </Box>
     </Box>
   );

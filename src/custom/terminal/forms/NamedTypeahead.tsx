@@ -30,10 +30,25 @@ export interface NamedTypeaheadProps {
 
 const matches = (n: Named, typed: string) => {
   const q = typed.trim().toLocaleLowerCase('es-CL');
-  return n.name.toLocaleLowerCase('es-CL').includes(q) || n.id.toLocaleLowerCase('es-CL').replace(/[.-]/g, '').includes(q.replace(/[.-]/g, ''));
+  return (
+    n.name.toLocaleLowerCase('es-CL').includes(q) ||
+    n.id.toLocaleLowerCase('es-CL').replace(/[.-]/g, '').includes(q.replace(/[.-]/g, ''))
+  );
 };
 
-export const NamedTypeahead = ({ id, label, options, value, onChange, error, hint, required, loading, disabled, onTyped }: NamedTypeaheadProps) => {
+export const NamedTypeahead = ({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  loading,
+  disabled,
+  onTyped,
+}: NamedTypeaheadProps) => {
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const chosen = useMemo(() => options.find((o) => o.id === value) ?? null, [options, value]);
@@ -44,9 +59,16 @@ export const NamedTypeahead = ({ id, label, options, value, onChange, error, hin
       value={chosen}
       onChange={(_e, v) => onChange(v?.id ?? '')}
       inputValue={typed}
-      onInputChange={(_e, v) => { setTyped(v); onTyped?.(v); }}
+      onInputChange={(_e, v) => {
+        setTyped(v);
+        onTyped?.(v);
+      }}
       disabled={disabled}
-      filterOptions={(list, state) => (typeaheadReady(state.inputValue) ? list.filter((n) => matches(n, state.inputValue)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS) : [])}
+      filterOptions={(list, state) =>
+        typeaheadReady(state.inputValue)
+          ? list.filter((n) => matches(n, state.inputValue)).slice(0, TYPEAHEAD_MAX_SUGGESTIONS)
+          : []
+      }
       getOptionLabel={(n) => nameWithRut(n.name, n.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       open={open && typeaheadReady(typed)}
@@ -54,7 +76,14 @@ export const NamedTypeahead = ({ id, label, options, value, onChange, error, hin
       onClose={() => setOpen(false)}
       loading={loading}
       renderInput={(params) => (
-        <TextField {...params} label={label} size="small" required={required} error={Boolean(error)} helperText={error ?? hint} />
+        <TextField
+          {...params}
+          label={label}
+          size="small"
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? hint}
+        />
       )}
     />
   );

@@ -37,19 +37,60 @@ export const SearchCard = (p: SearchCardProps) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const refused = p.check(value);
-    if (refused) { setError(refused); return refusal.refuse(); }
+    if (refused) {
+      setError(refused);
+      return refusal.refuse();
+    }
     const answer = await p.onSearch(value);
-    if (answer) { setError(answer); refusal.refuse(); }
+    if (answer) {
+      setError(answer);
+      refusal.refuse();
+    }
   };
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{p.title}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          <TextField id={p.id} label={p.label} value={value} size="small" autoFocus required={p.required} sx={{ flex: 1 }}
-            onChange={(e) => { setValue(p.normalize(e.target.value)); setError(undefined); }} error={Boolean(error)} helperText={error ?? p.hint}
-            slotProps={{ htmlInput: { maxLength: p.maxLength, autoComplete: 'off', inputMode: p.inputMode, 'data-testid': p.testId } }} />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={p.busy} data-testid={p.buttonTestId ?? `${p.testId}-search`}>{p.submitLabel}</Button>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {p.title}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            id={p.id}
+            label={p.label}
+            value={value}
+            size="small"
+            autoFocus
+            required={p.required}
+            sx={{ flex: 1 }}
+            onChange={(e) => {
+              setValue(p.normalize(e.target.value));
+              setError(undefined);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? p.hint}
+            slotProps={{
+              htmlInput: {
+                maxLength: p.maxLength,
+                autoComplete: 'off',
+                inputMode: p.inputMode,
+                'data-testid': p.testId,
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SearchIcon />}
+            disabled={p.busy}
+            data-testid={p.buttonTestId ?? `${p.testId}-search`}
+          >
+            {p.submitLabel}
+          </Button>
           <RefusedFormNotice refusal={refusal} />
         </Box>
         {p.children?.(value)}

@@ -8,7 +8,8 @@ import { ApiError } from '../../../providers/httpClient';
 export function withLegacyCode(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const body = error.body as { legacyCode?: unknown } | null;
-  const legacy = typeof body?.legacyCode === 'string' || typeof body?.legacyCode === 'number' ? String(body.legacyCode) : undefined;
+  const legacy =
+    typeof body?.legacyCode === 'string' || typeof body?.legacyCode === 'number' ? String(body.legacyCode) : undefined;
   if (!legacy || legacy === error.code) return error;
   return new ApiError(`${error.serverMessage} - ${legacy}`, error.status, legacy, error.serverMessage, error.body);
 }

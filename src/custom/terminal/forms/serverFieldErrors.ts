@@ -5,8 +5,12 @@
  */
 import { ApiError } from '../../../providers/httpClient';
 
-export function serverFieldErrors(error: unknown, renames: Readonly<Record<string, string>> = {}): Record<string, string> | undefined {
-  const fields = error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+export function serverFieldErrors(
+  error: unknown,
+  renames: Readonly<Record<string, string>> = {},
+): Record<string, string> | undefined {
+  const fields =
+    error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
   if (!fields) return undefined;
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [Object.hasOwn(renames, k) ? renames[k] : k, v]));
 }

@@ -11,7 +11,9 @@ import type { Named } from '../api/importApi';
 /** Suggestions for what was typed: name or RUT contains it (case- and dot-insensitive), at most 3. */
 export function truckingSuggestions(list: readonly Named[], typed: string): Named[] {
   const q = typed.trim().toLowerCase().replace(/\./g, '');
-  const hits = q ? list.filter((c) => c.name.toLowerCase().includes(q) || c.id.toLowerCase().replace(/\./g, '').includes(q)) : list;
+  const hits = q
+    ? list.filter((c) => c.name.toLowerCase().includes(q) || c.id.toLowerCase().replace(/\./g, '').includes(q))
+    : list;
   return hits.slice(0, REASSIGN_TRUCKING_SUGGESTIONS);
 }
 
@@ -24,7 +26,11 @@ export function addDriverRut(tags: readonly string[], typed: string): { tags: st
   return { tags: tags.includes(rut) ? [...tags] : [...tags, rut] };
 }
 
-export function reassignmentError(ownMeans: boolean, truckingId: string | null, driverRuts: readonly string[]): string | undefined {
+export function reassignmentError(
+  ownMeans: boolean,
+  truckingId: string | null,
+  driverRuts: readonly string[],
+): string | undefined {
   if (ownMeans) return driverRuts.length > 0 ? undefined : appMessages.validation.required;
   return truckingId ? undefined : appMessages.validation.required;
 }

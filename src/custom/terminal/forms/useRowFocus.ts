@@ -10,14 +10,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** A form field (MUI's select is a combobox), before any other control of the row. */
-const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]):not([aria-hidden="true"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]:not([aria-disabled="true"])';
+const FIELD =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not([aria-hidden="true"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]:not([aria-disabled="true"])';
 const CONTROL = 'button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** The first field in `container` (or, without one, its first control; or itself when focusable). */
 export function firstField(container: Element | null | undefined): HTMLElement | null {
   if (!container) return null;
   if (container.matches(FIELD)) return container as HTMLElement;
-  return container.querySelector<HTMLElement>(FIELD) ?? (container.matches(CONTROL) ? (container as HTMLElement) : container.querySelector<HTMLElement>(CONTROL));
+  return (
+    container.querySelector<HTMLElement>(FIELD) ??
+    (container.matches(CONTROL) ? (container as HTMLElement) : container.querySelector<HTMLElement>(CONTROL))
+  );
 }
 
 type Find = () => Element | null | undefined;

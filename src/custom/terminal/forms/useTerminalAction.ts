@@ -9,7 +9,7 @@ export function useTerminalAction(refresh: () => Promise<void>) {
   const onError = useApiError();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(call: () => Promise<T>, success?: (answer: T) => string | undefined): Promise<T | undefined> => {
+    async <T>(call: () => Promise<T>, success?: (answer: T) => string | undefined): Promise<T | undefined> => {
       setBusy(true);
       try {
         const answer = await call();

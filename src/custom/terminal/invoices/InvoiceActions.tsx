@@ -31,26 +31,40 @@ export interface InvoiceActionsProps {
   allowDelete?: boolean;
 }
 
-export const InvoiceActions = ({ draftNumber, stage, refresh, onFinalized, onDeleted, allowDelete }: InvoiceActionsProps) => {
+export const InvoiceActions = ({
+  draftNumber,
+  stage,
+  refresh,
+  onFinalized,
+  onDeleted,
+  allowDelete,
+}: InvoiceActionsProps) => {
   const { can } = useRoles();
   const { run, busy } = useTerminalAction(refresh);
   const [previewed, setPreviewed] = useState(() => previewedInSession(draftNumber));
   const [asking, setAsking] = useState<'finalize' | 'delete' | null>(null);
   const draft = stage === 'draft' || stage === 'previewed';
 
-  const preview = () => void run(async () => {
-    await openPdf(() => invoiceApi.draftPdf(draftNumber));
-    markPreviewedInSession(draftNumber);
-    setPreviewed(true);
-  });
+  const preview = () =>
+    void run(async () => {
+      await openPdf(() => invoiceApi.draftPdf(draftNumber));
+      markPreviewedInSession(draftNumber);
+      setPreviewed(true);
+    });
   const finalize = async () => {
     setAsking(null);
-    const done = await run(() => invoiceApi.finalize(draftNumber), (a) => a.message);
+    const done = await run(
+      () => invoiceApi.finalize(draftNumber),
+      (a) => a.message,
+    );
     if (done) onFinalized?.();
   };
   const remove = async () => {
     setAsking(null);
-    const done = await run(() => invoiceApi.remove(draftNumber), (a) => a.message);
+    const done = await run(
+      () => invoiceApi.remove(draftNumber),
+      (a) => a.message,
+    );
     if (done) onDeleted?.();
   };
 
@@ -58,25 +72,63 @@ export const InvoiceActions = ({ draftNumber, stage, refresh, onFinalized, onDel
     <Stack sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {draft && can('invoices', 'preview') && (
-          <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={preview} disabled={busy} data-testid={`invoice-preview-${draftNumber}`}>{t.preview}</Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            onClick={preview}
+            disabled={busy}
+            data-testid={`invoice-preview-${draftNumber}`}
+          >
+            {t.preview}
+          </Button>
         )}
         {draft && can('invoices', 'finalize') && (
-          <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setAsking('finalize')} disabled={busy || !previewed}
-            aria-describedby={previewed ? undefined : `finalize-hint-${draftNumber}`} data-testid={`invoice-finalize-${draftNumber}`}>{t.finalize}</Button>
+          <Button
+            variant="contained"
+            startIcon={<DoneAllIcon />}
+            onClick={() => setAsking('finalize')}
+            disabled={busy || !previewed}
+            aria-describedby={previewed ? undefined : `finalize-hint-${draftNumber}`}
+            data-testid={`invoice-finalize-${draftNumber}`}
+          >
+            {t.finalize}
+          </Button>
         )}
         {!draft && can('invoices', 'show') && (
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void run(() => openPdf(() => invoiceApi.pdf(draftNumber)))} disabled={busy} data-testid={`invoice-download-${draftNumber}`}>{t.download}</Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void run(() => openPdf(() => invoiceApi.pdf(draftNumber)))}
+            disabled={busy}
+            data-testid={`invoice-download-${draftNumber}`}
+          >
+            {t.download}
+          </Button>
         )}
         {draft && allowDelete && can('invoices', 'delete') && (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setAsking('delete')} disabled={busy} data-testid={`invoice-delete-${draftNumber}`}>{t.remove}</Button>
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setAsking('delete')}
+            disabled={busy}
+            data-testid={`invoice-delete-${draftNumber}`}
+          >
+            {t.remove}
+          </Button>
         )}
       </Stack>
       {draft && can('invoices', 'finalize') && !previewed && (
-        <Typography id={`finalize-hint-${draftNumber}`} variant="caption" color="text.secondary">{t.finalizeHint}</Typography>
+        <Typography id={`finalize-hint-${draftNumber}`} variant="caption" color="text.secondary">
+          {t.finalizeHint}
+        </Typography>
       )}
-      <ConfirmDialog open={asking !== null} busy={busy}
+      <ConfirmDialog
+        open={asking !== null}
+        busy={busy}
         content={(asking === 'delete' ? t.removeConfirm : t.finalizeConfirm).replace('{n}', String(draftNumber))}
-        onConfirm={() => void (asking === 'delete' ? remove() : finalize())} onCancel={() => setAsking(null)} />
+        onConfirm={() => void (asking === 'delete' ? remove() : finalize())}
+        onCancel={() => setAsking(null)}
+      />
     </Stack>
   );
 };

@@ -3,7 +3,15 @@ import { Chip } from '@mui/material';
 import type { InvoiceStage } from '../../../domain/invoicing/invoiceLifecycle';
 import { invoiceStageLabel } from './invoiceInProcess';
 
-export const InvoiceStageChip = ({ invoice, size, testId }: { invoice: { stage: InvoiceStage; paymentInProcess?: boolean }; size?: 'small'; testId: string }) => (
+export const InvoiceStageChip = ({
+  invoice,
+  size,
+  testId,
+}: {
+  invoice: { stage: InvoiceStage; paymentInProcess?: boolean };
+  size?: 'small';
+  testId: string;
+}) => (
   <Chip
     label={invoiceStageLabel(invoice)}
     size={size}

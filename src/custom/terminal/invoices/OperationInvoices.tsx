@@ -43,20 +43,43 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
   return (
     <Card sx={{ mt: 2 }} data-testid="operation-invoices">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         {charges.pendingInvoicing && (
-          <Alert severity="info" sx={{ mb: 2 }} action={can('invoices', 'generate') ? (
-            <Button component={Link} to={invoiceLinks.charges({ visit: unit.visit, category: unit.category, unit: unit.unitNbr })} size="small" data-testid="operation-to-generator">{t.toGenerator}</Button>
-          ) : undefined}>{t.pending}</Alert>
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              can('invoices', 'generate') ? (
+                <Button
+                  component={Link}
+                  to={invoiceLinks.charges({ visit: unit.visit, category: unit.category, unit: unit.unitNbr })}
+                  size="small"
+                  data-testid="operation-to-generator"
+                >
+                  {t.toGenerator}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t.pending}
+          </Alert>
         )}
         <Stack sx={{ gap: 2 }}>
           {invoices.map((i) => {
             const final = i.finalNumber !== null;
             return (
-              <Box key={i.draftNumber} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid={`operation-invoice-${i.draftNumber}`}>
+              <Box
+                key={i.draftNumber}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+                data-testid={`operation-invoice-${i.draftNumber}`}
+              >
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-                    {final ? t.invoice.replace('{f}', String(i.finalNumber)).replace('{n}', String(i.draftNumber)) : t.draft.replace('{n}', String(i.draftNumber))}
+                    {final
+                      ? t.invoice.replace('{f}', String(i.finalNumber)).replace('{n}', String(i.draftNumber))
+                      : t.draft.replace('{n}', String(i.draftNumber))}
                   </Typography>
                   <InvoiceStageChip invoice={i} size="small" testId="operation-invoice-stage" />
                 </Stack>
@@ -65,7 +88,13 @@ export const OperationInvoices = ({ charges, unit, refresh }: OperationInvoicesP
                 </Typography>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                   {can('invoices', 'show') && (
-                    <Button component={Link} to={invoiceLinks.costs(final, i.draftNumber, pathname)} startIcon={<ReceiptLongIcon />}>{t.open}</Button>
+                    <Button
+                      component={Link}
+                      to={invoiceLinks.costs(final, i.draftNumber, pathname)}
+                      startIcon={<ReceiptLongIcon />}
+                    >
+                      {t.open}
+                    </Button>
                   )}
                   <InvoiceActions draftNumber={i.draftNumber} stage={i.stage} refresh={refresh} />
                   {/* IMP-054, INV-072: the card payment of a final invoice, for kEnabled payers. */}

@@ -9,5 +9,6 @@ export const INVOICE_BASE = '/invoice';
 
 export const invoiceLinks = {
   charges: (search: Partial<ChargeSearch>) => `${INVOICE_BASE}/charges?${toQuery(search)}`,
-  costs: (final: boolean, draft: number, back?: string) => `${INVOICE_BASE}/${final ? 'invoices' : 'drafts'}/costs/${draft}${back ? `?back=${encodeURIComponent(back)}` : ''}`,
+  costs: (final: boolean, draft: number, back?: string) =>
+    `${INVOICE_BASE}/${final ? 'invoices' : 'drafts'}/costs/${draft}${back ? `?back=${encodeURIComponent(back)}` : ''}`,
 };

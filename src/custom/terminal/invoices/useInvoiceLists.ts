@@ -20,11 +20,30 @@ export function useInvoiceLists({ generator, visits: withVisits = true }: { gene
   const customers = useList('customers', invoiceApi.customers, can('invoices', 'customers'));
   const agents = useList('agents', invoiceApi.agents, can('invoices', 'agents'));
   const storekeepers = useList('storekeepers', invoiceApi.storekeepers, generator && can('invoices', 'charges'));
-  const visitsQuery = useQuery({ queryKey: ['invoiceLists', 'visits'], queryFn: invoiceApi.visits, enabled: withVisits, staleTime: LIST_TTL_MS, retry: false });
-  const allowed = useQuery({ queryKey: ['invoiceLists', 'allowedRuts'], queryFn: invoiceApi.allowedRuts, enabled: generator, staleTime: LIST_TTL_MS, retry: false });
-  const visits = useMemo<Named[]>(() => (visitsQuery.data ?? []).map((v) => ({ id: v.id, name: `${v.vesselName} · ${v.manifestNumber}` })), [visitsQuery.data]);
+  const visitsQuery = useQuery({
+    queryKey: ['invoiceLists', 'visits'],
+    queryFn: invoiceApi.visits,
+    enabled: withVisits,
+    staleTime: LIST_TTL_MS,
+    retry: false,
+  });
+  const allowed = useQuery({
+    queryKey: ['invoiceLists', 'allowedRuts'],
+    queryFn: invoiceApi.allowedRuts,
+    enabled: generator,
+    staleTime: LIST_TTL_MS,
+    retry: false,
+  });
+  const visits = useMemo<Named[]>(
+    () => (visitsQuery.data ?? []).map((v) => ({ id: v.id, name: `${v.vesselName} · ${v.manifestNumber}` })),
+    [visitsQuery.data],
+  );
   return {
-    customers: customers.data ?? [], agents: agents.data ?? [], storekeepers: storekeepers.data ?? [], visits,
-    allowedRuts: allowed.data, loading: customers.isFetching || visitsQuery.isFetching,
+    customers: customers.data ?? [],
+    agents: agents.data ?? [],
+    storekeepers: storekeepers.data ?? [],
+    visits,
+    allowedRuts: allowed.data,
+    loading: customers.isFetching || visitsQuery.isFetching,
   };
 }

@@ -47,8 +47,16 @@ export const OnlinePayButton = ({ drafts, disabled, refresh, size = 'medium' }: 
   return (
     <Tooltip title={t.payHint}>
       <span>
-        <Button size={size} variant="outlined" startIcon={<CreditCardIcon />} disabled={disabled || action.busy || drafts.length === 0}
-          onClick={() => void open()} data-testid="online-pay">{t.pay}</Button>
+        <Button
+          size={size}
+          variant="outlined"
+          startIcon={<CreditCardIcon />}
+          disabled={disabled || action.busy || drafts.length === 0}
+          onClick={() => void open()}
+          data-testid="online-pay"
+        >
+          {t.pay}
+        </Button>
       </span>
     </Tooltip>
   );

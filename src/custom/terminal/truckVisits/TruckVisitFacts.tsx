@@ -14,15 +14,32 @@ const moveText = (m: TruckVisitWire['moves'][number]) =>
   `${fillText(m.role === 'drop' ? t.dropMove : t.pickupMove, { unit: m.unitNbr, id: m.appointmentId })}: ${stateOnScreen(m.role === 'drop' ? exportStateLabel(m.transitState) : importStateLabel(m.transitState))}`;
 
 export const TruckVisitFacts = ({ v, extra }: { v: TruckVisitWire; extra?: ReactNode }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
+  <Box
+    component="dl"
+    sx={{
+      m: 0,
+      display: 'grid',
+      gridTemplateColumns: 'max-content 1fr',
+      columnGap: 1.5,
+      rowGap: 0.25,
+      '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+    }}
+  >
     {extra}
-    <dt>{t.slot}</dt><dd>{appointmentSlot(v.day, v.start, v.end)}</dd>
-    <dt>{t.plate}</dt><dd>{v.plate}</dd>
-    <dt>{t.state}</dt><dd data-testid="truck-visit-state">{t.states[v.state]}</dd>
+    <dt>{t.slot}</dt>
+    <dd>{appointmentSlot(v.day, v.start, v.end)}</dd>
+    <dt>{t.plate}</dt>
+    <dd>{v.plate}</dd>
+    <dt>{t.state}</dt>
+    <dd data-testid="truck-visit-state">{t.states[v.state]}</dd>
     <dt>{t.moves}</dt>
     <dd>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {v.moves.map((m) => <li key={m.appointmentId} data-testid={`truck-visit-move-${m.role}`}>{moveText(m)}</li>)}
+        {v.moves.map((m) => (
+          <li key={m.appointmentId} data-testid={`truck-visit-move-${m.role}`}>
+            {moveText(m)}
+          </li>
+        ))}
       </Box>
     </dd>
   </Box>

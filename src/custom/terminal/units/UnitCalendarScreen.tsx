@@ -38,7 +38,18 @@ export interface UnitCalendarScreenProps {
   slotFigures?: SlotFiguresRef;
 }
 
-export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas: q, book, booked, detailPath, action, slotFigures }: UnitCalendarScreenProps) => {
+export const UnitCalendarScreen = ({
+  title,
+  loadingLabel,
+  note,
+  refusal,
+  quotas: q,
+  book,
+  booked,
+  detailPath,
+  action,
+  slotFigures,
+}: UnitCalendarScreenProps) => {
   const { run, busy } = action;
   const navigate = useNavigate();
   const quotas = useQuery({ queryKey: q.queryKey, queryFn: q.load, enabled: q.enabled, retry: false });
@@ -49,7 +60,8 @@ export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas:
   const request = async (day: string, start: string) => {
     const answer = await run(
       () => book(day, start),
-      (a) => fill(booked, { nbr: a.appointmentNbr, day: slashedDay(a.day), start: a.slotStartTime, end: a.slotEndTime }),
+      (a) =>
+        fill(booked, { nbr: a.appointmentNbr, day: slashedDay(a.day), start: a.slotStartTime, end: a.slotEndTime }),
     );
     if (answer) toDetail();
   };
@@ -57,14 +69,22 @@ export const UnitCalendarScreen = ({ title, loadingLabel, note, refusal, quotas:
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
         {note}
         {quotas.isPending ? (
           <CircularProgress aria-label={loadingLabel} />
         ) : quotas.isError ? (
           <Alert severity="error">{quotas.error.message}</Alert>
         ) : (
-          <AppointmentCalendar days={quotas.data} onRequest={request} onLater={toDetail} busy={busy} slotFigures={slotFigures} />
+          <AppointmentCalendar
+            days={quotas.data}
+            onRequest={request}
+            onLater={toDetail}
+            busy={busy}
+            slotFigures={slotFigures}
+          />
         )}
       </CardContent>
     </Card>

@@ -26,23 +26,43 @@ export interface UnitGatePassScreenProps {
   printTestId: string;
 }
 
-export const UnitGatePassScreen = ({ texts: t, queryKey, canPrint, pdf, facts, loading, printTestId }: UnitGatePassScreenProps) => {
+export const UnitGatePassScreen = ({
+  texts: t,
+  queryKey,
+  canPrint,
+  pdf,
+  facts,
+  loading,
+  printTestId,
+}: UnitGatePassScreenProps) => {
   const onError = useApiError();
   const check = useQuery({ queryKey, queryFn: () => canPrint().then(readGatePassCheck), retry: false });
   if (check.isPending || loading) return <CircularProgress aria-label={t.title} />;
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{t.title}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
         {facts ?? <Alert severity="info">{unitMessages.gatePass.noAppointment}</Alert>}
         {check.data && !check.data.ok && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="gate-pass-refusals">
             {unitMessages.gatePass.cannotPrint}
-            <ul>{check.data.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+            <ul>
+              {check.data.reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
           </Alert>
         )}
-        <Button sx={{ mt: 2 }} variant="contained" startIcon={<PrintIcon />} disabled={!check.data?.ok} data-testid={printTestId}
-          onClick={() => openPdf(pdf).catch(onError)}>
+        <Button
+          sx={{ mt: 2 }}
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={!check.data?.ok}
+          data-testid={printTestId}
+          onClick={() => openPdf(pdf).catch(onError)}
+        >
           {t.print}
         </Button>
       </CardContent>

@@ -76,8 +76,12 @@ export function UnitShell<S, E extends string>({ config }: { config: UnitShellCo
   if (load.status === 'error') {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error" data-testid={config.testIds.error}>{load.message}</Alert>
-        <Button component={Link} to={config.searchPath} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>{t.back}</Button>
+        <Alert severity="error" data-testid={config.testIds.error}>
+          {load.message}
+        </Alert>
+        <Button component={Link} to={config.searchPath} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+          {t.back}
+        </Button>
       </Box>
     );
   }
@@ -88,7 +92,15 @@ export function UnitShell<S, E extends string>({ config }: { config: UnitShellCo
   );
 }
 
-function ShellBody<S, E extends string>({ config, roles, texts: t }: { config: UnitShellConfig<S, E>; roles: readonly string[]; texts: UnitShellTexts }) {
+function ShellBody<S, E extends string>({
+  config,
+  roles,
+  texts: t,
+}: {
+  config: UnitShellConfig<S, E>;
+  roles: readonly string[];
+  texts: UnitShellTexts;
+}) {
   const unit = useUnitOf(config.Context);
   const { pathname } = useLocation();
   const entries = useMemo(() => config.bar(unit, roles), [config, unit, roles]);
@@ -104,16 +116,25 @@ function ShellBody<S, E extends string>({ config, roles, texts: t }: { config: U
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" data-testid={config.testIds.title}>{title}</Typography>
+            <Typography variant="h5" component="h1" data-testid={config.testIds.title}>
+              {title}
+            </Typography>
             <Chip label={header.state} size="small" data-testid={config.testIds.state} />
             {header.chips}
             <Box sx={{ flex: 1 }} />
-            <Button component={Link} to={config.searchPath} startIcon={<ArrowBackIcon />} size="small">{t.back}</Button>
+            <Button component={Link} to={config.searchPath} startIcon={<ArrowBackIcon />} size="small">
+              {t.back}
+            </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {header.subtitle.filter(Boolean).join(' · ')}
           </Typography>
-          <Box component="nav" aria-label={t.bar} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }} data-testid={config.testIds.bar}>
+          <Box
+            component="nav"
+            aria-label={t.bar}
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}
+            data-testid={config.testIds.bar}
+          >
             {entries.map((e) => (
               <Button
                 key={e}
@@ -134,7 +155,11 @@ function ShellBody<S, E extends string>({ config, roles, texts: t }: { config: U
       <Routes>
         <Route index element={config.index(unit, roles, entries)} />
         {config.children(unit, roles, entries).map((c) => (
-          <Route key={c.path} path={c.path} element={c.allowed === false ? <Navigate to={start} replace /> : c.element} />
+          <Route
+            key={c.path}
+            path={c.path}
+            element={c.allowed === false ? <Navigate to={start} replace /> : c.element}
+          />
         ))}
         <Route path="*" element={<Navigate to={start} replace />} />
       </Routes>

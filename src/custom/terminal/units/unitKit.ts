@@ -11,7 +11,10 @@ import { useTerminalAction } from '../forms/useTerminalAction';
 export type UnitState<S> = S & { refresh: () => Promise<void> };
 
 /** A kind's unit query as the shell reads it: the first load, a failure (its message), or the state. */
-export type UnitLoad<S> = { status: 'pending' } | { status: 'error'; message: string | undefined } | { status: 'ready'; state: UnitState<S> };
+export type UnitLoad<S> =
+  | { status: 'pending' }
+  | { status: 'error'; message: string | undefined }
+  | { status: 'ready'; state: UnitState<S> };
 
 export interface UnitKit<S> {
   /** The query key of every read of the unit `nbr` (the refresh invalidates it whole). */

@@ -3,5 +3,9 @@
 /** operationId of a unit without an operation (the legacy route always has the segment). */
 export const NO_OPERATION = '0';
 
-export const unitPath = (area: string, unitNbr: string, operationId: number | string | null | undefined, child?: string) =>
-  `/${area}/management/${encodeURIComponent(unitNbr)}/${operationId ?? NO_OPERATION}${child ? `/${child}` : ''}`;
+export const unitPath = (
+  area: string,
+  unitNbr: string,
+  operationId: number | string | null | undefined,
+  child?: string,
+) => `/${area}/management/${encodeURIComponent(unitNbr)}/${operationId ?? NO_OPERATION}${child ? `/${child}` : ''}`;

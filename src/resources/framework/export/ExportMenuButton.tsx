@@ -52,7 +52,10 @@ export const ExportMenuButton = ({ title, fields }: Props) => {
       saveBlob(blob, exportFileName(title, format));
       notify('app.listExport.done', { type: 'success', messageArgs: { smart_count: count } });
     } catch (err) {
-      notify('app.listExport.failed', { type: 'error', messageArgs: { error: err instanceof Error ? err.message : String(err) } });
+      notify('app.listExport.failed', {
+        type: 'error',
+        messageArgs: { error: err instanceof Error ? err.message : String(err) },
+      });
     } finally {
       sinkRef.current = null;
       setState({ status: 'idle' });
@@ -68,7 +71,10 @@ export const ExportMenuButton = ({ title, fields }: Props) => {
     ? ''
     : building || !progress
       ? translate('app.listExport.building')
-      : translate('app.listExport.progress', { done: progress.done.toLocaleString('es-CL'), total: progress.total.toLocaleString('es-CL') });
+      : translate('app.listExport.progress', {
+          done: progress.done.toLocaleString('es-CL'),
+          total: progress.total.toLocaleString('es-CL'),
+        });
 
   return (
     <>
@@ -86,14 +92,25 @@ export const ExportMenuButton = ({ title, fields }: Props) => {
             data-testid="list-export"
           >
             {running ? (
-              <CircularProgress size={20} variant={building || !progress ? 'indeterminate' : 'determinate'} value={percent} aria-label={status} />
+              <CircularProgress
+                size={20}
+                variant={building || !progress ? 'indeterminate' : 'determinate'}
+                value={percent}
+                aria-label={status}
+              />
             ) : (
               <DownloadIcon />
             )}
           </IconButton>
         </span>
       </Tooltip>
-      <Box component="span" role="status" aria-live="polite" data-testid="list-export-status" sx={{ typography: 'caption', color: 'text.secondary', alignSelf: 'center' }}>
+      <Box
+        component="span"
+        role="status"
+        aria-live="polite"
+        data-testid="list-export-status"
+        sx={{ typography: 'caption', color: 'text.secondary', alignSelf: 'center' }}
+      >
         {status}
       </Box>
       <Menu id="list-export-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -60,7 +60,8 @@ export async function buildXlsx({ title, columns, rows, texts }: ExportInput): P
       const cell = cellOf(columns[i], row[i] ?? null, texts);
       if (r < 200) sample[i].push(cellText(cell));
       if (cell === null) out[i] = null;
-      else if (cell.type === 'date' || cell.type === 'datetime') out[i] = { value: cell.value, type: Date, format: XLSX_FORMATS[cell.type] };
+      else if (cell.type === 'date' || cell.type === 'datetime')
+        out[i] = { value: cell.value, type: Date, format: XLSX_FORMATS[cell.type] };
       else out[i] = cell.value;
     }
     data.push(out);

@@ -23,10 +23,7 @@ export interface ExportSink {
 }
 
 /** Messages to the worker. */
-export type ToWorker =
-  | { type: 'start'; meta: ExportMeta }
-  | { type: 'rows'; rows: RawValue[][] }
-  | { type: 'finish' };
+export type ToWorker = { type: 'start'; meta: ExportMeta } | { type: 'rows'; rows: RawValue[][] } | { type: 'finish' };
 
 /** Messages from the worker. */
 export type FromWorker = { type: 'done'; blob: Blob } | { type: 'error'; message: string };

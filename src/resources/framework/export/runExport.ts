@@ -35,7 +35,8 @@ export function rawOf(value: unknown): RawValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map((v) => (v === null || typeof v !== 'object' ? String(v ?? '') : JSON.stringify(v))).join(', ');
+  if (Array.isArray(value))
+    return value.map((v) => (v === null || typeof v !== 'object' ? String(v ?? '') : JSON.stringify(v))).join(', ');
   return JSON.stringify(value);
 }
 
@@ -59,7 +60,12 @@ export async function runExport(params: RunExportParams): Promise<{ blob: Blob; 
     const total = data.length;
     sink.start({
       ...meta,
-      columns: fields.map((f) => ({ label: f.label, kind: f.kind, ...(f.choices ? { choices: [...f.choices] } : {}), ...(f.emptyText ? { emptyText: f.emptyText } : {}) })),
+      columns: fields.map((f) => ({
+        label: f.label,
+        kind: f.kind,
+        ...(f.choices ? { choices: [...f.choices] } : {}),
+        ...(f.emptyText ? { emptyText: f.emptyText } : {}),
+      })),
     });
     const sources = fields.map((f) => f.source);
     onProgress?.({ done: 0, total });

@@ -16,14 +16,17 @@ export const ArrivingNotice = () => {
   useEffect(() => {
     if (!resource || typeof dataProvider.arrivingCollection !== 'function') return undefined;
     let live = true;
-    void dataProvider.arrivingCollection(resource).then(({ whole }) => {
-      if (!live) return;
-      setArriving(whole !== undefined);
-      void whole?.then(
-        () => live && (setArriving(false), void refetch()),
-        () => live && setArriving(false),
-      );
-    }, () => undefined);
+    void dataProvider.arrivingCollection(resource).then(
+      ({ whole }) => {
+        if (!live) return;
+        setArriving(whole !== undefined);
+        void whole?.then(
+          () => live && (setArriving(false), void refetch()),
+          () => live && setArriving(false),
+        );
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -28,7 +28,10 @@ export const ColumnChooserButton = ({ listId, fields, layout = { leading: 0 } }:
   const title = translate('ra.action.select_columns');
   // The grid's children: the fixed leading ones, then the list's columns (child index = leading + field index).
   const childCount = layout.leading + fields.length;
-  const order = inRankOrder(Array.from({ length: childCount }, (_, i) => i), ranks).filter((i) => i >= layout.leading);
+  const order = inRankOrder(
+    Array.from({ length: childCount }, (_, i) => i),
+    ranks,
+  ).filter((i) => i >= layout.leading);
   const shownCount = fields.filter((f) => !hidden.includes(f.source)).length;
 
   const move = (position: number, by: -1 | 1) => {
@@ -41,7 +44,12 @@ export const ColumnChooserButton = ({ listId, fields, layout = { leading: 0 } }:
     <>
       {/* An icon with its name as tooltip: the list's toolbar must fit on a phone. */}
       <Tooltip title={title}>
-        <IconButton color="primary" aria-label={title} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="primary"
+          aria-label={title}
+          aria-haspopup="dialog"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <ViewWeekIcon />
         </IconButton>
       </Tooltip>
@@ -62,7 +70,10 @@ export const ColumnChooserButton = ({ listId, fields, layout = { leading: 0 } }:
             if (!field) return null;
             const shown = !hidden.includes(field.source);
             return (
-              <Box key={field.source} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Box
+                key={field.source}
+                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+              >
                 <FormControlLabel
                   label={field.label}
                   control={
@@ -71,17 +82,29 @@ export const ColumnChooserButton = ({ listId, fields, layout = { leading: 0 } }:
                       checked={shown}
                       // The last visible column stays: a list with no columns shows nothing to choose from.
                       disabled={shown && shownCount === 1}
-                      onChange={(e) => setHidden(e.target.checked ? hidden.filter((s) => s !== field.source) : [...hidden, field.source])}
+                      onChange={(e) =>
+                        setHidden(
+                          e.target.checked ? hidden.filter((s) => s !== field.source) : [...hidden, field.source],
+                        )
+                      }
                     />
                   }
                 />
                 <Box sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" disabled={position === 0} onClick={() => move(position, -1)}
-                    aria-label={translate('app.list.columnUp', { column: field.label })}>
+                  <IconButton
+                    size="small"
+                    disabled={position === 0}
+                    onClick={() => move(position, -1)}
+                    aria-label={translate('app.list.columnUp', { column: field.label })}
+                  >
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" disabled={position === order.length - 1} onClick={() => move(position, 1)}
-                    aria-label={translate('app.list.columnDown', { column: field.label })}>
+                  <IconButton
+                    size="small"
+                    disabled={position === order.length - 1}
+                    onClick={() => move(position, 1)}
+                    aria-label={translate('app.list.columnDown', { column: field.label })}
+                  >
                     <ArrowDownwardIcon fontSize="small" />
                   </IconButton>
                 </Box>

@@ -23,7 +23,15 @@ interface Props {
   'data-testid'?: string;
 }
 
-export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, rowAttributes, empty, ...rest }: Props) => {
+export const ListCards = ({
+  columns,
+  onRowClick,
+  selectionLabels,
+  rowActions,
+  rowAttributes,
+  empty,
+  ...rest
+}: Props) => {
   const { data, isPending } = useListContext<ListRecord>();
   const translate = useTranslate();
   if (isPending || !data) return null;
@@ -35,20 +43,31 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
     <>
       {selectionLabels && (
         // The page's checkbox, as the table's header has it.
-        <FormControlLabel sx={{ ml: 0, mb: 0.5 }} label={selectionLabels.page} control={<SelectPage label={selectionLabels.page} />} />
+        <FormControlLabel
+          sx={{ ml: 0, mb: 0.5 }}
+          label={selectionLabels.page}
+          control={<SelectPage label={selectionLabels.page} />}
+        />
       )}
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }} data-testid={rest['data-testid']}>
         {data.map((record) => {
           const body = (
             <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
               {title && (
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-column={title.source}>
+                <Typography
+                  variant="subtitle1"
+                  component="p"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  data-column={title.source}
+                >
                   {cell(title, record)}
                 </Typography>
               )}
               {details.map((column) => (
                 <Typography key={column.source} variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>{column.label}: </Box>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {column.label}:{' '}
+                  </Box>
                   <span data-column={column.source}>{cell(column, record)}</span>
                 </Typography>
               ))}
@@ -56,7 +75,13 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
           );
           return (
             <RecordContextProvider key={record.id} value={record}>
-              <Card component="li" variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }} data-testid="list-card" {...(rowAttributes?.(record) ?? {})}>
+              <Card
+                component="li"
+                variant="outlined"
+                sx={{ display: 'flex', alignItems: 'flex-start' }}
+                data-testid="list-card"
+                {...(rowAttributes?.(record) ?? {})}
+              >
                 {selectionLabels && (
                   <Box sx={{ pt: 1, pl: 0.5 }}>
                     <SelectRow record={record} label={selectionLabels.row(record)} />
@@ -65,7 +90,11 @@ export const ListCards = ({ columns, onRowClick, selectionLabels, rowActions, ro
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   {onRowClick ? <CardActionArea onClick={() => onRowClick(record)}>{body}</CardActionArea> : body}
                   {rowActions && (
-                    <Box sx={{ px: 1, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }} aria-label={rowActions.label} role="group">
+                    <Box
+                      sx={{ px: 1, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+                      aria-label={rowActions.label}
+                      role="group"
+                    >
                       {rowActions.render(record)}
                     </Box>
                   )}

@@ -10,7 +10,14 @@
 import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  DataTable, DataTableBody, DataTableRow, useListContext, useRecordContext, useTranslate, type DataTableBodyProps, type DataTableRowProps,
+  DataTable,
+  DataTableBody,
+  DataTableRow,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type DataTableBodyProps,
+  type DataTableRowProps,
 } from 'react-admin';
 import { rowActionsColumn, selectionColumn, type RowActionsColumn, type SelectionLabels } from './fixedColumns';
 import { ListCards } from './ListCards';
@@ -73,18 +80,39 @@ const GRID_SX = {
 } as const;
 
 export const ListGrid = (props: ListGridProps) => {
-  const { listId, columns, onRowClick, rowSx, selectable = false, selectionLabels, rowActions, rowAttributes, empty, ...rest } = props;
+  const {
+    listId,
+    columns,
+    onRowClick,
+    rowSx,
+    selectable = false,
+    selectionLabels,
+    rowActions,
+    rowAttributes,
+    empty,
+    ...rest
+  } = props;
   const translate = useTranslate();
   const { selectedIds, sort } = useListContext();
   const grid = useRef<HTMLDivElement>(null);
   useAriaSort(grid, sort);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const visible = useVisibleFields(listId, columns, { leading: selectable ? 1 : 0 });
-  const labels = selectionLabels ?? { page: translate('ra.action.select_all'), row: () => translate('ra.action.select_row') };
+  const labels = selectionLabels ?? {
+    page: translate('ra.action.select_all'),
+    row: () => translate('ra.action.select_row'),
+  };
   if (phone) {
     return (
-      <ListCards columns={visible} onRowClick={onRowClick} selectionLabels={selectable ? labels : undefined} rowActions={rowActions}
-        rowAttributes={rowAttributes} empty={empty} data-testid={rest['data-testid']} />
+      <ListCards
+        columns={visible}
+        onRowClick={onRowClick}
+        selectionLabels={selectable ? labels : undefined}
+        rowActions={rowActions}
+        rowAttributes={rowAttributes}
+        empty={empty}
+        data-testid={rest['data-testid']}
+      />
     );
   }
   return (

@@ -50,11 +50,27 @@ export const PageLinks = ({ maxLinks, perPageOptions = [], 'data-testid': testId
         {translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })}
       </Typography>
       {pageCount > 1 && (
-        <Stack component="nav" direction="row" aria-label={translate('app.list.pages')} sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid={testId}>
-          <IconButton size="small" aria-label={translate('ra.navigation.first')} disabled={page === 1} onClick={() => setPage(1)}>
+        <Stack
+          component="nav"
+          direction="row"
+          aria-label={translate('app.list.pages')}
+          sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}
+          data-testid={testId}
+        >
+          <IconButton
+            size="small"
+            aria-label={translate('ra.navigation.first')}
+            disabled={page === 1}
+            onClick={() => setPage(1)}
+          >
             <FirstPageIcon />
           </IconButton>
-          <IconButton size="small" aria-label={translate('ra.navigation.previous')} disabled={page === 1} onClick={() => setPage(page - 1)}>
+          <IconButton
+            size="small"
+            aria-label={translate('ra.navigation.previous')}
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+          >
             <NavigateBeforeIcon />
           </IconButton>
           {pageLinks(page, pageCount, maxLinks).map((p) => (
@@ -71,10 +87,20 @@ export const PageLinks = ({ maxLinks, perPageOptions = [], 'data-testid': testId
               {p}
             </Button>
           ))}
-          <IconButton size="small" aria-label={translate('ra.navigation.next')} disabled={page === pageCount} onClick={() => setPage(page + 1)}>
+          <IconButton
+            size="small"
+            aria-label={translate('ra.navigation.next')}
+            disabled={page === pageCount}
+            onClick={() => setPage(page + 1)}
+          >
             <NavigateNextIcon />
           </IconButton>
-          <IconButton size="small" aria-label={translate('ra.navigation.last')} disabled={page === pageCount} onClick={() => setPage(pageCount)}>
+          <IconButton
+            size="small"
+            aria-label={translate('ra.navigation.last')}
+            disabled={page === pageCount}
+            onClick={() => setPage(pageCount)}
+          >
             <LastPageIcon />
           </IconButton>
         </Stack>

@@ -14,7 +14,13 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import {
-  AddSavedQueryDialog, RemoveSavedQueryDialog, extractValidSavedQueries, useListContext, useSavedQueries, useTranslate, type SavedQuery,
+  AddSavedQueryDialog,
+  RemoveSavedQueryDialog,
+  extractValidSavedQueries,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
+  type SavedQuery,
 } from 'react-admin';
 import { sameQuery } from './sameQuery';
 
@@ -48,7 +54,13 @@ export const SavedQueriesMenu = () => {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="primary" aria-label={label} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="primary"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <BookmarksIcon />
         </IconButton>
       </Tooltip>

@@ -9,7 +9,10 @@ import type { FieldDef } from '../types';
 /** The lines under a card's title that the unmarked columns may fill. */
 export const CARD_LINES = 4;
 
-export function cardColumns<C extends Pick<FieldDef, 'source' | 'card'>>(visible: readonly C[], lines = CARD_LINES): { title?: C; details: C[] } {
+export function cardColumns<C extends Pick<FieldDef, 'source' | 'card'>>(
+  visible: readonly C[],
+  lines = CARD_LINES,
+): { title?: C; details: C[] } {
   const [title, ...rest] = visible;
   const always = rest.filter((c) => c.card === 'always');
   let room = Math.max(0, lines - always.length);

@@ -22,7 +22,17 @@ export interface RowActionsColumn {
 
 const ACTIONS_SOURCE = '__rowActions';
 /** Out of sight, still read by assistive technology. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
 const SELECT_SOURCE = '__select';
 
 const stopClick = (event: { stopPropagation(): void }) => event.stopPropagation();
@@ -46,7 +56,13 @@ export const SelectPage = ({ label }: { label: string }) => {
       size="small"
       checked={all}
       indeterminate={!all && chosen.length > 0}
-      onChange={(e) => onSelect(e.target.checked ? [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))] : selectedIds.filter((id) => !ids.includes(id)))}
+      onChange={(e) =>
+        onSelect(
+          e.target.checked
+            ? [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))]
+            : selectedIds.filter((id) => !ids.includes(id)),
+        )
+      }
       slotProps={{ input: { 'aria-label': label } }}
     />
   );
@@ -81,11 +97,23 @@ export const rowActionsColumn = (actions: RowActionsColumn) => (
   <DataTable.Col
     key={ACTIONS_SOURCE}
     source={ACTIONS_SOURCE}
-    label={actions.labelHidden ? <Box component="span" sx={VISUALLY_HIDDEN}>{actions.label}</Box> : actions.label}
+    label={
+      actions.labelHidden ? (
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {actions.label}
+        </Box>
+      ) : (
+        actions.label
+      )
+    }
     disableSort
     align="right"
     // A button in the row must not also fire the row's click (or its Enter).
-    render={(record: ListRecord) => <span role="presentation" onClick={stopClick} onKeyDown={stopKeys}>{actions.render(record)}</span>}
+    render={(record: ListRecord) => (
+      <span role="presentation" onClick={stopClick} onKeyDown={stopKeys}>
+        {actions.render(record)}
+      </span>
+    )}
   />
 );
 

@@ -28,7 +28,9 @@ export const columnElements = (columns: readonly ListColumn[], translate: Transl
       label={column.label}
       disableSort={column.sortable === false}
       render={(record: ListRecord) => (
-        <span data-column={column.source}>{column.render ? column.render(record) : renderFieldValue(column, record, translate)}</span>
+        <span data-column={column.source}>
+          {column.render ? column.render(record) : renderFieldValue(column, record, translate)}
+        </span>
       )}
     />
   ));

@@ -25,6 +25,12 @@ export const fieldFilterInputs = (fields: readonly FieldDef[], { alwaysOn = fals
       f.kind === 'boolean' ? (
         <NullableBooleanInput key={f.source} source={f.source} label={f.label} alwaysOn={alwaysOn} />
       ) : (
-        <SelectInput key={f.source} source={f.source} label={f.label} alwaysOn={alwaysOn} choices={(f.choices ?? []) as { id: string; name: string }[]} />
+        <SelectInput
+          key={f.source}
+          source={f.source}
+          label={f.label}
+          alwaysOn={alwaysOn}
+          choices={(f.choices ?? []) as { id: string; name: string }[]}
+        />
       ),
     );

@@ -52,7 +52,11 @@ export function personalStore(login: string): Store {
   const publish = (key: string, value: unknown) => subscribers.get(key)?.forEach((cb) => cb(value));
   const ownKeys = (keyPrefix = '') => {
     const s = storage();
-    const keys = s ? Object.keys(s).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)) : [...memory.keys()];
+    const keys = s
+      ? Object.keys(s)
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => k.slice(prefix.length))
+      : [...memory.keys()];
     return keys.filter((k) => k !== '__version' && k.startsWith(keyPrefix));
   };
   // Another tab of the same user changed a preference.
@@ -72,7 +76,7 @@ export function personalStore(login: string): Store {
     teardown: () => {
       if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
     },
-    getItem: <T,>(key: string, defaultValue?: T) => {
+    getItem: <T>(key: string, defaultValue?: T) => {
       const value = parse(get(key));
       return (value === undefined ? defaultValue : value) as T | undefined;
     },

@@ -12,7 +12,14 @@
  */
 import { sameQuery } from './sameQuery';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRecordSelection, useStoreContext, type Identifier, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  useRecordSelection,
+  useStoreContext,
+  type Identifier,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { listQuery } from '../../../providers/listQuery';
 import { pageOf } from './paging';
 
@@ -85,7 +92,10 @@ export function useRowsListController<R extends RaRecord>(options: RowsListOptio
   }, [controlled, onPageChange]);
 
   const matched = useMemo(
-    () => (rows ? listQuery(rows, { search, filter: params.filter, sort: params.sort.field ? params.sort : undefined }).data : undefined),
+    () =>
+      rows
+        ? listQuery(rows, { search, filter: params.filter, sort: params.sort.field ? params.sort : undefined }).data
+        : undefined,
     [rows, search, params.filter, params.sort],
   );
   const shown = matched ? pageOf(matched, requestedPage, perPage) : undefined;

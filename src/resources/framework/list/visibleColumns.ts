@@ -55,7 +55,11 @@ export function useColumnChoice(listId: string, listFields: readonly FieldDef[])
   return { storeKey, hidden, setHidden, ranks, setRanks };
 }
 
-export function useVisibleFields<F extends FieldDef>(listId: string, listFields: readonly F[], layout?: ColumnLayout): F[] {
+export function useVisibleFields<F extends FieldDef>(
+  listId: string,
+  listFields: readonly F[],
+  layout?: ColumnLayout,
+): F[] {
   const { hidden, ranks } = useColumnChoice(listId, listFields);
   return visibleFields(listFields, hidden, ranks, layout);
 }

@@ -34,8 +34,21 @@ export function useRefusedForm(): Refusal & { refuse: () => void } {
 }
 
 /** Kept in the page while empty (a live region must exist before it speaks), taking no room. */
-const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const shown = { flexBasis: '100%', gridColumn: '1 / -1', color: 'error.main', typography: 'body2', fontWeight: 500 } as const;
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const shown = {
+  flexBasis: '100%',
+  gridColumn: '1 / -1',
+  color: 'error.main',
+  typography: 'body2',
+  fontWeight: 500,
+} as const;
 
 /** `end`: the submit button stands at the end of its row, and the notice lines up under it. */
 export const RefusedFormNotice = ({ refusal, end = false }: { refusal: Refusal; end?: boolean }) => {
@@ -56,12 +69,23 @@ export const RefusedFormNotice = ({ refusal, end = false }: { refusal: Refusal; 
     const form = region.current?.closest('form');
     if (!showing || !form) return;
     const observer = new MutationObserver(() => setCount(invalidFields(form).length));
-    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid', 'disabled', 'aria-hidden'] });
+    observer.observe(form, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-invalid', 'disabled', 'aria-hidden'],
+    });
     return () => observer.disconnect();
   }, [showing]);
 
   return (
-    <Box ref={region} role="status" aria-live="polite" data-testid="form-refused" sx={showing ? { ...shown, textAlign: end ? 'right' : undefined } : hidden}>
+    <Box
+      ref={region}
+      role="status"
+      aria-live="polite"
+      data-testid="form-refused"
+      sx={showing ? { ...shown, textAlign: end ? 'right' : undefined } : hidden}
+    >
       {/* A new node per refusal: a screen reader repeats the count even when it did not change. */}
       {showing && <span key={attempt}>{refusedFieldsText(count)}</span>}
     </Box>

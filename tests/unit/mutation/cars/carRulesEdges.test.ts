@@ -1,7 +1,12 @@
 /** The vehicle terminal's smaller rules at their edges, pinned where mutation testing found them unchecked (docs/mutation.md). */
 import { describe, expect, it } from 'vitest';
 import { CAR_REPORT_ROLES, carReportTypesFor } from '../../../../src/domain/cars/carReports';
-import { carVisitErrors, lockedCarVisitFields, OPERATOR_LOCKED_FIELDS, type CarVisitValues } from '../../../../src/domain/cars/carVisitRules';
+import {
+  carVisitErrors,
+  lockedCarVisitFields,
+  OPERATOR_LOCKED_FIELDS,
+  type CarVisitValues,
+} from '../../../../src/domain/cars/carVisitRules';
 import { blError, vinCheckDigit, vinInput } from '../../../../src/domain/cars/identifiers';
 import { skippedMove } from '../../../../src/domain/cars/vehicleMoves';
 import { dateRangeErrors, dayFromPath, dispatchesByDay, slashedToPath } from '../../../../src/domain/cars/yardFigures';
@@ -23,7 +28,15 @@ describe('vehicle terminal rules at their edges', () => {
   });
 
   it('visit form: blank required fields, bad dates, and the manifest number as digits', () => {
-    const good: CarVisitValues = { estado: 'INBOUND', visit: 'V1', line: 'MSC', mftoNumber: '', cierreDirectos: '2025-11-05T12:00:00.000Z', despachoDirectos: '2025-11-06T12:00:00.000Z', entregaIndirectos: '2025-11-07T12:00:00.000Z' };
+    const good: CarVisitValues = {
+      estado: 'INBOUND',
+      visit: 'V1',
+      line: 'MSC',
+      mftoNumber: '',
+      cierreDirectos: '2025-11-05T12:00:00.000Z',
+      despachoDirectos: '2025-11-06T12:00:00.000Z',
+      entregaIndirectos: '2025-11-07T12:00:00.000Z',
+    };
     expect(carVisitErrors(good)).toEqual({});
     expect(carVisitErrors({ ...good, visit: '  ', line: ' ' })).toEqual({ visit: v.required, line: v.required });
     expect(carVisitErrors({ ...good, cierreDirectos: 'mañana' })).toEqual({ cierreDirectos: v.date });
@@ -53,8 +66,21 @@ describe('vehicle terminal rules at their edges', () => {
   });
 
   it('dispatches by day count only the DESPACHO move', () => {
-    const days = dispatchesByDay([[{ type: 'DESCARGA', fecha: '2025-11-06T15:00:00.000Z' }], [{ type: 'DESCARGA', fecha: '2025-11-05T15:00:00.000Z' }, { type: 'DESPACHO', fecha: '2025-11-06T15:00:00.000Z' }]], '2025-11-06', 2);
-    expect(days).toEqual([{ day: '2025-11-05', despachados: 0 }, { day: '2025-11-06', despachados: 1 }]);
+    const days = dispatchesByDay(
+      [
+        [{ type: 'DESCARGA', fecha: '2025-11-06T15:00:00.000Z' }],
+        [
+          { type: 'DESCARGA', fecha: '2025-11-05T15:00:00.000Z' },
+          { type: 'DESPACHO', fecha: '2025-11-06T15:00:00.000Z' },
+        ],
+      ],
+      '2025-11-06',
+      2,
+    );
+    expect(days).toEqual([
+      { day: '2025-11-05', despachados: 0 },
+      { day: '2025-11-06', despachados: 1 },
+    ]);
   });
 
   it('date range: a blank date is required; a bad one is not compared; the same day is a range', () => {
@@ -70,6 +96,17 @@ describe('vehicle terminal rules at their edges', () => {
     expect(dayFromPath('05/11/2025')).toBe('2025-11-05');
     expect(dayFromPath(' 05-11-2025 ')).toBe('2025-11-05');
     expect(slashedToPath(' 05/11/2025 ')).toBe('05-11-2025');
-    for (const bad of ['5/11/2025', '05/1/2025', '05/11/25', '05.11.2025', 'x05/11/2025', '05/11/2025x', '31/02/2025', 'aa/bb/cccc', '05/11/20255']) expect(dayFromPath(bad)).toBeUndefined();
+    for (const bad of [
+      '5/11/2025',
+      '05/1/2025',
+      '05/11/25',
+      '05.11.2025',
+      'x05/11/2025',
+      '05/11/2025x',
+      '31/02/2025',
+      'aa/bb/cccc',
+      '05/11/20255',
+    ])
+      expect(dayFromPath(bad)).toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@ import { hasDrc } from '../../../../src/domain/drc/receipt';
 
 describe('DRC helpers', () => {
   it('the lines of visits skip a visit with no operator, in first-named order without repeats', () => {
-    expect(linesOfVisits([{ operatorId: 'MSC' }, { operatorId: null }, {}, { operatorId: 'CMA' }, { operatorId: 'MSC' }])).toEqual(['MSC', 'CMA']);
+    expect(
+      linesOfVisits([{ operatorId: 'MSC' }, { operatorId: null }, {}, { operatorId: 'CMA' }, { operatorId: 'MSC' }]),
+    ).toEqual(['MSC', 'CMA']);
     expect(linesOfVisits([{ operatorId: null }])).toEqual([]);
   });
 

@@ -12,8 +12,13 @@ describe('gate pass calls: what the mock reads', () => {
   });
 
   it("the EIR's operation is trimmed; the unit's detail names its unit", () => {
-    expect(eirDocument.fromWire({ params: { id: 'MSCU1', operationId: ' 12 ' }, query: {}, body: undefined })).toEqual({ unitNbr: 'MSCU1', operationId: '12' });
-    expect(importDetailDocument.fromWire({ params: { id: 'MSCU1' }, query: {}, body: undefined })).toEqual({ unitNbr: 'MSCU1' });
+    expect(eirDocument.fromWire({ params: { id: 'MSCU1', operationId: ' 12 ' }, query: {}, body: undefined })).toEqual({
+      unitNbr: 'MSCU1',
+      operationId: '12',
+    });
+    expect(importDetailDocument.fromWire({ params: { id: 'MSCU1' }, query: {}, body: undefined })).toEqual({
+      unitNbr: 'MSCU1',
+    });
     expect(importDetailDocument.toWire({ unitNbr: 'MSCU1' }).path).toBe('/report/importDetail/MSCU1');
   });
 });

@@ -11,14 +11,49 @@ import { TOLERANCE, toleranceAnswer } from '../../../../mock-server/modules/paym
 import type { TerminalDb } from '../../../../mock-server/terminalModel/types';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
-  id: 7, status: 'FINAL', finalNumber: 1001, created: '2025-11-01T12:00:00.000Z', finalizedDate: '2025-11-01', dueDate: '2025-11-10',
-  category: 'IMPORT', vesselVisitId: 'V1', blOrBooking: 'BL1', payeeCustomerId: 'C1', payeeCustomerName: 'Cliente Uno', payeeCustomerRole: 'CONSIGNEE',
-  agentId: 'A1', unitNbrs: ['MSCU1234567'],
+  id: 7,
+  status: 'FINAL',
+  finalNumber: 1001,
+  created: '2025-11-01T12:00:00.000Z',
+  finalizedDate: '2025-11-01',
+  dueDate: '2025-11-10',
+  category: 'IMPORT',
+  vesselVisitId: 'V1',
+  blOrBooking: 'BL1',
+  payeeCustomerId: 'C1',
+  payeeCustomerName: 'Cliente Uno',
+  payeeCustomerRole: 'CONSIGNEE',
+  agentId: 'A1',
+  unitNbrs: ['MSCU1234567'],
   lines: [
-    { chargeId: 1, unitNbr: 'MSCU1234567', tariffId: 'T1', description: 'Almacenaje', quantity: 1, quantityUnit: 'UN', amountMinor: 10_000, afecta: true },
-    { chargeId: 2, unitNbr: 'MSCU1234567', tariffId: 'T2', description: 'Exento', quantity: 1, quantityUnit: 'UN', amountMinor: 5_000, afecta: false },
+    {
+      chargeId: 1,
+      unitNbr: 'MSCU1234567',
+      tariffId: 'T1',
+      description: 'Almacenaje',
+      quantity: 1,
+      quantityUnit: 'UN',
+      amountMinor: 10_000,
+      afecta: true,
+    },
+    {
+      chargeId: 2,
+      unitNbr: 'MSCU1234567',
+      tariffId: 'T2',
+      description: 'Exento',
+      quantity: 1,
+      quantityUnit: 'UN',
+      amountMinor: 5_000,
+      afecta: false,
+    },
   ],
-  tasaCambio: 95_000, onlySF: false, previewedBy: [], paid: false, paidAt: null, createdBy: 'facturacion', ...over,
+  tasaCambio: 95_000,
+  onlySF: false,
+  previewedBy: [],
+  paid: false,
+  paidAt: null,
+  createdBy: 'facturacion',
+  ...over,
 });
 const db = (...invoices: Invoice[]) => ({ invoice: invoices }) as unknown as TerminalDb;
 // 11 Nov 2025, noon in Santiago: the day after the due date above.
@@ -45,24 +80,48 @@ describe('mock: overdue agents and customers', () => {
 describe('mock: an invoice as the operational screens carry it', () => {
   it('a final unpaid invoice: its numbers, stage, totals in USD and CLP, payee, and no payment in process', () => {
     expect(invoiceState(invoice({ previewedBy: ['otro'] }), 'facturacion', after)).toEqual({
-      draftNumber: 7, finalNumber: 1001, paid: false, previewed: false, stage: 'finalized',
+      draftNumber: 7,
+      finalNumber: 1001,
+      paid: false,
+      previewed: false,
+      stage: 'finalized',
       // 100 + 50 USD, VAT on the taxable 100 → 169 USD; at 950 CLP per USD → 160.550 CLP.
-      totalTotal: 169, totalLocalTotal: 160_550, payeeCustomerName: 'Cliente Uno', paymentInProcess: false,
+      totalTotal: 169,
+      totalLocalTotal: 160_550,
+      payeeCustomerName: 'Cliente Uno',
+      paymentInProcess: false,
     });
   });
 
   it('previewed by the caller; a draft previewed by someone is at the previewed stage', () => {
     const draft = invoice({ status: 'DRAFT', finalNumber: null, previewedBy: ['facturacion'] });
-    expect(invoiceState(draft, 'facturacion', after)).toMatchObject({ previewed: true, stage: 'previewed', finalNumber: null });
+    expect(invoiceState(draft, 'facturacion', after)).toMatchObject({
+      previewed: true,
+      stage: 'previewed',
+      finalNumber: null,
+    });
     expect(invoiceState(draft, 'otro', after)).toMatchObject({ previewed: false, stage: 'previewed' });
-    expect(invoiceState({ ...draft, previewedBy: [] }, 'facturacion', after)).toMatchObject({ previewed: false, stage: 'draft' });
+    expect(invoiceState({ ...draft, previewedBy: [] }, 'facturacion', after)).toMatchObject({
+      previewed: false,
+      stage: 'draft',
+    });
   });
 
   it('a payment in process counts only while unpaid and not timed out', () => {
     const since = '2025-11-11T14:50:00.000Z';
-    expect(invoiceState(invoice({ paymentInProcess: { onlinePaymentId: 'P1', since } }), 'x', after).paymentInProcess).toBe(true);
-    expect(invoiceState(invoice({ paid: true, paymentInProcess: { onlinePaymentId: 'P1', since } }), 'x', after)).toMatchObject({ paymentInProcess: false, stage: 'paid', paid: true });
-    expect(invoiceState(invoice({ paymentInProcess: { onlinePaymentId: 'P1', since: '2025-11-11T13:00:00.000Z' } }), 'x', after).paymentInProcess).toBe(false);
+    expect(
+      invoiceState(invoice({ paymentInProcess: { onlinePaymentId: 'P1', since } }), 'x', after).paymentInProcess,
+    ).toBe(true);
+    expect(
+      invoiceState(invoice({ paid: true, paymentInProcess: { onlinePaymentId: 'P1', since } }), 'x', after),
+    ).toMatchObject({ paymentInProcess: false, stage: 'paid', paid: true });
+    expect(
+      invoiceState(
+        invoice({ paymentInProcess: { onlinePaymentId: 'P1', since: '2025-11-11T13:00:00.000Z' } }),
+        'x',
+        after,
+      ).paymentInProcess,
+    ).toBe(false);
   });
 });
 

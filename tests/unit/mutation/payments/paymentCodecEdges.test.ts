@@ -5,27 +5,54 @@ import { mulDivHalfUp, rateHundredths } from '../../../../src/domain/invoicing/i
 import { WireError } from '../../../../src/domain/legacyCall';
 
 const fieldsOf = (f: () => unknown): Record<string, string> | undefined => {
-  try { f(); } catch (e) { return e instanceof WireError ? { ...e.fields } : { thrown: String(e) }; }
+  try {
+    f();
+  } catch (e) {
+    return e instanceof WireError ? { ...e.fields } : { thrown: String(e) };
+  }
   return undefined;
 };
 
 describe('payment request read back at its edges', () => {
   it('an amount of zero is read (the rules refuse it); a negative one is not a number', () => {
     expect(paymentRequestOf({ type: 'CASH', localAmount: 0 }, 0).amountMinor).toBe(0);
-    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH', localAmount: -1 }, 2))).toEqual({ '2.amount': expect.any(String) });
+    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH', localAmount: -1 }, 2))).toEqual({
+      '2.amount': expect.any(String),
+    });
   });
 
   it('pesos from localAmount, else the legacy amount; dollars only from amount', () => {
     expect(paymentRequestOf({ type: 'CASH', amount: 500 }, 0).amountMinor).toBe(500);
     expect(paymentRequestOf({ type: 'CASH', localAmount: 700, amount: 500 }, 0).amountMinor).toBe(700);
     expect(paymentRequestOf({ type: 'CASH_US', amount: '12,5', localAmount: 1 }, 0).amountMinor).toBe(1250);
-    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH_US', localAmount: 1 }, 1))).toEqual({ '1.amount': expect.any(String) });
-    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH', localAmount: true }, 0))).toEqual({ '0.amount': expect.any(String) });
+    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH_US', localAmount: 1 }, 1))).toEqual({
+      '1.amount': expect.any(String),
+    });
+    expect(fieldsOf(() => paymentRequestOf({ type: 'CASH', localAmount: true }, 0))).toEqual({
+      '0.amount': expect.any(String),
+    });
   });
 
-  it("an item keeps only the fields of its type; one that is not an object has no draft number", () => {
-    const r = paymentRequestOf({ type: 'CASH', localAmount: 5, paymentItems: { paymentItem: [{ invoiceDraftNumber: 3, amount: 1.5, amountLocal: 1400, paidInFull: true }, { invoiceDraftNumber: 4, amount: '1', amountLocal: '2', paidInFull: 'true' }, 7] } }, 0);
-    expect(r.items).toEqual([{ invoiceDraftNumber: 3, amount: 1.5, amountLocal: 1400, paidInFull: true }, { invoiceDraftNumber: 4 }, { invoiceDraftNumber: NaN }]);
+  it('an item keeps only the fields of its type; one that is not an object has no draft number', () => {
+    const r = paymentRequestOf(
+      {
+        type: 'CASH',
+        localAmount: 5,
+        paymentItems: {
+          paymentItem: [
+            { invoiceDraftNumber: 3, amount: 1.5, amountLocal: 1400, paidInFull: true },
+            { invoiceDraftNumber: 4, amount: '1', amountLocal: '2', paidInFull: 'true' },
+            7,
+          ],
+        },
+      },
+      0,
+    );
+    expect(r.items).toEqual([
+      { invoiceDraftNumber: 3, amount: 1.5, amountLocal: 1400, paidInFull: true },
+      { invoiceDraftNumber: 4 },
+      { invoiceDraftNumber: NaN },
+    ]);
   });
 });
 

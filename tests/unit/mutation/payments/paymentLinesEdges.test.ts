@@ -1,11 +1,30 @@
 /** A payment line's rules at their edges, pinned where mutation testing found them unchecked (docs/mutation.md). */
 import { describe, expect, it } from 'vitest';
-import { amountText, emptyLine, isChequeDate, isTransferDate, parseAmount, paymentLineErrors, type PaymentLineEntry } from '../../../../src/domain/payments/paymentLines';
+import {
+  amountText,
+  emptyLine,
+  isChequeDate,
+  isTransferDate,
+  parseAmount,
+  paymentLineErrors,
+  type PaymentLineEntry,
+} from '../../../../src/domain/payments/paymentLines';
 import { appMessages } from '../../../../src/i18n/appMessages';
 import { paymentRuleMessages as m } from '../../../../src/i18n/paymentRuleMessages';
 
 const v = appMessages.validation;
-const line = (over: Partial<PaymentLineEntry>): PaymentLineEntry => ({ type: 'CASH', monto: '1.000', banco: '', dateCheque: '', nbrCheque: '', dateTransfer: '', nbrTransfer: '', rutDeposit: '', nroCredit: '', ...over });
+const line = (over: Partial<PaymentLineEntry>): PaymentLineEntry => ({
+  type: 'CASH',
+  monto: '1.000',
+  banco: '',
+  dateCheque: '',
+  nbrCheque: '',
+  dateTransfer: '',
+  nbrTransfer: '',
+  rutDeposit: '',
+  nroCredit: '',
+  ...over,
+});
 
 describe('payment line rules at their edges', () => {
   it('amounts are read trimmed', () => {
@@ -46,7 +65,9 @@ describe('payment line rules at their edges', () => {
     expect(paymentLineErrors(line({ type: 'CASH', monto: '5.000' }), 100)).toEqual({});
     expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', monto: '5.000', nroCredit: '7' }))).toEqual({});
     expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', monto: '5.000', nroCredit: '7' }), 5_000)).toEqual({});
-    expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', monto: '5.001', nroCredit: '7' }), 5_000)).toEqual({ monto: m.creditExceeded });
+    expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', monto: '5.001', nroCredit: '7' }), 5_000)).toEqual({
+      monto: m.creditExceeded,
+    });
   });
 
   it("a transfer's depositor RUT: at most 13 characters after trimming; a credit note number digits only, trimmed", () => {
@@ -66,7 +87,12 @@ describe('payment line rules at their edges', () => {
   });
 
   it('a new line dates itself now; amounts are written back grouped', () => {
-    expect(emptyLine('CHECK', { day: '2025-11-05', time: '09:30' })).toMatchObject({ type: 'CHECK', dateCheque: '05-11-2025', dateTransfer: '05-11-2025 09:30', monto: '' });
+    expect(emptyLine('CHECK', { day: '2025-11-05', time: '09:30' })).toMatchObject({
+      type: 'CHECK',
+      dateCheque: '05-11-2025',
+      dateTransfer: '05-11-2025 09:30',
+      monto: '',
+    });
     expect(amountText(1234567, 'CLP')).toBe('1.234.567');
     expect(amountText(123405, 'USD')).toBe('1.234,05');
   });

@@ -5,7 +5,13 @@ import { appMessages } from '../../../../src/i18n/appMessages';
 import { paymentRuleMessages as m } from '../../../../src/i18n/paymentRuleMessages';
 
 const req = appMessages.validation.required;
-const search = (over: Partial<{ payNbrs: string; facNbrs: string; from: string; to: string }> = {}) => ({ payNbrs: '', facNbrs: '', from: '01/11/2025', to: '07/11/2025', ...over });
+const search = (over: Partial<{ payNbrs: string; facNbrs: string; from: string; to: string }> = {}) => ({
+  payNbrs: '',
+  facNbrs: '',
+  from: '01/11/2025',
+  to: '07/11/2025',
+  ...over,
+});
 
 describe('payments search rules', () => {
   it('numbers as digits separated by commas, each list on its own field', () => {
