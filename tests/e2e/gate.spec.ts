@@ -71,6 +71,9 @@ test.describe('as the gate (gate)', () => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Gate' }).click();
     await expect(page).toHaveURL(/\/gate$/);
+    // The gate user lands on /gate (P115): the menu click may find the page already there, its focus
+    // on the link. Arriving at the page is what focuses the field.
+    await page.reload();
     await expect(page.locator('#react-admin-title')).toHaveText(gateMessages.title);
     await expect(page.getByTestId('gate-empty')).toHaveText(
       'Ingrese un contenedor para dar aviso a Aduana de su arribo a puerta.',

@@ -50,7 +50,12 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.locator('#report-hasta-helper-text')).toHaveText('Requerido');
     await expect(page.getByTestId('report-hasta')).toBeFocused();
     await page.getByTestId('report-hasta').fill(defaults.hasta);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/operation',
+    );
     await page.getByTestId('report-search').click();
+    const answer = await (await answered).json();
+    const served: { unitNbr?: string }[] = Array.isArray(answer) ? answer : answer.rows;
 
     // RPT-019…022: the rows of its own pickup requests, in Spanish, 8 a page.
     const rows = page.getByTestId('report-row');
@@ -77,6 +82,8 @@ test.describe('as a customs agent (aga)', () => {
       'N° de cita',
     ]);
     expect(sheet.rowCount).toBeGreaterThan(8);
+    // Every row the server read from the history, and only those.
+    expect(sheet.rowCount - 1).toBe(served.length);
     expect(sheet.getRow(2).getCell(1).value).toBe('Importación');
 
     // RPT-021: a period without operations.
@@ -84,6 +91,13 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('report-hasta').fill('02/01/2025');
     await page.getByTestId('report-search').click();
     await expect(page.getByTestId('report-empty')).toHaveText('No hay operaciones disponibles');
+
+    // The form on a phone: nothing wider than the screen, still clean for axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('report-search')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'formulario de reportes en teléfono');
   });
 });
 

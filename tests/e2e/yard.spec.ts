@@ -8,10 +8,9 @@
  * do not depend on what other tests of the worker sequenced before.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar, openFromMenu, PASSWORD } from './support';
+import { messageBar, PASSWORD } from './support';
 
 test.use({ user: 'operador' });
 
@@ -64,69 +63,6 @@ async function choose(page: Page, name: string, option: string) {
   await field(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-// The agent's seeded turn (P125) is read first: a sequencing of its block, or its cancel, would
-// move or take back that turn, so the three flows run in this order in one worker's mock.
-test.describe.configure({ mode: 'serial' });
-
-test('SEQ-001 SEQ-002 SEQ-004 ROLE-011 YBS-001 ROLE-024: an agent finds its sequenced units with their turns and downloads them as a spreadsheet; its functionary too; the sequencing is not theirs', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('aga');
-  await page.goto('/');
-  await openFromMenu(page, 'Secuencia', 'Secuencia');
-  const visit = page.getByTestId('sequence-visit').first();
-  await expect(visit).toBeVisible();
-  await expectNoAxeViolations(page);
-  const visitId = (await visit.getAttribute('data-visit'))!;
-  await visit.click();
-  await expect(page).toHaveURL(new RegExp(`/sequence/units/${visitId}/[0-9]+-[0-9K]$`));
-  const units = page.getByTestId('sequence-unit');
-  await expect(units.first()).toBeVisible();
-  const unitNbr = (await units.first().getAttribute('data-unit'))!;
-  const apptNbr = (await units.first().locator('[data-column="apptNbr"]').textContent())!;
-  const apptTime = (await units.first().locator('[data-column="apptTime"]').textContent())!;
-  expect(apptNbr).toMatch(/^\d+$/);
-  expect(apptTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await expect(units.first().locator('[data-column="condicionDeRetiro"]')).toHaveText('DIRECTO');
-  await expect(page.getByTestId('sequence-summary')).toContainText('tienen turno');
-  await expectNoAxeViolations(page);
-
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sequence-xlsx').click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^secuencia-${visitId}-.+\\.xlsx$`));
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await download.path())!);
-  const sheet = book.getWorksheet('Secuencia')!;
-  expect(sheet.getRow(1).values).toEqual([
-    undefined,
-    'Contenedor',
-    'Tipo',
-    'N° turno',
-    'Fecha turno',
-    'Condición de retiro',
-    'Estado',
-    'Transportista',
-    'Bloque',
-    'Ubicación',
-  ]);
-  expect(sheet.rowCount - 1).toBe(await units.count());
-  const first = sheet.getRow(2);
-  expect([first.getCell(1).text, first.getCell(3).text, first.getCell(4).text]).toEqual([unitNbr, apptNbr, apptTime]);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Secuenciación' })).toHaveCount(0);
-  await page.goto('/secuenciacion');
-  await expect(page).toHaveURL('/accessdenied');
-
-  // The agent's functionary sees the same units (its agent's).
-  await signInAs('funcionario');
-  await page.goto('/sequence');
-  await page.locator(`[data-testid="sequence-visit"][data-visit="${visitId}"]`).click();
-  await expect(
-    page.locator(`[data-testid="sequence-unit"][data-unit="${unitNbr}"] [data-column="apptNbr"]`),
-  ).toHaveText(apptNbr);
-  await page.goto('/turnos');
-  await expect(page).toHaveURL('/accessdenied');
-});
 
 test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts', async ({
   page,

@@ -59,6 +59,36 @@ describe('errors', () => {
     expect(r.status).toBeLessThan(500);
     expect(r.body.code).toBe(String(r.status));
   });
+  it('ERR-008: the spec lists no further codes; every refusal, whatever its status, is {code: its status, message in Spanish}, with its fields by name', async () => {
+    const operador = await mock.login('operador');
+    const aga = await mock.login('aga');
+    const cases: [string, string, { token?: string; json?: unknown; raw?: string }, number][] = [
+      ['POST', '/api/sequencing', { token: operador, json: {} }, 400],
+      ['GET', '/api/vesselvisit/sequenced', {}, 401],
+      ['POST', '/api/sequencing', { token: aga, json: {} }, 403],
+      ['GET', '/api/nada', { token: operador }, 404],
+    ];
+    for (const [method, p, opts, status] of cases) {
+      const r = await mock.call(method, p, opts);
+      expect(r.status, `${method} ${p}`).toBe(status);
+      expect(r.headers.get('content-type'), `${method} ${p}`).toMatch(/^application\/json/);
+      expect(
+        Object.keys(r.body).filter((k) => !['code', 'message', 'fields'].includes(k)),
+        `${method} ${p}`,
+      ).toEqual([]);
+      expect(r.body.code, `${method} ${p}`).toBe(String(status));
+      // Spanish words, never a framework's English status text.
+      expect(r.body.message, `${method} ${p}`).toMatch(/[a-záéíóúñ]{3}/);
+      expect(r.body.message, `${method} ${p}`).not.toMatch(
+        /^(Bad Request|Unauthorized|Forbidden|Not Found|Internal Server Error)/,
+      );
+      if (status === 400) {
+        expect(Object.keys(r.body.fields ?? {}).length, 'a refused form names its fields').toBeGreaterThan(0);
+        for (const text of Object.values(r.body.fields as Record<string, string>))
+          expect(text).toMatch(/[a-záéíóúñ]{3}|^[A-ZÁÉÍÓÚ][a-z]/);
+      }
+    }
+  });
 });
 
 describe('generic per-model service', () => {

@@ -462,7 +462,7 @@ describe('the sequence query', () => {
       expect(file.rows.find((r) => r[0] === mine.unitNbr)?.slice(2, 5)).toEqual([
         mine.apptNbr,
         santiagoDateTime(new Date(mine.time)),
-        'DIRECTO',
+        'Directo',
       ]);
     }
   });

@@ -3,6 +3,7 @@
  * inform, cancel) and the sequence query's spreadsheet. Each decodes, calls one transition of the
  * sequencing module and answers; the rules are src/domain/yard's.
  */
+import { pickupConditionLabel } from '../../../src/i18n/codeLabels';
 import type { Request, Response } from 'express';
 import { can } from '../../../src/domain/permissions';
 import { stateOnScreen, importStateLabel } from '../../../src/domain/transitStates';
@@ -105,7 +106,7 @@ export function yardRoutes(ctx: AppContext) {
       u.typeLength,
       u.apptNbr,
       u.apptTime,
-      u.condicionDeRetiro,
+      pickupConditionLabel(u.condicionDeRetiro),
       stateOnScreen(importStateLabel(u.transitState)),
       u.truckingCo,
       u.block,

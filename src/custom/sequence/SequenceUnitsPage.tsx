@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { UNIT_LIST_PAGING } from '../../domain/listPaging';
 import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
 import type { SequencedUnit } from '../../domain/yard/wire';
+import { pickupConditionLabel } from '../../i18n/codeLabels';
 import { fillText } from '../../i18n/fillText';
 import { yardMessages } from '../../i18n/yardMessages';
 import { yardScreenMessages } from '../../i18n/yardScreenMessages';
@@ -24,14 +25,14 @@ import { sequenceApi } from './sequenceApi';
 
 const t = yardScreenMessages.sequence;
 const c = t.columns;
-type Row = SequencedUnit & { id: string; state: string };
+type Row = SequencedUnit & { id: string; state: string; condition: string };
 
 const columns: readonly ListColumn[] = [
   { source: 'unitNbr', label: c.unitNbr, kind: 'text', list: true },
   { source: 'apptNbr', label: c.apptNbr, kind: 'text', list: true, card: 'always' },
   { source: 'apptTime', label: c.apptTime, kind: 'text', list: true, card: 'always' },
   { source: 'typeLength', label: c.typeLength, kind: 'text', list: true },
-  { source: 'condicionDeRetiro', label: c.condicionDeRetiro, kind: 'text', list: true },
+  { source: 'condition', label: c.condicionDeRetiro, kind: 'text', list: true },
   { source: 'state', label: c.transitState, kind: 'text', list: true },
   { source: 'truckingCo', label: c.truckingCo, kind: 'text', list: true },
   { source: 'block', label: c.block, kind: 'text', list: true, card: 'always' },
@@ -54,6 +55,7 @@ const SequenceUnitsPage = () => {
         ...u,
         id: String(i + 1).padStart(4, '0'),
         state: stateOnScreen(importStateLabel(u.transitState)),
+        condition: pickupConditionLabel(u.condicionDeRetiro),
       })),
     [q.data],
   );
