@@ -5,29 +5,24 @@
  * XLSX. Customer service and operators see the terminal; a company its own (the server scopes).
  * A refused period focuses its first invalid field.
  */
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { periodOfTyped, typedDay } from '../../domain/appointmentFigures/periodInput';
 import { fillText as fill } from '../../i18n/fillText';
 import { figuresMessages as t } from '../../i18n/figuresMessages';
 import { saveBlob } from '../../resources/framework/export/saveBlob';
 import { useRoles } from '../../resources/framework/useRoles';
+import { usePeriodForm } from '../terminal/forms/usePeriodForm';
 import { figuresApi } from './figuresApi';
 import { FiguresCharts } from './FiguresCharts';
 import { FigureTiles } from './FigureTiles';
 
-type Field = 'from' | 'to';
-
 const FiguresPage = () => {
   const { roles, isPending } = useRoles();
-  const [typed, setTyped] = useState<Record<Field, string>>({ from: '', to: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const { period, submit, dayField, fillEmpty } = usePeriodForm(t, 'figures');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | undefined>();
-  const refs = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
   const query = { from: period?.from ?? null, to: period?.to ?? null };
   const figures = useQuery({
     queryKey: ['figures', query.from, query.to],
@@ -36,23 +31,7 @@ const FiguresPage = () => {
     retry: false,
   });
   // The server's default period fills the empty fields once.
-  useEffect(() => {
-    if (figures.data && typed.from === '' && typed.to === '')
-      setTyped({ from: typedDay(figures.data.from), to: typedDay(figures.data.to) });
-  }, [figures.data, typed.from, typed.to]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const read = periodOfTyped(typed.from, typed.to);
-    if (!read.ok) {
-      setErrors(read.errors);
-      const first = (['from', 'to'] as const).find((f) => read.errors[f]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    setErrors({});
-    setPeriod({ from: read.from, to: read.to });
-  };
+  useEffect(() => fillEmpty(figures.data), [figures.data, fillEmpty]);
 
   const data = figures.data;
   const download = async () => {
@@ -70,23 +49,6 @@ const FiguresPage = () => {
       setDownloading(false);
     }
   };
-
-  const dayField = (field: Field) => (
-    <TextField
-      key={field}
-      label={t[field]}
-      value={typed[field]}
-      size="small"
-      inputRef={refs[field]}
-      onChange={(e) => setTyped((x) => ({ ...x, [field]: e.target.value }))}
-      error={Boolean(errors[field])}
-      helperText={errors[field] ?? t.dayHint}
-      slotProps={{
-        htmlInput: { 'data-testid': `figures-${field}`, inputMode: 'numeric', 'aria-invalid': Boolean(errors[field]) },
-      }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
-  );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>

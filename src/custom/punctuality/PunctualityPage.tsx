@@ -17,26 +17,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { periodOfTyped, typedDay } from '../../domain/appointmentFigures/periodInput';
 import { fillText as fill } from '../../i18n/fillText';
 import { punctualityMessages as t } from '../../i18n/punctualityMessages';
 import { useRoles } from '../../resources/framework/useRoles';
+import { usePeriodForm } from '../terminal/forms/usePeriodForm';
 import { ArrivalsChart } from './ArrivalsChart';
 import { FigureCards } from './FigureCards';
 import { punctualityApi, type CompanyOption } from './punctualityApi';
-
-type Field = 'from' | 'to';
 
 const PunctualityPage = () => {
   const { can, isPending } = useRoles();
   const canAny = can('punctuality', 'any');
   const [company, setCompany] = useState<CompanyOption | null>(null);
-  const [typed, setTyped] = useState<Record<Field, string>>({ from: '', to: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
-  const refs = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
+  const { period, submit, dayField, fillEmpty } = usePeriodForm(t, 'period');
   const companies = useQuery({
     queryKey: ['punctuality', 'companies'],
     queryFn: punctualityApi.companies,
@@ -52,40 +47,7 @@ const PunctualityPage = () => {
     retry: false,
   });
   // The server's default period fills the empty fields once.
-  useEffect(() => {
-    if (figures.data && typed.from === '' && typed.to === '')
-      setTyped({ from: typedDay(figures.data.from), to: typedDay(figures.data.to) });
-  }, [figures.data, typed.from, typed.to]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const read = periodOfTyped(typed.from, typed.to);
-    if (!read.ok) {
-      setErrors(read.errors);
-      const first = (['from', 'to'] as const).find((f) => read.errors[f]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    setErrors({});
-    setPeriod({ from: read.from, to: read.to });
-  };
-
-  const dayField = (field: Field) => (
-    <TextField
-      key={field}
-      label={t[field]}
-      value={typed[field]}
-      size="small"
-      inputRef={refs[field]}
-      onChange={(e) => setTyped((x) => ({ ...x, [field]: e.target.value }))}
-      error={Boolean(errors[field])}
-      helperText={errors[field] ?? t.dayHint}
-      slotProps={{
-        htmlInput: { 'data-testid': `period-${field}`, inputMode: 'numeric', 'aria-invalid': Boolean(errors[field]) },
-      }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
-  );
+  useEffect(() => fillEmpty(figures.data), [figures.data, fillEmpty]);
 
   const data = figures.data;
   return (
