@@ -5,6 +5,7 @@
  * plans, seed, demo controls, transitions, views, charges, documents). The list's order is the
  * seed's and the demo routes'. The core never names a kind.
  */
+import { seedDemoDirectWaiting } from './importPickup/seed';
 import { seedOperationHistory } from '../terminalModel/historySeed';
 import { LEDGER_TARIFFS } from '../modules/tariffs';
 import { bookingsModule } from '../modules/bookings/module';
@@ -53,6 +54,8 @@ export const TERMINAL_MODULES: readonly TerminalModule[] = [
   appointmentCheckInModule,
   // Multi-move truck visits: a delivery and an import pickup joined under one gate pass (no seed).
   truckVisitsModule,
+  // Last, so that no other seeded fact moves: the demo agent's direct pickup waiting for its turn.
+  { name: 'demoDirectWaiting', seed: seedDemoDirectWaiting },
 ];
 
 /** The modules' own collections: each must be in the store's list (kinds/collections.ts), and only theirs are. */

@@ -30,6 +30,7 @@ import type { ChargeRequest } from './ledger';
 import {
   TERMINAL_CORE_COLLECTIONS,
   type OperationKind,
+  type Operation,
   type OperationKinds,
   type AppointmentKind,
   type AppointmentQuota,
@@ -277,9 +278,10 @@ export function seedChargesOf<K extends OperationKind>(
   s: TerminalSeeder,
   kind: K,
   owed: (op: OperationKinds[K]) => ChargeRequest[],
+  operations: readonly Operation[] = s.db.operation,
 ): void {
   let id = s.db.charge.reduce((max, c) => Math.max(max, c.id), 0);
-  for (const op of s.db.operation) {
+  for (const op of operations) {
     if (op.kind !== kind) continue;
     for (const { tariffId, quantity } of owed(op as OperationKinds[K])) {
       const t = s.db.tariff.find((x) => x.id === tariffId);

@@ -2,7 +2,8 @@
  * Reports (/report; D3 §2.5, §5 Report form; RPT-001, RPT-005, RPT-008, RPT-012, RPT-013,
  * RPT-019…023): an agent opens the reports from the menu, is offered its types, sees the form's
  * defaults on the terminal's day, is refused a missing end date on that field, runs the import
- * report of its own operations (8 a page) and downloads the spreadsheet; an empty period says so.
+ * and export reports of its own operations (8 a page) and downloads each spreadsheet (read back: the
+ * server's rows); an empty period says so.
  * Customer service is offered the agent chooser. Data from the seed's history.
  */
 import ExcelJS from 'exceljs';
@@ -16,10 +17,28 @@ import { demoSeed } from '../support/demoSeed';
 
 const defaults = reportFormDefaults(0, santiagoToday(new Date(TERMINAL_EPOCH)));
 
+interface ServedRow {
+  unitNbr: string;
+  bookingOrBl: string | null;
+  draftNumber: number | null;
+  appointmentNbr: number | null;
+}
+
+/** The spreadsheet holds the server's rows in its order: container, BL/booking, pre-invoice and appointment. */
+function expectSheetMatches(sheet: ExcelJS.Worksheet, served: readonly ServedRow[]) {
+  expect(sheet.rowCount - 1).toBe(served.length);
+  const cells = (n: number) => [3, 4, 5, 7].map((c) => sheet.getRow(n).getCell(c).text);
+  served.forEach((row, i) =>
+    expect(cells(i + 2)).toEqual(
+      [row.unitNbr, row.bookingOrBl, row.draftNumber, row.appointmentNbr].map((v) => (v == null ? '' : String(v))),
+    ),
+  );
+}
+
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('RPT-001 RPT-005 RPT-008 RPT-013 RPT-019 RPT-021 RPT-022 RPT-023: the import report of its own operations, its defaults, a refused end date, 8 rows a page, the spreadsheet and an empty period', async ({
+  test('RPT-001 RPT-005 RPT-008 RPT-013 RPT-019 RPT-021 RPT-022 RPT-023: the import and export reports of its own operations, its defaults, a refused end date, 8 rows a page, each spreadsheet read back row for row, and an empty period', async ({
     page,
   }) => {
     await page.goto('/');
@@ -55,7 +74,7 @@ test.describe('as a customs agent (aga)', () => {
     );
     await page.getByTestId('report-search').click();
     const answer = await (await answered).json();
-    const served: { unitNbr?: string }[] = Array.isArray(answer) ? answer : answer.rows;
+    const served: ServedRow[] = Array.isArray(answer) ? answer : answer.rows;
 
     // RPT-019…022: the rows of its own pickup requests, in Spanish, 8 a page.
     const rows = page.getByTestId('report-row');
@@ -85,6 +104,29 @@ test.describe('as a customs agent (aga)', () => {
     // Every row the server read from the history, and only those.
     expect(sheet.rowCount - 1).toBe(served.length);
     expect(sheet.getRow(2).getCell(1).value).toBe('Importación');
+    expectSheetMatches(sheet, served);
+
+    // The export report of the same period: its own pre-advices and their spreadsheet, row for row.
+    await page.getByTestId('report-type').locator('..').click();
+    await page.getByRole('option', { name: 'Exportación' }).click();
+    await expect(page).toHaveURL(/\/report\/management\/0\/1$/);
+    await expect(page.getByTestId('report-desde')).toHaveValue(defaults.desde);
+    const exportAnswered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/operation',
+    );
+    await page.getByTestId('report-search').click();
+    const exportAnswer = await (await exportAnswered).json();
+    const exportServed: ServedRow[] = Array.isArray(exportAnswer) ? exportAnswer : exportAnswer.rows;
+    expect(exportServed.length).toBeGreaterThan(0);
+    await expect(rows.first()).toContainText('Exportación');
+    const exportDownload = page.waitForEvent('download');
+    await page.getByTestId('report-spreadsheet').click();
+    const exportBook = new ExcelJS.Workbook();
+    await exportBook.xlsx.readFile((await (await exportDownload).path())!);
+    const exportSheet = exportBook.worksheets[0]!;
+    expect(exportSheet.getRow(1).values).toEqual(sheet.getRow(1).values);
+    expect(exportSheet.getRow(2).getCell(1).value).toBe('Exportación');
+    expectSheetMatches(exportSheet, exportServed);
 
     // RPT-021: a period without operations.
     await page.getByTestId('report-desde').fill('01/01/2025');

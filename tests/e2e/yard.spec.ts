@@ -11,6 +11,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, PASSWORD } from './support';
+import { demoDirectWaiting } from '../../mock-server/kinds/importPickup/seed';
+import { demoSeed } from '../support/demoSeed';
 
 test.use({ user: 'operador' });
 
@@ -64,12 +66,18 @@ async function choose(page: Page, name: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts', async ({
+test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts; informed, the agent finds the turn in its sequence query', async ({
   page,
+  signInAs,
 }) => {
   await setClock(page, START);
   const api = await operatorApi(page.request);
-  const block = busiest(await api.blocks());
+  // The block holding the demo agent's direct pickup that waits for its turn (seeded last).
+  const db = await demoSeed();
+  const waiting = demoDirectWaiting(db);
+  const waitingPlace = db.yardPosition.find((p) => p.unitNbr === waiting)!;
+  const waitingVisit = db.unitVisit.find((u) => u.unitNbr === waiting)!.visitId;
+  const block = (await api.blocks()).find((b) => b.id === waitingPlace.block)!;
   expect(block.directsWaiting).toBeGreaterThan(0);
 
   // The form at phone width: nothing wider than the screen; every refusal with its text, the first invalid field focused.
@@ -180,6 +188,25 @@ test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YB
   await expect(done).toHaveAttribute('data-state', 'FINALIZADA');
   await expect(done.locator('[data-column="duration"]')).toHaveText('2 min 00 s');
   await expect(done.locator('[data-column="qtyOk"]')).toHaveText(String(block.directsWaiting));
+
+  // Informed, the demo agent finds the turn its box was given in its sequence query, and the notice.
+  await done.click();
+  const turn = page.locator(`[data-testid="sequencing-turn"][data-unit="${waiting}"]`);
+  const [apptNbr, apptTime] = [
+    (await turn.locator('td').nth(2).textContent())!,
+    (await turn.locator('td').nth(3).textContent())!,
+  ];
+  expect(apptTime).toMatch(/^05\/11\/2025 (1[2-9]|2\d):[0-5][05]$/);
+  await page.getByTestId('sequencing-inform').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Informar' }).click();
+  await expect(messageBar(page)).toContainText('Secuencia informada correctamente!');
+  await signInAs('aga');
+  await page.goto('/sequence');
+  await page.locator(`[data-testid="sequence-visit"][data-visit="${waitingVisit}"]`).click();
+  const unit = page.locator(`[data-testid="sequence-unit"][data-unit="${waiting}"]`);
+  await expect(unit.locator('[data-column="apptNbr"]')).toHaveText(apptNbr);
+  await expect(unit.locator('[data-column="apptTime"]')).toHaveText(apptTime);
+  await expect(unit.locator('[data-column="block"]')).toHaveText(block.id);
 });
 
 test("YBS-022 YBS-023 YBS-025 YBS-026 YBS-027 YBS-028 SEQ-001: a finished sequencing's detail, informed then cancelled (each confirmed) gives its turns back; the spec's paths land on the screens; the sequence query is not the operator's", async ({

@@ -13,6 +13,7 @@ import { quotaId } from '../../terminalModel/appointments';
 import { HAZARDOUS } from '../../terminalModel/catalog';
 import { iso, seedChargesOf, SLOTS, TODAY, type ContainerSpec, type TerminalSeeder } from '../../terminalModel/seed';
 import type { Appointment, ContainerVisit, TerminalDb, VesselVisit, VisitPhase } from '../../terminalModel/types';
+import { reconcilePositions } from '../../modules/yard/positions';
 import { owedByPickup } from './charges';
 import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
 
@@ -255,6 +256,28 @@ export function seedImportPickups(s: TerminalSeeder, scale: number): void {
   for (const visit of s.db.vesselVisit) fill(s, visit, perVisit, agents.length ? agents : master.agent, storekeepers);
   seedChargesOf(s, IMPORT_PICKUP, owedByPickup);
 }
+
+/**
+ * The demo agent's direct pickup still waiting for its turn (the sequence flow's box: the operator
+ * sequences its block, informs, and 'aga' finds the turn in /sequence). Seeded after every other
+ * module (kinds/registry.ts), so no earlier box's facts, numbers or yard place move; it takes the
+ * yard's next free place. Found by `demoDirectWaiting`.
+ */
+export function seedDemoDirectWaiting(s: TerminalSeeder): void {
+  const working = s.db.vesselVisit[0]!;
+  const aga = s.master.agent[0]!;
+  const unit = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, sag: 'SIN INSPECCION' });
+  unit.hazards = [];
+  const op = operation(s, unit, aga, 'DIRECTO', { includeSF: true });
+  seedChargesOf(s, IMPORT_PICKUP, owedByPickup, [op]);
+  s.db.yardPosition.push(...reconcilePositions(s.db.unitVisit, s.db.yardPosition).added);
+}
+
+/** The container number of `seedDemoDirectWaiting`'s box in a seeded terminal: the demo agent's last import box. */
+export const demoDirectWaiting = (db: Pick<TerminalDb, 'unitVisit' | 'vesselVisit'>): string =>
+  db.unitVisit.findLast(
+    (u) => u.kind === 'container' && u.category === 'IMPORT' && u.visitId === db.vesselVisit[0]!.id,
+  )!.unitNbr;
 
 /** For tests and docs: the instant a seeded appointment starts. */
 export const appointmentStart = (a: Pick<Appointment, 'day' | 'start'>) => santiagoInstant(a.day, a.start);
