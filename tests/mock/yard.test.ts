@@ -114,6 +114,19 @@ describe('the yard blocks and the sequencing roles', () => {
     }
   });
 
+  it("in the seed's busiest block, sequencing by appointments lifts fewer boxes than either fixed order (turns from 10:30 every 30 minutes)", async () => {
+    const blocks = (await operador('GET', '/api/yardblock')).body as { id: string; use: string; occupied: number }[];
+    const busiest = blocks.filter((b) => b.use === 'IMPORT').sort((a, b) => b.occupied - a.occupied)[0]!;
+    const preview = await operador(
+      'POST',
+      '/api/sequencing/rehandles',
+      await plan(busiest.id, { dateInitation: '05/11/2025 10:30', intervalDirects: '30' }),
+    );
+    expect(preview.status).toBe(200);
+    const { 0: byRow, 1: byHeight, 2: byAppointments } = preview.body.rehandles as Record<0 | 1 | 2, number>;
+    expect(byAppointments).toBeLessThan(Math.min(byRow, byHeight));
+  });
+
   it(
     'every box in the yard has a place, none shared, none floating (the seed, then a discharged box)',
     MOCK_ONLY,

@@ -13,7 +13,7 @@ import { quotaId } from '../../terminalModel/appointments';
 import { HAZARDOUS } from '../../terminalModel/catalog';
 import { iso, seedChargesOf, SLOTS, TODAY, type ContainerSpec, type TerminalSeeder } from '../../terminalModel/seed';
 import type { Appointment, ContainerVisit, TerminalDb, VesselVisit, VisitPhase } from '../../terminalModel/types';
-import { reconcilePositions } from '../../modules/yard/positions';
+import { YARD_BLOCKS } from '../../../src/domain/yard/layout';
 import { owedByPickup } from './charges';
 import { IMPORT_PICKUP, type ImportOperation, type PickupCondition } from './types';
 
@@ -259,18 +259,49 @@ export function seedImportPickups(s: TerminalSeeder, scale: number): void {
 
 /**
  * The demo agent's direct pickup still waiting for its turn (the sequence flow's box: the operator
- * sequences its block, informs, and 'aga' finds the turn in /sequence). Seeded after every other
- * module (kinds/registry.ts), so no earlier box's facts, numbers or yard place move; it takes the
- * yard's next free place. Found by `demoDirectWaiting`.
+ * sequences its block, informs, and 'aga' finds the turn in /sequence), and where 'por citas' pays
+ * (issue 32 §3): in the block's last stacks, two places each hold a box picked up by appointment
+ * today at 12:00 with a direct pickup waiting on top of it — the row/column order reaches those
+ * stacks last, after 12:00, so the truck of 12:00 has the direct box lifted off first; by
+ * appointments it is given a turn before. Seeded after every other module (kinds/registry.ts), so
+ * no earlier box's facts, numbers or yard place move. The demo agent's box is the last seeded
+ * import box (`demoDirectWaiting`).
  */
 export function seedDemoDirectWaiting(s: TerminalSeeder): void {
   const working = s.db.vesselVisit[0]!;
-  const aga = s.master.agent[0]!;
-  const unit = unitOf(s, { visit: working, state: 'YARD', agent: aga, storekeeper: null, sag: 'SIN INSPECCION' });
-  unit.hazards = [];
-  const op = operation(s, unit, aga, 'DIRECTO', { includeSF: true });
-  seedChargesOf(s, IMPORT_PICKUP, owedByPickup, [op]);
-  s.db.yardPosition.push(...reconcilePositions(s.db.unitVisit, s.db.yardPosition).added);
+  const [aga, other] = s.master.agent as [Agent, Agent];
+  const box = (agent: Agent) => {
+    const unit = unitOf(s, { visit: working, state: 'YARD', agent, storekeeper: null, sag: 'SIN INSPECCION' });
+    unit.hazards = [];
+    unit.reefer = null;
+    return unit;
+  };
+  const placed = (unit: ContainerVisit, place: { block: string; stack: number; row: string }, tier: number) =>
+    s.db.yardPosition.push({ id: unit.id, unitNbr: unit.unitNbr, ...place, tier });
+  // The import block holding the most boxes.
+  const count = (id: string) => s.db.yardPosition.filter((p) => p.block === id).length;
+  const block = YARD_BLOCKS.filter((b) => b.use === 'IMPORT').reduce((a, b) => (count(b.id) > count(a.id) ? b : a)).id;
+  const taken = new Set(s.db.yardPosition.filter((p) => p.block === block).map((p) => `${p.stack}${p.row}`));
+  const free = [70, 69, 68].flatMap((stack) => ['A', 'B', 'C'].map((row) => ({ block, stack, row })));
+  const [first, second] = free.filter((p) => !taken.has(`${p.stack}${p.row}`)) as [Place, Place];
+  for (const [place, agent] of [
+    [second, other],
+    [first, aga],
+  ] as const) {
+    const due = box(other);
+    appointment(s, due, operation(s, due, other, 'INDIRECTO'), 0, '12:00');
+    placed(due, place, 1);
+    const direct = box(agent);
+    const op = operation(s, direct, agent, 'DIRECTO', { includeSF: true });
+    seedChargesOf(s, IMPORT_PICKUP, owedByPickup, [op]);
+    placed(direct, place, 2);
+  }
+}
+
+interface Place {
+  block: string;
+  stack: number;
+  row: string;
 }
 
 /** The container number of `seedDemoDirectWaiting`'s box in a seeded terminal: the demo agent's last import box. */
