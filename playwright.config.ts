@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2, // 2 cores; each worker has its own browser and mock server
+  // Each worker has its own browser and mock server. E2E_WORKERS overrides (measurements).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,

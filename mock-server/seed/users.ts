@@ -121,35 +121,36 @@ function entityUsers(db: Entities): NewUser[] {
 export async function seedUsers({ ruts }: SeedContext, db: Entities): Promise<UserRecord[]> {
   const users = entityUsers(db).map((u, i) => makeUser(i + 1, u));
   const byLogin = new Map(users.map((u) => [u.login, u]));
-  await Promise.all(
-    DEMO_USERS.map(async (demo) => {
-      let user = byLogin.get(demo.login);
-      if (!user) {
-        user = makeUser(0, {
-          login: demo.login,
-          name: demo.name,
-          email: `${demo.login}@terminal.cl`,
-          rut: ruts.person(`staff:${demo.login}`),
-          authorities: [...demo.roles],
-          activated: true,
-          ownerType: null,
-          ownerId: null,
-        });
-        users.push(user);
-      }
-      if (demo.lines) user.lines = [...demo.lines];
-      if (demo.kEnabled) user.kEnabled = true;
-      // The demo client is a second portal account of the first Chilean client with one (the car seed gives it vehicles).
-      if (demo.entity === 'client') {
-        const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false);
-        if (client) Object.assign(user, { ownerType: 'client', ownerId: String(client.id), rut: null });
-      }
-      user.passwordHash = await hashPassword(DEMO_PASSWORD);
-      if (demo.state === 'disabled') user.activated = false;
-      if (demo.state === 'mustChange') user.mustChangePassword = true;
-      if (demo.state === 'expired') user.passwordExpired = true;
-    }),
-  );
+  // One scrypt hash of the published demo password for every demo account (each hash costs ~40 ms
+  // of CPU, and every server the tests start seeds anew); a password its owner changes gets its own salt.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  for (const demo of DEMO_USERS) {
+    let user = byLogin.get(demo.login);
+    if (!user) {
+      user = makeUser(0, {
+        login: demo.login,
+        name: demo.name,
+        email: `${demo.login}@terminal.cl`,
+        rut: ruts.person(`staff:${demo.login}`),
+        authorities: [...demo.roles],
+        activated: true,
+        ownerType: null,
+        ownerId: null,
+      });
+      users.push(user);
+    }
+    if (demo.lines) user.lines = [...demo.lines];
+    if (demo.kEnabled) user.kEnabled = true;
+    // The demo client is a second portal account of the first Chilean client with one (the car seed gives it vehicles).
+    if (demo.entity === 'client') {
+      const client = db.client.find((c) => c.userEnabled === true && c.clientChile !== false);
+      if (client) Object.assign(user, { ownerType: 'client', ownerId: String(client.id), rut: null });
+    }
+    user.passwordHash = demoHash;
+    if (demo.state === 'disabled') user.activated = false;
+    if (demo.state === 'mustChange') user.mustChangePassword = true;
+    if (demo.state === 'expired') user.passwordExpired = true;
+  }
   // Staff users were appended with a placeholder id: number everyone in list order.
   let id = 0;
   for (const u of users) u.id = ++id;
