@@ -38,6 +38,9 @@ export function depositRoutes(ctx: AppContext) {
     find: resolveDeposit,
     normalize: normalized,
     authorities: () => ['ROLE_AGA_DEPOSIT'],
+    // ADM-DEP-003: a deposit that activates its functionaries manages them; the account follows the flag.
+    canEdit: (d) => d.activador,
+    onEditAccount: (user, d) => (user.canEdit = d.activador),
     block: 'path',
   });
 

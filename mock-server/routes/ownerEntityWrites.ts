@@ -35,6 +35,8 @@ export interface OwnerEntitySpec<T extends AccountOwner> {
   normalize: (record: Rec) => T;
   /** The roles of the entity's account. */
   authorities: (entity: T) => string[];
+  /** Whether the account may change its functionaries (ADM-FUN-008); true unless the entity says. */
+  canEdit?: (entity: T) => boolean;
   /** What an edit changes on the account besides its name and e-mail. */
   onEditAccount?: (user: UserRecord, entity: T) => void;
   /** 'path': /block/{id}/{block} carries the target state; 'toggle': /block/{id} flips it. */
@@ -57,6 +59,7 @@ export function ownerEntityWrites<T extends AccountOwner>(ctx: AppContext, spec:
     activated: e.user.activated,
     ownerType: OWNER_TYPE_OF[spec.collection],
     ownerId: e.id,
+    canEdit: spec.canEdit?.(e),
   });
 
   async function create(req: Request, res: Response) {

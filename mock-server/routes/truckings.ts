@@ -7,6 +7,7 @@
 import type { Request, Response } from 'express';
 import { canonicalRut } from '../../src/domain/rut';
 import { can } from '../../src/domain/permissions';
+import { exportChoosesAgent } from '../../src/domain/exportPreadvice/preadviceRules';
 import { appMessages } from '../../src/i18n/appMessages';
 import { ownerUser, sendActivation } from '../activation';
 import { currentUser } from '../auth';
@@ -208,7 +209,8 @@ export function truckingRoutes(ctx: AppContext) {
   /**
    * Who reads an agent's companies: staff and AGAs as before (their own agent); every pickup role
    * for the agent it requests for (IMP-018, IMP-070: a functionary its agent; an AGN, which requests
-   * for a chosen agent, any agent); a storekeeper or its functionary with its own storekeeper id (VV-024).
+   * for a chosen agent, any agent); a storekeeper or its functionary with its own storekeeper id (VV-024);
+   * an export agent chooser any agent (EXP-014).
    */
   const agentCompaniesReader =
     (ownAgent: Rule): Permission =>
@@ -216,7 +218,9 @@ export function truckingRoutes(ctx: AppContext) {
       (can(u.authorities, RESOURCE, 'list') && ownAgent(u, req)) ||
       (can(u.authorities, 'imports', 'pickup') &&
         (ownAgent(u, req) || u.authorities.some((r) => AGN_ROLES.includes(r)))) ||
-      asksAsOwnStorekeeper(u, req);
+      asksAsOwnStorekeeper(u, req) ||
+      // EXP-014, EXP-017: who chooses the export agent reads that agent's companies (an agent's id only).
+      (exportChoosesAgent(u.authorities) && resolveAgent(db(), key(req)) !== undefined);
 
   const routes = (ownAgent: Rule): Route[] => [
     { method: 'get', path: '/truckingcompany/searchall', permission: lists, handler: searchAll },

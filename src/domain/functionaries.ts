@@ -3,6 +3,8 @@
  * pure and shared by the console (what it shows and offers) and the mock (what it refuses).
  */
 
+import { allOf, anyOf, noneOf } from './permissions';
+
 const CS = 'ROLE_CUSTOMER_SERVICE';
 const SUP = 'ROLE_SUPERVISOR_CUSTOMER_SERVICE';
 
@@ -25,25 +27,23 @@ export const FUNCTIONARY_ROLE_OF = {
   deposito: 'ROLE_FUNCTIONARY_DEPOT',
 } as const satisfies Record<OwnerKind, string>;
 
-const has = (roles: readonly string[] | undefined, role: string) => (roles ?? []).includes(role);
-
-/** ADM-FUN-001/002: customer service and the supervisor list every functionary; others those of their own login. */
-export const seesAllFunctionaries = (roles: readonly string[] | undefined): boolean =>
-  has(roles, CS) || has(roles, SUP);
+/** ADM-FUN-001/002: customer service and the supervisor list every functionary (any-of, ROLE-003); others those of their own login. */
+export const seesAllFunctionaries = (roles: readonly string[] | undefined): boolean => anyOf(roles ?? [], [CS, SUP]);
 
 /**
- * ADM-FUN-008: an AGA_DEPOSIT user without STOREKEEPER edits functionaries only when its
- * identity's canEdit flag is set; every other role that may edit (permissions row) may.
+ * ADM-FUN-008: an AGA_DEPOSIT user holding none of STOREKEEPER, customer service or supervisor
+ * (none-of, ROLE-005) edits functionaries only when its identity's canEdit flag is set; every other
+ * role that may edit (permissions row) may.
  */
 export function mayEditFunctionaries(roles: readonly string[] | undefined, canEdit: boolean | undefined): boolean {
-  if (has(roles, 'ROLE_AGA_DEPOSIT') && !has(roles, 'ROLE_STOREKEEPER') && !seesAllFunctionaries(roles))
-    return canEdit === true;
+  const held = roles ?? [];
+  if (anyOf(held, ['ROLE_AGA_DEPOSIT']) && noneOf(held, ['ROLE_STOREKEEPER', CS, SUP])) return canEdit === true;
   return true;
 }
 
-/** ADM-FUN-015: the deposit checkbox is for users holding both STOREKEEPER and AGA_DEPOSIT. */
+/** ADM-FUN-015: the deposit checkbox is for users holding both STOREKEEPER and AGA_DEPOSIT (all-of, ROLE-004). */
 export const offersDepositFlag = (roles: readonly string[] | undefined): boolean =>
-  has(roles, 'ROLE_STOREKEEPER') && has(roles, 'ROLE_AGA_DEPOSIT');
+  allOf(roles ?? [], ['ROLE_STOREKEEPER', 'ROLE_AGA_DEPOSIT']);
 
 /** Entity user ownerType → owner kind of the functionaries it creates (undefined: it owns none). */
 export function ownerKindOfAccount(ownerType: string | null | undefined): OwnerKind | undefined {

@@ -23,3 +23,10 @@ export const PAYMENT_LIST_PAGING = { perPage: 10, maxPageLinks: 10 } as const;
 
 /** A trucking company's drivers and plates (D1 §9; CONST-011, ADM-TRK-019): 6 a page. */
 export const FLEET_LIST_PAGING = { perPage: 6, maxPageLinks: 8 } as const;
+
+/**
+ * Lists D1–D3 give no page size (CONST-016, ruling of issue 34): the administration lists (P08) and
+ * the vehicles' brand table, 10 a page with at most 8 page links. The reefer unit list is a booking's
+ * unit list (BOOKING_UNITS_PAGING).
+ */
+export const UNSPECIFIED_LIST_PAGING = { perPage: 10, maxPageLinks: 8 } as const;

@@ -9,7 +9,7 @@
  * registries add with addPermissionRows, so both read one table.
  */
 import type { Action, PermissionRows } from './permissionRows';
-import { ROLES, type Role } from './roles';
+import { EXPORT_AGENT_CHOOSERS, ROLES, type Role } from './roles';
 import { OWN_COMPANY_ROLES } from './truckingRoles';
 
 export type { Action, PermissionRows } from './permissionRows';
@@ -87,9 +87,9 @@ export const PERMISSIONS: Rows = {
     addTrucking: [CS, SUP, 'ROLE_DOCUMENTARY', 'ROLE_AGA'],
     removeTrucking: [CS, 'ROLE_AGA', SUP, 'ROLE_DOCUMENTARY'],
   },
-  // Who reads the agent list to choose an agent (ADM-TRK-003): the agent screens' roles whole records,
-  // the others names and ids only (P45).
-  agentLookup: { list: [...AGENT_SCREENS, 'ROLE_DOCUMENTARY'] },
+  // Who reads the agent list to choose an agent (ADM-TRK-003, and the export form's choosers, EXP-014):
+  // the agent screens' roles whole records, the others names and ids only (P45).
+  agentLookup: { list: [...new Set<Role>([...AGENT_SCREENS, 'ROLE_DOCUMENTARY', ...EXPORT_AGENT_CHOOSERS])] },
   // Only finance sets credit days (D1 §6); CS and the supervisor see them (Q08).
   'agents.diasDeCredito': { show: [FIN, CS, SUP], edit: [FIN] },
   // The supervisor sees and may send the agent's personal e-mail.

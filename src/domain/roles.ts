@@ -84,6 +84,15 @@ export const EMPTIES_ROLES = [
   'ROLE_AGA_DEPOSIT',
   'ROLE_FUNCTIONARY_DEPOT',
 ] as const satisfies readonly Role[];
+/** Q22, EXP-014 (D2 §6): who chooses the export agent on the pre-advice form; everyone else is their own login. */
+export const EXPORT_AGENT_CHOOSERS = [
+  'ROLE_CUSTOMER_SERVICE',
+  'ROLE_DOCUMENTARY',
+  'ROLE_STOREKEEPER',
+  'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+  'ROLE_AGA_SHIPPER',
+  'ROLE_SHIPPINGCO',
+] as const satisfies readonly Role[];
 /** EXP-070 (D2 §6): who may edit an export pre-advice's data. */
 export const EXPORT_EDIT_ROLES = [
   'ROLE_AGA',

@@ -14,12 +14,15 @@ export const normalizePlate = (value: unknown): string =>
     .trim()
     .toUpperCase();
 
+/** Where a plate is typed: a plate form, or a company's list of plates (D1 §5 words the rule for each). */
+export type PlateWording = 'form' | 'list';
+
 /** Required, at most 7, letters and digits only (ADM-TRK-043, ADM-TRK-044, ADM-TRK-046). */
-export function plateError(value: unknown): string | undefined {
+export function plateError(value: unknown, wording: PlateWording = 'form'): string | undefined {
   if (isBlank(value)) return msg.required;
   const plate = normalizePlate(value);
   if (plate.length > PLATE_MAX) return msg.maxLength;
-  if (!/^[A-Z0-9]+$/.test(plate)) return msg.plate;
+  if (!/^[A-Z0-9]+$/.test(plate)) return wording === 'list' ? msg.plateList : msg.plate;
   return undefined;
 }
 

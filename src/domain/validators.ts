@@ -119,10 +119,6 @@ export const foreignId = ({ required: req = true }: { required?: boolean } = {})
 
 export const boolean = () => z.optional(z.unknown());
 
-/** D1 §5's url rule: an http(s) address with a host ('Debe ser una URL válida'). */
-export const url = ({ required: req }: { required?: boolean } = {}) =>
-  rule([...(req ? [required] : []), whenPresent((v) => (isHttpUrl(String(v).trim()) ? undefined : msg.url))]);
-
 /** D1 §5's exact-length rule, empty allowed: exactly `length` characters ('Cantidad de caracteres inválida'). */
 export const exactLength = (length: number, { required: req }: { required?: boolean } = {}) =>
   rule([
@@ -144,15 +140,6 @@ export const numericRange = (max: number, { required: req }: { required?: boolea
 /** D1 §5's date rule: a real DD/MM/YYYY day ('Fecha inválida'). */
 export const date = ({ required: req }: { required?: boolean } = {}) =>
   rule([...(req ? [required] : []), whenPresent((v) => (parseDay(v) ? undefined : msg.date))]);
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const u = new URL(text);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 export const oneOf = (values: readonly string[], { required: req }: { required?: boolean } = {}) =>
   rule([...(req ? [required] : []), whenPresent((v) => (values.includes(String(v)) ? undefined : msg.other))]);

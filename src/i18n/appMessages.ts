@@ -9,7 +9,6 @@ export const appMessages = {
   messages: { dismiss: 'Cerrar mensaje' },
   validation: {
     required: 'Requerido',
-    url: 'Debe ser una URL válida',
     email: 'Debe ser un Email válido',
     number: 'Debe ser un número',
     minLength: 'Debe ser más largo',

@@ -153,6 +153,7 @@ export const operationsMessages = {
     visitNotFound: 'No se encontró la visita de la nave.',
     appointmentNotFound: 'No se encontró la cita.',
     documentTypeNotOffered: 'El tipo de documento no está disponible para su perfil.',
+    guideNotOffered: 'La guía de despacho no está disponible para su perfil.',
     slotRequired: 'Seleccione un día y un horario disponibles.',
     guidePdf: 'La guía de despacho debe ser en formato PDF',
     truckingRequired: 'Requerido',

@@ -25,7 +25,7 @@ export const SHARED_LISTS = {
   truckings: { cacheAs: 'truckingCompanies', endpoint: { method: 'GET', path: '/truckingcompany/searchall' } },
   // The vessel visits a storekeeper or an agent can open: GET /vesselvisit/actives.
   vesselVisits: { cacheAs: 'vesselVisits', endpoint: { method: 'GET', path: '/vesselvisit/actives' } },
-  // A shipping company's visits, of its line operators (TMP-003): GET /vesselvisit/lineop.
+  // The user's own visits, scoped by the server: a shipping company's line operators' (TMP-003), a customs agent's (TMP-002): GET /vesselvisit/lineop.
   lineOperatorVisits: { cacheAs: 'lineOperatorVisits', endpoint: { method: 'GET', path: '/vesselvisit/lineop' } },
   communes: { cacheAs: 'communes', endpoint: { method: 'GET', path: '/client/communes' } },
 } as const satisfies Record<string, SharedListSource>;

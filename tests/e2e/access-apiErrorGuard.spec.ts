@@ -47,7 +47,8 @@ test.describe('the API guard', () => {
     test.fail();
     expectApiError(page, /\/truckingcoactivation$/, 403);
     await pageCalls(page, REFUSED);
-    await pageCalls(page, '/api/agent/list');
+    // The agents' records (the storekeeper reads only their ids and names, through /api/agent/list).
+    await pageCalls(page, '/api/agent');
   });
 
   test('a 403 declared with expectApiError that never comes fails the test', async ({ page }) => {

@@ -251,7 +251,7 @@ test.describe('After login', () => {
 });
 
 test.describe('Demo quick login', () => {
-  test('ACC-001: the demo users are listed by group; one click logs in as that user', async ({ page }) => {
+  test('the demo users are listed by group; one click logs in as that user', async ({ page }) => {
     await page.goto('/login');
     const demo = page.getByTestId('demo-users');
     await expect(demo).toBeVisible();
@@ -267,9 +267,7 @@ test.describe('Demo quick login', () => {
     await expect(page).toHaveURL(/\/gate$/);
   });
 
-  test("ACC-001: without the mock's demo list (a real legacy server answers 404) nothing is shown", async ({
-    page,
-  }) => {
+  test("without the mock's demo list (a real legacy server answers 404) nothing is shown", async ({ page }) => {
     await page.route('**/__mock/demo-users', (route) =>
       route.fulfill({
         status: 404,

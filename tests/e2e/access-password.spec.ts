@@ -107,7 +107,7 @@ test.describe('Expired or required password', () => {
     expect(reused.status()).toBe(400);
   });
 
-  test('ACC-018 ACC-031 ACC-033 ACC-007 ACC-032 ACC-034 ACC-017 ACC-001: 428 leads to the change form with the expired text and the change lets the user in; from the login link (no token) the user types login and current password, a wrong one refused; the demo quick login of a must-change account leads to the change form', async ({
+  test('ACC-018 ACC-031 ACC-033 ACC-007 ACC-032 ACC-034 ACC-017: 428 leads to the change form with the expired text and the change lets the user in; from the login link (no token) the user types login and current password, a wrong one refused; the demo quick login of a must-change account leads to the change form', async ({
     page,
   }) => {
     // Three former tests' flows, each signing in through the form: more than one test's time.
@@ -134,7 +134,7 @@ test.describe('Expired or required password', () => {
     await fillChange(page, NEW_PASSWORD, NEW_PASSWORD, PASSWORD);
     await loginWithNewPassword(page, 'expirada2', /\/agents$/);
 
-    // ACC-017 ACC-001: the demo quick login of a must-change account also leads to the change form.
+    // ACC-017: the demo quick login of a must-change account also leads to the change form.
     await signedOut(page);
     await page.getByTestId('demo-users').getByRole('button', { name: 'cambio2', exact: true }).click();
     await expect(page).toHaveURL(/\/expiredPass\?login=cambio2&token=/);

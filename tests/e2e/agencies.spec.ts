@@ -9,7 +9,7 @@ const confirm = async (page: import('@playwright/test').Page) =>
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-AGN-002 ADM-AGN-003 ADM-AGN-005 ADM-AGN-006 ADM-AGN-007: list, search, management by login, add and remove a line', async ({
+  test('ADM-AGN-002 ADM-AGN-003 ADM-AGN-005 ADM-AGN-006 ADM-LOP-004 ADM-AGN-007: list, search, management by login, add and remove a line', async ({
     page,
   }) => {
     await page.goto('/');
@@ -54,7 +54,7 @@ test.describe('customer service', () => {
     await expectNoAxeViolations(page, 'ficha de agencia, funcionarios');
   });
 
-  test('ADM-AGN-008 ADM-AGN-009 ADM-AGN-012 ADM-AGN-014 ADM-AGN-016 ADM-AGN-017: create with the form rules, edit, block and resend', async ({
+  test('ADM-AGN-005 ADM-LOP-003 ADM-AGN-008 ADM-AGN-009 ADM-AGN-012 ADM-AGN-014 ADM-AGN-016 ADM-AGN-017: create with the form rules, an empty lines tab, edit, block and resend', async ({
     page,
   }) => {
     await page.goto('/shippingAgents/create');

@@ -116,10 +116,17 @@ test.describe('Agentes (AGA) as customer service', () => {
     const before = (await gate.textContent()) ?? '';
     await gate.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(messageBar(page)).toContainText(
-      before === 'Bloquear Gate Pass' ? 'Gate Pass bloqueado correctamente!' : 'Gate Pass desbloqueado correctamente!',
-    );
+    const [first, second] =
+      before === 'Bloquear Gate Pass'
+        ? ['Gate Pass bloqueado correctamente!', 'Gate Pass desbloqueado correctamente!']
+        : ['Gate Pass desbloqueado correctamente!', 'Gate Pass bloqueado correctamente!'];
+    await expect(messageBar(page)).toContainText(first);
     await expect(gate).not.toHaveText(before);
+    // And back: the other variant's message.
+    await gate.click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page).last()).toContainText(second);
+    await expect(gate).toHaveText(before);
 
     await request.delete('/__mock/outbox');
     await page.getByTestId('action-resendActivation').click();
@@ -127,6 +134,9 @@ test.describe('Agentes (AGA) as customer service', () => {
     await expect(messageBar(page).last()).toContainText('Se ha reenviado la activación de la cuenta correctamente');
     const outbox = await (await request.get('/__mock/outbox')).json();
     expect(outbox.length).toBe(1);
+    // The resend returns to the agent's management.
+    await expect(page).toHaveURL(/\/agents\/[^/]+\/show/);
+    await expect(page.getByTestId('action-resendActivation')).toBeVisible();
   });
 
   test('ADM-SHELL-011 ADM-AGA-039 ADM-AGA-041 ADM-AGA-042 ADM-AGA-043 ADM-AGA-044 ADM-AGA-045: an agent without truckings says so; add a trucking company by typeahead, refuse none and duplicates, remove it', async ({

@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { demoSeed } from '../support/demoSeed';
+import { carReportMessages } from '../../src/i18n/carReportMessages';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -22,6 +23,16 @@ test.describe('customer service', () => {
     await expect(page.getByTestId('yard-chart').locator('path[fill="#f57c00"]').first()).toBeVisible();
     await expect(page.getByTestId('yard-chart').locator('path[fill="#4fc3f7"]').first()).toBeVisible();
     await expect(page.getByTestId('yard-brands').locator('tbody tr').first()).toBeVisible();
+    // CAR-072: the VIN summary's spreadsheet, a row per vehicle of the pie (on a truck and in the yard).
+    const [onTruck, inYard] = /^(\d+) vehículos en camión y (\d+) en patio\.$/
+      .exec((await page.getByTestId('yard-summary').textContent())!)!
+      .slice(1)
+      .map(Number);
+    const [yardFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('yard-download').click()]);
+    expect(yardFile.suggestedFilename()).toBe('vehiculos-en-patio.xlsx');
+    const yardBook = new ExcelJS.Workbook();
+    await yardBook.xlsx.readFile((await yardFile.path())!);
+    expect(yardBook.worksheets[0]!.rowCount - 1).toBe(onTruck! + inYard!);
     await expectNoAxeViolations(page, 'patio de vehículos');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Despachos de vehículos' }).click();
@@ -61,6 +72,25 @@ test.describe('a client', () => {
     );
     expect(book.worksheets[0]!.rowCount).toBe(own.length + 1);
     await page.getByLabel('Tipo de reporte').click();
+    // CAR-026: the thirteen types, EN (estado de nave) first, each with its code and name.
+    await expect(page.getByRole('option')).toHaveText(
+      Object.entries(carReportMessages.types).map(([code, name]) => `${code} — ${name}`),
+    );
+    expect(Object.keys(carReportMessages.types)).toEqual([
+      'EN',
+      'RM',
+      'VPN',
+      'AV',
+      'RR',
+      'RD',
+      'VM',
+      'FS',
+      'DT',
+      'BK',
+      'TB',
+      'DN',
+      'GG',
+    ]);
     await page.getByRole('option', { name: 'GG — Control de gate' }).click();
     await page.getByTestId('car-report-download').click();
     await expect(page.getByText('Requerido')).toHaveCount(2);

@@ -8,7 +8,7 @@ import { messageBar } from './support';
 
 test.use({ user: 'caja' });
 
-test("CASH-002 CASH-007 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 ROLE-023: the cashier bills a container's events to its consignee, finalizes the invoice and pays it in cash", async ({
+test("CASH-002 CASH-004 CASH-005 CASH-007 CASH-008 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 ROLE-023: the cashier bills a container's events to its consignee, finalizes the invoice and pays it in cash", async ({
   page,
   request,
 }) => {
@@ -20,10 +20,20 @@ test("CASH-002 CASH-007 CASH-009 CASH-010 CASH-015 CASH-016 CASH-017 CASH-018 RO
   await expect(page.getByTestId('cash-empty')).toHaveText(
     'Ingrese un contenedor y al menos un evento para generar la factura.',
   );
+  // The paid-through date defaults to the terminal's today (DD/MM/YYYY, Santiago); one event of quantity 1.
+  const clock = (await (await request.get('/__mock/clock')).json()) as { now: string };
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Santiago' }).format(new Date(clock.now));
+  await expect(page.getByTestId('cash-date')).toHaveValue(today);
+  await expect(page.getByTestId('cash-event-0-quantity')).toHaveValue('1');
+  // Both flags wait for an 11-character container; billing the consignee is ticked.
   await expect(page.getByTestId('cash-security-fee')).toBeDisabled();
+  await expect(page.getByTestId('cash-bill-consignee')).toBeDisabled();
+  await expect(page.getByTestId('cash-bill-consignee')).toBeChecked();
   await page.getByTestId('cash-unit').fill(unit.unitNbr.toLowerCase());
+  await expect(page.getByTestId('cash-unit')).toHaveValue(unit.unitNbr);
   await expect(page.getByTestId('cash-unit-customer')).toContainText(unit.consigneeName);
   await expect(page.getByTestId('cash-security-fee')).toBeEnabled();
+  await expect(page.getByTestId('cash-bill-consignee')).toBeEnabled();
   await page.getByTestId('cash-security-fee').uncheck();
   await page.getByTestId('cash-event-0-type').click();
   await page.getByRole('option', { name: /Almacenaje adicional/ }).click();

@@ -21,7 +21,7 @@ async function pick(page: Page, name: string, typed: string, option: string) {
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-CLI-001 ADM-CLI-002 ADM-CLI-003 ADM-CLI-011 ADM-CLI-016 ADM-CLI-017 ADM-CLI-030 ADM-CLI-039 ADM-CLI-042 ADM-CLI-043 ADM-CLI-044 ADM-CLI-045 ADM-CLI-047: create a Chilean client, then tracking, portal user and resend', async ({
+  test('ADM-CLI-001 ADM-CLI-002 ADM-CLI-003 ADM-CLI-011 ADM-CLI-017 ADM-CLI-030 ADM-CLI-039 ADM-CLI-042 ADM-CLI-043 ADM-CLI-044 ADM-CLI-045 ADM-CLI-047: create a Chilean client, then tracking, portal user and resend', async ({
     page,
   }) => {
     await page.goto('/');
@@ -30,6 +30,8 @@ test.describe('customer service', () => {
     await expectNoAxeViolations(page, 'lista de clientes');
 
     await page.getByRole('link', { name: 'Crear' }).click();
+    // A new client starts in Chile (ADM-CLI-011).
+    await expect(page.getByLabel('País')).toHaveText('Chile (CL)');
     // CS sees credit days and sigla read-only, and not the finance-only fields (Q08).
     await expect(field(page, 'customer.diasDeCredito')).toBeDisabled();
     await expect(field(page, 'customer.codigoImputacion')).toHaveCount(0);
@@ -42,7 +44,10 @@ test.describe('customer service', () => {
     await field(page, 'shipperConsignee.contactInfo.contactCity').fill('San Antonio');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Rut inválido')).toBeVisible();
-    await expect(page.getByText('Requerido').first()).toBeVisible();
+    // No commune picked for a Chilean client (ADM-CLI-030).
+    await expect(
+      field(page, 'customer.stateName').locator('xpath=ancestor::div[contains(@class,"MuiFormControl")]'),
+    ).toContainText('Requerido');
     await expectNoAxeViolations(page, 'alta de cliente con errores');
 
     await field(page, 'shipperConsignee.id').fill(rut);
@@ -76,6 +81,12 @@ test.describe('customer service', () => {
     await page.getByTestId('action-resendActivation').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(messageBar(page)).toContainText('Se ha reenviado la activación de la cuenta correctamente');
+    // The other variant: the portal user disabled.
+    await expect(page.getByTestId('action-enableUser')).toHaveText('Deshabilitar usuario');
+    await page.getByTestId('action-enableUser').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page).last()).toContainText('Usuario del portal deshabilitado correctamente!');
+    await expect(page.getByTestId('action-enableUser')).toHaveText('Habilitar usuario');
   });
 
   test('ADM-CLI-018 ADM-CLI-029 ADM-CLI-039: a foreign client takes a free id and free-text giro, without commune', async ({
@@ -150,7 +161,7 @@ test.describe('customer service, shippers', () => {
 test.describe('finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('ADM-CLI-004 ADM-CLI-035 ADM-CLI-041 ADM-CLI-046: finance edits credit days (invalid value refused, nothing saved), then blocks and unblocks', async ({
+  test('ADM-CLI-001 ADM-CLI-004 ADM-CLI-035 ADM-CLI-041 ADM-CLI-046: finance searches the clients, edits credit days (invalid value refused, nothing saved), then blocks and unblocks', async ({
     page,
   }) => {
     await page.goto('/clients');
@@ -183,6 +194,9 @@ test.describe('finance', () => {
     await expect(block).not.toHaveText(first);
     await block.click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page).last()).toContainText(
+      first === 'Bloquear' ? 'Cliente desbloqueado correctamente!' : 'Cliente bloqueado correctamente!',
+    );
     await expect(block).toHaveText(first);
     // Tracking and the portal user are customer service's.
     await expect(page.getByTestId('action-activateTracking').or(page.getByTestId('action-enableUser'))).toHaveCount(0);

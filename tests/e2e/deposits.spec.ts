@@ -1,4 +1,5 @@
 /** Deposits: list, management, edit rules, block; a depot user's own deposit and functionaries (DECISIONS Q10). */
+import { rutCheckDigit } from '../../src/domain/rut';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectFunctionariesOf, messageBar, tokenOf } from './support';
@@ -6,7 +7,7 @@ import { expectFunctionariesOf, messageBar, tokenOf } from './support';
 test.describe('customer service', () => {
   test.use({ user: 'servicio' });
 
-  test('ADM-DEP-001 ADM-DEP-002 ADM-DEP-003 ADM-DEP-007 ADM-DEP-011 ADM-DEP-014: list, management, an invalid edit saves nothing, a valid one survives a reload, block', async ({
+  test('ADM-DEP-001 ADM-DEP-002 ADM-DEP-007 ADM-DEP-011 ADM-DEP-014: list, management, an invalid edit saves nothing, a valid one survives a reload, block and unblock', async ({
     page,
   }) => {
     await page.goto('/');
@@ -49,6 +50,32 @@ test.describe('customer service', () => {
       first === 'Bloquear' ? 'Depósito bloqueado correctamente!' : 'Depósito desbloqueado correctamente!',
     );
     await expect(block).not.toHaveText(first);
+    await block.click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page).last()).toContainText(
+      first === 'Bloquear' ? 'Depósito desbloqueado correctamente!' : 'Depósito bloqueado correctamente!',
+    );
+    await expect(block).toHaveText(first);
+  });
+
+  test('ADM-DEP-006 ADM-DEP-015: a new deposit that activates its functionaries, then its activation resent', async ({
+    page,
+  }) => {
+    const body = String(71_000_000 + Math.floor(Math.random() * 900_000));
+    await page.goto('/deposits/create');
+    await page.locator('input[name="id"]').fill(`${body}-${rutCheckDigit(body)}`);
+    await page.locator('input[name="user.name"]').fill('Depósito de Contenedores Quilicura Ltda.');
+    await page.locator('input[name="user.email"]').fill('contacto@quilicura.cl');
+    await page.locator('input[name="activador"]').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(messageBar(page)).toContainText('Depósito agregado correctamente');
+    await expect(messageBar(page)).toContainText('Se ha enviado la activación de la cuenta correctamente');
+    await expect(page.getByTestId('record-title')).toContainText('Depósito de Contenedores Quilicura Ltda.');
+    await page.getByRole('tab', { name: 'Detalle' }).click();
+    await expect(page.locator('[data-field="activador"]')).toContainText('Sí');
+    await page.getByTestId('action-resendActivation').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(messageBar(page).last()).toContainText('Se ha reenviado la activación de la cuenta correctamente');
   });
 });
 

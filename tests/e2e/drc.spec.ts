@@ -149,9 +149,7 @@ test.describe('shipping company', () => {
     test.describe(`${size.name} ${size.width}×${size.height}`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: true });
 
-      test(`DRC-003 DRC-004: the visit's containers fit and the mass download is reachable (${size.name})`, async ({
-        page,
-      }) => {
+      test(`the visit's containers fit and the mass download is reachable (${size.name})`, async ({ page }) => {
         await page.goto(`/drc/management/${VISIT}`);
         await expect(page.getByTestId('drc-row').first()).toBeVisible();
         await expectFits(page);

@@ -28,7 +28,7 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
 
 test.use({ user: 'naviera' });
 
-test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({
+test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MTY-016 MTY-017 MTY-020 MTY-023: upload good and bad rows, fix them and send', async ({
   page,
 }) => {
   const { mty, fcl, inYard } = await seeded();
@@ -78,6 +78,9 @@ test('MTY-001 MTY-003 MTY-004 MTY-005 MTY-007 MTY-011 MTY-013 MTY-014 MTY-015 MT
   await expect(page).toHaveURL(new RegExp(`/emptys/detail/${mty}\\?resultados=1$`));
   await expect(page.locator('[data-testid="empty-row"][data-estado="INBOUND"]')).toHaveCount(3);
   await expect(page.getByTestId('empty-row').first()).toContainText('Camino a puerto');
+  // MTY-016 / MTY-017: a sent (INBOUND) row is not edited but may be deleted.
+  await expect(page.getByTestId('empty-row').first().getByTestId('empty-edit')).toHaveCount(0);
+  await expect(page.getByTestId('empty-row').first().getByTestId('empty-delete')).toHaveCount(1);
   await expectNoAxeViolations(page, 'preaviso de vacíos enviado');
 
   // MTY-005: the grid takes the containers of its unitList parameter.

@@ -19,7 +19,10 @@ let seed:
       carried: string;
       reeferVisit: { id: string; vesselName: string };
       reeferBooking: string;
+      bookingReefers: string[];
+      agentVisits: { own: string; other: string };
       routed: string;
+      lineUnit: string;
       dryBooking: string;
     }>
   | undefined;
@@ -67,6 +70,18 @@ const seeded = () =>
       carried: carried.unitNbr,
       reeferVisit: { id: visit.id, vesselName: visit.vesselName },
       reeferBooking: bookingOf(reefer.unitNbr)!.id,
+      agentVisits: agentVisitsOf(db),
+      bookingReefers: exportUnits(db)
+        .filter((u) => u.reefer && bookingOf(u.unitNbr)?.id === bookingOf(reefer.unitNbr)!.id)
+        .map((u) => u.unitNbr)
+        .sort(),
+      // An announced unit on an open booking of the demo shipping company's lines (MSC, MAERSK), for its form.
+      lineUnit: exportUnits(db).find(
+        (u) =>
+          u.transitState === 'ADVISED' &&
+          open(bookingOf(u.unitNbr)?.id) &&
+          ['MSC', 'MAERSK'].includes(bookingOf(u.unitNbr)!.line),
+      )!.unitNbr,
       // An announced unit weighed by its routing group (VPA), for customer service's form.
       routed: exportUnits(db).find(
         (u) => u.transitState === 'ADVISED' && u.routingGroup === 'VPA' && !u.reefer && open(bookingOf(u.unitNbr)?.id),
@@ -74,6 +89,21 @@ const seeded = () =>
       dryBooking: db.booking.find((b) => b.eqStatus === 'FCL' && b.items.every((i) => !i.reefer))!.id,
     };
   }));
+
+/** A visit holding the demo agent's own units (its active operations', or with none, manifested to it) and one holding none. */
+function agentVisitsOf(db: Awaited<ReturnType<typeof demoSeed>>): { own: string; other: string } {
+  const agentId = db.user.find((u) => u.login === 'aga')!.agentId!;
+  const own = (u: (typeof db.unitVisit)[number]) => {
+    const active = db.operation.filter((o) => o.unitVisitId === u.id && o.status === 'ACTIVE');
+    return active.length > 0
+      ? active.some((o) => o.agentId === agentId)
+      : u.kind === 'container' && u.agentId === agentId;
+  };
+  const holds = (v: { id: string }) => db.unitVisit.some((u) => u.visitId === v.id && own(u));
+  // A sailed one of its own: the active visits (GET /vesselvisit/actives) would not offer it.
+  const sailed = db.vesselVisit.find((v) => v.phase === 'DEPARTED' && holds(v))!;
+  return { own: sailed.id, other: db.vesselVisit.find((v) => !holds(v))!.id };
+}
 
 async function pick(page: import('@playwright/test').Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -83,12 +113,15 @@ async function pick(page: import('@playwright/test').Page, label: string, option
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('EXP-001 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-075 EXP-078 EXP-079 VAL-026: search by booking, pre-advise an announced unit, coordinate the delivery, print the voucher and the gate pass', async ({
+  test('EXP-001 EXP-002 EXP-003 EXP-004 EXP-005 EXP-006 EXP-010 EXP-013 EXP-017 EXP-059 EXP-064 EXP-066 EXP-075 EXP-078 EXP-079 VAL-026 INV-124: search by booking, pre-advise an announced unit, coordinate the delivery, print the voucher and the gate pass', async ({
     page,
   }) => {
     const { announced, booking } = await seeded();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Exportación' }).click();
+    await page.getByTestId('export-container').fill('MSCU12');
+    await page.getByTestId('export-container-search').click();
+    await expect(page.getByText('Número de contenedor inválido')).toBeVisible();
     await page.getByTestId('export-booking-search').click();
     await expect(page.getByText('Ingrese un número de Booking')).toBeVisible();
     await page.getByTestId('export-booking').fill('noexiste1');
@@ -132,6 +165,19 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('export-date-app')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}$/);
     await expect(page.getByTestId('export-seals')).toHaveText('CL1234567');
     await expect(page.getByTestId('export-coordinate')).toHaveText('Recoordinar entrega');
+    // EXP-005: once pre-advised the bar reads the detail, the costs and the gate pass.
+    for (const [entry, label] of [
+      ['exportDetail', 'Detalle de preaviso'],
+      ['costs', 'Cobros'],
+      ['gatePass', 'Gate Pass'],
+    ])
+      await expect(page.getByTestId(`export-bar-${entry}`)).toHaveText(label);
+    await expect(page.getByTestId('export-bar-new')).toHaveCount(0);
+    // EXP-066: the stacking and late times read DD/MM/YYYY HH:mm.
+    for (const label of ['Inicio stacking', 'Fin stacking', 'Late'])
+      await expect(
+        page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expectNoAxeViolations(page, 'detalle de preaviso');
 
     const voucher = page.waitForEvent('popup');
@@ -147,19 +193,28 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('export-bar-costs').click();
     await expect(page.getByTestId('no-charges')).toBeVisible();
     await expectNoAxeViolations(page, 'cobros de exportación');
+    // INV-124: the costs document opens in a new tab from GET /api/report/costosexpo/{id}.
+    const costsDoc = page.waitForResponse((r) => r.url().includes('/api/report/costosexpo/'));
+    const costsTab = page.waitForEvent('popup');
+    await page.getByTestId('export-costs-pdf').click();
+    expect((await costsDoc).status()).toBe(200);
+    await (await costsTab).close();
   });
 });
 
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test("EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082 EXP-085: the detail's actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form", async ({
+  test("EXP-002 EXP-006 EXP-061 EXP-067 EXP-068 EXP-070 EXP-073 EXP-075 EXP-076 EXP-082 EXP-085: the detail's actions follow the state (the demo controls move the unit through the gate); cancelling while INBOUND returns to the form", async ({
     page,
     request,
   }) => {
     const { inbound } = await seeded();
     const [gated, cancelled] = [inbound[0]!, inbound[1]!];
-    await page.goto(`/export/management/${gated}/0`);
+    // Searched by container number: a pre-advised unit opens its detail.
+    await page.goto('/export');
+    await page.getByTestId('export-container').fill(gated);
+    await page.getByTestId('export-container-search').click();
     await expect(page).toHaveURL(/\/exportDetail$/);
     for (const id of ['export-coordinate', 'export-edit', 'export-reassign', 'export-voucher', 'export-cancel'])
       await expect(page.getByTestId(id)).toBeEnabled();
@@ -178,6 +233,8 @@ test.describe('as customer service (servicio)', () => {
     await expect(page.getByTestId('export-detail-state')).toHaveText('En puerta');
     for (const id of ['export-edit', 'export-reassign', 'export-cancel'])
       await expect(page.getByTestId(id)).toBeDisabled();
+    // EXP-061: coordination stays open until the unit departs.
+    await expect(page.getByTestId('export-coordinate')).toBeEnabled();
     await expect(page.getByTestId('export-eir')).toBeVisible();
     // On to the ship: stacked, to the ship's side, loaded; the voucher stays until it departs.
     for (const event of ['stack', 'toShip', 'load'])
@@ -199,15 +256,18 @@ test.describe('as customer service (servicio)', () => {
 test.describe('the pre-advice form, as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test('EXP-014 EXP-016 EXP-040 EXP-051: customer service chooses the agent by typeahead; an unknown shipper is completed by hand; VPA locks the weighing', async ({
+  test('EXP-013 EXP-014 EXP-016 EXP-040 EXP-051: customer service chooses the agent by typeahead; an unknown shipper is completed by hand; VPA locks the weighing', async ({
     page,
   }) => {
     const { routed } = await seeded();
     await page.goto(`/export/management/${routed}/0/new`);
+    // EXP-013 (ruling): the DUS hint is every role's while DUS is the document type, customer service's too.
+    await expect(page.getByText('DUS: número de aceptación de 10 dígitos', { exact: false })).toBeVisible();
     const agent = page.getByRole('combobox', { name: 'Agente' });
     await agent.fill('Ag');
     await expect(page.getByRole('option')).toHaveCount(0);
-    await agent.fill('Agencia');
+    // From 3 characters on (the shared NamedTypeahead: at most 10, typed text alone picks nothing — tests/unit/terminal/namedTypeahead.test.tsx).
+    await agent.fill('Age');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
     await page.getByRole('option').first().click();
@@ -219,16 +279,39 @@ test.describe('the pre-advice form, as customer service (servicio)', () => {
     await expect(page.getByTestId('weighing-locked')).toHaveText('El pesaje lo fija el grupo de ruteo VPA.');
     await expect(page.getByRole('radio', { name: 'Peso VGM declarado' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Romana del terminal' })).toBeDisabled();
+    // EXP-012: no CABOTAJE for customer service.
+    await page.getByRole('combobox', { name: /^Tipo de documento/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['DUS', 'MICDTA', 'DTI', 'OTRO']);
+    await page.keyboard.press('Escape');
+  });
+});
+
+test.describe('the pre-advice form, as the shipping company (naviera)', () => {
+  test.use({ user: 'naviera' });
+
+  test('EXP-011 EXP-012 EXP-030: the shipping company is offered CABOTAJE, which empties and disables the document numbers', async ({
+    page,
+  }) => {
+    const { lineUnit } = await seeded();
+    await page.goto(`/export/management/${lineUnit}/0/new`);
+    await expect(page.getByTestId('export-documentType')).toHaveValue('DUS');
+    await page.getByTestId('export-documentNbrs').fill('5012345678');
+    await page.getByRole('combobox', { name: /^Tipo de documento/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['DUS', 'MICDTA', 'DTI', 'CABOTAJE', 'OTRO']);
+    await page.getByRole('option', { name: 'CABOTAJE' }).click();
+    await expect(page.getByTestId('export-documentNbrs')).toBeDisabled();
+    await expect(page.getByTestId('export-documentNbrs')).toHaveValue('');
   });
 });
 
 test.describe('temperature letters, as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test("TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008 TMP-009: a visit's reefers with their letters; a booking's reefers and the bulk PDF", async ({
+  test("TMP-001 TMP-004 TMP-005 TMP-006 TMP-007 TMP-008 TMP-009 TMP-011: a visit's reefers with their letters, one container's, all in one PDF; a booking's reefers 8 a page, a letter and the bulk PDF", async ({
     page,
   }) => {
-    const { reeferVisit, reeferBooking } = await seeded();
+    test.slow(); // Two screens, five PDFs.
+    const { reeferVisit, reeferBooking, bookingReefers } = await seeded();
     await page.goto('/cartas');
     await page.getByTestId('letters-search').click();
     await expect(page.getByText('Requerido')).toBeVisible();
@@ -238,21 +321,72 @@ test.describe('temperature letters, as customer service (servicio)', () => {
     await expect(page).toHaveURL(new RegExp(`/cartas/visit/${reeferVisit.id}/0$`));
     await expect(page.getByTestId('reefer-row').first()).toBeVisible();
     await expectNoAxeViolations(page, 'cartas de temperatura');
-    const popup = page.waitForEvent('popup');
-    await page.getByTestId('print-letter').first().click();
-    await (await popup).close();
+    // TMP-005: every letter of the visit in one PDF (GET /report/cartatempbyvessel/{visit}).
+    const all = page.waitForEvent('popup');
+    const allPdf = page.waitForResponse((r) => r.url().endsWith(`/api/report/cartatempbyvessel/${reeferVisit.id}`));
+    await page.getByTestId('print-all-letters').click();
+    expect((await allPdf).status()).toBe(200);
+    await (await all).close();
+    // TMP-004: one container of the visit (/cartas/visit/{id}/{cont}): its row only, and its letter.
+    const unit = (await page.getByTestId('reefer-row').first().getAttribute('data-unit'))!;
+    await page.getByRole('link', { name: 'Nueva búsqueda' }).click();
+    await page.getByLabel('Visita').fill(reeferVisit.vesselName.slice(0, 5));
+    await page.getByRole('option', { name: new RegExp(reeferVisit.id) }).click();
+    await page.getByTestId('letters-container').fill(unit.toLowerCase());
+    await page.getByTestId('letters-search').click();
+    await expect(page).toHaveURL(new RegExp(`/cartas/visit/${reeferVisit.id}/${unit}$`));
+    await expect(page.getByTestId('reefer-row')).toHaveCount(1);
+    await expect(page.getByTestId('reefer-row')).toHaveAttribute('data-unit', unit);
+    const one = page.waitForEvent('popup');
+    const onePdf = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/report/cartatempbyvesselandcont/${reeferVisit.id}/${unit}`),
+    );
+    await page.getByTestId('print-all-letters').click();
+    expect((await onePdf).status()).toBe(200);
+    await (await one).close();
 
+    // TMP-006 TMP-011: the booking's reefers, 8 a page in container order; TMP-007 a row's letter.
     await page.goto(`/booking/management/${reeferBooking}`);
-    await expect(page.getByTestId('reefer-row').first()).toBeVisible();
+    await expect(page.getByTestId('reefer-row')).toHaveCount(Math.min(8, bookingReefers.length));
+    const listed = await page
+      .getByTestId('reefer-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-unit')));
+    expect(listed).toEqual(bookingReefers.slice(0, 8));
+    const letter = page.waitForEvent('popup');
+    const letterPdf = page.waitForResponse((r) => r.url().endsWith(`/api/report/cartatemp/${bookingReefers[0]}`));
+    await page.getByTestId('print-letter').first().click();
+    expect((await letterPdf).status()).toBe(200);
+    await (await letter).close();
+    // TMP-008: two selected print as one PDF (POST /report/masivecartatemp/).
     await expect(page.getByTestId('print-selected-letters')).toBeDisabled();
-    await page.getByTestId('reefer-row').first().getByRole('checkbox').check();
+    await page.getByTestId('reefer-row').nth(0).getByRole('checkbox').check();
+    await page.getByTestId('reefer-row').nth(1).getByRole('checkbox').check();
     const bulk = page.waitForEvent('popup');
+    const bulkPdf = page.waitForResponse(
+      (r) => r.url().endsWith('/api/report/masivecartatemp/') && r.request().method() === 'POST',
+    );
     await page.getByTestId('print-selected-letters').click();
+    expect((await bulkPdf).status()).toBe(200);
+    expect((await bulkPdf).request().postDataJSON()).toEqual(bookingReefers.slice(0, 2));
     await (await bulk).close();
     await expectNoAxeViolations(page, 'reefers por booking');
     const { dryBooking } = await seeded();
     await page.goto(`/booking/management/${dryBooking}`);
     await expect(page.getByTestId('reefers-empty')).toHaveText('El booking no tiene contenedores refrigerados.');
+  });
+
+  test("TMP-002: an agent's search offers its own visits (the server scopes GET /vesselvisit/lineop): a sailed one of its own, not one without its units", async ({
+    page,
+    signInAs,
+  }) => {
+    const { agentVisits } = await seeded();
+    await signInAs('aga');
+    await page.goto('/cartas');
+    await page.getByLabel('Visita').fill(agentVisits.other);
+    await expect(page.getByText('Sin opciones')).toBeVisible();
+    await page.getByLabel('Visita').fill(agentVisits.own);
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option')).toContainText(`(${agentVisits.own})`);
   });
 });
 
@@ -275,11 +409,13 @@ test.describe('as a trucking company (transportista)', () => {
     await expect(page.getByTestId('preadvise-date')).toHaveText('No programada');
     await expect(page.getByTestId('preadvise-print-gate-pass')).toHaveText('Imprimir Gate Pass');
     await expectNoAxeViolations(page, 'consulta de preaviso');
+    await expect(page.getByTestId('preadvise-new-search')).toHaveText('Nueva consulta');
     await page.getByTestId('preadvise-new-search').click();
     await expect(page).toHaveURL(/\/trucking\/preadvise$/);
     await page.goto('/trucking/preadvise/detail/ZZZU0000000');
-    await expect(page.getByTestId('preadvise-not-found')).toContainText(
-      'No existe información de preaviso para el contenedor ZZZU0000000',
+    await expect(page.getByTestId('preadvise-not-found')).toHaveText(
+      'No existe información de preaviso para el contenedor ZZZU0000000. Realice una nueva consulta.',
     );
+    await expect(page.getByTestId('preadvise-new-search')).toHaveText('Nueva consulta');
   });
 });

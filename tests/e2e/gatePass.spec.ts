@@ -37,10 +37,27 @@ test('GP-001 GP-002 GP-003 GP-004 GP-005: not found, errors, then a printable ga
   await expect(page.getByTestId('gatepass-print')).toBeDisabled();
   await expectNoAxeViolations(page, 'gate pass con errores');
 
-  // A booked appointment still ahead: its data and the PDF.
+  // A booked appointment still ahead: its data (D2 §3 Gate pass result, each with its value) and the PDF.
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/appointment/${agaBooked}`));
   await page.getByTestId('gatepass-search').fill(agaBooked);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByTestId('gatepass-appointment')).not.toHaveText('—');
+  const booked = await (await answer).json();
+  await expect(page.getByTestId('gatepass-appointment')).toHaveText(String(booked.appointmentNbr));
+  expect(booked.dateApp).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  const facts = await page
+    .locator('dl')
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+      ),
+    );
+  expect(facts).toEqual({
+    'N° de cita': String(booked.appointmentNbr),
+    Contenedor: agaBooked,
+    Fecha: booked.dateApp,
+    Horario: `${booked.slotStartTime}–${booked.slotEndTime}`,
+    'Empresa de transporte': booked.trucking_name,
+  });
   const popup = page.waitForEvent('popup');
   await page.getByTestId('gatepass-print').click();
   await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);

@@ -3,6 +3,7 @@
  * the agent finds it by its plate, confirms the guide without a file after the dialog naming the
  * plate, prints it and removes it.
  */
+import { formatDateTime } from '../../src/domain/formats';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -30,6 +31,7 @@ test("GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent c
 
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Guías de despacho' }).click();
+  const info = page.waitForResponse((r) => /\/api\/autos\/gate\/carguioinfo\/\d+$/.test(r.url()));
   await page
     .getByTestId('guide-trucks')
     .getByRole('row', { name: /EEAA10/ })
@@ -38,13 +40,32 @@ test("GD-001 GD-003 GD-004 GD-006 GD-007 GD-009 GD-011 GD-015: a vehicle agent c
   await expect(page.getByTestId('guide-state')).toHaveText('No confirmada');
   await expect(page.getByTestId('guide-vins').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('guide-carguio')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // GD-003: the plate, driver, gate in and loading, each with its value (DD/MM/YYYY HH:mm, America/Santiago).
+  const loaded = await (await info).json();
+  const facts = () =>
+    page
+      .locator('dl')
+      .evaluate((dl) =>
+        Object.fromEntries(
+          [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+        ),
+      );
+  expect(await facts()).toMatchObject({
+    Patente: 'EEAA10',
+    Conductor: 'Pedro Soto Rojas (12.345.678-5)',
+    Ingreso: formatDateTime(loaded.gate.gateIn),
+    Carguío: formatDateTime(loaded.carguio.fecha),
+    'Guía confirmada': '—',
+  });
   await expectNoAxeViolations(page, 'guía de despacho');
 
   await page.getByTestId('guide-without-file').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('patente EEAA10');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByTestId('guide-state')).toHaveText('Confirmada');
-  await expect(page.getByTestId('guide-fecha')).toContainText('sin archivo');
+  await expect(page.getByTestId('guide-fecha')).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · sin archivo \(la imprime el terminal\)$/,
+  );
 
   const tab = page.waitForEvent('popup');
   await page.getByTestId('guide-print').click();

@@ -107,8 +107,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test.describe('as a customs agent (aga)', () => {
   test.use({ user: 'aga' });
 
-  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-022 IMP-025 IMP-029 IMP-030 IMP-031 IMP-041 IMP-042 IMP-044 IMP-045 IMP-081 INV-023: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({
+  test('IMP-001 IMP-002 IMP-007 IMP-009 IMP-015 IMP-022 IMP-025 IMP-028 IMP-029 IMP-030 IMP-031 IMP-032 IMP-044 IMP-045 IMP-081 INV-023: direct pickup of an INBOUND unit → detail; cancel → back to the form', async ({
     page,
+    request,
   }) => {
     const { units } = await seeded();
     await page.goto('/');
@@ -133,19 +134,59 @@ test.describe('as a customs agent (aga)', () => {
     const form = page.getByTestId('pickup-form');
     await expect(form.getByRole('radio', { name: 'Directo', exact: true })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Indirecto' })).toHaveCount(0);
-    await expect(form.getByRole('checkbox', { name: /PCE-B126/ })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /USD 15\.00 \(tarifa PCE-B126\)/ })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: /PCE-E213/ })).toBeEnabled();
     await expectNoAxeViolations(page, 'solicitud de retiro');
 
+    // IMP-015: an invalid form is not sent.
+    let sentInvalid = 0;
+    const countSaves = (r: { url: () => string }) => {
+      if (r.url().endsWith('/saveRetiro')) sentInvalid++;
+    };
+    page.on('request', countSaves);
     await page.getByTestId('pickup-submit').click();
     await expect(form.getByText('Requerido').first()).toBeVisible();
+    page.off('request', countSaves);
+    expect(sentInvalid).toBe(0);
     await pick(page, 'Tipo de documento', /^DIN$/);
     await page.getByLabel('Números de documento').fill('1234567890');
     await page.getByLabel('Giro').fill('Importación de maquinaria');
+    await page.getByLabel('CDA', { exact: true }).fill('4455');
+    await form.getByRole('checkbox', { name: /PCE-E213/ }).check();
+    await form.getByRole('checkbox', { name: /entre 23:00 y 06:30, sin costo adicional/ }).check();
+    // IMP-009: the request carries what the form captured, the unit's consignee and commodity.
+    const unit = (await (await api(page, request, `/api/import/${units.agaInbound}`)).json()) as {
+      contents: { consigneeId: string; consigneeName: string; commodityCode: string };
+      inspeccionSAG: string;
+    };
+    const sent = page.waitForRequest((r) => r.url().endsWith('/saveRetiro') && r.method() === 'POST');
     await page.getByTestId('pickup-submit').click();
+    expect((await sent).postDataJSON()).toEqual({
+      outType: 'DIRECTO',
+      documentType: 'DIN',
+      documentNbrs: ['1234567890'],
+      uniqueInvoice: true,
+      checkGuia: true,
+      turno3er: true,
+      consigneeId: unit.contents.consigneeId,
+      consigneeName: unit.contents.consigneeName,
+      consigneeGiro: 'Importación de maquinaria',
+      sagCondition: unit.inspeccionSAG,
+      appointIndirecto: false,
+      cda: '4455',
+      codeCommodity: unit.contents.commodityCode,
+    });
     await expect(page).toHaveURL(/\/import\/management\/[A-Z0-9]+\/\d+\/detailRetiro$/);
     await expect(page.getByTestId('operation-data')).toContainText('Directo');
-    await expect(page.getByTestId('terminal-assigns')).toBeVisible();
+    for (const [field, value] of [
+      ['Tasa de seguridad', 'Sí'],
+      ['Guía de despacho', 'Sí'],
+      ['Tercer turno', 'Sí'],
+    ])
+      await expect(page.getByTestId('operation-data').locator(`dd[data-field="${field}"]`)).toHaveText(value!);
+    await expect(page.getByTestId('terminal-assigns')).toHaveText(
+      'Retiro directo sin cita: el terminal asignará el turno más adelante.',
+    );
     for (const label of [
       'Línea',
       'BL',
@@ -187,7 +228,10 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByTestId('pickup-submit').click();
     // Q18: an indirect pickup needs the trucking company.
     await expect(page.getByRole('combobox', { name: 'Empresa de transporte' })).toHaveAttribute('aria-invalid', 'true');
-    await pick(page, 'Empresa de transporte', /\(/);
+    await page.getByRole('combobox', { name: 'Empresa de transporte' }).click();
+    const company = page.getByRole('option', { name: /\(/ }).first();
+    const truckingName = ((await company.textContent()) ?? '').replace(/ \(.*\)$/, '');
+    await company.click();
     await page.getByTestId('pickup-submit').click();
 
     await expect(page).toHaveURL(/\/appointment$/);
@@ -203,10 +247,20 @@ test.describe('as a customs agent (aga)', () => {
     const start = (await slot.getAttribute('value'))!;
     const before = await quota(page, request, workingVisit, chosenDay!, start);
     await slot.check();
+    const booking = page.waitForRequest((r) => r.url().endsWith('/api/appointment') && r.method() === 'POST');
     await page.getByTestId('request-slot').click();
     await expect(messageBar(page)).toContainText(/Cita \d+ reservada/);
     await expect(page).toHaveURL(/\/detailRetiro$/);
     expect(await quota(page, request, workingVisit, chosenDay!, start)).toBe(before - 1);
+    // IMP-036: the request names the day and slot, the container and the pickup's trucking company.
+    const op = (await (await api(page, request, `/api/import/byoperation/${units.agaYard}`)).json()) as {
+      truckingId: string;
+    };
+    expect((await booking).postDataJSON()).toMatchObject({
+      appointmentDate: `${chosenDay}T${start}`,
+      container: { eqid: units.agaYard },
+      truck: { truckingCoId: op.truckingId },
+    });
     const appointmentNbr = (await page
       .getByTestId('operation-data')
       .locator('dd[data-field="N° de cita"]')
@@ -215,7 +269,17 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('recoordinate')).toBeVisible();
 
     await page.getByTestId('bar-gatePass').click();
-    await expect(page.getByTestId('gate-pass-data')).toContainText(appointmentNbr);
+    // IMP-073: the gate pass shows the appointment's number, day, slot (start–end) and trucking company.
+    const days = (await (
+      await api(page, request, `/api/appointmentrules/quotasForImport/0/${workingVisit}`)
+    ).json()) as { day: string; quotas: { start: string; end: string }[] }[];
+    const end = days.find((d) => d.day === chosenDay)!.quotas.find((q) => q.start === start)!.end;
+    await expect(page.getByTestId('gate-pass-data').locator('dd')).toHaveText([
+      appointmentNbr,
+      `${chosenDay!.slice(8, 10)}/${chosenDay!.slice(5, 7)}/${chosenDay!.slice(0, 4)}`,
+      `${start}–${end}`,
+      truckingName,
+    ]);
     await expectNoAxeViolations(page, 'gate pass');
     const popup = page.waitForEvent('popup');
     await page.getByTestId('print-gate-pass').click();
@@ -310,6 +374,10 @@ test.describe('as a customs agent (aga)', () => {
     await expect(messageBar(page)).toContainText('Guía de Despacho cargada correctamente');
 
     await bar.getByTestId('bar-editCDA').click();
+    await page.getByTestId('cda').fill('');
+    await page.getByTestId('cda-save').click();
+    await expect(page.getByText('Requerido', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cda')).toBeFocused();
     await page.getByTestId('cda').fill('12ab');
     await page.getByTestId('cda-save').click();
     await expect(page.getByText('Debe ser un número')).toBeVisible();
@@ -365,7 +433,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('current-trucking')).toHaveText('—');
   });
 
-  test('IMP-027 IMP-043 IMP-046 IMP-062: an indirect pickup with an inspection pending goes to the detail, not the calendar, and is cancelled back to the form (no TATC shown to AGA); the visit list entry opens the calendar', async ({
+  test('IMP-014 IMP-027 IMP-043 IMP-046 IMP-062: an indirect pickup with an inspection pending goes to the detail, not the calendar, and is cancelled back to the form (no TATC shown to AGA); the visit list entry opens the calendar', async ({
     page,
   }) => {
     const { units, freeYard } = await seeded();
@@ -374,6 +442,10 @@ test.describe('as a customs agent (aga)', () => {
     await page.getByLabel('Números de documento').fill('4443332');
     await page.getByLabel('Giro').fill('Comercio');
     await pick(page, 'Empresa de transporte', /\(/);
+    // IMP-014: the three SAG conditions.
+    await page.getByRole('combobox', { name: 'Condición SAG' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Inspección', 'Bloqueo por inspección', 'Sin inspección']);
+    await page.keyboard.press('Escape');
     await pick(page, 'Condición SAG', /^Inspección$/);
     await page.getByTestId('pickup-submit').click();
     await expect(page).toHaveURL(/\/detailRetiro$/);
@@ -389,7 +461,7 @@ test.describe('as a customs agent (aga)', () => {
     await expect(page.getByTestId('appointment-calendar')).toBeVisible();
   });
 
-  test('IMP-023 IMP-029 IMP-032: a hazardous INBOUND unit is inscribed for direct pickup, without the security fee by default; third shift offered', async ({
+  test('IMP-023 IMP-029 IMP-032 INV-023: a hazardous INBOUND unit is inscribed for direct pickup, without the security fee by default; third shift offered', async ({
     page,
   }) => {
     const { units } = await seeded();

@@ -35,7 +35,7 @@ async function chooseVisit(page: Page, visit: string) {
 test.describe('as an AGA', () => {
   test.use({ user: 'aga' });
 
-  test("IMP-053 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-054 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit's charges, generates the draft, previews it and finalizes it", async ({
+  test("IMP-053 INV-003 INV-005 INV-008 INV-010 INV-012 INV-013 INV-017 INV-020 INV-021 INV-024 INV-055 INV-057 INV-061 INV-062 INV-063 INV-064 INV-069 CONST-057 CONST-058: an AGA finds its import unit's charges, generates the draft, previews it and finalizes it", async ({
     page,
     request,
   }) => {
@@ -43,7 +43,15 @@ test.describe('as an AGA', () => {
       (p) => p.customer.known && p.customer.clientChile && p.customer.hasCredit && !p.customer.agreement,
     )!;
     await page.goto('/invoice/generator');
+    await expect(page.getByRole('tablist', { name: 'Secciones de facturación' }).getByRole('tab')).toHaveText([
+      'Contenedores',
+      'Prefacturas',
+      'Facturas',
+    ]);
     await expect(page.locator('#generator-category')).toHaveText('Importación');
+    await page.locator('#generator-category').click();
+    await expect(page.getByRole('option')).toHaveText(['Importación', 'Exportación']);
+    await page.keyboard.press('Escape');
     await page.getByLabel('Contenedor').fill('ABCU1234560');
     await page.getByTestId('generator-clear').click();
     await expect(page.getByLabel('Contenedor')).toHaveValue('');
@@ -193,7 +201,7 @@ test.describe('as an AGA', () => {
 test.describe('as finance', () => {
   test.use({ user: 'finanzas' });
 
-  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-046 INV-048 INV-049 INV-050 INV-051 INV-058 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({
+  test('INV-002 INV-003 INV-004 INV-028 INV-029 INV-030 INV-031 INV-032 INV-041 INV-042 INV-043 INV-045 INV-046 INV-048 INV-049 INV-050 INV-051 INV-058 INV-071 CONST-015: finance searches invoices by dates and by numbers and downloads the spreadsheet', async ({
     page,
   }) => {
     await page.goto('/invoice');
@@ -291,6 +299,8 @@ test.describe('as finance', () => {
     await paid.click();
     await expect(page.getByTestId('invoice-paid')).toHaveText('Esta factura está pagada (cancelada).');
     await expect(page.getByTestId('invoice-stage')).toHaveText('Pagada (cancelada)');
+    // INV-071: a paid invoice offers no payment.
+    await expect(page.getByTestId('invoice-pay')).toHaveCount(0);
   });
 });
 

@@ -17,12 +17,16 @@ test('ADM-LOP-001 ADM-LOP-005 ADM-LOP-006 ADM-LOP-007: create, edit and delete a
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Línea Operadora agregado correctamente');
   await expect(page.getByTestId('record-title')).toContainText('Zeta Transoceánica');
+  // ADM-LOP-006: the management shows the code (upper-cased) and the name.
+  await expect(page.locator('[data-field="id"]')).toContainText('ZZT');
+  await expect(page.locator('[data-field="name"]')).toContainText('Zeta Transoceánica');
 
   await page.getByRole('link', { name: 'Modificar' }).click();
   await expect(page.locator('input[name="id"]')).toBeDisabled();
   await page.locator('input[name="name"]').fill('Zeta Transoceánica Ltda.');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(messageBar(page)).toContainText('Línea Operadora modificada correctamente');
+  await expect(page.locator('[data-field="name"]')).toContainText('Zeta Transoceánica Ltda.');
 
   await page.goto('/lineOperators');
   await page.locator('input[name="q"]').fill('ZZT');

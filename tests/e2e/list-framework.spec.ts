@@ -126,7 +126,7 @@ test('the column chooser survives a reload for that user and not for another', a
   await expect(headers(page)).toHaveText(['RUT', 'Nombre', 'Código de aduana', 'Activo']);
 });
 
-test('ADM-SHELL-009: a saved query restores search, filters and sort, after a reload', async ({ page }) => {
+test('a saved query restores search, filters and sort, after a reload', async ({ page }) => {
   await openAgents(page);
   await search(page, 'aduanas');
   await page.getByRole('button', { name: 'Agregar filtro' }).click();

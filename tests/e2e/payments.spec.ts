@@ -3,18 +3,24 @@
  * billing was down waits as pending; finance finds it, syncs it, opens its detail and receipt, and
  * posts it. The payment is set up through the API (the pay screen's own flow has its own spec).
  */
+import { formatClp } from '../../src/domain/formats';
+import { formatIdentification } from '../../src/domain/rut';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { messageBar, tokenOf } from './support';
 
 test.use({ user: 'finanzas' });
 
-test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PAY-020 INV-118 INV-120: a pending payment group is synced, its detail and receipt open, then it is posted', async ({
+test('PAY-001 PAY-002 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PAY-020 INV-118 INV-120: a pending payment group is synced, its detail and receipt open, then it is posted', async ({
   page,
   request,
 }) => {
   await page.goto('/payments');
   await expect(page.getByTestId('payments-empty')).toBeVisible();
+  // The search form on the left, the empty detail beside it.
+  const formBox = (await page.getByTestId('payments-search').boundingBox())!;
+  const emptyBox = (await page.getByTestId('payments-empty').boundingBox())!;
+  expect(formBox.x + formBox.width).toBeLessThanOrEqual(emptyBox.x);
   const headers = { 'x-auth-token': await tokenOf(page) };
   const invoices = (await (
     await request.post('/api/invoice/search', {
@@ -45,6 +51,7 @@ test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PA
   const row = list.locator('tbody tr').filter({ hasText: String(invoice.finalNumber) });
   await expect(row).toContainText('Pendiente (sincronización requerida)');
   await expectNoAxeViolations(page, 'pagos pendientes');
+  await expect(page.getByTestId(`payments-sync-${group}`)).toHaveText('Sync');
   await page.getByTestId(`payments-sync-${group}`).click();
   await expect(messageBar(page)).toContainText('Sincronización terminada.');
   // Synced, it leaves the pending list; every payment of the period shows it with its detail.
@@ -55,7 +62,20 @@ test('PAY-001 PAY-002 PAY-006 PAY-009 PAY-013 PAY-014 PAY-015 PAY-016 PAY-019 PA
 
   await page.getByTestId(`payments-detail-${group}`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pago N° ${group}`);
-  await expect(page.getByTestId('payment-invoices')).toContainText(String(invoice.finalNumber));
+  // Each invoice of the group with its number, client, client RUT and amount.
+  const detail = (
+    (await (await request.post('/api/payment/bypaynbr', { headers, data: { payNbrs: String(group) } })).json()) as {
+      facturas: { facNbr: number; nomCli: string; rurCli: string; monto: number }[];
+    }[]
+  )[0]!.facturas;
+  expect(detail.map((f) => f.facNbr)).toEqual([invoice.finalNumber]);
+  const cells = page.getByTestId('payment-invoices').locator('tbody tr').first().locator('td');
+  await expect(cells).toHaveText([
+    String(invoice.finalNumber),
+    detail[0]!.nomCli,
+    formatIdentification(detail[0]!.rurCli),
+    formatClp(detail[0]!.monto),
+  ]);
   const receipt = page.waitForEvent('popup');
   await page.getByTestId('payment-receipt').click();
   await (await receipt).close();

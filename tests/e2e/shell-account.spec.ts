@@ -41,7 +41,7 @@ test.describe('Account', () => {
     }
   });
 
-  test('ACT-001 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({
+  test('ACT-001 ACC-039 ACT-003 ACT-005 ACT-006 ACT-007 ADM-SHELL-012 ADM-SHELL-013: AGA edits the agent profile', async ({
     page,
     request,
     signInAs,
@@ -53,6 +53,12 @@ test.describe('Account', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByTestId('account-login')).toHaveText('aga');
     await expect(page.getByTestId('account-detail')).toContainText('Datos de contacto');
+    // ACC-039: the left navigation, the centre panel and the right detail panel, side by side in that order.
+    const [nav, centre, detail] = await Promise.all(
+      ['side-navigation', 'centre-panel', 'side-detail'].map((id) => page.getByTestId(id).boundingBox()),
+    );
+    expect(nav!.x + nav!.width).toBeLessThanOrEqual(centre!.x + 1);
+    expect(centre!.x + centre!.width).toBeLessThanOrEqual(detail!.x + 1);
     await expectNoAxeViolations(page, '/account (AGA)');
 
     // The form opens in the extra panel, which slides the options panel aside.

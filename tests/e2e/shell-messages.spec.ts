@@ -88,7 +88,7 @@ test.describe('Message bar', () => {
     );
   });
 
-  test('ERR-002 ERR-004: a success message uses the same bar and stays 15 s', async ({ page }) => {
+  test('ERR-004: a success message uses the same bar and stays 15 s', async ({ page }) => {
     // The page's clock is driven by the test, so 15 s pass without waiting for them.
     await page.clock.install();
     await openProfileForm(page);

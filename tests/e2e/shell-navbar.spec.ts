@@ -19,7 +19,7 @@ interface Account {
 test.describe('Navbar', () => {
   test.use({ user: 'servicio' });
 
-  test('ACC-041 ACC-043 ACC-044 ACC-045 ACC-046: the logos from the imglogo call, the avatar by the MD5 of the e-mail or the initials, the user menu with name, e-mail and login, the manual as manual.pdf with the session token', async ({
+  test('ACC-041 ACC-043 ACC-044 ACC-045: the logos from the imglogo call, the avatar by the MD5 of the e-mail or the initials, the user menu with name, e-mail and login, the manual as manual.pdf with the session token', async ({
     page,
     request,
   }) => {
@@ -71,7 +71,7 @@ test.describe('Navbar', () => {
     expect(await initialsShown(page.getByTestId('user-menu-identity').getByTestId('user-avatar'))).toBe('MT');
     await expectNoAxeViolations(page, 'menú de usuario abierto');
 
-    // ACC-043 ACC-046: the user manual downloads as manual.pdf, with the session token.
+    // ACC-043: the user manual downloads as manual.pdf, with the session token.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Manual de usuario' }).click(),

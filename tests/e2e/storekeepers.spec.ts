@@ -36,7 +36,7 @@ test('ADM-STK-002 ADM-STK-003 ADM-STK-013 ERR-012: storekeeper list, management 
   await expect(block).toHaveText(first);
 });
 
-test('ADM-STK-005 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-015 CONST-028: create a storekeeper with the form rules; a new one has no functionaries yet', async ({
+test('ADM-STK-005 ADM-STK-006 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-014 ADM-STK-015 CONST-028: create a storekeeper with the form rules; a new one has no functionaries yet; resend its activation; edit it', async ({
   page,
 }) => {
   await page.goto('/storekeepers/create');
@@ -55,4 +55,20 @@ test('ADM-STK-005 ADM-STK-007 ADM-STK-008 ADM-STK-010 ADM-STK-011 ADM-STK-015 CO
   await expect(page.getByTestId('record-title')).toContainText('EXTRAPORTUARIO DE PRUEBA');
   await page.getByRole('tab', { name: 'Funcionarios' }).click();
   await expect(page.getByTestId('functionaries-empty')).toHaveText('No hay funcionarios para este Extraportuario');
+
+  // ADM-STK-014: resend the activation from the management view.
+  await page.getByTestId('action-resendActivation').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(messageBar(page).last()).toContainText('Se ha reenviado la activación de la cuenta correctamente');
+
+  // ADM-STK-006: the edit screen keeps the RUT and saves a new name and code.
+  await page.getByRole('link', { name: 'Modificar' }).click();
+  await expect(page.locator('input[name="id"]')).toBeDisabled();
+  await page.locator('input[name="user.name"]').fill('EXTRAPORTUARIO RENOMBRADO');
+  await page.locator('input[name="code"]').fill('EXP02');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(messageBar(page).last()).toContainText('Extraportuario modificado correctamente');
+  await page.reload();
+  await expect(page.getByTestId('record-title')).toContainText('EXTRAPORTUARIO RENOMBRADO');
+  await expect(page.locator('[data-field="code"]')).toContainText('EXP02');
 });

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { messageBar, tokenOf } from './support';
 
 test.use({ user: 'supervisor' });
 
-test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 ROLE-002: create a user with the staff roles the supervisor may grant, deactivate and reactivate it, edit it', async ({
+test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-005 ADM-USR-006 ADM-USR-011 ROLE-002: create a user with the staff roles the supervisor may grant, its detail, deactivate and reactivate it, edit it, delete it', async ({
   page,
 }) => {
   const login = `usr${Date.now().toString(36)}`;
@@ -35,6 +35,14 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 RO
   await expect(messageBar(page)).toContainText('Usuario agregado correctamente');
   await expect(page.getByTestId('record-title')).toContainText('Carla Mena Soto');
   await expect(page.getByText('Documental, Consulta de tracking')).toBeVisible();
+  // ADM-USR-002: the detail shows id, name, e-mail, login and state, each with its value.
+  const id = /\/users\/(\d+)\/show/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+  await expect(page.locator('[data-field="id"]')).toContainText(id!);
+  await expect(page.locator('[data-field="name"]')).toContainText('Carla Mena Soto');
+  await expect(page.locator('[data-field="email"]')).toContainText('carla.mena@puerto.cl');
+  await expect(page.locator('[data-field="login"]')).toContainText(login);
+  await expect(page.locator('[data-field="activated"]')).toContainText('Sí');
   await expectNoAxeViolations(page, 'ficha de usuario');
 
   const state = page.getByTestId('action-changeState');
@@ -44,6 +52,7 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 RO
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(messageBar(page)).toContainText('Usuario desactivado correctamente!');
   await expect(state).toHaveText('Activar');
+  await expect(page.locator('[data-field="activated"]')).toContainText('No');
   await state.click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(state).toHaveText('Desactivar');
@@ -58,4 +67,13 @@ test('ADM-USR-001 ADM-USR-002 ADM-USR-003 ADM-USR-004 ADM-USR-006 ADM-USR-011 RO
   await page.reload();
   await expect(page.getByTestId('record-title')).toContainText('Carla Mena');
   await expect(page.getByText('Documental', { exact: true })).toBeVisible();
+
+  // ADM-USR-005: the management offers delete, after a confirmation.
+  await page.getByTestId('delete-record').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(messageBar(page)).toContainText('Usuario eliminado correctamente');
+  await expect(page).toHaveURL(/\/users(\?.*)?$/);
+  expect(
+    (await page.request.get(`/api/user/${id}`, { headers: { 'x-auth-token': await tokenOf(page) } })).status(),
+  ).toBe(404);
 });

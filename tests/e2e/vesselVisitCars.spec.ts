@@ -6,17 +6,23 @@ import { demoSeed } from '../support/demoSeed';
 import type { VehicleVisit } from '../../mock-server/modules/carTerminal/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { messageBar } from './support';
+import { messageBar, tokenOf } from './support';
 
 test.use({ user: 'servicio' });
 
-test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040 CONST-016: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({
+test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-014 CAR-017 CAR-022 CAR-023 CAR-040: customer service creates a car visit; an operator may change its estado but not its dates; the brand table by discharged or dispatched', async ({
   page,
   signInAs,
 }) => {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Visitas de vehículos' }).click();
   await expect(page.getByTestId('active-car-visits').locator('tbody tr')).toHaveCount(3);
+  // CAR-022: each active visit (INBOUND or WORKING) with its manifest, voyage and vessel name.
+  for (const v of (await demoSeed()).carVisit.filter((c) => c.estado !== 'CLOSED')) {
+    const row = page.getByTestId('active-car-visits').locator('tbody tr').filter({ hasText: v.mftoNumber });
+    await expect(row).toContainText(v.viaje);
+    await expect(row).toContainText(v.naveNombre);
+  }
   await expectNoAxeViolations(page, 'visitas de vehículos');
   await page.getByTestId('car-visit-new').click();
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Por arribar');
@@ -60,7 +66,7 @@ test('CAR-001 CAR-004 CAR-006 CAR-007 CAR-008 CAR-009 CAR-014 CAR-017 CAR-022 CA
   await expectNoAxeViolations(page, 'gestión de visita de vehículos');
 });
 
-test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({
+test('CHART-001 CHART-002 CHART-003 CHART-004 CHART-005 CAR-031: the visit statistics: four charts 300 high with their numbers in words; a brand filter; the demo controls change them after a refresh', async ({
   page,
   request,
 }) => {
@@ -78,6 +84,13 @@ test('CHART-001 CHART-002 CHART-003 CHART-004 CAR-031: the visit statistics: fou
     expect((await chart.boundingBox())!.height).toBe(300);
   }
   await expectNoAxeViolations(page, 'estadísticas de la visita');
+  // CHART-005: the visit's totals, as the server counts them.
+  const totals = (await (
+    await request.get('/api/autos/item/statsclient/ONEHT2611', { headers: { 'x-auth-token': await tokenOf(page) } })
+  ).json()) as { totalVisita: number; totalEnPatio: number };
+  await expect(page.getByTestId('stats-totals')).toHaveText(
+    `${totals.totalVisita} vehículos en la visita, ${totals.totalEnPatio} en patio.`,
+  );
   const summary = page.getByTestId('stats-summary-location');
   const count = async () =>
     Number(new RegExp(`${onBoard.brandName} en barco (\\d+)`).exec((await summary.textContent()) ?? '')![1]);

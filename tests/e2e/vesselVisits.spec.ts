@@ -4,7 +4,10 @@
  * an A-71 unit on the demo clock, and the reassignment's form and result page.
  */
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatDateTime } from '../../src/domain/formats';
+import { importStateLabel, stateOnScreen } from '../../src/domain/transitStates';
+import { pickupConditionLabel } from '../../src/i18n/codeLabels';
 import { demoSeed } from '../support/demoSeed';
 import { demoUnitNumbers } from '../../mock-server/kinds/importPickup/seed';
 import { expectNoAxeViolations } from './axe';
@@ -36,6 +39,16 @@ async function searchVisit(page: Page, vesselName: string) {
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByTestId('units-table')).toBeVisible();
 }
+
+/** A definition list's terms and their values. */
+const factsOf = (scope: Locator) =>
+  scope
+    .locator('dl')
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+      ),
+    );
 
 const rowOf = (page: Page, nbr: string) => page.locator(`[data-testid="unit-row"][data-unit="${nbr}"]`);
 
@@ -103,7 +116,15 @@ test.describe('customs agent', () => {
     await page.getByTestId('visit-detail-open').click();
     const detail = page.getByTestId('visit-detail');
     await expect(detail).toContainText(working.vesselName);
-    await expect(detail).toContainText(working.manifestNumber);
+    // VV-015: the six fields, each with its value (the times DD/MM/YYYY HH:mm, America/Santiago).
+    expect(await factsOf(detail)).toEqual({
+      Nave: working.vesselName,
+      Viaje: working.inVoyNbr,
+      Manifiesto: working.manifestNumber,
+      'Línea operadora': working.operatorId,
+      ETA: formatDateTime(working.eta),
+      ATA: formatDateTime(working.ata),
+    });
     await expectNoAxeViolations(page, 'detalle de la visita');
   });
 });
@@ -141,6 +162,10 @@ test.describe('storekeeper', () => {
     await expect(page).toHaveURL(new RegExp(`/vesselVisits/appointment/${units.a71ToBook}`));
     const request = page.getByTestId('request-slot');
     await expect(request).toBeDisabled();
+    // VV-030: 'Solicitar turno', 'Cancelar' and 'Volver'.
+    await expect(request).toHaveText('Solicitar turno');
+    await expect(page.getByTestId('calendar-cancel')).toHaveText('Cancelar');
+    await expect(page.getByTestId('appointment-back')).toHaveText('Volver');
     await expectNoAxeViolations(page, 'calendario de la visita');
     await page.locator('[data-day]:not([disabled])').first().click();
     await page.getByTestId('slots').getByRole('radio').first().check();
@@ -249,22 +274,29 @@ test.describe('storekeeper', () => {
   }) => {
     const { units, working, db } = await seed;
     await page.goto(`/vesselVisits?visit=${working.id}`);
+    const answer = page.waitForResponse((r) =>
+      r.url().includes(`/api/unitfacilityvisit/byVesselAndAlmacenista/${working.id}/`),
+    );
     await page.getByRole('link', { name: 'Gestionar visita' }).click();
     await expect(page).toHaveURL(new RegExp(`/vesselVisits/management/${working.id}$`));
     await expect(page.getByTestId('visit-units')).toBeVisible();
     await expect(page.locator('h1').filter({ hasText: `Gestión de la visita ${working.id}` })).toHaveCount(1);
     const row = rowOf(page, units.a71ToBook);
-    for (const column of [
-      'unitNbr',
-      'typeLength',
-      'apptTime',
-      'apptNbr',
-      'patente',
-      'transitState',
-      'condicionDeRetiro',
-    ]) {
-      await expect(row.locator(`[data-column="${column}"]`)).toHaveCount(1);
-    }
+    // Each of the seven columns with the server's value (the state and the condition as their labels).
+    const unit = ((await (await answer).json()) as Record<string, unknown>[]).find(
+      (u) => u.unitNbr === units.a71ToBook,
+    )!;
+    const cells = {
+      unitNbr: unit.unitNbr,
+      typeLength: unit.typeLength,
+      apptTime: unit.apptTime ?? '',
+      apptNbr: unit.apptNbr ?? '',
+      patente: unit.patente ?? '',
+      transitState: stateOnScreen(importStateLabel(unit.transitState)),
+      condicionDeRetiro: pickupConditionLabel(unit.condicionDeRetiro),
+    };
+    for (const [column, value] of Object.entries(cells))
+      await expect(row.locator(`[data-column="${column}"]`), column).toHaveText(String(value));
     await expect(row.locator('[data-column="transitState"]')).toHaveText('En patio');
     await expect(row.getByRole('checkbox')).toHaveCount(0);
     await expectNoAxeViolations(page, 'gestión de la visita');

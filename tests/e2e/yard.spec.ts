@@ -34,6 +34,8 @@ async function operatorApi(request: APIRequestContext) {
   const headers = { 'x-auth-token': token };
   return {
     blocks: async () => (await (await request.get('/api/yardblock', { headers })).json()) as Block[],
+    detail: async (id: number) =>
+      (await (await request.get(`/api/sequencing/${id}`, { headers })).json()) as { qtyTotal: number },
     save: async (block: string, dateInitation: string) => {
       const res = await request.post('/api/sequencing', {
         headers,
@@ -66,7 +68,7 @@ async function choose(page: Page, name: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-019 YBS-020 YBS-021 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts; informed, the agent finds the turn in its sequence query', async ({
+test('YBS-002 YBS-003 YBS-004 YBS-005 YBS-006 YBS-007 YBS-008 YBS-009 YBS-010 YBS-011 YBS-012 YBS-013 YBS-014 YBS-015 YBS-016 YBS-017 YBS-018 YBS-024 CONST-035 CONST-068: the operator sequences a block through the form (refusals first, at phone width) and sees it PROCESANDO, then FINALIZADA with its duration and counts; informed, the agent finds the turn in its sequence query', async ({
   page,
   signInAs,
 }) => {
@@ -230,6 +232,14 @@ test("YBS-022 YBS-023 YBS-025 YBS-026 YBS-027 YBS-028 SEQ-001: a finished sequen
   await expect(facts.locator('[data-field="duration"]')).toContainText('2 min 00 s');
   await expect(facts.locator('[data-field="sections"]')).toContainText('01–80');
   await expect(facts.locator('[data-field="rows"]')).toContainText('A–Z');
+  // YBS-023: every field the row lists, with its value (saved at 10:00 on the demo clock, processed in 2 minutes).
+  await expect(facts.locator('[data-field="id"]')).toContainText(String(id));
+  await expect(facts.locator('[data-field="block"]')).toContainText(block.id);
+  await expect(facts.locator('[data-field="date"]')).toContainText('05/11/2025 10:00');
+  await expect(facts.locator('[data-field="dateEnd"]')).toContainText('05/11/2025 10:02');
+  const { qtyTotal } = await api.detail(id);
+  expect(qtyTotal).toBeGreaterThanOrEqual(block.directsWaiting);
+  await expect(facts.locator('[data-field="qtyTotal"]')).toContainText(qtyTotal.toLocaleString('es-CL'));
   const turns = page.getByTestId('sequencing-turn');
   await expect(turns).toHaveCount(block.directsWaiting);
   await expect(turns.first().locator('td').nth(3)).toHaveText('05/11/2025 14:00');

@@ -65,43 +65,55 @@ describe('reading agents', () => {
     expect(alias.body).toEqual(agents);
   });
 
-  it('ADM-AGA-005: an agent carries the contract fields', async () => {
-    const first = agents[0]!;
-    const r = await cs('GET', `/api/agent/${first.id}`);
+  it('ADM-AGA-005: an agent carries the contract fields, each read back with its value', async () => {
+    const id = freshRut();
+    const contactInfo = {
+      contactName: 'Lorena Jara',
+      contactEmail: 'ljara@olivares.cl',
+      contactPhone: '56352211000',
+      contactAddress: 'Av. Barros Luco 2150',
+      contactCity: 'San Antonio',
+    };
+    const sent = newAgent(id, {
+      name: 'Agencia Olivares Ltda.',
+      user: { email: 'contacto@olivares.cl' },
+      role: 'AGENTE',
+      codigoAduana: 'A27',
+      emailGuiaDespacho: 'guias@olivares.cl',
+      notes: 'Despacha los lunes',
+      automaticGuide: true,
+      contactInfo,
+    });
+    expect((await cs('POST', '/api/agent', savePayload(sent))).status).toBe(201);
+    const r = await cs('GET', `/api/agent/${id}`);
     expect(r.status).toBe(200);
-    for (const key of [
-      'id',
-      'name',
-      'user',
-      'contactInfo',
-      'codigoAduana',
-      'emailGuiaDespacho',
-      'notes',
-      'automaticGuide',
-      'diasDeCredito',
-      'role',
-      'isAgentCar',
-      'activatedGate',
-    ]) {
-      expect(r.body).toHaveProperty(key);
-    }
-    expect(Object.keys(r.body.user).sort()).toEqual(['activated', 'email', 'login']);
+    expect(r.body).toMatchObject({
+      id,
+      name: 'Agencia Olivares Ltda.',
+      contactInfo,
+      codigoAduana: 'A27',
+      emailGuiaDespacho: 'guias@olivares.cl',
+      notes: 'Despacha los lunes',
+      automaticGuide: true,
+      // Server facts: a non-financial creator's credit days are 0, a new agent is active with gate pass.
+      diasDeCredito: 0,
+      role: 'AGENTE',
+      isAgentCar: false,
+      activatedGate: true,
+    });
+    expect(r.body.user).toEqual({ login: id, email: 'contacto@olivares.cl', activated: true });
     // Any punctuation of the RUT names the same agent.
-    expect((await cs('GET', `/api/agent/${formatRut(first.id)}`)).body.id).toBe(first.id);
+    expect((await cs('GET', `/api/agent/${formatRut(id)}`)).body.id).toBe(id);
   });
 
   // MOCK_ONLY: the seed's content.
-  it(
-    'ADM-AGA-001: the seed has vehicle agents, every role, blocked agents and agents without gate pass',
-    MOCK_ONLY,
-    () => {
-      expect(agents.some((a) => a.isAgentCar)).toBe(true);
-      for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR'])
-        expect(agents.some((a) => a.role === role)).toBe(true);
-      expect(agents.some((a) => a.user.activated === false)).toBe(true);
-      expect(agents.some((a) => a.activatedGate === false)).toBe(true);
-    },
-  );
+  it('the seed has vehicle agents, every role, blocked agents and agents without gate pass', MOCK_ONLY, () => {
+    expect(agents.some((a) => a.isAgentCar)).toBe(true);
+    for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR'])
+      expect(agents.some((a) => a.role === role)).toBe(true);
+    expect(agents.some((a) => a.user.activated === false)).toBe(true);
+    expect(agents.some((a) => a.activatedGate === false)).toBe(true);
+  });
 
   it('ERR-005: an unknown agent is 404 {code, message}', async () => {
     const r = await cs('GET', `/api/agent/${freshRut()}`);

@@ -83,6 +83,29 @@ describe('the car import BL lookup', () => {
       despachoDirectos: expect.any(String),
       entregaIndirectos: expect.any(String),
     });
+    // CAR-041: every field with the terminal's value (the BL's and its visit's records).
+    const db = mock.store!.db;
+    const rec = db.carBl.find((x) => x.blNbr === free.blNbr)!;
+    const visit = db.carVisit.find((x) => x.id === free.visit)!;
+    expect(answer.bl).toEqual({
+      number: rec.blNbr,
+      portOfLoading: rec.portOfLoading,
+      weight: rec.weightKg,
+      cantidadVehiculos: rec.cantidadVehiculos,
+      cantidadBultos: rec.cantidadBultos,
+      consigneeId: rec.consigneeId,
+    });
+    expect(answer.vv).toEqual({
+      id: visit.id,
+      vesselNumber: visit.naveId,
+      vesselName: visit.naveNombre,
+      mftoNumber: visit.mftoNumber,
+      cierreDirectos: visit.cierreDirectos,
+      despachoDirectos: visit.despachoDirectos,
+      entregaIndirectos: visit.entregaIndirectos,
+      estado: visit.estado,
+      etaForDirecto: visit.etaForDirecto,
+    });
     expect(answer.items).toHaveLength(free.vehicles);
     expect(answer.items.every((i) => i.documType === null && i.type === 'VEHICULO')).toBe(true);
   });
@@ -224,6 +247,23 @@ describe('inscribing a BL', () => {
       condicionRetiro: string;
     };
     expect(vehicle).toMatchObject({ documType: 'DIN', documentacion: '12345678', condicionRetiro: 'DIRECTO' });
+    // CAR-054: every VIN of the BL kept as sent, type VEHICULO with code, vinCorregido, documents, condition, client and description.
+    const kept = (await autos('GET', `/api/autos/import/${free.blNbr}`)).body as CarImportWire;
+    expect(kept.operation?.id).toBe(detail.id);
+    expect(
+      kept.items.map(
+        ({ type, code, vinCorregido, documentacion, documType, condicionRetiro, clientId, description }) => ({
+          type,
+          code,
+          vinCorregido,
+          documType,
+          documentacion,
+          condicionRetiro,
+          clientId,
+          description,
+        }),
+      ),
+    ).toEqual(items);
     const again = await autos('POST', '/api/autos/import/inscribe', { bl: free.blNbr, items, drivers: ['12345678-5'] });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(m.alreadyInscribed);

@@ -55,6 +55,21 @@ describe("a car visit's BLs", () => {
       entregados: 0,
       inscrito: expect.any(Boolean),
     });
+    // Each BL's counts with the terminal's values: its vehicles, those discharged or inspected (in the yard), inscribed or not.
+    const db = mock.store!.db;
+    for (const i of items) {
+      const own = db.unitVisit.filter((u): u is VehicleVisit => u.kind === 'vehicle' && u.blNbr === i.blNbr);
+      const last = (u: VehicleVisit) => u.registros.at(-1)!.type;
+      expect(i, i.blNbr).toMatchObject({
+        vehiculos: own.length,
+        enPatio: own.filter((u) => ['DESCARGA', 'INSPECCION'].includes(last(u))).length,
+        inscrito: db.operation.some(
+          (o) => o.kind === 'carInscription' && o.status === 'ACTIVE' && (o as { blNbr?: string }).blNbr === i.blNbr,
+        ),
+      });
+    }
+    expect(items.some((i) => i.inscrito)).toBe(true);
+    expect(items.some((i) => !i.inscrito)).toBe(true);
     // A client reads only its own BLs and vehicles.
     const own = (await (await mock.as('cliente'))('GET', '/api/autos/vesselvisit/vesselbookingsitems/ONEHT2611'))
       .body as Item[];

@@ -1,7 +1,8 @@
 /** Mock server, the car yard's calls (D2 §7 Vehicles; ruling P64): dispatches of the last days, the dispatch and yard spreadsheets, the yard's split. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type Mock, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
+import { rolesAdmitted } from './roleSwitch';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 let mock: Mock;
@@ -73,4 +74,17 @@ describe('the car yard calls', () => {
     expect(doc.rows.length - 1).toBe(split.enPatio + split.enCamion);
     expect(doc.rows.filter((r) => r[5] === 'En camión')).toHaveLength(split.enCamion);
   });
+
+  // MOCK_ONLY: a test user added to the store. The console's side: tests/unit/domain/rolePermissions.test.ts ('ROLE-018 CAR-001').
+  it(
+    'CHART-008 CHART-012: the yard split and its VIN spreadsheet answer exactly the vehicle agent and customer service, of every role; 403 {code, message} to the rest',
+    MOCK_ONLY,
+    async () => {
+      for (const path of ['/api/autos/yardsummary/servicio', '/api/autos/report/reportYard/servicio'])
+        expect(await rolesAdmitted(mock, (call) => call('GET', path), 'servicio'), path).toEqual([
+          'ROLE_AGA_AUTOS',
+          'ROLE_CUSTOMER_SERVICE',
+        ]);
+    },
+  );
 });

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('the car terminal', () => {
-  it('CAR-003 CAR-005 CAR-022 CONST-067: a few thousand vehicles on four car visits; the active list holds the INBOUND and WORKING ones', async () => {
+  it('CAR-022 CONST-067: a few thousand vehicles on four car visits; the active list holds the INBOUND and WORKING ones', async () => {
     expect(vehicles.length).toBeGreaterThanOrEqual(2000);
     expect(vehicles.every((v) => isVin(v.unitNbr))).toBe(true);
     expect(new Set(vehicles.map((v) => v.brandName)).size).toBeGreaterThanOrEqual(12);
@@ -42,6 +42,17 @@ describe('the car terminal', () => {
       mftoNbr: string;
     }[];
     expect(active.map((v) => v.estado).sort()).toEqual(['INBOUND', 'WORKING', 'WORKING']);
+    // Each with its manifest, voyage and vessel name, as seeded.
+    const seeded = (await seededDb()).carVisit.filter((v) => v.estado !== 'CLOSED');
+    expect(active).toEqual(
+      seeded.map((v) => ({
+        id: v.id,
+        mftoNbr: v.mftoNumber,
+        viaje: v.viaje,
+        naveNombre: v.naveNombre,
+        estado: v.estado,
+      })),
+    );
     const one = await cs('GET', `/api/autos/vesselvisit/bymanifest/${active[0]!.mftoNbr}`);
     expect(one.body).toMatchObject({
       id: active[0]!.id,
@@ -50,6 +61,53 @@ describe('the car terminal', () => {
       cierreDirectos: expect.any(String),
     });
     expect((await cs('GET', '/api/autos/vesselvisit/NOEXISTE')).status).toBe(404);
+  });
+
+  it('CAR-005: a car visit record carries id, estado, nave, naveId, naveNombre, viaje, mftoNumber, line, cierreDirectos, entregaIndirectos, despachoDirectos, ata, atd with their seeded values', async () => {
+    const db = await seededDb();
+    expect(db.carVisit.length).toBeGreaterThanOrEqual(4);
+    // The seed has visits that arrived and left: ata and atd are asserted with values, not only as nulls.
+    expect(db.carVisit.some((v) => v.ata && v.atd)).toBe(true);
+    for (const v of db.carVisit) {
+      const res = await cs('GET', `/api/autos/vesselvisit/${v.id}`);
+      expect(res.status, v.id).toBe(200);
+      expect(res.body, v.id).toEqual({
+        id: v.id,
+        estado: v.estado,
+        nave: { id: v.naveId, nombre: v.naveNombre },
+        naveId: v.naveId,
+        naveNombre: v.naveNombre,
+        viaje: v.viaje,
+        mftoNumber: v.mftoNumber,
+        line: { id: v.line, name: db.lineOperator.find((l) => l.id === v.line)!.name },
+        cierreDirectos: v.cierreDirectos,
+        entregaIndirectos: v.entregaIndirectos,
+        despachoDirectos: v.despachoDirectos,
+        ata: v.ata,
+        atd: v.atd,
+        etaForDirecto: v.etaForDirecto,
+      });
+      expect(typeof res.body.line.name).toBe('string');
+    }
+  });
+
+  it('CAR-003: the visit search by manifest answers the full record and the short one (id, mftoNbr, viaje, naveNombre, estado); an unknown manifest or visit is 404', async () => {
+    const db = await seededDb();
+    for (const v of db.carVisit) {
+      const full = await cs('GET', `/api/autos/vesselvisit/bymanifest/${v.mftoNumber}`);
+      expect(full.body, v.id).toEqual((await cs('GET', `/api/autos/vesselvisit/${v.id}`)).body);
+      expect((await cs('GET', `/api/autos/vesselvisit/shortbymanifest/${v.mftoNumber}`)).body, v.id).toEqual({
+        id: v.id,
+        mftoNbr: v.mftoNumber,
+        viaje: v.viaje,
+        naveNombre: v.naveNombre,
+        estado: v.estado,
+      });
+    }
+    expect((await cs('GET', '/api/autos/vesselvisit/bymanifest/999999999')).status).toBe(404);
+    expect((await cs('GET', '/api/autos/vesselvisit/shortbymanifest/999999999')).status).toBe(404);
+    expect((await cs('GET', '/api/autos/vesselvisit/NOEXISTE')).status).toBe(404);
+    expect((await gate('GET', `/api/autos/vesselvisit/bymanifest/${db.carVisit[0]!.mftoNumber}`)).status).toBe(403);
   });
 
   it("CAR-006 CAR-010 CAR-011 CAR-017: a new visit is saved with its message; the form's rules refuse a bad one; an operator may not move its dates", async () => {
@@ -105,14 +163,22 @@ describe('the car terminal', () => {
   });
 
   it('CAR-061 CAR-063 CAR-064 CAR-066: the VIN search answers the vehicle and its movements; an unknown VIN says there are no records', async () => {
-    const dispatched = vehicles.find((v) => v.registros.length === 4)!;
+    // An inscribed vehicle, so its document and pickup condition are values (the seed's vehicles carry no plate).
+    const dispatched = vehicles.find((v) => v.registros.length === 4 && v.documType && v.condicionRetiro)!;
     const res = await cs('GET', `/api/autos/item/bycode/${dispatched.unitNbr}/0`);
     expect(res.body).toMatchObject({
       code: dispatched.unitNbr,
       categoria: dispatched.categoria,
+      condicionRetiro: dispatched.condicionRetiro,
+      documType: dispatched.documType,
+      documentacion: dispatched.documentacion,
       marca: { nombre: dispatched.brandName },
       patente: null,
     });
+    expect([res.body.categoria, res.body.condicionRetiro, res.body.documType, res.body.documentacion]).not.toContain(
+      null,
+    );
+    expect(res.body.registros.every((r: { fecha: string }) => !Number.isNaN(Date.parse(r.fecha)))).toBe(true);
     expect(res.body.registros.map((r: { type: string }) => r.type)).toEqual([
       'EN BARCO',
       'DESCARGA',

@@ -51,41 +51,71 @@ afterAll(async () => {
 });
 
 describe('clients', () => {
-  it(
-    'ADM-CLI-001 ADM-CLI-002 ADM-CLI-009 ADM-CLI-010: the list holds every seeded client with its parts and flags',
-    MOCK_ONLY,
-    async () => {
-      expect(list).toHaveLength(200);
-      const first = list[0]!;
-      expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
-      expect(Object.keys(first.shipperConsignee.contactInfo).sort()).toEqual([
-        'contactAddress',
-        'contactCity',
-        'contactEmail',
-        'contactName',
-        'contactPhone',
-      ]);
-      // Customer service's list: finance's own fields are left out (ADM-CLI-047; ruling P78), finance reads them.
-      for (const k of [
-        'countryName',
-        'stateName',
-        'giro',
-        'diasDeCredito',
-        'sigla',
-        'mailCode',
-        'observacion',
-        'bloqueado',
-      ]) {
-        expect(first.customer).toHaveProperty(k);
-      }
-      for (const flag of ['userEnabled', 'clientTracking', 'clientCar', 'existBilling', 'clientChile'])
-        expect(typeof first[flag]).toBe('boolean');
-      const one = await fin('GET', `/api/client/${first.id}`);
-      for (const k of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado'])
-        expect(one.body.customer).toHaveProperty(k);
-      expect(one.body).toEqual({ ...first, customer: { ...first.customer, ...one.body.customer } });
-    },
-  );
+  it('ADM-CLI-001: the list holds every seeded client with its parts and flags', MOCK_ONLY, async () => {
+    expect(list).toHaveLength(200);
+    const first = list[0]!;
+    expect(Object.keys(first.shipperConsignee).sort()).toEqual(['contactInfo', 'id', 'name', 'notes']);
+    expect(Object.keys(first.shipperConsignee.contactInfo).sort()).toEqual([
+      'contactAddress',
+      'contactCity',
+      'contactEmail',
+      'contactName',
+      'contactPhone',
+    ]);
+    // Customer service's list: finance's own fields are left out (ADM-CLI-047; ruling P78), finance reads them.
+    for (const k of [
+      'countryName',
+      'stateName',
+      'giro',
+      'diasDeCredito',
+      'sigla',
+      'mailCode',
+      'observacion',
+      'bloqueado',
+    ]) {
+      expect(first.customer).toHaveProperty(k);
+    }
+    for (const flag of ['userEnabled', 'clientTracking', 'clientCar', 'existBilling', 'clientChile'])
+      expect(typeof first[flag]).toBe('boolean');
+    const one = await fin('GET', `/api/client/${first.id}`);
+    for (const k of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado'])
+      expect(one.body.customer).toHaveProperty(k);
+    expect(one.body).toEqual({ ...first, customer: { ...first.customer, ...one.body.customer } });
+  });
+
+  it('ADM-CLI-009 ADM-CLI-010: a client keeps its shipper record {id, name, notes, contactInfo} and every customer field with its value', async () => {
+    const id = freshRut();
+    const contactInfo = {
+      contactAddress: 'Av. Centenario 300',
+      contactCity: 'San Antonio',
+      contactPhone: '56933334444',
+      contactEmail: 'pagos@completo.cl',
+      contactName: 'Rosa Díaz',
+    };
+    const customer = {
+      countryName: 'CL',
+      stateName: 'Cartagena',
+      giro: '522910',
+      diasDeCredito: 30,
+      sigla: 'CMP',
+      cobranzaDirecta: 'SI',
+      clienteRelacionado: 'SI',
+      codigoImputacion: 2100,
+      validado: 'SI',
+      mailCode: 'facturas@completo.cl',
+      observacion: 'Paga a 30 días',
+      bloqueado: 'NO',
+    };
+    const created = await fin(
+      'POST',
+      '/api/client',
+      newClient(id, { shipperConsignee: { name: 'Completo SpA', notes: 'Todos los datos', contactInfo }, customer }),
+    );
+    expect(created.status).toBe(201);
+    const read = (await fin('GET', `/api/client/${id}`)).body;
+    expect(read.shipperConsignee).toEqual({ id, name: 'Completo SpA', notes: 'Todos los datos', contactInfo });
+    expect(read.customer).toMatchObject(customer);
+  });
 
   it('ADM-CLI-001: the clients tab is for CS, finance and supervisor; gate gets 403', async () => {
     expect((await sup('GET', '/api/client')).status).toBe(200);
@@ -214,10 +244,12 @@ describe('clients', () => {
       message: appMessages.clients.portalUserFirst,
     });
     expect((await fin('GET', `/api/client/activetracking/${id}`)).status).toBe(403);
+    expect((await sup('GET', `/api/client/activetracking/${id}`)).status).toBe(403);
     expect((await cs('GET', `/api/client/activetracking/${id}`)).body.clientTracking).toBe(true);
     const enabled = await cs('GET', `/api/client/enableclient/${id}`);
     expect(enabled.body.userEnabled).toBe(true);
     expect((await fin('GET', `/api/client/enableclient/${id}`)).status).toBe(403);
+    expect((await sup('GET', `/api/client/enableclient/${id}`)).status).toBe(403);
     const resent = await sup('POST', `/api/client/resendactivation/${id}`);
     expect(resent.body).toEqual({ message: 'Se ha reenviado la activación de la cuenta correctamente' });
     expect((await fin('POST', `/api/client/resendactivation/${id}`)).status).toBe(403);

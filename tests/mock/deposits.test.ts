@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('deposits', () => {
-  it('ADM-DEP-001 ADM-DEP-002 ADM-DEP-003: customer service, admin and the supervisor list every deposit with its fields', async () => {
+  it('ADM-DEP-001 ADM-DEP-002: customer service, admin and the supervisor list every deposit with its fields', async () => {
     expect(list.length).toBeGreaterThan(2);
     expect(Object.keys(own).sort()).toEqual(['activador', 'id', 'opEmail', 'user']);
     expect(Object.keys(own.user).sort()).toEqual(['activated', 'email', 'login', 'name']);
@@ -119,6 +119,9 @@ describe('deposits', () => {
         .fields,
     ).toEqual({ id: 'Requerido', 'user.name': 'Longitud máxima superada' });
     expect((await cs('POST', '/api/deposito', newDeposit('12.343'))).body.fields).toEqual({ id: 'Debe ser más largo' });
+    expect((await cs('POST', '/api/deposito', newDeposit('1234567890-3'))).body.fields).toEqual({
+      id: 'Longitud máxima superada',
+    });
   });
 
   it('ADM-DEP-007: update keeps id, login and state', async () => {
@@ -213,4 +216,49 @@ describe('deposits', () => {
     // Another deposit's functionary is not theirs, whatever canEdit says.
     expect((await depot('PUT', `/api/functionary/${target.id}`, target)).status).toBe(403);
   });
+
+  it('ADM-DEP-003 ROLE-006: editing the activador flag sets the identity’s canEdit, which decides whether the depot user changes its functionaries', async () => {
+    const d2 = ((await cs('GET', '/api/deposito/list')).body as Rec[]).find((d) => d.user.login === 'deposito2')!;
+    expect(d2.activador).toBe(false);
+    const target = ((await depot2('GET', '/api/functionary/getByOwner/deposito2')).body as Rec[])[0]!;
+    const canEdit = async () => (await depot2('GET', '/api/account')).body.canEdit;
+    expect(await canEdit()).toBe(false);
+    expect((await cs('PUT', `/api/deposito/${d2.id}`, { ...d2, activador: true })).body.activador).toBe(true);
+    expect(await canEdit()).toBe(true);
+    expect((await depot2('PUT', `/api/functionary/${target.id}`, target)).status).toBe(200);
+    expect((await cs('PUT', `/api/deposito/${d2.id}`, { ...d2, activador: false })).body.activador).toBe(false);
+    expect(await canEdit()).toBe(false);
+    expect((await depot2('PUT', `/api/functionary/${target.id}`, target)).status).toBe(403);
+  });
+
+  it('ADM-DEP-018: customer service and the supervisor edit a deposit’s functionary; the admin reads it but may not change it', async () => {
+    const target = ((await depot('GET', `/api/functionary/getByOwner/${own.id}`)).body as Rec[])[0]!;
+    expect((await admin('GET', `/api/functionary/${target.id}`)).status).toBe(200);
+    expect((await admin('PUT', `/api/functionary/${target.id}`, { ...target, cellNumber: '56977778888' })).status).toBe(
+      403,
+    );
+    const byCs = await cs('PUT', `/api/functionary/${target.id}`, { ...target, cellNumber: '56977778888' });
+    expect(byCs.status).toBe(200);
+    expect(byCs.body).toMatchObject({ id: target.id, deposito: own.id, cellNumber: '56977778888' });
+    const bySup = await (await mock.as('supervisor'))('PUT', `/api/functionary/${target.id}`, {
+      ...target,
+      cellNumber: '56966667777',
+    });
+    expect(bySup.body.cellNumber).toBe('56966667777');
+  });
+
+  // MOCK_ONLY: the account's flag is read from the store (a new deposit's user has no password to log in with).
+  it(
+    'ADM-DEP-003: a new deposit’s account changes its functionaries only when the deposit activates them',
+    MOCK_ONLY,
+    async () => {
+      const canEditOf = (login: string) => mock.store!.db.user.find((u) => u.login === login)?.canEdit;
+      const activates = freshRut();
+      expect((await cs('POST', '/api/deposito', newDeposit(activates, { activador: true }))).status).toBe(201);
+      expect(canEditOf(activates)).toBe(true);
+      const doesNot = freshRut();
+      expect((await cs('POST', '/api/deposito', newDeposit(doesNot, { activador: false }))).status).toBe(201);
+      expect(canEditOf(doesNot)).toBe(false);
+    },
+  );
 });

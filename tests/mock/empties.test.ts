@@ -210,6 +210,12 @@ describe('empties', () => {
         'isocode',
         'tara_kg',
       ]);
+      // The booking's sheet holds its current pre-advice: the two boxes the send above left on it.
+      if (path.includes('model')) continue;
+      const units = book.worksheets[0]!.getSheetValues()
+        .slice(2)
+        .map((r) => (r as string[])[1]);
+      expect(units.sort()).toEqual([box(7), box(8)].sort());
     }
   });
 });

@@ -118,20 +118,63 @@ describe('search and booking', () => {
       isoType: unit.isoType,
       reefer: false,
     });
-    expect(res.body.items[0]).toMatchObject({
-      equipmentType: expect.any(String),
-      atmosphereControl: expect.stringMatching(/^[SN]$/),
-      hazards: expect.any(Array),
+    // Every booking datum the row lists, with the seed's value (D2 §3 Booking).
+    const db = await seededDb();
+    const visit = db.vesselVisit.find((x) => x.id === b.visitId)!;
+    expect(res.body).toMatchObject({
+      nave: visit.vesselName,
+      viaje: visit.outVoyNbr,
+      portOfDischarge1: b.portOfDischarge1,
+      destination: b.destination,
+      stacking: { start: b.stackingStart, end: b.stackingEnd, reeferStart: b.stackingReeferStart },
+      lateDate: b.lateDate,
+      storekeeper: b.storekeeperId ? expect.any(String) : null,
+      manifestNumber: visit.manifestNumber ?? '',
+      shipperId: b.shipperId,
+      shipperName: b.shipperName,
     });
+    // Every item with its type/description, quantities, reefer, hazards, atmosphere S/N, OOG and feature.
+    expect(res.body.items).toEqual(
+      b.items.map((i) =>
+        expect.objectContaining({
+          equipmentType: i.equipmentType,
+          equipmentDesc: i.equipmentDesc,
+          quantity: i.quantity,
+          availableQuantity: i.quantity - i.used,
+          reefer: i.reefer,
+          hazards: i.hazards,
+          atmosphereControl: i.atmosphereControl ? 'S' : 'N',
+          isOog: i.isOog,
+          featureId: i.featureId,
+        }),
+      ),
+    );
+    // A hazardous item carries imdg, un and imdgDescription.
+    const hazardous = db.booking.find((x) => x.items.some((i) => i.hazards.length > 0))!;
+    const hazardItem = hazardous.items.find((i) => i.hazards.length > 0)!;
+    const hz = (await cs('GET', `/api/booking/${hazardous.id}/${hazardItem.equipmentType}`)).body;
+    expect(
+      hz.items.find((i: { equipmentType: string }) => i.equipmentType === hazardItem.equipmentType).hazards,
+    ).toEqual(hazardItem.hazards.map((h) => ({ imdg: h.imdg, un: h.un, imdgDescription: h.imdgDescription })));
+    expect(hazardItem.hazards[0]!.imdg).toMatch(/^\d/);
     expect(await cs('GET', '/api/booking/NOEXISTE1/ALL')).toMatchObject({
       status: 404,
       body: { message: 'Número de Booking vacio.' },
     });
   });
 
-  it('EXP-009: the equipment features', async () => {
+  it("EXP-009: the equipment features, each with its description; the form's booking is the unit's container type", async () => {
     const res = await aga('GET', '/api/export/getalleqfeatures');
-    expect(res.body).toContainEqual({ id: 'CA', description: expect.any(String) });
+    expect(res.body).toEqual([
+      { id: 'FG', description: 'Food grade' },
+      { id: 'HT', description: 'Alto cúbico (high cube)' },
+      { id: 'CA', description: 'Atmósfera controlada' },
+      { id: 'SW', description: 'Piso reforzado' },
+      { id: 'GN', description: 'Con generador (genset)' },
+    ]);
+    const unit = announced[0]!;
+    const asked = (await aga('GET', `/api/booking/${booking(unit).id}/${unit.isoType}`)).body;
+    expect(asked.reserveIsoCode).toBe(unit.isoType);
   });
 
   it('EXP-052 EXP-053 CONST-052: the weighing value is PCE-E244 + PCE-E231 from the tariff table', async () => {
@@ -178,6 +221,43 @@ describe('pre-advice', () => {
       payload(b, unit, { seals: ['X'.repeat(16)], cmdtyShortName: '08A610' }),
     );
     expect(long.body.fields).toEqual({ seals: v.maxLength, cmdtyShortName: v.number });
+  });
+
+  it("VAL-008 VAL-009: the route applies D1 §5's exact length to the tariff code (6) and its numeric range (0 to 20) to O2 and CO2", async () => {
+    const db = await seededDb();
+    // A reefer unit announced on a booking whose item has atmosphere control (the gases are required).
+    const unit = exportUnits(db).find(
+      (u) =>
+        u.transitState === 'ADVISED' &&
+        u.reefer !== null &&
+        u.oog === null &&
+        u.hazards.length === 0 &&
+        !!booking(u)?.items.some((i) => i.atmosphereControl && i.equipmentType === u.isoType),
+    )!;
+    const save = (over: Record<string, unknown>) =>
+      aga('POST', `/api/export/save/${unit.unitNbr}`, payload(booking(unit), unit, over));
+    const outside = await save({ cmdtyShortName: '0806101', o2pct: '-1', co2pct: '20,5' });
+    expect(outside.status).toBe(400);
+    expect(outside.body.fields).toEqual({
+      cmdtyShortName: 'Cantidad de caracteres inválida',
+      o2pct: 'Rango de valores invalido',
+      co2pct: 'Rango de valores invalido',
+    });
+    // The range's ends pass: only the 5-digit tariff code is refused.
+    const ends = await save({ cmdtyShortName: '08061', o2pct: '0', co2pct: '20' });
+    expect(ends.body.fields).toEqual({ cmdtyShortName: 'Cantidad de caracteres inválida' });
+  });
+
+  it("EXP-014: a chooser outside the agent screens (the shipping company) reads the agents' ids and names and the chosen agent's truckings (they were 403)", async () => {
+    const agents = await naviera('GET', '/api/agent/list');
+    expect(agents.status).toBe(200);
+    expect(agents.body).toContainEqual({ id: demo.agaId, name: expect.any(String) });
+    expect(Object.keys(agents.body[0]).sort()).toEqual(['id', 'name']);
+    const truckings = await naviera('GET', `/api/truckingcompany/truckingcobyaga/${demo.agaId}`);
+    expect(truckings.status).toBe(200);
+    expect(truckings.body.length).toBeGreaterThan(0);
+    // Not a chooser: the customs agent reads no other agent's companies.
+    expect((await aga('GET', '/api/truckingcompany/truckingcobyaga/aga2')).status).toBe(403);
   });
 
   it("EXP-011 EXP-012 EXP-029 EXP-030: CABOTAJE is the shipping company's only, and then needs no document number", async () => {
@@ -289,8 +369,12 @@ describe('pre-advice', () => {
       stackingReeferDateStart: b.stackingReeferStart,
       lateDate: b.lateDate,
       early: false,
-      vesselName: expect.any(String),
+      vesselName: db.vesselVisit.find((x) => x.id === b.visitId)!.vesselName,
       dateApp: null,
+      // Created by customer service, not a functionary; the storekeeper is the booking's warehouse, if any.
+      fctnary_id: null,
+      fctnary_name: null,
+      storekeeperId: b.storekeeperId ?? null,
     });
     expect(res.body.unit).toMatchObject({
       transitState: 'INBOUND',
@@ -385,8 +469,10 @@ describe('coordination, edit, reassign and cancel', () => {
     ).toMatchObject({ status: 409, body: { message: r.outsideStacking } });
   });
 
-  it('EXP-070 EXP-071 EXP-072: the data are edited while INBOUND; gross weight required and numeric', async () => {
+  it('EXP-070 EXP-071 EXP-072: the data are edited while INBOUND, not by a non-editing role; gross weight required and numeric', async () => {
     const nbr = inbound.unit.unitNbr;
+    // The shipping company is an export role but not an editing one (D2 §6).
+    expect((await naviera('POST', `/api/export/update/${nbr}`, { grossWeight: '25000' })).status).toBe(403);
     expect((await cs('POST', `/api/export/update/${nbr}`, { grossWeight: '' })).body.fields).toEqual({
       grossWeight: v.required,
     });
@@ -499,6 +585,45 @@ describe('coordination, edit, reassign and cancel', () => {
     expect(await bodega('GET', `/api/trucking/preadvise/${announcedOwn.unitNbr}`)).toMatchObject({
       status: 404,
       body: { message: r.noPreadvice.replace('{unit}', announcedOwn.unitNbr) },
+    });
+  });
+
+  it("TPA-006 TPA-008: a carried pre-advice with a booked delivery answers the slot's instant (America/Santiago) and the appointment's number", async () => {
+    const db = await seededDb();
+    const company = db.truckingcompany[0]!.id;
+    // A delivery coordination it carries, on an open booking, that no other test of this file books.
+    const unit = exportUnits(db).find((u) => {
+      const op = preadviceOf(db, u);
+      const b = db.booking.find((x) => x.id === op?.bookingId);
+      return (
+        u.transitState === 'INBOUND' &&
+        op?.operationType === 'COORD_ENTREGA' &&
+        op.truckingId === company &&
+        u.unitNbr !== inbound.unit.unitNbr &&
+        !!b &&
+        b.stackingStart < b.lateDate &&
+        b.stackingEnd > TERMINAL_EPOCH
+      );
+    })!;
+    const days = (
+      await cs('POST', '/api/appointmentrules/quotasForExport', {
+        start: '2000-01-01',
+        end: '2100-01-01',
+        unitNbr: unit.unitNbr,
+      })
+    ).body as { day: string; quotas: { start: string }[] }[];
+    const day = days.find((d) => d.quotas.length > 0)!;
+    const booked = await cs('POST', `/api/export/saveCoordinacion/${unit.unitNbr}`, {
+      appointmentDate: day.day,
+      start: day.quotas[0]!.start,
+    });
+    expect(booked.status).toBe(201);
+    const item = (await transportista('GET', `/api/trucking/preadvise/${unit.unitNbr}`)).body;
+    expect(item).toMatchObject({
+      id: unit.unitNbr,
+      // The demo clock's November: Santiago is on summer time, UTC−3.
+      dateApp: new Date(`${day.day}T${day.quotas[0]!.start}:00-03:00`).toISOString(),
+      appNbr: booked.body.appointmentNbr,
     });
   });
 

@@ -8,7 +8,7 @@ import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { exportUnits, importUnits, preadviceOf } from '../support/terminalSeed';
 import { pdfText } from '../support/pdfText';
 import { startMock, type Mock, type Reply } from './helpers';
-import { seededDb } from './terminal/demo';
+import { seededDb, terminalDemo } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const r = operationsMessages.exportRefusals;
@@ -180,7 +180,10 @@ describe('temperature letters', () => {
       isoType: expect.stringMatching(/R/),
     });
     const one = await cs('GET', `/api/report/verifycartatempbyvesselandunit/${visit}/${ofVisit[0]}`);
-    expect(one.body).toHaveLength(1);
+    expect(one.body.map((r: { unitNbr: string }) => r.unitNbr)).toEqual([ofVisit[0]]);
+    const itsLetter = await pdf('servicio', 'GET', `/api/report/cartatempbyvesselandcont/${visit}/${ofVisit[0]}`);
+    expect(itsLetter.lines.filter((l) => l === d.temperatureLetterTitle)).toHaveLength(1);
+    expect(itsLetter.lines.join('\n')).toContain(ofVisit[0]);
     const all = await pdf('servicio', 'GET', `/api/report/cartatempbyvessel/${visit}`);
     expect(all.lines.filter((l) => l === d.temperatureLetterTitle)).toHaveLength(ofVisit.length);
     const chosen = await fetch(`${mock.url}/api/report/masivecartatemp/`, {
@@ -201,7 +204,43 @@ describe('temperature letters', () => {
     });
   });
 
-  it("TMP-001 TMP-002 TMP-003: an agent lists only its own pre-advices' reefers; a shipping company its lines'; the gate has no letters", async () => {
+  it("TMP-002: an agent's /cartas visits (GET /vesselvisit/lineop) are exactly those holding its own units, by ETA — not every visit", async () => {
+    const db = await seededDb();
+    const { agaId } = await terminalDemo();
+    const byEta = (a: { eta: string }, b: { eta: string }) => a.eta.localeCompare(b.eta);
+    // Its own units (the visit lists' rule): those of its active operations, or with none, manifested to it.
+    const own = (u: (typeof db.unitVisit)[number]) => {
+      const active = db.operation.filter((o) => o.unitVisitId === u.id && o.status === 'ACTIVE');
+      return active.length > 0
+        ? active.some((o) => o.agentId === agaId)
+        : u.kind === 'container' && u.agentId === agaId;
+    };
+    const expected = db.vesselVisit
+      .filter((v) => db.unitVisit.some((u) => u.visitId === v.id && own(u)))
+      .sort(byEta)
+      .map((v) => v.id);
+    const offered = await aga('GET', '/api/vesselvisit/lineop');
+    expect(offered.status).toBe(200);
+    expect(offered.body.map((v: { id: string }) => v.id)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(db.vesselVisit.length);
+    // The terminal's desk is not scoped: every visit.
+    expect((await cs('GET', '/api/vesselvisit/lineop')).body).toHaveLength(db.vesselVisit.length);
+  });
+
+  it("TMP-003: a shipping company's /cartas visits (GET /vesselvisit/lineop) are exactly its lines' (MSC, MAERSK), by ETA", async () => {
+    const db = await seededDb();
+    const expected = db.vesselVisit
+      .filter((v) => ['MSC', 'MAERSK'].includes(v.operatorId))
+      .sort((a, b) => a.eta.localeCompare(b.eta))
+      .map((v) => v.id);
+    const offered = await naviera('GET', '/api/vesselvisit/lineop');
+    expect(offered.body.map((v: { id: string }) => v.id)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(db.vesselVisit.length);
+  });
+
+  it("TMP-005: the letters a visit offers are within reach: a shipping company its lines' reefers, an agent not another's; the gate none (403)", async () => {
     const reefers = units.filter((x) => x.unit.reefer !== null && x.booking);
     const visit = reefers.find((x) => x.unit.line === 'MSC' || x.unit.line === 'MAERSK')!.unit.visitId!;
     const seen = (await naviera('GET', `/api/report/verifycartatempbyvessel/${visit}`)).body as { unitNbr: string }[];

@@ -154,8 +154,13 @@ describe('functionary writes', () => {
       newFunctionary({ deposit: true }),
     );
     expect(byStorekeeper.status).toBe(201);
+    const own = ((await cs('GET', '/api/storekeeper/list')).body as Rec[]).find((k) => k.user.login === 'bodega')!;
     expect(byStorekeeper.body).toMatchObject({
-      storekeeper: expect.any(String),
+      storekeeper: own.id,
+      storekpRut: own.id,
+      storekpName: own.user.name,
+      agent_id: null,
+      agn: null,
       deposito: null,
       deposit: false,
       carnetNumber: null,
@@ -306,6 +311,10 @@ describe('owners edit their own', () => {
     ).toBe('Luis Vega Soto');
     expect((await agn('PUT', `/api/functionary/${k.id}`, k)).status).toBe(403);
     expect((await bodega('PUT', `/api/functionary/${a.id}`, a)).status).toBe(403);
+    // Customer service edits an agency's functionary too (ADM-AGN-019's roles).
+    const byCs = await cs('PUT', `/api/functionary/${a.id}`, { ...edited.body, cellNumber: '56966667777' });
+    expect(byCs.status).toBe(200);
+    expect(byCs.body.cellNumber).toBe('56966667777');
   });
 });
 

@@ -14,6 +14,7 @@ import { withCheckDigit } from '../../src/domain/iso6346';
 import { gateMessages } from '../../src/i18n/gateMessages';
 import { exportUnits, importUnits, preadviceOf } from '../support/terminalSeed';
 import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
+import { rolesAdmitted } from './roleSwitch';
 import { seededDb } from './terminal/demo';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
@@ -301,7 +302,7 @@ describe('the gate', MOCK_ONLY, () => {
     expect(await read()).toMatchObject({ tipoInspeccion: 'BLOQUEO POR INSPECCION', estado: 'BLOQUEADO' });
   });
 
-  it('GATE-001 ROLE-010: the gate and the gate chief register and confirm; security reads the gate, the late and SAG queries but may not register or confirm; no one else reaches the gate', async () => {
+  it('GATE-001 ROLE-010: the gate and the gate chief register and confirm; security reads the gate, the late and SAG queries but may not register or confirm; no other role of every role reaches the gate', async () => {
     const unit = next();
     const reads = [
       '/api/appointmentrules/gates',
@@ -324,11 +325,19 @@ describe('the gate', MOCK_ONLY, () => {
     expect(unitNow(unit).transitState).toBe('INBOUND');
     const byChief = await jefe('POST', CONFIRM, { unitNbr: unit.unitNbr, gate: 4, arriboGate: true });
     expect(byChief.body).toMatchObject({ validateGate: true, transitState: 'ECIN' });
-    for (const login of ['servicio', 'documental', 'operador', 'aga', 'naviera', 'transportista', 'admin']) {
-      const other = await mock.as(login);
-      for (const path of reads) expect((await other('GET', path)).status, `${login} ${path}`).toBe(403);
-      expect((await other('POST', ARRIVE, { unitNbr: next().unitNbr, gate: 1 })).status, login).toBe(403);
-    }
+    // Of every role, exactly these (a test user whose role is switched in the store; refusals 403 {code, message}).
+    for (const path of reads)
+      expect(await rolesAdmitted(mock, (call) => call('GET', path)), path).toEqual([
+        'ROLE_GATE',
+        'ROLE_JEFE_GATE',
+        'ROLE_SEGURIDAD',
+      ]);
+    // An empty body: admitted, a 400 for the missing container — never an arrival.
+    for (const path of [ARRIVE, CONFIRM])
+      expect(await rolesAdmitted(mock, (call) => call('POST', path, {})), path).toEqual([
+        'ROLE_GATE',
+        'ROLE_JEFE_GATE',
+      ]);
   });
 
   it('the boxes the gate takes: an export box on its way with a pre-advice, full or empty; not one announced only, an import box, one already in or unknown', async () => {

@@ -100,7 +100,7 @@ describe('generic writes', () => {
   });
 });
 
-it('ADM-AGA-007 ADM-AGA-015 VAL-010: the agent route, which shares the write check, refuses an object as the name', async () => {
+it('VAL-010: the agent route, which shares the write check, refuses an object as the name', async () => {
   const agent = {
     id: '76543210-3',
     name: { a: 1 },

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('errors', () => {
-  it('ERR-005 ERR-014: unknown API paths are 404 {code, message}', async () => {
+  it('ERR-005: unknown API paths are 404 {code, message}', async () => {
     const token = await mock.login('servicio');
     for (const [method, p] of [
       ['GET', '/api/nada'],

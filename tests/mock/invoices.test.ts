@@ -83,6 +83,23 @@ describe('invoicing', () => {
     const all = (await aga('POST', '/api/invoice/searchallcues', { visit, category: 'IMPORT', onlySF: true }))
       .body as ChargeWire[];
     expect(all.length).toBeGreaterThan(0);
+    // D3 §3 Charge: every field of the record, and an export unit's category reads EXPRT.
+    const fields = ['unitNbr', 'category', 'consigneeId', 'shipperId', 'blNbr', 'bookingNbr', 'visit', 'event'];
+    for (const key of [...fields, 'agentId', 'storekeeper']) expect(found[0], key).toHaveProperty(key);
+    expect(found[0]!.blNbr).toEqual(expect.any(String));
+    const exported = (await mock.call('GET', '/__mock/invoicing/pending?login=aga&category=EXPORT')).body as {
+      visit: string;
+      unitNbr: string;
+    }[];
+    const [outbound] = (
+      await aga('POST', '/api/invoice/searchallcues', {
+        visit: exported[0]!.visit,
+        category: 'EXPORT',
+        unit: exported[0]!.unitNbr,
+      })
+    ).body as ChargeWire[];
+    expect(outbound).toMatchObject({ unitNbr: exported[0]!.unitNbr, category: 'EXPRT', visit: exported[0]!.visit });
+    expect(outbound!.bookingNbr).toEqual(expect.any(String));
   });
 
   it("INV-024 INV-056 INV-062 INV-064 INV-063: a draft of a unit's charges is previewed, then finalized with the next final number; its totals are exact", async () => {
@@ -289,6 +306,17 @@ describe('invoicing', () => {
     const agentId = mock.store!.db.user.find((u) => u.login === 'aga')!.agentId;
     expect(mock.store!.db.invoice.some((i) => i.agentId !== agentId && i.status === 'FINAL')).toBe(true);
     expect(finals.every((i) => i.agentId === agentId)).toBe(true);
+    // A FUNCTIONARY is limited to its own login's agent too.
+    const functionary = mock.store!.db.user.find((u) => u.login === 'funcionario')!;
+    expect(functionary.authorities).toContain('ROLE_FUNCTIONARY');
+    const theirs = (
+      await (
+        await mock.as('funcionario')
+      )('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })
+    ).body as InvoiceWire[];
+    expect(mock.store!.db.invoice.some((i) => i.agentId !== functionary.agentId && i.status === 'FINAL')).toBe(true);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((i) => i.agentId === functionary.agentId)).toBe(true);
     expect(
       ((await finanzas('POST', '/api/invoice/search', { status: 'FINAL', ...ANY_DAY })).body as InvoiceWire[]).length,
     ).toBeGreaterThan(finals.length);
@@ -338,11 +366,11 @@ describe('invoicing', () => {
   });
 
   it('INV-045 INV-051: the search exports as a spreadsheet; finance also gets the taxable flag and the agent', async () => {
-    const sheet = async (user: string) => {
+    const sheet = async (user: string, status = 'FINAL') => {
       const res = await fetch(`${mock.url}/api/invoice/export`, {
         method: 'POST',
         headers: { 'x-auth-token': await mock.login(user), 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'FINAL', ...ANY_DAY }),
+        body: JSON.stringify({ status, ...ANY_DAY }),
       });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await res.arrayBuffer());
@@ -355,6 +383,13 @@ describe('invoicing', () => {
     expect(mine.length).toBeGreaterThan(1);
     const finance = await sheet('finanzas');
     expect(finance[0]).toEqual(expect.arrayContaining(['Afecta', 'RUT agente']));
+    // The draft list's spreadsheet: the same search by status DRAFT, one line per draft found.
+    const drafts = (await finanzas('POST', '/api/invoice/search', { status: 'DRAFT', ...ANY_DAY }))
+      .body as InvoiceWire[];
+    expect(drafts.length).toBeGreaterThan(0);
+    const draftSheet = await sheet('finanzas', 'DRAFT');
+    expect(draftSheet.slice(1).map((r) => r[0])).toEqual(drafts.map((i) => i.draftNumber));
+    expect(new Set(draftSheet.slice(1).map((r) => r[2]))).toEqual(new Set(['DRAFT']));
   });
 
   it('INV-030 INV-035: a search by status needs both dates, by number none; a storekeeper finds only the invoices of its own units', async () => {

@@ -55,7 +55,7 @@ describe('list answers: ETag and revalidation', () => {
     expect((await rawGet('/api/agent/list', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
   });
 
-  it('ADM-AGA-041: a write to the collection moves the ETag on, and the new body holds the change', async () => {
+  it('a write to the collection moves the ETag on, and the new body holds the change', async () => {
     const before = await rawGet('/api/agent/list');
     const agent = JSON.parse(before.body.toString())[3];
     expect((await mock.call('POST', `/api/agent/blockgate/${agent.id}`, { token })).status).toBe(200);
@@ -68,7 +68,7 @@ describe('list answers: ETag and revalidation', () => {
     expect((await rawGet('/api/storekeeper/list', { 'If-None-Match': storekeepers.headers.etag! })).status).toBe(304);
   });
 
-  it('ADM-LOP-001 ADM-LOP-005: the generic list of a model is cached the same way and follows its writes', async () => {
+  it('the generic list of a model is cached the same way and follows its writes', async () => {
     const first = await rawGet('/api/lineOperator');
     expect(first.headers.etag).toBeTruthy();
     expect((await rawGet('/api/lineOperator', { 'If-None-Match': first.headers.etag! })).status).toBe(304);
@@ -98,7 +98,7 @@ describe('list answers: ETag and revalidation', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
   });
 
-  it('NOT-001: per-user lists (notifications) get their own ETags', async () => {
+  it('per-user lists (notifications) get their own ETags', async () => {
     const aga = await mock.login('aga');
     const functionary = await mock.login('funcionario');
     const mine = await rawGet('/api/notification', {}, aga);

@@ -5,7 +5,8 @@ import type { Invoice } from '../../mock-server/modules/invoicing/types';
 import { totalsOf } from '../../mock-server/modules/invoicing/views';
 import { pdfText } from '../support/pdfText';
 import { finalInvoice } from '../support/finalInvoice';
-import { startMock, type Mock, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
+import { rolesAdmitted } from './roleSwitch';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 let mock: Mock;
@@ -217,20 +218,68 @@ describe('billing, search and posting', () => {
     expect(text).toContain(`CLP ${new Intl.NumberFormat('es-CL').format(owed(a))}`);
   });
 
+  // MOCK_ONLY: a test user added to the store. The console's side: tests/unit/domain/invoicePermissions.test.ts ('PAY-001 ROLE-020: …').
+  it(
+    'PAY-001: the mock answers the payment search, sync, posting and spreadsheet to FINANCIAL only, of every role; 403 {code, message} to the rest',
+    MOCK_ONLY,
+    async () => {
+      for (const [method, path, body] of [
+        ['POST', '/api/payment', PERIOD],
+        ['GET', '/api/payment/resendpaym/999999', undefined],
+        ['POST', '/api/payment/contabilizargrupos', []],
+        ['POST', '/api/payment/export', PERIOD],
+      ] as const)
+        expect(await rolesAdmitted(mock, (call) => call(method, path, body)), `${method} ${path}`).toEqual([
+          'ROLE_FINANCIAL',
+        ]);
+    },
+  );
+
+  it(
+    'PAY-004: the agent list the payment search picks from answers FINANCIAL only, of every role',
+    MOCK_ONLY,
+    async () => {
+      expect(await rolesAdmitted(mock, (call) => call('GET', '/api/invoice/agents'))).toEqual(['ROLE_FINANCIAL']);
+    },
+  );
+
   it('PAY-005 PAY-007 PAY-008 PAY-009 PAY-011 PAY-012 PAY-022 VAL-030: the search needs its period, takes number lists, and goes by invoice or payment number (Q36)', async () => {
     expect((await finanzas('POST', '/api/payment', {})).body.fields).toEqual({ from: 'Requerido', to: 'Requerido' });
-    expect((await finanzas('POST', '/api/payment', { ...PERIOD, payNbrs: '1;2' })).body.fields).toEqual({
+    expect(
+      (await finanzas('POST', '/api/payment', { ...PERIOD, payNbrs: '1;2', facNbrs: '12 a' })).body.fields,
+    ).toEqual({
       payNbrs: 'Sólo números separados por coma',
+      facNbrs: 'Sólo números separados por coma',
     });
+    // Spaces around the commas are allowed.
+    expect((await finanzas('POST', '/api/payment', { ...PERIOD, payNbrs: '1, 2', facNbrs: ' 3 ,4' })).status).toBe(200);
     const all = (await finanzas('POST', '/api/payment', PERIOD)).body as {
       idGrupo: number;
       fecha: string;
+      montoPagos: number;
       items: { facturaNbr: number; tipoPago: string; montoClp: number }[];
     }[];
     expect(all.length).toBeGreaterThan(2);
     expect(all[0]!.fecha).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     const one = all.find((g) => g.items.length === 2)!;
     expect(one.items[0]).toMatchObject({ tipoPago: 'CHECK, WIRE_TRANSFER', repeatedPay: false });
+    // Every field of a group and of its items, each of its type.
+    expect(Object.keys(one)).toEqual(expect.arrayContaining(['idGrupo', 'montoPagos', 'items']));
+    expect(typeof one.montoPagos).toBe('number');
+    const kinds = Object.fromEntries(
+      Object.entries(one.items[0]!).map(([k, v]) => [k, v === null ? 'null' : typeof v]),
+    );
+    expect(kinds).toMatchObject({
+      sequenceNbr: 'string',
+      facturaNbr: 'number',
+      nombreCliente: 'string',
+      rutCliente: 'string',
+      montoTotalFact: 'number',
+      tipoPago: 'string',
+      montoClp: 'number',
+      repeatedPay: 'boolean',
+    });
+    expect(Object.keys(one.items[0]!)).toEqual(expect.arrayContaining(['nombreAgente', 'rutAgente']));
     const byInvoice = (await finanzas('POST', '/api/payment/byinvoice', { facNbrs: String(one.items[1]!.facturaNbr) }))
       .body as { idGrupo: number }[];
     expect(byInvoice.map((g) => g.idGrupo)).toEqual([one.idGrupo]);

@@ -64,19 +64,23 @@ describe('personal fields by role', () => {
     expect(one.name).toBe(all[0]!.name);
   });
 
-  it("ADM-CLI-045 ADM-CLI-047: a client's credit days and sigla reach finance and customer service; its finance-only fields finance alone", async () => {
+  it("ADM-CLI-045 ADM-CLI-046 ADM-CLI-047: a client's credit days and sigla reach finance and customer service; its finance-only fields finance alone", async () => {
     const byFinance = (await as.finanzas('GET', '/api/client')).body as Rec[];
     const byService = (await as.servicio('GET', '/api/client')).body as Rec[];
+    const bySupervisor = (await as.supervisor('GET', '/api/client')).body as Rec[];
     const withCustomer = byFinance.find((c) => c.customer && typeof c.customer === 'object')!;
     expect(withCustomer).toBeDefined();
     const same = byService.find((c) => c.id === withCustomer.id)!;
+    const supervised = bySupervisor.find((c) => c.id === withCustomer.id)!;
     for (const field of ['diasDeCredito', 'sigla']) {
       expect(withCustomer.customer).toHaveProperty(field);
       expect(same.customer).toHaveProperty(field);
+      expect(supervised.customer, `supervisor ${field}`).not.toHaveProperty(field);
     }
     for (const field of ['clienteRelacionado', 'codigoImputacion', 'validado', 'cobranzaDirecta']) {
       expect(withCustomer.customer, `finanzas ${field}`).toHaveProperty(field);
       expect(same.customer, `servicio ${field}`).not.toHaveProperty(field);
+      expect(supervised.customer, `supervisor ${field}`).not.toHaveProperty(field);
     }
     const one = (await as.servicio('GET', `/api/client/${withCustomer.id}`)).body as Rec;
     expect(one.customer).not.toHaveProperty('codigoImputacion');

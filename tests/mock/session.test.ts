@@ -166,7 +166,7 @@ describe('session', () => {
     expect(r.body).not.toHaveProperty('passwordHash');
   });
 
-  it('ACC-021 ROLE-006: entity users carry their agent (AGA and its functionary) and their owner', async () => {
+  it('ACC-021: entity users carry their agent (AGA and its functionary) and their owner', async () => {
     const aga = (await mock.call('GET', '/api/account', { token: await mock.login('aga') })).body;
     expect(aga.authorities).toEqual(['ROLE_AGA', 'ROLE_AGA_AGA']);
     expect(isValidRut(aga.agentId)).toBe(true);

@@ -129,6 +129,13 @@ describe('shipping agencies', () => {
     expect((await cs('POST', '/api/shippingAgent', newAgency('1-9'))).body.fields).toEqual({
       id: 'Debe ser más largo',
     });
+    // A valid RUT of 13 characters written with dots: over D1 §9's 12.
+    const nineDigits = '123456789';
+    expect(
+      (await cs('POST', '/api/shippingAgent', newAgency(`${nineDigits}-${rutCheckDigit(nineDigits)}`))).body.fields,
+    ).toEqual({
+      id: 'Longitud máxima superada',
+    });
     expect((await cs('GET', '/api/shippingAgent/list')).body.some((a: Rec) => a.id === '76123456-1')).toBe(false);
   });
 

@@ -52,7 +52,7 @@ async function crashCopy(from: string): Promise<string> {
 
 // MOCK_ONLY: the store's own files, restarts and crashes.
 describe('store', MOCK_ONLY, () => {
-  it('ADM-AGA-007: saved records survive a restart', async () => {
+  it('saved records survive a restart', async () => {
     const first = await startMock({}, dir);
     const cs = await first.as('servicio');
     expect((await cs('POST', '/api/lineOperator', { id: 'PERSIST', name: 'Persistente' })).status).toBe(201);

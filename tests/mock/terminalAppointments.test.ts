@@ -110,7 +110,7 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     const a71 = await client('bodega');
     expect((await book(a71, demo.units.a71ToBook, '08-11-2025 16:00')).body).toEqual({
       code: '409',
-      message: r.coordination,
+      message: 'El contenedor no cumple las condiciones necesarias para ser coordinado.',
     });
     expect((await book(aga, demo.units.agaOog, '08-11-2025 10:00')).body).toEqual({
       code: '409',
@@ -126,7 +126,7 @@ describe.skipIf(contractBaseUrl !== undefined)('appointments', () => {
     expect(full.used).toBe(full.capacity);
   });
 
-  it('IMP-036: 50 concurrent bookings for the last places of a slot: exactly that many succeed, distinct units, quota never negative nor over capacity', async () => {
+  it('50 concurrent bookings for the last places of a slot: exactly that many succeed, distinct units, quota never negative nor over capacity', async () => {
     // Units of one visit that can get an indirect pickup: YARD, no operation, no inspection pending.
     const byVisit = new Map<string, string[]>();
     for (const u of importUnits(store.db)) {

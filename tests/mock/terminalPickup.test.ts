@@ -4,6 +4,7 @@ import { appMessages } from '../../src/i18n/appMessages';
 import { operationsMessages } from '../../src/i18n/operationsMessages';
 import { contractBaseUrl, MOCK_ONLY, startMock, type Mock, type Reply } from './helpers';
 import { terminalDemo, type TerminalDemo } from './terminal/demo';
+import { importUnits, pickupOf } from '../support/terminalSeed';
 
 type Call = (method: string, path: string, json?: unknown) => Promise<Reply>;
 const r = operationsMessages.refusals;
@@ -106,6 +107,18 @@ describe('pickup request (saveRetiro)', () => {
     expect(unknownTrucking).toMatchObject({ status: 404, body: { message: appMessages.server.truckingNotFound } });
   });
 
+  it('IMP-030: the dispatch-guide option is refused to a role the form disables it for (documentary), nothing written', async () => {
+    const documental = await mock.as('documental');
+    const nbr = demo.units.agaYard;
+    const refused = await documental(
+      'POST',
+      `/api/import/${nbr}/saveRetiro`,
+      pickup({ outType: 'INDIRECTO', truckingId: demo.agaTrucking, agent_id: demo.agaId, checkGuia: true }),
+    );
+    expect(refused).toMatchObject({ status: 400, body: { fields: { checkGuia: r.guideNotOffered } } });
+    expect((await aga('GET', `/api/import/${nbr}`)).body.operationId).toBeNull();
+  });
+
   it('IMP-011 IMP-012 IMP-008 DECISIONS Q23: DIN EN TRAMITE only for customer service and documentary, who also choose the agent', async () => {
     const refused = await aga(
       'POST',
@@ -113,6 +126,9 @@ describe('pickup request (saveRetiro)', () => {
       pickup({ outType: 'INDIRECTO', truckingId: demo.agaTrucking, documentType: 'DIN EN TRAMITE' }),
     );
     expect(refused.body.fields).toEqual({ documentType: r.documentTypeNotOffered });
+    // IMP-012: DAPI is not the agency's (AGN) to choose; nothing is written.
+    const dapi = await agn('POST', `/api/import/${demo.units.agaBooked}/saveRetiro`, pickup({ documentType: 'DAPI' }));
+    expect(dapi).toMatchObject({ status: 400, body: { fields: { documentType: r.documentTypeNotOffered } } });
     const noAgent = await cs(
       'POST',
       `/api/import/${demo.units.agaYard}/saveRetiro`,
@@ -161,6 +177,40 @@ describe('pickup request (saveRetiro)', () => {
       '200',
     );
   });
+
+  it(
+    'IMP-026: an indirect request with an inspection goes to the calendar when the unit has a planned date (fechaPlanificada)',
+    MOCK_ONLY,
+    async () => {
+      const store = mock.store!;
+      const unit = importUnits(store.db).find(
+        (u) =>
+          u.transitState === 'YARD' &&
+          !pickupOf(store.db, u) &&
+          u.hazards.length === 0 &&
+          !Object.values(demo.units).includes(u.unitNbr),
+      )!;
+      unit.fechaPlanificada = '2025-11-07';
+      store.touch('unitVisit', unit);
+      await store.commit();
+      const res = await cs(
+        'POST',
+        `/api/import/${unit.unitNbr}/saveRetiro`,
+        pickup({
+          outType: 'INDIRECTO',
+          truckingId: demo.agaTrucking,
+          sagCondition: 'INSPECCION',
+          agent_id: unit.agentId ?? demo.agaId,
+        }),
+      );
+      expect(res).toMatchObject({
+        status: 201,
+        body: { next: 'appointment', operation: { condicionRetiro: 'INDIRECTO' } },
+      });
+      expect((await cs('GET', `/api/import/${unit.unitNbr}`)).body.fechaPlanificada).toBe('2025-11-07');
+      expect((await cs('GET', `/api/import/cancelRetiroIndirecto/${unit.unitNbr}`)).status).toBe(200);
+    },
+  );
 
   it("IMP-026 IMP-027: an indirect request with an inspection goes to the detail, and the unit then offers no booking (the request's SAG condition wins)", async () => {
     const res = await aga(

@@ -1,7 +1,9 @@
 /** Mock server, terminal model: the seed and the read calls (vessel visits, units, tracking, quotas). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidContainerNumber } from '../../src/domain/iso6346';
-import { startMock, type Mock, type Rec, type Reply } from './helpers';
+import { MOCK_ONLY, startMock, type Mock, type Rec, type Reply } from './helpers';
+import { rolesAdmitted } from './roleSwitch';
+import { TRACKING_ROLES } from '../unit/tracking/trackingRoles';
 import { seededDb, terminalDemo, type TerminalDemo } from './terminal/demo';
 import { importUnits } from '../support/terminalSeed';
 
@@ -89,12 +91,17 @@ describe('vessel visits and their units', () => {
   });
 
   it('VV-007 VV-008: Despachados are DEPARTED or RETIRED units; Secuenciados have an appointment', async () => {
+    const all = (await aga('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/false`))
+      .body as Rec[];
+    const nbrs = (rows: Rec[]) => rows.map((u) => u.unitNbr);
     const dep = await aga('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/true/false`);
     expect(dep.body.length).toBeGreaterThan(0);
-    for (const u of dep.body) expect(['DEPARTED', 'RETIRED']).toContain(u.transitState);
+    // Exactly the listed units that left: none kept back, none still in the terminal.
+    expect(nbrs(dep.body)).toEqual(nbrs(all.filter((u) => ['DEPARTED', 'RETIRED'].includes(u.transitState))));
     const seq = await aga('GET', `/api/unitfacilityvisit/byVesselAndAlmacenista/${demo.workingVisit}/ALL/false/true`);
     expect(seq.body.length).toBeGreaterThan(0);
-    for (const u of seq.body) expect(u.apptNbr).toEqual(expect.any(Number));
+    expect(seq.body.length).toBeLessThan(all.length);
+    expect(nbrs(seq.body)).toEqual(nbrs(all.filter((u) => typeof u.apptNbr === 'number')));
   });
 
   it('VV-013 VV-036: a storekeeper sees only its own units; the demo storekeeper is A-71', async () => {
@@ -119,7 +126,7 @@ describe('vessel visits and their units', () => {
 });
 
 describe('the seed', () => {
-  it('IMP-042: every unit has a valid ISO 6346 number and references seeded agents, clients, storekeepers and trucking companies; every transit state occurs', async () => {
+  it('the seed: every unit has a valid ISO 6346 number and references seeded agents, clients, storekeepers and trucking companies; every transit state occurs', async () => {
     const db = await seededDb();
     const ids = (rows: readonly unknown[]) => new Set(rows.map((r) => String((r as { id: unknown }).id)));
     const [agents, clients, storekeepers, truckings, visits] = [
@@ -149,7 +156,7 @@ describe('the seed', () => {
     expect(db.storekeeper[0]!.code).toBe('A-71');
   });
 
-  it('IMP-036: every quota counts exactly its booked appointments, never more than its capacity', async () => {
+  it('the seed: every quota counts exactly its booked appointments, never more than its capacity', async () => {
     const db = await seededDb();
     const booked = new Map<string, number>();
     for (const a of db.appointment) if (a.status === 'BOOKED') booked.set(a.quotaId, (booked.get(a.quotaId) ?? 0) + 1);
@@ -195,11 +202,39 @@ describe('tracking', () => {
     );
   });
 
-  it('TRK-005 TRK-001: nothing found is an empty list; roles outside the tracking list get 403', async () => {
+  it('TRK-002: a booking finds the units of its live pre-advices, typed in any case', MOCK_ONLY, async () => {
+    const db = mock.store!.db;
+    const op = db.operation.find(
+      (o) => o.status === 'ACTIVE' && typeof (o as { bookingId?: unknown }).bookingId === 'string',
+    ) as unknown as { bookingId: string };
+    const expected = db.operation
+      .filter((o) => o.status === 'ACTIVE' && (o as unknown as { bookingId?: string }).bookingId === op.bookingId)
+      .flatMap((o) => o.unitVisitIds ?? [o.unitVisitId])
+      .map((id) => db.unitVisit.find((u) => u.id === id)!.unitNbr);
+    expect(expected.length).toBeGreaterThan(0);
+    const found = (await cs('GET', `/api/tracking/search/${op.bookingId.toLowerCase()}`)).body as Rec[];
+    expect(found.map((u) => u.unitNbr).sort()).toEqual([...new Set(expected)].sort());
+    expect(found.every((u) => u.category === 'Export' || u.category === 'Storage')).toBe(true);
+  });
+
+  it('TRK-005: nothing found is an empty list; a role outside the tracking list gets 403', async () => {
     expect((await cs('GET', '/api/tracking/search/NOEXISTE123')).body).toEqual([]);
     const gate = await mock.as('gate');
     expect((await gate('GET', '/api/tracking/search/NOEXISTE123')).status).toBe(403);
   });
+});
+
+describe('tracking by role', () => {
+  // MOCK_ONLY: a test user added to the store. The console's side: tests/unit/tracking/trackingSearch.test.ts ('TRK-001: …').
+  it(
+    'TRK-001: the mock answers the tracking search to exactly the nine tracking roles, of every role; 403 {code, message} to the rest',
+    MOCK_ONLY,
+    async () => {
+      expect(await rolesAdmitted(mock, (call) => call('GET', '/api/tracking/search/NOEXISTE123'))).toEqual(
+        [...TRACKING_ROLES].sort(),
+      );
+    },
+  );
 });
 
 describe('appointment quotas', () => {

@@ -49,7 +49,9 @@ describe('truckings of a chosen agent', () => {
     expect(Object.keys((await (await mock.as('finanzas'))('GET', '/api/agent/list')).body[0])).toContain(
       'diasDeCredito',
     );
-    for (const login of ['aga', 'gate', 'transportista', 'bodega', 'admin']) {
+    // The export form's agent choosers (EXP-014) read ids and names too: the storekeeper.
+    expect((await (await mock.as('bodega'))('GET', '/api/agent/list')).body).toEqual(chooser.body);
+    for (const login of ['aga', 'gate', 'transportista', 'admin']) {
       const r = await (await mock.as(login))('GET', '/api/agent/list');
       expect(r.status, login).toBe(403);
       expect(r.body).toMatchObject({ code: '403' });

@@ -23,7 +23,24 @@ function publicFacts(view: TrackingUnit): TrackingUnit {
   return out;
 }
 
+const orElse = <T>(found: T[], next: () => T[]): T[] => (found.length > 0 ? found : next());
+
 export function trackingRoutes(ctx: AppContext) {
+  /**
+   * TRK-002: a booking finds the units of its live operations (any kind that names a booking: an
+   * export or empties pre-advice), read by the field's name so no operation kind is named here.
+   */
+  function byBooking(text: string, containers: readonly ContainerVisit[]): ContainerVisit[] {
+    const ids = new Set(
+      ctx.store.db.operation
+        .filter(
+          (o) => o.status === 'ACTIVE' && String((o as { bookingId?: unknown }).bookingId ?? '').toUpperCase() === text,
+        )
+        .flatMap((o) => o.unitVisitIds ?? [o.unitVisitId]),
+    );
+    return containers.filter((u) => ids.has(u.id));
+  }
+
   const { store } = ctx;
   const http = terminalHttp(ctx);
   function search(req: Request, res: Response) {
@@ -36,14 +53,13 @@ export function trackingRoutes(ctx: AppContext) {
       res.json([]);
       return;
     }
-    // A container number finds its current visit (the box's latest stay); a BL the units it covers.
+    // A container number finds its current visit (the box's latest stay); a BL the units it covers; else a booking its units.
     const visits = terminalIndex(store).visitsOfNbr(text);
     const containers = store.db.unitVisit.filter((u): u is ContainerVisit => u.kind === 'container');
     const current = pickVisit(visits);
-    const units =
-      current?.kind === 'container'
-        ? [current]
-        : containers.filter((u) => u.blNumbers.some((bl) => bl === text || bl.replace(/\//g, '_') === text));
+    const byBl = () =>
+      containers.filter((u) => u.blNumbers.some((bl) => bl === text || bl.replace(/\//g, '_') === text));
+    const units = current?.kind === 'container' ? [current] : orElse(byBl(), () => byBooking(text, containers));
     const scope = http.scope(res);
     res.json(
       units.slice(0, 200).map((u) => {

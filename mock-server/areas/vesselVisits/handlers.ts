@@ -21,6 +21,7 @@ import { terminalIndex } from '../../terminalModel/indexes';
 import { isGone } from '../../../src/domain/transitStates';
 import type { VesselVisit } from '../../terminalModel/types';
 import { visitView } from '../../terminalModel/visitView';
+import { activeOperations } from '../../terminalModel/unitVisits';
 import { sequencedUnitsOf, visitsWithDirectTurns } from '../../modules/sequencing/views';
 
 const ops = operationsMessages;
@@ -71,11 +72,22 @@ export function vesselVisitRoutes(ctx: AppContext) {
     );
   }
 
-  /** GET /vesselvisit/lineop: the visits of the user's lines (agency), else every visit. */
+  /**
+   * GET /vesselvisit/lineop: the visits of the user's lines (agency, shipping company; TMP-003); a
+   * customs agent's (or its functionary's) own visits, those holding a unit its lists show (TMP-002);
+   * else every visit.
+   */
   function lineop(_req: Request, res: Response) {
     const scope = http.scope(res);
+    const index = terminalIndex(store);
+    const own = (v: VesselVisit) =>
+      index.unitsOfVesselVisit(v.id).some((u) => listsUnit(scope, u, activeOperations(store, u.id)));
     const visits =
-      scope.kind === 'lines' ? store.db.vesselVisit.filter((v) => scope.lines.has(v.operatorId)) : store.db.vesselVisit;
+      scope.kind === 'lines'
+        ? store.db.vesselVisit.filter((v) => scope.lines.has(v.operatorId))
+        : scope.kind === 'agent'
+          ? store.db.vesselVisit.filter(own)
+          : store.db.vesselVisit;
     res.json([...visits].sort(byEta).map(visitView));
   }
 

@@ -10,6 +10,7 @@ import {
   choosesAgent,
   documentTypesFor,
   DOCUMENT_TYPES,
+  guideOptionEnabled,
   SAG_CONDITIONS,
 } from '../../../src/domain/importPickup/pickupRules';
 import { canonicalRut, isValidRut, sameTaxId } from '../../../src/domain/rut';
@@ -276,6 +277,8 @@ export function pickupInputOf(
   const { cda } = request;
   if (cda !== null && !/^\d{1,80}$/.test(cda)) fields.cda = cda.length > 80 ? v.maxLength : v.number;
   if (request.consigneeGiro === '') fields.consigneeGiro = v.required;
+  // IMP-030: the dispatch-guide option is the guide roles' (the form disables it for the others).
+  if (request.checkGuia && !guideOptionEnabled(user.authorities)) fields.checkGuia = r.guideNotOffered;
   const sagRaw = request.sagCondition ?? c.unit.inspeccionSAG;
   if (!(SAG_CONDITIONS as readonly string[]).includes(sagRaw)) fields.sagCondition = v.other;
   // Agent: customer service and documentary choose; anyone else is its own agent, else the unit's —

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { exportMessages } from '../../i18n/exportMessages';
+import { inlineErrorText } from '../layout/inlineError';
 import { exportApi } from '../terminal/api/exportApi';
 import { ReeferLetterList, type ReeferRow } from '../terminal/documents/ReeferLetterList';
 import { SearchCard } from '../terminal/forms/SearchCard';
@@ -67,7 +68,7 @@ const Management = () => {
           <CircularProgress aria-label={title} />
         ) : booking.isError ? (
           <Alert severity="error" data-testid="booking-error">
-            {booking.error.message}
+            {inlineErrorText(booking.error)}
           </Alert>
         ) : (
           <ReeferLetterList id="bookingReeferLetters" title={title} reefers={reefers} empty={t.bookingNone} />

@@ -13,6 +13,7 @@ import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-rou
 import { cashMessages as t } from '../../i18n/cashMessages';
 import { invoiceMessages } from '../../i18n/invoiceMessages';
 import { paymentMessages } from '../../i18n/paymentMessages';
+import { paysCashOnly } from '../../domain/payments/paymentPermissions';
 import { useRoles } from '../../resources/framework/useRoles';
 import { InvoiceActions } from '../terminal/invoices/InvoiceActions';
 import { invoiceApi } from '../terminal/api/invoiceApi';
@@ -88,7 +89,7 @@ const CashPay = () => {
   const navigate = useNavigate();
   const { roles } = useRoles();
   // Q35: the cashier pays its own cash invoice in cash; finance with any means.
-  const cashOnly = !roles.includes('ROLE_FINANCIAL');
+  const cashOnly = paysCashOnly(roles);
   return (
     <PayScreen
       drafts={[draft]}

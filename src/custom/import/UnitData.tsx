@@ -1,7 +1,7 @@
 /** The import unit's data (D2 §3 Container import unit; IMP-042), labels per Q16 (importStateLabel). */
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../domain/formats';
+import { formatDate, formatNumber } from '../../domain/formats';
 import { importStateLabel, stateOnScreen } from '../../domain/transitStates';
 import { pickupConditionLabel, sagConditionLabel } from '../../i18n/codeLabels';
 import { importMessages } from '../../i18n/importMessages';
@@ -61,7 +61,8 @@ export const UnitData = ({ unit, roles }: { unit: ImportUnit; roles: readonly st
     [t.almacenista, unit.almacenista],
     [t.specialStow, unit.specialStows.specialStow3],
     [t.trucking, unit.truckingName],
-    [t.fechaPlanificada, unit.fechaPlanificada],
+    // 'YYYY-MM-DD' on the wire, DD/MM/YYYY on screen.
+    [t.fechaPlanificada, formatDate(unit.fechaPlanificada)],
     [t.vessel, unit.vesselName ? `${unit.vesselName} (${unit.vesselVisitId})` : unit.vesselVisitId],
   ];
   return <Facts rows={rows} testId="unit-data" />;

@@ -46,6 +46,15 @@ const columns: readonly ListColumn[] = [
   { source: 'postedLabel', label: t.posted, kind: 'text', list: true },
 ];
 const SEARCH = ['idGrupo', 'clients', 'invoices', 'sequence'] as const;
+const TYPES = paymentMessages.pay.types as Record<string, string>;
+/** The legacy's "CHECK, WIRE_TRANSFER" in words: codes are never shown raw. */
+const typeLabels = (codes: string) =>
+  codes
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((c) => TYPES[c] ?? c)
+    .join(', ');
 
 export const PaymentGroups = ({ search, back }: { search: PaymentSearch; back: string }) => {
   const navigate = useNavigate();
@@ -70,7 +79,7 @@ export const PaymentGroups = ({ search, back }: { search: PaymentSearch; back: s
         amount: g.moneda === 'CLP' ? formatClp(g.montoPagos) : formatMoney(g.montoPagos, g.moneda),
         clients: [...new Set(g.items.map((i) => i.nombreCliente))].join(', '),
         invoices: g.items.map((i) => i.facturaNbr).join(', '),
-        types: g.items[0]?.tipoPago ?? '',
+        types: typeLabels(g.items[0]?.tipoPago ?? ''),
         postedLabel: g.posted ? t.yes : t.no,
       })),
     [found.data],

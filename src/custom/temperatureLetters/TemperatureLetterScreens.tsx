@@ -1,6 +1,6 @@
 /**
- * /cartas (TMP-001…005): the search by visit (required, 'Requerido'; an agent's visits, or a
- * shipping company's line-operator visits, TMP-002/003) and optional container, and
+ * /cartas (TMP-001…005): the search by visit (required, 'Requerido'; an agent's own visits, or a
+ * shipping company's line-operator visits, both scoped by the server, TMP-002/003) and optional container, and
  * /cartas/visit/{id}/{cont}: the reefers found with their letters — one, the selected, or all of
  * them in one PDF ('0' as the container: the whole visit).
  */
@@ -23,11 +23,13 @@ import { useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { containerInput, containerNumberError } from '../../domain/containerNumber';
+import { letterVisitList } from '../../domain/temperatureLetters/visitList';
 import { TYPEAHEAD_MAX_SUGGESTIONS, typeaheadReady } from '../../domain/typeahead';
 import { appMessages } from '../../i18n/appMessages';
 import { exportMessages } from '../../i18n/exportMessages';
 import { useRoles } from '../../resources/framework/useRoles';
 import { useSharedList } from '../../resources/framework/useSharedList';
+import { inlineErrorText } from '../layout/inlineError';
 import { useApiError } from '../layout/useApiError';
 import { exportApi } from '../terminal/api/exportApi';
 import { openPdf } from '../terminal/documents/openPdf';
@@ -51,7 +53,7 @@ const matches = (v: Visit, typed: string) =>
 const Search = () => {
   const refusal = useRefusedForm();
   const { roles } = useRoles();
-  const visits = useSharedList<Visit>(roles.includes('ROLE_SHIPPINGCO') ? 'lineOperatorVisits' : 'vesselVisits');
+  const visits = useSharedList<Visit>(letterVisitList(roles));
   const [visit, setVisit] = useState<Visit | null>(null);
   const [typed, setTyped] = useState('');
   const [container, setContainer] = useState('');
@@ -156,7 +158,7 @@ const Result = () => {
         {reefers.isPending ? (
           <CircularProgress aria-label={title} />
         ) : reefers.isError ? (
-          <Alert severity="error">{reefers.error.message}</Alert>
+          <Alert severity="error">{inlineErrorText(reefers.error)}</Alert>
         ) : (
           <ReeferLetterList id="visitReeferLetters" title={title} reefers={reefers.data} empty={t.none} />
         )}

@@ -14,6 +14,7 @@ import { containerInput, containerNumberError } from '../../domain/containerNumb
 import { formatDateTime } from '../../domain/formats';
 import { formatIdentification } from '../../domain/rut';
 import { exportMessages } from '../../i18n/exportMessages';
+import { inlineErrorText } from '../layout/inlineError';
 import { useApiError } from '../layout/useApiError';
 import { exportApi } from '../terminal/api/exportApi';
 import { Fact, FactList } from '../terminal/units/Facts';
@@ -72,7 +73,7 @@ const Detail = () => {
         </Typography>
         {item.isError ? (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="preadvise-not-found">
-            {item.error.message}
+            {inlineErrorText(item.error)}
           </Alert>
         ) : (
           <FactList>

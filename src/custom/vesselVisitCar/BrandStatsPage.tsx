@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BrandState } from '../../domain/cars/brandFigures';
+import { UNSPECIFIED_LIST_PAGING } from '../../domain/listPaging';
 import { carMessages } from '../../i18n/carMessages';
 import { RowsList, type ListColumn } from '../../resources/framework/RowsList';
 import { carsApi } from '../terminal/api/carsApi';
@@ -162,8 +163,8 @@ const BrandStatsPage = () => {
               columns={columns}
               search={['marcaName']}
               sort={{ field: 'marcaName', order: 'ASC' }}
-              perPage={10}
-              maxPageLinks={8}
+              perPage={UNSPECIFIED_LIST_PAGING.perPage}
+              maxPageLinks={UNSPECIFIED_LIST_PAGING.maxPageLinks}
               empty={<Alert severity="info">{t.none}</Alert>}
               data-testid="stats-table"
             />

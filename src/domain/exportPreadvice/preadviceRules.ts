@@ -7,6 +7,8 @@ import { appMessages } from '../../i18n/appMessages';
 import { operationsMessages } from '../../i18n/operationsMessages';
 import { isValidRut } from '../rut';
 import { readChileanNumber } from '../chileanNumber';
+import { check, exactLength, numericRange } from '../validators';
+import { EXPORT_AGENT_CHOOSERS } from '../roles';
 
 export const EXPORT_DOCUMENT_TYPES = ['DUS', 'MICDTA', 'DTI', 'CABOTAJE', 'OTRO'] as const;
 export type ExportDocumentType = (typeof EXPORT_DOCUMENT_TYPES)[number];
@@ -28,15 +30,8 @@ export const SHIPPER_LIMITS = { shipperName: 80, shipperAddress: 60, shipperCity
 
 const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((r) => wanted.includes(r));
 
-/** Q22, EXP-014: these choose the export agent; everyone else is their own login. */
-export const EXPORT_AGENT_CHOOSERS = [
-  'ROLE_CUSTOMER_SERVICE',
-  'ROLE_DOCUMENTARY',
-  'ROLE_STOREKEEPER',
-  'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
-  'ROLE_AGA_SHIPPER',
-  'ROLE_SHIPPINGCO',
-] as const;
+/** Q22, EXP-014: these choose the export agent (src/domain/roles.ts); everyone else is their own login. */
+export { EXPORT_AGENT_CHOOSERS };
 export const exportChoosesAgent = (roles: readonly string[]) => hasAny(roles, EXPORT_AGENT_CHOOSERS);
 
 /** EXP-015: the agent of a user who does not choose: its own, else the fallback code '22'. */
@@ -114,14 +109,16 @@ export const splitList = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** EXP-044…046: O2/CO2 numeric, 0 to 20, required with atmosphere control. */
-function gasError(text: string, required: boolean): string | undefined {
-  const t = text.trim();
-  if (!t) return required ? v.required : undefined;
-  if (!isNumber(t)) return v.number;
-  const n = typedNumber(t)!;
-  return n > 20 ? v.numericRange : undefined;
-}
+/** EXP-044…046, CONST-039: O2/CO2 are D1 §5's numericRange rule from 0 to 20 (VAL-009), required with atmosphere control. */
+export const GAS_MAX_PCT = 20;
+const gasRule = numericRange(GAS_MAX_PCT);
+const gasRuleRequired = numericRange(GAS_MAX_PCT, { required: true });
+const gasError = (text: string, required: boolean): string | undefined =>
+  check(required ? gasRuleRequired : gasRule, text);
+
+/** EXP-025…027, CONST-038: the tariff code is numeric and D1 §5's exact-length rule of 6 (VAL-008). */
+export const TARIFF_CODE_LENGTH = 6;
+const tariffCodeLength = exactLength(TARIFF_CODE_LENGTH);
 
 /** EXP-041, EXP-042, EXP-071, EXP-072: gross weight required and numeric. */
 export function grossWeightError(text: string): string | undefined {
@@ -180,7 +177,10 @@ export function preadviceErrors(values: PreadviceValues, c: PreadviceContext): P
   const cmdty = values.cmdtyShortName.trim();
   if (!cmdty) e.cmdtyShortName = v.required;
   else if (!/^\d+$/.test(cmdty)) e.cmdtyShortName = v.number;
-  else if (cmdty.length !== 6) e.cmdtyShortName = v.exactLength;
+  else {
+    const length = check(tariffCodeLength, cmdty);
+    if (length) e.cmdtyShortName = length;
+  }
   shipperErrors(values, e);
   const weight = grossWeightError(values.grossWeight);
   if (weight) e.grossWeight = weight;

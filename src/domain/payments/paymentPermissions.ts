@@ -26,3 +26,6 @@ export const PAYMENT_PERMISSION_ROWS: PermissionRows = {
   // ROLE-023: cash events.
   cashEvents: { menu: PAYERS, list: PAYERS, create: PAYERS },
 };
+
+/** Q35 on the cash variant of the pay screen (CASH-018): finance pays with any means, the cashier (or anyone else admitted) in cash only. */
+export const paysCashOnly = (roles: readonly string[]): boolean => !roles.includes('ROLE_FINANCIAL');

@@ -25,6 +25,7 @@ import { UserPreferences } from './list/UserPreferences';
 import { useVisibleFields } from './list/visibleColumns';
 import { SelectedPanel } from './SelectedPanel';
 import type { FieldDef, ResourceDefinition } from './types';
+import { UNSPECIFIED_LIST_PAGING } from '../../domain/listPaging';
 import { useDefinition } from './useDefinition';
 import { useRoles } from './useRoles';
 
@@ -154,7 +155,7 @@ const ListBody = ({
       filters={[searchInput(translate), ...fieldFilterInputs(definition.fields)]}
       actions={<ListActions definition={definition} columns={columns} />}
       sort={definition.list?.sort ?? { field: 'id', order: 'ASC' }}
-      perPage={definition.list?.perPage ?? 10}
+      perPage={definition.list?.perPage ?? UNSPECIFIED_LIST_PAGING.perPage}
       title={definition.label.many}
       sx={LIST_LAYOUT}
     >

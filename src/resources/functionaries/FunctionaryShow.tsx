@@ -10,6 +10,7 @@ import { DetailsGrid } from '../framework/DetailsGrid';
 import { ManagementHeader } from '../framework/ManagementHeader';
 import type { ResourceDefinition } from '../framework/types';
 import { useDefinition } from '../framework/useDefinition';
+import { functionaryShownFields } from './functionaryShownFields';
 import { useFunctionaryRules } from './useFunctionaryRules';
 
 const FunctionaryShow = () => {
@@ -34,23 +35,11 @@ const Management = ({ definition }: { definition: ResourceDefinition }) => {
       <ManagementHeader definition={definition} record={record} mayChange={mayEdit} actions={actions} />
       <Card>
         <CardContent>
-          <DetailsGrid definition={definition} fields={shownFields(definition, record)} />
+          <DetailsGrid definition={definition} fields={functionaryShownFields(definition, record)} />
         </CardContent>
       </Card>
     </Box>
   );
 };
-
-const OWNER_FIELDS = ['agentName', 'storekpName', 'agnName', 'deposito'];
-
-/** The carnet for an agent's functionary only; of the owner fields, those set, under one heading. */
-function shownFields(definition: ResourceDefinition, record: Record<string, unknown>) {
-  const fields = definition.fields.filter((f) => f.show && (f.source !== 'carnetNumber' || !!record.agent_id));
-  const own = fields.filter((f) => !OWNER_FIELDS.includes(f.source));
-  const owners = fields
-    .filter((f) => OWNER_FIELDS.includes(f.source) && !!record[f.source])
-    .map((f, i) => ({ ...f, section: i === 0 ? 'Pertenece a' : undefined }));
-  return [...own, ...owners];
-}
 
 export default FunctionaryShow;

@@ -33,6 +33,8 @@ export const functionaries = defineResource({
       maxLength: LIMITS.rut,
     },
     { source: 'user.name', label: 'Nombre', kind: 'text', list: true, show: true, form: true, maxLength: LIMITS.name },
+    // D1 §3: the login is the functionary's RUT, as the account keeps it.
+    { source: 'user.login', label: 'Usuario', kind: 'text', show: true },
     {
       source: 'user.email',
       label: 'E-mail',
@@ -71,9 +73,13 @@ export const functionaries = defineResource({
     // ADM-FUN-015: offered only to users holding STOREKEEPER and AGA_DEPOSIT (the form views filter it).
     { source: 'deposit', label: 'Funcionario de depósito', kind: 'boolean', form: true, defaultValue: false },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
+    // The owner by name and RUT (D1 §3: agentRut/agentName, storekpRut/storekpName, agnRut/agnName).
     { source: 'agentName', label: 'Agente', kind: 'text', show: true, section: 'Pertenece a' },
+    { source: 'agentRut', label: 'RUT del agente', kind: 'rut', show: true },
     { source: 'storekpName', label: 'Extraportuario', kind: 'text', show: true },
+    { source: 'storekpRut', label: 'RUT del extraportuario', kind: 'rut', show: true },
     { source: 'agnName', label: 'Agencia naviera', kind: 'text', show: true },
+    { source: 'agnRut', label: 'RUT de la agencia naviera', kind: 'rut', show: true },
     { source: 'deposito', label: 'Depósito (RUT)', kind: 'rut', show: true },
   ],
   // D1 §5 Functionary: RUT required and valid, name required, e-mail required and valid, cell numeric.

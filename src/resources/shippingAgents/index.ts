@@ -39,7 +39,8 @@ export const shippingAgents = defineResource({
       maxLength: LIMITS.email,
     },
     { source: 'opEmail', label: 'E-mail operacional', kind: 'email', show: true, form: true, maxLength: LIMITS.email },
-    { source: 'role', label: 'Rol', kind: 'text', show: true },
+    // The wire's role code ('AGN') reads as what it is, never raw.
+    { source: 'role', label: 'Rol', kind: 'select', choices: [{ id: 'AGN', name: 'Agencia naviera' }], show: true },
     { source: 'user.activated', label: 'Activo', kind: 'boolean', list: true, show: true, filter: true },
   ],
   // D1 §5 Shipping agent: RUT as above (required, Q12); name max 80; e-mails valid, max 60. The

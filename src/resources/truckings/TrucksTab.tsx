@@ -13,7 +13,8 @@ type Rec = Record<string, unknown>;
 const t = appMessages.fleet;
 const text = (v: unknown) => String(v ?? '');
 const plateOf = (row: Rec) => text(row.id ?? row.license);
-const schema = truckSchema();
+// The tab is the company's list of plates: the letters-and-digits rule reads 'Sólo letras y números' (D1 §5).
+const schema = truckSchema('list');
 
 const config: FleetTabConfig = {
   resource: 'trucks',

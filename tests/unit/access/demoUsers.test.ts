@@ -4,7 +4,7 @@ import { fetchDemoUsers, groupDemoUsers } from '../../../src/custom/access/demoU
 afterEach(() => vi.unstubAllGlobals());
 
 describe('demo quick login', () => {
-  it('ACC-001: groups users by group, in order of first appearance', () => {
+  it('groups users by group, in order of first appearance', () => {
     expect(
       groupDemoUsers([
         { login: 'a', group: 'Uno' },
@@ -25,7 +25,7 @@ describe('demo quick login', () => {
     ]);
   });
 
-  it('ACC-001: a list answer gives the users, without a token', async () => {
+  it('a list answer gives the users, without a token', async () => {
     let headers: Record<string, string> = {};
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       headers = init.headers as Record<string, string>;
@@ -38,7 +38,7 @@ describe('demo quick login', () => {
     expect(headers['x-auth-token']).toBeUndefined();
   });
 
-  it('ACC-001: a real server (404), no answer or a non-list show nothing', async () => {
+  it('a real server (404), no answer or a non-list show nothing', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: '404' }), { status: 404 }));
     expect(await fetchDemoUsers()).toEqual([]);
     vi.stubGlobal('fetch', async () => {

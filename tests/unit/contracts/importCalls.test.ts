@@ -191,7 +191,7 @@ describe('import codecs: what the console sends, the mock reads back', () => {
     expect(() => importSaveRetiro.fromWire({ params: { id: 'U' }, query: {}, body: [] })).toThrow(WireError);
   });
 
-  it('the booking: the unit, the slot and the company', () => {
+  it('IMP-036: the booking sends the slot (appointmentDate), the unit (container.eqid) and the company (truck.truckingCoId)', () => {
     fc.assert(
       fc.property(unit, slot, orNull(digits), (unitKey, s, truckingId) => {
         expect(roundTrip(importBook, { unitKey, slot: s, truckingId })).toEqual({ unitKey, slot: s, truckingId });
@@ -323,7 +323,7 @@ describe('import codecs: what the console sends, the mock reads back', () => {
     ]);
   });
 
-  it("the guide's text parts, and the quotas' path", () => {
+  it("IMP-068: the guide's text parts (its unit and operation), and the quotas' path", () => {
     expect(importGuide.toWire({ unitNbr: 'MSCU1', operationId: '1001' })).toEqual({
       path: '/import/guiaDespacho',
       body: { guiaDespachoUnit: 'MSCU1', guiaDespachoOperation: '1001' },

@@ -21,6 +21,9 @@ import {
 } from '../../../src/domain/cars/identifiers';
 import { currentMove, nextVehicleMove, skippedMove, VEHICLE_MOVES } from '../../../src/domain/cars/vehicleMoves';
 import { appMessages } from '../../../src/i18n/appMessages';
+import { can } from '../../../src/domain/permissions';
+import { ROLES } from '../../../src/domain/roles';
+import { routesGuardedBy } from '../../support/areaRouteTable';
 
 const v = appMessages.validation;
 const visit: CarVisitValues = {
@@ -65,6 +68,12 @@ describe('car visits', () => {
     expect(carVisitErrors({ ...visit, mftoNumber: '1'.repeat(20) })).toEqual({});
   });
 
+  it("CAR-014: cierreDirectos, entregaIndirectos and despachoDirectos each refuse a non-date with 'Fecha inválida'", () => {
+    expect(v.date).toBe('Fecha inválida');
+    for (const k of ['cierreDirectos', 'entregaIndirectos', 'despachoDirectos'] as const)
+      expect(carVisitErrors({ ...visit, [k]: '31/02/2025 12:00' }), k).toEqual({ [k]: 'Fecha inválida' });
+  });
+
   it('CAR-017: an operator may not change the visit, line or dates; its estado may', () => {
     expect(lockedCarVisitFields(['ROLE_OPERATOR_AUTOS'])).toEqual([
       'visit',
@@ -79,6 +88,43 @@ describe('car visits', () => {
       lockedChanges(visit, { ...visit, line: 'HMM', cierreDirectos: '2025-11-05T12:00:00.000Z' }, ['ROLE_OPERATOR']),
     ).toEqual(['line', 'cierreDirectos']);
     expect(lockedChanges(visit, { ...visit, line: 'HMM' }, ['ROLE_CUSTOMER_SERVICE'])).toEqual([]);
+  });
+});
+
+// CAR-019…021 (ruling P66): the console's row, exactly, over every role; and the mock's call it guards (the
+// RBAC harness proves the 403 for every role the row leaves out; tests/mock/carWarehouse.test.ts one refusal each).
+describe("a car visit's BL actions, by role", () => {
+  const exactly = (action: string, roles: readonly string[]) => {
+    for (const role of ROLES) expect(can([role], 'carVisits', action), `${role}: ${action}`).toBe(roles.includes(role));
+  };
+
+  it('CAR-019: aforo is ROLE_CUSTOMER_SERVICE_AUTOS only; the mock guards setaforos by that row', () => {
+    exactly('aforo', ['ROLE_CUSTOMER_SERVICE_AUTOS']);
+    expect(routesGuardedBy('carVisits', 'aforo')).toEqual(['POST /api/autos/vesselvisit/setaforos/:id']);
+  });
+
+  it('CAR-020: the warehouse receipt is the operator’s and the chief customer service’s (autos); the mock guards recepcionalmacen by that row', () => {
+    exactly('warehouseReceipt', ['ROLE_OPERATOR_AUTOS', 'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS']);
+    expect(routesGuardedBy('carVisits', 'warehouseReceipt')).toEqual([
+      'POST /api/autos/vesselvisit/recepcionalmacen/:id',
+    ]);
+  });
+
+  it('CAR-021: the warehouse delivery is customer service’s, its chief’s and documentary’s (autos); the mock guards entregaalmacen by that row', () => {
+    exactly('warehouseDelivery', [
+      'ROLE_CUSTOMER_SERVICE_AUTOS',
+      'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS',
+      'ROLE_DOCUMENTARY_AUTOS',
+    ]);
+    expect(routesGuardedBy('carVisits', 'warehouseDelivery')).toEqual([
+      'POST /api/autos/vesselvisit/entregaalmacen/:id',
+    ]);
+  });
+
+  // The mock's side (GET /agent/listagentscar, guarded by this row in mock-server/routeTable.ts): tests/mock/othersData.test.ts.
+  it("CAR-050: choosing the car import's agent is customer service's only", () => {
+    for (const role of ROLES)
+      expect(can([role], 'carImports', 'chooseAgent'), role).toBe(role === 'ROLE_CUSTOMER_SERVICE');
   });
 });
 
@@ -135,7 +181,7 @@ describe('brand figures', () => {
     car('BYD', ['EN BARCO', 'DESCARGA', 'INSPECCION'], 'P. DESPACHO'),
   ];
 
-  it('CAR-031: the statistics of a visit per brand: on board, in the yard, inspected, dispatched, inscribed indirect and direct, damaged', () => {
+  it('CAR-031 CHART-005 CHART-006: the statistics of a visit per brand: on board, in the yard, inspected, dispatched, inscribed indirect and direct, damaged', () => {
     expect(brandStatistics(list)).toEqual({
       totalVisita: 4,
       totalEnPatio: 2,
@@ -186,7 +232,7 @@ describe('brand figures', () => {
 });
 
 describe('statistics charts', () => {
-  it('CHART-002 CHART-005 CHART-006: four charts, 300 high, each with its numbers in words', async () => {
+  it('CHART-002: four charts, 300 high, each with its numbers in words', async () => {
     const { STAT_CHARTS, chartSummary } = await import('../../../src/custom/vesselVisitCar/BrandStatsPage');
     const { CHART_HEIGHT } = await import('../../../src/custom/terminal/charts/charts');
     expect(CHART_HEIGHT).toBe(300);

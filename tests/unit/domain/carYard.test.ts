@@ -70,6 +70,20 @@ describe('car yard figures', () => {
 describe('car report types', () => {
   it('CAR-026 CAR-027 CAR-029 CONST-065: every type for every car-report role, none for others; GG goes by dates', async () => {
     const { CAR_REPORT_ROLES, carReportTypesFor, reportByDates } = await import('../../../src/domain/cars/carReports');
+    // The row's nine roles, exactly.
+    expect([...CAR_REPORT_ROLES].sort()).toEqual(
+      [
+        'ROLE_CLIENT',
+        'ROLE_CUSTOMER_SERVICE_AUTOS',
+        'ROLE_JEFE_GATE_AUTOS',
+        'ROLE_JEFE_CUSTOMER_SERVICE_AUTOS',
+        'ROLE_DOCUMENTARY_AUTOS',
+        'ROLE_FINANCIAL_AUTOS',
+        'ROLE_JEFE_FINANCIAL_AUTOS',
+        'ROLE_CONSULTA_AUTOS',
+        'ROLE_GATE_AUTOS',
+      ].sort(),
+    );
     for (const role of CAR_REPORT_ROLES)
       expect(carReportTypesFor([role])).toEqual([
         'EN',

@@ -1,5 +1,9 @@
 /** The cash events form's rules (D3 §2.3, §5 Cash form), table by table. */
 import { describe, expect, it } from 'vitest';
+import { menuEntries } from '../../../src/custom/layout/menuEntries';
+import { can } from '../../../src/domain/permissions';
+import { paysCashOnly } from '../../../src/domain/payments/paymentPermissions';
+import { ROLES } from '../../../src/domain/roles';
 import { cashEventErrors, containerComplete, type CashEventValues } from '../../../src/domain/payments/cashEventRules';
 
 const ok: CashEventValues = {
@@ -11,6 +15,17 @@ const ok: CashEventValues = {
 };
 
 describe('the cash events form', () => {
+  // The mock's side: tests/mock/cashEvents.test.ts ('CASH-001: …').
+  it('CASH-001: the console shows /cash in the menu and opens its list and form to exactly TERRESTRIAL and FINANCIAL, of every role', () => {
+    const shown = ROLES.filter((role) => menuEntries([role]).some((e) => e.to === '/cash'));
+    expect(shown.sort()).toEqual(['ROLE_FINANCIAL', 'ROLE_TERRESTRIAL']);
+    for (const action of ['menu', 'list', 'create'])
+      expect(ROLES.filter((role) => can([role], 'cashEvents', action)).sort(), action).toEqual([
+        'ROLE_FINANCIAL',
+        'ROLE_TERRESTRIAL',
+      ]);
+  });
+
   it('CASH-009: the checkboxes wait for an 11-character container', () => {
     expect(['', 'MSCU123456', 'MSCU1234565'].map(containerComplete)).toEqual([false, false, true]);
   });
@@ -38,5 +53,10 @@ describe('the cash events form', () => {
       { 0: 'Debe ser más corto' },
     ]);
     expect(cashEventErrors({ ...ok, events: [] })).toEqual({ events: 'Requerido' });
+  });
+  it('CASH-018: the cash variant of the pay screen offers finance every means and the terrestrial cashier cash only', () => {
+    expect(paysCashOnly(['ROLE_FINANCIAL'])).toBe(false);
+    expect(paysCashOnly(['ROLE_TERRESTRIAL', 'ROLE_FINANCIAL'])).toBe(false);
+    expect(paysCashOnly(['ROLE_TERRESTRIAL'])).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '../../../src/domain/permissions';
+import { ROLES } from '../../../src/domain/roles';
 
 const CS = ['ROLE_CUSTOMER_SERVICE'];
 const FIN = ['ROLE_FINANCIAL'];
@@ -8,48 +9,66 @@ const GATE = ['ROLE_GATE'];
 const AGA = ['ROLE_AGA'];
 
 describe('client, customer and shipper permissions (D1 §6 Clients, DECISIONS Q08, Q43)', () => {
-  it('ADM-CLI-001 ADM-CUS-001: the clients tab is for customer service, finance and supervisor', () => {
+  it('ADM-CUS-001: the clients tab is for customer service, finance and supervisor', () => {
     for (const resource of ['clients', 'customers', 'shipperConsignees']) {
       for (const roles of [CS, FIN, SUP]) expect(can(roles, resource, 'list'), `${resource} ${roles}`).toBe(true);
       for (const roles of [GATE, AGA]) expect(can(roles, resource, 'menu'), `${resource} ${roles}`).toBe(false);
     }
   });
 
-  it('ADM-CLI-004: clients are edited by finance and customer service', () => {
-    expect([CS, FIN, SUP, GATE].map((r) => can(r, 'clients', 'edit'))).toEqual([true, true, false, false]);
+  /** Exactly the roles (of every role the server issues) that may do `action` on `resource`. */
+  const allowed = (resource: string, action: string) => ROLES.filter((role) => can([role], resource, action)).sort();
+  const [cs, fin, sup] = [CS[0]!, FIN[0]!, SUP[0]!];
+
+  it('ADM-CLI-001: the client list and its menu entry are for exactly CS, finance and supervisor', () => {
+    for (const action of ['menu', 'list']) expect(allowed('clients', action), action).toEqual([cs, fin, sup].sort());
   });
 
-  it('ADM-CLI-041 ADM-CUS-012: only finance blocks (a save of bloqueado, Q43)', () => {
-    for (const resource of ['clients', 'customers'])
-      expect([CS, FIN, SUP].map((r) => can(r, resource, 'block'))).toEqual([false, true, false]);
-    expect([CS, FIN].map((r) => can(r, 'clients.customer.bloqueado', 'edit'))).toEqual([false, true]);
+  it('ADM-CLI-002: the client management is for exactly CS, finance and supervisor', () => {
+    expect(allowed('clients', 'show')).toEqual([cs, fin, sup].sort());
+  });
+
+  it('ADM-CLI-004: clients are edited by exactly finance and customer service (P27: the server flag is this row)', () => {
+    expect(allowed('clients', 'edit')).toEqual([cs, fin].sort());
+  });
+
+  it('ADM-CLI-041: only finance blocks (a save of bloqueado, Q43)', () => {
+    expect(allowed('clients', 'block')).toEqual([fin]);
+    expect(allowed('clients.customer.bloqueado', 'edit')).toEqual([fin]);
+  });
+
+  it('ADM-CLI-042: only customer service activates tracking', () => {
+    expect(allowed('clients', 'activateTracking')).toEqual([cs]);
+  });
+
+  it('ADM-CLI-043: only customer service enables or disables the portal user', () => {
+    expect(allowed('clients', 'enableUser')).toEqual([cs]);
+  });
+
+  it('ADM-CLI-044: resend activation is for exactly CS and the supervisor (P27)', () => {
+    expect(allowed('clients', 'resendActivation')).toEqual([cs, sup].sort());
+  });
+
+  it('ADM-CUS-012: only finance blocks a customer (a save of bloqueado, Q43)', () => {
+    expect([CS, FIN, SUP].map((r) => can(r, 'customers', 'block'))).toEqual([false, true, false]);
     expect([CS, FIN].map((r) => can(r, 'customers.bloqueado', 'edit'))).toEqual([false, true]);
   });
 
-  it('ADM-CLI-042 ADM-CLI-043 ADM-CLI-044: tracking and the portal user by customer service; resend by CS and supervisor', () => {
-    expect([CS, FIN, SUP].map((r) => can(r, 'clients', 'activateTracking'))).toEqual([true, false, false]);
-    expect([CS, FIN, SUP].map((r) => can(r, 'clients', 'enableUser'))).toEqual([true, false, false]);
-    expect([CS, FIN, SUP].map((r) => can(r, 'clients', 'resendActivation'))).toEqual([true, false, true]);
-  });
-
-  it('ADM-CLI-045: credit days and sigla are shown to finance and customer service, edited by finance (Q08)', () => {
+  it('ADM-CLI-045: credit days and sigla are shown to exactly finance and customer service, edited by finance (Q08)', () => {
     for (const f of ['customer.diasDeCredito', 'customer.sigla']) {
-      expect([CS, FIN, SUP].map((r) => can(r, `clients.${f}`, 'show'))).toEqual([true, true, false]);
-      expect([CS, FIN].map((r) => can(r, `clients.${f}`, 'edit'))).toEqual([false, true]);
+      expect(allowed(`clients.${f}`, 'show'), f).toEqual([cs, fin].sort());
+      expect(allowed(`clients.${f}`, 'edit'), f).toEqual([fin]);
     }
   });
 
-  it('ADM-CLI-046 ADM-CLI-047: direct collection and the other financial-only fields are finance only', () => {
-    for (const f of ['cobranzaDirecta', 'clienteRelacionado', 'codigoImputacion', 'validado']) {
-      expect(
-        [CS, FIN, SUP].map((r) => can(r, `clients.customer.${f}`, 'show')),
-        f,
-      ).toEqual([false, true, false]);
-      expect(
-        [CS, FIN].map((r) => can(r, `clients.customer.${f}`, 'edit')),
-        f,
-      ).toEqual([false, true]);
-    }
+  it('ADM-CLI-046: direct collection (cobranzaDirecta) is shown to and edited by finance only', () => {
+    expect(allowed('clients.customer.cobranzaDirecta', 'show')).toEqual([fin]);
+    expect(allowed('clients.customer.cobranzaDirecta', 'edit')).toEqual([fin]);
+  });
+
+  it('ADM-CLI-047: credit days, sigla, related client, imputation code and validated are edited by finance only', () => {
+    for (const f of ['diasDeCredito', 'sigla', 'clienteRelacionado', 'codigoImputacion', 'validado'])
+      expect(allowed(`clients.customer.${f}`, 'edit'), f).toEqual([fin]);
     // The rest of the client form is for both editors.
     expect([CS, FIN].map((r) => can(r, 'clients.customer.giro', 'edit'))).toEqual([true, true]);
   });

@@ -44,7 +44,7 @@ function client(patch: Record<string, unknown> = {}): Rec {
 const errorsOf = (r: Rec, financial = true) => fieldErrors(clientSchema({ financial }), r);
 const long = (n: number) => 'x'.repeat(n);
 
-describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-025 ADM-CLI-026 ADM-CLI-027 ADM-CLI-028 ADM-CLI-031 ADM-CLI-032 ADM-CLI-033 ADM-CLI-037 ADM-CLI-040: client rules (D1 §5 Per form Client, §9, DECISIONS Q08)', () => {
+describe('client rules (D1 §5 Per form Client, §9, DECISIONS Q08)', () => {
   it('ADM-CLI-011 ADM-CLI-012 ADM-CLI-013 ADM-CLI-014 ADM-CLI-015 CONST-043: a new client starts with CL, 0 days, related NO, imputation 1999, validated NO', () => {
     const c = newClient().customer as Rec;
     expect([c.countryName, c.diasDeCredito, c.clienteRelacionado, c.codigoImputacion, c.validado]).toEqual([
@@ -60,80 +60,104 @@ describe('ADM-CLI-019 ADM-CLI-020 ADM-CLI-022 ADM-CLI-023 ADM-CLI-024 ADM-CLI-02
     expect(errorsOf(client())).toEqual({});
   });
 
-  // [IDs, patch, field, message]
-  const table: [string, Record<string, unknown>, string, string][] = [
-    ['ADM-CLI-016', { 'shipperConsignee.id': '' }, 'shipperConsignee.id', 'Requerido'],
-    ['ADM-CLI-017', { 'shipperConsignee.id': '76086428-4' }, 'shipperConsignee.id', 'Rut inválido'],
-    ['ADM-CLI-019', { 'shipperConsignee.name': ' ' }, 'shipperConsignee.name', 'Requerido'],
-    ['ADM-CLI-020', { 'shipperConsignee.name': long(81) }, 'shipperConsignee.name', 'Longitud máxima superada'],
-    [
-      'ADM-CLI-022',
+  /** The one error `patch` gives (on `field`, with the spec's message); `limit` (a value at the bound) passes. */
+  const refuses = (patch: Record<string, unknown>, field: string, message: string, limit?: Record<string, unknown>) => {
+    expect(errorsOf(client(patch))).toEqual({ [field]: message });
+    if (limit) expect(errorsOf(client(limit))).toEqual({});
+  };
+
+  it("ADM-CLI-016: a Chilean client without RUT → 'Requerido'", () =>
+    refuses({ 'shipperConsignee.id': '' }, 'shipperConsignee.id', 'Requerido'));
+  it("ADM-CLI-017: a Chilean RUT with a wrong check digit → 'Rut inválido'", () =>
+    refuses({ 'shipperConsignee.id': '76086428-4' }, 'shipperConsignee.id', 'Rut inválido'));
+  it("ADM-CLI-019: a blank name → 'Requerido'", () =>
+    refuses({ 'shipperConsignee.name': ' ' }, 'shipperConsignee.name', 'Requerido'));
+  it("ADM-CLI-020: a name of 81 characters (80 pass) → 'Longitud máxima superada'", () =>
+    refuses({ 'shipperConsignee.name': long(81) }, 'shipperConsignee.name', 'Longitud máxima superada', {
+      'shipperConsignee.name': long(80),
+    }));
+  it("ADM-CLI-022: a contact name of 36 characters (35 pass) → 'Longitud máxima superada'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactName': long(36) },
       'shipperConsignee.contactInfo.contactName',
       'Longitud máxima superada',
-    ],
-    [
-      'ADM-CLI-023',
+      { 'shipperConsignee.contactInfo.contactName': long(35) },
+    ));
+  it("ADM-CLI-023: an e-mail of 256 characters (255 pass) → 'Longitud máxima superada'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactEmail': `${long(251)}@a.cl` },
       'shipperConsignee.contactInfo.contactEmail',
       'Longitud máxima superada',
-    ],
-    [
-      'ADM-CLI-024',
+      { 'shipperConsignee.contactInfo.contactEmail': `${long(250)}@a.cl` },
+    ));
+  it("ADM-CLI-024: an e-mail without @ → 'Debe ser un Email válido'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactEmail': 'no-es-mail' },
       'shipperConsignee.contactInfo.contactEmail',
       'Debe ser un Email válido',
-    ],
-    [
-      'ADM-CLI-025',
+    ));
+  it("ADM-CLI-025: no address → 'Requerido'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactAddress': '' },
       'shipperConsignee.contactInfo.contactAddress',
       'Requerido',
-    ],
-    [
-      'ADM-CLI-026',
+    ));
+  it("ADM-CLI-026: an address of 61 characters (60 pass) → 'Longitud máxima superada'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactAddress': long(61) },
       'shipperConsignee.contactInfo.contactAddress',
       'Longitud máxima superada',
-    ],
-    [
-      'ADM-CLI-027',
+      { 'shipperConsignee.contactInfo.contactAddress': long(60) },
+    ));
+  it("ADM-CLI-027: no city → 'Requerido'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactCity': null },
       'shipperConsignee.contactInfo.contactCity',
       'Requerido',
-    ],
-    [
-      'ADM-CLI-028',
+    ));
+  it("ADM-CLI-028: a city of 31 characters (30 pass) → 'Longitud máxima superada'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactCity': long(31) },
       'shipperConsignee.contactInfo.contactCity',
       'Longitud máxima superada',
-    ],
-    ['ADM-CLI-029', { 'customer.countryName': '' }, 'customer.countryName', 'Requerido'],
-    ['ADM-CLI-030', { 'customer.stateName': '' }, 'customer.stateName', 'Requerido'],
-    [
-      'ADM-CLI-031',
+      { 'shipperConsignee.contactInfo.contactCity': long(30) },
+    ));
+  it("ADM-CLI-029: no country → 'Requerido'", () =>
+    refuses({ 'customer.countryName': '' }, 'customer.countryName', 'Requerido'));
+  it("ADM-CLI-030: a Chilean client without commune → 'Requerido'", () =>
+    refuses({ 'customer.stateName': '' }, 'customer.stateName', 'Requerido'));
+  it("ADM-CLI-031: a phone with spaces and + → 'Debe ser un número'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactPhone': '+56 9 1234' },
       'shipperConsignee.contactInfo.contactPhone',
       'Debe ser un número',
-    ],
-    [
-      'ADM-CLI-032',
+    ));
+  it("ADM-CLI-032: a phone of 31 digits (30 pass) → 'Longitud máxima superada'", () =>
+    refuses(
       { 'shipperConsignee.contactInfo.contactPhone': '1'.repeat(31) },
       'shipperConsignee.contactInfo.contactPhone',
       'Longitud máxima superada',
-    ],
-    ['ADM-CLI-033', { 'shipperConsignee.notes': long(61) }, 'shipperConsignee.notes', 'Longitud máxima superada'],
-    ['ADM-CLI-034', { 'customer.diasDeCredito': '' }, 'customer.diasDeCredito', 'Requerido'],
-    ['ADM-CLI-035', { 'customer.diasDeCredito': '30 días' }, 'customer.diasDeCredito', 'Debe ser un número'],
-    ['ADM-CLI-036', { 'customer.diasDeCredito': '12345678901' }, 'customer.diasDeCredito', 'Longitud máxima superada'],
-    ['ADM-CLI-037', { 'customer.sigla': long(16) }, 'customer.sigla', 'Longitud máxima superada'],
-    ['ADM-CLI-038', { 'customer.giro': '' }, 'customer.giro', 'Requerido'],
-    ['ADM-CLI-039', { 'customer.giro': 'Venta de frutas' }, 'customer.giro', 'Seleccione uno correcto'],
-    ['ADM-CLI-040', { 'customer.codigoImputacion': '' }, 'customer.codigoImputacion', 'Requerido'],
-  ];
-  it.each(table)('%s: %j → %s', (_id, patch, field, message) => {
-    expect(errorsOf(client(patch))[field]).toBe(message);
-  });
+      { 'shipperConsignee.contactInfo.contactPhone': '1'.repeat(30) },
+    ));
+  it("ADM-CLI-033: notes of 61 characters (60 pass) → 'Longitud máxima superada'", () =>
+    refuses({ 'shipperConsignee.notes': long(61) }, 'shipperConsignee.notes', 'Longitud máxima superada', {
+      'shipperConsignee.notes': long(60),
+    }));
+  it("ADM-CLI-034: no credit days → 'Requerido'", () =>
+    refuses({ 'customer.diasDeCredito': '' }, 'customer.diasDeCredito', 'Requerido'));
+  it("ADM-CLI-035: credit days with letters → 'Debe ser un número'", () =>
+    refuses({ 'customer.diasDeCredito': '30 días' }, 'customer.diasDeCredito', 'Debe ser un número'));
+  it("ADM-CLI-036: credit days of 11 digits → 'Longitud máxima superada'", () =>
+    refuses({ 'customer.diasDeCredito': '12345678901' }, 'customer.diasDeCredito', 'Longitud máxima superada'));
+  it("ADM-CLI-037: a sigla of 16 characters (15 pass) → 'Longitud máxima superada'", () =>
+    refuses({ 'customer.sigla': long(16) }, 'customer.sigla', 'Longitud máxima superada', {
+      'customer.sigla': long(15),
+    }));
+  it("ADM-CLI-038: no giro → 'Requerido'", () => refuses({ 'customer.giro': '' }, 'customer.giro', 'Requerido'));
+  it("ADM-CLI-039: a Chilean giro typed, not picked from the list → 'Seleccione uno correcto'", () =>
+    refuses({ 'customer.giro': 'Venta de frutas' }, 'customer.giro', 'Seleccione uno correcto'));
+  it("ADM-CLI-040: no imputation code → 'Requerido'", () =>
+    refuses({ 'customer.codigoImputacion': '' }, 'customer.codigoImputacion', 'Requerido'));
 
   it('ADM-CLI-036: credit days of exactly 10 digits pass (Q08: a digit count, not a value bound)', () => {
     expect(errorsOf(client({ 'customer.diasDeCredito': '1234567890' }))).toEqual({});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { code128Modules, code128Values, PATTERNS } from '../../../mock-server/documents/code128';
 
 describe('Code 128 B (the gate pass scannable code)', () => {
-  it('IMP-073: the symbol table is well formed: 11 modules a symbol (stop 13), even bar modules, all distinct', () => {
+  it('the symbol table is well formed: 11 modules a symbol (stop 13), even bar modules, all distinct', () => {
     expect(PATTERNS).toHaveLength(107);
     PATTERNS.forEach((p, v) => {
       const widths = p.split('').map(Number);
@@ -16,7 +16,7 @@ describe('Code 128 B (the gate pass scannable code)', () => {
     expect(new Set(PATTERNS).size).toBe(107);
   });
 
-  it('IMP-073: start B, characters as ASCII − 32, and the modulo-103 check symbol', () => {
+  it('start B, characters as ASCII − 32, and the modulo-103 check symbol', () => {
     // Hand-computed: 104 + 1·48 (P) + 2·42 (J) + 3·42 (J) + 4·17 (1) + 5·18 (2) + 6·19 (3) + 7·35 (C) = 879; 879 mod 103 = 55.
     expect(code128Values('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55]);
     const modules = code128Modules('AB');

@@ -14,21 +14,101 @@ import {
 import { exportStateLabel, TRANSIT_STATES, type TransitState } from '../../../src/domain/transitStates';
 import { santiagoInstant } from '../../../src/domain/santiagoTime';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { menuEntries } from '../../../src/custom/layout/menuEntries';
+import { can } from '../../../src/domain/permissions';
+import { ROLES } from '../../../src/domain/roles';
+import { exportChoosesAgent, exportDocumentTypesFor } from '../../../src/domain/exportPreadvice/preadviceRules';
 
 const r = operationsMessages.exportRefusals;
 
+// Role sets over every role there is; the RBAC harness (tests/harness/rbac.test.ts) proves the running
+// mock answers 403 to each role a guarding row leaves out.
+describe('the export role sets (D2 §6)', () => {
+  const EXPORT_ROLES = [
+    'ROLE_AGA',
+    'ROLE_AGA_AGA',
+    'ROLE_AGA_AUTOS',
+    'ROLE_AGA_FORWARDER',
+    'ROLE_FUNCTIONARY',
+    'ROLE_DOCUMENTARY',
+    'ROLE_CUSTOMER_SERVICE',
+    'ROLE_SHIPPINGCO',
+    'ROLE_AGN',
+    'ROLE_FUNCIONARIO_AGN',
+    'ROLE_AGA_SHIPPER',
+    'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+    'ROLE_STOREKEEPER',
+  ];
+  it('EXP-001: the export menu and its pre-advice calls are exactly the import roles plus shipper, extraportuary functionary and storekeeper', () => {
+    for (const role of ROLES) {
+      const admitted = EXPORT_ROLES.includes(role);
+      expect(
+        menuEntries([role]).some((e) => e.to === '/export'),
+        `${role}: menu`,
+      ).toBe(admitted);
+      for (const action of ['menu', 'preadvise', 'appointment', 'print'])
+        expect(can([role], 'exports', action), `${role}: ${action}`).toBe(admitted);
+    }
+  });
+
+  // The mock's update route asks this row (on the unit): tests/mock/exportCalls.test.ts has the shipping company's 403.
+  it('EXP-070: editing a pre-advice is for the AGA roles, FUNCTIONARY, AGN, STOREKEEPER and CUSTOMER_SERVICE only', () => {
+    const editors = [
+      'ROLE_AGA',
+      'ROLE_AGA_AGA',
+      'ROLE_AGA_AUTOS',
+      'ROLE_AGA_FORWARDER',
+      'ROLE_AGA_SHIPPER',
+      'ROLE_AGA_DEPOSIT',
+      'ROLE_FUNCTIONARY',
+      'ROLE_AGN',
+      'ROLE_FUNCIONARIO_AGN',
+      'ROLE_STOREKEEPER',
+      'ROLE_CUSTOMER_SERVICE',
+    ];
+    for (const role of ROLES) expect(can([role], 'exports', 'edit'), role).toBe(editors.includes(role));
+  });
+
+  it('EXP-014: of all roles, exactly customer service, documentary, storekeeper, extraportuary, AGA shipper and shipping company choose the agent', () => {
+    const choosers = [
+      'ROLE_CUSTOMER_SERVICE',
+      'ROLE_DOCUMENTARY',
+      'ROLE_STOREKEEPER',
+      'ROLE_FUNCTIONARY_EXTRAPORTUARIO',
+      'ROLE_AGA_SHIPPER',
+      'ROLE_SHIPPINGCO',
+    ];
+    for (const role of ROLES) expect(exportChoosesAgent([role]), role).toBe(choosers.includes(role));
+  });
+
+  it('EXP-012: of all roles, only the shipping company is offered CABOTAJE', () => {
+    for (const role of ROLES)
+      expect(exportDocumentTypesFor([role]).includes('CABOTAJE'), role).toBe(role === 'ROLE_SHIPPINGCO');
+  });
+});
+
 describe('the export unit life (P53)', () => {
-  it('EXP-080 EXP-081 EXP-082 EXP-083 EXP-084 EXP-085 EXP-086 EXP-087: each export state reads as the spec labels it', () => {
-    expect(TRANSIT_STATES.map((s) => exportStateLabel(s))).toEqual([
-      'preavisado',
-      'en viaje hacia el puerto',
-      'en puerta',
-      'en patio',
-      'cargado en camión',
-      'embarcado',
-      'despachado',
-      'retirado',
-    ]);
+  const labelOf = (s: TransitState) => () => expect(exportStateLabel(s)).toBe(LABELS[s]);
+  const LABELS: Record<TransitState, string> = {
+    ADVISED: 'preavisado',
+    INBOUND: 'en viaje hacia el puerto',
+    ECIN: 'en puerta',
+    YARD: 'en patio',
+    ECOUT: 'cargado en camión',
+    LOADED: 'embarcado',
+    DEPARTED: 'despachado',
+    RETIRED: 'retirado',
+  };
+  it("EXP-080: ADVISED reads 'preavisado'", labelOf('ADVISED'));
+  it("EXP-081: INBOUND reads 'en viaje hacia el puerto'", labelOf('INBOUND'));
+  it("EXP-082: ECIN reads 'en puerta'", labelOf('ECIN'));
+  it("EXP-083: YARD reads 'en patio'", labelOf('YARD'));
+  it("EXP-084: ECOUT reads 'cargado en camión'", labelOf('ECOUT'));
+  it("EXP-085: LOADED reads 'embarcado'", labelOf('LOADED'));
+  it("EXP-086: DEPARTED reads 'despachado'", labelOf('DEPARTED'));
+  it("EXP-087: RETIRED reads 'retirado'", labelOf('RETIRED'));
+  it('the export states are exactly those eight', () => {
+    expect([...TRANSIT_STATES].sort()).toEqual(Object.keys(LABELS).sort());
   });
 
   it('pre-advised, on its way, gate in, stacked, to the ship, loaded, sailed: one step at a time, nothing jumps', () => {

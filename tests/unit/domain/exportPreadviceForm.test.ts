@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXPORT_DOCUMENT_TYPE,
   EXPORT_SAG_CONDITIONS,
+  grossWeightError,
   exportChoosesAgent,
   exportDocumentTypesFor,
   ownExportAgent,
@@ -84,36 +85,80 @@ describe('export pre-advice form', () => {
     expect(errorsOf({ agentId: '' }, { ...dry, roles: ['ROLE_CUSTOMER_SERVICE'] })).toEqual({ agentId: v.required });
   });
 
-  const FIELD_RULES = [
-    ['EXP-017', { truckingId: '' }, { truckingId: v.required }],
-    ['EXP-019', { documentType: '' }, { documentType: v.required }],
-    ['EXP-020', { guias: '' }, { guias: v.required }],
-    ['EXP-021', { guias: '12A' }, { guias: v.number }],
-    ['EXP-022', { seals: ['', ''] }, { seals: v.required }],
-    ['EXP-023 CONST-037', { seals: ['A', 'B', 'C', 'D', 'E'] }, { seals: operationsMessages.exportForm.tooManySeals }],
-    ['EXP-024 CONST-037', { seals: ['X'.repeat(16)] }, { seals: v.maxLength }],
-    ['EXP-025', { cmdtyShortName: '' }, { cmdtyShortName: v.required }],
-    ['EXP-026', { cmdtyShortName: '08A610' }, { cmdtyShortName: v.number }],
-    ['EXP-027 CONST-038', { cmdtyShortName: '08061' }, { cmdtyShortName: v.exactLength }],
-    ['EXP-028', { documentNbrs: '50A2' }, { documentNbrs: v.number }],
-    ['EXP-028', { documentType: 'MICDTA', documentNbrs: 'AR12B' }, {}],
-    ['EXP-031', { shipperName: '' }, { shipperName: v.required }],
-    ['EXP-032', { shipperName: 'N'.repeat(81) }, { shipperName: v.maxLength }],
-    ['EXP-033', { shipperAddress: 'A'.repeat(61) }, { shipperAddress: v.maxLength }],
-    ['EXP-034', { shipperCity: 'C'.repeat(31) }, { shipperCity: v.maxLength }],
-    ['EXP-035', { shipperId: '' }, { shipperId: v.required }],
-    ['EXP-035', { shipperId: '12.345.678-9' }, { shipperId: v.rut }],
-    ['EXP-036', { shipperCountry: 'AR', shipperId: '30-71234567-1', shipperGiro: '', shipperState: '' }, {}],
-    ['EXP-037', { shipperGiro: '' }, { shipperGiro: v.required }],
-    ['EXP-038', { shipperState: '' }, { shipperState: v.required }],
-    ['EXP-041', { grossWeight: '' }, { grossWeight: v.required }],
-    ['EXP-042', { grossWeight: '24t' }, { grossWeight: v.number }],
-    ['EXP-048', { sagCondition: 'BLOQUEO POR INSPECCION' }, { sagCondition: v.required }],
-  ] as const;
+  // One row, one test: the field left wrong and the exact message it gives (and only that one).
+  const refuses = (over: Partial<PreadviceValues>, expected: Record<string, string>) => () =>
+    expect(errorsOf(over)).toEqual(expected);
+  it("EXP-017: no trucking is 'Requerido'", refuses({ truckingId: '' }, { truckingId: 'Requerido' }));
+  it("EXP-019: no document type is 'Requerido'", refuses({ documentType: '' }, { documentType: 'Requerido' }));
+  it("EXP-020: no dispatch guide is 'Requerido'", refuses({ guias: '' }, { guias: 'Requerido' }));
+  it("EXP-021: a dispatch guide with a letter is 'Debe ser un número'", () => {
+    expect(errorsOf({ guias: '12A' })).toEqual({ guias: 'Debe ser un número' });
+    expect(errorsOf({ guias: '1' })).toEqual({});
+  });
+  it("EXP-022: no seal (blank ones only) is 'Requerido'", refuses({ seals: ['', ''] }, { seals: 'Requerido' }));
+  it("EXP-023 CONST-037: five seals are 'Máximo 4 sellos'; four pass", () => {
+    expect(errorsOf({ seals: ['A', 'B', 'C', 'D', 'E'] })).toEqual({ seals: 'Máximo 4 sellos' });
+    expect(errorsOf({ seals: ['A', 'B', 'C', 'D'] })).toEqual({});
+  });
+  it("EXP-024 CONST-037: a 16-character seal is 'Longitud máxima superada'; 15 pass", () => {
+    expect(errorsOf({ seals: ['X'.repeat(16)] })).toEqual({ seals: 'Longitud máxima superada' });
+    expect(errorsOf({ seals: ['X'.repeat(15)] })).toEqual({});
+  });
+  it("EXP-025: no tariff code is 'Requerido'", refuses({ cmdtyShortName: '' }, { cmdtyShortName: 'Requerido' }));
+  it(
+    "EXP-026: a tariff code with a letter is 'Debe ser un número'",
+    refuses({ cmdtyShortName: '08A610' }, { cmdtyShortName: 'Debe ser un número' }),
+  );
+  it(
+    "EXP-027 CONST-038: a 5-digit tariff code is 'Cantidad de caracteres inválida'",
+    refuses({ cmdtyShortName: '08061' }, { cmdtyShortName: 'Cantidad de caracteres inválida' }),
+  );
+  it('EXP-028: document numbers are digits only, except MICDTA (alphanumeric)', () => {
+    expect(errorsOf({ documentNbrs: '50A2' })).toEqual({ documentNbrs: 'Debe ser un número' });
+    expect(errorsOf({ documentType: 'MICDTA', documentNbrs: 'AR12B' })).toEqual({});
+  });
+  it("EXP-031: no shipper name is 'Requerido'", refuses({ shipperName: '' }, { shipperName: 'Requerido' }));
+  it("EXP-032: an 81-character shipper name is 'Longitud máxima superada'; 80 pass", () => {
+    expect(errorsOf({ shipperName: 'N'.repeat(81) })).toEqual({ shipperName: 'Longitud máxima superada' });
+    expect(errorsOf({ shipperName: 'N'.repeat(80) })).toEqual({});
+  });
+  it("EXP-033: a 61-character shipper address is 'Longitud máxima superada'; 60 pass", () => {
+    expect(errorsOf({ shipperAddress: 'A'.repeat(61) })).toEqual({ shipperAddress: 'Longitud máxima superada' });
+    expect(errorsOf({ shipperAddress: 'A'.repeat(60) })).toEqual({});
+  });
+  it("EXP-034: a 31-character shipper city is 'Longitud máxima superada'; 30 pass", () => {
+    expect(errorsOf({ shipperCity: 'C'.repeat(31) })).toEqual({ shipperCity: 'Longitud máxima superada' });
+    expect(errorsOf({ shipperCity: 'C'.repeat(30) })).toEqual({});
+  });
+  it("EXP-035: a Chilean shipper's RUT: none is 'Requerido', a wrong check digit 'Rut inválido'", () => {
+    expect(errorsOf({ shipperId: '' })).toEqual({ shipperId: 'Requerido' });
+    expect(errorsOf({ shipperId: '12.345.678-9' })).toEqual({ shipperId: 'Rut inválido' });
+  });
+  it(
+    'EXP-036: a foreign shipper keeps a free id (no RUT check), with no giro or state asked',
+    refuses({ shipperCountry: 'AR', shipperId: '30-71234567-1', shipperGiro: '', shipperState: '' }, {}),
+  );
+  it(
+    "EXP-037: a Chilean shipper with no giro is 'Requerido'",
+    refuses({ shipperGiro: '' }, { shipperGiro: 'Requerido' }),
+  );
+  it(
+    "EXP-038: a Chilean shipper with no state is 'Requerido'",
+    refuses({ shipperState: '' }, { shipperState: 'Requerido' }),
+  );
+  it("EXP-041: no gross weight is 'Requerido'", refuses({ grossWeight: '' }, { grossWeight: 'Requerido' }));
+  it(
+    "EXP-042: a gross weight '24t' is 'Debe ser un número'",
+    refuses({ grossWeight: '24t' }, { grossWeight: 'Debe ser un número' }),
+  );
 
-  it('EXP-017 EXP-019 EXP-020 EXP-021 EXP-022 EXP-023 CONST-037 EXP-024 EXP-025 EXP-026 EXP-027 CONST-038 EXP-028 EXP-031 EXP-032 EXP-033 EXP-034 EXP-035 EXP-036 EXP-037 EXP-038 EXP-041 EXP-042 EXP-048: each field rule gives its message, and only that one', () => {
-    for (const [id, over, expected] of FIELD_RULES)
-      expect(errorsOf(over as Partial<PreadviceValues>), `${id} ${JSON.stringify(over)}`).toEqual(expected);
+  // The edit screen (ExportEdit) checks the gross weight with this rule; the mock's update route too.
+  it("EXP-071: the edit's gross weight, empty, is 'Requerido'", () => {
+    expect(grossWeightError('')).toBe('Requerido');
+    expect(grossWeightError('25100')).toBeUndefined();
+  });
+  it("EXP-072: the edit's gross weight '2x' is 'Debe ser un número'", () => {
+    expect(grossWeightError('2x')).toBe('Debe ser un número');
   });
 
   it('EXP-039: switching to a non-Chilean shipper clears the state; back to Chile keeps what is typed next', () => {
@@ -123,25 +168,64 @@ describe('export pre-advice form', () => {
 
   it('EXP-043: OOG overhangs are numeric (for an OOG item)', () => {
     const oog = { ...dry, oog: true };
-    expect(errorsOf({ oog: { ...valid.oog, topCm: '12x' } }, oog)).toEqual({ 'oog.topCm': v.number });
+    for (const dim of ['topCm', 'frontCm', 'backCm', 'leftCm', 'rightCm'] as const)
+      expect(errorsOf({ oog: { ...valid.oog, [dim]: '12x' } }, oog), dim).toEqual({
+        [`oog.${dim}`]: 'Debe ser un número',
+      });
     expect(errorsOf({ oog: { ...valid.oog, topCm: '35', leftCm: '10' } }, oog)).toEqual({});
   });
 
-  it('EXP-044 EXP-045 EXP-046 EXP-047 CONST-039: O2/CO2 numeric 0–20, required with atmosphere control; the reefer confirmation', () => {
-    const reefer = { ...dry, reefer: true };
-    const ca = { ...reefer, atmosphereControl: true };
-    expect(errorsOf({ reeferConfirmed: true }, reefer)).toEqual({});
-    expect(errorsOf({}, reefer)).toEqual({ reeferConfirmed: v.required });
-    expect(errorsOf({ reeferConfirmed: true }, ca)).toEqual({ o2pct: v.required, co2pct: v.required });
-    expect(errorsOf({ reeferConfirmed: true, o2pct: 'x', co2pct: '21' }, ca)).toEqual({
-      o2pct: v.number,
-      co2pct: v.numericRange,
+  const reefer = { ...dry, reefer: true };
+  const ca = { ...reefer, atmosphereControl: true };
+  it("EXP-044: O2 or CO2 that is not a number is 'Debe ser un número'", () => {
+    expect(errorsOf({ reeferConfirmed: true, o2pct: 'x', co2pct: '1y' }, ca)).toEqual({
+      o2pct: 'Debe ser un número',
+      co2pct: 'Debe ser un número',
+    });
+  });
+  it("EXP-045 CONST-039: O2 or CO2 outside 0 to 20 is 'Rango de valores invalido'; the ends pass", () => {
+    expect(errorsOf({ reeferConfirmed: true, o2pct: '-1', co2pct: '21' }, ca)).toEqual({
+      o2pct: 'Rango de valores invalido',
+      co2pct: 'Rango de valores invalido',
     });
     expect(errorsOf({ reeferConfirmed: true, o2pct: '0', co2pct: '20' }, ca)).toEqual({});
   });
+  it("EXP-046: with atmosphere control (S) empty O2 and CO2 are 'Requerido'; without it (N) they may stay empty", () => {
+    expect(errorsOf({ reeferConfirmed: true }, ca)).toEqual({ o2pct: 'Requerido', co2pct: 'Requerido' });
+    expect(errorsOf({ reeferConfirmed: true }, reefer)).toEqual({});
+  });
+  it("EXP-047: a reefer unconfirmed is 'Requerido' on the confirmation; a dry unit asks none", () => {
+    expect(errorsOf({}, reefer)).toEqual({ reeferConfirmed: 'Requerido' });
+    expect(errorsOf({ reeferConfirmed: true }, reefer)).toEqual({});
+    expect(errorsOf({})).toEqual({});
+  });
 
-  it('EXP-048: the SAG conditions for export', () => {
+  // D1 §5's shared rules where D2 §5 applies them (the mock's route runs the same preadviceErrors).
+  it("VAL-008: the tariff code applies the exact-length rule of 6: 5 and 7 digits are 'Cantidad de caracteres inválida'", () => {
+    expect(v.exactLength).toBe('Cantidad de caracteres inválida');
+    for (const code of ['08061', '0806101'])
+      expect(errorsOf({ cmdtyShortName: code }), code).toEqual({ cmdtyShortName: 'Cantidad de caracteres inválida' });
+    expect(errorsOf({ cmdtyShortName: ' 080610 ' })).toEqual({});
+  });
+
+  it("VAL-009: O2 and CO2 apply the numeric-range rule 0 to 20: below 0 or above 20 is 'Rango de valores invalido'", () => {
+    const ca = { ...dry, reefer: true, atmosphereControl: true };
+    const gas = (o2pct: string, co2pct: string, c: PreadviceContext = ca) =>
+      errorsOf({ reeferConfirmed: true, o2pct, co2pct }, c);
+    expect(v.numericRange).toBe('Rango de valores invalido');
+    for (const bad of ['-1', '20,5', '21'])
+      expect(gas(bad, bad), bad).toEqual({ o2pct: 'Rango de valores invalido', co2pct: 'Rango de valores invalido' });
+    for (const good of ['0', '12,5', '20']) expect(gas(good, good), good).toEqual({});
+    // Without atmosphere control the gases may stay empty, but a typed one still keeps the range.
+    const reefer = { ...dry, reefer: true };
+    expect(gas('', '', reefer)).toEqual({});
+    expect(gas('25', '', reefer)).toEqual({ o2pct: 'Rango de valores invalido' });
+  });
+
+  it("EXP-048: the SAG conditions for export are INSPECCION and SIN INSPECCION; another is 'Requerido'", () => {
     expect(EXPORT_SAG_CONDITIONS).toEqual(['INSPECCION', 'SIN INSPECCION']);
+    expect(errorsOf({ sagCondition: 'INSPECCION' })).toEqual({});
+    expect(errorsOf({ sagCondition: 'BLOQUEO POR INSPECCION' })).toEqual({ sagCondition: 'Requerido' });
   });
 
   it('EXP-050 CONST-054: ventilation units %, CBM, CBH', () => {
@@ -155,15 +239,23 @@ describe('export pre-advice form', () => {
     expect(WEIGHING_TARIFFS).toEqual(['PCE-E244', 'PCE-E231']);
   });
 
-  it('EXP-056 EXP-057 EXP-058: stacking after late is an inconsistency; stacking over, or both over, ask to contact exports', () => {
-    const now = new Date('2025-11-05T13:00:00Z');
-    const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-    expect(stackingNotice({ stackingStart: at(5), stackingEnd: at(7), lateDate: at(4) }, now)).toBe('inconsistent');
-    expect(stackingNotice({ stackingStart: at(-6), stackingEnd: at(-1), lateDate: at(1) }, now)).toBe('stackingPassed');
-    expect(stackingNotice({ stackingStart: at(-6), stackingEnd: at(-2), lateDate: at(-1) }, now)).toBe('bothPassed');
-    expect(stackingNotice({ stackingStart: at(-2), stackingEnd: at(3), lateDate: at(4) }, now)).toBeUndefined();
-    expect(operationsMessages.exportForm.inconsistent).toBe(
+  const stackNow = new Date('2025-11-05T13:00:00Z');
+  const inDays = (days: number) => new Date(stackNow.getTime() + days * 86_400_000).toISOString();
+  const notice = (start: number, end: number, late: number) =>
+    stackingNotice({ stackingStart: inDays(start), stackingEnd: inDays(end), lateDate: inDays(late) }, stackNow);
+  const noticeText = (n: ReturnType<typeof stackingNotice>) => (n ? operationsMessages.exportForm[n] : undefined);
+  it('EXP-056: a stacking start after the late date gives the inconsistency message; a coherent window none', () => {
+    expect(noticeText(notice(5, 7, 4))).toBe(
       'Inconcistencia en los plazos de fecha stacking y late, favor contactar con Exportaciones',
+    );
+    expect(notice(-2, 3, 4)).toBeUndefined();
+  });
+  it('EXP-057: the stacking over with the late date still ahead asks to contact exports', () => {
+    expect(noticeText(notice(-6, -1, 1))).toBe('El plazo de stacking terminó, favor contactar con Exportaciones');
+  });
+  it('EXP-058: stacking and late both over asks to contact exports', () => {
+    expect(noticeText(notice(-6, -2, -1))).toBe(
+      'Los plazos de stacking y late terminaron, favor contactar con Exportaciones',
     );
   });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   formatClp,
@@ -24,6 +26,24 @@ describe('es-CL formats (D1 §1, §9)', () => {
     expect(formatDateTime(Date.parse('2026-01-15T15:00:00+00:00'))).toBe('15/01/2026 12:00');
     expect(formatDateTime('2026-03-05T10:07:00')).toBe('05/03/2026 10:07');
     expect(formatDateTime('05/03/2026 10:07')).toBe('05/03/2026 10:07');
+  });
+
+  // P51 (and the issue-34 ruling): D1 §9's "some views use dd/MM HH:mm" names no view, so none does.
+  it('CONST-005: no view writes a date-time without its year: no dd/MM HH:mm format in the console, every date-time is DD/MM/YYYY HH:mm', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const sources = files('src').map((f) => [f, readFileSync(f, 'utf8')] as const);
+    expect(sources.length).toBeGreaterThan(100);
+    const yearless = sources.filter(([, text]) => /(DD|dd)\/MM[ T]+(HH|hh):mm/.test(text)).map(([f]) => f);
+    expect(yearless).toEqual([]);
+    // A time zone formatter that shows the hour also shows the year.
+    for (const [f, text] of sources)
+      for (const m of text.matchAll(/Intl\.DateTimeFormat\([^)]*\{([^}]*)\}/g))
+        if (/hour/.test(m[1]!)) expect(m[1], f).toMatch(/year/);
+    for (const at of ['2026-12-31T23:59:00Z', '2026-06-01T00:00:00-04:00', '05/03/2026 10:07', Date.UTC(2027, 0, 1, 3)])
+      expect(formatDateTime(at), String(at)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('CONST-002: numbers with comma decimals and dot grouping; CLP without decimals', () => {

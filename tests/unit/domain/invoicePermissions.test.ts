@@ -93,6 +93,11 @@ describe('the invoice module by role', () => {
     }
   });
 
+  it('INV-047 INV-074: the online payment on the invoice list is for AGA, FUNCTIONARY, FUN_FIN_EXT and FUNCTIONARY_EXTRAPORTUARIO, and no other role (the mock route reads the same row)', () => {
+    const online = ['ROLE_AGA', 'ROLE_FUNCTIONARY', 'ROLE_FUN_FIN_EXT', 'ROLE_FUNCTIONARY_EXTRAPORTUARIO'];
+    for (const role of ROLES) expect(can([role], 'payments', 'online'), role).toBe(online.includes(role));
+  });
+
   it('IMP-053: the invoice actions of the import detail are for AGA, customer service, documentary and functionary, who read the invoice', () => {
     const allowed = ['ROLE_AGA', 'ROLE_AGA_AGA', 'ROLE_CUSTOMER_SERVICE', 'ROLE_DOCUMENTARY', 'ROLE_FUNCTIONARY'];
     for (const role of ROLES) expect(can([role], 'imports.invoice', 'show'), role).toBe(allowed.includes(role));
@@ -101,7 +106,7 @@ describe('the invoice module by role', () => {
 });
 
 describe('payments by role', () => {
-  it("ROLE-020: the payments screens, posting, sync, adding a payment, marking as paid and deleting drafts are finance's (adding a payment also the terrestrial cashier's own cash invoices, Q35)", () => {
+  it("PAY-001 ROLE-020: the payments screens, posting, sync, adding a payment, marking as paid and deleting drafts are finance's (adding a payment also the terrestrial cashier's own cash invoices, Q35)", () => {
     for (const role of ROLES) {
       const finance = role === 'ROLE_FINANCIAL';
       expect(

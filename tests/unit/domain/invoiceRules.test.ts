@@ -15,10 +15,14 @@ import {
   invoiceSearchErrors,
   numberList,
   numbersLocked,
+  ONLY_SF_STOREKEEPER,
   preInvoiceErrors,
   storekeeperLocked,
   unlistedEntry,
 } from '../../../src/domain/invoicing/invoiceSearchRules';
+import { paymentSearchErrors } from '../../../src/domain/payments/paymentSearchRules';
+import { chargeSearch } from '../../../src/domain/invoicing/calls';
+import { invoiceRuleMessages } from '../../../src/i18n/invoiceRuleMessages';
 
 const ok: FinalizeFacts = {
   status: 'DRAFT',
@@ -107,7 +111,8 @@ describe('the invoicing forms', () => {
     expect(allowedRut(['76123456-0'], 'aga')).toBe(false);
   });
 
-  it("INV-011 CONST-056: the storekeeper filter locks at A-71, the only-SF search's code, and at no other", () => {
+  it("INV-011 CONST-055 CONST-056: the storekeeper filter locks at A-71, the only-SF search's code, and at no other", () => {
+    expect(ONLY_SF_STOREKEEPER).toBe('A-71');
     expect(storekeeperLocked('A-71')).toBe(true);
     expect(storekeeperLocked('A-72')).toBe(false);
     expect(storekeeperLocked('')).toBe(false);
@@ -117,11 +122,35 @@ describe('the invoicing forms', () => {
     expect(unlistedEntry('Agencia Sur', '')).toBe(true);
     expect(unlistedEntry('Agencia Sur', '76123456-0')).toBe(false);
     expect(unlistedEntry('  ', '')).toBe(false);
+    // The refusals the generator and the search forms show for an unlisted entry, verbatim.
+    expect(invoiceRuleMessages).toMatchObject({
+      unlistedItem: 'Ingrese uno válido',
+      unlistedAgent: 'Agente inválido',
+      unlistedAgency: 'Ingrese una Agencia válida.',
+      unlistedClient: 'Ingrese un cliente válido',
+    });
   });
 
-  it('number lists are digits separated by commas, spaces allowed', () => {
+  it("CONST-057: a charge search's category is IMPORT unless EXPORT is asked; an invoice is DRAFT or FINAL: a draft is deleted, not paid; a final is paid, not deleted", () => {
+    const category = (body: Record<string, unknown>) =>
+      chargeSearch.fromWire({ params: {}, query: {}, body: { visit: 'MSCAN2611', ...body } }).category;
+    expect(category({})).toBe('IMPORT');
+    expect(category({ category: 'otra' })).toBe('IMPORT');
+    expect(category({ category: 'export' })).toBe('EXPORT');
+    expect([deletable({ status: 'DRAFT' }), payable({ status: 'DRAFT', paid: false })]).toEqual([true, false]);
+    expect([deletable({ status: 'FINAL' }), payable({ status: 'FINAL', paid: false })]).toEqual([false, true]);
+  });
+
+  it("VAL-030: number lists (invoice, draft and payment numbers) are digits separated by commas, spaces allowed; else 'Sólo números separados por coma'", () => {
     expect(numberList(' 1, 22 ,333 ')).toEqual([1, 22, 333]);
     expect(numberList('')).toEqual([]);
-    expect(numberList('1,,2')).toBeUndefined();
+    for (const bad of ['1,,2', '12;13', '12a', '1.2']) expect(numberList(bad), bad).toBeUndefined();
+    const empty = { invoicesNbr: '', draftsNbr: '', fromDate: '01/11/2025', toDate: '05/11/2025' };
+    expect(invoiceSearchErrors({ ...empty, invoicesNbr: '12 , 13' }, false)).toEqual({});
+    expect(invoiceSearchErrors({ ...empty, draftsNbr: '7;8' }, true)).toEqual({
+      draftsNbr: 'Sólo números separados por coma',
+    });
+    const payments = paymentSearchErrors({ from: '01/11/2025', to: '05/11/2025', payNbrs: '3 4', facNbrs: '5, 6' });
+    expect(payments).toEqual({ payNbrs: 'Sólo números separados por coma' });
   });
 });

@@ -12,11 +12,11 @@ describe('ISO 6346 container numbers', () => {
     ['MSCU123456', '6'], // hand-computed: 5528 mod 11 = 6,
     ['TGHU876543', '6'], // 4329 mod 11 = 6,
     ['HLXU100000', '7'], // 480 mod 11 = 7,
-  ])('IMP-002: check digit of %s is %s', (first10, digit) => {
+  ])('beyond the spec (the container search warns on it): check digit of %s is %s', (first10, digit) => {
     expect(iso6346CheckDigit(first10)).toBe(digit);
   });
 
-  it('IMP-002: a remainder of 10 counts as 0', () => {
+  it('beyond the spec (the container search warns on it): a remainder of 10 counts as 0', () => {
     // Find a serial whose sum modulo 11 is 10 and check the rule on it.
     let found: string | undefined;
     for (let n = 0; n < 1000 && !found; n++) {
@@ -29,13 +29,16 @@ describe('ISO 6346 container numbers', () => {
     expect(iso6346CheckDigit(found!)).toBe('0');
   });
 
-  it.each(['CSQU3054383', 'csqu3054383', 'MSCU1234566'])('IMP-002: %s is valid', (nbr) => {
-    expect(isValidContainerNumber(nbr)).toBe(true);
-    expect(hasWrongCheckDigit(nbr)).toBe(false);
-  });
+  it.each(['CSQU3054383', 'csqu3054383', 'MSCU1234566'])(
+    'beyond the spec (the container search warns on it): %s is valid',
+    (nbr) => {
+      expect(isValidContainerNumber(nbr)).toBe(true);
+      expect(hasWrongCheckDigit(nbr)).toBe(false);
+    },
+  );
 
   it.each(['CSQU3054384', 'MSCU1234565'])(
-    'IMP-002: %s has the right shape but a wrong check digit (a warning)',
+    'beyond the spec (the container search warns on it): %s has the right shape but a wrong check digit (a warning)',
     (nbr) => {
       expect(isValidContainerNumber(nbr)).toBe(false);
       expect(hasWrongCheckDigit(nbr)).toBe(true);
@@ -43,7 +46,7 @@ describe('ISO 6346 container numbers', () => {
   );
 
   it.each(['CSQ3054383', 'CSQX3054383', '1234567890A', '', 'CSQU30543833'])(
-    'IMP-002: "%s" is not a container number (no check-digit warning)',
+    'beyond the spec (the container search warns on it): "%s" is not a container number (no check-digit warning)',
     (nbr) => {
       expect(isValidContainerNumber(nbr)).toBe(false);
       expect(hasWrongCheckDigit(nbr)).toBe(false);

@@ -50,6 +50,7 @@ describe('payment lines', () => {
     for (const [text, currency, minor] of table) expect(parseAmount(text, currency), `${text} ${currency}`).toBe(minor);
     expect(amountText(123456, 'USD')).toBe('1.234,56');
     expect(amountText(47160, 'CLP')).toBe('47.160');
+    expect(paymentLineErrors(line({ type: 'CASH', monto: 'abc' }))).toEqual({ monto: 'Debe ser un número' });
   });
 
   it('INV-084 INV-085 INV-086 INV-087 INV-088: a line needs a type; a cheque its bank, date (DD-MM-YYYY), number and a numeric amount', () => {
@@ -87,6 +88,7 @@ describe('payment lines', () => {
       rutDeposit: 'Rut inválido',
     });
     expect(paymentLineErrors(line({ ...ok, rutDeposit: '0076.086.428-5' }))).toEqual({ rutDeposit: 'Rut inválido' });
+    expect(paymentLineErrors(line({ ...ok, monto: 'diez' }))).toEqual({ monto: 'Debe ser un número' });
     expect(paymentLineErrors(line({ type: 'WIRE_TRANSFER', dateTransfer: '' }))).toEqual({
       monto: 'Requerido',
       banco: 'Requerido',
@@ -100,6 +102,10 @@ describe('payment lines', () => {
     expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', nroCredit: 'NC1', monto: '' }))).toEqual({
       nroCredit: 'Debe ser un número',
       monto: 'Requerido',
+    });
+    expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', nroCredit: '', monto: 'diez' }))).toEqual({
+      nroCredit: 'Requerido',
+      monto: 'Debe ser un número',
     });
     expect(paymentLineErrors(line({ type: 'CREDIT_NOTE', nroCredit: '9001', monto: '50.000' }), 40_000)).toEqual({
       monto: 'El monto ingresado no puede superar el crédito disponible',

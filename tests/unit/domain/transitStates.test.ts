@@ -4,10 +4,11 @@ import {
   exportStateLabel,
   importStateLabel,
   normalizeTransitState,
+  stateOnScreen,
   trackingStateLabel,
 } from '../../../src/domain/transitStates';
 
-describe('IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 TRK-009 TRK-010 TRK-011 TRK-012 TRK-013 TRK-015: transit-state labels per context (DECISIONS Q16)', () => {
+describe('transit-state labels per context (DECISIONS Q16)', () => {
   it.each([
     ['IMP-080', 'YARD', 'en patio'],
     ['IMP-081', 'INBOUND', 'en viaje hacia el puerto'],
@@ -21,6 +22,22 @@ describe('IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 TRK-009 TRK-010 TRK-01
     expect(importStateLabel(state)).toBe(label);
   });
 
+  it('IMP-080 IMP-081 IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087: the import labels of the eight transit states, and the screens write them sentence-cased', () => {
+    expect(
+      ['YARD', 'INBOUND', 'LOADED', 'DEPARTED', 'RETIRED', 'ADVISED', 'ECIN', 'ECOUT'].map((s) => importStateLabel(s)),
+    ).toEqual([
+      'en patio',
+      'en viaje hacia el puerto',
+      'en puerta',
+      'despachado',
+      'retirado',
+      'preavisado',
+      'descargado',
+      'cargado en camión',
+    ]);
+    expect(stateOnScreen(importStateLabel('ECOUT'))).toBe('Cargado en camión');
+  });
+
   it.each([
     ['LOADED', 'embarcado'],
     ['ECIN', 'en puerta'],
@@ -30,18 +47,34 @@ describe('IMP-082 IMP-083 IMP-084 IMP-085 IMP-086 IMP-087 TRK-009 TRK-010 TRK-01
     expect(exportStateLabel(state)).toBe(label);
   });
 
-  it.each([
-    ['TRK-009', 'Yard', 'IMPORT', 'En patio'],
-    ['TRK-010', 'Inbound', 'IMPORT', 'En viaje hacia el puerto'],
-    ['TRK-011', 'Loaded', 'EXPORT', 'Embarcado'],
-    ['TRK-011', 'Loaded', 'IMPORT', 'En puerta'],
-    ['TRK-012', 'EC/In', 'EXPORT', 'En puerta'],
-    ['TRK-012', 'EC/In', 'IMPORT', 'Descargado'],
-    ['TRK-013', 'EC/Out', 'IMPORT', 'Cargado en camión'],
-    ['TRK-014', 'Departed', 'IMPORT', 'Despachado'],
-    ['TRK-015', 'Retired', 'EXPORT', 'Retirado'],
-  ])('%s: tracking %s (%s) is "%s"', (_id, state, category, label) => {
-    expect(trackingStateLabel(state, category)).toBe(label);
+  // One test per tracking row (issue 34 §1: a table row names its own ID).
+  const tracking = (state: string, category: string) => trackingStateLabel(state, category);
+  it("TRK-009: tracking shows Yard as 'En patio'", () => {
+    expect([tracking('Yard', 'IMPORT'), tracking('Yard', 'EXPORT')]).toEqual(['En patio', 'En patio']);
+  });
+  it("TRK-010: tracking shows Inbound as 'En viaje hacia el puerto'", () => {
+    expect([tracking('Inbound', 'IMPORT'), tracking('Inbound', 'EXPORT')]).toEqual([
+      'En viaje hacia el puerto',
+      'En viaje hacia el puerto',
+    ]);
+  });
+  it("TRK-011: tracking shows Loaded as 'Embarcado' for export and 'En puerta' for import", () => {
+    expect([tracking('Loaded', 'EXPORT'), tracking('Loaded', 'IMPORT')]).toEqual(['Embarcado', 'En puerta']);
+  });
+  it("TRK-012: tracking shows EC/In as 'En puerta' for export and 'Descargado' for import", () => {
+    expect([tracking('EC/In', 'EXPORT'), tracking('EC/In', 'IMPORT')]).toEqual(['En puerta', 'Descargado']);
+  });
+  it("TRK-013: tracking shows EC/Out as 'Cargado en camión'", () => {
+    expect([tracking('EC/Out', 'IMPORT'), tracking('EC/Out', 'EXPORT')]).toEqual([
+      'Cargado en camión',
+      'Cargado en camión',
+    ]);
+  });
+  it("TRK-014: tracking shows Departed as 'Despachado'", () => {
+    expect([tracking('Departed', 'IMPORT'), tracking('Departed', 'EXPORT')]).toEqual(['Despachado', 'Despachado']);
+  });
+  it("TRK-015: tracking shows Retired as 'Retirado'", () => {
+    expect([tracking('Retired', 'IMPORT'), tracking('Retired', 'EXPORT')]).toEqual(['Retirado', 'Retirado']);
   });
 
   it('TRK-016 TRK-017: the container list shows Departed as Embarcado and Advised as Preavisado', () => {

@@ -7,6 +7,7 @@ import {
   type UnitFacts,
 } from '../../../src/domain/importPickup/unitActions';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
+import { TRANSIT_STATES } from '../../../src/domain/transitStates';
 
 const r = operationsMessages.refusals;
 // 2025-11-05 10:00 Santiago.
@@ -112,6 +113,23 @@ describe('unit actions by state (D2 §4)', () => {
         other,
       ).toBe(r.conditionChangeA71);
     }
+  });
+
+  it('IMP-050: the DRC is offered for a DEPARTED, YARD or RETIRED import unit, in no other state', () => {
+    const offered = TRANSIT_STATES.filter((s) => whyNot('drc', unit({ transitState: s }), NOW) === undefined);
+    expect([...offered].sort()).toEqual(['DEPARTED', 'RETIRED', 'YARD']);
+  });
+
+  it('IMP-055 IMP-056: the customs document is editable for DIN or DIN EN TRAMITE in YARD, INBOUND or EC/IN, for MICDTA in LOADED, YARD or EC/OUT', () => {
+    const editable = (documentType: string) =>
+      TRANSIT_STATES.filter(
+        (s) => whyNot('editDocument', unit({ transitState: s, documentType, operation: direct }), NOW) === undefined,
+      ).sort();
+    expect(editable('DIN')).toEqual(['ECIN', 'INBOUND', 'YARD']);
+    expect(editable('DIN EN TRAMITE')).toEqual(['ECIN', 'INBOUND', 'YARD']);
+    expect(editable('MICDTA')).toEqual(['ECOUT', 'LOADED', 'YARD']);
+    for (const other of ['DAPI', 'DTI', 'OTRO']) expect(editable(other), other).toEqual([]);
+    expect(whyNot('editDocument', unit({ documentType: 'DIN' }), NOW)).toBe(r.noOperation);
   });
 
   it('export units allow none of the import actions', () => {

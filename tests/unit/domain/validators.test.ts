@@ -13,7 +13,6 @@ import {
   oneOf,
   rut,
   text,
-  url,
 } from '../../../src/domain/validators';
 import { inspectionDateError } from '../../../src/domain/truckRules';
 
@@ -27,13 +26,15 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(text({ required: true }), 'x')).toBeUndefined();
   });
 
-  it("VAL-003 VAL-018: e-mail → 'Debe ser un Email válido' (forms' wording)", () => {
+  // Q06: the forms' wording, capital E; the lower-case variant of D1 §5 is no form's.
+  it("VAL-003: e-mail → 'Debe ser un Email válido' (forms' wording, Q06)", () => {
     expect(check(email(), 'no-es-mail')).toBe('Debe ser un Email válido');
+    expect(Object.values(m)).not.toContain('Debe ser un email válido');
     expect(check(email(), 'a@b.cl')).toBeUndefined();
     expect(check(email(), '')).toBeUndefined();
   });
 
-  it("VAL-004 VAL-032: numeric → 'Debe ser un número'", () => {
+  it("VAL-004: numeric → 'Debe ser un número'", () => {
     expect(check(digits(), '12a')).toBe('Debe ser un número');
     expect(check(digits(), '56912345678')).toBeUndefined();
   });
@@ -67,15 +68,6 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(foreignId(), 'P1234')).toBeUndefined();
   });
 
-  it("VAL-002: the url rule takes an http(s) address with a host, else 'Debe ser una URL válida'; empty is allowed", () => {
-    for (const good of ['https://www.terminal.cl', 'http://portal.terminal.cl/ayuda?x=1', ' https://a.cl '])
-      expect(check(url(), good), good).toBeUndefined();
-    for (const bad of ['www.terminal.cl', 'ftp://files.terminal.cl', 'https://localhost', 'terminal', 'https//a.cl'])
-      expect(check(url(), bad), bad).toBe('Debe ser una URL válida');
-    expect(check(url(), '')).toBeUndefined();
-    expect(check(url({ required: true }), '')).toBe('Requerido');
-  });
-
   it("VAL-007: the date rule takes a real DD/MM/YYYY day, else 'Fecha inválida' (as the truck's inspection date)", () => {
     expect(check(date(), '29/02/2028')).toBeUndefined();
     for (const bad of ['29/02/2027', '2027-01-01', '1/1/2027', '32/01/2027', 'mañana'])
@@ -85,6 +77,7 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(inspectionDateError('')).toBe('Requerido');
   });
 
+  // The export form applies these two (tests/unit/domain/exportPreadviceForm.test.ts, and its route tests/mock/exportCalls.test.ts).
   it("VAL-008: the exact-length rule allows empty and exactly n characters, else 'Cantidad de caracteres inválida'", () => {
     expect(check(exactLength(5), '')).toBeUndefined();
     expect(check(exactLength(5), 'A1234')).toBeUndefined();
@@ -106,11 +99,12 @@ describe('shared validators (D1 §5, DECISIONS Q06)', () => {
     expect(check(oneOf(['A', 'B']), '')).toBeUndefined();
   });
 
-  // The catalogue's texts; each rule's own test above names its row.
-  it('every default message of D1 §5 is in the shared messages', () => {
+  // The catalogue's texts; each rule's own test above names its row. D1 §5's url rule is not kept:
+  // no field of D1–D3 is an address (ruling of issue 34), so 'Debe ser una URL válida' is nobody's.
+  it('every default message of D1 §5 a field applies is in the shared messages', () => {
+    expect(m).not.toHaveProperty('url');
     expect(m).toMatchObject({
       required: 'Requerido',
-      url: 'Debe ser una URL válida',
       email: 'Debe ser un Email válido',
       number: 'Debe ser un número',
       minLength: 'Debe ser más largo',

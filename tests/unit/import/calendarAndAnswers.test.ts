@@ -102,6 +102,11 @@ describe('legacy codes in the message bar', () => {
       }),
     ) as Error;
     expect(withCode.message).toBe('El número de TATC debe ser numérico y distinto de 0. - 588');
+    // IMP-047: a refused cancel (code 200); IMP-066: a refused TATC update (code 589) — as the mock answers them.
+    for (const legacyCode of ['200', '589']) {
+      const refused = withLegacyCode(toApiError(409, { code: '409', legacyCode, message: 'No es posible.' })) as Error;
+      expect(refused.message).toBe(`No es posible. - ${legacyCode}`);
+    }
     const plain = withLegacyCode(toApiError(409, { code: '409', message: 'No' })) as Error;
     expect(plain.message).toBe('No - 409');
   });

@@ -26,17 +26,18 @@ const valid: PickupValues = {
   cda: '',
 };
 
-describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', () => {
-  it.each([
+describe('pickup request form rules', () => {
+  for (const [role, types] of [
     ['ROLE_CUSTOMER_SERVICE', ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],
     ['ROLE_DOCUMENTARY', ['DIN', 'DIN EN TRAMITE', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],
     ['ROLE_AGA_AGA', ['DIN', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],
     ['ROLE_FUNCTIONARY', ['DIN', 'MICDTA', 'DAPI', 'DTI', 'OTRO']],
     ['ROLE_AGN', ['DIN', 'MICDTA', 'DTI', 'OTRO']],
     ['ROLE_FUNCIONARIO_AGN', ['DIN', 'MICDTA', 'DTI', 'OTRO']],
-  ])('IMP-010 IMP-011 IMP-012 Q23: %s is offered %j', (role, types) => {
-    expect(documentTypesFor([role])).toEqual(types);
-  });
+  ] as const)
+    it(`IMP-010 IMP-011 IMP-012 Q23: ${role} is offered ${types.join(', ')}`, () => {
+      expect(documentTypesFor([role])).toEqual(types);
+    });
 
   it.each([
     ['ROLE_CUSTOMER_SERVICE', true],
@@ -63,13 +64,11 @@ describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', (
     expect(guideOptionEnabled([role])).toBe(enabled);
   });
 
-  it.each([
-    [['requestDirect'], [{ type: 'DIRECTO', inscribir: false }]],
-    [['inscribir'], [{ type: 'DIRECTO', inscribir: true }]],
-    [['requestIndirect'], [{ type: 'INDIRECTO', inscribir: false }]],
-    [['cancelPickup'], []],
-  ] as const)('IMP-013 IMP-022 IMP-023 IMP-024: allowed %j offers %j', (actions, offered) => {
-    expect(outTypesOffered(actions)).toEqual(offered);
+  it('IMP-013 IMP-022 IMP-023 IMP-024: the output types are DIRECTO (or its inscription) and INDIRECTO, as the unit allows', () => {
+    expect(outTypesOffered(['requestDirect'])).toEqual([{ type: 'DIRECTO', inscribir: false }]);
+    expect(outTypesOffered(['inscribir'])).toEqual([{ type: 'DIRECTO', inscribir: true }]);
+    expect(outTypesOffered(['requestIndirect'])).toEqual([{ type: 'INDIRECTO', inscribir: false }]);
+    expect(outTypesOffered(['cancelPickup'])).toEqual([]);
   });
 
   it('IMP-018 IMP-021 Q18: trucking is required for INDIRECTO only', () => {
@@ -111,6 +110,14 @@ describe('IMP-010 IMP-013 IMP-060 IMP-063 IMP-064: pickup request form rules', (
     [{ cda: '1'.repeat(81) }, 'cda', 'Longitud máxima superada'],
   ] as const)('IMP-016 IMP-017 IMP-019 IMP-059 IMP-060: %j gives %s %s (AGA)', (change, field, message) => {
     expect(pickupErrors({ ...valid, ...change }, AGA)[field]).toBe(message);
+  });
+
+  it('IMP-060 IMP-063 IMP-064: CDA at most 80 digits; TATC required and alphanumeric', () => {
+    expect(cdaErrorOf('9'.repeat(80), true)).toBeUndefined();
+    expect(cdaErrorOf('9'.repeat(81), true)).toBe('Longitud máxima superada');
+    expect(tatcErrorOf('')).toBe('Requerido');
+    expect(tatcErrorOf('ABC123')).toBeUndefined();
+    expect(tatcErrorOf('12-3')).toBe('Campo debe ser alfanumérico');
   });
 
   it('IMP-016: DIN EN TRAMITE needs no document number (customer service); IMP-020: the chooser must pick the agent', () => {

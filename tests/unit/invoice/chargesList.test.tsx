@@ -61,7 +61,7 @@ async function mount(roles: string[]) {
 }
 
 describe('the charges list', () => {
-  it('INV-017 INV-018: 12 charges found show their count and 8 a page, each with its checkbox for an agent', async () => {
+  it('INV-017 INV-018 CONST-015: 12 charges found show their count and 8 a page, each with its checkbox for an agent', async () => {
     await mount(['ROLE_AGA']);
     expect(text('charges-count')).toBe('12 resultado(s)');
     expect(rows()).toHaveLength(8);

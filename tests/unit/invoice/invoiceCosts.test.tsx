@@ -100,4 +100,38 @@ describe('a draft’s costs', () => {
     expect(dom.host.textContent).toContain('PCE-E213');
     expect(dom.host.textContent).not.toContain('no tiene cargos asociados');
   });
+
+  it('INV-054: the header (customer, visit, BL, units, created, rate) and each charge line with tariff, quantity and unit, description and USD amount', async () => {
+    await mount(10);
+    const facts = [...dom.host.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Cliente', 'Frutícola Maule S.A.'],
+      ['RUT cliente', '76.086.428-5'],
+      ['Rol', 'Consignatario'],
+      ['Tipo de movimiento', 'Importación'],
+      ['Nave', 'MSCAN36S'],
+      ['BL / booking', 'MSCBL1'],
+      ['Contenedores', 'MSCU1000000'],
+      ['Emitida', '05/11/2025'],
+      ['Tasa de cambio', '948,5'],
+    ]);
+    const lines = dom.host.querySelector('[data-testid="invoice-lines"]')!;
+    expect([...lines.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Tarifa',
+      'Cantidad',
+      'Descripción',
+      'Contenedor',
+      'Monto USD',
+    ]);
+    expect([...lines.querySelectorAll('tbody tr td')].map((td) => td.textContent)).toEqual([
+      'PCE-E213',
+      '1 UN',
+      'Guía de despacho',
+      'MSCU1000000',
+      'USD 12,00',
+    ]);
+  });
 });

@@ -46,6 +46,7 @@ describe('deposit form', () => {
   it.each([
     ['ADM-DEP-008', { ...ok, id: null }, { id: 'Requerido' }],
     ['ADM-DEP-009', { ...ok, id: '12.343' }, { id: 'Debe ser más largo' }],
+    ['ADM-DEP-009', { ...ok, id: '1234567890-3' }, { id: 'Longitud máxima superada' }],
     ['ADM-DEP-010', { ...ok, id: '79111222-3' }, { id: 'Rut inválido' }],
     ['ADM-DEP-011', { ...ok, user: { ...ok.user, name: '  ' } }, { 'user.name': 'Requerido' }],
     ['ADM-DEP-012', { ...ok, user: { ...ok.user, name: long(81) } }, { 'user.name': 'Longitud máxima superada' }],

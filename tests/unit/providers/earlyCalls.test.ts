@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('an early list call', () => {
-  it('ADM-SHELL-008: is sent as httpClient sends it (Accept JSON and the session token) and is taken once, by the same session only', async () => {
+  it('is sent as httpClient sends it (Accept JSON and the session token) and is taken once, by the same session only', async () => {
     const { calls, fetchFn } = stubFetch();
     startEarlyCall('GET', '/api/agent/list', 'tok-1', fetchFn);
     expect(calls).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('an early list call', () => {
     expect(takeEarlyCall('GET', '/api/agent/list', 'tok-1')).toBeUndefined();
   });
 
-  it('ADM-SHELL-008: one nobody took in time is stale; what the boot leaves over is stopped', () => {
+  it('one nobody took in time is stale; what the boot leaves over is stopped', () => {
     const { fetchFn } = stubFetch();
     const old = startEarlyCall('GET', '/api/agent/list', 'tok-1', fetchFn, Date.now() - EARLY_CALL_TTL_MS - 1);
     const abort = vi.spyOn(old, 'abort');
@@ -66,7 +66,7 @@ describe('an early list call', () => {
     expect(takeEarlyCall('GET', '/api/client', 'tok-1')).toBeUndefined();
   });
 
-  it("ADM-SHELL-008: the page's first module starts a list route's fixed call with its chunks; no call for a record route, a role-chosen list or a signed-out page", () => {
+  it("the page's first module starts a list route's fixed call with its chunks; no call for a record route, a role-chosen list or a signed-out page", () => {
     const page = (json: RouteChunks) => {
       const doc = document.implementation.createHTMLDocument('t');
       const el = doc.createElement('script');
@@ -94,7 +94,7 @@ describe('an early list call', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("ADM-SHELL-008: an area screen's first reads leave with its chunks, placeholders filled from the route and the query; and the screen's own GET takes them over", async () => {
+  it("an area screen's first reads leave with its chunks, placeholders filled from the route and the query; and the screen's own GET takes them over", async () => {
     const doc = document.implementation.createHTMLDocument('t');
     const el = doc.createElement('script');
     el.type = 'application/json';
@@ -157,7 +157,7 @@ describe('an early list call', () => {
     expect(calls).toHaveLength(5);
   });
 
-  it('ADM-SHELL-008: the data provider lists from the early call instead of asking again, and asks the server itself once the collection is dropped', async () => {
+  it('the data provider lists from the early call instead of asking again, and asks the server itself once the collection is dropped', async () => {
     const { calls, fetchFn } = stubFetch();
     vi.stubGlobal('fetch', fetchFn);
     startEarlyCall('GET', '/api/agent/list', 'tok-1', fetchFn);
@@ -178,7 +178,7 @@ describe('an early list call', () => {
     expect(calls[1]!.url).toBe('/api/agent/list');
   });
 
-  it('ADM-SHELL-008: an early call sent with another token is not used: the provider asks with its own', async () => {
+  it('an early call sent with another token is not used: the provider asks with its own', async () => {
     const { calls, fetchFn } = stubFetch();
     vi.stubGlobal('fetch', fetchFn);
     startEarlyCall('GET', '/api/agent/list', 'token-de-otra-sesion', fetchFn);

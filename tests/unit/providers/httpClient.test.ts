@@ -56,7 +56,7 @@ describe('toApiError', () => {
     expect(fromMessages.serverMessage).toBe('Uno\nDos');
   });
 
-  it('ADM-AGA-014 ERR-001: server field errors go to body.errors for the form, the bar text to root.serverError', () => {
+  it('ERR-001: server field errors go to body.errors for the form, the bar text to root.serverError', () => {
     const e = toApiError(422, {
       code: '422',
       message: 'Los datos enviados no son válidos',

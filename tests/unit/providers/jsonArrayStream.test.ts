@@ -44,7 +44,7 @@ function body(text: string, size: number): ReadableStream<Uint8Array> {
 }
 
 describe('a JSON array parsed as it streams in', () => {
-  it('ADM-SHELL-008: gives the same records as JSON.parse, whatever the chunk boundaries (strings holding brackets, commas, quotes and backslashes; nested arrays)', () => {
+  it('gives the same records as JSON.parse, whatever the chunk boundaries (strings holding brackets, commas, quotes and backslashes; nested arrays)', () => {
     for (const size of [1, 3, 7, 64, 1000, json.length]) expect(sliced(json, size), `trozos de ${size}`).toEqual(rows);
     for (const size of [5, 4096, 65536, clientsJson.length])
       expect(sliced(clientsJson, size), `clientes en trozos de ${size}`).toEqual(clients);
@@ -52,7 +52,7 @@ describe('a JSON array parsed as it streams in', () => {
     expect(sliced(pretty, 100)).toEqual(rows);
   });
 
-  it('ADM-SHELL-008: short, empty, scalar and non-array answers read as JSON.parse reads them; a broken array is an error', () => {
+  it('short, empty, scalar and non-array answers read as JSON.parse reads them; a broken array is an error', () => {
     expect(sliced(' [ 1, "dos", {"tres": [3]} , null ] ', 4)).toEqual([1, 'dos', { tres: [3] }, null]);
     expect(sliced('[]', 1)).toEqual([]);
     expect(sliced(' [ ] ', 2)).toEqual([]);
@@ -63,7 +63,7 @@ describe('a JSON array parsed as it streams in', () => {
       expect(() => sliced(broken, 2), broken).toThrow(SyntaxError);
   });
 
-  it('ADM-SHELL-008: hands over the head once, as soon as it has arrived, and reads the stream to its end', async () => {
+  it('hands over the head once, as soon as it has arrived, and reads the stream to its end', async () => {
     const heads: unknown[][] = [];
     let readAtHead = -1;
     let reads = 0;
@@ -78,7 +78,7 @@ describe('a JSON array parsed as it streams in', () => {
     expect(reads).toBeGreaterThan(100);
   });
 
-  it('ADM-SHELL-008: gives the page back between slices (no stretch of work over the budget), the head first at normal priority and the rest after', async () => {
+  it('gives the page back between slices (no stretch of work over the budget), the head first at normal priority and the rest after', async () => {
     let clock = 0;
     const yields: boolean[] = [];
     // Each read and parse "costs" 3 ms on this clock; a yield resets the stretch.
@@ -99,7 +99,7 @@ describe('a JSON array parsed as it streams in', () => {
     expect(yields.at(-1)).toBe(true);
   });
 
-  it('ADM-SHELL-008: an answer shorter than the head hands over what it has at its end; no array, no head', async () => {
+  it('an answer shorter than the head hands over what it has at its end; no array, no head', async () => {
     const heads: unknown[][] = [];
     expect(await readJsonArray(body('[1,2,3]', 2), { headRows: 10, onHead: (h) => heads.push(h) })).toEqual([1, 2, 3]);
     expect(heads).toEqual([[1, 2, 3]]);

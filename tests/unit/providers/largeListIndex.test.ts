@@ -35,7 +35,7 @@ const clients = () =>
 const search = ['id', 'shipperConsignee.name', 'shipperConsignee.contactInfo.contactEmail'];
 
 describe('a large collection index built a slice at a time', () => {
-  it('ADM-SHELL-009: gives the page back between slices and then answers exactly what the straight-through build answers', async () => {
+  it('gives the page back between slices and then answers exactly what the straight-through build answers', async () => {
     const queries = [
       { search, sort: { field: 'shipperConsignee.name', order: 'ASC' }, pagination: { page: 3, perPage: 25 } },
       { search, sort: { field: 'customer.stateName', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
@@ -60,7 +60,7 @@ describe('a large collection index built a slice at a time', () => {
     }
   });
 
-  it('ADM-SHELL-009: concurrent first queries of the same kind share one build', async () => {
+  it('concurrent first queries of the same kind share one build', async () => {
     const rows = clients();
     const params = { search, sort: { field: 'shipperConsignee.name', order: 'ASC' } };
     let yields = 0;
@@ -76,7 +76,7 @@ describe('a list whose large collection is still arriving', () => {
   const cs: ApiContext = { login: 'servicio', roles: ['ROLE_CUSTOMER_SERVICE'] };
   const rows = clients();
 
-  it('ADM-SHELL-008: shows its first rows in its first render once they came (peekList), and its whole only once sorted', async () => {
+  it('shows its first rows in its first render once they came (peekList), and its whole only once sorted', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
     const fetchRevalidated = async (

@@ -214,7 +214,7 @@ describe('listQuery', () => {
   });
 
   // Speed is a benchmark (`npm run bench`); this checks the cached engine stays correct across repeat queries.
-  it('ADM-SHELL-009: repeat queries over 100,000 rows give full, correct pages', () => {
+  it('repeat queries over 100,000 rows give full, correct pages', () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({
       id: `${10_000_000 + i}-${i % 10}`,
       name: `${['Agencia', 'Compañía', 'Álvarez', 'Ñuñoa', 'Transportes'][i % 5]} ${i.toString(36)} Limitada`,

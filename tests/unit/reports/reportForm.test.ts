@@ -131,7 +131,7 @@ describe('the report form', () => {
     for (const code of REPORT_TYPE_CODES) expect(errors(form(code, needs[code]), true), String(code)).toEqual({});
   });
 
-  it('RPT-012: customer service chooses the agent; an agent, its functionary and an agency do not', () => {
+  it('RPT-012 ROLE-026: customer service chooses the agent; an agent, its functionary and an agency do not', () => {
     expect(choosesAgent(['ROLE_CUSTOMER_SERVICE'])).toBe(true);
     for (const roles of [['ROLE_AGA', 'ROLE_AGA_AGA'], ['ROLE_FUNCTIONARY'], ['ROLE_AGN'], ['ROLE_SHIPPINGCO']])
       expect(choosesAgent(roles)).toBe(false);

@@ -56,7 +56,7 @@ describe('field values on screen', () => {
     expect(await shown(id, { id: 'AR-30709123' })).toBe('AR-30709123');
   });
 
-  it('ADM-CLI-039: a field with its own display reads through it; an empty value stays empty', async () => {
+  it('a field with its own display reads through it; an empty value stays empty', async () => {
     const Upper = ({ value }: { value: unknown }) => <>{String(value).toUpperCase()}</>;
     const giro: FieldDef = { source: 'customer.giro', label: 'Giro', kind: 'text', display: Upper };
     expect(await shown(giro, { customer: { giro: 'pesca' } })).toBe('PESCA');

@@ -117,7 +117,7 @@ describe('list export', () => {
     expect(lines[2]).toBe(";'=HYPERLINK();;;;;No");
   });
 
-  it('ADM-SHELL-009: exports every filtered, searched and sorted row (no page, no 1,000 cap), only the visible columns in their order', async () => {
+  it('exports every filtered, searched and sorted row (no page, no 1,000 cap), only the visible columns in their order', async () => {
     const visible = [fields[1], fields[0], fields[3]];
     const progress: number[] = [];
     const { blob, count } = await runExport({

@@ -212,7 +212,7 @@ describe('operational list (RowsList)', () => {
     expect(headers()).toEqual(['', 'Contenedor', 'Cita', 'Línea', 'Acciones']);
   });
 
-  it('ADM-SHELL-009: a saved query brings back its search and sort, after a reload', async () => {
+  it('a saved query brings back its search and sort, after a reload', async () => {
     await mount();
     await type(searchBox(), 'hapag');
     await until(() => shownUnits().every((u) => u?.startsWith('HLXU')));

@@ -43,6 +43,14 @@ describe('agent form rules (D1 §5 Agent)', () => {
       'Debe ser un Email válido',
     );
     expect(errorsOf(agent({ emailGuiaDespacho: 'guia' })).emailGuiaDespacho).toBe('Debe ser un Email válido');
+    // Each e-mail passes at 60 characters.
+    const at60 = `${'a'.repeat(55)}@b.cl`;
+    expect(
+      errorsOf(agent({ user: { email: at60 }, contactInfo: { contactEmail: at60 }, emailGuiaDespacho: at60 })),
+    ).toEqual({});
+    expect(errorsOf(agent({ contactInfo: { contactEmail: `a${at60}` } }))['contactInfo.contactEmail']).toBe(
+      'Longitud máxima superada',
+    );
   });
 
   it('ADM-AGA-021 ADM-AGA-022 ADM-AGA-023 ADM-AGA-024: address ≤ 60, city ≤ 30, phone numeric ≤ 30', () => {
@@ -61,6 +69,8 @@ describe('agent form rules (D1 §5 Agent)', () => {
     expect(errorsOf(agent({ role: '' })).role).toBe('Requerido');
     expect(errorsOf(agent({ role: '', isAgentCar: true, codigoAduana: 'A1' })).role).toBeUndefined();
     expect(errorsOf(agent({ role: 'OTRO' })).role).toBe('Ingrese un valor válido');
+    for (const role of ['AGENTE', 'FORWARDER', 'DEPOSITO', 'EMBARCADOR'])
+      expect(errorsOf(agent({ role, codigoAduana: 'A1' })), role).toEqual({});
   });
 
   it('ADM-AGA-026 ADM-AGA-027: customs code required for AGENTE or a vehicle agent, ≤ 5', () => {
@@ -97,12 +107,17 @@ describe('storekeeper form rules (D1 §5 Storekeeper)', () => {
     expect(errors(stk({ user: { name: 'x'.repeat(81), email: 'a@b.cl' } }))['user.name']).toBe(
       'Longitud máxima superada',
     );
+    expect(errors(stk({ user: { name: 'x'.repeat(80), email: 'a@b.cl' } }))).toEqual({});
   });
 
   it('ADM-STK-010 ADM-STK-011 ADM-STK-012: code required ≤ 5; e-mails ≤ 60', () => {
     expect(errors(stk({ code: '' })).code).toBe('Requerido');
     expect(errors(stk({ code: 'ABCDEF' })).code).toBe('Longitud máxima superada');
     expect(errors(stk({ opEmail: `${'a'.repeat(56)}@b.cl` })).opEmail).toBe('Longitud máxima superada');
+    expect(errors(stk({ user: { name: 'Extra', email: `${'a'.repeat(56)}@b.cl` } }))['user.email']).toBe(
+      'Longitud máxima superada',
+    );
+    expect(errors(stk({ code: 'ABCDE', opEmail: `${'a'.repeat(55)}@b.cl` }))).toEqual({});
     expect(errors(stk())).toEqual({});
   });
 });
@@ -113,5 +128,47 @@ describe('line operator rules', () => {
       id: 'Requerido',
       name: 'Requerido',
     });
+  });
+});
+
+describe('user form rules (D1 §5 User form)', () => {
+  const ADMIN = ['ROLE_ADMIN'];
+  const user = (over: Record<string, unknown> = {}) => ({
+    login: 'cmena',
+    name: 'Carla Mena',
+    email: 'carla.mena@puerto.cl',
+    password: 'Muelle#Sur2026',
+    password2: 'Muelle#Sur2026',
+    authorities: ['ROLE_DOCUMENTARY'],
+    ...over,
+  });
+  const errors = (record: unknown, mode: 'create' | 'edit' = 'create') =>
+    validateRecord('users', record, { mode, roles: ADMIN });
+
+  it("ADM-USR-007: the name is required → 'Requerido'", () => {
+    expect(errors(user({ name: '' }))).toEqual({ name: 'Requerido' });
+    expect(errors(user({ name: '' }), 'edit')).toEqual({ name: 'Requerido' });
+  });
+
+  it("ADM-USR-008: the e-mail must be valid → 'Debe ser un Email válido'", () => {
+    expect(errors(user({ email: 'carla.mena@' }))).toEqual({ email: 'Debe ser un Email válido' });
+    expect(errors(user({ email: 'carla mena@puerto.cl' }), 'edit')).toEqual({ email: 'Debe ser un Email válido' });
+  });
+
+  it("ADM-USR-009: the login is required → 'Requerido'", () => {
+    expect(errors(user({ login: '' }))).toEqual({ login: 'Requerido' });
+  });
+
+  it("ADM-USR-010: the password is required on create → 'Requerido' (on edit, blank keeps the current one, P22)", () => {
+    expect(errors(user({ password: '', password2: '' }))).toEqual({ password: 'Requerido', password2: 'Requerido' });
+    expect(errors(user({ password: '', password2: '' }), 'edit')).toEqual({});
+  });
+
+  it("ADM-USR-011: the confirmation (password2) must match → 'Las contraseñas no coinciden', on create and on a typed edit", () => {
+    expect(errors(user({ password2: 'Muelle#Sur2025' }))).toEqual({ password2: 'Las contraseñas no coinciden' });
+    expect(errors(user({ password2: 'Muelle#Sur2025' }), 'edit')).toEqual({
+      password2: 'Las contraseñas no coinciden',
+    });
+    expect(errors(user())).toEqual({});
   });
 });

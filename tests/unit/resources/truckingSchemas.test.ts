@@ -102,6 +102,14 @@ describe('driver and truck schemas', () => {
     expect(fieldErrors(create, { ...driver, cardId: 'AB12', foreign: true })).toEqual({});
   });
 
+  it('ADM-TRK-029: a foreign driver’s id needs at least 4 characters', () => {
+    const create = driverSchema({ mode: 'create' }, { today });
+    expect(fieldErrors(create, { ...driver, cardId: 'P12', foreign: true })).toEqual({
+      cardId: 'Longitud Rut extranjero: mínimo 4.',
+    });
+    expect(fieldErrors(create, { ...driver, cardId: 'P123', foreign: true })).toEqual({});
+  });
+
   it('ADM-TRK-038: on edit a missing phone reads Número de teléfono no válido.', () => {
     expect(fieldErrors(driverSchema({ mode: 'edit' }, { today }), { ...driver, license: '' })).toEqual({
       license: 'Número de teléfono no válido.',
@@ -117,6 +125,19 @@ describe('driver and truck schemas', () => {
       license: 'La patente sólo puede tener letras y números',
       licenseExpiration: 'Requerido',
     });
+  });
+});
+
+describe('plate wording', () => {
+  it('ADM-TRK-046 VAL-031: a plate form says La patente sólo puede tener letras y números; the company’s list of plates, Sólo letras y números', () => {
+    const plate = { truckingId: 'x', license: 'GH-TR2', licenseExpiration: '01/02/2027' };
+    expect(fieldErrors(truckSchema(), plate)).toEqual({ license: 'La patente sólo puede tener letras y números' });
+    expect(fieldErrors(truckSchema('list'), plate)).toEqual({ license: 'Sólo letras y números' });
+    // Only that rule has a list wording.
+    expect(fieldErrors(truckSchema('list'), { ...plate, license: 'ABCD1234' })).toEqual({
+      license: 'Longitud máxima superada',
+    });
+    expect(fieldErrors(truckSchema('list'), { ...plate, license: '' })).toEqual({ license: 'Requerido' });
   });
 });
 

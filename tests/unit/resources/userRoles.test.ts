@@ -27,7 +27,11 @@ const user = (authorities: unknown) => ({
 });
 
 describe('user roles', () => {
-  it("ROLE-001: every role is either an entity's or assignable staff, and has a Spanish label", () => {
+  it("ROLE-001: the roles in use are D1 §6's 38, each either an entity's or assignable staff, with a Spanish label", () => {
+    // D1 §6 'Roles seen', in its order.
+    const spec =
+      'CUSTOMER_SERVICE SUPERVISOR_CUSTOMER_SERVICE AGA AGA_AUTOS AGA_AGA AGA_DEPOSIT AGA_FORWARDER AGA_SHIPPER AGENT AGN FINANCIAL FINANCIAL_AUTOS JEFE_FINANCIAL_AUTOS FUN_FIN_EXT OPERATOR OPERATOR_AUTOS STOREKEEPER TERRESTRIAL TRUCKINGCO DOCUMENTARY DOCUMENTARY_AUTOS SHIPPINGCO FUNCTIONARY FUNCTIONARY_EXTRAPORTUARIO FUNCTIONARY_DEPOT FUNCIONARIO_AGN GATE GATE_AUTOS JEFE_GATE JEFE_GATE_AUTOS SEGURIDAD CUSTOMER_SERVICE_AUTOS JEFE_CUSTOMER_SERVICE_AUTOS CONSULTA_TRACKING CONSULTA_AUTOS CLIENT ADMIN GUIA_DESPACHO';
+    expect([...ROLES]).toEqual(spec.split(' ').map((r) => `ROLE_${r}`));
     expect([...STAFF_ROLES, ...ENTITY_ROLES].sort()).toEqual([...ROLES].sort());
     expect(STAFF_ROLES.filter((r) => ENTITY_ROLES.includes(r))).toEqual([]);
     for (const c of ROLE_CHOICES) expect(c.name).not.toMatch(/^ROLE_/);

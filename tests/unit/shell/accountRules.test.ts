@@ -96,6 +96,15 @@ describe('account forms', () => {
     ).toEqual({});
   });
 
+  it("ACT-010: the account's new password lacking any one of 8 characters, a digit, a lowercase, an uppercase or a special character is 'Contraseña insegura'", () => {
+    const schema = passwordChangeSchema({ login: 'clave', name: 'Rosa Espinoza', rut: '15.678.901-2' });
+    const errorOf = (passwordNew: string) =>
+      fieldErrors(schema, { password: 'Puerto#2026', passwordNew, confirmation: passwordNew }).passwordNew;
+    for (const weak of ['Mu#2026', 'muelle#2026', 'MUELLE#2026', 'Muelle#Sur', 'Muelle2026'])
+      expect(errorOf(weak), weak).toBe('Contraseña insegura');
+    expect(errorOf('Muelle#26')).toBeUndefined();
+  });
+
   it('ERR-001 ERR-005: a failed save puts the server field errors on the fields and "message - code" in the bar', () => {
     const error = toApiError(400, {
       code: '400',

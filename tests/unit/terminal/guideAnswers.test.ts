@@ -25,7 +25,8 @@ describe('dispatch guide answers', () => {
     URL.createObjectURL = vi.fn(() => 'blob:guia');
     await printGuide(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     expect(tab.location.href).toBe('blob:guia');
-    vi.advanceTimersByTime(PDF_FOCUS_DELAY_MS - 1);
+    expect(PDF_FOCUS_DELAY_MS).toBe(2000);
+    vi.advanceTimersByTime(1999);
     expect(tab.focus).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(tab.focus).toHaveBeenCalledOnce();

@@ -67,7 +67,7 @@ async function offers(roles: string[], kEnabled: boolean) {
 }
 
 describe('online payment on the costs screen', () => {
-  it('IMP-054 INV-072: the Q30 roles with kEnabled get it on a final unpaid invoice (off while in process or paid, never on a draft); without kEnabled or another role, nobody', async () => {
+  it('IMP-054 INV-072 ROLE-007: the Q30 roles with kEnabled get it on a final unpaid invoice (off while in process or paid, never on a draft); without kEnabled or another role, nobody', async () => {
     const table: [string[], boolean, string][] = [
       [['ROLE_AGA', 'ROLE_AGA_AGA'], true, 'on off off -'],
       [['ROLE_FUNCTIONARY'], true, 'on off off -'],

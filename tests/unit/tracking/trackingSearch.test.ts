@@ -7,11 +7,26 @@ import {
   toPathSegment,
   toSearchInput,
 } from '../../../src/custom/tracking/trackingSearch';
+import { visitScreensMessages } from '../../../src/i18n/visitScreensMessages';
+import { menuEntries } from '../../../src/custom/layout/menuEntries';
+import { can } from '../../../src/domain/permissions';
+import { ROLES } from '../../../src/domain/roles';
+import { TRACKING_ROLES } from './trackingRoles';
 
 describe('tracking search', () => {
-  it('TRK-002 VAL-025: input is upper-cased as typed and trimmed when searched', () => {
+  // The mock's side: tests/mock/terminalReads.test.ts ('TRK-001: …').
+  it('TRK-001: the console shows /tracking in the menu and opens it to exactly the nine tracking roles, of every role', () => {
+    const expected = [...TRACKING_ROLES].sort();
+    expect(ROLES.filter((role) => menuEntries([role]).some((e) => e.to === '/tracking')).sort()).toEqual(expected);
+    expect(ROLES.filter((role) => can([role], 'tracking', 'list')).sort()).toEqual(expected);
+  });
+
+  it("TRK-002 VAL-025: input is upper-cased as typed and trimmed when searched; only letters, digits, parentheses, space, hyphen, dot and slash pass, else 'Búsqueda inválida'", () => {
     expect(toSearchInput('mscu1234565')).toBe('MSCU1234565');
     expect(normalizeSearch('  medu/123 ')).toBe('MEDU/123');
+    expect(searchProblem('msc bl-123.45/6 (a)')).toBeUndefined();
+    for (const bad of ['BL_123', 'A,B', 'a#1', 'MSCU*123']) expect(searchProblem(bad), bad).toBe('invalid');
+    expect(visitScreensMessages.tracking.invalid).toBe('Búsqueda inválida');
   });
 
   it.each([

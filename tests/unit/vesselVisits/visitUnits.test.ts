@@ -175,7 +175,9 @@ describe('VV-017 VV-021 VV-022 VV-033 VV-034 VV-035 VV-036: row actions by role 
     [['ROLE_STOREKEEPER'], true, true, true],
     [['ROLE_FUNCTIONARY_EXTRAPORTUARIO'], true, true, true],
     [['ROLE_AGA', 'ROLE_AGA_AGA'], true, false, false],
+    [['ROLE_AGA_AUTOS'], true, false, false],
     [['ROLE_FUNCTIONARY'], true, false, false],
+    [['ROLE_SHIPPINGCO'], false, false, false],
   ])('VV-022: %j → print %s, reassign %s, appointment %s', (roles, print, reassign, appointment) => {
     const a = rowActions(directPassed, roles, now);
     expect([a.printGatePass.offered, a.reassign.offered, a.appointment.offered]).toEqual([
@@ -214,9 +216,12 @@ describe('VV-017 VV-021 VV-022 VV-033 VV-034 VV-035 VV-036: row actions by role 
     );
   });
   describe('VV-009 VV-012 VV-014: role-hidden filters, unit count and management by role', () => {
+    // Every visit-list role (VV-002): the filters for the extraportuary two only, the count for all but SHIPPINGCO.
     it.each([
       [['ROLE_STOREKEEPER'], true, true, true],
+      [['ROLE_FUNCTIONARY_EXTRAPORTUARIO'], true, true, true],
       [['ROLE_AGA_AGA'], false, true, false],
+      [['ROLE_AGA_AUTOS'], false, true, false],
       [['ROLE_SHIPPINGCO'], false, false, true],
       [['ROLE_FUNCTIONARY'], false, true, false],
     ])('%j → filters %s, count %s, management %s', (roles, filters, count, manage) => {
@@ -225,7 +230,7 @@ describe('VV-017 VV-021 VV-022 VV-033 VV-034 VV-035 VV-036: row actions by role 
   });
 });
 
-describe('VV-023 VV-027 VV-028 GP-005: reassignment and gate-pass errors', () => {
+describe('VV-023 VV-027 GP-005: reassignment and gate-pass errors', () => {
   it('VV-023: the containers parameter wins over the path; duplicates go', () => {
     expect(reassignContainers('mscu1', 'MSCU2, mscu3,MSCU2')).toEqual(['MSCU2', 'MSCU3']);
     expect(reassignContainers('mscu1', null)).toEqual(['MSCU1']);

@@ -42,7 +42,7 @@ describe('the sequencing list row', () => {
     expect([processing.duration, processing.durationSeconds, processing.dateEnd]).toEqual(['', null, null]);
   });
 
-  it('YBS-019 YBS-020 YBS-021 YBS-024: codes read by their names; ranges as given', () => {
+  it('codes read by their names in a list row; ranges as given', () => {
     const r = listRow(row({ sectionFrom: 80, sectionTo: 5, rowFrom: 'Z', rowTo: 'C', method: 1 }));
     expect(r).toMatchObject({
       stacks: '80–05',
@@ -51,14 +51,24 @@ describe('the sequencing list row', () => {
       state: 'FINALIZADA',
       stateCode: 'FINALIZADA',
     });
+  });
+
+  // The codes' meaning (the order they give) is tests/unit/yard/sequencingOrder.test.ts; here the names the form offers for them.
+  it("YBS-019: the stack direction's choices: 0 is '01 a 80', 1 is '80 a 01'", () => {
     expect(STACK_DIRECTION_CHOICES).toEqual([
       { id: '0', name: '01 a 80' },
       { id: '1', name: '80 a 01' },
     ]);
+  });
+
+  it("YBS-020: the row direction's choices: 0 is 'A a Z', 1 is 'Z a A'", () => {
     expect(ROW_DIRECTION_CHOICES).toEqual([
       { id: '0', name: 'A a Z' },
       { id: '1', name: 'Z a A' },
     ]);
+  });
+
+  it("YBS-021: the method's choices: 0 is 'Fila/columna', 1 is 'Altura' (2 'Por citas' beyond the spec)", () => {
     expect(METHOD_CHOICES).toEqual([
       { id: '0', name: 'Fila/columna' },
       { id: '1', name: 'Altura' },

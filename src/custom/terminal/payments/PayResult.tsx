@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { formatClp, formatMoney } from '../../../domain/formats';
 import { formatIdentification } from '../../../domain/rut';
+import { customerRoleLabel } from '../../../i18n/codeLabels';
 import { paymentMessages } from '../../../i18n/paymentMessages';
 import { paymentRuleMessages as r } from '../../../i18n/paymentRuleMessages';
 import { Fact, FactList } from '../units/Facts';
@@ -84,7 +85,7 @@ export const PayResult = ({ answer, actions }: { answer: AddPaymentWire; actions
               <FactList>
                 <Fact label={t.type} value={types[l.type] ?? l.type} />
                 <Fact label={t.rut} value={formatIdentification(l.rut)} />
-                <Fact label={t.role} value={l.role} />
+                <Fact label={t.role} value={customerRoleLabel(l.role)} />
                 <Fact
                   label={t.sequence}
                   value={l.sequenceNumber === '0' ? r.pendingSequence : l.sequenceNumber}
@@ -99,7 +100,11 @@ export const PayResult = ({ answer, actions }: { answer: AddPaymentWire; actions
                 <Fact
                   label={t.paidInvoices}
                   value={l.items
-                    .map((x) => `${x.numeroFactura ?? x.invoiceDraftNumber} (${formatClp(x.localAmount)})`)
+                    // INV-119: each paid invoice with its amount in both currencies.
+                    .map(
+                      (x) =>
+                        `${x.numeroFactura ?? x.invoiceDraftNumber} (${formatMoney(x.amount, 'USD')} / ${formatClp(x.localAmount)})`,
+                    )
                     .join(', ')}
                 />
               </FactList>
