@@ -8,7 +8,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { batchNumberOf, coprarRefusal } from '../../domain/reports/coprar';
 import { formatDateTime } from '../../domain/formats';
-import { ApiError } from '../../providers/httpClient';
+import { inlineErrorText } from '../layout/inlineError';
 import { reportMessages as t } from '../../i18n/reportMessages';
 import { ediBatchStateLabel, ediMessageClassLabel } from '../../i18n/codeLabels';
 import { ReportFacts } from './ReportFacts';
@@ -28,7 +28,7 @@ export const CoprarResult = ({ batchNbr }: { batchNbr: string }) => {
   if (answer.isError)
     return (
       <Alert severity="error" sx={{ mt: 3 }} data-testid="report-coprar-failed">
-        {answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}
+        {inlineErrorText(answer.error)}
       </Alert>
     );
   const batch = answer.data!;

@@ -8,7 +8,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import type { OldDrcQuery } from '../../domain/reports/oldDrc';
 import { appMessages } from '../../i18n/appMessages';
-import { ApiError } from '../../providers/httpClient';
+import { inlineErrorText } from '../layout/inlineError';
 import { reportMessages as t } from '../../i18n/reportMessages';
 import { useApiError } from '../layout/useApiError';
 import { openPdf } from '../terminal/documents/openPdf';
@@ -29,7 +29,7 @@ export const OldDrcResult = ({ query }: { query: OldDrcQuery }) => {
   if (answer.isError)
     return (
       <Alert severity="info" sx={{ mt: 3 }} data-testid="report-old-drc-failed">
-        {answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message}
+        {inlineErrorText(answer.error)}
       </Alert>
     );
   const found = answer.data!;
