@@ -146,7 +146,7 @@ test.describe('as a customs agent (aga)', () => {
 test.describe('as customer service (servicio)', () => {
   test.use({ user: 'servicio' });
 
-  test("RPT-012 RPT-024 RPT-025 RPT-027 RPT-028 RPT-029 RPT-030: customer service chooses the agent the report reads; the TEUs report requires one and lists its boxes; the VGM report by booking and a unit's certificate", async ({
+  test("RPT-012 RPT-024 RPT-025 RPT-028 RPT-029 RPT-030: customer service chooses the agent the report reads; the TEUs report requires one and lists its boxes; the VGM report by booking and a unit's certificate", async ({
     page,
   }) => {
     await page.goto('/report/management/0/2');

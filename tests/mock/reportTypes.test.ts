@@ -10,6 +10,11 @@ import type { OperationRow } from '../../src/domain/reports/operationRows';
 import type { OldDrcFile } from '../../mock-server/areas/report/oldDrcFiles';
 import { activeOperations } from '../../mock-server/terminalModel/unitVisits';
 import { MOCK_ONLY, startMock, type Mock } from './helpers';
+import { addTestAccounts } from '../harness/support/testAccounts';
+import { DEMO_PASSWORD } from '../../mock-server/seed/demoUsers';
+import { can } from '../../src/domain/permissions';
+import { ROLES } from '../../src/domain/roles';
+import type { ReportTypeCode } from '../../src/domain/reports/reportTypes';
 
 let mock: Mock;
 beforeAll(async () => {
@@ -43,8 +48,13 @@ describe('the Coprar report (type 10)', MOCK_ONLY, () => {
         .sort()
         .reverse(),
     );
-    for (const key of ['date', 'vesselVisit', 'nbr', 'status', 'session', 'messageClass'])
-      expect(batches[0], key).toHaveProperty(key);
+    // D3 §3's six fields with their values (the store's batches), plus the ruled id, vessel name and units (P137).
+    expect(batches).toEqual(
+      [...(db().ediBatch as EdiBatch[])].sort((a, b) => b.date.localeCompare(a.date) || b.nbr - a.nbr),
+    );
+    expect(Object.keys(batches[0]!).sort()).toEqual(
+      ['date', 'id', 'messageClass', 'nbr', 'session', 'status', 'units', 'vesselName', 'vesselVisit'].sort(),
+    );
     expect(new Set(batches.map((b) => b.messageClass))).toEqual(new Set(['LOADLIST', 'DISCHLIST', 'BAYPLAN']));
     expect((await (await mock.as('admin'))('GET', '/api/edibatch')).status).toBe(200);
     for (const login of ['aga', 'naviera']) {
@@ -171,7 +181,7 @@ describe("the report by type, the agency and the demo's history", MOCK_ONLY, () 
     expect((await agn('GET', pathOf(files()[0]!))).status).toBe(403);
   });
 
-  it("RPT-020 RPT-003: the demo's past weeks hold re-coordinations (type 2) and both kinds of cancellation (type 3)", async () => {
+  it("RPT-020: the demo's past weeks hold re-coordinations (type 2) and both kinds of cancellation (type 3)", async () => {
     const cs = await mock.as('servicio');
     const period = { desde: '01/10/2025', hasta: '05/11/2025' };
     const coordination = (await cs('POST', '/api/operation', { operationType: 2, ...period })).body as OperationRow[];
@@ -192,7 +202,66 @@ describe("the report by type, the agency and the demo's history", MOCK_ONLY, () 
     const rows = await naviera('GET', `/api/report/drcdata/MSC/${visit.id}`);
     expect(rows.status).toBe(200);
     expect(rows.body.length).toBeGreaterThan(0);
-    for (const key of ['unitNbr', 'turno', 'fecha', 'estado', 'operation'])
-      expect(rows.body[0], key).toHaveProperty(key);
+    const units = (db().unitVisit as { unitNbr: string; visitId: string; line: string; transitState: string }[]).filter(
+      (u) => u.visitId === visit.id && u.line === 'MSC',
+    );
+    for (const row of rows.body as {
+      unitNbr: string;
+      turno: unknown;
+      fecha: unknown;
+      estado: string;
+      operation: string;
+    }[]) {
+      // A box of that visit and line, in its state now.
+      const unit = units.find((u) => u.unitNbr === row.unitNbr);
+      expect(unit?.transitState, row.unitNbr).toBe(row.estado);
+      expect([1, 2, 3, null], row.unitNbr).toContain(row.turno);
+      expect(['DESCARGA', 'RECEPCION'], row.unitNbr).toContain(row.operation);
+      expect(row.fecha === null || !Number.isNaN(Date.parse(String(row.fecha))), row.unitNbr).toBe(true);
+      expect(row.turno === null, row.unitNbr).toBe(row.fecha === null);
+    }
   });
+});
+
+describe('who the server lets run each type (D3 §9.2; the report.<code> rows)', MOCK_ONLY, () => {
+  it("RPT-013 RPT-014 RPT-015 RPT-016 RPT-017 RPT-018: every role runs exactly the types its row offers it, at each type's own call; the others are 403", async () => {
+    const period = { desde: '29/10/2025', hasta: '05/11/2025' };
+    const file = files()[0]!;
+    const calls: [ReportTypeCode, string, string, unknown?][] = [
+      ...([0, 1, 2, 3, 7] as const).map(
+        (code) =>
+          [code, 'POST', '/api/operation', { operationType: code, ...period }] as [
+            ReportTypeCode,
+            string,
+            string,
+            unknown,
+          ],
+      ),
+      [6, 'POST', '/api/operation/emptys', { operationType: 6, ...period }],
+      [8, 'POST', '/api/operation/teus', { operationType: 8, ...period }],
+      [9, 'POST', '/api/operation/vgm/-', { operationType: 9, unitNbr: 'MSCU1234567' }],
+      [10, 'GET', '/api/edibatch/700001'],
+      [11, 'GET', pathOf(file)],
+      [12, 'GET', '/api/operation/gatepassbyunitdriver/12345678-5/MSCU1234567'],
+    ];
+    // One signed-in account; the server reads its roles from the store on every call, so each role is set in turn.
+    const [user] = await addTestAccounts(mock.store!, [{ login: 'rpt.roles', authorities: [] }], DEMO_PASSWORD);
+    const token = await mock.login(user!.login);
+    const mismatches: string[] = [];
+    let admitted = 0;
+    for (const role of ROLES) {
+      user!.authorities = [role];
+      const statuses = await Promise.all(
+        calls.map(async ([, method, path, json]) => (await mock.call(method, path, { token, json })).status),
+      );
+      for (const [i, [code]] of calls.entries()) {
+        const status = statuses[i];
+        const may = can([role], `report.${code}`, 'list');
+        if (may) admitted++;
+        if ((status === 403) === may) mismatches.push(`${role} ${code}: ${status}`);
+      }
+    }
+    expect(admitted, 'some roles run some types').toBeGreaterThan(20);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationRow } from '../../src/domain/reports/operationRows';
 import { gatePassErrorLines } from '../../src/domain/reports/gatePassReport';
 import { MOCK_ONLY, startMock, type Mock } from './helpers';
+import { withCheckDigit } from '../../src/domain/iso6346';
 
 let mock: Mock;
 beforeAll(async () => {
@@ -99,6 +100,42 @@ describe('the operation reports', MOCK_ONLY, () => {
     const wrong = await cs('POST', '/api/operation', { operationType: 8, ...PERIOD, agentId: agentOf('aga') });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ operationType: 'Este tipo de reporte se consulta en otra opción.' });
+  });
+
+  it('RPT-003: POST /api/operation answers the generic types 0 to 3, 6 and 7 with operation rows of their own types; 8 to 12 are refused on the type', async () => {
+    const admin = await mock.as('admin');
+    const period = { desde: '01/10/2025', hasta: '05/11/2025' };
+    // The seed's history holds no empty pre-advice: the shipping company makes one now.
+    const line = await mock.as('naviera');
+    const booking = ((await line('GET', '/api/booking/getallbyline/MAERSK')).body as { nbr: string }[]).at(-1)!.nbr;
+    const empties = await line('POST', '/api/export/preadvicemty2', {
+      bookingId: booking,
+      unitlist: [{ contenedor: withCheckDigit('RPTU090481'), isocode: '22G1', tara_kg: 2200 }],
+      deleteList: [],
+    });
+    expect(empties.status, JSON.stringify(empties.body)).toBe(200);
+    const held: Record<number, string[]> = {
+      0: ['IMPORTACION'],
+      1: ['EXPORTACION'],
+      2: ['COORD_ENTREGA', 'RECOORDINACION'],
+      3: ['CANCEL_DIRECTO', 'CANCEL_INDIRECTO'],
+      6: ['PREAVISO_MTY'],
+      7: ['IMPORTACION_AUTOS'],
+    };
+    for (const code of [0, 1, 2, 3, 6, 7]) {
+      const res = await admin('POST', '/api/operation', { operationType: code, ...period });
+      expect(res.status, String(code)).toBe(200);
+      const rows = res.body as OperationRow[];
+      expect(rows.length, String(code)).toBeGreaterThan(0);
+      expect(held[code], String(code)).toEqual(expect.arrayContaining([...new Set(rows.map((r) => r.operationType))]));
+    }
+    for (const code of [8, 9, 10, 11, 12]) {
+      const res = await admin('POST', '/api/operation', { operationType: code, ...period, agentId: agentOf('aga') });
+      expect([res.status, res.body.fields], String(code)).toEqual([
+        400,
+        { operationType: 'Este tipo de reporte se consulta en otra opción.' },
+      ]);
+    }
   });
 
   it("RPT-008: the server refuses a generic report without 'hasta' on that field, and an unknown type on the type", async () => {
@@ -291,6 +328,18 @@ describe('the gate pass report (type 12)', MOCK_ONLY, () => {
     const none = await cs('GET', `/api/operation/gatepassmasivo/01-11-2025/01-11-2025/${unitNbr}`);
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No existen datos para generar el documento.');
+  });
+
+  it('RPT-009: the server refuses a mass gate pass starting before today − 90 days on desde2, naming that date; the date itself is taken', async () => {
+    const cs = await mock.as('servicio');
+    // The demo clock's day is 05/11/2025: the first day is 07/08/2025.
+    const early = await cs('GET', '/api/operation/gatepassmasivo/06-08-2025/05-11-2025/MSCU1234567');
+    expect([early.status, early.body.fields]).toEqual([
+      400,
+      { desde2: 'Fecha desde no puede ser anterior a 07/08/2025' },
+    ]);
+    const first = await cs('GET', '/api/operation/gatepassmasivo/07-08-2025/05-11-2025/MSCU1234567');
+    expect(first.status).not.toBe(400);
   });
 
   it('RPT-017: the gate pass report is refused to an agent (403) and to a trucking company', async () => {

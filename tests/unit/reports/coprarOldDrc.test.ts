@@ -124,7 +124,7 @@ describe('the old DRC report (type 11)', () => {
     });
   });
 
-  it('RPT-035 RPT-037: the archive holds the receipts of import boxes gone or of visits over, named by number; every seventh has no file', () => {
+  it('the archive holds the receipts of import boxes gone or of visits over, named by number; every seventh has no file', () => {
     const units = Array.from({ length: 9 }, (_, i) =>
       box(
         `u${i}`,

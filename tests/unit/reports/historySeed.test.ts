@@ -66,7 +66,7 @@ function seeded() {
 }
 
 describe("the seed's history of changes", () => {
-  it('RPT-020: every 9th live request had an earlier one, cancelled the day before; the live operations keep their state', () => {
+  it('every 9th live request had an earlier one, cancelled the day before; the live operations keep their state', () => {
     const db = seeded();
     expect(
       db.operation
@@ -84,7 +84,7 @@ describe("the seed's history of changes", () => {
     ]);
   });
 
-  it('RPT-020: every 4th appointment made a day or more after its request was booked the day before and re-coordinated to its slot; a quick one stays a booking', () => {
+  it('every 4th appointment made a day or more after its request was booked the day before and re-coordinated to its slot; a quick one stays a booking', () => {
     const db = seeded();
     const of = (unit: string) =>
       db.operationEvent

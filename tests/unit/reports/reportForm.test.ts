@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/reports/reportForm';
 import { REPORT_TYPE_CODES, type ReportTypeCode } from '../../../src/domain/reports/reportTypes';
 import { choosesAgent } from '../../../src/domain/reports/agentScope';
+import { ROLES } from '../../../src/domain/roles';
 
 const TODAY = '27/11/2026';
 const form = (code: ReportTypeCode, patch: Partial<ReportForm> = {}): ReportForm => ({
@@ -121,6 +122,37 @@ describe('the report form', () => {
     expect(unitListOf('mscu1234567, MSCU1234567\nmaeu7654321 ;  ')).toEqual(['MSCU1234567', 'MAEU7654321']);
   });
 
+  it('RPT-001: the form shows each type its own fields, in order (the form renders exactly visibleFields)', () => {
+    const operations = ['desde', 'hasta', 'agentId', 'consigneeId', 'unitNbr', 'blOrBook'];
+    const table: Record<ReportTypeCode, readonly string[]> = {
+      0: operations,
+      1: operations,
+      2: operations,
+      3: operations,
+      6: operations,
+      7: [...operations, 'manifestNumber'],
+      8: ['desde', 'hasta', 'agentId', 'unitNbr'],
+      9: ['agentId', 'unitNbr', 'blOrBook'],
+      10: ['batchNbr'],
+      11: ['unitNbr', 'blOrBook', 'manifestNumber'],
+      12: ['gatePass', 'unitNbr', 'gateChofer', 'checkRutEx'],
+    };
+    for (const code of REPORT_TYPE_CODES)
+      expect(visibleFields({ operationType: code, gatePass: 'UNIT' }), String(code)).toEqual(table[code]);
+  });
+
+  it("RPT-040 RPT-042: the gate pass form reads its driver field: a foreign identifier of 3 is refused, of 4 passes; a typed RUN of 8 to 10 and a scanner's QR pass", () => {
+    const driver = (gateChofer: string, checkRutEx = false) =>
+      errors(form(12, { unitNbr: 'MSCU1234567', gateChofer, checkRutEx })).gateChofer;
+    expect(driver('AB1', true)).toBe('Longitud Rut extranjero: mínimo 4.');
+    expect(driver('AB12', true)).toBeUndefined();
+    expect(driver('AB12')).toBe('Formato de Rut No válido.');
+    expect(driver('12345678-5')).toBeUndefined();
+    expect(driver('1234567890')).toBe('Formato de Rut No válido.');
+    const qr = 'https://portal.sidiv.registrocivil.cl/docstatus?RUN=12345678-5&type=CEDULA'.padEnd(110, '0');
+    expect(driver(qr)).toBeUndefined();
+  });
+
   it('a valid form of every type with what it needs has no refusal', () => {
     const needs: Partial<Record<ReportTypeCode, Partial<ReportForm>>> = {
       9: { unitNbr: 'MSCU1234567' },
@@ -135,5 +167,10 @@ describe('the report form', () => {
     expect(choosesAgent(['ROLE_CUSTOMER_SERVICE'])).toBe(true);
     for (const roles of [['ROLE_AGA', 'ROLE_AGA_AGA'], ['ROLE_FUNCTIONARY'], ['ROLE_AGN'], ['ROLE_SHIPPINGCO']])
       expect(choosesAgent(roles)).toBe(false);
+    // Of every role, exactly customer service and its supervisor (ruling P86).
+    expect(ROLES.filter((role) => choosesAgent([role]))).toEqual([
+      'ROLE_CUSTOMER_SERVICE',
+      'ROLE_SUPERVISOR_CUSTOMER_SERVICE',
+    ]);
   });
 });
