@@ -45,5 +45,11 @@ for (const spec of inputs) {
   }
   merged = { ...report, files, testFiles };
 }
+// Tests no kept mutant names (an earlier run's ids of a test run again since) are dropped: each run
+// re-adds every test under its own tag, and the file would otherwise grow with every merge.
+const named = new Set(
+  Object.values(files).flatMap((f) => f.mutants.flatMap((m) => [...(m.killedBy ?? []), ...(m.coveredBy ?? [])])),
+);
+for (const tf of Object.values(testFiles)) tf.tests = tf.tests.filter((t) => named.has(t.id));
 writeFileSync(out, JSON.stringify(merged));
 console.log(`${out}: ${Object.keys(files).length} mutated files, ${Object.keys(testFiles).length} test files`);

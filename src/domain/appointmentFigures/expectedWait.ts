@@ -82,8 +82,9 @@ export class WaitEstimator {
 
   estimate(slot: SlotRef): WaitEstimate {
     const from = minuteOf(slot.start);
-    // A window ending at or before its start runs past midnight (the third shift).
-    const to = minuteOf(slot.end) > from ? minuteOf(slot.end) : from + 24 * 60;
+    // A window ending at or before its start runs past midnight (the third shift, 23:00–06:30): it
+    // ends the next day, so `to` counts from this day's midnight (a time of day t < to - 24 h is in it).
+    const to = minuteOf(slot.end) > from ? minuteOf(slot.end) : minuteOf(slot.end) + 24 * 60;
     const key = `${from}-${to}`;
     // Many slots share a window (every day's 08:00–10:00): filter the samples once per window.
     const inWindow =

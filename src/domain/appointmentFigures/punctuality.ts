@@ -102,7 +102,8 @@ export function outcomeOf(
 ): AppointmentOutcome {
   const grace = graceMinutes * 60_000;
   const opens = slotInstant(a.day, a.start) - grace;
-  const closes = slotInstant(a.day, a.end) + grace;
+  // A slot ending at or before its start (the third shift, 23:00–06:30) ends the next day, as slotEnd reads it.
+  const closes = slotInstant(a.end <= a.start ? addDays(a.day, 1) : a.day, a.end) + grace;
   if (visitIn !== undefined) {
     const at = Date.parse(visitIn);
     return at < opens ? 'early' : at > closes ? 'late' : 'onTime';

@@ -13,7 +13,7 @@ import { fillText } from '../../i18n/fillText';
 import { dayKey, parseDay } from '../calendarDay';
 import { containerInput, isContainerNumber } from '../containerNumber';
 import { defineCall, textOf, WireError } from '../legacyCall';
-import { canonicalRut, formatIdentification, isValidRut } from '../rut';
+import { canonicalRut, formatIdentification, isValidRut, sameTaxId } from '../rut';
 
 const r = reportMessages.refusals;
 
@@ -36,9 +36,10 @@ export function driverRefusals(
 ): string[] {
   if (!carrier) return [];
   const shown = formatIdentification(driver);
+  // The same RUT in any punctuation, or the same card as written (any case): a foreign card is not
+  // matched by its digits alone ('AB123' is not 'XY123', though both clean to the RUT '12-3').
   const found = carrier.drivers.find(
-    (d) =>
-      canonicalRut(d.cardId) === canonicalRut(driver) || d.cardId.trim().toUpperCase() === driver.trim().toUpperCase(),
+    (d) => sameTaxId(d.cardId, driver) || d.cardId.trim().toUpperCase() === driver.trim().toUpperCase(),
   );
   if (!found) return [fillText(r.driverNotOfCarrier, { driver: shown, carrier: carrier.name })];
   const out: string[] = [];

@@ -24,6 +24,19 @@ describe('audit query, edges', () => {
     });
   });
 
+  it("a day that is no day is refused on its own field, 'to' as well as 'from'", () => {
+    const fieldsOf = (query: Record<string, unknown>) => {
+      try {
+        auditQueryOf(query);
+      } catch (e) {
+        return e instanceof WireError ? e.fields : undefined;
+      }
+      return {};
+    };
+    expect(fieldsOf({ to: '2026-02-30' })).toEqual({ to: r.badDay });
+    expect(fieldsOf({ from: '2026-02-30' })).toEqual({ from: r.badDay });
+  });
+
   it('days: a real day; from up to to, the same day included', () => {
     expect(auditQueryOf({ from: '2026-11-05', to: '2026-11-05' })).toMatchObject({
       from: '2026-11-05',

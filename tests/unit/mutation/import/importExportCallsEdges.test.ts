@@ -1,6 +1,6 @@
 /** Edges of the import and export codecs (src/domain/import/calls.ts, src/domain/export/calls.ts) the round trips leave open. */
 import { describe, expect, it } from 'vitest';
-import { exportCoordinate, exportUpdate } from '../../../../src/domain/export/calls';
+import { exportCoordinate, exportReassignTrucking, exportUpdate } from '../../../../src/domain/export/calls';
 import {
   importBook,
   importEditCda,
@@ -60,5 +60,11 @@ describe('export codec edges', () => {
     expect(Object.keys(body)).toEqual(['grossWeight']);
     const all = exportUpdate.toWire({ unitNbr: 'U', grossWeight: '1', seals: ['S'], guias: '', lampa: null }).body;
     expect(all).toEqual({ grossWeight: '1', seals: ['S'], guias: '', sealLampa: null });
+  });
+});
+
+describe('export reassignment edges', () => {
+  it('a body naming no trucking company reads as none', () => {
+    expect(exportReassignTrucking.fromWire({ params: { id: 'MSCU1234567' }, query: {}, body: {} }).truckingId).toBe('');
   });
 });

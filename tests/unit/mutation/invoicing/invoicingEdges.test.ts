@@ -66,6 +66,11 @@ describe('payment filter edges', () => {
     };
     expect(legacyPeriod(s, '2026-11-28')).toMatchObject({ fromDate: '01/01/2000', toDate: '28/11/2026' });
   });
+
+  it('a search by draft number alone keeps its own dates', () => {
+    const s = { payment: 'unpaid' as const, invoicesNbr: '', draftsNbr: '12', fromDate: '', toDate: '' };
+    expect(legacyPeriod(s, '2026-11-28')).toBe(s);
+  });
 });
 
 describe('invoice codec edges', () => {

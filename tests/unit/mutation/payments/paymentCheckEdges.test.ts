@@ -89,6 +89,15 @@ describe('payment verdict at its edges', () => {
     });
   });
 
+  it('several customers in dollars: each line exactly what its customer owes', () => {
+    const two = [inv(), inv({ draftNumber: 2, customerId: 'C2', owedUsdMinor: 2_000 })];
+    expect(checkPayment(two, [usd(1_000, 'C1'), usd(2_000, 'C2')], tol)).toMatchObject({ ok: true, paidInFull: true });
+    expect(checkPayment(two, [usd(1_000, 'C1'), usd(1_999, 'C2')], tol)).toMatchObject({
+      ok: false,
+      message: m.onePerCustomer,
+    });
+  });
+
   it('several invoices of one customer: within the tolerance, the tolerance itself included; full only when nothing is short', () => {
     const two = [inv(), inv({ draftNumber: 2 })];
     expect(checkPayment(two, [clp(20_100)], tol)).toMatchObject({ ok: true, paidInFull: true });

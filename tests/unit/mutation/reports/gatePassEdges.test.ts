@@ -23,6 +23,12 @@ describe('gate pass report, edges', () => {
     expect(driverRefusals('AB124', carrier('AB123'), '05/11/2026')).toHaveLength(1);
   });
 
+  it('a foreign card is matched as written, not by its digits alone; a RUT in any punctuation', () => {
+    expect(driverRefusals('XY123', carrier('AB123'), '05/11/2026')).toHaveLength(1);
+    expect(driverRefusals('ABC', carrier('XYZ'), '05/11/2026')).toHaveLength(1);
+    expect(driverRefusals('76.086.428-5', carrier('76086428-5'), '05/11/2026')).toEqual([]);
+  });
+
   it('a licence expiring today is still valid; the day before is not; an unreadable date is not judged', () => {
     expect(driverRefusals('AB123', carrier('AB123', '05/11/2026'), '05/11/2026')).toEqual([]);
     expect(driverRefusals('AB123', carrier('AB123', '04/11/2026'), '05/11/2026')).toHaveLength(1);

@@ -73,6 +73,18 @@ describe('yard occupancy, edges', () => {
     });
   });
 
+  it("the last stack is in a band's filling order", () => {
+    // Stacks 01–79 of rows A–F full: the twelve slots with room are stack 80's A–F, then stack 01's G–L.
+    const all = fillingOrder((STACK_COUNT - 1) * 6).flatMap(([s, r]) => full('A1', s, r, `${s}${r}-`));
+    const key = Array.from({ length: 200 }, (_, i) => `k${i}`).find((k) => hashOf(k) % 12 === 0)!;
+    expect(new YardOccupancy(all).place('X', 'A1', key)).toEqual({
+      block: 'A1',
+      stack: STACK_COUNT,
+      row: 'A',
+      tier: 1,
+    });
+  });
+
   it('a full block takes no box', () => {
     const all = fillingOrder(STACK_COUNT * ROWS.length).flatMap(([s, r]) => full('A1', s, r, `${s}${r}-`));
     expect(new YardOccupancy(all).place('X', 'A1')).toBeUndefined();
