@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  // Each worker has its own browser and mock server. E2E_WORKERS overrides (measurements).
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Each worker has its own browser and mock server. Three on 2 cores: with a page kept per worker
+  // (pagePool.ts) a test waits on the server and on expect's polling part of the time, and a third
+  // worker fills it (docs/test-time.md). E2E_WORKERS overrides (measurements).
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,

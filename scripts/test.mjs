@@ -1,11 +1,14 @@
-// `npm test` (and CI): install check, type check, unit/provider tests, production build,
-// end-to-end tests, in that order, stopping at the first failure. Prints each step's time and a closing
-// "N passed, N failed" line counted from the vitest and Playwright JSON reports.
+// `npm test` (and CI): install check; then the unit/provider tests (vitest) while, beside them, the
+// type check, layers, lint, production build and first-load check run one after another (vitest
+// leaves about a third of the two cores idle: docs/test-time.md); then the end-to-end tests if all of
+// those passed. Prints each step's time and a closing "N passed, N failed" line counted from the
+// vitest and Playwright JSON reports.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { bins, exitCodeOf, repoRoot, spawnNode } from './proc.mjs';
+import { runLanes } from './test-lanes.mjs';
 
 const tmp = join(repoRoot, '.tmp');
 const vitestReport = join(tmp, 'vitest-results.json');
@@ -23,17 +26,17 @@ const hasE2eTests = () => {
 };
 
 const steps = [
-  { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'] },
-  { name: 'layers (dependency-cruiser)', bin: 'scripts/lint-layers.mjs', args: [] },
-  { name: 'lint (ESLint + formato Biome)', bin: 'scripts/lint.mjs', args: [] },
+  { name: 'typecheck (tsc --noEmit)', bin: bins.tsc, args: ['--noEmit', '-p', '.'], lane: 'side' },
+  { name: 'layers (dependency-cruiser)', bin: 'scripts/lint-layers.mjs', args: [], lane: 'side' },
+  { name: 'lint (ESLint + formato Biome)', bin: 'scripts/lint.mjs', args: [], lane: 'side' },
   {
     name: 'unit + provider tests (vitest run)',
     bin: bins.vitest,
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   },
-  { name: 'build (vite build)', bin: bins.vite, args: ['build'] },
+  { name: 'build (vite build)', bin: bins.vite, args: ['build'], lane: 'side' },
   // The first load's size is deterministic for a build: over the budget fails the suite.
-  { name: 'first load (≤ 350 kB gzip)', bin: 'scripts/first-load.mjs', args: [] },
+  { name: 'first load (≤ 350 kB gzip)', bin: 'scripts/first-load.mjs', args: [], lane: 'side' },
   // One retry: a browser test that fails once and then passes is reported as flaky (below, with its
   // trace from the retry) instead of failing the whole run on a machine that is busy for a moment.
   {
@@ -88,10 +91,15 @@ function flakyTests() {
 
 function summary(failedStep) {
   console.log('\n──────── resumen / summary ────────');
-  for (const r of results) console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(38)} ${r.time}`);
-  // results[0] is the install step, which is not in `steps`.
-  for (const s of steps.slice(results.length - 1))
-    console.log(`  ${'—'.padEnd(7)} ${s.name.padEnd(38)} (no ejecutado)`);
+  // In the steps' order (the install step first), whatever order the lanes ended in.
+  for (const name of [installStep, ...steps.map((s) => s.name)]) {
+    const r = results.find((x) => x.name === name);
+    console.log(
+      r
+        ? `  ${r.status.padEnd(7)} ${name.padEnd(38)} ${r.time}`
+        : `  ${'—'.padEnd(7)} ${name.padEnd(38)} (no ejecutado)`,
+    );
+  }
   const flaky = flakyTests();
   if (flaky.length) {
     console.log(`\nInestables / flaky (pasaron al reintentar; traza en test-results/): ${flaky.length}`);
@@ -128,7 +136,18 @@ try {
   process.exit(1);
 }
 
-for (const step of steps) {
+// vitest in the main lane (its output as it comes); the side lane's steps one after another, each
+// step's output printed whole when it ends; a failed side step stops the side lane.
+const lanes = await runLanes(
+  steps.filter((s) => s.lane !== 'side' && s.name.startsWith('unit')),
+  steps.filter((s) => s.lane === 'side'),
+);
+results.push(...lanes.results);
+if (lanes.failed) {
+  summary(lanes.failed.name);
+  process.exit(lanes.failed.code);
+}
+for (const step of steps.filter((s) => s.lane !== 'side' && !s.name.startsWith('unit'))) {
   const skipped = step.skip?.();
   if (skipped) {
     console.log(`\n▶ ${step.name}: OMITIDO / SKIPPED (${skipped})`);

@@ -14,18 +14,23 @@
  *   it (wireBodies.ts).
  * Tests that change a password or lock an account use users no other test relies on.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import { apiErrorGuard } from './apiErrorGuard';
 import { startMockServer, type MockServer } from './mockServer';
+import { PagePool, type KeptPage } from './pagePool';
 import { apiSession, type StorageState } from './sessions';
 import { wireBodies } from './wireBodies';
 
 interface WorkerFixtures {
   mockServer: MockServer;
   sessionOf: (user: string) => Promise<StorageState>;
+  pagePool: PagePool;
 }
 
 interface TestFixtures {
+  /** Playwright's own: every context option of the test (config, test.use, storageState). */
+  _combinedContextOptions: BrowserContextOptions;
+  keptPage: KeptPage | undefined;
   user: string | undefined;
   signInAs: (user: string, options?: { fresh?: boolean }) => Promise<void>;
   apiErrorGuard: void;
@@ -57,6 +62,38 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  pagePool: [
+    async ({ browser }, use) => {
+      const pool = new PagePool(browser);
+      await use(pool);
+      await pool.discard();
+    },
+    { scope: 'worker' },
+  ],
+
+  // The worker's kept page (pagePool.ts) when the test runs with the usual options; a retry runs in
+  // a context of its own, so its trace records it.
+  keptPage: async ({ pagePool, _combinedContextOptions: options }, use, testInfo) => {
+    const session = options.storageState as StorageState | undefined;
+    const kept = testInfo.retry === 0 ? await pagePool.acquire(options, session) : undefined;
+    await use(kept);
+    await kept?.release(testInfo.status !== testInfo.expectedStatus);
+  },
+
+  context: async ({ keptPage, browser, _combinedContextOptions: options }, use) => {
+    if (keptPage) {
+      await use(keptPage.context);
+      return;
+    }
+    const context = await browser.newContext(options);
+    await use(context);
+    await context.close();
+  },
+
+  page: async ({ keptPage, context }, use) => {
+    await use(keptPage?.page ?? (await context.newPage()));
+  },
 
   baseURL: async ({ mockServer }, use) => {
     await use(mockServer.url);

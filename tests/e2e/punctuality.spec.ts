@@ -81,8 +81,9 @@ test("a trucking company reads its punctuality, customer service another company
   await page.getByTestId('appointment-calendar').locator('[data-day]:not([disabled])').first().click();
   const slots = page.getByTestId('slots').getByRole('radio');
   await expect(slots.first()).toBeVisible();
+  // The figures come with a call of their own after the slots: wait for one per slot.
+  await expect(page.getByTestId('slot-figures')).toHaveCount(await slots.count());
   const names = await page.getByTestId('slot-figures').allTextContents();
-  expect(names.length).toBe(await slots.count());
   for (const n of names) expect(n).toMatch(/^ · \d+\/\d+ ocupados · Espera estimada: (\d+ min|Sin datos)$/);
   expect(names.some((n) => /\d+ min$/.test(n))).toBe(true);
   // The radio's name carries the figures (not only the look).
