@@ -62,8 +62,8 @@ function watchClock(context: BrowserContext, onUse: () => void): () => void {
 export interface KeptPage {
   context: BrowserContext;
   page: Page;
-  /** Undoes what the test added; `discard` closes the context (the next test starts a new one). */
-  release(discard: boolean): Promise<void>;
+  /** Undoes what the test added; after a failed test it closes the context (the next starts a new one). */
+  release(failed: boolean): Promise<void>;
 }
 
 export class PagePool {
@@ -134,6 +134,8 @@ async function reset(
     sessionStorage.clear();
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
+  // The pointer off the page, as in a new one: nothing of the next screen starts hovered.
+  await page.mouse.move(-1, -1);
   const viewport = options.viewport ?? null;
   const current = page.viewportSize();
   if (viewport && (current?.width !== viewport.width || current?.height !== viewport.height))
