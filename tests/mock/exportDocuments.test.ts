@@ -108,7 +108,7 @@ describe('export documents', () => {
       'PCE-E244',
     ]);
     const doc = await pdf('servicio', 'GET', `/api/report/costosexpo/${rom.unit.unitNbr}`);
-    for (const line of [d.exportCostsTitle, 'PCE-E244', 'USD 33.50']) expect(doc.lines, line).toContain(line);
+    for (const line of [d.exportCostsTitle, 'PCE-E244', 'USD 33,50']) expect(doc.lines, line).toContain(line);
   });
 
   it("EXP-077 TMP-007 TMP-010: a reefer's temperature letter carries the booking item's settings; a dry unit has no letter", async () => {

@@ -173,8 +173,8 @@ describe('import detail', () => {
       'Indirecto',
       trucking,
       '700000 · 05/11/2025 14:00–16:00',
-      'PCE-E213 Servicio de guía de despacho: USD 8.50',
-      'Total USD 42.00',
+      'PCE-E213 Servicio de guía de despacho: USD 8,50',
+      'Total USD 42,00',
     ])
       expect(lines, line).toContain(line);
     expect((await aga('POST', '/api/report/importDetail/ZZZU0000000')).body).toEqual({

@@ -6,6 +6,7 @@
  */
 import { VENT_UNIT_LABELS } from '../../../src/domain/exportPreadvice/preadviceRules';
 import { appointmentSlot } from '../../../src/domain/appointmentSlot';
+import { formatMoney } from '../../../src/domain/formats';
 import { santiagoDateTime } from '../../../src/domain/santiagoTime';
 import { exportStateLabel, importStateLabel } from '../../../src/domain/transitStates';
 import type { Charges } from '../../../src/domain/terminalWire/charges';
@@ -146,9 +147,9 @@ export function exportCostsPdf(
       row(
         doc,
         `${l.tarifId}`,
-        `${l.description} · ${l.quantity} ${l.quantityUnit} · ${l.currency} ${l.totalAmount.toFixed(2)}`,
+        `${l.description} · ${l.quantity} ${l.quantityUnit} · ${formatMoney(l.totalAmount, l.currency)}`,
       );
-    if (costs.summaryCharges.length) row(doc, t.total, `USD ${costs.totalCharges.toFixed(2)}`);
+    if (costs.summaryCharges.length) row(doc, t.total, formatMoney(costs.totalCharges, 'USD'));
     footer(doc, now);
   }, t.exportCostsTitle);
 }

@@ -3,6 +3,7 @@
  * and its detail (its DRC is documents/drcSheet.ts, any category's). Texts from operationsMessages.documents.
  */
 import { appointmentSlot } from '../../../src/domain/appointmentSlot';
+import { formatMoney } from '../../../src/domain/formats';
 import { importStateLabel } from '../../../src/domain/transitStates';
 import { operationTypeLabel, pickupConditionLabel } from '../../../src/i18n/codeLabels';
 import { operationsMessages } from '../../../src/i18n/operationsMessages';
@@ -73,9 +74,9 @@ export function importDetailPdf(
         row(
           doc,
           t.charges,
-          lines.map((l) => `${l.tarifId} ${l.description}: ${l.currency} ${l.totalAmount.toFixed(2)}`).join('\n'),
+          lines.map((l) => `${l.tarifId} ${l.description}: ${formatMoney(l.totalAmount, l.currency)}`).join('\n'),
         );
-        row(doc, '', `Total ${lines[0]!.currency} ${costs!.totalCharges.toFixed(2)}`);
+        row(doc, '', `Total ${formatMoney(costs!.totalCharges, lines[0]!.currency)}`);
       }
     }
     footer(doc, now);
